@@ -1,0 +1,245 @@
+#include "cli.h"
+
+#include "plate.h"
+#include "traceformat.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cmath>
+
+namespace cli {
+
+namespace {
+
+const QStringList kCommands{QStringLiteral("compute")};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+QString description()
+{
+    return tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
+              "Without a command, opens the course.\n\n"
+              "Commands:\n"
+              "  compute   Print the step-by-step trace of one attention lookup.\n"
+              "            Run 'attention-lab compute --help' for its options.");
+}
+
+void printOut(const QString &text)
+{
+    QTextStream(stdout) << text;
+}
+
+/// Splits "a,b,c" into finite numbers; `what` names the option for the error message.
+bool parseNumberList(const QString &option, const QString &text, QChar separator,
+                     std::vector<double> *out)
+{
+    const QStringList parts = text.split(separator);
+    for (const QString &part : parts) {
+        double x = 0.0;
+        if (!parseFiniteNumber(option, part, &x))
+            return false;
+        out->push_back(x);
+    }
+    return true;
+}
+
+bool parsePolarKeys(const QString &text, std::vector<attn::Vector> *keys)
+{
+    const QStringList entries = text.split(QLatin1Char(','));
+    for (const QString &entry : entries) {
+        const QStringList pair = entry.split(QLatin1Char(':'));
+        if (pair.size() != 2) {
+            printError(tr("--keys: '%1' is not DEG:LEN (an angle in degrees and a length)")
+                           .arg(entry.trimmed()));
+            return false;
+        }
+        double angle = 0.0;
+        double length = 0.0;
+        if (!parseFiniteNumber(QStringLiteral("--keys"), pair[0], &angle)
+            || !parseFiniteNumber(QStringLiteral("--keys"), pair[1], &length))
+            return false;
+        keys->push_back(attn::fromPolar({angle, length}));
+    }
+    return true;
+}
+
+bool parseCartesianKeys(const QString &text, std::vector<attn::Vector> *keys)
+{
+    const QStringList entries = text.split(QLatin1Char(';'));
+    for (const QString &entry : entries) {
+        attn::Vector key;
+        if (!parseNumberList(QStringLiteral("--keys-xy"), entry, QLatin1Char(','), &key))
+            return false;
+        keys->push_back(key);
+    }
+    return true;
+}
+
+int runCompute(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Print the step-by-step trace of one attention lookup: the dot products with their "
+           "terms, the softmax, the weighted sum and the output. Omitted options take the "
+           "plate's layout (five keys, values 10…50) and its default query (40°, length 1.5)."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("compute"), tr("The command."));
+    const QCommandLineOption angle(QStringLiteral("angle"), tr("Query angle in degrees."),
+                                   tr("DEG"));
+    const QCommandLineOption length(QStringLiteral("length"), tr("Query length."), tr("L"));
+    const QCommandLineOption keys(QStringLiteral("keys"),
+                                  tr("Keys in polar form: \"DEG:LEN,DEG:LEN,...\"."),
+                                  tr("KEYS"));
+    const QCommandLineOption keysXy(QStringLiteral("keys-xy"),
+                                    tr("Keys in Cartesian form: \"X,Y;X,Y;...\"."), tr("KEYS"));
+    const QCommandLineOption values(QStringLiteral("values"),
+                                    tr("One value per key: \"V1,V2,...\"."), tr("VALUES"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   tr("Multiply the scores by 1/√d (plate IV.3)."));
+    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+    parser.addOptions({angle, length, keys, keysXy, values, scale, json});
+
+    if (!parser.parse(arguments)) {
+        printError(QStringLiteral("compute: ") + parser.errorText());
+        return BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Success;
+    }
+    if (parser.positionalArguments().size() > 1) {
+        printError(tr("compute: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
+        return BadArguments;
+    }
+    if (parser.isSet(keys) && parser.isSet(keysXy)) {
+        printError(tr("compute: give either --keys or --keys-xy, not both"));
+        return BadArguments;
+    }
+
+    const attn::PlateLayout &plate = attn::plateLayout();
+    attn::Polar query = plate.defaultQuery;
+    if (parser.isSet(angle) && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(angle),
+                                                  &query.angleDegrees))
+        return BadArguments;
+    if (parser.isSet(length)
+        && !parseFiniteNumber(QStringLiteral("--length"), parser.value(length), &query.length))
+        return BadArguments;
+
+    attn::Lookup lookup = plate.lookup(query);
+    if (parser.isSet(keys)) {
+        lookup.keys.clear();
+        if (!parsePolarKeys(parser.value(keys), &lookup.keys))
+            return BadArguments;
+    } else if (parser.isSet(keysXy)) {
+        lookup.keys.clear();
+        if (!parseCartesianKeys(parser.value(keysXy), &lookup.keys))
+            return BadArguments;
+    }
+    if (parser.isSet(values)) {
+        lookup.values.clear();
+        if (!parseNumberList(QStringLiteral("--values"), parser.value(values), QLatin1Char(','),
+                             &lookup.values))
+            return BadArguments;
+    }
+    if (lookup.keys.size() != lookup.values.size()) {
+        printError(tr("compute: %1 keys but %2 values; give one value per key (--values)")
+                       .arg(lookup.keys.size())
+                       .arg(lookup.values.size()));
+        return BadArguments;
+    }
+    if (parser.isSet(scale))
+        lookup.scale = attn::scaleForDimension(lookup.query.size());
+
+    const auto result = attn::trace(lookup);
+    if (!result) {
+        printError(QStringLiteral("compute: ") + QString::fromStdString(result.error().message));
+        return BadArguments;
+    }
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(
+            QJsonDocument(course::traceToJson(*result, lookup.values)).toJson(QJsonDocument::Indented)));
+    else
+        printOut(course::traceToText(*result, lookup.values));
+    return Success;
+}
+
+} // namespace
+
+bool isConsoleInvocation(const QStringList &arguments)
+{
+    if (arguments.size() > 1 && kCommands.contains(arguments.at(1)))
+        return true;
+    static const QStringList standard{QStringLiteral("-h"), QStringLiteral("--help"),
+                                      QStringLiteral("--help-all"), QStringLiteral("-v"),
+                                      QStringLiteral("--version"), QStringLiteral("-?")};
+    for (const QString &argument : arguments.mid(1)) {
+        if (standard.contains(argument))
+            return true;
+    }
+    return false;
+}
+
+void addGuiOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(description());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), tr("Optional: compute."),
+                                 tr("[command]"));
+    parser.addOptions({
+        {QStringLiteral("screenshot"),
+         tr("Render the main window offscreen to a PNG file and exit."), tr("FILE.png")},
+        {QStringLiteral("angle"), tr("Start with the query at this angle in degrees."),
+         tr("DEG")},
+        {QStringLiteral("length"), tr("Start with a query of this length."), tr("L")},
+    });
+}
+
+bool parseFiniteNumber(const QString &option, const QString &text, double *out)
+{
+    bool ok = false;
+    const double x = text.trimmed().toDouble(&ok);
+    if (!ok) {
+        printError(tr("%1: '%2' is not a number").arg(option, text.trimmed()));
+        return false;
+    }
+    if (!std::isfinite(x)) {
+        printError(tr("%1: '%2' is not a finite number").arg(option, text.trimmed()));
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+void printError(const QString &message)
+{
+    QTextStream(stderr) << "attention-lab: " << message << '\n';
+}
+
+int runConsole(const QStringList &arguments)
+{
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("compute"))
+        return runCompute(arguments);
+
+    QCommandLineParser parser;
+    addGuiOptions(parser);
+    if (!parser.parse(arguments)) {
+        printError(parser.errorText());
+        return BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        printOut(QCoreApplication::applicationName() + QLatin1Char(' ')
+                 + QCoreApplication::applicationVersion() + QLatin1Char('\n'));
+        return Success;
+    }
+    printOut(parser.helpText());
+    return Success;
+}
+
+} // namespace cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QStringList>
+
+class QCommandLineParser;
+
+namespace cli {
+
+/// Exit statuses of the command line.
+enum ExitStatus { Success = 0, Failure = 1, BadArguments = 2 };
+
+/// True when the arguments name a command that runs without a display (compute, --help, …).
+bool isConsoleInvocation(const QStringList &arguments);
+
+/// Runs a console command; needs a QCoreApplication. Returns the exit status.
+int runConsole(const QStringList &arguments);
+
+/// Adds the options of the GUI start (--screenshot, --angle, --length) and the standard ones.
+void addGuiOptions(QCommandLineParser &parser);
+
+/// Parses a number option; on failure writes one line to stderr naming it.
+bool parseFiniteNumber(const QString &option, const QString &text, double *out);
+
+/// Writes one line to stderr as "attention-lab: <message>".
+void printError(const QString &message);
+
+} // namespace cli

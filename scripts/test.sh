@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Installs what the course needs, builds it and runs every test headless.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+install_packages
+build
+cd "$BUILD_DIR"
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure --timeout 600 "$@"

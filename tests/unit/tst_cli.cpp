@@ -1,0 +1,222 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+
+// The command line, run as a separate process exactly as a user would run it.
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList &arguments)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // compute must work on a machine without any display.
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
+    if (!p.waitForFinished(60000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+std::vector<double> toVector(const QJsonArray &a)
+{
+    std::vector<double> v;
+    for (const QJsonValue &x : a)
+        v.push_back(x.toDouble());
+    return v;
+}
+
+bool close(double a, double b, double relative = 1e-9)
+{
+    return std::abs(a - b) <= relative * std::max({1.0, std::abs(a), std::abs(b)});
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void computeDefaultPrintsPlateFigures();
+    void computeTextHasEveryStep();
+    void computeJsonHasTheDocumentedFields();
+    void computeJsonAgreesWithIndependentComputation();
+    void computeScaleAndCartesianKeys();
+    void badArgumentsExitTwo_data();
+    void badArgumentsExitTwo();
+    void helpAndVersion();
+};
+
+void TestCli::computeDefaultPrintsPlateFigures()
+{
+    const Run r = run({QStringLiteral("compute"), QStringLiteral("--angle"), QStringLiteral("40"),
+                       QStringLiteral("--length"), QStringLiteral("1.5")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QVERIFY(r.out.contains(QStringLiteral("55.08%")));
+    QVERIFY(r.out.contains(QStringLiteral("Output = 16.8421")));
+}
+
+void TestCli::computeTextHasEveryStep()
+{
+    const Run r = run({QStringLiteral("compute")});
+    QCOMPARE(r.exitCode, 0);
+    // Dot-product terms of key 2: q_x·k_x = 1.1491·0.6840 = 0.7860, q_y·k_y = 0.9642·1.8794 = 1.8121.
+    QVERIFY(r.out.contains(QStringLiteral("0.7860")));
+    QVERIFY(r.out.contains(QStringLiteral("1.8121")));
+    QVERIFY(r.out.contains(QStringLiteral("2.5981")));  // the score and the max
+    QVERIFY(r.out.contains(QStringLiteral("Step 2")));
+    QVERIFY(r.out.contains(QStringLiteral("Step 3")));
+    QVERIFY(r.out.contains(QStringLiteral("11.0160"))); // w2·v2 = 0.550800·20
+}
+
+void TestCli::computeJsonHasTheDocumentedFields()
+{
+    const Run r = run({QStringLiteral("compute"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonObject o = doc.object();
+    for (const char *field : {"query", "keys", "values", "scores", "weights", "output", "steps"})
+        QVERIFY2(o.contains(QLatin1String(field)), field);
+    QCOMPARE(o.value(QStringLiteral("keys")).toArray().size(), 5);
+    QCOMPARE(o.value(QStringLiteral("steps")).toArray().size(), 5);
+    QVERIFY(close(o.value(QStringLiteral("weights")).toArray().at(1).toDouble(), 0.5508, 1e-4));
+    QVERIFY(close(o.value(QStringLiteral("output")).toDouble(), 16.8421, 1e-5));
+    const QJsonObject step = o.value(QStringLiteral("steps")).toArray().at(1).toObject();
+    for (const char *field : {"terms", "score", "shifted", "exponential", "weight", "value",
+                              "contribution"})
+        QVERIFY2(step.contains(QLatin1String(field)), field);
+}
+
+void TestCli::computeJsonAgreesWithIndependentComputation()
+{
+    QRandomGenerator rng(20261129);
+    for (int trial = 0; trial < 25; ++trial) {
+        const int n = 1 + int(rng.bounded(8));
+        QStringList keyText;
+        QStringList valueText;
+        std::vector<std::array<double, 2>> keys;
+        std::vector<double> values;
+        for (int i = 0; i < n; ++i) {
+            const double a = rng.bounded(720.0) - 360.0;
+            const double l = rng.bounded(5.0);
+            const double v = rng.bounded(200.0) - 100.0;
+            keyText << QStringLiteral("%1:%2").arg(a, 0, 'g', 17).arg(l, 0, 'g', 17);
+            valueText << QString::number(v, 'g', 17);
+            keys.push_back({l * std::cos(a * std::numbers::pi / 180.0),
+                            l * std::sin(a * std::numbers::pi / 180.0)});
+            values.push_back(v);
+        }
+        const double qa = rng.bounded(360.0);
+        const double ql = trial == 0 ? 1000.0 : rng.bounded(10.0);
+        const double qx = ql * std::cos(qa * std::numbers::pi / 180.0);
+        const double qy = ql * std::sin(qa * std::numbers::pi / 180.0);
+
+        const Run r = run({QStringLiteral("compute"), QStringLiteral("--json"),
+                           QStringLiteral("--angle"), QString::number(qa, 'g', 17),
+                           QStringLiteral("--length"), QString::number(ql, 'g', 17),
+                           QStringLiteral("--keys"), keyText.join(QLatin1Char(',')),
+                           QStringLiteral("--values"), valueText.join(QLatin1Char(','))});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+
+        std::vector<double> s;
+        double top = -INFINITY;
+        for (const auto &k : keys) {
+            s.push_back(qx * k[0] + qy * k[1]);
+            top = std::max(top, s.back());
+        }
+        double z = 0.0;
+        for (double x : s)
+            z += std::exp(x - top);
+        double output = 0.0;
+        const std::vector<double> scores = toVector(o.value(QStringLiteral("scores")).toArray());
+        const std::vector<double> weights = toVector(o.value(QStringLiteral("weights")).toArray());
+        QCOMPARE(int(weights.size()), n);
+        for (int i = 0; i < n; ++i) {
+            const double w = std::exp(s[i] - top) / z;
+            output += w * values[i];
+            QVERIFY2(close(scores[i], s[i]), qPrintable(QStringLiteral("trial %1 score %2").arg(trial).arg(i)));
+            QVERIFY2(close(weights[i], w), qPrintable(QStringLiteral("trial %1 weight %2").arg(trial).arg(i)));
+        }
+        QVERIFY2(close(o.value(QStringLiteral("output")).toDouble(), output),
+                 qPrintable(QStringLiteral("trial %1").arg(trial)));
+    }
+}
+
+void TestCli::computeScaleAndCartesianKeys()
+{
+    const Run r = run({QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--scale"),
+                       QStringLiteral("--angle"), QStringLiteral("0"), QStringLiteral("--length"),
+                       QStringLiteral("2"), QStringLiteral("--keys-xy"), QStringLiteral("1,0;0,1"),
+                       QStringLiteral("--values"), QStringLiteral("1,2")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const auto scores = toVector(o.value(QStringLiteral("scores")).toArray());
+    QVERIFY(close(scores[0], 2.0 / std::sqrt(2.0)));
+    QVERIFY(close(scores[1], 0.0));
+}
+
+void TestCli::badArgumentsExitTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString c = QStringLiteral("compute");
+    QTest::newRow("angle not a number") << QStringList{c, QStringLiteral("--angle"), QStringLiteral("abc")} << QStringLiteral("--angle");
+    QTest::newRow("length NaN") << QStringList{c, QStringLiteral("--length"), QStringLiteral("nan")} << QStringLiteral("--length");
+    QTest::newRow("length infinity") << QStringList{c, QStringLiteral("--length"), QStringLiteral("inf")} << QStringLiteral("--length");
+    QTest::newRow("zero keys") << QStringList{c, QStringLiteral("--keys"), QString()} << QStringLiteral("--keys");
+    QTest::newRow("malformed key") << QStringList{c, QStringLiteral("--keys"), QStringLiteral("10:1,20")} << QStringLiteral("--keys");
+    QTest::newRow("keys and values differ") << QStringList{c, QStringLiteral("--values"), QStringLiteral("1,2,3")} << QStringLiteral("values");
+    QTest::newRow("value garbage") << QStringList{c, QStringLiteral("--values"), QStringLiteral("1,2,x,4,5")} << QStringLiteral("--values");
+    QTest::newRow("3-D key for 2-D query") << QStringList{c, QStringLiteral("--keys-xy"), QStringLiteral("1,0,0"), QStringLiteral("--values"), QStringLiteral("1")} << QStringLiteral("key 1");
+    QTest::newRow("unknown option") << QStringList{c, QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
+    QTest::newRow("both key forms") << QStringList{c, QStringLiteral("--keys"), QStringLiteral("0:1"), QStringLiteral("--keys-xy"), QStringLiteral("1,0")} << QStringLiteral("--keys-xy");
+    QTest::newRow("missing option value") << QStringList{c, QStringLiteral("--angle")} << QStringLiteral("angle");
+}
+
+void TestCli::badArgumentsExitTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+}
+
+void TestCli::helpAndVersion()
+{
+    Run r = run({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("compute")));
+    r = run({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("attention-lab ")));
+    r = run({QStringLiteral("compute"), QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("--keys-xy")));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
