@@ -7,7 +7,7 @@ BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
 PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools qt6-translations-l10n libgl-dev
+    qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
     fonts-dejavu-core
 )
 
