@@ -1,9 +1,14 @@
 #include "cli.h"
 #include "mainwindow.h"
+#include "plate.h"
+#include "workshopmodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QPixmap>
+
+#include <algorithm>
 
 namespace {
 
@@ -22,8 +27,47 @@ void setApplicationIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTENTION_LAB_VERSION));
 }
 
-int runGui(int argc, char **argv)
+/// Reads --angle and --length; false (after one line on stderr) when a value is bad.
+bool queryFromOptions(const QCommandLineParser &parser, std::optional<attn::Polar> *query)
 {
+    if (!parser.isSet(QStringLiteral("angle")) && !parser.isSet(QStringLiteral("length")))
+        return true;
+    attn::Polar q = attn::plateLayout().defaultQuery;
+    if (parser.isSet(QStringLiteral("angle"))
+        && !cli::parseFiniteNumber(QStringLiteral("--angle"), parser.value(QStringLiteral("angle")),
+                                   &q.angleDegrees))
+        return false;
+    if (parser.isSet(QStringLiteral("length"))) {
+        if (!cli::parseFiniteNumber(QStringLiteral("--length"),
+                                    parser.value(QStringLiteral("length")), &q.length))
+            return false;
+        if (q.length < 0.0 || q.length > course::WorkshopModel::kMaxLength) {
+            cli::printError(QObject::tr("--length: %1 is outside 0 to %2")
+                                .arg(parser.value(QStringLiteral("length")))
+                                .arg(course::WorkshopModel::kMaxLength));
+            return false;
+        }
+    }
+    *query = q;
+    return true;
+}
+
+int saveScreenshot(ui::MainWindow &window, const QString &file)
+{
+    window.show();
+    QApplication::processEvents();
+    if (!window.grab().save(file, "PNG")) {
+        cli::printError(QObject::tr("--screenshot: cannot write '%1'").arg(file));
+        return cli::Failure;
+    }
+    return cli::Success;
+}
+
+int runGui(int argc, char **argv, bool screenshot)
+{
+    // A screenshot needs no display: render offscreen unless a platform was chosen.
+    if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationIdentity();
     QApplication::setApplicationDisplayName(QObject::tr("Attention Lab"));
@@ -40,7 +84,15 @@ int runGui(int argc, char **argv)
         return cli::BadArguments;
     }
 
-    ui::MainWindow window;
+    ui::MainWindow::Options options;
+    if (!queryFromOptions(parser, &options.query))
+        return cli::BadArguments;
+    if (parser.isSet(QStringLiteral("screenshot"))) {
+        options.useSettings = false;
+        ui::MainWindow window(options);
+        return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
+    }
+    ui::MainWindow window(options);
     window.show();
     return app.exec();
 }
@@ -55,5 +107,8 @@ int main(int argc, char **argv)
         setApplicationIdentity();
         return cli::runConsole(QCoreApplication::arguments());
     }
-    return runGui(argc, argv);
+    const bool screenshot = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {
+        return a == QLatin1String("--screenshot") || a.startsWith(QLatin1String("--screenshot="));
+    });
+    return runGui(argc, argv, screenshot);
 }

@@ -1,34 +1,106 @@
 #include "mainwindow.h"
 
+#include "workshopmodel.h"
+#include "workshopview.h"
+#include "querycanvas.h"
+
 #include <QApplication>
 #include <QCloseEvent>
-#include <QLabel>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTreeWidget>
 
 namespace ui {
 
+namespace {
+
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kAngleKey = QStringLiteral("workshop/angle");
+const QString kLengthKey = QStringLiteral("workshop/length");
+
+} // namespace
+
 MainWindow::MainWindow(QWidget *parent)
+    : MainWindow(Options{}, parent)
+{
+}
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
+    , m_options(options)
+    , m_model(new course::WorkshopModel(this))
 {
     setWindowTitle(tr("Attention Lab"));
-    setCentralWidget(new QLabel(tr("Attention Lab"), this));
+
+    if (m_options.query) {
+        m_model->setQuery(*m_options.query);
+    } else if (m_options.useSettings) {
+        QSettings settings;
+        const attn::Polar d = m_model->layout().defaultQuery;
+        // setQuery() ignores anything that is not a finite number, so a damaged settings
+        // file falls back to the plate's default.
+        m_model->setQuery({settings.value(kAngleKey, d.angleDegrees).toDouble(),
+                           settings.value(kLengthKey, d.length).toDouble()});
+    }
+
+    m_stack = new QStackedWidget(this);
+    m_workshop = new WorkshopView(m_model, m_stack);
+    m_stack->addWidget(m_workshop);
+    setCentralWidget(m_stack);
+
+    m_sidebar = new QTreeWidget(this);
+    m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
+    m_sidebar->setHeaderHidden(true);
+    m_sidebar->setAccessibleName(tr("Course contents"));
+    auto *workshopItem = new QTreeWidgetItem(m_sidebar, {tr("Workshop (free play)")});
+    workshopItem->setToolTip(0, tr("The plate's five keys and a query you can turn and lengthen"));
+    m_sidebar->setCurrentItem(workshopItem);
+    connect(m_sidebar, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) {
+                if (item && m_sidebar->indexOfTopLevelItem(item) == 0)
+                    m_stack->setCurrentWidget(m_workshop);
+            });
+
+    m_sidebarDock = new QDockWidget(tr("Course"), this);
+    m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
+    m_sidebarDock->setWidget(m_sidebar);
+    m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
+    resizeDocks({m_sidebarDock}, {200}, Qt::Horizontal);
+
     createMenus();
-    statusBar()->showMessage(tr("Ready"));
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1200, 760);
+
+    auto showSummary = [this] { statusBar()->showMessage(m_model->summary()); };
+    connect(m_model, &course::WorkshopModel::queryChanged, this, showSummary);
+    showSummary();
+
+    resize(1280, 800);
+    if (m_options.useSettings)
+        restoreGeometry(QSettings().value(kGeometryKey).toByteArray());
+    m_workshop->canvas()->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    saveSettings();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings() const
+{
+    if (!m_options.useSettings)
+        return;
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kAngleKey, m_model->angle());
+    settings.setValue(kLengthKey, m_model->length());
 }
 
 void MainWindow::createMenus()
@@ -36,9 +108,32 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *sidebar = m_sidebarDock->toggleViewAction();
+    sidebar->setText(tr("Show &Sidebar"));
+    sidebar->setShortcut(QKeySequence(Qt::Key_F9));
+    view->addAction(sidebar);
+    QAction *fullScreen = view->addAction(tr("&Full Screen"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreen, &QAction::toggled, this,
+            [this](bool on) { on ? showFullScreen() : showNormal(); });
+    view->addSeparator();
+    QAction *reset = view->addAction(tr("&Reset Query to the Plate Default"), m_model,
+                                     &course::WorkshopModel::resetToDefault);
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QAction *focusCanvas = view->addAction(tr("Focus the &Plane"), this, [this] {
+        m_stack->setCurrentWidget(m_workshop);
+        m_workshop->canvas()->setFocus(Qt::ShortcutFocusReason);
+    });
+    focusCanvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);
+    QAction *about = help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::showAbout()
@@ -46,7 +141,8 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About Attention Lab"),
                        tr("<h3>Attention Lab %1</h3><p>A course on attention as a soft "
                           "dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and "
-                          "Values.</p>")
+                          "Values.</p><p>Compare a query with every key, softmax the scores, "
+                          "and average the values with those weights.</p>")
                            .arg(QApplication::applicationVersion()));
 }
 

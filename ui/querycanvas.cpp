@@ -1,0 +1,404 @@
+#include "querycanvas.h"
+
+#include "colors.h"
+#include "workshopmodel.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+constexpr double kMargin = 12.0;
+constexpr double kHoverDistance = 9.0;
+
+QPointF point(const attn::Vector &v)
+{
+    return {v[0], v[1]};
+}
+
+double roundTo(double x, double step)
+{
+    return std::round(x / step) * step;
+}
+
+void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
+               double width)
+{
+    const QLineF line(from, to);
+    const double length = line.length();
+    if (length < 0.5)
+        return;
+    const double head = std::min(length, 9.0 + 1.6 * width);
+    const QPointF unit = (to - from) / length;
+    const QPointF normal(-unit.y(), unit.x());
+    const QPointF base = to - unit * head;
+    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(from, base + unit * 1.0);
+    QPolygonF tip;
+    tip << to << base + normal * (head * 0.45) << base - normal * (head * 0.45);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPolygon(tip);
+    p.setBrush(Qt::NoBrush);
+}
+
+/// Text on a translucent patch of the background, so grid lines never cross it.
+void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const QColor &color)
+{
+    QColor patch = p.background().color();
+    patch.setAlphaF(0.8);
+    p.setPen(Qt::NoPen);
+    p.setBrush(patch);
+    p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(color);
+    p.drawText(box, Qt::AlignCenter, lines.join(QLatin1Char('\n')));
+}
+
+double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
+{
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    return QLineF(p, a + t * ab).length();
+}
+
+/// Places a label near `anchor`, pushed outwards along `direction`, kept inside `bounds`.
+QRectF labelRect(const QFontMetricsF &fm, const QStringList &lines, const QPointF &anchor,
+                 const QPointF &direction, const QRectF &bounds)
+{
+    double w = 0;
+    for (const QString &line : lines)
+        w = std::max(w, fm.horizontalAdvance(line));
+    const double h = fm.height() * lines.size();
+    const double len = std::hypot(direction.x(), direction.y());
+    const QPointF unit = len > 0 ? direction / len : QPointF(1, 0);
+    QPointF centre = anchor + QPointF(unit.x() * (w / 2 + 10), unit.y() * (h / 2 + 8));
+    QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
+    r.moveLeft(std::clamp(r.left(), bounds.left() + 2, bounds.right() - w - 2));
+    r.moveTop(std::clamp(r.top(), bounds.top() + 2, bounds.bottom() - h - 2));
+    return r;
+}
+
+} // namespace
+
+QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Query and keys plane"));
+    setToolTip(tr("Drag the red tip to turn and lengthen the query. Mouse wheel: length. "
+                  "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
+                  "(Page Up/Down: ±1). Keys 1–5: show the query's projection on a key."));
+    connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        updateAccessibility();
+        update();
+    });
+    updateAccessibility();
+}
+
+QSize QueryCanvas::sizeHint() const
+{
+    return {520, 520};
+}
+
+QSize QueryCanvas::minimumSizeHint() const
+{
+    return {260, 260};
+}
+
+double QueryCanvas::pixelsPerUnit() const
+{
+    const double side = std::min(width(), height()) - 2 * kMargin;
+    return std::max(1.0, side / (2 * kExtent));
+}
+
+QPointF QueryCanvas::toPlane(const QPointF &widgetPoint) const
+{
+    const QPointF c = QRectF(rect()).center();
+    const double s = pixelsPerUnit();
+    return {(widgetPoint.x() - c.x()) / s, (c.y() - widgetPoint.y()) / s};
+}
+
+QPointF QueryCanvas::toWidget(const QPointF &planePoint) const
+{
+    const QPointF c = QRectF(rect()).center();
+    const double s = pixelsPerUnit();
+    return {c.x() + planePoint.x() * s, c.y() - planePoint.y() * s};
+}
+
+void QueryCanvas::setInspectedKey(std::optional<std::size_t> key)
+{
+    if (key && *key >= m_model->keys().size())
+        key.reset();
+    if (key == m_inspected)
+        return;
+    m_inspected = key;
+    updateAccessibility();
+    update();
+    emit inspectedKeyChanged();
+}
+
+std::optional<std::size_t> QueryCanvas::keyNear(const QPointF &widgetPoint) const
+{
+    const QPointF origin = toWidget({0, 0});
+    std::optional<std::size_t> best;
+    double bestDistance = kHoverDistance;
+    for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
+        const double d = distanceToSegment(widgetPoint, origin, toWidget(point(m_model->keys()[i])));
+        if (d < bestDistance && QLineF(widgetPoint, origin).length() > kHoverDistance) {
+            bestDistance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+void QueryCanvas::updateAccessibility()
+{
+    QString description = m_model->summary();
+    if (m_inspected) {
+        const attn::TraceRow &row = m_model->trace().rows[*m_inspected];
+        description += QLatin1Char(' ')
+                       + tr("Key %1: score q·k = %2, weight %3%.")
+                             .arg(*m_inspected + 1)
+                             .arg(row.score, 0, 'f', 2)
+                             .arg(100.0 * row.weight, 0, 'f', 1);
+    }
+    if (description == accessibleDescription())
+        return;
+    setAccessibleDescription(description);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+void QueryCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QPalette &pal = palette();
+    const QRectF bounds = QRectF(rect()).adjusted(1, 1, -1, -1);
+    p.fillRect(rect(), pal.color(QPalette::Base));
+    p.setBackground(pal.color(QPalette::Base));
+
+    const QColor text = pal.color(QPalette::Text);
+    const double s = pixelsPerUnit();
+    const QPointF origin = toWidget({0, 0});
+
+    // Grid, axes and tick labels.
+    QColor grid = text;
+    grid.setAlphaF(0.10);
+    QColor axis = text;
+    axis.setAlphaF(0.45);
+    QColor tick = text;
+    tick.setAlphaF(0.6);
+    const int nx = int(std::floor((width() / 2.0) / s));
+    const int ny = int(std::floor((height() / 2.0) / s));
+    p.setPen(QPen(grid, 1));
+    for (int i = -nx; i <= nx; ++i)
+        p.drawLine(QPointF(origin.x() + i * s, 0), QPointF(origin.x() + i * s, height()));
+    for (int j = -ny; j <= ny; ++j)
+        p.drawLine(QPointF(0, origin.y() - j * s), QPointF(width(), origin.y() - j * s));
+    p.setPen(QPen(axis, 1.2));
+    p.drawLine(QPointF(0, origin.y()), QPointF(width(), origin.y()));
+    p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), height()));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    p.setFont(small);
+    p.setPen(tick);
+    for (int i = -nx; i <= nx; ++i)
+        if (i != 0)
+            p.drawText(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
+    for (int j = -ny; j <= ny; ++j)
+        if (j != 0)
+            p.drawText(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
+    p.drawText(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
+    p.drawText(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
+
+    const attn::Trace &trace = m_model->trace();
+    const QColor qColor = queryColor(pal);
+    const QColor kColor = keyColor(pal);
+    const QPointF qTip = toWidget(point(trace.query));
+
+    // The circle of the query's length: lengthening the query sharpens the lookup.
+    QColor ring = qColor;
+    ring.setAlphaF(0.25);
+    p.setPen(QPen(ring, 1, Qt::DashLine));
+    const double r = m_model->length() * s;
+    p.drawEllipse(origin, r, r);
+
+    // Projection of the query on the inspected key: q·k = |k|·(length of the projection).
+    if (m_inspected) {
+        const attn::Vector &k = m_model->keys()[*m_inspected];
+        const double k2 = attn::dot(k, k);
+        const double t = k2 > 0 ? attn::dot(trace.query, k) / k2 : 0.0;
+        const QPointF proj = toWidget(QPointF(k[0] * t, k[1] * t));
+        QColor guide = text;
+        guide.setAlphaF(0.5);
+        p.setPen(QPen(guide, 1, Qt::DashLine));
+        p.drawLine(qTip, proj);
+        p.drawLine(origin, proj);
+        QColor band = qColor;
+        band.setAlphaF(0.35);
+        p.setPen(QPen(band, 7, Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(origin, proj);
+        p.setPen(text);
+        p.setFont(small);
+        const QString label = tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2);
+        p.drawText(labelRect(QFontMetricsF(small), {label}, proj, proj - qTip, bounds),
+                   Qt::AlignCenter, label);
+    }
+
+    // Keys: the more weight, the thicker and more opaque.
+    QFont bold = font();
+    bold.setBold(true);
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        const double w = trace.rows[i].weight;
+        QColor c = kColor;
+        c.setAlphaF(0.35 + 0.65 * w);
+        const QPointF tip = toWidget(point(m_model->keys()[i]));
+        drawArrow(p, origin, tip, c, 1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0));
+        const QStringList lines{tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
+                                QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1)};
+        p.setFont(bold);
+        const QRectF box = labelRect(QFontMetricsF(bold), lines, tip, tip - origin, bounds);
+        drawLabel(p, box, lines, kColor);
+    }
+
+    // The query.
+    drawArrow(p, origin, qTip, qColor, 3.0);
+    p.setFont(bold);
+    const QStringList qLines{tr("query q"), tr("%1°, length %2")
+                                                .arg(m_model->angle(), 0, 'f', 1)
+                                                .arg(m_model->length(), 0, 'f', 2)};
+    drawLabel(p, labelRect(QFontMetricsF(bold), qLines, qTip, qTip - origin + QPointF(0.1, 0.1), bounds),
+              qLines, qColor);
+
+    if (hasFocus()) {
+        p.setPen(QPen(pal.color(QPalette::Highlight), 2));
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
+}
+
+void QueryCanvas::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    m_dragging = true;
+    setFocus(Qt::MouseFocusReason);
+    const QPointF plane = toPlane(event->position());
+    m_model->setQueryTip(plane.x(), plane.y());
+    event->accept();
+}
+
+void QueryCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragging) {
+        const QPointF plane = toPlane(event->position());
+        m_model->setQueryTip(plane.x(), plane.y());
+    } else {
+        setInspectedKey(keyNear(event->position()));
+    }
+    event->accept();
+}
+
+void QueryCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_dragging) {
+        m_dragging = false;
+        event->accept();
+        return;
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void QueryCanvas::wheelEvent(QWheelEvent *event)
+{
+    m_wheelRemainder += event->angleDelta().y();
+    const int steps = m_wheelRemainder / 120;
+    if (steps != 0) {
+        m_wheelRemainder -= steps * 120;
+        m_model->setLength(roundTo(m_model->length() + 0.1 * steps, 1e-9));
+    }
+    event->accept();
+}
+
+void QueryCanvas::keyPressEvent(QKeyEvent *event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const double turn = shift ? 15.0 : 1.0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_model->setAngle(roundTo(m_model->angle() - turn, 1e-9));
+        break;
+    case Qt::Key_Right:
+        m_model->setAngle(roundTo(m_model->angle() + turn, 1e-9));
+        break;
+    case Qt::Key_Up:
+        m_model->setLength(roundTo(m_model->length() + 0.1, 1e-9));
+        break;
+    case Qt::Key_Down:
+        m_model->setLength(roundTo(m_model->length() - 0.1, 1e-9));
+        break;
+    case Qt::Key_PageUp:
+        m_model->setLength(roundTo(m_model->length() + 1.0, 1e-9));
+        break;
+    case Qt::Key_PageDown:
+        m_model->setLength(roundTo(m_model->length() - 1.0, 1e-9));
+        break;
+    case Qt::Key_1:
+    case Qt::Key_2:
+    case Qt::Key_3:
+    case Qt::Key_4:
+    case Qt::Key_5:
+        setInspectedKey(std::size_t(event->key() - Qt::Key_1));
+        break;
+    case Qt::Key_0:
+    case Qt::Key_Escape:
+        if (!m_inspected) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        setInspectedKey(std::nullopt);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void QueryCanvas::leaveEvent(QEvent *event)
+{
+    if (!hasFocus())
+        setInspectedKey(std::nullopt);
+    QWidget::leaveEvent(event);
+}
+
+void QueryCanvas::focusInEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void QueryCanvas::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+} // namespace ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+/// The plate's plane: five keys as blue arrows whose thickness and opacity follow their
+/// weight, and the query as a red arrow that the learner turns and lengthens with the mouse
+/// (drag the tip, wheel) or the keyboard (arrows, Shift, Page Up/Down, 1–5 to inspect a key).
+class QueryCanvas : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(QueryCanvas)
+
+public:
+    /// Half the width of the visible plane, in plane units.
+    static constexpr double kExtent = 3.4;
+
+    explicit QueryCanvas(course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Plane coordinates of a widget point and back.
+    QPointF toPlane(const QPointF &widgetPoint) const;
+    QPointF toWidget(const QPointF &planePoint) const;
+
+    /// The key whose projection is shown (hovered or chosen with 1–5), if any.
+    std::optional<std::size_t> inspectedKey() const { return m_inspected; }
+    void setInspectedKey(std::optional<std::size_t> key);
+
+signals:
+    void inspectedKeyChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    double pixelsPerUnit() const;
+    std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
+    void updateAccessibility();
+
+    course::WorkshopModel *m_model = nullptr;
+    std::optional<std::size_t> m_inspected;
+    bool m_dragging = false;
+    int m_wheelRemainder = 0;
+};
+
+} // namespace ui

@@ -1,0 +1,77 @@
+#include "tracetablemodel.h"
+
+#include "workshopmodel.h"
+
+#include <QFont>
+
+namespace ui {
+
+TraceTableModel::TraceTableModel(course::WorkshopModel *model, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_model(model)
+{
+    connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, Value), index(rowCount() - 1, ColumnCount - 1));
+    });
+}
+
+int TraceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_model->trace().rows.size());
+}
+
+int TraceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TraceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const attn::TraceRow &row = m_model->trace().rows[std::size_t(index.row())];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Key ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::FontRole && std::size_t(index.row()) == m_model->leadingKey()) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    if (role == Qt::UserRole) { // the exact figure, for tests and other views
+        switch (index.column()) {
+        case Value: return row.value;
+        case Score: return row.score;
+        case Weight: return row.weight;
+        case Contribution: return row.contribution;
+        default: return index.row() + 1;
+        }
+    }
+    if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
+        return {};
+    switch (index.column()) {
+    case Key: return tr("k%1").arg(index.row() + 1);
+    case Value: return QString::number(row.value, 'g', 6);
+    case Score: return QString::number(row.score, 'f', 3);
+    case Weight: return QStringLiteral("%1%").arg(100.0 * row.weight, 0, 'f', 2);
+    case Contribution: return QString::number(row.contribution, 'f', 3);
+    default: return {};
+    }
+}
+
+QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Key: return tr("Key");
+    case Value: return tr("Value v");
+    case Score: return tr("Score q·k");
+    case Weight: return tr("Weight w");
+    case Contribution: return tr("w × v");
+    default: return {};
+    }
+}
+
+} // namespace ui

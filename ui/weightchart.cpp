@@ -1,0 +1,107 @@
+#include "weightchart.h"
+
+#include "colors.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QEvent>
+#include <QValueAxis>
+
+namespace ui {
+
+WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
+    : QChartView(parent)
+    , m_series(new QBarSeries)
+    , m_set(new QBarSet(tr("Attention weight")))
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->hide();
+    chart->setTitle(tr("Attention weight each key receives (%)"));
+    chart->setMargins(QMargins(4, 4, 4, 4));
+
+    for (int i = 0; i < categories.size(); ++i)
+        m_set->append(0.0);
+    m_series->append(m_set);
+    m_series->setBarWidth(0.6);
+    chart->addSeries(m_series);
+
+    auto *x = new QBarCategoryAxis;
+    x->append(categories);
+    chart->addAxis(x, Qt::AlignBottom);
+    m_series->attachAxis(x);
+    auto *y = new QValueAxis;
+    y->setRange(0, 100);
+    y->setTickCount(6);
+    y->setLabelFormat(QStringLiteral("%d%%"));
+    chart->addAxis(y, Qt::AlignLeft);
+    m_series->attachAxis(y);
+
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setFocusPolicy(Qt::NoFocus);
+    setAccessibleName(tr("Attention weights chart"));
+    setMinimumHeight(220);
+    applyPalette();
+}
+
+void WeightChart::setWeights(const std::vector<double> &weights)
+{
+    QStringList description;
+    for (std::size_t i = 0; i < weights.size() && int(i) < m_set->count(); ++i) {
+        m_set->replace(int(i), 100.0 * weights[i]);
+        description << tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1);
+    }
+    setAccessibleDescription(description.join(QStringLiteral(", ")));
+    viewport()->update();
+}
+
+void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawForeground(painter, rect);
+    // One decimal on every bar: the series' own labels use significant digits instead.
+    painter->save();
+    painter->setPen(palette().color(QPalette::Text));
+    QFont f = font();
+    f.setBold(true);
+    painter->setFont(f);
+    const QFontMetricsF fm(f);
+    for (int i = 0; i < m_set->count(); ++i) {
+        const double v = m_set->at(i);
+        const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
+        const QString label = QStringLiteral("%1%").arg(v, 0, 'f', 1);
+        const double w = fm.horizontalAdvance(label);
+        painter->drawText(QPointF(top.x() - w / 2, top.y() - 4), label);
+    }
+    painter->restore();
+}
+
+void WeightChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QChartView::changeEvent(event);
+}
+
+void WeightChart::applyPalette()
+{
+    const QPalette &pal = palette();
+    QChart *c = chart();
+    c->setBackgroundBrush(pal.color(QPalette::Base));
+    c->setTitleBrush(pal.color(QPalette::Text));
+    c->setPlotAreaBackgroundVisible(false);
+    QColor gridColor = pal.color(QPalette::Text);
+    gridColor.setAlphaF(0.15);
+    for (QAbstractAxis *axis : c->axes()) {
+        axis->setLabelsColor(pal.color(QPalette::Text));
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+        axis->setGridLineColor(gridColor);
+        axis->setTitleBrush(pal.color(QPalette::Text));
+    }
+    m_set->setColor(keyColor(pal));
+    m_set->setBorderColor(keyColor(pal));
+    setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+} // namespace ui

@@ -1,0 +1,257 @@
+#include "workshopview.h"
+
+#include "querycanvas.h"
+#include "tracetablemodel.h"
+#include "weightchart.h"
+#include "workshopmodel.h"
+
+#include <QDoubleSpinBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+QString percent(double w)
+{
+    return QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1);
+}
+
+QString figure(double x)
+{
+    return QString::number(x, 'f', 2);
+}
+
+bool sameQuery(attn::Polar a, attn::Polar b)
+{
+    return std::abs(a.angleDegrees - b.angleDegrees) < 1e-9 && std::abs(a.length - b.length) < 1e-9;
+}
+
+} // namespace
+
+WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+{
+    m_canvas = new QueryCanvas(m_model, this);
+    m_canvas->setObjectName(QStringLiteral("queryCanvas"));
+
+    QStringList categories;
+    for (std::size_t i = 0; i < m_model->keys().size(); ++i)
+        categories << tr("k%1 (%2)").arg(i + 1).arg(m_model->layout().values[i]);
+    m_chart = new WeightChart(categories, this);
+    m_chart->setObjectName(QStringLiteral("weightChart"));
+
+    m_output = new QLabel(this);
+    m_output->setObjectName(QStringLiteral("outputLabel"));
+    m_output->setTextFormat(Qt::RichText);
+    m_output->setWordWrap(true);
+    m_output->setAccessibleName(tr("Output"));
+
+    m_tableModel = new TraceTableModel(m_model, this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("traceTable"));
+    m_table->setModel(m_tableModel);
+    m_table->setAccessibleName(tr("Scores, weights and contributions per key"));
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_narration = new QLabel(this);
+    m_narration->setObjectName(QStringLiteral("narrationLabel"));
+    m_narration->setWordWrap(true);
+    m_narration->setAccessibleName(tr("What the plate says"));
+    m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 3);
+
+    auto *intro = new QLabel(
+        tr("<b>Workshop.</b> Five keys (blue) and a query (red). Each key receives an "
+           "attention weight from how well it matches the query; the output is the weighted "
+           "average of the values 10 to 50. Turn the query, or lengthen it to sharpen the "
+           "lookup."),
+        this);
+    intro->setWordWrap(true);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(intro);
+    left->addWidget(m_canvas, 1);
+    left->addWidget(createControls());
+    left->addWidget(createPresets());
+    left->addWidget(m_narration);
+
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_chart, 1);
+    right->addWidget(m_output);
+    right->addWidget(m_table);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left, 5);
+    layout->addLayout(right, 4);
+
+    connect(m_model, &course::WorkshopModel::queryChanged, this, &WorkshopView::syncFromModel);
+    syncFromModel();
+}
+
+QWidget *WorkshopView::createControls()
+{
+    auto *box = new QWidget(this);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    m_angle = new QDoubleSpinBox(box);
+    m_angle->setObjectName(QStringLiteral("angleSpin"));
+    m_angle->setRange(0.0, 360.0);
+    m_angle->setWrapping(true);
+    m_angle->setDecimals(1);
+    m_angle->setSingleStep(1.0);
+    m_angle->setSuffix(tr("°"));
+    m_angle->setAccessibleName(tr("Query angle in degrees"));
+    auto *angleLabel = new QLabel(tr("Query &angle:"), box);
+    angleLabel->setBuddy(m_angle);
+
+    m_length = new QDoubleSpinBox(box);
+    m_length->setObjectName(QStringLiteral("lengthSpin"));
+    m_length->setRange(0.0, course::WorkshopModel::kMaxLength);
+    m_length->setDecimals(2);
+    m_length->setSingleStep(0.1);
+    m_length->setAccessibleName(tr("Query length"));
+    auto *lengthLabel = new QLabel(tr("Query &length:"), box);
+    lengthLabel->setBuddy(m_length);
+
+    row->addWidget(angleLabel);
+    row->addWidget(m_angle);
+    row->addSpacing(12);
+    row->addWidget(lengthLabel);
+    row->addWidget(m_length);
+    row->addStretch(1);
+
+    connect(m_angle, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setAngle);
+    connect(m_length, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setLength);
+    return box;
+}
+
+std::vector<WorkshopView::Preset> WorkshopView::presets() const
+{
+    const attn::PlateLayout &plate = m_model->layout();
+    const double a = plate.defaultQuery.angleDegrees;
+    std::vector<Preset> out{
+        {Preset::PlateDefault, plate.defaultQuery, 0},
+        {Preset::Lengthen, {a, 4.0}, 0},
+        {Preset::Shorten, {a, 0.1}, 0},
+    };
+    for (std::size_t i = 0; i < plate.keys.size(); ++i)
+        out.push_back({Preset::PointAtKey, {plate.keys[i].angleDegrees, 4.0}, i});
+    return out;
+}
+
+QWidget *WorkshopView::createPresets()
+{
+    auto *box = new QGroupBox(tr("Replay the plate"), this);
+    auto *rows = new QVBoxLayout(box);
+    auto *plateRow = new QHBoxLayout;
+    auto *keyRow = new QHBoxLayout;
+    rows->addLayout(plateRow);
+    rows->addLayout(keyRow);
+    const attn::Polar d = m_model->layout().defaultQuery;
+    for (const Preset &preset : presets()) {
+        QString text;
+        switch (preset.kind) {
+        case Preset::PlateDefault:
+            text = tr("Plate default (%1°, %2)").arg(d.angleDegrees).arg(d.length);
+            break;
+        case Preset::Lengthen:
+            text = tr("Lengthen to %1").arg(preset.query.length);
+            break;
+        case Preset::Shorten:
+            text = tr("Shorten to %1").arg(preset.query.length);
+            break;
+        case Preset::PointAtKey:
+            text = tr("Point at key %1").arg(preset.key + 1);
+            break;
+        }
+        auto *button = new QPushButton(text, box);
+        button->setAccessibleName(text);
+        button->setAutoDefault(false);
+        const attn::Polar q = preset.query;
+        connect(button, &QPushButton::clicked, m_model, [this, q] { m_model->setQuery(q); });
+        (preset.kind == Preset::PointAtKey ? keyRow : plateRow)->addWidget(button);
+        m_presetButtons << button;
+    }
+    return box;
+}
+
+QString WorkshopView::narration() const
+{
+    const attn::Trace &t = m_model->trace();
+    const std::size_t best = m_model->leadingKey();
+    const double top = t.rows[best].weight;
+    for (const Preset &preset : presets()) {
+        if (!sameQuery(preset.query, m_model->query()))
+            continue;
+        switch (preset.kind) {
+        case Preset::PlateDefault:
+            return tr("With the query pointing at %1°, key %2 gets the largest weight, %3, and "
+                      "the output %4 is mostly its value %5 with some of the others mixed in.")
+                .arg(preset.query.angleDegrees)
+                .arg(best + 1)
+                .arg(percent(top), figure(t.output))
+                .arg(t.rows[best].value);
+        case Preset::Lengthen:
+            return tr("Lengthen the query to %1 and the dot products spread apart, so the "
+                      "softmax concentrates: the largest weight rises to %2.")
+                .arg(preset.query.length)
+                .arg(percent(top));
+        case Preset::Shorten:
+            return tr("Shorten it to %1 and every key gets about a fifth (%2 at most): the "
+                      "output %3 is close to the plain average, %4.")
+                .arg(preset.query.length)
+                .arg(percent(top), figure(t.output),
+                     QString::number(attn::plainAverage(m_model->layout().values)));
+        case Preset::PointAtKey:
+            return tr("Pointed straight at key %1, the query gives it %2 of the weight: the "
+                      "output %3 is nearly its value %4.")
+                .arg(preset.key + 1)
+                .arg(percent(t.rows[preset.key].weight), figure(t.output))
+                .arg(t.rows[preset.key].value);
+        }
+    }
+    return tr("Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, "
+              "shorten it to blur it towards the plain average.")
+        .arg(best + 1)
+        .arg(percent(top));
+}
+
+void WorkshopView::syncFromModel()
+{
+    {
+        const QSignalBlocker blockAngle(m_angle);
+        const QSignalBlocker blockLength(m_length);
+        m_angle->setValue(m_model->angle());
+        m_length->setValue(m_model->length());
+    }
+    const attn::Trace &t = m_model->trace();
+    m_chart->setWeights(t.weights());
+
+    QStringList terms;
+    for (const attn::TraceRow &row : t.rows)
+        terms << QStringLiteral("%1·%2").arg(row.weight, 0, 'f', 3).arg(row.value);
+    m_output->setText(
+        tr("<p style='font-size:large'>output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b></p>"
+           "<p>= %2</p>")
+            .arg(figure(t.output), terms.join(QStringLiteral(" + "))));
+    m_output->setAccessibleDescription(tr("The output is %1").arg(figure(t.output)));
+    m_narration->setText(narration());
+}
+
+} // namespace ui

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "attention.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+class QueryCanvas;
+class TraceTableModel;
+class WeightChart;
+
+/// The plate's workshop: the plane with keys and query (left); the weight bars, the output
+/// as an equation and the per-key table (right); presets that replay the plate's narration.
+class WorkshopView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkshopView)
+
+public:
+    /// One of the plate's scenes: a query and what the plate says about it.
+    struct Preset {
+        enum Kind { PlateDefault, Lengthen, Shorten, PointAtKey };
+        Kind kind = PlateDefault;
+        attn::Polar query;
+        std::size_t key = 0; ///< for PointAtKey
+    };
+
+    explicit WorkshopView(course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    course::WorkshopModel *model() const { return m_model; }
+    QueryCanvas *canvas() const { return m_canvas; }
+    WeightChart *chart() const { return m_chart; }
+    QDoubleSpinBox *angleSpin() const { return m_angle; }
+    QDoubleSpinBox *lengthSpin() const { return m_length; }
+    QTableView *table() const { return m_table; }
+    const QList<QPushButton *> &presetButtons() const { return m_presetButtons; }
+    QLabel *outputLabel() const { return m_output; }
+    QLabel *narrationLabel() const { return m_narration; }
+
+    /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
+    std::vector<Preset> presets() const;
+
+private:
+    QWidget *createControls();
+    QWidget *createPresets();
+    void syncFromModel();
+    QString narration() const;
+
+    course::WorkshopModel *m_model = nullptr;
+    QueryCanvas *m_canvas = nullptr;
+    WeightChart *m_chart = nullptr;
+    QDoubleSpinBox *m_angle = nullptr;
+    QDoubleSpinBox *m_length = nullptr;
+    QTableView *m_table = nullptr;
+    TraceTableModel *m_tableModel = nullptr;
+    QLabel *m_output = nullptr;
+    QLabel *m_narration = nullptr;
+    QList<QPushButton *> m_presetButtons;
+};
+
+} // namespace ui
