@@ -40,12 +40,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     if (m_options.query) {
         m_model->setQuery(*m_options.query);
     } else if (m_options.useSettings) {
-        QSettings settings;
-        const attn::Polar d = m_model->layout().defaultQuery;
-        // setQuery() ignores anything that is not a finite number, so a damaged settings
-        // file falls back to the plate's default.
-        m_model->setQuery({settings.value(kAngleKey, d.angleDegrees).toDouble(),
-                           settings.value(kLengthKey, d.length).toDouble()});
+        // A damaged settings file falls back to the plate's default query.
+        const QSettings settings;
+        bool angleOk = false;
+        bool lengthOk = false;
+        const double angle = settings.value(kAngleKey).toDouble(&angleOk);
+        const double length = settings.value(kLengthKey).toDouble(&lengthOk);
+        if (angleOk && lengthOk)
+            m_model->setQuery({angle, length});
     }
 
     m_stack = new QStackedWidget(this);

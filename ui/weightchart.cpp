@@ -40,7 +40,9 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
 
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
+    // The figures are in the table and the accessible description; the chart takes no focus.
     setFocusPolicy(Qt::NoFocus);
+    viewport()->setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Attention weights chart"));
     setMinimumHeight(220);
     applyPalette();

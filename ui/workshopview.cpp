@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <utility>
 
 namespace ui {
 
@@ -235,10 +236,15 @@ QString WorkshopView::narration() const
 void WorkshopView::syncFromModel()
 {
     {
-        const QSignalBlocker blockAngle(m_angle);
-        const QSignalBlocker blockLength(m_length);
-        m_angle->setValue(m_model->angle());
-        m_length->setValue(m_model->length());
+        // Only touch a spin box whose shown value differs: rewriting the text of the one the
+        // learner is typing into ("0" of "0.1") would move the cursor and garble the input.
+        for (auto [spin, value] : {std::pair{m_angle, m_model->angle()},
+                                   std::pair{m_length, m_model->length()}}) {
+            if (spin->textFromValue(spin->value()) == spin->textFromValue(value))
+                continue;
+            const QSignalBlocker block(spin);
+            spin->setValue(value);
+        }
     }
     const attn::Trace &t = m_model->trace();
     m_chart->setWeights(t.weights());

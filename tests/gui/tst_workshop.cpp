@@ -1,0 +1,383 @@
+#include "mainwindow.h"
+#include "querycanvas.h"
+#include "tracetablemodel.h"
+#include "weightchart.h"
+#include "workshopmodel.h"
+#include "workshopview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAccessible>
+#include <QBarSet>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+#include <memory>
+
+// The workshop driven through its real widgets: mouse drags, keys, spin boxes, presets.
+class TestWorkshop : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void defaultShowsPlateFigures();
+    void dragTipSetsAngleAndLength();
+    void arrowKeysTurnAndLengthen();
+    void turningToEachKeyGivesItNearlyAll_data();
+    void turningToEachKeyGivesItNearlyAll();
+    void wheelChangesLength();
+    void spinBoxesDriveTheModel();
+    void spinBoxesFollowTheModel();
+    void extremeLengthsAreClamped();
+    void presetsReplayThePlate_data();
+    void presetsReplayThePlate();
+    void chartAgreesWithCoreAfterEveryChange();
+    void tableModelIsConsistent();
+    void canvasExposesQueryAndLeader();
+    void everyFocusableControlHasAName();
+    void queryAndGeometryAreRemembered();
+
+private:
+    double bar(int key) const { return m_view->chart()->barSet()->at(key); }
+    void setLengthBySpin(const QString &text);
+    QPoint widgetPoint(double x, double y) const;
+
+    std::unique_ptr<ui::MainWindow> m_window;
+    ui::WorkshopView *m_view = nullptr;
+    course::WorkshopModel *m_model = nullptr;
+};
+
+void TestWorkshop::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_workshop"));
+    QSettings().clear();
+}
+
+void TestWorkshop::init()
+{
+    m_window = std::make_unique<ui::MainWindow>(ui::MainWindow::Options{false, std::nullopt});
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_view = m_window->workshopView();
+    m_model = m_window->workshopModel();
+}
+
+void TestWorkshop::cleanup()
+{
+    m_window.reset();
+}
+
+QPoint TestWorkshop::widgetPoint(double x, double y) const
+{
+    return m_view->canvas()->toWidget(QPointF(x, y)).toPoint();
+}
+
+void TestWorkshop::setLengthBySpin(const QString &text)
+{
+    QDoubleSpinBox *spin = m_view->lengthSpin();
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+    QTest::keyClick(spin, Qt::Key_Enter);
+}
+
+void TestWorkshop::defaultShowsPlateFigures()
+{
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Attention Lab"));
+    QVERIFY(std::abs(bar(1) - 55.08) < 0.005);
+    QVERIFY(std::abs(m_model->trace().output - 16.8421) < 0.00005);
+    QVERIFY(m_view->outputLabel()->text().contains(QStringLiteral("16.84")));
+    QCOMPARE(m_view->angleSpin()->value(), 40.0);
+    QCOMPARE(m_view->lengthSpin()->value(), 1.5);
+}
+
+void TestWorkshop::dragTipSetsAngleAndLength()
+{
+    ui::QueryCanvas *canvas = m_view->canvas();
+    const double tolerance = 1.5 / (canvas->toWidget({1, 0}).x() - canvas->toWidget({0, 0}).x());
+    // Drag from the current tip to (0, 2): 90°, length 2.
+    const attn::Vector tip = m_model->trace().query;
+    QTest::mousePress(canvas, Qt::LeftButton, {}, widgetPoint(tip[0], tip[1]));
+    QTest::mouseMove(canvas, widgetPoint(1.0, 1.0));
+    QTest::mouseMove(canvas, widgetPoint(0.0, 2.0));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, widgetPoint(0.0, 2.0));
+    QVERIFY2(std::abs(m_model->angle() - 90.0) < 1.0, qPrintable(QString::number(m_model->angle())));
+    QVERIFY(std::abs(m_model->length() - 2.0) < tolerance);
+    QVERIFY(std::abs(m_view->angleSpin()->value() - m_model->angle()) < 0.05 + 1e-9);
+    // Drag to the plate's default tip (40°, 1.5) and the bars show 55.08% again.
+    const attn::Vector target = attn::fromPolar({40.0, 1.5});
+    QTest::mousePress(canvas, Qt::LeftButton, {}, widgetPoint(0.0, 2.0));
+    QTest::mouseMove(canvas, widgetPoint(target[0], target[1]));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, widgetPoint(target[0], target[1]));
+    QVERIFY(std::abs(m_model->length() - 1.5) < tolerance);
+    QVERIFY(std::abs(bar(1) - 100.0 * m_model->trace().rows[1].weight) < 1e-9);
+    QVERIFY(std::abs(bar(1) - 55.08) < 1.0); // within a pixel of the plate's query
+    // Moving without a button pressed does not move the query.
+    const attn::Polar before = m_model->query();
+    QTest::mouseMove(canvas, widgetPoint(-2.0, -2.0));
+    QCOMPARE(m_model->query().angleDegrees, before.angleDegrees);
+}
+
+void TestWorkshop::arrowKeysTurnAndLengthen()
+{
+    ui::QueryCanvas *canvas = m_view->canvas();
+    canvas->setFocus();
+    QVERIFY(canvas->hasFocus());
+    for (int i = 0; i < 25; ++i)
+        QTest::keyClick(canvas, Qt::Key_Up);
+    QVERIFY(std::abs(m_model->length() - 4.0) < 1e-9);
+    QVERIFY(std::abs(bar(1) - 68.98) < 0.005);
+    QTest::keyClick(canvas, Qt::Key_PageDown);
+    QTest::keyClick(canvas, Qt::Key_PageDown);
+    QTest::keyClick(canvas, Qt::Key_PageDown);
+    for (int i = 0; i < 9; ++i)
+        QTest::keyClick(canvas, Qt::Key_Down);
+    QVERIFY(std::abs(m_model->length() - 0.1) < 1e-9);
+    double top = 0;
+    for (int k = 0; k < 5; ++k)
+        top = std::max(top, bar(k));
+    QVERIFY(top <= 23.40 + 0.005);
+    QTest::keyClick(canvas, Qt::Key_Right);
+    QVERIFY(std::abs(m_model->angle() - 41.0) < 1e-9);
+    QTest::keyClick(canvas, Qt::Key_Left, Qt::ShiftModifier);
+    QVERIFY(std::abs(m_model->angle() - 26.0) < 1e-9);
+    for (int i = 0; i < 2; ++i)
+        QTest::keyClick(canvas, Qt::Key_Left, Qt::ShiftModifier);
+    QVERIFY(std::abs(m_model->angle() - 356.0) < 1e-9); // wraps below 0°
+    QVERIFY(std::abs(m_view->angleSpin()->value() - 356.0) < 1e-9);
+}
+
+void TestWorkshop::turningToEachKeyGivesItNearlyAll_data()
+{
+    QTest::addColumn<int>("key");
+    for (int k = 0; k < 5; ++k)
+        QTest::newRow(qPrintable(QStringLiteral("key %1").arg(k + 1))) << k;
+}
+
+void TestWorkshop::turningToEachKeyGivesItNearlyAll()
+{
+    QFETCH(int, key);
+    setLengthBySpin(QStringLiteral("4"));
+    QVERIFY(std::abs(m_model->length() - 4.0) < 1e-9);
+    ui::QueryCanvas *canvas = m_view->canvas();
+    canvas->setFocus();
+    const int target = int(m_model->layout().keys[key].angleDegrees);
+    int steps = (target - 40 + 360) % 360;
+    while (steps >= 15) {
+        QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+        steps -= 15;
+    }
+    while (steps-- > 0)
+        QTest::keyClick(canvas, Qt::Key_Right);
+    QVERIFY2(std::abs(m_model->angle() - target) < 1e-9, qPrintable(QString::number(m_model->angle())));
+    QVERIFY2(bar(key) >= 96.0, qPrintable(QString::number(bar(key))));
+    QVERIFY(m_view->narrationLabel()->text().contains(QStringLiteral("key %1").arg(key + 1)));
+}
+
+void TestWorkshop::wheelChangesLength()
+{
+    ui::QueryCanvas *canvas = m_view->canvas();
+    const QPointF pos = canvas->rect().center();
+    QWheelEvent up(pos, canvas->mapToGlobal(pos), {}, {0, 240}, Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &up);
+    QVERIFY(std::abs(m_model->length() - 1.7) < 1e-9);
+    QWheelEvent half(pos, canvas->mapToGlobal(pos), {}, {0, -60}, Qt::NoButton, Qt::NoModifier,
+                     Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &half);
+    QVERIFY(std::abs(m_model->length() - 1.7) < 1e-9); // half a notch: not yet
+    QApplication::sendEvent(canvas, &half);
+    QVERIFY(std::abs(m_model->length() - 1.6) < 1e-9);
+}
+
+void TestWorkshop::spinBoxesDriveTheModel()
+{
+    QSignalSpy spy(m_model, &course::WorkshopModel::queryChanged);
+    setLengthBySpin(QStringLiteral("4"));
+    QVERIFY(spy.count() >= 1);
+    QVERIFY(std::abs(bar(1) - 68.98) < 0.005);
+    setLengthBySpin(QStringLiteral("0.1"));
+    for (int k = 0; k < 5; ++k)
+        QVERIFY(bar(k) <= 23.40 + 0.005);
+    QVERIFY(std::abs(bar(1) - 23.40) < 0.005);
+    QDoubleSpinBox *angle = m_view->angleSpin();
+    angle->setFocus();
+    angle->selectAll();
+    QTest::keyClicks(angle, QStringLiteral("200"));
+    QTest::keyClick(angle, Qt::Key_Enter);
+    QCOMPARE(m_model->angle(), 200.0);
+    setLengthBySpin(QStringLiteral("1.5"));
+    QVERIFY(std::abs(bar(3) - 63.21) < 0.005);
+    QVERIFY(std::abs(m_model->trace().output - 36.9068) < 0.00005);
+    // Stepping past 360° wraps to 0°.
+    angle->setValue(359.5);
+    QTest::keyClick(angle, Qt::Key_Up);
+    QVERIFY(m_model->angle() < 1.0);
+}
+
+void TestWorkshop::spinBoxesFollowTheModel()
+{
+    m_model->setQuery({123.4, 2.25});
+    QCOMPARE(m_view->angleSpin()->value(), 123.4);
+    QCOMPARE(m_view->lengthSpin()->value(), 2.25);
+}
+
+void TestWorkshop::extremeLengthsAreClamped()
+{
+    m_model->setLength(1e9);
+    QCOMPARE(m_model->length(), course::WorkshopModel::kMaxLength);
+    QVERIFY(!m_model->setLength(std::nan("")));
+    QCOMPARE(m_model->length(), course::WorkshopModel::kMaxLength);
+    m_model->setLength(-5);
+    QCOMPARE(m_model->length(), 0.0);
+    for (int k = 0; k < 5; ++k)
+        QVERIFY(std::abs(bar(k) - 20.0) < 1e-9);
+    ui::QueryCanvas *canvas = m_view->canvas();
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_Down);
+    QCOMPARE(m_model->length(), 0.0);
+}
+
+void TestWorkshop::presetsReplayThePlate_data()
+{
+    QTest::addColumn<int>("button");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<double>("minPercent");
+    QTest::addColumn<double>("maxPercent");
+    QTest::addColumn<QString>("narration");
+    QTest::newRow("plate default") << 0 << 1 << 55.075 << 55.085 << QStringLiteral("55.1%");
+    QTest::newRow("lengthen to 4") << 1 << 1 << 68.975 << 68.985 << QStringLiteral("69.0%");
+    QTest::newRow("shorten to 0.1") << 2 << 1 << 23.395 << 23.405 << QStringLiteral("23.4% at most");
+    for (int k = 0; k < 5; ++k)
+        QTest::newRow(qPrintable(QStringLiteral("point at key %1").arg(k + 1)))
+            << 3 + k << k << 96.0 << 100.0 << QStringLiteral("key %1").arg(k + 1);
+}
+
+void TestWorkshop::presetsReplayThePlate()
+{
+    QFETCH(int, button);
+    QFETCH(int, key);
+    QFETCH(double, minPercent);
+    QFETCH(double, maxPercent);
+    QFETCH(QString, narration);
+    m_model->setQuery({275.0, 7.0}); // somewhere else first
+    QPushButton *b = m_view->presetButtons().at(button);
+    b->setFocus();
+    QTest::keyClick(b, Qt::Key_Space);
+    QVERIFY2(bar(key) >= minPercent && bar(key) <= maxPercent, qPrintable(QString::number(bar(key))));
+    QVERIFY2(m_view->narrationLabel()->text().contains(narration),
+             qPrintable(m_view->narrationLabel()->text()));
+    if (button == 0) {
+        QVERIFY(m_view->narrationLabel()->text().contains(QStringLiteral("16.84")));
+        QVERIFY(m_view->outputLabel()->text().contains(QStringLiteral("16.84")));
+    }
+    if (button == 2) {
+        QVERIFY(m_view->narrationLabel()->text().contains(QStringLiteral("28.50")));
+        QVERIFY(m_view->narrationLabel()->text().contains(QStringLiteral("average, 30")));
+    }
+}
+
+void TestWorkshop::chartAgreesWithCoreAfterEveryChange()
+{
+    for (double angle = 0; angle < 360; angle += 23.5) {
+        for (double length : {0.0, 0.3, 1.5, 4.0, 10.0}) {
+            m_model->setQuery({angle, length});
+            const auto t = attn::trace(attn::plateLayout().lookup({angle, length}));
+            for (int k = 0; k < 5; ++k)
+                QVERIFY(std::abs(bar(k) - 100.0 * t->rows[k].weight) < 1e-9);
+        }
+    }
+}
+
+void TestWorkshop::tableModelIsConsistent()
+{
+    QAbstractItemModel *model = m_view->table()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), 5);
+    QCOMPARE(model->index(1, ui::TraceTableModel::Weight).data().toString(), QStringLiteral("55.08%"));
+    QVERIFY(std::abs(model->index(1, ui::TraceTableModel::Score).data(Qt::UserRole).toDouble() - 2.5981) < 0.00005);
+    QSignalSpy spy(model, &QAbstractItemModel::dataChanged);
+    m_model->setLength(4.0);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(model->index(1, ui::TraceTableModel::Weight).data().toString(), QStringLiteral("68.98%"));
+}
+
+void TestWorkshop::canvasExposesQueryAndLeader()
+{
+    ui::QueryCanvas *canvas = m_view->canvas();
+    QCOMPARE(canvas->focusPolicy(), Qt::StrongFocus);
+    QVERIFY(!canvas->accessibleName().isEmpty());
+    const QString d = canvas->accessibleDescription();
+    QVERIFY2(d.contains(QStringLiteral("40.0°")) && d.contains(QStringLiteral("1.50"))
+                 && d.contains(QStringLiteral("key 2")) && d.contains(QStringLiteral("55.1%")),
+             qPrintable(d));
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_4);
+    QCOMPARE(canvas->inspectedKey(), std::optional<std::size_t>(3));
+    QVERIFY(canvas->accessibleDescription().contains(QStringLiteral("Key 4: score q·k = -2.82")));
+    QTest::keyClick(canvas, Qt::Key_Escape);
+    QVERIFY(!canvas->inspectedKey());
+    // Hovering a key inspects it too.
+    const attn::Vector k5 = m_model->keys()[4];
+    QTest::mouseMove(canvas, widgetPoint(k5[0] * 0.6, k5[1] * 0.6));
+    QCOMPARE(canvas->inspectedKey(), std::optional<std::size_t>(4));
+}
+
+void TestWorkshop::everyFocusableControlHasAName()
+{
+    const auto widgets = m_window->findChildren<QWidget *>();
+    int checked = 0;
+    for (QWidget *w : widgets) {
+        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
+            continue;
+        // A spin box's line edit is part of the spin box, which carries the name.
+        if (qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
+            continue;
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
+        QVERIFY(iface);
+        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
+                 qPrintable(QStringLiteral("%1 (%2) has no accessible name")
+                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
+        ++checked;
+    }
+    QVERIFY(checked >= 12); // canvas, two spin boxes, eight presets, sidebar, table
+}
+
+void TestWorkshop::queryAndGeometryAreRemembered()
+{
+    m_window.reset();
+    {
+        ui::MainWindow first;
+        first.show();
+        first.workshopModel()->setQuery({123.0, 2.5});
+        first.resize(1000, 700);
+        first.close();
+    }
+    ui::MainWindow second;
+    QCOMPARE(second.workshopModel()->angle(), 123.0);
+    QCOMPARE(second.workshopModel()->length(), 2.5);
+    QCOMPARE(second.size(), QSize(1000, 700));
+    // A damaged value falls back to the plate's default, never to NaN.
+    QSettings().setValue(QStringLiteral("workshop/length"), QStringLiteral("garbage"));
+    ui::MainWindow third;
+    QCOMPARE(third.workshopModel()->length(), 1.5);
+    QCOMPARE(third.workshopModel()->angle(), 40.0);
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestWorkshop)
+#include "tst_workshop.moc"
