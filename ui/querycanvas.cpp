@@ -29,6 +29,8 @@ double roundTo(double x, double step)
     return std::round(x / step) * step;
 }
 
+/// An arrow as one filled outline (shaft and head): filling is far cheaper than stroking a
+/// wide antialiased line, and this is drawn for six arrows on every frame of a drag.
 void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
                double width)
 {
@@ -40,13 +42,13 @@ void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor
     const QPointF unit = (to - from) / length;
     const QPointF normal(-unit.y(), unit.x());
     const QPointF base = to - unit * head;
-    p.setPen(QPen(color, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(from, base + unit * 1.0);
-    QPolygonF tip;
-    tip << to << base + normal * (head * 0.45) << base - normal * (head * 0.45);
+    const QPointF half = normal * (width / 2);
+    const QPointF wing = normal * std::max(head * 0.45, width);
+    const QPointF outline[] = {from + half, base + half, base + wing, to,
+                               base - wing, base - half, from - half};
     p.setPen(Qt::NoPen);
     p.setBrush(color);
-    p.drawPolygon(tip);
+    p.drawPolygon(outline, 7);
     p.setBrush(Qt::NoBrush);
 }
 
@@ -55,10 +57,7 @@ void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const Q
 {
     QColor patch = p.background().color();
     patch.setAlphaF(0.8);
-    p.setPen(Qt::NoPen);
-    p.setBrush(patch);
-    p.drawRoundedRect(box.adjusted(-3, -1, 3, 1), 3, 3);
-    p.setBrush(Qt::NoBrush);
+    p.fillRect(box.adjusted(-3, -1, 3, 1), patch);
     p.setPen(color);
     p.drawText(box, Qt::AlignCenter, lines.join(QLatin1Char('\n')));
 }
@@ -183,21 +182,14 @@ void QueryCanvas::updateAccessibility()
     QAccessible::updateAccessibility(&event);
 }
 
-void QueryCanvas::paintEvent(QPaintEvent *)
+void QueryCanvas::paintBackground(QPainter &p) const
 {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
     const QPalette &pal = palette();
-    const QRectF bounds = QRectF(rect()).adjusted(1, 1, -1, -1);
     p.fillRect(rect(), pal.color(QPalette::Base));
-    p.setBackground(pal.color(QPalette::Base));
-
     const QColor text = pal.color(QPalette::Text);
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
 
-    // Grid, axes and tick labels.
     QColor grid = text;
     grid.setAlphaF(0.10);
     QColor axis = text;
@@ -226,6 +218,31 @@ void QueryCanvas::paintEvent(QPaintEvent *)
             p.drawText(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
     p.drawText(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
     p.drawText(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
+}
+
+void QueryCanvas::paintEvent(QPaintEvent *)
+{
+    // The grid, axes and ticks change only with the size and the palette: draw them once.
+    const qreal dpr = devicePixelRatioF();
+    if (m_background.size() != size() * dpr || m_background.devicePixelRatio() != dpr) {
+        m_background = QPixmap(size() * dpr);
+        m_background.setDevicePixelRatio(dpr);
+        QPainter bp(&m_background);
+        bp.setRenderHint(QPainter::TextAntialiasing);
+        paintBackground(bp);
+    }
+    QPainter p(this);
+    p.drawPixmap(0, 0, m_background);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    const QPalette &pal = palette();
+    const QRectF bounds = QRectF(rect()).adjusted(1, 1, -1, -1);
+    p.setBackground(pal.color(QPalette::Base));
+    const QColor text = pal.color(QPalette::Text);
+    const double s = pixelsPerUnit();
+    const QPointF origin = toWidget({0, 0});
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
 
     const attn::Trace &trace = m_model->trace();
     const QColor qColor = queryColor(pal);
@@ -235,7 +252,9 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     // The circle of the query's length: lengthening the query sharpens the lookup.
     QColor ring = qColor;
     ring.setAlphaF(0.25);
-    p.setPen(QPen(ring, 1, Qt::DashLine));
+    QPen ringPen(ring, 1);
+    ringPen.setCosmetic(true);
+    p.setPen(ringPen);
     const double r = m_model->length() * s;
     p.drawEllipse(origin, r, r);
 
@@ -387,6 +406,13 @@ void QueryCanvas::leaveEvent(QEvent *event)
     if (!hasFocus())
         setInspectedKey(std::nullopt);
     QWidget::leaveEvent(event);
+}
+
+void QueryCanvas::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        m_background = QPixmap();
+    QWidget::changeEvent(event);
 }
 
 void QueryCanvas::focusInEvent(QFocusEvent *event)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <optional>
@@ -46,11 +47,13 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
     double pixelsPerUnit() const;
+    void paintBackground(QPainter &p) const;
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
     void updateAccessibility();
 
@@ -58,6 +61,7 @@ private:
     std::optional<std::size_t> m_inspected;
     bool m_dragging = false;
     int m_wheelRemainder = 0;
+    QPixmap m_background;
 };
 
 } // namespace ui

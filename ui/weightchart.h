@@ -27,9 +27,11 @@ public:
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void applyPalette();
+    void cacheItems();
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
