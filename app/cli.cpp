@@ -16,14 +16,15 @@ namespace {
 
 const QStringList kCommands{QStringLiteral("compute")};
 
-QString tr(const char *text)
+/// Translation context of these free functions (lupdate reads the macro).
+class Cli
 {
-    return QCoreApplication::translate("cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 QString description()
 {
-    return tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
+    return Cli::tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
               "Without a command, opens the course.\n\n"
               "Commands:\n"
               "  compute   Print the step-by-step trace of one attention lookup.\n"
@@ -55,7 +56,7 @@ bool parsePolarKeys(const QString &text, std::vector<attn::Vector> *keys)
     for (const QString &entry : entries) {
         const QStringList pair = entry.split(QLatin1Char(':'));
         if (pair.size() != 2) {
-            printError(tr("--keys: '%1' is not DEG:LEN (an angle in degrees and a length)")
+            printError(Cli::tr("--keys: '%1' is not DEG:LEN (an angle in degrees and a length)")
                            .arg(entry.trimmed()));
             return false;
         }
@@ -85,24 +86,24 @@ int runCompute(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Print the step-by-step trace of one attention lookup: the dot products with their "
+        Cli::tr("Print the step-by-step trace of one attention lookup: the dot products with their "
            "terms, the softmax, the weighted sum and the output. Omitted options take the "
            "plate's layout (five keys, values 10…50) and its default query (40°, length 1.5)."));
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("compute"), tr("The command."));
-    const QCommandLineOption angle(QStringLiteral("angle"), tr("Query angle in degrees."),
-                                   tr("DEG"));
-    const QCommandLineOption length(QStringLiteral("length"), tr("Query length."), tr("L"));
+    parser.addPositionalArgument(QStringLiteral("compute"), Cli::tr("The command."));
+    const QCommandLineOption angle(QStringLiteral("angle"), Cli::tr("Query angle in degrees."),
+                                   Cli::tr("DEG"));
+    const QCommandLineOption length(QStringLiteral("length"), Cli::tr("Query length."), Cli::tr("L"));
     const QCommandLineOption keys(QStringLiteral("keys"),
-                                  tr("Keys in polar form: \"DEG:LEN,DEG:LEN,...\"."),
-                                  tr("KEYS"));
+                                  Cli::tr("Keys in polar form: \"DEG:LEN,DEG:LEN,...\"."),
+                                  Cli::tr("KEYS"));
     const QCommandLineOption keysXy(QStringLiteral("keys-xy"),
-                                    tr("Keys in Cartesian form: \"X,Y;X,Y;...\"."), tr("KEYS"));
+                                    Cli::tr("Keys in Cartesian form: \"X,Y;X,Y;...\"."), Cli::tr("KEYS"));
     const QCommandLineOption values(QStringLiteral("values"),
-                                    tr("One value per key: \"V1,V2,...\"."), tr("VALUES"));
+                                    Cli::tr("One value per key: \"V1,V2,...\"."), Cli::tr("VALUES"));
     const QCommandLineOption scale(QStringLiteral("scale"),
-                                   tr("Multiply the scores by 1/√d (plate IV.3)."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object."));
+                                   Cli::tr("Multiply the scores by 1/√d (plate IV.3)."));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     parser.addOptions({angle, length, keys, keysXy, values, scale, json});
 
     if (!parser.parse(arguments)) {
@@ -114,11 +115,11 @@ int runCompute(const QStringList &arguments)
         return Success;
     }
     if (parser.positionalArguments().size() > 1) {
-        printError(tr("compute: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
+        printError(Cli::tr("compute: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
         return BadArguments;
     }
     if (parser.isSet(keys) && parser.isSet(keysXy)) {
-        printError(tr("compute: give either --keys or --keys-xy, not both"));
+        printError(Cli::tr("compute: give either --keys or --keys-xy, not both"));
         return BadArguments;
     }
 
@@ -148,7 +149,7 @@ int runCompute(const QStringList &arguments)
             return BadArguments;
     }
     if (lookup.keys.size() != lookup.values.size()) {
-        printError(tr("compute: %1 keys but %2 values; give one value per key (--values)")
+        printError(Cli::tr("compute: %1 keys but %2 values; give one value per key (--values)")
                        .arg(lookup.keys.size())
                        .arg(lookup.values.size()));
         return BadArguments;
@@ -190,14 +191,15 @@ void addGuiOptions(QCommandLineParser &parser)
     parser.setApplicationDescription(description());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), tr("Optional: compute."),
-                                 tr("[command]"));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("Optional: compute."),
+                                 Cli::tr("[command]"));
     parser.addOptions({
         {QStringLiteral("screenshot"),
-         tr("Render the main window offscreen to a PNG file and exit."), tr("FILE.png")},
-        {QStringLiteral("angle"), tr("Start with the query at this angle in degrees."),
-         tr("DEG")},
-        {QStringLiteral("length"), tr("Start with a query of this length."), tr("L")},
+         Cli::tr("Render the main window offscreen to a PNG file and exit."), Cli::tr("FILE.png")},
+        {QStringLiteral("angle"), Cli::tr("Start with the query at this angle in degrees."),
+         Cli::tr("DEG")},
+        {QStringLiteral("length"), Cli::tr("Start with a query of this length."), Cli::tr("L")},
+        {QStringLiteral("theme"), Cli::tr("Colour scheme: system, light or dark."), Cli::tr("SCHEME")},
     });
 }
 
@@ -206,11 +208,11 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out)
     bool ok = false;
     const double x = text.trimmed().toDouble(&ok);
     if (!ok) {
-        printError(tr("%1: '%2' is not a number").arg(option, text.trimmed()));
+        printError(Cli::tr("%1: '%2' is not a number").arg(option, text.trimmed()));
         return false;
     }
     if (!std::isfinite(x)) {
-        printError(tr("%1: '%2' is not a finite number").arg(option, text.trimmed()));
+        printError(Cli::tr("%1: '%2' is not a finite number").arg(option, text.trimmed()));
         return false;
     }
     *out = x;

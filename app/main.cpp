@@ -6,7 +6,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QPixmap>
+#include <QTranslator>
 
 #include <algorithm>
 
@@ -18,6 +21,19 @@ QStringList rawArguments(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         out << QString::fromLocal8Bit(argv[i]);
     return out;
+}
+
+/// Qt's own strings and ours in the user's language, where a translation exists.
+void installTranslators(QCoreApplication &app)
+{
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(QLocale(), QStringLiteral("attention-lab"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
 }
 
 void setApplicationIdentity()
@@ -70,6 +86,7 @@ int runGui(int argc, char **argv, bool screenshot)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationIdentity();
+    installTranslators(app);
     QApplication::setApplicationDisplayName(QObject::tr("Attention Lab"));
 
     QCommandLineParser parser;
@@ -87,6 +104,15 @@ int runGui(int argc, char **argv, bool screenshot)
     ui::MainWindow::Options options;
     if (!queryFromOptions(parser, &options.query))
         return cli::BadArguments;
+    if (parser.isSet(QStringLiteral("theme"))) {
+        ui::Theme theme = ui::Theme::System;
+        if (!ui::themeFromString(parser.value(QStringLiteral("theme")), &theme)) {
+            cli::printError(QObject::tr("--theme: '%1' is not system, light or dark")
+                                .arg(parser.value(QStringLiteral("theme"))));
+            return cli::BadArguments;
+        }
+        options.theme = theme;
+    }
     if (parser.isSet(QStringLiteral("screenshot"))) {
         options.useSettings = false;
         ui::MainWindow window(options);
@@ -105,6 +131,7 @@ int main(int argc, char **argv)
     if (cli::isConsoleInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();
+        installTranslators(app);
         return cli::runConsole(QCoreApplication::arguments());
     }
     const bool screenshot = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {

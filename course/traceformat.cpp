@@ -10,10 +10,11 @@ namespace course {
 
 namespace {
 
-QString tr(const char *text)
+/// Translation context of these free functions (lupdate reads the macro).
+class TraceFormat
 {
-    return QCoreApplication::translate("TraceFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TraceFormat)
+};
 
 QString num(double x, int decimals = 4)
 {
@@ -82,19 +83,19 @@ QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
                                     [](const attn::TraceRow &r) { return !r.visible; });
     QString out;
     const attn::Polar polar = attn::toPolar(trace.query);
-    out += tr("Query q = %1   (angle %2°, length %3)\n")
+    out += TraceFormat::tr("Query q = %1   (angle %2°, length %3)\n")
                .arg(vectorText(trace.query), num(polar.angleDegrees, 2), num(polar.length));
     if (trace.scale != 1.0)
-        out += tr("Scale factor 1/√d = %1\n").arg(num(trace.scale, 6));
+        out += TraceFormat::tr("Scale factor 1/√d = %1\n").arg(num(trace.scale, 6));
     out += QLatin1Char('\n');
 
-    out += tr("Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d\n");
-    QStringList head{tr("key")};
+    out += TraceFormat::tr("Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d\n");
+    QStringList head{TraceFormat::tr("key")};
     for (std::size_t d = 0; d < dims; ++d)
         head << QStringLiteral("k_%1").arg(component(d));
     for (std::size_t d = 0; d < dims; ++d)
         head << QStringLiteral("q_%1·k_%1").arg(component(d));
-    head << tr("score");
+    head << TraceFormat::tr("score");
     QList<QStringList> rows{head};
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         QStringList row{keyName(i)};
@@ -107,35 +108,35 @@ QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
     }
     out += table(rows) + QLatin1Char('\n');
 
-    out += tr("Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1\n")
+    out += TraceFormat::tr("Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1\n")
                .arg(num(trace.maxScore));
-    rows = {{tr("key"), tr("score"), tr("s − max"), tr("exp"), tr("weight"), tr("weight %")}};
+    rows = {{TraceFormat::tr("key"), TraceFormat::tr("score"), TraceFormat::tr("s − max"), TraceFormat::tr("exp"), TraceFormat::tr("weight"), TraceFormat::tr("weight %")}};
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const attn::TraceRow &r = trace.rows[i];
         if (r.visible)
             rows << QStringList{keyName(i), num(r.score), num(r.shifted), num(r.exponential, 6),
                                 num(r.weight, 6), percent(r.weight)};
         else
-            rows << QStringList{keyName(i), num(r.score), tr("masked"), num(0.0, 6),
+            rows << QStringList{keyName(i), num(r.score), TraceFormat::tr("masked"), num(0.0, 6),
                                 num(0.0, 6), percent(0.0)};
     }
-    rows << QStringList{tr("Σ"), QString(), QString(), num(trace.sumExponentials, 6),
+    rows << QStringList{TraceFormat::tr("Σ"), QString(), QString(), num(trace.sumExponentials, 6),
                         num(1.0, 6), percent(1.0)};
     out += table(rows) + QLatin1Char('\n');
     if (masked)
-        out += tr("Masked keys get weight 0.\n\n");
+        out += TraceFormat::tr("Masked keys get weight 0.\n\n");
 
-    out += tr("Step 3 · Weighted sum: output = Σ wᵢ·vᵢ\n");
-    rows = {{tr("key"), tr("weight"), tr("value"), tr("weight × value")}};
+    out += TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ·vᵢ\n");
+    rows = {{TraceFormat::tr("key"), TraceFormat::tr("weight"), TraceFormat::tr("value"), TraceFormat::tr("weight × value")}};
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const attn::TraceRow &r = trace.rows[i];
         rows << QStringList{keyName(i), num(r.weight, 6), num(r.value), num(r.contribution)};
     }
-    rows << QStringList{tr("Σ"), QString(), QString(), num(trace.output)};
+    rows << QStringList{TraceFormat::tr("Σ"), QString(), QString(), num(trace.output)};
     out += table(rows) + QLatin1Char('\n');
 
     const std::size_t best = attn::argmax(trace.weights());
-    out += tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")
+    out += TraceFormat::tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")
                .arg(num(trace.output))
                .arg(best + 1)
                .arg(percent(trace.rows[best].weight), num(attn::plainAverage(values)));

@@ -4,6 +4,7 @@
 #include "workshopview.h"
 #include "querycanvas.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -15,6 +16,8 @@
 #include <QStatusBar>
 #include <QTreeWidget>
 
+#include <utility>
+
 namespace ui {
 
 namespace {
@@ -22,6 +25,7 @@ namespace {
 const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kAngleKey = QStringLiteral("workshop/angle");
 const QString kLengthKey = QStringLiteral("workshop/length");
+const QString kThemeKey = QStringLiteral("view/colourScheme");
 
 } // namespace
 
@@ -36,6 +40,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_model(new course::WorkshopModel(this))
 {
     setWindowTitle(tr("Attention Lab"));
+    if (const Theme theme = currentTheme(); theme != Theme::System)
+        applyTheme(theme);
 
     if (m_options.query) {
         m_model->setQuery(*m_options.query);
@@ -89,6 +95,16 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+Theme MainWindow::currentTheme() const
+{
+    if (m_options.theme)
+        return *m_options.theme;
+    Theme theme = Theme::System;
+    if (m_options.useSettings)
+        themeFromString(QSettings().value(kThemeKey).toString(), &theme);
+    return theme;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
@@ -122,6 +138,22 @@ void MainWindow::createMenus()
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    QMenu *scheme = view->addMenu(tr("&Colour Scheme"));
+    auto *schemes = new QActionGroup(this);
+    const Theme current = currentTheme();
+    for (auto [theme, label] : {std::pair{Theme::System, tr("&System")},
+                                std::pair{Theme::Light, tr("&Light")},
+                                std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *action = scheme->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(theme == current);
+        schemes->addAction(action);
+        connect(action, &QAction::triggered, this, [this, theme = theme] {
+            applyTheme(theme);
+            if (m_options.useSettings)
+                QSettings().setValue(kThemeKey, themeToString(theme));
+        });
+    }
     view->addSeparator();
     QAction *reset = view->addAction(tr("&Reset Query to the Plate Default"), m_model,
                                      &course::WorkshopModel::resetToDefault);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "theme.h"
 
 #include <QMainWindow>
 
@@ -31,6 +32,8 @@ public:
         bool useSettings = true;
         /// Start with this query instead of the remembered one.
         std::optional<attn::Polar> query;
+        /// Use this colour scheme instead of the remembered one.
+        std::optional<Theme> theme;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -48,6 +51,7 @@ private:
     void createMenus();
     void showAbout();
     void saveSettings() const;
+    Theme currentTheme() const;
 
     Options m_options;
     course::WorkshopModel *m_model = nullptr;

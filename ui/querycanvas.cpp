@@ -10,6 +10,7 @@
 #include <QPainterPath>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -283,6 +284,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     // Keys: the more weight, the thicker and more opaque.
     QFont bold = font();
     bold.setBold(true);
+    QList<QRectF> keyLabels;
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const double w = trace.rows[i].weight;
         QColor c = kColor;
@@ -294,6 +296,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.setFont(bold);
         const QRectF box = labelRect(QFontMetricsF(bold), lines, tip, tip - origin, bounds);
         drawLabel(p, box, lines, kColor);
+        keyLabels << box;
     }
 
     // The query.
@@ -302,8 +305,18 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const QStringList qLines{tr("query q"), tr("%1°, length %2")
                                                 .arg(m_model->angle(), 0, 'f', 1)
                                                 .arg(m_model->length(), 0, 'f', 2)};
-    drawLabel(p, labelRect(QFontMetricsF(bold), qLines, qTip, qTip - origin + QPointF(0.1, 0.1), bounds),
-              qLines, qColor);
+    // Beyond the tip if that is free, else beside it, so a query lying on a key keeps both
+    // labels readable.
+    const QPointF along = qTip - origin + QPointF(0.1, 0.1);
+    const QPointF across(-along.y(), along.x());
+    QRectF qBox;
+    for (const QPointF &direction : {along, across, -across, along + across, along - across}) {
+        qBox = labelRect(QFontMetricsF(bold), qLines, qTip, direction, bounds);
+        if (std::none_of(keyLabels.cbegin(), keyLabels.cend(),
+                         [&](const QRectF &r) { return r.intersects(qBox); }))
+            break;
+    }
+    drawLabel(p, qBox, qLines, qColor);
 
     if (hasFocus()) {
         p.setPen(QPen(pal.color(QPalette::Highlight), 2));

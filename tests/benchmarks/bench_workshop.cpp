@@ -62,7 +62,9 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QTextStream out(stdout);
 
-    ui::MainWindow window(ui::MainWindow::Options{false, std::nullopt});
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    ui::MainWindow window(options);
     window.show();
     QApplication::processEvents();
     QImage frame(window.size(), QImage::Format_ARGB32_Premultiplied);

@@ -1,4 +1,6 @@
+#include "colors.h"
 #include "mainwindow.h"
+#include "theme.h"
 #include "querycanvas.h"
 #include "tracetablemodel.h"
 #include "weightchart.h"
@@ -47,6 +49,7 @@ private slots:
     void canvasExposesQueryAndLeader();
     void everyFocusableControlHasAName();
     void queryAndGeometryAreRemembered();
+    void darkSchemeRecoloursCanvasAndChart();
 
 private:
     double bar(int key) const { return m_view->chart()->barSet()->at(key); }
@@ -69,7 +72,9 @@ void TestWorkshop::initTestCase()
 
 void TestWorkshop::init()
 {
-    m_window = std::make_unique<ui::MainWindow>(ui::MainWindow::Options{false, std::nullopt});
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    m_window = std::make_unique<ui::MainWindow>(options);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     m_view = m_window->workshopView();
@@ -377,6 +382,20 @@ void TestWorkshop::queryAndGeometryAreRemembered()
     QCOMPARE(third.workshopModel()->length(), 1.5);
     QCOMPARE(third.workshopModel()->angle(), 40.0);
     QSettings().clear();
+}
+
+void TestWorkshop::darkSchemeRecoloursCanvasAndChart()
+{
+    // The application palette reaches the widgets through posted events.
+    ui::applyTheme(ui::Theme::Dark);
+    QTRY_VERIFY(ui::isDark(m_view->canvas()->palette()));
+    QCOMPARE(m_view->chart()->barSet()->color(), ui::keyColor(m_view->chart()->palette()));
+    QCOMPARE(m_view->chart()->chart()->backgroundBrush().color(),
+             m_view->chart()->palette().color(QPalette::Base));
+    ui::applyTheme(ui::Theme::Light);
+    QTRY_VERIFY(!ui::isDark(m_view->canvas()->palette()));
+    QCOMPARE(m_view->chart()->barSet()->color(), ui::keyColor(m_view->chart()->palette()));
+    QVERIFY(ui::keyColor(m_view->palette()) != ui::keyColor(QPalette(QColor(0x20, 0x20, 0x20))));
 }
 
 QTEST_MAIN(TestWorkshop)

@@ -1,0 +1,82 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace ui {
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x2b, 0x2d, 0x31);
+    const QColor base(0x1e, 0x1f, 0x22);
+    const QColor text(0xe8, 0xe8, 0xea);
+    const QColor disabled(0x80, 0x80, 0x86);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Light, QColor(0x4a, 0x4c, 0x52));
+    p.setColor(QPalette::Midlight, QColor(0x40, 0x42, 0x47));
+    p.setColor(QPalette::Mid, QColor(0x30, 0x32, 0x36));
+    p.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd8));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x7a, 0xb4, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb4, 0x9c, 0xff));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+} // namespace
+
+bool themeFromString(const QString &text, Theme *theme)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == QLatin1String("system"))
+        *theme = Theme::System;
+    else if (t == QLatin1String("light"))
+        *theme = Theme::Light;
+    else if (t == QLatin1String("dark"))
+        *theme = Theme::Dark;
+    else
+        return false;
+    return true;
+}
+
+QString themeToString(Theme theme)
+{
+    switch (theme) {
+    case Theme::Light: return QStringLiteral("light");
+    case Theme::Dark: return QStringLiteral("dark");
+    case Theme::System: break;
+    }
+    return QStringLiteral("system");
+}
+
+void applyTheme(Theme theme)
+{
+    if (theme == Theme::System) {
+        QApplication::setPalette(QPalette());
+        return;
+    }
+    if (QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion")))
+        QApplication::setStyle(fusion);
+    QApplication::setPalette(theme == Theme::Dark ? darkPalette()
+                                                  : QApplication::style()->standardPalette());
+}
+
+} // namespace ui
