@@ -1,0 +1,168 @@
+#include "placeholders.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace course {
+
+const QStringList &panelNames()
+{
+    static const QStringList names{
+        QStringLiteral("workshop"),           QStringLiteral("dictionary-vs-attention"),
+        QStringLiteral("dot-product-table"),  QStringLiteral("softmax-table"),
+        QStringLiteral("weighted-sum-table"), QStringLiteral("sharpness-plot"),
+        QStringLiteral("projection-lab"),     QStringLiteral("weight-matrix"),
+    };
+    return names;
+}
+
+bool isKnownPanel(const QString &panel)
+{
+    return panelNames().contains(panel);
+}
+
+QStringList commonPlaceholderNames(std::size_t keys)
+{
+    QStringList names{
+        QStringLiteral("angle"),     QStringLiteral("length"),       QStringLiteral("query.x"),
+        QStringLiteral("query.y"),   QStringLiteral("weight.max"),   QStringLiteral("argmax"),
+        QStringLiteral("argmax.value"), QStringLiteral("score.max"), QStringLiteral("sum.exp"),
+        QStringLiteral("output"),    QStringLiteral("average"),      QStringLiteral("entropy"),
+        QStringLiteral("entropy.max"), QStringLiteral("keys"),
+    };
+    for (std::size_t k = 1; k <= keys; ++k) {
+        for (const char *stem : {"score", "weight", "value", "contribution"})
+            names << QStringLiteral("%1.k%2").arg(QLatin1String(stem)).arg(k);
+    }
+    return names;
+}
+
+QStringList panelPlaceholderNames(const QString &panel)
+{
+    if (panel == QLatin1String("dictionary-vs-attention"))
+        return {QStringLiteral("sharpness"), QStringLiteral("attention.output"),
+                QStringLiteral("dictionary.result")};
+    if (panel.endsWith(QLatin1String("-table")))
+        return {QStringLiteral("step"), QStringLiteral("steps")};
+    return {};
+}
+
+bool isKnownPlaceholder(const QString &name, const QString &panel, std::size_t keys)
+{
+    return commonPlaceholderNames(keys).contains(name) || panelPlaceholderNames(panel).contains(name);
+}
+
+QList<PlaceholderRef> findPlaceholders(const QString &text)
+{
+    static const QRegularExpression pattern(QStringLiteral("\\{\\{([^{}]*)\\}\\}"));
+    QList<PlaceholderRef> refs;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        PlaceholderRef ref;
+        ref.offset = m.capturedStart();
+        ref.length = m.capturedLength();
+        const QString inner = m.captured(1).trimmed();
+        const qsizetype at = inner.indexOf(QLatin1Char('@'));
+        ref.name = (at < 0 ? inner : inner.left(at)).trimmed();
+        if (ref.name.isEmpty())
+            ref.error = QStringLiteral("empty placeholder");
+        if (at >= 0) {
+            const QStringList parts = inner.mid(at + 1).split(QLatin1Char(','));
+            bool okAngle = false;
+            bool okLength = false;
+            const double angle = parts.value(0).trimmed().toDouble(&okAngle);
+            const double length = parts.value(1).trimmed().toDouble(&okLength);
+            if (parts.size() != 2 || !okAngle || !okLength || !std::isfinite(angle)
+                || !std::isfinite(length) || length < 0)
+                ref.error = QStringLiteral("'%1' is not @ANGLE,LENGTH with a length ≥ 0")
+                                .arg(inner.mid(at));
+            else
+                ref.at = attn::Polar{angle, length};
+        }
+        refs << ref;
+    }
+    return refs;
+}
+
+QString formatPercent(double weight)
+{
+    return QStringLiteral("%1%").arg(100.0 * weight, 0, 'f', 1);
+}
+
+std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,
+                                         const attn::Trace &trace)
+{
+    if (trace.rows.empty())
+        return std::nullopt;
+    const auto fixed = [](double x, int decimals) { return QString::number(x, 'f', decimals); };
+    const auto plain = [](double x) { return QString::number(x, 'g', 10); };
+    const std::vector<double> weights = trace.weights();
+    const std::size_t best = attn::argmax(weights);
+    const attn::Polar q = attn::toPolar(trace.query);
+
+    if (name == QLatin1String("angle"))
+        return fixed(q.angleDegrees, 1);
+    if (name == QLatin1String("length"))
+        return fixed(q.length, 2);
+    if (name == QLatin1String("query.x"))
+        return fixed(trace.query.at(0), 4);
+    if (name == QLatin1String("query.y"))
+        return fixed(trace.query.size() > 1 ? trace.query[1] : 0.0, 4);
+    if (name == QLatin1String("weight.max"))
+        return formatPercent(weights[best]);
+    if (name == QLatin1String("argmax"))
+        return QString::number(best + 1);
+    if (name == QLatin1String("argmax.value"))
+        return plain(trace.rows[best].value);
+    if (name == QLatin1String("score.max"))
+        return fixed(trace.maxScore, 2);
+    if (name == QLatin1String("sum.exp"))
+        return fixed(trace.sumExponentials, 2);
+    if (name == QLatin1String("output"))
+        return fixed(trace.output, 2);
+    if (name == QLatin1String("average"))
+        return plain(attn::plainAverage(layout.values));
+    if (name == QLatin1String("entropy"))
+        return fixed(attn::entropy(weights), 2);
+    if (name == QLatin1String("entropy.max"))
+        return fixed(std::log(double(weights.size())), 2);
+    if (name == QLatin1String("keys"))
+        return QString::number(trace.rows.size());
+
+    static const QRegularExpression perKey(
+        QStringLiteral("^(score|weight|value|contribution)\\.k(\\d+)$"));
+    const QRegularExpressionMatch m = perKey.match(name);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const std::size_t k = m.captured(2).toULongLong();
+    if (k < 1 || k > trace.rows.size())
+        return std::nullopt;
+    const attn::TraceRow &row = trace.rows[k - 1];
+    const QString stem = m.captured(1);
+    if (stem == QLatin1String("score"))
+        return fixed(row.score, 2);
+    if (stem == QLatin1String("weight"))
+        return formatPercent(row.weight);
+    if (stem == QLatin1String("value"))
+        return plain(row.value);
+    return fixed(row.contribution, 2);
+}
+
+QString fillPlaceholders(const QString &text,
+                         const std::function<std::optional<QString>(const PlaceholderRef &)> &value)
+{
+    const QList<PlaceholderRef> refs = findPlaceholders(text);
+    QString out;
+    qsizetype from = 0;
+    for (const PlaceholderRef &ref : refs) {
+        out += QStringView(text).mid(from, ref.offset - from);
+        const std::optional<QString> v = ref.error.isEmpty() ? value(ref) : std::nullopt;
+        out += v ? *v : text.mid(ref.offset, ref.length);
+        from = ref.offset + ref.length;
+    }
+    out += QStringView(text).mid(from);
+    return out;
+}
+
+} // namespace course

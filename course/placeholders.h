@@ -1,0 +1,49 @@
+#pragma once
+
+#include "attention.h"
+#include "plate.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace course {
+
+/// The panels a lesson page may show (lessons/FORMAT.md).
+const QStringList &panelNames();
+bool isKnownPanel(const QString &panel);
+
+/// Placeholders every panel offers, for a layout of `keys` keys (score.k1 … score.kN, …).
+QStringList commonPlaceholderNames(std::size_t keys);
+/// Placeholders only the given panel offers.
+QStringList panelPlaceholderNames(const QString &panel);
+bool isKnownPlaceholder(const QString &name, const QString &panel, std::size_t keys);
+
+/// One "{{name}}" or "{{name@ANGLE,LENGTH}}" in a text.
+struct PlaceholderRef {
+    QString name;
+    std::optional<attn::Polar> at; ///< a fixed query, for "@ANGLE,LENGTH"
+    qsizetype offset = 0;          ///< where "{{" starts
+    qsizetype length = 0;          ///< up to and including "}}"
+    QString error;                 ///< non-empty when the reference is malformed
+};
+
+/// Every placeholder reference in `text`, in order.
+QList<PlaceholderRef> findPlaceholders(const QString &text);
+
+/// The value of a common placeholder for a trace of the plate's layout, formatted as the
+/// course shows it (weights as "55.1%", the output with two decimals, …); nothing if unknown.
+std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,
+                                         const attn::Trace &trace);
+
+/// Replaces every reference by `value(ref)`; a reference without a value stays as it is.
+QString fillPlaceholders(const QString &text,
+                         const std::function<std::optional<QString>(const PlaceholderRef &)> &value);
+
+/// Formats a weight (a fraction) as the course shows it: one decimal and "%".
+QString formatPercent(double weight);
+
+} // namespace course

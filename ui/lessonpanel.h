@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QMap>
+#include <QString>
+#include <QWidget>
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+/// A named interactive panel placed beside a lesson page's prose (see lessons/FORMAT.md).
+/// Panels share the course's WorkshopModel (the query) and read every figure from the core.
+class LessonPanel : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LessonPanel)
+
+public:
+    explicit LessonPanel(course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    course::WorkshopModel *model() const { return m_model; }
+
+    /// Values of this panel's own placeholders (lessons/FORMAT.md, "Placeholders of particular
+    /// panels"), keyed by name without braces. The common ones are filled by the lesson view.
+    virtual QMap<QString, QString> placeholders() const;
+
+signals:
+    /// The panel's own state changed (not the query: that is WorkshopModel::queryChanged):
+    /// its placeholders may have new values.
+    void stateChanged();
+
+private:
+    course::WorkshopModel *m_model = nullptr;
+};
+
+} // namespace ui
