@@ -1,20 +1,25 @@
 #include "cli.h"
 
+#include "lessonloader.h"
 #include "plate.h"
 #include "traceformat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include <cmath>
+#include <optional>
 
 namespace cli {
 
 namespace {
 
-const QStringList kCommands{QStringLiteral("compute")};
+const QStringList kCommands{QStringLiteral("compute"), QStringLiteral("validate"),
+                            QStringLiteral("list")};
 
 /// Translation context of these free functions (lupdate reads the macro).
 class Cli
@@ -28,7 +33,9 @@ QString description()
               "Without a command, opens the course.\n\n"
               "Commands:\n"
               "  compute   Print the step-by-step trace of one attention lookup.\n"
-              "            Run 'attention-lab compute --help' for its options.");
+              "  validate  Check a lesson folder or file; one line per problem.\n"
+              "  list      List the lessons in order.\n"
+              "Run 'attention-lab COMMAND --help' for a command's options.");
 }
 
 void printOut(const QString &text)
@@ -170,6 +177,94 @@ int runCompute(const QStringList &arguments)
     return Success;
 }
 
+/// Parses a command's arguments; prints help (0) or the parse error (2) when that ends it.
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                const QString &command)
+{
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printError(command + QStringLiteral(": ") + parser.errorText());
+        return BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Success;
+    }
+    return std::nullopt;
+}
+
+int runValidate(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Check lesson content: a course folder, a lesson folder, or one file (course.json, "
+                "lesson.json, a glossary or a page). Prints one line per problem as "
+                "FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not."));
+    parser.addPositionalArgument(QStringLiteral("validate"), Cli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("PATH"), Cli::tr("What to check."));
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("validate")))
+        return *status;
+    if (parser.positionalArguments().size() != 2) {
+        printError(Cli::tr("validate: give exactly one PATH to check"));
+        return BadArguments;
+    }
+    const QList<course::Problem> problems =
+        course::LessonLoader::validate(parser.positionalArguments().at(1));
+    for (const course::Problem &problem : problems)
+        printOut(problem.toString() + QLatin1Char('\n'));
+    return problems.isEmpty() ? Success : Failure;
+}
+
+int runList(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Cli::tr("List the lessons of the course in order."));
+    parser.addPositionalArgument(QStringLiteral("list"), Cli::tr("The command."));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print a JSON array."));
+    const QCommandLineOption lessons(QStringLiteral("lessons"),
+                                     Cli::tr("Read the course from this folder instead of the "
+                                             "built-in one."),
+                                     Cli::tr("DIR"));
+    parser.addOptions({json, lessons});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("list")))
+        return *status;
+    if (parser.positionalArguments().size() > 1) {
+        printError(Cli::tr("list: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
+        return BadArguments;
+    }
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    if (c.lessons.isEmpty() && !c.problems.isEmpty()) {
+        for (const course::Problem &problem : c.problems)
+            printError(problem.toString());
+        return Failure;
+    }
+    if (parser.isSet(json)) {
+        QJsonArray array;
+        for (const course::Lesson &l : c.lessons) {
+            QJsonObject o{{QStringLiteral("id"), l.id},
+                          {QStringLiteral("title"), l.title},
+                          {QStringLiteral("pages"), int(l.pages.size())}};
+            if (!l.isValid())
+                o.insert(QStringLiteral("problems"), int(l.problems.size()));
+            array.append(o);
+        }
+        printOut(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
+        return Success;
+    }
+    int number = 0;
+    for (const course::Lesson &l : c.lessons) {
+        QString line = QStringLiteral("%1. %2  %3  (%4)")
+                           .arg(++number)
+                           .arg(l.id, l.title, Cli::tr("%n page(s)", nullptr, int(l.pages.size())));
+        if (!l.isValid())
+            line += QStringLiteral("  [") + Cli::tr("%n problem(s)", nullptr, int(l.problems.size()))
+                    + QLatin1Char(']');
+        printOut(line + QLatin1Char('\n'));
+    }
+    return Success;
+}
+
 } // namespace
 
 bool isConsoleInvocation(const QStringList &arguments)
@@ -226,8 +321,13 @@ void printError(const QString &message)
 
 int runConsole(const QStringList &arguments)
 {
-    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("compute"))
+    const QString command = arguments.value(1);
+    if (command == QLatin1String("compute"))
         return runCompute(arguments);
+    if (command == QLatin1String("validate"))
+        return runValidate(arguments);
+    if (command == QLatin1String("list"))
+        return runList(arguments);
 
     QCommandLineParser parser;
     addGuiOptions(parser);

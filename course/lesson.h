@@ -1,0 +1,75 @@
+#pragma once
+
+#include "attention.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace course {
+
+/// One problem found in lesson content: where it is and what is wrong.
+struct Problem {
+    QString file;    ///< the file, as given to the loader
+    QString place;   ///< "line:column", "line N" or a JSON path such as "pages[2].panel"
+    QString message;
+
+    /// "file:place: message" (or "file: message" without a place), as compilers print.
+    QString toString() const;
+};
+
+/// One page of a lesson: prose (per locale) beside an interactive panel.
+struct Page {
+    QString id;
+    QString file;
+    QString panel;
+    std::optional<attn::Polar> query;
+    /// Markdown per locale ("en" always, when the lesson loaded).
+    QHash<QString, QString> markdown;
+
+    /// The prose in `locale`, or in English when that locale has no such page.
+    QString markdownFor(const QString &locale) const;
+    /// The page title: the first "# " heading of the prose.
+    QString titleFor(const QString &locale) const;
+};
+
+struct Lesson {
+    QString id;
+    QString path; ///< the lesson's folder
+    QString title;
+    QStringList objectives;
+    QList<Page> pages;
+    /// Translated titles and objectives by locale.
+    QHash<QString, QString> titles;
+    QHash<QString, QStringList> translatedObjectives;
+    QList<Problem> problems;
+
+    bool isValid() const { return problems.isEmpty(); }
+    QString titleFor(const QString &locale) const;
+    QStringList locales() const;
+};
+
+struct GlossaryTerm {
+    QString id;
+    QString term;
+    QString definition;
+};
+
+struct Course {
+    QString id;
+    QString title;
+    QList<Lesson> lessons;
+    QList<GlossaryTerm> glossary;
+    /// Problems of the course itself (course.json, glossary); a lesson keeps its own.
+    QList<Problem> problems;
+
+    const Lesson *lesson(const QString &id) const;
+    const GlossaryTerm *term(const QString &id) const;
+    /// Every problem: the course's own, then each lesson's.
+    QList<Problem> allProblems() const;
+};
+
+} // namespace course

@@ -1,0 +1,521 @@
+#include "lessonloader.h"
+
+#include "placeholders.h"
+#include "plate.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace course {
+
+namespace {
+
+const QString kEnglish = QStringLiteral("en");
+/// A page checked on its own, without its manifest: any panel's placeholders are allowed.
+const QString kAnyPanel = QStringLiteral("*");
+
+const QRegularExpression &idPattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    return pattern;
+}
+
+const QRegularExpression &localePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    return pattern;
+}
+
+/// Line and column (from 1) of a byte offset in UTF-8 data.
+QString lineColumn(const QByteArray &data, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, data.size());
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    const int column = int(QString::fromUtf8(data.mid(lineStart, offset - lineStart)).size()) + 1;
+    return QStringLiteral("%1:%2").arg(line).arg(column);
+}
+
+int lineOf(const QString &text, qsizetype offset)
+{
+    return int(QStringView(text).left(offset).count(QLatin1Char('\n'))) + 1;
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("missing");
+}
+
+/// Reads a small text file; appends a problem and returns nothing when it cannot.
+std::optional<QByteArray> readSmallFile(const QString &file, QList<Problem> *problems)
+{
+    QFile f(file);
+    if (!f.exists()) {
+        problems->append({file, {}, QStringLiteral("file not found")});
+        return std::nullopt;
+    }
+    if (f.size() > LessonLoader::kMaxFileSize) {
+        problems->append({file, {}, QStringLiteral("file is too large (%1 bytes; at most %2)")
+                                        .arg(f.size())
+                                        .arg(LessonLoader::kMaxFileSize)});
+        return std::nullopt;
+    }
+    if (!f.open(QIODevice::ReadOnly)) {
+        problems->append({file, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
+        return std::nullopt;
+    }
+    return f.readAll();
+}
+
+/// Reads a UTF-8 text file, refusing binary data.
+std::optional<QString> readText(const QString &file, QList<Problem> *problems)
+{
+    const auto data = readSmallFile(file, problems);
+    if (!data)
+        return std::nullopt;
+    if (data->contains('\0')) {
+        problems->append({file, {}, QStringLiteral("not a text file (it contains NUL bytes)")});
+        return std::nullopt;
+    }
+    QString text = QString::fromUtf8(*data);
+    if (text.contains(QChar::ReplacementCharacter) && !data->contains("\xEF\xBF\xBD")) {
+        problems->append({file, {}, QStringLiteral("not valid UTF-8")});
+        return std::nullopt;
+    }
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    return text;
+}
+
+/// Checks a required string field; returns it when valid.
+std::optional<QString> requiredString(const QJsonObject &o, const QString &key, const QString &path,
+                                      const QString &file, QList<Problem> *problems)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        problems->append({file, path + key, QStringLiteral("missing required field '%1'").arg(key)});
+        return std::nullopt;
+    }
+    if (!v.isString()) {
+        problems->append({file, path + key,
+                          QStringLiteral("'%1' must be a string, not %2").arg(key, typeName(v))});
+        return std::nullopt;
+    }
+    if (v.toString().trimmed().isEmpty()) {
+        problems->append({file, path + key, QStringLiteral("'%1' is empty").arg(key)});
+        return std::nullopt;
+    }
+    return v.toString();
+}
+
+std::optional<QStringList> stringList(const QJsonObject &o, const QString &key, const QString &file,
+                                      bool required, QList<Problem> *problems)
+{
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) {
+        if (required)
+            problems->append({file, key, QStringLiteral("missing required field '%1'").arg(key)});
+        return std::nullopt;
+    }
+    if (!v.isArray()) {
+        problems->append({file, key,
+                          QStringLiteral("'%1' must be an array of strings, not %2").arg(key, typeName(v))});
+        return std::nullopt;
+    }
+    QStringList out;
+    const QJsonArray a = v.toArray();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (!a[i].isString() || a[i].toString().trimmed().isEmpty()) {
+            problems->append({file, QStringLiteral("%1[%2]").arg(key).arg(i),
+                              QStringLiteral("must be a non-empty string, not %1").arg(typeName(a[i]))});
+            return std::nullopt;
+        }
+        out << a[i].toString();
+    }
+    if (out.isEmpty() && required) {
+        problems->append({file, key, QStringLiteral("'%1' is empty").arg(key)});
+        return std::nullopt;
+    }
+    return out;
+}
+
+void checkFormatVersion(const QJsonObject &o, const QString &file, QList<Problem> *problems)
+{
+    const QJsonValue v = o.value(QStringLiteral("formatVersion"));
+    if (v.isUndefined())
+        problems->append({file, QStringLiteral("formatVersion"),
+                          QStringLiteral("missing required field 'formatVersion'")});
+    else if (!v.isDouble())
+        problems->append({file, QStringLiteral("formatVersion"),
+                          QStringLiteral("'formatVersion' must be a number, not %1").arg(typeName(v))});
+    else if (v.toDouble() != LessonLoader::kFormatVersion)
+        problems->append({file, QStringLiteral("formatVersion"),
+                          QStringLiteral("unsupported formatVersion %1 (this version reads %2)")
+                              .arg(v.toDouble())
+                              .arg(LessonLoader::kFormatVersion)});
+}
+
+std::optional<attn::Polar> readQuery(const QJsonValue &v, const QString &path, const QString &file,
+                                     QList<Problem> *problems)
+{
+    if (!v.isObject()) {
+        problems->append({file, path, QStringLiteral("'query' must be an object with angle and length, not %1")
+                                          .arg(typeName(v))});
+        return std::nullopt;
+    }
+    const QJsonObject o = v.toObject();
+    attn::Polar q;
+    for (auto [key, target] : {std::pair{QStringLiteral("angle"), &q.angleDegrees},
+                               std::pair{QStringLiteral("length"), &q.length}}) {
+        const QJsonValue x = o.value(key);
+        if (!x.isDouble() || !std::isfinite(x.toDouble())) {
+            problems->append({file, path + QLatin1Char('.') + key,
+                              QStringLiteral("'%1' must be a finite number, not %2").arg(key, typeName(x))});
+            return std::nullopt;
+        }
+        *target = x.toDouble();
+    }
+    if (q.length < 0) {
+        problems->append({file, path + QStringLiteral(".length"), QStringLiteral("'length' must be at least 0")});
+        return std::nullopt;
+    }
+    return q;
+}
+
+QStringList localeFolders(const QString &folder)
+{
+    QStringList out;
+    const QStringList dirs = QDir(folder).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &d : dirs)
+        if (localePattern().match(d).hasMatch())
+            out << d;
+    return out;
+}
+
+} // namespace
+
+QString builtInLessonsRoot()
+{
+    return QStringLiteral(":/lessons");
+}
+
+std::optional<QJsonObject> LessonLoader::readJsonObject(const QString &file, QList<Problem> *problems)
+{
+    const auto data = readSmallFile(file, problems);
+    if (!data)
+        return std::nullopt;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(*data, &error);
+    if (error.error != QJsonParseError::NoError) {
+        problems->append({file, lineColumn(*data, error.offset),
+                          QStringLiteral("malformed JSON: %1").arg(error.errorString())});
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        problems->append({file, {}, QStringLiteral("expected a JSON object at the top level")});
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+void LessonLoader::checkMarkdown(const QString &file, const QString &text, const QString &panel,
+                                 const std::optional<QStringList> &glossaryIds,
+                                 QList<Problem> *problems)
+{
+    if (!text.startsWith(QLatin1String("# ")))
+        problems->append({file, QStringLiteral("line 1"),
+                          QStringLiteral("a page starts with its title as a level-1 heading ('# Title')")});
+    const std::size_t keys = attn::plateLayout().keys.size();
+    for (const PlaceholderRef &ref : findPlaceholders(text)) {
+        const QString place = QStringLiteral("line %1").arg(lineOf(text, ref.offset));
+        if (!ref.error.isEmpty())
+            problems->append({file, place, QStringLiteral("malformed placeholder: %1").arg(ref.error)});
+        else if (!isKnownPlaceholder(ref.name, ref.at ? QString() : panel, keys)
+                 && !(panel == kAnyPanel && std::any_of(panelNames().cbegin(), panelNames().cend(),
+                                                        [&](const QString &p) {
+                                                            return !ref.at && panelPlaceholderNames(p).contains(ref.name);
+                                                        })))
+            problems->append({file, place,
+                              ref.at || panelPlaceholderNames(panel).isEmpty()
+                                  ? QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name)
+                                  : QStringLiteral("unknown placeholder '{{%1}}' for panel '%2'").arg(ref.name, panel)});
+    }
+    if (!glossaryIds)
+        return;
+    static const QRegularExpression link(QStringLiteral("\\]\\(glossary:([^)\\s]*)\\)"));
+    for (auto it = link.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (!glossaryIds->contains(m.captured(1)))
+            problems->append({file, QStringLiteral("line %1").arg(lineOf(text, m.capturedStart())),
+                              QStringLiteral("link to unknown glossary term '%1'").arg(m.captured(1))});
+    }
+}
+
+Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds)
+{
+    Lesson lesson;
+    lesson.path = folder;
+    lesson.id = QFileInfo(folder).fileName();
+    const QString manifest = QDir(folder).filePath(QStringLiteral("lesson.json"));
+    QList<Problem> &problems = lesson.problems;
+    const auto root = readJsonObject(manifest, &problems);
+    if (!root)
+        return lesson;
+    checkFormatVersion(*root, manifest, &problems);
+
+    if (const auto id = requiredString(*root, QStringLiteral("id"), {}, manifest, &problems)) {
+        if (!idPattern().match(*id).hasMatch())
+            problems.append({manifest, QStringLiteral("id"),
+                             QStringLiteral("id '%1' may only use a-z, 0-9 and single dashes").arg(*id)});
+        else if (*id != lesson.id)
+            problems.append({manifest, QStringLiteral("id"),
+                             QStringLiteral("id '%1' differs from its folder name '%2'").arg(*id, lesson.id)});
+        lesson.id = *id;
+    }
+    lesson.title = requiredString(*root, QStringLiteral("title"), {}, manifest, &problems).value_or(lesson.id);
+    lesson.objectives = stringList(*root, QStringLiteral("objectives"), manifest, true, &problems).value_or(QStringList());
+
+    const QStringList locales = localeFolders(folder);
+    if (!locales.contains(kEnglish))
+        problems.append({folder, {}, QStringLiteral("missing the English prose folder 'en'")});
+
+    const QJsonValue pagesValue = root->value(QStringLiteral("pages"));
+    if (pagesValue.isUndefined())
+        problems.append({manifest, QStringLiteral("pages"), QStringLiteral("missing required field 'pages'")});
+    else if (!pagesValue.isArray())
+        problems.append({manifest, QStringLiteral("pages"),
+                         QStringLiteral("'pages' must be an array, not %1").arg(typeName(pagesValue))});
+    else if (pagesValue.toArray().isEmpty())
+        problems.append({manifest, QStringLiteral("pages"), QStringLiteral("a lesson needs at least one page")});
+
+    const QJsonArray pages = pagesValue.toArray();
+    QSet<QString> pageIds;
+    for (qsizetype i = 0; i < pages.size(); ++i) {
+        const QString path = QStringLiteral("pages[%1]").arg(i);
+        if (!pages[i].isObject()) {
+            problems.append({manifest, path, QStringLiteral("a page must be an object, not %1").arg(typeName(pages[i]))});
+            continue;
+        }
+        const QJsonObject p = pages[i].toObject();
+        const qsizetype before = problems.size();
+        Page page;
+        page.id = requiredString(p, QStringLiteral("id"), path + QLatin1Char('.'), manifest, &problems).value_or(QString());
+        if (!page.id.isEmpty()) {
+            if (!idPattern().match(page.id).hasMatch())
+                problems.append({manifest, path + QStringLiteral(".id"),
+                                 QStringLiteral("page id '%1' may only use a-z, 0-9 and single dashes").arg(page.id)});
+            else if (pageIds.contains(page.id))
+                problems.append({manifest, path + QStringLiteral(".id"),
+                                 QStringLiteral("duplicate page id '%1'").arg(page.id)});
+            pageIds.insert(page.id);
+        }
+        page.file = requiredString(p, QStringLiteral("file"), path + QLatin1Char('.'), manifest, &problems).value_or(QString());
+        page.panel = requiredString(p, QStringLiteral("panel"), path + QLatin1Char('.'), manifest, &problems).value_or(QString());
+        if (!page.panel.isEmpty() && !isKnownPanel(page.panel))
+            problems.append({manifest, path + QStringLiteral(".panel"),
+                             QStringLiteral("unknown panel '%1' (known: %2)")
+                                 .arg(page.panel, panelNames().join(QStringLiteral(", ")))});
+        if (p.contains(QStringLiteral("query")))
+            page.query = readQuery(p.value(QStringLiteral("query")), path + QStringLiteral(".query"), manifest, &problems);
+        if (problems.size() != before || page.file.isEmpty())
+            continue;
+        if (page.file.contains(QLatin1String("..")) || page.file.contains(QLatin1Char('/'))) {
+            problems.append({manifest, path + QStringLiteral(".file"),
+                             QStringLiteral("'%1' must be a file name inside the locale folder").arg(page.file)});
+            continue;
+        }
+        for (const QString &locale : locales) {
+            const QString mdFile = QDir(folder).filePath(locale + QLatin1Char('/') + page.file);
+            if (locale != kEnglish && !QFile::exists(mdFile))
+                continue; // falls back to English
+            const auto text = readText(mdFile, &problems);
+            if (!text)
+                continue;
+            checkMarkdown(mdFile, *text, page.panel, glossaryIds, &problems);
+            page.markdown.insert(locale, *text);
+        }
+        lesson.pages << page;
+    }
+
+    for (const QString &locale : locales) {
+        if (locale == kEnglish)
+            continue;
+        const QString translated = QDir(folder).filePath(locale + QStringLiteral("/lesson.json"));
+        if (!QFile::exists(translated))
+            continue;
+        const auto t = readJsonObject(translated, &problems);
+        if (!t)
+            continue;
+        if (t->contains(QStringLiteral("title"))) {
+            if (const auto title = requiredString(*t, QStringLiteral("title"), {}, translated, &problems))
+                lesson.titles.insert(locale, *title);
+        }
+        if (const auto objectives = stringList(*t, QStringLiteral("objectives"), translated, false, &problems))
+            lesson.translatedObjectives.insert(locale, *objectives);
+    }
+    return lesson;
+}
+
+QList<GlossaryTerm> LessonLoader::loadGlossary(const QString &file, QList<Problem> *problems)
+{
+    QList<GlossaryTerm> terms;
+    const auto root = readJsonObject(file, problems);
+    if (!root)
+        return terms;
+    checkFormatVersion(*root, file, problems);
+    const QJsonValue v = root->value(QStringLiteral("terms"));
+    if (!v.isArray()) {
+        problems->append({file, QStringLiteral("terms"),
+                          QStringLiteral("'terms' must be an array, not %1").arg(typeName(v))});
+        return terms;
+    }
+    const QJsonArray a = v.toArray();
+    QSet<QString> ids;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const QString path = QStringLiteral("terms[%1].").arg(i);
+        if (!a[i].isObject()) {
+            problems->append({file, path.chopped(1), QStringLiteral("a term must be an object, not %1").arg(typeName(a[i]))});
+            continue;
+        }
+        const QJsonObject o = a[i].toObject();
+        GlossaryTerm t;
+        const auto id = requiredString(o, QStringLiteral("id"), path, file, problems);
+        const auto term = requiredString(o, QStringLiteral("term"), path, file, problems);
+        const auto definition = requiredString(o, QStringLiteral("definition"), path, file, problems);
+        if (!id || !term || !definition)
+            continue;
+        if (ids.contains(*id)) {
+            problems->append({file, path + QStringLiteral("id"), QStringLiteral("duplicate term id '%1'").arg(*id)});
+            continue;
+        }
+        ids.insert(*id);
+        terms << GlossaryTerm{*id, *term, *definition};
+    }
+    return terms;
+}
+
+Course LessonLoader::loadCourse(const QString &root)
+{
+    Course course;
+    const QString manifest = QDir(root).filePath(QStringLiteral("course.json"));
+    const QString glossaryFile = QDir(root).filePath(QStringLiteral("glossary/en.json"));
+    course.glossary = loadGlossary(glossaryFile, &course.problems);
+    QStringList glossaryIds;
+    for (const GlossaryTerm &t : course.glossary)
+        glossaryIds << t.id;
+
+    const auto o = readJsonObject(manifest, &course.problems);
+    if (!o)
+        return course;
+    checkFormatVersion(*o, manifest, &course.problems);
+    course.id = requiredString(*o, QStringLiteral("id"), {}, manifest, &course.problems).value_or(QString());
+    course.title = requiredString(*o, QStringLiteral("title"), {}, manifest, &course.problems).value_or(QString());
+    const auto ids = stringList(*o, QStringLiteral("lessons"), manifest, true, &course.problems);
+    if (!ids)
+        return course;
+    QSet<QString> seen;
+    for (qsizetype i = 0; i < ids->size(); ++i) {
+        const QString &id = ids->at(i);
+        const QString path = QStringLiteral("lessons[%1]").arg(i);
+        if (seen.contains(id)) {
+            course.problems.append({manifest, path, QStringLiteral("duplicate lesson id '%1'").arg(id)});
+            continue;
+        }
+        seen.insert(id);
+        if (!idPattern().match(id).hasMatch()) {
+            course.problems.append({manifest, path, QStringLiteral("'%1' is not a lesson id").arg(id)});
+            continue;
+        }
+        const QString folder = QDir(root).filePath(id);
+        if (!QFileInfo(folder).isDir()) {
+            Lesson missing;
+            missing.id = id;
+            missing.title = id;
+            missing.path = folder;
+            missing.problems.append({manifest, path, QStringLiteral("lesson folder '%1' not found").arg(id)});
+            course.lessons << missing;
+            continue;
+        }
+        course.lessons << loadLesson(folder, glossaryIds);
+    }
+    return course;
+}
+
+QList<Problem> LessonLoader::validate(const QString &path)
+{
+    QList<Problem> problems;
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {{path, {}, QStringLiteral("no such file or folder")}};
+    const auto glossaryNear = [](const QString &lessonFolder) -> std::optional<QStringList> {
+        const QString file = QDir(lessonFolder).filePath(QStringLiteral("../glossary/en.json"));
+        if (!QFile::exists(file))
+            return std::nullopt;
+        QList<Problem> ignored;
+        QStringList ids;
+        for (const GlossaryTerm &t : loadGlossary(file, &ignored))
+            ids << t.id;
+        return ids;
+    };
+    if (info.isDir()) {
+        const QDir dir(path);
+        if (dir.exists(QStringLiteral("course.json")))
+            return loadCourse(path).allProblems();
+        if (dir.exists(QStringLiteral("lesson.json")))
+            return loadLesson(path, glossaryNear(path)).problems;
+        return {{path, {}, QStringLiteral("neither a course (course.json) nor a lesson folder (lesson.json)")}};
+    }
+    const QString name = info.fileName();
+    if (name == QLatin1String("course.json"))
+        return loadCourse(info.absolutePath()).allProblems();
+    if (name == QLatin1String("lesson.json") && localePattern().match(info.dir().dirName()).hasMatch()) {
+        if (const auto o = readJsonObject(path, &problems)) {
+            if (o->contains(QStringLiteral("title")))
+                requiredString(*o, QStringLiteral("title"), {}, path, &problems);
+            stringList(*o, QStringLiteral("objectives"), path, false, &problems);
+        }
+        return problems;
+    }
+    if (name == QLatin1String("lesson.json"))
+        return loadLesson(info.absolutePath(), glossaryNear(info.absolutePath())).problems;
+    if (info.dir().dirName() == QLatin1String("glossary") && name.endsWith(QLatin1String(".json"))) {
+        loadGlossary(path, &problems);
+        return problems;
+    }
+    if (name.endsWith(QLatin1String(".md"))) {
+        if (const auto text = readText(path, &problems))
+            checkMarkdown(path, *text, kAnyPanel, std::nullopt, &problems);
+        return problems;
+    }
+    if (name.endsWith(QLatin1String(".json"))) {
+        readJsonObject(path, &problems);
+        if (problems.isEmpty())
+            problems.append({path, {}, QStringLiteral("not a lesson file (expected course.json, lesson.json or a glossary)")});
+        return problems;
+    }
+    return {{path, {}, QStringLiteral("not a lesson file (expected a folder, a .json or a .md file)")}};
+}
+
+} // namespace course
