@@ -252,15 +252,22 @@ void LessonLoader::checkMarkdown(const QString &file, const QString &text, const
         const QString place = QStringLiteral("line %1").arg(lineOf(text, ref.offset));
         if (!ref.error.isEmpty())
             problems->append({file, place, QStringLiteral("malformed placeholder: %1").arg(ref.error)});
-        else if (!isKnownPlaceholder(ref.name, ref.at ? QString() : panel, keys)
-                 && !(panel == kAnyPanel && std::any_of(panelNames().cbegin(), panelNames().cend(),
-                                                        [&](const QString &p) {
-                                                            return !ref.at && panelPlaceholderNames(p).contains(ref.name);
-                                                        })))
-            problems->append({file, place,
-                              ref.at || panelPlaceholderNames(panel).isEmpty()
-                                  ? QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name)
-                                  : QStringLiteral("unknown placeholder '{{%1}}' for panel '%2'").arg(ref.name, panel)});
+        else if (!isKnownPlaceholder(ref.name, ref.at ? QString() : panel, keys)) {
+            QStringList offeredBy;
+            for (const QString &p : panelNames())
+                if (panelPlaceholderNames(p).contains(ref.name))
+                    offeredBy << p;
+            if (panel == kAnyPanel && !offeredBy.isEmpty() && !ref.at)
+                continue;
+            if (offeredBy.isEmpty())
+                problems->append({file, place, QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name)});
+            else if (ref.at)
+                problems->append({file, place, QStringLiteral("'{{%1}}' cannot take a fixed query (@)").arg(ref.name)});
+            else
+                problems->append({file, place,
+                                  QStringLiteral("placeholder '{{%1}}' is not offered by panel '%2' (only by %3)")
+                                      .arg(ref.name, panel, offeredBy.join(QStringLiteral(", ")))});
+        }
     }
     if (!glossaryIds)
         return;
@@ -292,7 +299,6 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         else if (*id != lesson.id)
             problems.append({manifest, QStringLiteral("id"),
                              QStringLiteral("id '%1' differs from its folder name '%2'").arg(*id, lesson.id)});
-        lesson.id = *id;
     }
     lesson.title = requiredString(*root, QStringLiteral("title"), {}, manifest, &problems).value_or(lesson.id);
     lesson.objectives = stringList(*root, QStringLiteral("objectives"), manifest, true, &problems).value_or(QStringList());

@@ -134,7 +134,7 @@ void TestLessonLoader::oneProblemPerKind_data()
         << QStringLiteral("unknown placeholder '{{bogus.figure}}'");
     QTest::newRow("placeholder of another panel")
         << md << QByteArray("# Title\n\nStep {{step}}\n") << md << QStringLiteral("line 3")
-        << QStringLiteral("unknown placeholder '{{step}}' for panel 'workshop'");
+        << QStringLiteral("'{{step}}' is not offered by panel 'workshop'");
     QTest::newRow("malformed fixed query")
         << md << QByteArray("# Title\n\n{{output@40}}\n") << md << QStringLiteral("line 3")
         << QStringLiteral("malformed placeholder");
@@ -167,6 +167,7 @@ void TestLessonLoader::oneProblemPerKind()
         found = found || (p.file == QDir(folder).filePath(reportedFile) && p.place == place && p.message.contains(message));
     QVERIFY2(found, qPrintable(problems.first().toString()));
     // The problem is attributed to the broken lesson; the other one is untouched.
+    QVERIFY(c.lesson(QStringLiteral("alpha")) && c.lesson(QStringLiteral("beta")));
     QVERIFY(!c.lesson(QStringLiteral("alpha"))->isValid());
     QVERIFY(c.lesson(QStringLiteral("beta"))->isValid());
     // The validator reports the same for the lesson folder alone.
