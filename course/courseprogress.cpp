@@ -1,0 +1,125 @@
+#include "courseprogress.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace course {
+
+CourseProgress::CourseProgress(const QString &file)
+    : m_file(file.isEmpty() ? defaultFile() : file)
+{
+}
+
+QString CourseProgress::defaultFile()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("lesson-progress.json"));
+}
+
+CourseProgress::LoadResult CourseProgress::load()
+{
+    m_completed.clear();
+    m_lastLesson.clear();
+    m_lastPage = 0;
+    QFile f(m_file);
+    if (!f.exists())
+        return {};
+
+    QString problem;
+    QJsonObject root;
+    if (!f.open(QIODevice::ReadOnly)) {
+        problem = f.errorString();
+    } else {
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+        f.close();
+        if (error.error != QJsonParseError::NoError)
+            problem = error.errorString();
+        else if (!doc.isObject())
+            problem = QStringLiteral("not a JSON object");
+        else if (doc.object().value(QStringLiteral("formatVersion")).toInt() != kFormatVersion)
+            problem = QStringLiteral("unknown formatVersion");
+        else
+            root = doc.object();
+    }
+    if (!problem.isEmpty()) {
+        const QString aside = m_file + QStringLiteral(".unreadable-")
+                              + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        LoadResult result{false, problem, {}};
+        if (QFile::rename(m_file, aside))
+            result.movedTo = aside;
+        return result;
+    }
+
+    const QJsonObject completed = root.value(QStringLiteral("completed")).toObject();
+    for (auto it = completed.begin(); it != completed.end(); ++it) {
+        for (const QJsonValue &page : it.value().toArray())
+            if (page.isString())
+                m_completed[it.key()].insert(page.toString());
+    }
+    m_lastLesson = root.value(QStringLiteral("lastLesson")).toString();
+    m_lastPage = std::max(0, root.value(QStringLiteral("lastPage")).toInt());
+    return {};
+}
+
+bool CourseProgress::save(QString *error) const
+{
+    QJsonObject completed;
+    for (auto it = m_completed.cbegin(); it != m_completed.cend(); ++it) {
+        QStringList pages(it.value().cbegin(), it.value().cend());
+        pages.sort();
+        completed.insert(it.key(), QJsonArray::fromStringList(pages));
+    }
+    const QJsonObject root{
+        {QStringLiteral("formatVersion"), kFormatVersion},
+        {QStringLiteral("lastLesson"), m_lastLesson},
+        {QStringLiteral("lastPage"), m_lastPage},
+        {QStringLiteral("completed"), completed},
+    };
+    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    QSaveFile f(m_file);
+    if (!f.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = f.errorString();
+        return false;
+    }
+    f.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!f.commit()) {
+        if (error)
+            *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+void CourseProgress::markCompleted(const QString &lesson, const QString &page)
+{
+    m_completed[lesson].insert(page);
+}
+
+bool CourseProgress::isCompleted(const QString &lesson, const QString &page) const
+{
+    return m_completed.value(lesson).contains(page);
+}
+
+int CourseProgress::completedCount(const QString &lesson) const
+{
+    return int(m_completed.value(lesson).size());
+}
+
+void CourseProgress::setLastPosition(const QString &lesson, int page)
+{
+    m_lastLesson = lesson;
+    m_lastPage = std::max(0, page);
+}
+
+} // namespace course

@@ -1,0 +1,221 @@
+#include "lessonview.h"
+
+#include "lessonpanel.h"
+#include "panelfactory.h"
+#include "placeholders.h"
+#include "workshopmodel.h"
+
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QToolTip>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace ui {
+
+LessonView::LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_course(course)
+    , m_model(model)
+{
+    m_heading = new QLabel(this);
+    m_heading->setObjectName(QStringLiteral("lessonHeading"));
+    m_heading->setTextFormat(Qt::RichText);
+    m_heading->setWordWrap(true);
+
+    m_prose = new QTextBrowser(this);
+    m_prose->setObjectName(QStringLiteral("lessonProse"));
+    m_prose->setOpenLinks(false);
+    m_prose->setAccessibleName(tr("Lesson text"));
+    m_prose->document()->setDocumentMargin(12);
+    connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
+
+    m_panelHost = new QWidget(this);
+    auto *hostLayout = new QVBoxLayout(m_panelHost);
+    hostLayout->setContentsMargins(0, 0, 0, 0);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_prose);
+    splitter->addWidget(m_panelHost);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+
+    m_previous = new QPushButton(tr("← &Previous"), this);
+    m_previous->setAccessibleName(tr("Previous page"));
+    m_previous->setToolTip(tr("Previous page (Alt+Left)"));
+    m_next = new QPushButton(tr("&Next →"), this);
+    m_next->setAccessibleName(tr("Next page"));
+    m_next->setToolTip(tr("Next page (Alt+Right)"));
+    m_position = new QLabel(this);
+    connect(m_previous, &QPushButton::clicked, this, &LessonView::previous);
+    connect(m_next, &QPushButton::clicked, this, &LessonView::next);
+
+    auto *navigation = new QHBoxLayout;
+    navigation->addWidget(m_previous);
+    navigation->addStretch(1);
+    navigation->addWidget(m_position);
+    navigation->addStretch(1);
+    navigation->addWidget(m_next);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(navigation);
+
+    connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
+    updateNavigation();
+}
+
+QString LessonView::proseLocale(const course::Lesson &lesson) const
+{
+    const QStringList available = lesson.locales();
+    const QString name = QLocale().name();
+    if (available.contains(name))
+        return name;
+    const QString language = name.section(QLatin1Char('_'), 0, 0);
+    return available.contains(language) ? language : QStringLiteral("en");
+}
+
+int LessonView::pageCount(int lesson) const
+{
+    const course::Lesson &l = m_course->lessons.at(lesson);
+    return l.isValid() ? int(l.pages.size()) : 1;
+}
+
+bool LessonView::showPage(int lesson, int page)
+{
+    if (lesson < 0 || lesson >= m_course->lessons.size() || page < 0 || page >= pageCount(lesson))
+        return false;
+    m_lesson = lesson;
+    m_page = page;
+
+    if (m_panel) {
+        m_panel->hide();
+        m_panel->deleteLater();
+        m_panel = nullptr;
+    }
+    const course::Lesson &l = m_course->lessons.at(lesson);
+    if (l.isValid()) {
+        const course::Page &p = l.pages.at(page);
+        if (p.query)
+            m_model->setQuery(*p.query);
+        m_panel = createPanel(p.panel, m_model, m_panelHost);
+        if (m_panel) {
+            m_panelHost->layout()->addWidget(m_panel);
+            connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
+        }
+    }
+    m_prose->verticalScrollBar()->setValue(0);
+    render();
+    updateNavigation();
+    emit pageShown(m_lesson, m_page);
+    return true;
+}
+
+void LessonView::render()
+{
+    if (m_lesson < 0)
+        return;
+    const course::Lesson &l = m_course->lessons.at(m_lesson);
+    const QString locale = proseLocale(l);
+    if (!l.isValid()) {
+        m_heading->setText(tr("<h2>%1</h2>").arg(l.title.toHtmlEscaped()));
+        QString text = tr("# This lesson could not be loaded\n\nThe other lessons work. The lesson "
+                          "files have these problems:\n\n");
+        for (const course::Problem &problem : l.problems)
+            text += QStringLiteral("- `%1`\n").arg(problem.toString());
+        m_rendered = text;
+        m_prose->setMarkdown(text);
+        return;
+    }
+    const course::Page &page = l.pages.at(m_page);
+    m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
+
+    const attn::PlateLayout &layout = m_model->layout();
+    const QMap<QString, QString> own = m_panel ? m_panel->placeholders() : QMap<QString, QString>();
+    const QString text = course::fillPlaceholders(
+        page.markdownFor(locale), [&](const course::PlaceholderRef &ref) -> std::optional<QString> {
+            if (ref.at) {
+                const auto fixed = attn::trace(layout.lookup(*ref.at));
+                return fixed ? course::commonPlaceholder(ref.name, layout, *fixed) : std::nullopt;
+            }
+            if (own.contains(ref.name))
+                return own.value(ref.name);
+            return course::commonPlaceholder(ref.name, layout, m_model->trace());
+        });
+    if (text == m_rendered)
+        return;
+    m_rendered = text;
+    const int scroll = m_prose->verticalScrollBar()->value();
+    m_prose->setMarkdown(text);
+    m_prose->verticalScrollBar()->setValue(scroll);
+}
+
+void LessonView::followLink(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String("glossary")) {
+        const course::GlossaryTerm *term = m_course->term(url.path());
+        if (!term)
+            return;
+        m_lastTerm = term->id;
+        const QRect r = m_prose->cursorRect();
+        QToolTip::showText(m_prose->viewport()->mapToGlobal(r.bottomLeft()),
+                           QStringLiteral("<b>%1</b><br>%2")
+                               .arg(term->term.toHtmlEscaped(), term->definition.toHtmlEscaped()),
+                           m_prose);
+        return;
+    }
+    if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
+        QDesktopServices::openUrl(url);
+}
+
+bool LessonView::hasNext() const
+{
+    if (m_lesson < 0)
+        return !m_course->lessons.isEmpty();
+    return m_page + 1 < pageCount(m_lesson) || m_lesson + 1 < m_course->lessons.size();
+}
+
+bool LessonView::hasPrevious() const
+{
+    return m_lesson > 0 || m_page > 0;
+}
+
+void LessonView::next()
+{
+    if (m_lesson < 0)
+        showPage(0, 0);
+    else if (m_page + 1 < pageCount(m_lesson))
+        showPage(m_lesson, m_page + 1);
+    else if (m_lesson + 1 < m_course->lessons.size())
+        showPage(m_lesson + 1, 0);
+}
+
+void LessonView::previous()
+{
+    if (m_page > 0)
+        showPage(m_lesson, m_page - 1);
+    else if (m_lesson > 0)
+        showPage(m_lesson - 1, pageCount(m_lesson - 1) - 1);
+}
+
+void LessonView::updateNavigation()
+{
+    m_previous->setEnabled(hasPrevious());
+    m_next->setEnabled(hasNext());
+    if (m_lesson >= 0)
+        m_position->setText(tr("Lesson %1 of %2 · page %3 of %4")
+                                .arg(m_lesson + 1)
+                                .arg(m_course->lessons.size())
+                                .arg(m_page + 1)
+                                .arg(pageCount(m_lesson)));
+}
+
+} // namespace ui

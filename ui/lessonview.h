@@ -1,0 +1,78 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTextBrowser;
+class QUrl;
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+class LessonPanel;
+
+/// One lesson page: its prose (Markdown with live placeholders) beside its interactive panel,
+/// with Previous/Next navigation through every page of every lesson.
+class LessonView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LessonView)
+
+public:
+    LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    /// Shows a page; false (and nothing changes) when there is no such page.
+    bool showPage(int lesson, int page);
+    int lessonIndex() const { return m_lesson; }
+    int pageIndex() const { return m_page; }
+
+    bool hasNext() const;
+    bool hasPrevious() const;
+    void next();
+    void previous();
+
+    QTextBrowser *prose() const { return m_prose; }
+    LessonPanel *panel() const { return m_panel; }
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *previousButton() const { return m_previous; }
+    /// The Markdown shown right now, placeholders filled.
+    QString renderedMarkdown() const { return m_rendered; }
+    /// The glossary term shown last (after a glossary link was followed).
+    QString lastGlossaryTerm() const { return m_lastTerm; }
+
+    /// The locale of the prose: the UI language when the lesson has it, else English.
+    QString proseLocale(const course::Lesson &lesson) const;
+
+signals:
+    void pageShown(int lesson, int page);
+
+private:
+    void render();
+    void followLink(const QUrl &url);
+    void updateNavigation();
+    /// Pages in course order, as (lesson, page) pairs; a broken lesson counts as one page.
+    int pageCount(int lesson) const;
+
+    const course::Course *m_course = nullptr;
+    course::WorkshopModel *m_model = nullptr;
+    int m_lesson = -1;
+    int m_page = -1;
+    QLabel *m_heading = nullptr;
+    QTextBrowser *m_prose = nullptr;
+    QWidget *m_panelHost = nullptr;
+    LessonPanel *m_panel = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
+    QLabel *m_position = nullptr;
+    QString m_rendered;
+    QString m_lastTerm;
+};
+
+} // namespace ui

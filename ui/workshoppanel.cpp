@@ -1,0 +1,48 @@
+#include "workshoppanel.h"
+
+#include "querycanvas.h"
+#include "weightchart.h"
+#include "workshopmodel.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace ui {
+
+WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
+    : LessonPanel(model, parent)
+    , m_canvas(new QueryCanvas(model, this))
+{
+    QStringList categories;
+    for (std::size_t i = 0; i < model->keys().size(); ++i)
+        categories << tr("k%1 (%2)").arg(i + 1).arg(model->layout().values[i]);
+    m_chart = new WeightChart(categories, this);
+    m_chart->setMinimumHeight(180);
+    m_output = new QLabel(this);
+    m_output->setTextFormat(Qt::RichText);
+    m_output->setAccessibleName(tr("Output"));
+
+    auto *caption = new QLabel(tr("Drag the red tip of the query, or focus the plane and use the "
+                                  "arrow keys. The bars show each key's attention weight."),
+                               this);
+    caption->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(caption);
+    layout->addWidget(m_canvas, 3);
+    layout->addWidget(m_chart, 2);
+    layout->addWidget(m_output);
+
+    connect(model, &course::WorkshopModel::queryChanged, this, &WorkshopPanel::refresh);
+    refresh();
+}
+
+void WorkshopPanel::refresh()
+{
+    const attn::Trace &t = model()->trace();
+    m_chart->setWeights(t.weights());
+    m_output->setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b>")
+                          .arg(t.output, 0, 'f', 2));
+}
+
+} // namespace ui

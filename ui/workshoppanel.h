@@ -1,0 +1,33 @@
+#pragma once
+
+#include "lessonpanel.h"
+
+class QLabel;
+
+namespace ui {
+
+class QueryCanvas;
+class WeightChart;
+
+/// The workshop beside a lesson page: the plane with keys and query, the weight bars and the
+/// output. A compact form of the free-play WorkshopView.
+class WorkshopPanel : public LessonPanel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkshopPanel)
+
+public:
+    explicit WorkshopPanel(course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    QueryCanvas *canvas() const { return m_canvas; }
+    WeightChart *chart() const { return m_chart; }
+
+private:
+    void refresh();
+
+    QueryCanvas *m_canvas = nullptr;
+    WeightChart *m_chart = nullptr;
+    QLabel *m_output = nullptr;
+};
+
+} // namespace ui
