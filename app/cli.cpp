@@ -254,12 +254,12 @@ int runList(const QStringList &arguments)
     }
     int number = 0;
     for (const course::Lesson &l : c.lessons) {
-        QString line = QStringLiteral("%1. %2  %3  (%4)")
+        QString line = Cli::tr("%1. %2  %3  (pages: %4)")
                            .arg(++number)
-                           .arg(l.id, l.title, Cli::tr("%n page(s)", nullptr, int(l.pages.size())));
+                           .arg(l.id, l.title)
+                           .arg(l.pages.size());
         if (!l.isValid())
-            line += QStringLiteral("  [") + Cli::tr("%n problem(s)", nullptr, int(l.problems.size()))
-                    + QLatin1Char(']');
+            line += Cli::tr("  [problems: %1; run 'attention-lab validate']").arg(l.problems.size());
         printOut(line + QLatin1Char('\n'));
     }
     return Success;
@@ -295,6 +295,9 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("DEG")},
         {QStringLiteral("length"), Cli::tr("Start with a query of this length."), Cli::tr("L")},
         {QStringLiteral("theme"), Cli::tr("Colour scheme: system, light or dark."), Cli::tr("SCHEME")},
+        {QStringLiteral("lesson"), Cli::tr("Open this lesson (an id from 'attention-lab list')."),
+         Cli::tr("ID")},
+        {QStringLiteral("page"), Cli::tr("With --lesson: open this page (from 1)."), Cli::tr("N")},
     });
 }
 

@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "mainwindow.h"
+#include "lesson.h"
 #include "plate.h"
 #include "workshopmodel.h"
 
@@ -68,6 +69,37 @@ bool queryFromOptions(const QCommandLineParser &parser, std::optional<attn::Pola
     return true;
 }
 
+/// Applies --lesson and --page; false (after one line on stderr) when they name nothing.
+bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
+{
+    const bool hasPage = parser.isSet(QStringLiteral("page"));
+    if (!parser.isSet(QStringLiteral("lesson"))) {
+        if (hasPage)
+            cli::printError(QObject::tr("--page needs --lesson"));
+        return !hasPage;
+    }
+    const QString id = parser.value(QStringLiteral("lesson"));
+    const course::Lesson *lesson = window.course().lesson(id);
+    if (!lesson) {
+        cli::printError(QObject::tr("--lesson: unknown lesson '%1'; 'attention-lab list' shows them")
+                            .arg(id));
+        return false;
+    }
+    int page = 1;
+    if (hasPage) {
+        bool ok = false;
+        page = parser.value(QStringLiteral("page")).toInt(&ok);
+        const int pages = lesson->isValid() ? int(lesson->pages.size()) : 1;
+        if (!ok || page < 1 || page > pages) {
+            cli::printError(QObject::tr("--page: '%1' is not a page of '%2' (1 to %3)")
+                                .arg(parser.value(QStringLiteral("page")), id)
+                                .arg(pages));
+            return false;
+        }
+    }
+    return window.showLesson(id, page - 1);
+}
+
 int saveScreenshot(ui::MainWindow &window, const QString &file)
 {
     window.show();
@@ -113,12 +145,13 @@ int runGui(int argc, char **argv, bool screenshot)
         }
         options.theme = theme;
     }
-    if (parser.isSet(QStringLiteral("screenshot"))) {
+    if (screenshot)
         options.useSettings = false;
-        ui::MainWindow window(options);
-        return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
-    }
     ui::MainWindow window(options);
+    if (!openLesson(parser, window))
+        return cli::BadArguments;
+    if (screenshot)
+        return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
     window.show();
     return app.exec();
 }

@@ -7,6 +7,7 @@
 
 #include <QDesktopServices>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -35,6 +36,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_prose->setAccessibleName(tr("Lesson text"));
     m_prose->document()->setDocumentMargin(12);
     connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
+    m_prose->installEventFilter(this);
 
     m_panelHost = new QWidget(this);
     auto *hostLayout = new QVBoxLayout(m_panelHost);
@@ -43,8 +45,9 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_prose);
     splitter->addWidget(m_panelHost);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({480, 520});
     splitter->setChildrenCollapsible(false);
 
     m_previous = new QPushButton(tr("← &Previous"), this);
@@ -71,6 +74,21 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
 
     connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
     updateNavigation();
+}
+
+bool LessonView::eventFilter(QObject *watched, QEvent *event)
+{
+    // QTextBrowser takes Alt+Left/Right as its own Back/Forward; in the course they turn pages,
+    // so leave them to the window's shortcuts.
+    if (watched == m_prose && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::AltModifier
+            && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
+            event->ignore();
+            return event->type() == QEvent::ShortcutOverride;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString LessonView::proseLocale(const course::Lesson &lesson) const

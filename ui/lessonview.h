@@ -53,6 +53,9 @@ public:
 signals:
     void pageShown(int lesson, int page);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void render();
     void followLink(const QUrl &url);

@@ -1,19 +1,22 @@
 #include "mainwindow.h"
 
+#include "lessonloader.h"
+#include "lessonview.h"
+#include "querycanvas.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
-#include "querycanvas.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QHeaderView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <utility>
@@ -26,6 +29,10 @@ const QString kGeometryKey = QStringLiteral("window/geometry");
 const QString kAngleKey = QStringLiteral("workshop/angle");
 const QString kLengthKey = QStringLiteral("workshop/length");
 const QString kThemeKey = QStringLiteral("view/colourScheme");
+const QString kScreenKey = QStringLiteral("view/lastScreen");
+
+enum ItemRole { KindRole = Qt::UserRole, LessonRole, PageRole };
+enum ItemKind { WorkshopItem, LessonItem, PageItem };
 
 } // namespace
 
@@ -38,6 +45,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
     , m_options(options)
     , m_model(new course::WorkshopModel(this))
+    , m_lessonModel(new course::WorkshopModel(this))
+    , m_course(course::LessonLoader::loadCourse(
+          options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot() : options.lessonsRoot))
+    , m_progress(options.progressFile)
 {
     setWindowTitle(tr("Attention Lab"));
     if (const Theme theme = currentTheme(); theme != Theme::System)
@@ -58,39 +69,45 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     m_stack = new QStackedWidget(this);
     m_workshop = new WorkshopView(m_model, m_stack);
+    m_lessons = new LessonView(&m_course, m_lessonModel, m_stack);
     m_stack->addWidget(m_workshop);
+    m_stack->addWidget(m_lessons);
     setCentralWidget(m_stack);
+    connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
 
-    m_sidebar = new QTreeWidget(this);
-    m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
-    m_sidebar->setHeaderHidden(true);
-    m_sidebar->setAccessibleName(tr("Course contents"));
-    auto *workshopItem = new QTreeWidgetItem(m_sidebar, {tr("Workshop (free play)")});
-    workshopItem->setToolTip(0, tr("The plate's five keys and a query you can turn and lengthen"));
-    m_sidebar->setCurrentItem(workshopItem);
-    connect(m_sidebar, &QTreeWidget::currentItemChanged, this,
-            [this](QTreeWidgetItem *item) {
-                if (item && m_sidebar->indexOfTopLevelItem(item) == 0)
-                    m_stack->setCurrentWidget(m_workshop);
-            });
-
-    m_sidebarDock = new QDockWidget(tr("Course"), this);
-    m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
-    m_sidebarDock->setWidget(m_sidebar);
-    m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
-    resizeDocks({m_sidebarDock}, {200}, Qt::Horizontal);
-
+    createSidebar();
     createMenus();
 
-    auto showSummary = [this] { statusBar()->showMessage(m_model->summary()); };
+    auto showSummary = [this] {
+        if (m_stack->currentWidget() == m_workshop)
+            statusBar()->showMessage(m_model->summary());
+    };
     connect(m_model, &course::WorkshopModel::queryChanged, this, showSummary);
     showSummary();
 
     resize(1280, 800);
-    if (m_options.useSettings)
+    if (m_options.useSettings) {
         restoreGeometry(QSettings().value(kGeometryKey).toByteArray());
-    m_workshop->canvas()->setFocus();
+        const course::CourseProgress::LoadResult loaded = m_progress.load();
+        if (!loaded.ok) {
+            // Tell the learner once the window is up; the course itself works on.
+            const QString message =
+                loaded.movedTo.isEmpty()
+                    ? tr("Your lesson progress could not be read (%1) and starts afresh.").arg(loaded.message)
+                    : tr("Your lesson progress could not be read (%1). The old file was kept as %2; "
+                         "progress starts afresh.")
+                          .arg(loaded.message, loaded.movedTo);
+            QTimer::singleShot(0, this, [this, message] {
+                QMessageBox::warning(this, tr("Lesson progress"), message);
+            });
+        }
+        updateSidebarMarks();
+        if (QSettings().value(kScreenKey).toString() == QLatin1String("lesson")
+            && !m_progress.lastLesson().isEmpty())
+            showLesson(m_progress.lastLesson(), m_progress.lastPage());
+    }
+    if (m_stack->currentWidget() == m_workshop)
+        m_workshop->canvas()->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
@@ -103,6 +120,124 @@ Theme MainWindow::currentTheme() const
     if (m_options.useSettings)
         themeFromString(QSettings().value(kThemeKey).toString(), &theme);
     return theme;
+}
+
+void MainWindow::createSidebar()
+{
+    m_sidebar = new QTreeWidget(this);
+    m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
+    m_sidebar->setHeaderHidden(true);
+    m_sidebar->setAccessibleName(tr("Course contents"));
+
+    auto *workshop = new QTreeWidgetItem(m_sidebar, {tr("Workshop (free play)")});
+    workshop->setData(0, KindRole, WorkshopItem);
+    workshop->setToolTip(0, tr("The plate's five keys and a query you can turn and lengthen"));
+
+    for (int l = 0; l < m_course.lessons.size(); ++l) {
+        const course::Lesson &lesson = m_course.lessons.at(l);
+        auto *lessonItem = new QTreeWidgetItem(m_sidebar);
+        lessonItem->setData(0, KindRole, LessonItem);
+        lessonItem->setData(0, LessonRole, l);
+        for (int p = 0; p < lesson.pages.size() && lesson.isValid(); ++p) {
+            auto *pageItem = new QTreeWidgetItem(lessonItem);
+            pageItem->setData(0, KindRole, PageItem);
+            pageItem->setData(0, LessonRole, l);
+            pageItem->setData(0, PageRole, p);
+        }
+    }
+    m_sidebar->setCurrentItem(workshop);
+    updateSidebarMarks();
+
+    connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (!item)
+            return;
+        switch (item->data(0, KindRole).toInt()) {
+        case WorkshopItem:
+            showWorkshop();
+            break;
+        case LessonItem:
+            m_stack->setCurrentWidget(m_lessons);
+            m_lessons->showPage(item->data(0, LessonRole).toInt(), 0);
+            break;
+        default:
+            m_stack->setCurrentWidget(m_lessons);
+            m_lessons->showPage(item->data(0, LessonRole).toInt(), item->data(0, PageRole).toInt());
+            break;
+        }
+    });
+
+    m_sidebarDock = new QDockWidget(tr("Course"), this);
+    m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
+    m_sidebarDock->setWidget(m_sidebar);
+    m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
+    resizeDocks({m_sidebarDock}, {260}, Qt::Horizontal);
+}
+
+void MainWindow::updateSidebarMarks()
+{
+    for (int i = 1; i < m_sidebar->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(i);
+        const course::Lesson &lesson = m_course.lessons.at(lessonItem->data(0, LessonRole).toInt());
+        const int done = m_progress.completedCount(lesson.id);
+        const QString title = tr("%1. %2").arg(i).arg(lesson.titleFor(m_lessons->proseLocale(lesson)));
+        if (!lesson.isValid()) {
+            lessonItem->setText(0, tr("⚠ %1 (cannot be loaded)").arg(title));
+            lessonItem->setToolTip(0, tr("This lesson has problems in its files; open it to see them."));
+            continue;
+        }
+        lessonItem->setText(0, tr("%1 (%2/%3)").arg(title).arg(done).arg(lesson.pages.size()));
+        for (int p = 0; p < lessonItem->childCount(); ++p) {
+            QTreeWidgetItem *pageItem = lessonItem->child(p);
+            const course::Page &page = lesson.pages.at(p);
+            const bool completed = m_progress.isCompleted(lesson.id, page.id);
+            pageItem->setText(0, (completed ? QStringLiteral("✓ ") : QStringLiteral("○ "))
+                                     + page.titleFor(m_lessons->proseLocale(lesson)));
+            pageItem->setData(0, Qt::AccessibleDescriptionRole,
+                              completed ? tr("completed") : tr("not yet read"));
+        }
+    }
+}
+
+bool MainWindow::showLesson(const QString &id, int page)
+{
+    for (int l = 0; l < m_course.lessons.size(); ++l) {
+        if (m_course.lessons.at(l).id != id)
+            continue;
+        if (!m_lessons->showPage(l, page))
+            return false;
+        m_stack->setCurrentWidget(m_lessons);
+        return true;
+    }
+    return false;
+}
+
+void MainWindow::showWorkshop()
+{
+    m_stack->setCurrentWidget(m_workshop);
+    const QSignalBlocker block(m_sidebar);
+    m_sidebar->setCurrentItem(m_sidebar->topLevelItem(0));
+    statusBar()->showMessage(m_model->summary());
+}
+
+void MainWindow::onPageShown(int lesson, int page)
+{
+    m_stack->setCurrentWidget(m_lessons);
+    const course::Lesson &l = m_course.lessons.at(lesson);
+    if (l.isValid()) {
+        m_progress.markCompleted(l.id, l.pages.at(page).id);
+        m_progress.setLastPosition(l.id, page);
+        if (m_options.useSettings) {
+            QString error;
+            if (!m_progress.save(&error))
+                statusBar()->showMessage(tr("Could not save your progress: %1").arg(error));
+        }
+    }
+    updateSidebarMarks();
+    QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(lesson + 1);
+    const QSignalBlocker block(m_sidebar);
+    m_sidebar->setCurrentItem(lessonItem->childCount() > page ? lessonItem->child(page) : lessonItem);
+    statusBar()->showMessage(tr("Lesson %1: %2").arg(lesson + 1).arg(l.title));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -119,6 +254,8 @@ void MainWindow::saveSettings() const
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kAngleKey, m_model->angle());
     settings.setValue(kLengthKey, m_model->length());
+    settings.setValue(kScreenKey, m_stack->currentWidget() == m_lessons ? QStringLiteral("lesson")
+                                                                         : QStringLiteral("workshop"));
 }
 
 void MainWindow::createMenus()
@@ -155,14 +292,32 @@ void MainWindow::createMenus()
         });
     }
     view->addSeparator();
-    QAction *reset = view->addAction(tr("&Reset Query to the Plate Default"), m_model,
-                                     &course::WorkshopModel::resetToDefault);
+    QAction *reset = view->addAction(tr("&Reset Query to the Plate Default"), this, [this] {
+        (m_stack->currentWidget() == m_lessons ? m_lessonModel : m_model)->resetToDefault();
+    });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    QAction *focusCanvas = view->addAction(tr("Focus the &Plane"), this, [this] {
-        m_stack->setCurrentWidget(m_workshop);
+    QAction *focusCanvas = view->addAction(tr("&Workshop"), this, [this] {
+        showWorkshop();
         m_workshop->canvas()->setFocus(Qt::ShortcutFocusReason);
     });
     focusCanvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    QAction *next = go->addAction(tr("&Next Page"), this, [this] {
+        m_stack->setCurrentWidget(m_lessons);
+        m_lessons->next();
+    });
+    next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    QAction *previous = go->addAction(tr("&Previous Page"), this, [this] {
+        if (m_stack->currentWidget() == m_lessons)
+            m_lessons->previous();
+    });
+    previous->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    QAction *contents = go->addAction(tr("Course &Contents"), this, [this] {
+        m_sidebarDock->show();
+        m_sidebar->setFocus(Qt::ShortcutFocusReason);
+    });
+    contents->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);

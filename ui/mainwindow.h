@@ -1,6 +1,8 @@
 #pragma once
 
 #include "attention.h"
+#include "courseprogress.h"
+#include "lesson.h"
 #include "theme.h"
 
 #include <QMainWindow>
@@ -17,6 +19,7 @@ class WorkshopModel;
 
 namespace ui {
 
+class LessonView;
 class WorkshopView;
 
 /// The course window: a sidebar for navigation, the current screen (the workshop first),
@@ -34,6 +37,10 @@ public:
         std::optional<attn::Polar> query;
         /// Use this colour scheme instead of the remembered one.
         std::optional<Theme> theme;
+        /// The course content; the lessons built into the application by default.
+        QString lessonsRoot;
+        /// Where lesson progress is kept; the default file under AppDataLocation if empty.
+        QString progressFile;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -43,11 +50,23 @@ public:
     course::WorkshopModel *workshopModel() const { return m_model; }
     WorkshopView *workshopView() const { return m_workshop; }
     QTreeWidget *sidebar() const { return m_sidebar; }
+    LessonView *lessonView() const { return m_lessons; }
+    /// The query the lesson pages share (the workshop keeps its own).
+    course::WorkshopModel *lessonModel() const { return m_lessonModel; }
+    const course::Course &course() const { return m_course; }
+    const course::CourseProgress &progress() const { return m_progress; }
+
+    /// Opens a lesson page (page counts from 0); false if there is no such lesson or page.
+    bool showLesson(const QString &id, int page = 0);
+    void showWorkshop();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void createSidebar();
+    void updateSidebarMarks();
+    void onPageShown(int lesson, int page);
     void createMenus();
     void showAbout();
     void saveSettings() const;
@@ -55,7 +74,11 @@ private:
 
     Options m_options;
     course::WorkshopModel *m_model = nullptr;
+    course::WorkshopModel *m_lessonModel = nullptr;
+    course::Course m_course;
+    course::CourseProgress m_progress;
     WorkshopView *m_workshop = nullptr;
+    LessonView *m_lessons = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTreeWidget *m_sidebar = nullptr;
     QDockWidget *m_sidebarDock = nullptr;

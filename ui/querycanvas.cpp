@@ -102,9 +102,12 @@ QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
                   "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
                   "(Page Up/Down: ±1). Keys 1–5: show the query's projection on a key."));
     connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        if (!m_dragging)
+            fitExtent();
         updateAccessibility();
         update();
     });
+    fitExtent();
     updateAccessibility();
 }
 
@@ -118,10 +121,20 @@ QSize QueryCanvas::minimumSizeHint() const
     return {260, 260};
 }
 
+void QueryCanvas::fitExtent()
+{
+    // Room for the query's tip and its label; the plane only zooms out for long queries.
+    const double wanted = std::max(kMinExtent, m_model->length() * 1.15 + 0.3);
+    if (std::abs(wanted - m_extent) < 1e-9)
+        return;
+    m_extent = wanted;
+    m_background = QPixmap();
+}
+
 double QueryCanvas::pixelsPerUnit() const
 {
     const double side = std::min(width(), height()) - 2 * kMargin;
-    return std::max(1.0, side / (2 * kExtent));
+    return std::max(1.0, side / (2 * m_extent));
 }
 
 QPointF QueryCanvas::toPlane(const QPointF &widgetPoint) const
@@ -352,6 +365,8 @@ void QueryCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && m_dragging) {
         m_dragging = false;
+        fitExtent();
+        update();
         event->accept();
         return;
     }

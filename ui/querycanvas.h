@@ -20,8 +20,12 @@ class QueryCanvas : public QWidget
     Q_DISABLE_COPY_MOVE(QueryCanvas)
 
 public:
-    /// Half the width of the visible plane, in plane units.
-    static constexpr double kExtent = 3.4;
+    /// Half the side of the visible plane, in plane units, for queries up to about this long;
+    /// a longer query zooms the plane out (after a drag ends, never during one).
+    static constexpr double kMinExtent = 3.4;
+
+    /// Half the side of the visible plane right now.
+    double extent() const { return m_extent; }
 
     explicit QueryCanvas(course::WorkshopModel *model, QWidget *parent = nullptr);
 
@@ -54,6 +58,7 @@ protected:
 private:
     double pixelsPerUnit() const;
     void paintBackground(QPainter &p) const;
+    void fitExtent();
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
     void updateAccessibility();
 
@@ -62,6 +67,7 @@ private:
     bool m_dragging = false;
     int m_wheelRemainder = 0;
     QPixmap m_background;
+    double m_extent = kMinExtent;
 };
 
 } // namespace ui

@@ -81,7 +81,6 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
     QChartView::drawForeground(painter, rect);
     // One decimal on every bar: the series' own labels use significant digits instead.
     painter->save();
-    painter->setPen(palette().color(QPalette::Text));
     QFont f = font();
     f.setBold(true);
     painter->setFont(f);
@@ -91,7 +90,12 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
         const QString label = QStringLiteral("%1%").arg(v, 0, 'f', 1);
         const double w = fm.horizontalAdvance(label);
-        painter->drawText(QPointF(top.x() - w / 2, top.y() - 4), label);
+        // Above the bar, or inside its top when there is no room above (near 100%).
+        const bool inside = top.y() - fm.height() - 4 < chart()->plotArea().top();
+        painter->setPen(inside ? palette().color(QPalette::HighlightedText)
+                               : palette().color(QPalette::Text));
+        painter->drawText(QPointF(top.x() - w / 2, inside ? top.y() + fm.ascent() + 3 : top.y() - 4),
+                          label);
     }
     painter->restore();
 }

@@ -1,0 +1,296 @@
+#include "lessonloader.h"
+#include "lessonpanel.h"
+#include "lessonview.h"
+#include "placeholders.h"
+#include "mainwindow.h"
+#include "workshopmodel.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+#include <memory>
+
+// The shipped lessons and the lesson view, driven through the main window.
+namespace {
+
+ui::MainWindow::Options offline()
+{
+    ui::MainWindow::Options o;
+    o.useSettings = false;
+    return o;
+}
+
+int totalPages(const course::Course &c)
+{
+    int n = 0;
+    for (const course::Lesson &l : c.lessons)
+        n += int(l.pages.size());
+    return n;
+}
+
+/// Copies the built-in lessons into a folder on disk, where a test may break them.
+void copyLessons(const QString &target)
+{
+    QDirIterator it(course::builtInLessonsRoot(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = target + from.mid(course::builtInLessonsRoot().size());
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        QVERIFY(QFile::copy(from, to));
+    }
+}
+
+} // namespace
+
+class TestLessons : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyShippedLessonLoadsCleanly();
+    void sequenceHasTheRequiredShape();
+    void walkEveryPageWithTheKeyboardWithoutWarnings();
+    void previousGoesBack();
+    void placeholdersFollowTheQuery();
+    void everyPlaceholderOfEveryPageIsFilled();
+    void pageQueryIsApplied();
+    void glossaryLinksShowTheTerm();
+    void brokenLessonShowsProblemsOthersWork();
+    void progressIsSavedAndRestored();
+    void corruptProgressIsMovedAside();
+};
+
+void TestLessons::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_lessons"));
+    QSettings().clear();
+}
+
+void TestLessons::everyShippedLessonLoadsCleanly()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const QList<course::Problem> problems = c.allProblems();
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+    QVERIFY(c.lessons.size() >= 8);
+    for (const course::Lesson &l : c.lessons) {
+        QVERIFY(l.locales().contains(QStringLiteral("en")));
+        for (const QString &locale : l.locales())
+            for (const course::Page &p : l.pages)
+                QVERIFY(!p.markdownFor(locale).isEmpty());
+    }
+    QVERIFY(c.term(QStringLiteral("query")) && c.term(QStringLiteral("key"))
+            && c.term(QStringLiteral("value")) && c.term(QStringLiteral("attention-weights")));
+}
+
+void TestLessons::sequenceHasTheRequiredShape()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QSet<QString> panels;
+    for (const course::Lesson &l : c.lessons) {
+        QVERIFY(!l.objectives.isEmpty());
+        QCOMPARE(l.pages.first().titleFor(QStringLiteral("en")), QStringLiteral("What you will learn"));
+        QCOMPARE(l.pages.last().titleFor(QStringLiteral("en")), QStringLiteral("Summary"));
+        for (const course::Page &p : l.pages)
+            panels.insert(p.panel);
+    }
+    for (const QString &panel : course::panelNames())
+        QVERIFY2(panels.contains(panel), qPrintable(panel + QStringLiteral(" is used by no page")));
+}
+
+void TestLessons::walkEveryPageWithTheKeyboardWithoutWarnings()
+{
+    // Any warning fails, except the offscreen platform's notes on what it cannot do.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("^(?!This plugin does not support).*")));
+    ui::MainWindow window(offline());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ui::LessonView *view = window.lessonView();
+    const int pages = totalPages(window.course());
+    // Alt+Right from the workshop opens the first page; then page after page to the end.
+    int visited = 0;
+    QString lastProse;
+    for (int i = 0; i < pages + 2; ++i) {
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        if (view->renderedMarkdown() != lastProse)
+            ++visited;
+        lastProse = view->renderedMarkdown();
+        QVERIFY(!lastProse.isEmpty());
+        QVERIFY2(!lastProse.contains(QStringLiteral("{{")), qPrintable(lastProse.left(200)));
+        QVERIFY2(view->panel(), qPrintable(QStringLiteral("no panel on lesson %1 page %2")
+                                                .arg(view->lessonIndex() + 1)
+                                                .arg(view->pageIndex() + 1)));
+        QVERIFY(view->panel()->isVisible());
+    }
+    QCOMPARE(visited, pages);
+    QCOMPARE(view->lessonIndex(), window.course().lessons.size() - 1);
+    QVERIFY(!view->hasNext());
+    QVERIFY(!view->nextButton()->isEnabled());
+}
+
+void TestLessons::previousGoesBack()
+{
+    ui::MainWindow window(offline());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.showLesson(QStringLiteral("iv2-3-softmax"), 0));
+    ui::LessonView *view = window.lessonView();
+    QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+    QCOMPARE(view->lessonIndex(), 1);
+    QCOMPARE(view->pageIndex(), window.course().lessons[1].pages.size() - 1);
+    QTest::mouseClick(view->nextButton(), Qt::LeftButton);
+    QCOMPARE(view->lessonIndex(), 2);
+    QCOMPARE(view->pageIndex(), 0);
+}
+
+void TestLessons::placeholdersFollowTheQuery()
+{
+    ui::MainWindow window(offline());
+    window.show();
+    // Lesson 5, page 3: "Right now key {{argmax}} receives {{weight.max}} …" at 70°, length 4.
+    QVERIFY(window.showLesson(QStringLiteral("iv2-5-sharpness"), 2));
+    const QString before = window.lessonView()->renderedMarkdown();
+    QVERIFY(before.contains(QStringLiteral("99.5%")));
+    window.lessonModel()->setQuery({0.0, 4.0});
+    const QString after = window.lessonView()->renderedMarkdown();
+    QVERIFY(after != before);
+    QVERIFY(after.contains(QStringLiteral("97.7%")));
+    QVERIFY(window.lessonView()->prose()->toPlainText().contains(QStringLiteral("97.7%")));
+}
+
+void TestLessons::everyPlaceholderOfEveryPageIsFilled()
+{
+    ui::MainWindow window(offline());
+    const course::Course &c = window.course();
+    for (const course::Lesson &l : c.lessons) {
+        for (int p = 0; p < l.pages.size(); ++p) {
+            QVERIFY(window.showLesson(l.id, p));
+            const QString text = window.lessonView()->renderedMarkdown();
+            QVERIFY2(!text.contains(QStringLiteral("{{")), qPrintable(l.id + QLatin1Char(' ') + l.pages[p].id));
+        }
+    }
+}
+
+void TestLessons::pageQueryIsApplied()
+{
+    ui::MainWindow window(offline());
+    const course::Course &c = window.course();
+    for (const course::Lesson &l : c.lessons) {
+        for (int p = 0; p < l.pages.size(); ++p) {
+            if (!l.pages[p].query)
+                continue;
+            window.lessonModel()->setQuery({123.0, 9.0});
+            QVERIFY(window.showLesson(l.id, p));
+            QCOMPARE(window.lessonModel()->length(), l.pages[p].query->length);
+        }
+    }
+}
+
+void TestLessons::glossaryLinksShowTheTerm()
+{
+    ui::MainWindow window(offline());
+    window.show();
+    const course::Course &c = window.course();
+    bool tried = false;
+    for (const course::Lesson &l : c.lessons) {
+        for (int p = 0; p < l.pages.size() && !tried; ++p) {
+            if (!l.pages[p].markdown.value(QStringLiteral("en")).contains(QStringLiteral("glossary:query")))
+                continue;
+            QVERIFY(window.showLesson(l.id, p));
+            emit window.lessonView()->prose()->anchorClicked(QUrl(QStringLiteral("glossary:query")));
+            QCOMPARE(window.lessonView()->lastGlossaryTerm(), QStringLiteral("query"));
+            tried = true;
+        }
+    }
+    QVERIFY(tried);
+}
+
+void TestLessons::brokenLessonShowsProblemsOthersWork()
+{
+    QTemporaryDir dir;
+    copyLessons(dir.path());
+    QFile broken(QDir(dir.path()).filePath(QStringLiteral("iv2-3-softmax/lesson.json")));
+    QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    broken.write("{\"formatVersion\": 1, \"id\": ");
+    broken.close();
+
+    ui::MainWindow::Options o = offline();
+    o.lessonsRoot = dir.path();
+    ui::MainWindow window(o);
+    window.show();
+    QTreeWidgetItem *item = window.sidebar()->topLevelItem(3);
+    QVERIFY(item->text(0).contains(QStringLiteral("⚠")));
+    QVERIFY(window.showLesson(QStringLiteral("iv2-3-softmax"), 0));
+    QVERIFY(window.lessonView()->renderedMarkdown().contains(QStringLiteral("could not be loaded")));
+    QVERIFY(window.lessonView()->renderedMarkdown().contains(QStringLiteral("malformed JSON")));
+    QVERIFY(!window.lessonView()->panel());
+    QVERIFY(window.showLesson(QStringLiteral("iv2-4-weighted-average"), 1));
+    QVERIFY(window.lessonView()->panel());
+    QVERIFY(!window.lessonView()->renderedMarkdown().contains(QStringLiteral("{{")));
+}
+
+void TestLessons::progressIsSavedAndRestored()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("progress.json"));
+    ui::MainWindow::Options o;
+    o.progressFile = file;
+    {
+        ui::MainWindow window(o);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.showLesson(QStringLiteral("iv2-2-dot-products"), 0));
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QVERIFY(window.progress().isCompleted(QStringLiteral("iv2-2-dot-products"), QStringLiteral("learn")));
+        QCOMPARE(window.progress().completedCount(QStringLiteral("iv2-2-dot-products")), 3);
+        QVERIFY(window.sidebar()->topLevelItem(2)->text(0).contains(QStringLiteral("(3/")));
+        QVERIFY(window.sidebar()->topLevelItem(2)->child(0)->text(0).startsWith(QStringLiteral("✓")));
+        window.close();
+    }
+    QVERIFY(QFile::exists(file));
+    ui::MainWindow again(o);
+    QCOMPARE(again.lessonView()->lessonIndex(), 1);
+    QCOMPARE(again.lessonView()->pageIndex(), 2);
+    QCOMPARE(again.progress().completedCount(QStringLiteral("iv2-2-dot-products")), 3);
+    QSettings().clear();
+}
+
+void TestLessons::corruptProgressIsMovedAside()
+{
+    QTemporaryDir dir;
+    const QString file = QDir(dir.path()).filePath(QStringLiteral("progress.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{ this is not json");
+    f.close();
+    course::CourseProgress progress(file);
+    const course::CourseProgress::LoadResult r = progress.load();
+    QVERIFY(!r.ok);
+    QVERIFY(!r.message.isEmpty());
+    QVERIFY(QFile::exists(r.movedTo));
+    QFile moved(r.movedTo);
+    QVERIFY(moved.open(QIODevice::ReadOnly));
+    QCOMPARE(moved.readAll(), QByteArray("{ this is not json"));
+    QVERIFY(!QFile::exists(file));
+    progress.markCompleted(QStringLiteral("a"), QStringLiteral("b"));
+    QVERIFY(progress.save());
+    course::CourseProgress reread(file);
+    QVERIFY(reread.load().ok);
+    QVERIFY(reread.isCompleted(QStringLiteral("a"), QStringLiteral("b")));
+}
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"
