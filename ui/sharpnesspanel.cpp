@@ -92,6 +92,7 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     m_view->setMinimumHeight(260);
     // The figures are in the readout and the accessible description; the chart takes no focus.
     m_view->setFocusPolicy(Qt::NoFocus);
+    m_view->viewport()->setFocusPolicy(Qt::NoFocus);
     m_view->setAccessibleName(tr("Weight of each key against query length"));
 
     m_length = new QDoubleSpinBox(this);
