@@ -4,7 +4,6 @@
 
 #include <QList>
 
-#include <vector>
 
 class QChart;
 class QChartView;
