@@ -4,7 +4,6 @@
 
 #include <QList>
 
-
 class QChart;
 class QChartView;
 class QDoubleSpinBox;
