@@ -1,5 +1,7 @@
 #include "panelfactory.h"
 
+#include "dictionarypanel.h"
+#include "sharpnesspanel.h"
 #include "workshoppanel.h"
 
 namespace ui {
@@ -8,6 +10,10 @@ LessonPanel *createPanel(const QString &name, course::WorkshopModel *model, QWid
 {
     if (name == QLatin1String("workshop"))
         return new WorkshopPanel(model, parent);
+    if (name == QLatin1String("dictionary-vs-attention"))
+        return new DictionaryPanel(model, parent);
+    if (name == QLatin1String("sharpness-plot"))
+        return new SharpnessPanel(model, parent);
     return nullptr;
 }
 

@@ -55,8 +55,12 @@ void WeightChart::cacheItems()
     // Axes, grid, title and labels stay put while the bars move: caching every item in device
     // coordinates repaints only what changed (an item's update() drops its cache), which
     // makes a frame about three times cheaper. Crisp, since the cache is in device pixels.
-    for (QGraphicsItem *item : chart()->scene()->items())
+    // Recolouring a label does not drop its cache: switching the cache off first does, or a
+    // palette change would leave the old (invisible) text drawn from the cache.
+    for (QGraphicsItem *item : chart()->scene()->items()) {
+        item->setCacheMode(QGraphicsItem::NoCache);
         item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
 }
 
 void WeightChart::resizeEvent(QResizeEvent *event)
@@ -102,11 +106,13 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
 
 void WeightChart::changeEvent(QEvent *event)
 {
+    QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         applyPalette();
-        cacheItems();
+        // The scene passes the new palette on to its items after this event: cache them once
+        // that is done, or the labels keep the stale picture.
+        QMetaObject::invokeMethod(this, &WeightChart::cacheItems, Qt::QueuedConnection);
     }
-    QChartView::changeEvent(event);
 }
 
 void WeightChart::applyPalette()

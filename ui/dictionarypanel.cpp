@@ -1,0 +1,356 @@
+#include "dictionarypanel.h"
+
+#include "colors.h"
+#include "weightchart.h"
+#include "workshopmodel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+/// The entry of the combo box that stands for the live query rather than a key.
+constexpr int kQueryEntry = -1;
+
+QString figure(double x)
+{
+    return QString::number(x, 'f', 2);
+}
+
+QString plainValue(double v)
+{
+    return QString::number(v);
+}
+
+QString vectorText(const attn::Vector &v)
+{
+    QStringList parts;
+    for (double x : v)
+        parts << QString::number(x, 'f', 2);
+    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+}
+
+} // namespace
+
+DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
+    : LessonPanel(model, parent)
+{
+    auto *caption = new QLabel(
+        tr("<b>Dictionary or attention?</b> Both look up a value by a key. A dictionary "
+           "returns a value only when what you look up <i>equals</i> one of its keys; "
+           "attention compares the query with <i>every</i> key and returns a blend of all the "
+           "values, weighted by how well each key matches."),
+        this);
+    caption->setWordWrap(true);
+
+    m_comparison = new QLabel(this);
+    m_comparison->setObjectName(QStringLiteral("comparisonLabel"));
+    m_comparison->setWordWrap(true);
+    m_comparison->setAccessibleName(tr("How the two lookups compare"));
+
+    auto *columns = new QHBoxLayout;
+    columns->addWidget(createDictionary(), 1);
+    columns->addWidget(createAttention(), 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(caption);
+    layout->addLayout(columns, 1);
+    layout->addWidget(m_comparison);
+
+    connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
+        updateDictionary();
+        emit stateChanged();
+    });
+    connect(m_slider, &QSlider::valueChanged, this,
+            [this](int step) { setSharpness(double(step) / kSliderSteps); });
+    connect(m_spin, &QDoubleSpinBox::valueChanged, this, &DictionaryPanel::setSharpness);
+    connect(this->model(), &course::WorkshopModel::queryChanged, this, [this] {
+        syncQueryItem();
+        updateDictionary();
+        updateAttention();
+    });
+
+    m_slider->setValue(int(std::lround(m_sharpness * kSliderSteps)));
+    m_spin->setValue(m_sharpness);
+    syncQueryItem();
+    updateDictionary();
+    updateAttention();
+}
+
+QWidget *DictionaryPanel::createDictionary()
+{
+    auto *box = new QGroupBox(tr("A dictionary"), this);
+    auto *column = new QVBoxLayout(box);
+
+    const attn::PlateLayout &plate = model()->layout();
+    const std::vector<attn::Vector> &keys = model()->keys();
+    QStringList entries;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        entries << tr("k%1 = %2 → %3")
+                       .arg(i + 1)
+                       .arg(vectorText(keys[i]), plainValue(plate.values[i]));
+    auto *contents = new QLabel(tr("Its keys and values:<br>%1").arg(entries.join(QStringLiteral("<br>"))), box);
+    contents->setTextFormat(Qt::RichText);
+    contents->setAccessibleName(tr("The dictionary's keys and values"));
+
+    m_combo = new QComboBox(box);
+    m_combo->setObjectName(QStringLiteral("lookupCombo"));
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        m_combo->addItem(tr("key %1 (k%1)").arg(i + 1), int(i));
+    m_combo->addItem(QString(), kQueryEntry);
+    m_combo->setAccessibleName(tr("What to look up in the dictionary"));
+    auto *comboLabel = new QLabel(tr("&Look up:"), box);
+    comboLabel->setBuddy(m_combo);
+    auto *row = new QHBoxLayout;
+    row->addWidget(comboLabel);
+    row->addWidget(m_combo, 1);
+
+    m_dictIcon = new QLabel(box);
+    m_dictIcon->setObjectName(QStringLiteral("dictionaryIcon"));
+    m_dictResult = new QLabel(box);
+    m_dictResult->setObjectName(QStringLiteral("dictionaryResult"));
+    m_dictResult->setTextFormat(Qt::RichText);
+    m_dictResult->setWordWrap(true);
+    m_dictResult->setAccessibleName(tr("Dictionary result"));
+    auto *result = new QHBoxLayout;
+    result->addWidget(m_dictIcon, 0, Qt::AlignTop);
+    result->addWidget(m_dictResult, 1);
+
+    column->addWidget(contents);
+    column->addLayout(row);
+    column->addLayout(result);
+    column->addStretch(1);
+    return box;
+}
+
+QWidget *DictionaryPanel::createAttention()
+{
+    auto *box = new QGroupBox(tr("Attention"), this);
+    auto *column = new QVBoxLayout(box);
+
+    QStringList categories;
+    for (std::size_t i = 0; i < model()->keys().size(); ++i)
+        categories << tr("k%1").arg(i + 1);
+    m_chart = new WeightChart(categories, box);
+    m_chart->setObjectName(QStringLiteral("dictionaryWeightChart"));
+    m_chart->setMinimumHeight(180);
+
+    m_slider = new QSlider(Qt::Horizontal, box);
+    m_slider->setObjectName(QStringLiteral("sharpnessSlider"));
+    m_slider->setRange(0, int(kMaxSharpness) * kSliderSteps);
+    m_slider->setSingleStep(1);
+    m_slider->setPageStep(kSliderSteps);
+    m_slider->setAccessibleName(tr("Sharpness factor β on the scores (slider)"));
+
+    m_spin = new QDoubleSpinBox(box);
+    m_spin->setObjectName(QStringLiteral("sharpnessSpin"));
+    m_spin->setRange(0.0, kMaxSharpness);
+    m_spin->setDecimals(1);
+    m_spin->setSingleStep(1.0 / kSliderSteps);
+    m_spin->setAccessibleName(tr("Sharpness factor β on the scores"));
+
+    auto *sharpnessLabel = new QLabel(tr("&Sharpness β:"), box);
+    sharpnessLabel->setBuddy(m_spin);
+    auto *row = new QHBoxLayout;
+    row->addWidget(sharpnessLabel);
+    row->addWidget(m_slider, 1);
+    row->addWidget(m_spin);
+
+    m_output = new QLabel(box);
+    m_output->setObjectName(QStringLiteral("attentionOutput"));
+    m_output->setTextFormat(Qt::RichText);
+    m_output->setWordWrap(true);
+    m_output->setAccessibleName(tr("Attention output"));
+
+    m_argmax = new QLabel(box);
+    m_argmax->setObjectName(QStringLiteral("argmaxLabel"));
+    m_argmax->setTextFormat(Qt::RichText);
+    m_argmax->setWordWrap(true);
+    m_argmax->setAccessibleName(tr("Hard lookup result"));
+
+    auto *hint = new QLabel(tr("β multiplies every score before the softmax."), box);
+    hint->setWordWrap(true);
+
+    column->addWidget(m_chart, 1);
+    column->addWidget(hint);
+    column->addLayout(row);
+    column->addWidget(m_output);
+    column->addWidget(m_argmax);
+    return box;
+}
+
+QMap<QString, QString> DictionaryPanel::placeholders() const
+{
+    return {
+        {QStringLiteral("sharpness"), QString::number(m_sharpness, 'f', 1)},
+        {QStringLiteral("attention.output"), figure(m_trace.output)},
+        {QStringLiteral("dictionary.result"), dictionaryResult()},
+    };
+}
+
+bool DictionaryPanel::setSharpness(double beta)
+{
+    if (!std::isfinite(beta))
+        return false;
+    beta = std::clamp(beta, 0.0, kMaxSharpness);
+    {
+        const QSignalBlocker blockSlider(m_slider);
+        m_slider->setValue(int(std::lround(beta * kSliderSteps)));
+        // Rewriting the text of the spin box being typed into would move its cursor.
+        if (m_spin->textFromValue(m_spin->value()) != m_spin->textFromValue(beta)) {
+            const QSignalBlocker blockSpin(m_spin);
+            m_spin->setValue(beta);
+        }
+    }
+    if (beta == m_sharpness)
+        return true;
+    m_sharpness = beta;
+    updateAttention();
+    emit stateChanged();
+    return true;
+}
+
+attn::Vector DictionaryPanel::chosenVector() const
+{
+    const int entry = m_combo->currentData().toInt();
+    const std::vector<attn::Vector> &keys = model()->keys();
+    if (entry >= 0 && std::size_t(entry) < keys.size())
+        return keys[std::size_t(entry)];
+    return model()->trace().query;
+}
+
+std::optional<std::size_t> DictionaryPanel::dictionaryHit() const
+{
+    return attn::dictionaryLookup(model()->keys(), chosenVector());
+}
+
+QString DictionaryPanel::dictionaryResult() const
+{
+    if (const std::optional<std::size_t> hit = dictionaryHit())
+        return plainValue(model()->layout().values[*hit]);
+    return tr("KeyError: no key equals %1").arg(vectorText(chosenVector()));
+}
+
+std::size_t DictionaryPanel::argmaxKey() const
+{
+    // The scores before β: their order, and so the hard lookup, is the same for every β > 0.
+    return attn::argmax(model()->trace().scores());
+}
+
+void DictionaryPanel::syncQueryItem()
+{
+    const int item = m_combo->findData(kQueryEntry);
+    const QString text = tr("the query q (%1°, %2)")
+                             .arg(model()->angle(), 0, 'f', 1)
+                             .arg(model()->length(), 0, 'f', 2);
+    m_combo->setItemText(item, text);
+}
+
+void DictionaryPanel::updateDictionary()
+{
+    const std::optional<std::size_t> hit = dictionaryHit();
+    const QPalette &pal = palette();
+    const int iconSize = style()->pixelMetric(QStyle::PM_LargeIconSize, nullptr, this);
+    if (hit) {
+        m_dictIcon->setPixmap(style()->standardIcon(QStyle::SP_DialogApplyButton, nullptr, this)
+                                  .pixmap(iconSize));
+        m_dictResult->setText(
+            tr("<p style='font-size:x-large'>→ <b>%1</b></p>"
+               "<p>Found: what you looked up equals key %2 exactly.</p>")
+                .arg(dictionaryResult())
+                .arg(*hit + 1));
+        m_dictResult->setAccessibleDescription(
+            tr("Found key %1, value %2").arg(*hit + 1).arg(dictionaryResult()));
+    } else {
+        m_dictIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, this)
+                                  .pixmap(iconSize));
+        m_dictResult->setText(
+            tr("<p style='font-size:large; color:%1'><b>%2</b></p>"
+               "<p>Failed: no key is exactly equal, so the dictionary has no answer at all.</p>")
+                .arg(queryColor(pal).name(), dictionaryResult().toHtmlEscaped()));
+        m_dictResult->setAccessibleDescription(dictionaryResult());
+    }
+    updateComparison();
+}
+
+void DictionaryPanel::updateAttention()
+{
+    attn::Lookup lookup = model()->layout().lookup(model()->query());
+    lookup.scale = m_sharpness;
+    const attn::Result<attn::Trace> result = attn::trace(lookup);
+    if (result) {
+        m_trace = result.value();
+        m_traceError.clear();
+    } else {
+        m_traceError = QString::fromStdString(result.error().message);
+    }
+    m_chart->setWeights(m_trace.weights());
+
+    m_output->setText(tr("<p style='font-size:large'>Attention returns <b>%1</b> at β = %2</p>")
+                          .arg(figure(m_trace.output), QString::number(m_sharpness, 'f', 1)));
+    m_output->setAccessibleDescription(
+        tr("Attention output %1 at sharpness %2")
+            .arg(figure(m_trace.output), QString::number(m_sharpness, 'f', 1)));
+
+    const std::size_t best = argmaxKey();
+    const QString bestValue = plainValue(model()->layout().values[best]);
+    m_argmax->setText(tr("Hard lookup (argmax of the scores): key %1 → <b>%2</b>")
+                          .arg(best + 1)
+                          .arg(bestValue));
+    m_argmax->setAccessibleDescription(
+        tr("The hard lookup picks key %1, value %2").arg(best + 1).arg(bestValue));
+    updateComparison();
+}
+
+void DictionaryPanel::updateComparison()
+{
+    if (!m_comparison || !m_combo)
+        return;
+    if (!m_traceError.isEmpty()) {
+        m_comparison->setText(m_traceError);
+        return;
+    }
+    const std::size_t best = argmaxKey();
+    const double bestValue = model()->layout().values[best];
+    const QString beta = QString::number(m_sharpness, 'f', 1);
+    QString meet;
+    if (figure(m_trace.output) == figure(bestValue)) {
+        meet = tr("At β = %1 the blend has become the hard lookup: attention returns %2, the "
+                  "value of key %3, as a dictionary would if you looked up key %3 itself.")
+                   .arg(beta, figure(m_trace.output))
+                   .arg(best + 1);
+    } else {
+        meet = tr("At β = %1 attention blends every value into %2; the hard lookup would "
+                  "return %3. Raise β and the blend moves smoothly towards %3; at β = 0 it is "
+                  "the plain average, %4.")
+                   .arg(beta, figure(m_trace.output), plainValue(bestValue),
+                        plainValue(attn::plainAverage(model()->layout().values)));
+    }
+    m_comparison->setText(
+        tr("%1 Where they differ: the dictionary either hits a key exactly or fails with a "
+           "KeyError; attention never fails, and its answer changes smoothly with the query "
+           "and β (it is differentiable, which is what lets a network learn it).")
+            .arg(meet));
+}
+
+void DictionaryPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateDictionary(); // the failure's colour and the icons follow the palette and style
+    LessonPanel::changeEvent(event);
+}
+
+} // namespace ui

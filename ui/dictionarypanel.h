@@ -1,0 +1,86 @@
+#pragma once
+
+#include "attention.h"
+#include "lessonpanel.h"
+
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+
+namespace ui {
+
+class WeightChart;
+
+/// Panel "dictionary-vs-attention": the plate's five keys and values looked up two ways side
+/// by side. Left, a dictionary: the learner picks a key or the query; an exact match returns
+/// its value, anything else fails with a KeyError. Right, attention: the query always returns
+/// a blend of every value, whose weights sharpen with a factor β on the scores until the blend
+/// becomes the hard argmax lookup.
+class DictionaryPanel : public LessonPanel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DictionaryPanel)
+
+public:
+    static constexpr double kMaxSharpness = 50.0;
+    /// The slider moves in steps of 1/kSliderSteps of β.
+    static constexpr int kSliderSteps = 10;
+
+    explicit DictionaryPanel(course::WorkshopModel *model, QWidget *parent = nullptr);
+
+    /// sharpness (β, one decimal), attention.output (two decimals), dictionary.result.
+    QMap<QString, QString> placeholders() const override;
+
+    double sharpness() const { return m_sharpness; }
+    /// Sets β, clamped to [0, kMaxSharpness]; non-finite input is ignored (returns false).
+    bool setSharpness(double beta);
+
+    /// The lookup at sharpness β: the query's scores multiplied by β (attn::trace).
+    const attn::Trace &attentionTrace() const { return m_trace; }
+    /// The index of the key the dictionary found for the chosen entry, or nothing (KeyError).
+    std::optional<std::size_t> dictionaryHit() const;
+    /// "20" when the dictionary finds a value, else the KeyError message.
+    QString dictionaryResult() const;
+    /// The key of the hard lookup attention tends to as β grows: argmax of the scores.
+    std::size_t argmaxKey() const;
+
+    QComboBox *lookupCombo() const { return m_combo; }
+    QSlider *sharpnessSlider() const { return m_slider; }
+    QDoubleSpinBox *sharpnessSpin() const { return m_spin; }
+    WeightChart *chart() const { return m_chart; }
+    QLabel *dictionaryLabel() const { return m_dictResult; }
+    QLabel *outputLabel() const { return m_output; }
+    QLabel *argmaxLabel() const { return m_argmax; }
+    QLabel *comparisonLabel() const { return m_comparison; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createDictionary();
+    QWidget *createAttention();
+    /// The vector the learner chose to look up: a key or the live query.
+    attn::Vector chosenVector() const;
+    void syncQueryItem();
+    void updateDictionary();
+    void updateAttention();
+    void updateComparison();
+
+    QComboBox *m_combo = nullptr;
+    QLabel *m_dictIcon = nullptr;
+    QLabel *m_dictResult = nullptr;
+    WeightChart *m_chart = nullptr;
+    QSlider *m_slider = nullptr;
+    QDoubleSpinBox *m_spin = nullptr;
+    QLabel *m_output = nullptr;
+    QLabel *m_argmax = nullptr;
+    QLabel *m_comparison = nullptr;
+    double m_sharpness = 1.0;
+    attn::Trace m_trace;
+    QString m_traceError;
+};
+
+} // namespace ui

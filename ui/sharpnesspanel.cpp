@@ -1,0 +1,255 @@
+#include "sharpnesspanel.h"
+
+#include "colors.h"
+#include "placeholders.h"
+#include "workshopmodel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLineSeries>
+#include <QSignalBlocker>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace ui {
+
+namespace {
+
+/// Five hues after Okabe and Ito's colour-blind safe set, darker on a light background and
+/// brighter on a dark one; the pen styles below tell the curves apart without colour.
+QColor curveColor(std::size_t key, const QPalette &palette)
+{
+    static const std::array<QColor, 5> light{QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00),
+                                             QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7),
+                                             QColor(0x8c, 0x6d, 0x00)};
+    static const std::array<QColor, 5> dark{QColor(0x56, 0xb4, 0xe9), QColor(0xff, 0x8c, 0x42),
+                                            QColor(0x3d, 0xdc, 0x97), QColor(0xe6, 0x9a, 0xcb),
+                                            QColor(0xf0, 0xe4, 0x42)};
+    const auto &colors = isDark(palette) ? dark : light;
+    return colors[key % colors.size()];
+}
+
+Qt::PenStyle curveStyle(std::size_t key)
+{
+    static const std::array<Qt::PenStyle, 5> styles{Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                                    Qt::DashDotLine, Qt::DashDotDotLine};
+    return styles[key % styles.size()];
+}
+
+} // namespace
+
+SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
+    : LessonPanel(model, parent)
+    , m_chart(new QChart)
+{
+    m_caption = new QLabel(this);
+    m_caption->setObjectName(QStringLiteral("sharpnessCaption"));
+    m_caption->setWordWrap(true);
+
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setAlignment(Qt::AlignRight);
+    // A line's legend entry shows its dash pattern, so the legend does not rely on colour.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+
+    m_xAxis = new QValueAxis;
+    m_xAxis->setRange(0.0, kPlotLength);
+    m_xAxis->setTickCount(int(kPlotLength) + 1);
+    m_xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_xAxis->setTitleText(tr("query length"));
+    m_chart->addAxis(m_xAxis, Qt::AlignBottom);
+    m_yAxis = new QValueAxis;
+    m_yAxis->setRange(0.0, 100.0);
+    m_yAxis->setTickCount(6);
+    m_yAxis->setLabelFormat(QStringLiteral("%d"));
+    m_yAxis->setTitleText(tr("weight (%)"));
+    m_chart->addAxis(m_yAxis, Qt::AlignLeft);
+
+    for (std::size_t i = 0; i < model->keys().size(); ++i) {
+        auto *series = new QLineSeries;
+        series->setName(tr("k%1").arg(i + 1));
+        m_chart->addSeries(series);
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+        m_keySeries << series;
+    }
+    m_marker = new QLineSeries;
+    m_marker->setName(tr("current length"));
+    m_chart->addSeries(m_marker);
+    m_marker->attachAxis(m_xAxis);
+    m_marker->attachAxis(m_yAxis);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setObjectName(QStringLiteral("sharpnessChart"));
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(260);
+    // The figures are in the readout and the accessible description; the chart takes no focus.
+    m_view->setFocusPolicy(Qt::NoFocus);
+    m_view->viewport()->setFocusPolicy(Qt::NoFocus);
+    m_view->setAccessibleName(tr("Weight of each key against query length"));
+
+    m_length = new QDoubleSpinBox(this);
+    m_length->setObjectName(QStringLiteral("sharpnessLengthSpin"));
+    m_length->setRange(0.0, course::WorkshopModel::kMaxLength);
+    m_length->setDecimals(2);
+    m_length->setSingleStep(0.1);
+    m_length->setAccessibleName(tr("Query length"));
+    auto *lengthLabel = new QLabel(tr("Query &length:"), this);
+    lengthLabel->setBuddy(m_length);
+    auto *row = new QHBoxLayout;
+    row->addWidget(lengthLabel);
+    row->addWidget(m_length);
+    row->addStretch(1);
+
+    m_entropy = new QLabel(this);
+    m_entropy->setObjectName(QStringLiteral("entropyLabel"));
+    m_entropy->setTextFormat(Qt::RichText);
+    m_entropy->setWordWrap(true);
+    m_entropy->setAccessibleName(tr("Entropy of the weights"));
+
+    auto *explanation = new QLabel(
+        tr("Entropy measures how spread out the weights are: near its maximum the output is a "
+           "blurry blend of every value, near 0 it is a decisive lookup of a single key."),
+        this);
+    explanation->setWordWrap(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(row);
+    layout->addWidget(m_entropy);
+    layout->addWidget(explanation);
+
+    connect(m_length, &QDoubleSpinBox::valueChanged, model, &course::WorkshopModel::setLength);
+    connect(model, &course::WorkshopModel::queryChanged, this, &SharpnessPanel::syncFromModel);
+
+    applyPalette();
+    syncFromModel();
+}
+
+double SharpnessPanel::entropy() const
+{
+    return attn::entropy(model()->trace().weights());
+}
+
+double SharpnessPanel::maxEntropy() const
+{
+    // With every score scaled to 0 the softmax is uniform: the largest entropy, ln n.
+    attn::Lookup uniform = model()->layout().lookup(model()->query());
+    uniform.scale = 0.0;
+    const attn::Result<attn::Trace> result = attn::trace(uniform);
+    return result ? attn::entropy(result->weights()) : 0.0;
+}
+
+void SharpnessPanel::syncFromModel()
+{
+    // Only touch the spin box when its shown value differs: rewriting the text the learner
+    // is typing ("0" of "0.1") would move the cursor and garble the input.
+    if (m_length->textFromValue(m_length->value()) != m_length->textFromValue(model()->length())) {
+        const QSignalBlocker block(m_length);
+        m_length->setValue(model()->length());
+    }
+    if (model()->angle() != m_curveAngle)
+        recomputeCurves();
+    updateMarker();
+    updateReadout();
+}
+
+void SharpnessPanel::recomputeCurves()
+{
+    m_curveAngle = model()->angle();
+    const attn::PlateLayout &plate = model()->layout();
+    QList<QList<QPointF>> points(m_keySeries.size());
+    for (int s = 0; s < kSamples; ++s) {
+        const double length = kPlotLength * s / (kSamples - 1);
+        const attn::Result<attn::Trace> result = attn::trace(plate.lookup({m_curveAngle, length}));
+        if (!result)
+            continue;
+        const std::vector<double> weights = result->weights();
+        for (qsizetype k = 0; k < points.size() && std::size_t(k) < weights.size(); ++k)
+            points[k].append(QPointF(length, 100.0 * weights[std::size_t(k)]));
+    }
+    for (qsizetype k = 0; k < m_keySeries.size(); ++k)
+        m_keySeries[k]->replace(points[k]);
+
+    m_caption->setText(
+        tr("<b>How sharp is the lookup?</b> Each line is the attention weight one key receives "
+           "as the query grows longer, pointing at %1°. A short query spreads the weight "
+           "evenly over the keys; a long one gives nearly all of it to the best-matching key. "
+           "The vertical line marks the current length.")
+            .arg(m_curveAngle, 0, 'f', 1));
+}
+
+void SharpnessPanel::updateMarker()
+{
+    const double length = model()->length();
+    // Beyond the plotted lengths the line falls outside the plot area and is clipped away;
+    // the readout says so.
+    m_marker->replace({QPointF(length, 0.0), QPointF(length, 100.0)});
+}
+
+void SharpnessPanel::updateReadout()
+{
+    const attn::Trace &t = model()->trace();
+    const std::vector<double> weights = t.weights();
+    const std::size_t best = attn::argmax(weights);
+    QString text = tr("At length %1: entropy of the weights <b>%2</b> nats (its maximum is "
+                      "ln %3 = %4). Largest weight: key %5, <b>%6</b>.")
+                       .arg(model()->length(), 0, 'f', 2)
+                       .arg(entropy(), 0, 'f', 2)
+                       .arg(weights.size())
+                       .arg(maxEntropy(), 0, 'f', 2)
+                       .arg(best + 1)
+                       .arg(course::formatPercent(weights[best]));
+    if (model()->length() > kPlotLength)
+        text += QLatin1Char(' ')
+            + tr("This length lies beyond the plotted range, 0 to %1.").arg(kPlotLength);
+    m_entropy->setText(text);
+
+    QStringList description;
+    for (std::size_t i = 0; i < weights.size(); ++i)
+        description << tr("key %1: %2").arg(i + 1).arg(course::formatPercent(weights[i]));
+    m_view->setAccessibleDescription(
+        tr("At length %1: %2").arg(model()->length(), 0, 'f', 2).arg(description.join(QStringLiteral(", "))));
+}
+
+void SharpnessPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    LessonPanel::changeEvent(event);
+}
+
+void SharpnessPanel::applyPalette()
+{
+    const QPalette &pal = palette();
+    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
+    QColor gridColor = pal.color(QPalette::Text);
+    gridColor.setAlphaF(0.15);
+    for (QValueAxis *axis : {m_xAxis, m_yAxis}) {
+        axis->setLabelsColor(pal.color(QPalette::Text));
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+        axis->setGridLineColor(gridColor);
+        axis->setTitleBrush(pal.color(QPalette::Text));
+    }
+    for (qsizetype k = 0; k < m_keySeries.size(); ++k) {
+        QPen pen(curveColor(std::size_t(k), pal), 2.5, curveStyle(std::size_t(k)));
+        pen.setCapStyle(Qt::FlatCap);
+        m_keySeries[k]->setPen(pen);
+    }
+    QColor markerColor = pal.color(QPalette::Text);
+    markerColor.setAlphaF(0.6);
+    m_marker->setPen(QPen(markerColor, 1.5));
+    m_view->setBackgroundBrush(pal.color(QPalette::Base));
+}
+
+} // namespace ui
