@@ -40,8 +40,9 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
         tr("<b>Every word asks at once.</b> Each word of “the cat sat on the mat” has a small "
            "vector that serves as its query and its key, and one value. Row <i>i</i> of the "
            "table is word <i>i</i>'s own lookup: the weights it gives every word, which add "
-           "up to 1. The number in each cell is the weight; darker cells get more. Similar "
-           "words find each other: the two “the”s, and “cat” with “mat”."),
+           "up to 1. The number in each cell is the weight; the more weight, the stronger "
+           "the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. "
+           "Select a row to see that word's output."),
         this);
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
