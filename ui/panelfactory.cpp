@@ -1,6 +1,8 @@
 #include "panelfactory.h"
 
 #include "dictionarypanel.h"
+#include "matrixpanel.h"
+#include "projectionpanel.h"
 #include "sharpnesspanel.h"
 #include "workshoppanel.h"
 
@@ -14,6 +16,10 @@ LessonPanel *createPanel(const QString &name, course::WorkshopModel *model, QWid
         return new DictionaryPanel(model, parent);
     if (name == QLatin1String("sharpness-plot"))
         return new SharpnessPanel(model, parent);
+    if (name == QLatin1String("projection-lab"))
+        return new ProjectionPanel(model, parent);
+    if (name == QLatin1String("weight-matrix"))
+        return new MatrixPanel(model, parent);
     return nullptr;
 }
 

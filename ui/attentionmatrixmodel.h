@@ -1,0 +1,68 @@
+#pragma once
+
+#include "attention.h"
+
+#include <QAbstractTableModel>
+#include <QPalette>
+#include <QStringList>
+
+#include <vector>
+
+namespace ui {
+
+/// The n×n attention weights of a sentence (core: attn::attentionMatrix): row i is token i's
+/// query, column j token j's key, each cell the weight row i gives column j, written as a
+/// number and shaded by it. Masked cells (causal mask) read "—" and "masked".
+class AttentionMatrixModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AttentionMatrixModel)
+
+public:
+    /// Qt::UserRole holds the exact weight of a cell (0 for a masked one).
+    static constexpr int WeightRole = Qt::UserRole;
+    /// Qt::UserRole + 1 holds the scaled score of a cell.
+    static constexpr int ScoreRole = Qt::UserRole + 1;
+
+    /// tokens, queries, keys and values have one entry per token.
+    explicit AttentionMatrixModel(const QStringList &tokens, std::vector<attn::Vector> queries,
+                                  std::vector<attn::Vector> keys,
+                                  std::vector<attn::Vector> values, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    const QStringList &tokens() const { return m_tokens; }
+    const std::vector<attn::Vector> &queries() const { return m_queries; }
+    const std::vector<attn::Vector> &keys() const { return m_keys; }
+    const std::vector<attn::Vector> &values() const { return m_values; }
+
+    attn::MatrixOptions options() const { return m_options; }
+    /// Recomputes the weights with new options (scale, causal mask).
+    void setOptions(attn::MatrixOptions options);
+    /// The palette the cell shades are chosen for.
+    void setPalette(const QPalette &palette);
+
+    /// The core's result; empty when errorString() is not.
+    const attn::AttentionMatrix &matrix() const { return m_matrix; }
+    QString errorString() const { return m_error; }
+    bool isMasked(int row, int column) const;
+
+private:
+    void store(attn::Result<attn::AttentionMatrix> result);
+    QColor shade(double weight) const;
+
+    QStringList m_tokens;
+    std::vector<attn::Vector> m_queries;
+    std::vector<attn::Vector> m_keys;
+    std::vector<attn::Vector> m_values;
+    attn::MatrixOptions m_options;
+    attn::AttentionMatrix m_matrix;
+    QString m_error;
+    QPalette m_palette;
+};
+
+} // namespace ui

@@ -1,0 +1,40 @@
+#include "heatmapdelegate.h"
+
+#include <QPainter>
+
+namespace ui {
+
+HeatmapDelegate::HeatmapDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+void HeatmapDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->state &= ~QStyle::State_Selected;
+}
+
+void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                            const QModelIndex &index) const
+{
+    QStyledItemDelegate::paint(painter, option, index);
+    if (!(option.state & QStyle::State_Selected))
+        return;
+    // Top and bottom edges on every cell, the sides at the ends: one outline round the row.
+    const bool first = index.column() == 0;
+    const bool last = index.column() == index.model()->columnCount(index.parent()) - 1;
+    const QRectF cell(option.rect);
+    const QRectF r = cell.adjusted(first ? 1.5 : 0.0, 1.5, last ? -1.5 : 0.0, -1.5);
+    painter->save();
+    painter->setPen(QPen(option.palette.color(QPalette::Highlight), 3, Qt::SolidLine, Qt::FlatCap));
+    painter->drawLine(QPointF(cell.left(), r.top()), QPointF(cell.right() + 1.0, r.top()));
+    painter->drawLine(QPointF(cell.left(), r.bottom()), QPointF(cell.right() + 1.0, r.bottom()));
+    if (first)
+        painter->drawLine(r.topLeft(), r.bottomLeft());
+    if (last)
+        painter->drawLine(r.topRight(), r.bottomRight());
+    painter->restore();
+}
+
+} // namespace ui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace ui {
+
+/// Paints a heatmap cell with its own shade and text colour even when its row is selected,
+/// and outlines the selected row instead: the highlight colour would hide the shade.
+class HeatmapDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HeatmapDelegate)
+
+public:
+    explicit HeatmapDelegate(QObject *parent = nullptr);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
+};
+
+} // namespace ui

@@ -1,0 +1,336 @@
+#include "projectionpanel.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+QString figure(double x)
+{
+    // Rounds away the sign of a tiny negative number: "-0.00" reads like an error.
+    return QString::number(std::abs(x) < 0.005 ? 0.0 : x, 'f', 2);
+}
+
+QString vectorText(const attn::Vector &v)
+{
+    QStringList parts;
+    for (double x : v)
+        parts << figure(x);
+    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString percent(double w)
+{
+    return QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1);
+}
+
+} // namespace
+
+ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
+    : LessonPanel(model, parent)
+    , m_inputs{{1.0, 0.0}, {0.0, 1.0}, {0.8, 0.6}}
+{
+    auto *caption = new QLabel(
+        tr("<b>Where queries, keys and values come from.</b> Each word starts as a small "
+           "vector x. Three matrices turn it into a <i>query</i> q = W<sub>q</sub>·x, a "
+           "<i>key</i> k = W<sub>k</sub>·x and a <i>value</i> v = W<sub>v</sub>·x. The word "
+           "that asks compares its query with every key; the softmax of those scores gives "
+           "the weights, and the output is the weighted average of the values. Edit a "
+           "matrix and see what changes."),
+        this);
+    caption->setWordWrap(true);
+    caption->setTextFormat(Qt::RichText);
+
+    auto *matrices = new QHBoxLayout;
+    for (Projection which : {Projection::Query, Projection::Key, Projection::Value})
+        matrices->addWidget(createMatrix(which), 1);
+
+    m_tokenBox = new QComboBox(this);
+    m_tokenBox->setObjectName(QStringLiteral("tokenBox"));
+    m_tokenBox->addItems(tokens());
+    m_tokenBox->setAccessibleName(tr("Which word asks"));
+    auto *tokenLabel = new QLabel(tr("&Which word asks?"), this);
+    tokenLabel->setBuddy(m_tokenBox);
+
+    m_queryLabel = new QLabel(this);
+    m_queryLabel->setObjectName(QStringLiteral("queryLabel"));
+    m_queryLabel->setTextFormat(Qt::RichText);
+    m_queryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_reset = new QPushButton(tr("&Reset matrices"), this);
+    m_reset->setObjectName(QStringLiteral("resetButton"));
+    m_reset->setAccessibleName(tr("Reset matrices"));
+    m_reset->setAutoDefault(false);
+
+    auto *askRow = new QHBoxLayout;
+    askRow->addWidget(tokenLabel);
+    askRow->addWidget(m_tokenBox);
+    askRow->addSpacing(12);
+    askRow->addWidget(m_queryLabel, 1);
+    askRow->addWidget(m_reset);
+
+    m_table = new QTableWidget(int(m_inputs.size()), ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("projectionTable"));
+    m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
+    m_table->setHorizontalHeaderLabels({tr("Word"), tr("Input x"), tr("Key k = W_k·x"),
+                                        tr("Value v = W_v·x"), tr("Score q·k"), tr("Weight"),
+                                        tr("Weight × value")});
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        for (int column = 0; column < ColumnCount; ++column) {
+            auto *item = new QTableWidgetItem;
+            item->setTextAlignment(column == Token ? Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter)
+                                                   : Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+            m_table->setItem(row, column, item);
+        }
+    }
+
+    m_output = new QLabel(this);
+    m_output->setObjectName(QStringLiteral("outputLabel"));
+    m_output->setTextFormat(Qt::RichText);
+    m_output->setWordWrap(true);
+    m_output->setAccessibleName(tr("Output"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(caption);
+    layout->addLayout(matrices);
+    layout->addLayout(askRow);
+    layout->addWidget(m_table);
+    layout->addWidget(m_output);
+    layout->addStretch(1);
+
+    connect(m_tokenBox, &QComboBox::currentIndexChanged, this, &ProjectionPanel::recompute);
+    connect(m_reset, &QPushButton::clicked, this, &ProjectionPanel::resetMatrices);
+    resetMatrices();
+}
+
+QStringList ProjectionPanel::tokens() const
+{
+    return {tr("cat"), tr("sat"), tr("mat")};
+}
+
+attn::Matrix ProjectionPanel::defaultMatrix(Projection which)
+{
+    switch (which) {
+    case Projection::Query: return {{2.0, 0.0}, {0.0, 2.0}};
+    case Projection::Key: return {{1.0, 0.0}, {0.0, 1.0}};
+    case Projection::Value: return {{10.0, 50.0}};
+    }
+    return {};
+}
+
+QGroupBox *ProjectionPanel::createMatrix(Projection which)
+{
+    QString title;
+    QString name;
+    QString lesson;
+    QStringList rowNames;
+    switch (which) {
+    case Projection::Query:
+        title = tr("W_q: query");
+        name = tr("W_q");
+        lesson = tr("Changing W_q changes what a word looks for.");
+        rowNames = {tr("q₁ ="), tr("q₂ =")};
+        break;
+    case Projection::Key:
+        title = tr("W_k: key");
+        name = tr("W_k");
+        lesson = tr("Changing W_k changes what a word is found by.");
+        rowNames = {tr("k₁ ="), tr("k₂ =")};
+        break;
+    case Projection::Value:
+        title = tr("W_v: value");
+        name = tr("W_v");
+        lesson = tr("Changing W_v changes what a word hands over, not who gets the weight.");
+        rowNames = {tr("v =")};
+        break;
+    }
+
+    auto *box = new QGroupBox(title, this);
+    auto *grid = new QGridLayout(box);
+    grid->addWidget(new QLabel(tr("·x₁"), box), 0, 1, Qt::AlignCenter);
+    grid->addWidget(new QLabel(tr("·x₂"), box), 0, 2, Qt::AlignCenter);
+    const attn::Matrix defaults = defaultMatrix(which);
+    auto &cells = m_cells[std::size_t(index(which))];
+    for (std::size_t r = 0; r < defaults.size(); ++r) {
+        grid->addWidget(new QLabel(rowNames.value(int(r)), box), int(r) + 1, 0);
+        std::vector<QDoubleSpinBox *> row;
+        for (std::size_t c = 0; c < defaults[r].size(); ++c) {
+            auto *spin = new QDoubleSpinBox(box);
+            if (which == Projection::Value) {
+                spin->setRange(kValueCellMinimum, kValueCellMaximum);
+                spin->setSingleStep(1.0);
+            } else {
+                spin->setRange(kCellMinimum, kCellMaximum);
+                spin->setSingleStep(0.1);
+            }
+            spin->setDecimals(2);
+            spin->setAccessibleName(
+                tr("%1 row %2 column %3").arg(name).arg(r + 1).arg(c + 1));
+            spin->setObjectName(QStringLiteral("%1_%2_%3").arg(name).arg(r + 1).arg(c + 1));
+            connect(spin, &QDoubleSpinBox::valueChanged, this, &ProjectionPanel::recompute);
+            grid->addWidget(spin, int(r) + 1, int(c) + 1);
+            row.push_back(spin);
+        }
+        cells.push_back(row);
+    }
+    auto *sentence = new QLabel(lesson, box);
+    sentence->setWordWrap(true);
+    grid->addWidget(sentence, int(defaults.size()) + 1, 0, 1, 3);
+    grid->setRowStretch(int(defaults.size()) + 2, 1);
+    return box;
+}
+
+attn::Matrix ProjectionPanel::matrix(Projection which) const
+{
+    attn::Matrix m;
+    for (const auto &row : m_cells[std::size_t(index(which))]) {
+        attn::Vector values;
+        for (const QDoubleSpinBox *spin : row)
+            values.push_back(spin->value());
+        m.push_back(values);
+    }
+    return m;
+}
+
+QDoubleSpinBox *ProjectionPanel::cell(Projection which, int row, int column) const
+{
+    const auto &cells = m_cells[std::size_t(index(which))];
+    if (row < 0 || std::size_t(row) >= cells.size() || column < 0
+        || std::size_t(column) >= cells[std::size_t(row)].size())
+        return nullptr;
+    return cells[std::size_t(row)][std::size_t(column)];
+}
+
+int ProjectionPanel::askingToken() const
+{
+    return m_tokenBox->currentIndex();
+}
+
+void ProjectionPanel::setAskingToken(int index)
+{
+    if (index >= 0 && index < m_tokenBox->count())
+        m_tokenBox->setCurrentIndex(index);
+}
+
+void ProjectionPanel::resetMatrices()
+{
+    for (Projection which : {Projection::Query, Projection::Key, Projection::Value}) {
+        const attn::Matrix defaults = defaultMatrix(which);
+        for (std::size_t r = 0; r < defaults.size(); ++r) {
+            for (std::size_t c = 0; c < defaults[r].size(); ++c) {
+                QDoubleSpinBox *spin = cell(which, int(r), int(c));
+                const QSignalBlocker block(spin);
+                spin->setValue(defaults[r][c]);
+            }
+        }
+    }
+    recompute();
+}
+
+void ProjectionPanel::recompute()
+{
+    const int asking = std::max(0, askingToken());
+    const attn::Matrix wq = matrix(Projection::Query);
+    const attn::Matrix wk = matrix(Projection::Key);
+    const attn::Matrix wv = matrix(Projection::Value);
+
+    attn::Lookup lookup;
+    m_error.clear();
+    const auto query = attn::apply(wq, m_inputs[std::size_t(asking)]);
+    if (!query) {
+        m_error = QString::fromStdString(query.error().message);
+    } else {
+        lookup.query = *query;
+        for (const attn::Vector &x : m_inputs) {
+            const auto key = attn::apply(wk, x);
+            const auto value = attn::apply(wv, x);
+            if (!key || !value) {
+                m_error = QString::fromStdString(key ? value.error().message : key.error().message);
+                break;
+            }
+            lookup.keys.push_back(*key);
+            lookup.values.push_back(value->front());
+        }
+    }
+    if (m_error.isEmpty()) {
+        const auto result = attn::trace(lookup);
+        if (result)
+            m_trace = *result;
+        else
+            m_error = QString::fromStdString(result.error().message);
+    }
+    if (m_error.isEmpty())
+        showTrace();
+    else
+        showError();
+    emit stateChanged();
+}
+
+void ProjectionPanel::showTrace()
+{
+    const QStringList words = tokens();
+    const int asking = askingToken();
+    m_queryLabel->setText(tr("query q = W<sub>q</sub>·x(%1) = <b>%2</b>")
+                              .arg(words.value(asking), vectorText(m_trace.query)));
+    m_queryLabel->setAccessibleName(
+        tr("Query of %1: %2").arg(words.value(asking), vectorText(m_trace.query)));
+
+    QStringList terms;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const attn::TraceRow &line = m_trace.rows[std::size_t(row)];
+        const bool asks = row == asking;
+        m_table->item(row, Token)->setText(asks ? tr("%1 (asks)").arg(words.value(row))
+                                                : words.value(row));
+        m_table->item(row, Input)->setText(vectorText(m_inputs[std::size_t(row)]));
+        m_table->item(row, KeyColumn)->setText(vectorText(m_trace.keys[std::size_t(row)]));
+        m_table->item(row, ValueColumn)->setText(figure(line.value));
+        m_table->item(row, Score)->setText(figure(line.score));
+        m_table->item(row, Weight)->setText(percent(line.weight));
+        m_table->item(row, Contribution)->setText(figure(line.contribution));
+        for (int column = 0; column < ColumnCount; ++column) {
+            QFont font = m_table->font();
+            font.setBold(asks);
+            m_table->item(row, column)->setFont(font);
+        }
+        terms << QStringLiteral("%1·%2").arg(line.weight, 0, 'f', 3).arg(figure(line.value));
+    }
+    m_output->setText(tr("<p>output for “%1” = Σ weight·value = %2 = <b>%3</b></p>")
+                          .arg(words.value(asking), terms.join(QStringLiteral(" + ")),
+                               figure(m_trace.output)));
+    m_output->setAccessibleDescription(
+        tr("The output for %1 is %2").arg(words.value(asking), figure(m_trace.output)));
+}
+
+void ProjectionPanel::showError()
+{
+    m_queryLabel->setText(tr("query: —"));
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        for (int column = Input; column < ColumnCount; ++column)
+            m_table->item(row, column)->setText(QStringLiteral("—"));
+    m_output->setText(tr("These numbers cannot be computed: %1").arg(m_error.toHtmlEscaped()));
+}
+
+} // namespace ui
