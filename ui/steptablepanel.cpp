@@ -55,6 +55,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     m_table->installEventFilter(this);
     switch (kind) {
@@ -199,10 +200,10 @@ QWidget *StepTablePanel::createSoftmaxExtras()
     auto *row = new QHBoxLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
 
+    // Short categories: the chart shares the row with the text and has little width.
     QStringList categories;
-    const attn::PlateLayout &plate = model()->layout();
     for (std::size_t i = 0; i < model()->keys().size(); ++i)
-        categories << tr("k%1 (%2)").arg(i + 1).arg(i < plate.values.size() ? plate.values[i] : 0.0);
+        categories << tr("k%1").arg(i + 1);
     m_chart = new WeightChart(categories, box);
     m_chart->setObjectName(QStringLiteral("weightChart"));
 
@@ -287,15 +288,17 @@ void StepTablePanel::syncQuery()
         const auto found = attn::dictionaryLookup(t.keys, t.query);
         const QString dictionary =
             found ? tr("the value %1 of key %2").arg(t.rows[*found].value).arg(*found + 1)
-                  : tr("KeyError, since no key equals the query exactly");
-        m_comparison->setText(
-            tr("Output %1, while the plain average of the values is %2 (every weight equal). "
-               "A dictionary asked for this query answers: %3. The hard lookup, all weight on "
-               "the best key %4, answers %5.")
-                .arg(StepTableModel::formatNumber(t.output),
-                     StepTableModel::formatNumber(attn::plainAverage(values)), dictionary)
+                  : tr("KeyError (no key equals the query)");
+        const QStringList lines{
+            tr("Attention's output: %1").arg(StepTableModel::formatNumber(t.output)),
+            tr("Plain average of the values (every weight equal): %1")
+                .arg(StepTableModel::formatNumber(attn::plainAverage(values))),
+            tr("A dictionary asked for this exact query: %1").arg(dictionary),
+            tr("Hard lookup (all weight on key %1, the best match): %2")
                 .arg(best + 1)
-                .arg(StepTableModel::formatNumber(t.rows[best].value)));
+                .arg(StepTableModel::formatNumber(t.rows[best].value)),
+        };
+        m_comparison->setText(lines.join(QLatin1Char('\n')));
     }
 }
 
