@@ -48,8 +48,13 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Given columns keep their (constant) content width; the computed ones share the rest,
+    // so revealing a cell never makes the columns jump.
+    for (int c = 0; c < m_tableModel->columnCount(); ++c) {
+        const bool computed = m_tableModel->stepOf(m_tableModel->index(0, c)) >= 0;
+        m_table->horizontalHeader()->setSectionResizeMode(
+            c, computed ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    }
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
@@ -84,8 +89,11 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     case StepTableModel::Kind::DotProduct:
         m_canvas = new QueryCanvas(model, this);
         m_canvas->setObjectName(QStringLiteral("queryCanvas"));
-        body->addWidget(m_canvas, 2);
-        body->addLayout(work, 3);
+        // The table fits its stretched columns into less than its full-content width, so the
+        // plane and the table share a 700-pixel-wide page.
+        m_table->setMinimumWidth(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 40);
+        body->addWidget(m_canvas, 1);
+        body->addLayout(work, 2);
         work->addStretch(1);
         connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
                 [this](const QModelIndex &current) { inspectRow(current.row()); });
@@ -166,9 +174,12 @@ QString StepTablePanel::caption() const
 
 QWidget *StepTablePanel::createStepper()
 {
+    // The step count sits on its own line so that the buttons fit beside the plane.
     auto *box = new QWidget(this);
-    auto *row = new QHBoxLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    column->addLayout(row);
     auto button = [box, row](const QString &text, const QString &name, const QString &objectName) {
         auto *b = new QPushButton(text, box);
         b->setObjectName(objectName);
@@ -185,7 +196,7 @@ QWidget *StepTablePanel::createStepper()
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
     m_stepLabel->setAccessibleName(tr("Step"));
     row->addStretch(1);
-    row->addWidget(m_stepLabel);
+    column->addWidget(m_stepLabel);
 
     connect(m_previous, &QPushButton::clicked, m_tableModel, &StepTableModel::previous);
     connect(m_next, &QPushButton::clicked, m_tableModel, &StepTableModel::next);
