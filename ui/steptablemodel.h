@@ -20,7 +20,8 @@ namespace ui {
 ///   exponentials and the sum of the weights.
 /// - WeightedSum: key, weight and value are given; w × v is computed, then the "Σ" row's
 ///   output (its Σ w = 1 is given, it was the softmax table's result).
-/// Computed cells are revealed in reading order: row by row, left to right. A cell not yet
+/// Computed cells are revealed in reading order: row by row, left to right (so in the softmax
+/// table a weight appears before its Σ row; its explanation quotes Σ exp). A cell not yet
 /// revealed shows "?"; the last revealed one (the current step) is bold, drawn with the
 /// palette's highlight colours and marked with "▶", so colour is not the only cue.
 class StepTableModel : public QAbstractTableModel

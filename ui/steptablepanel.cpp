@@ -48,12 +48,15 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    // Given columns keep their (constant) content width; the computed ones share the rest,
-    // so revealing a cell never makes the columns jump.
+    // Beside the plane (dot products) the given columns keep their constant content width and
+    // the computed ones share the rest; elsewhere every column but the key shares the width.
+    // Either way revealing a cell never makes the columns jump.
     for (int c = 0; c < m_tableModel->columnCount(); ++c) {
-        const bool computed = m_tableModel->stepOf(m_tableModel->index(0, c)) >= 0;
+        const bool shares = kind == StepTableModel::Kind::DotProduct
+                                ? m_tableModel->stepOf(m_tableModel->index(0, c)) >= 0
+                                : c > 0;
         m_table->horizontalHeader()->setSectionResizeMode(
-            c, computed ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+            c, shares ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
     }
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
