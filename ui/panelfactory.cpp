@@ -4,6 +4,7 @@
 #include "matrixpanel.h"
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
+#include "steptablepanel.h"
 #include "workshoppanel.h"
 
 namespace ui {
@@ -16,6 +17,8 @@ LessonPanel *createPanel(const QString &name, course::WorkshopModel *model, QWid
         return new DictionaryPanel(model, parent);
     if (name == QLatin1String("sharpness-plot"))
         return new SharpnessPanel(model, parent);
+    if (const auto kind = StepTablePanel::kindForPanel(name))
+        return new StepTablePanel(*kind, model, parent);
     if (name == QLatin1String("projection-lab"))
         return new ProjectionPanel(model, parent);
     if (name == QLatin1String("weight-matrix"))

@@ -1,0 +1,111 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+/// One of the three step-by-step tables of a lookup, read from the core's trace of the
+/// WorkshopModel's current query, revealed one computed cell at a time.
+///
+/// Which cells are computed (the steps) and which are given from the start:
+/// - DotProduct: key, k_x and k_y are given; q_x·k_x, q_y·k_y and the score are computed.
+/// - Softmax: key and score are given (the previous table computed them); score − max,
+///   exp(score − max) and the weight are computed, then the "Σ" row: the sum of the
+///   exponentials and the sum of the weights.
+/// - WeightedSum: key, weight and value are given; w × v is computed, then the "Σ" row's
+///   output (its Σ w = 1 is given, it was the softmax table's result).
+/// Computed cells are revealed in reading order: row by row, left to right (so in the softmax
+/// table a weight appears before its Σ row; its explanation quotes Σ exp). A cell not yet
+/// revealed shows "?"; the last revealed one (the current step) is bold, drawn with the
+/// palette's highlight colours and marked with "▶", so colour is not the only cue.
+class StepTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StepTableModel)
+
+public:
+    enum class Kind { DotProduct, Softmax, WeightedSum };
+
+    enum Role {
+        /// The cell's exact figure as a double (also before it is revealed); none for text.
+        ValueRole = Qt::UserRole,
+        /// Whether the cell is shown: given cells always, computed ones once revealed.
+        RevealedRole,
+        /// True on the current step's cell only.
+        CurrentRole,
+    };
+
+    explicit StepTableModel(Kind kind, course::WorkshopModel *model, QObject *parent = nullptr);
+
+    Kind kind() const { return m_kind; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// Number of computed cells: the steps of the table.
+    int cellCount() const { return int(m_cells.size()); }
+    /// Number of computed cells revealed so far, 0…cellCount().
+    int revealedCells() const { return m_revealed; }
+    /// Reveals the first `count` computed cells (clamped to 0…cellCount()).
+    void setRevealedCells(int count);
+
+    /// The computed cell of step `step` (0-based, in reading order); invalid if out of range.
+    QModelIndex cellAt(int step) const;
+    /// The step (0-based) at which `index` is computed, or -1 for a given or invalid cell.
+    int stepOf(const QModelIndex &index) const;
+    /// The last revealed cell; invalid before the first step.
+    QModelIndex currentCell() const { return cellAt(m_revealed - 1); }
+    bool isRevealed(const QModelIndex &index) const;
+
+    /// The key of a row (0-based), or -1 for the "Σ" row.
+    int keyOfRow(int row) const;
+
+    /// One line saying how a cell's figure is obtained, with the trace's numbers:
+    /// "q_y·k_y for key 2: 0.9642 × 1.8794 = 1.8121". Empty for a given or invalid cell.
+    QString explanation(const QModelIndex &index) const;
+
+    /// Σ wᵢ of the current weights, computed by the core (1 up to rounding).
+    double weightSum() const;
+
+    /// A figure as the tables show it: four decimals, a true minus sign, no "−0.0000".
+    static QString formatNumber(double x);
+    /// A weight as "0.5508 (55.08%)".
+    static QString formatWeight(double w);
+
+public slots:
+    void next();
+    void previous();
+    void revealAll();
+    void reset();
+
+signals:
+    void revealedCellsChanged();
+
+private:
+    struct Cell {
+        int row = 0;
+        int column = 0;
+    };
+
+    void buildCells();
+    bool isSumRow(int row) const;
+    QVariant value(const QModelIndex &index) const;
+    QString text(const QModelIndex &index) const;
+    void emitCellsChanged(int fromStep, int toStep);
+
+    Kind m_kind = Kind::DotProduct;
+    course::WorkshopModel *m_model = nullptr;
+    std::vector<Cell> m_cells;
+    int m_revealed = 0;
+};
+
+} // namespace ui

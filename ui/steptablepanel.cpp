@@ -1,0 +1,336 @@
+#include "steptablepanel.h"
+
+#include "querycanvas.h"
+#include "weightchart.h"
+#include "workshopmodel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+QLabel *wrappedLabel(const QString &objectName, const QString &accessibleName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setAccessibleName(accessibleName);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel *model,
+                               QWidget *parent)
+    : LessonPanel(model, parent)
+    , m_tableModel(new StepTableModel(kind, model, this))
+{
+    setObjectName(panelName(kind));
+
+    auto *captionLabel = new QLabel(caption(), this);
+    captionLabel->setObjectName(QStringLiteral("captionLabel"));
+    captionLabel->setTextFormat(Qt::RichText);
+    captionLabel->setWordWrap(true);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("stepTable"));
+    m_table->setModel(m_tableModel);
+    m_table->verticalHeader()->hide();
+    // Beside the plane (dot products) the given columns keep their constant content width and
+    // the computed ones share the rest; elsewhere every column but the key shares the width.
+    // Either way revealing a cell never makes the columns jump.
+    for (int c = 0; c < m_tableModel->columnCount(); ++c) {
+        const bool shares = kind == StepTableModel::Kind::DotProduct
+                                ? m_tableModel->stepOf(m_tableModel->index(0, c)) >= 0
+                                : c > 0;
+        m_table->horizontalHeader()->setSectionResizeMode(
+            c, shares ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
+    }
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setWordWrap(false);
+    m_table->installEventFilter(this);
+    switch (kind) {
+    case StepTableModel::Kind::DotProduct:
+        m_table->setAccessibleName(tr("Dot products of the query with each key"));
+        break;
+    case StepTableModel::Kind::Softmax:
+        m_table->setAccessibleName(tr("Softmax of the scores, step by step"));
+        break;
+    case StepTableModel::Kind::WeightedSum:
+        m_table->setAccessibleName(tr("Weighted sum of the values, step by step"));
+        break;
+    }
+    m_table->setAccessibleDescription(tr("N or Ctrl+Right computes the next cell, P or "
+                                         "Ctrl+Left goes back one step."));
+
+    m_explanation = wrappedLabel(QStringLiteral("explanationLabel"), tr("Current step"), this);
+
+    auto *work = new QVBoxLayout;
+    work->addWidget(m_table);
+    work->addWidget(createStepper());
+    work->addWidget(m_explanation);
+
+    auto *body = new QHBoxLayout;
+    switch (kind) {
+    case StepTableModel::Kind::DotProduct:
+        m_canvas = new QueryCanvas(model, this);
+        m_canvas->setObjectName(QStringLiteral("queryCanvas"));
+        // The table fits its stretched columns into less than its full-content width, so the
+        // plane and the table share a 700-pixel-wide page.
+        m_table->setMinimumWidth(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 40);
+        body->addWidget(m_canvas, 1);
+        body->addLayout(work, 2);
+        work->addStretch(1);
+        connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+                [this](const QModelIndex &current) { inspectRow(current.row()); });
+        break;
+    case StepTableModel::Kind::Softmax:
+        work->addWidget(createSoftmaxExtras(), 1);
+        body->addLayout(work);
+        break;
+    case StepTableModel::Kind::WeightedSum:
+        m_comparison = wrappedLabel(QStringLiteral("comparisonLabel"),
+                                    tr("Output compared with an average and a dictionary"), this);
+        work->addWidget(m_comparison);
+        work->addStretch(1);
+        body->addLayout(work);
+        break;
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(captionLabel);
+    layout->addLayout(body, 1);
+
+    connect(m_tableModel, &StepTableModel::revealedCellsChanged, this, &StepTablePanel::syncStep);
+    connect(model, &course::WorkshopModel::queryChanged, this, &StepTablePanel::syncQuery);
+    syncQuery();
+    syncStep();
+}
+
+std::optional<StepTableModel::Kind> StepTablePanel::kindForPanel(const QString &panel)
+{
+    for (auto kind : {StepTableModel::Kind::DotProduct, StepTableModel::Kind::Softmax,
+                      StepTableModel::Kind::WeightedSum}) {
+        if (panel == panelName(kind))
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QString StepTablePanel::panelName(StepTableModel::Kind kind)
+{
+    switch (kind) {
+    case StepTableModel::Kind::DotProduct: return QStringLiteral("dot-product-table");
+    case StepTableModel::Kind::Softmax: return QStringLiteral("softmax-table");
+    case StepTableModel::Kind::WeightedSum: return QStringLiteral("weighted-sum-table");
+    }
+    return {};
+}
+
+QMap<QString, QString> StepTablePanel::placeholders() const
+{
+    return {{QStringLiteral("step"), QString::number(m_tableModel->revealedCells())},
+            {QStringLiteral("steps"), QString::number(m_tableModel->cellCount())}};
+}
+
+QString StepTablePanel::caption() const
+{
+    const QString howTo =
+        tr("Press <i>Next step</i> (Alt+N, or N in the table) to compute the next cell and "
+           "<i>Previous step</i> (Alt+P, or P) to go back. “?” marks a cell not computed yet, "
+           "▶ the cell just computed.");
+    switch (m_tableModel->kind()) {
+    case StepTableModel::Kind::DotProduct:
+        return tr("<b>Scores.</b> Each score is the dot product of the query with a key: "
+                  "q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the "
+                  "higher its score. Drag the query (red) on the plane and the table follows.")
+               + QLatin1Char(' ') + howTo;
+    case StepTableModel::Kind::Softmax:
+        return tr("<b>Softmax.</b> The scores become weights: subtract the largest score, take "
+                  "the exponential, and divide each exponential by their sum Σ (last row).")
+               + QLatin1Char(' ') + howTo;
+    case StepTableModel::Kind::WeightedSum:
+        return tr("<b>Weighted sum.</b> The answer is a blend of the values: each value is "
+                  "multiplied by its key's weight, and the products are added up, "
+                  "o = Σ wᵢ × vᵢ (last row).")
+               + QLatin1Char(' ') + howTo;
+    }
+    return {};
+}
+
+QWidget *StepTablePanel::createStepper()
+{
+    // The step count sits on its own line so that the buttons fit beside the plane.
+    auto *box = new QWidget(this);
+    auto *column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    column->addLayout(row);
+    auto button = [box, row](const QString &text, const QString &name, const QString &objectName) {
+        auto *b = new QPushButton(text, box);
+        b->setObjectName(objectName);
+        b->setAccessibleName(name);
+        b->setAutoDefault(false);
+        row->addWidget(b);
+        return b;
+    };
+    m_previous = button(tr("&Previous step"), tr("Previous step"), QStringLiteral("previousButton"));
+    m_next = button(tr("&Next step"), tr("Next step"), QStringLiteral("nextButton"));
+    m_showAll = button(tr("Show &all"), tr("Show all steps"), QStringLiteral("showAllButton"));
+    m_reset = button(tr("&Reset"), tr("Reset the steps"), QStringLiteral("resetButton"));
+    m_stepLabel = new QLabel(box);
+    m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
+    m_stepLabel->setAccessibleName(tr("Step"));
+    row->addStretch(1);
+    column->addWidget(m_stepLabel);
+
+    connect(m_previous, &QPushButton::clicked, m_tableModel, &StepTableModel::previous);
+    connect(m_next, &QPushButton::clicked, m_tableModel, &StepTableModel::next);
+    connect(m_showAll, &QPushButton::clicked, m_tableModel, &StepTableModel::revealAll);
+    connect(m_reset, &QPushButton::clicked, m_tableModel, &StepTableModel::reset);
+    return box;
+}
+
+QWidget *StepTablePanel::createSoftmaxExtras()
+{
+    auto *box = new QWidget(this);
+    auto *row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    // Short categories: the chart shares the row with the text and has little width.
+    QStringList categories;
+    for (std::size_t i = 0; i < model()->keys().size(); ++i)
+        categories << tr("k%1").arg(i + 1);
+    m_chart = new WeightChart(categories, box);
+    m_chart->setObjectName(QStringLiteral("weightChart"));
+
+    m_weightSum = wrappedLabel(QStringLiteral("weightSumLabel"), tr("Sum of the weights"), box);
+    m_stability = wrappedLabel(QStringLiteral("stabilityLabel"),
+                               tr("Why the largest score is subtracted"), box);
+    m_stability->setText(stabilityText());
+
+    auto *text = new QVBoxLayout;
+    text->addWidget(m_weightSum);
+    text->addWidget(m_stability);
+    text->addStretch(1);
+    row->addWidget(m_chart, 1);
+    row->addLayout(text, 1);
+    return box;
+}
+
+QString StepTablePanel::stabilityText() const
+{
+    const std::vector<double> scores{1000.0, 999.0, 998.0};
+    // The overflow itself is the point: exp(1000) exceeds the largest double.
+    const double overflow = std::exp(scores.front());
+    const auto weights = attn::softmax(scores);
+    if (!weights)
+        return QString::fromStdString(weights.error().message);
+    QStringList shown;
+    for (double w : weights.value())
+        shown << QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 2);
+    return tr("<b>Why subtract the max?</b> For scores %1, %2 and %3, exp(%1) is %4 in double "
+              "precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest "
+              "score first keeps every exponent at 0 or below, and the weights come out the "
+              "same: %5.")
+        .arg(QString::number(scores[0]), QString::number(scores[1]), QString::number(scores[2]),
+             QString::number(overflow), shown.join(QStringLiteral(", ")));
+}
+
+bool StepTablePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        const bool plain = mods == Qt::NoModifier;
+        const bool ctrl = mods == Qt::ControlModifier;
+        if ((plain && key->key() == Qt::Key_N) || (ctrl && key->key() == Qt::Key_Right)) {
+            m_tableModel->next();
+            return true;
+        }
+        if ((plain && key->key() == Qt::Key_P) || (ctrl && key->key() == Qt::Key_Left)) {
+            m_tableModel->previous();
+            return true;
+        }
+    }
+    return LessonPanel::eventFilter(watched, event);
+}
+
+void StepTablePanel::syncStep()
+{
+    const int step = m_tableModel->revealedCells();
+    const int steps = m_tableModel->cellCount();
+    m_stepLabel->setText(tr("Step %1 of %2").arg(step).arg(steps));
+    m_previous->setEnabled(step > 0);
+    m_reset->setEnabled(step > 0);
+    m_next->setEnabled(step < steps);
+    m_showAll->setEnabled(step < steps);
+    m_table->setCurrentIndex(m_tableModel->currentCell());
+    syncExplanation();
+    emit stateChanged();
+}
+
+void StepTablePanel::syncQuery()
+{
+    syncExplanation();
+    const attn::Trace &t = model()->trace();
+    if (m_chart)
+        m_chart->setWeights(t.weights());
+    if (m_weightSum)
+        m_weightSum->setText(tr("The weights are never negative and add up to %1.")
+                                 .arg(StepTableModel::formatNumber(m_tableModel->weightSum())));
+    if (m_comparison) {
+        const std::vector<double> &values = model()->layout().values;
+        const std::size_t best = attn::argmax(t.weights());
+        const auto found = attn::dictionaryLookup(t.keys, t.query);
+        const QString dictionary =
+            found ? tr("the value %1 of key %2").arg(t.rows[*found].value).arg(*found + 1)
+                  : tr("KeyError (no key equals the query)");
+        const QStringList lines{
+            tr("Attention's output: %1").arg(StepTableModel::formatNumber(t.output)),
+            tr("Plain average of the values (every weight equal): %1")
+                .arg(StepTableModel::formatNumber(attn::plainAverage(values))),
+            tr("A dictionary asked for this exact query: %1").arg(dictionary),
+            tr("Hard lookup (all weight on key %1, the best match): %2")
+                .arg(best + 1)
+                .arg(StepTableModel::formatNumber(t.rows[best].value)),
+        };
+        m_comparison->setText(lines.join(QLatin1Char('\n')));
+    }
+}
+
+void StepTablePanel::syncExplanation()
+{
+    const QModelIndex current = m_tableModel->currentCell();
+    m_explanation->setText(current.isValid()
+                               ? m_tableModel->explanation(current)
+                               : tr("Nothing computed yet: press Next step."));
+}
+
+void StepTablePanel::inspectRow(int row)
+{
+    if (!m_canvas)
+        return;
+    const int key = m_tableModel->keyOfRow(row);
+    m_canvas->setInspectedKey(key >= 0 ? std::optional<std::size_t>(std::size_t(key))
+                                       : std::nullopt);
+}
+
+} // namespace ui
