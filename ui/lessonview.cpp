@@ -127,6 +127,7 @@ bool LessonView::showPage(int lesson, int page)
         m_panel = createPanel(p.panel, m_model, m_panelHost);
         if (m_panel) {
             m_panelHost->layout()->addWidget(m_panel);
+            m_panel->show();
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
         }
     }
