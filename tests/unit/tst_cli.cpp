@@ -2,7 +2,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -62,6 +65,12 @@ private slots:
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
     void helpAndVersion();
+    void listPrintsTheLessonsInOrder();
+    void listJson();
+    void validateShippedLessonsIsClean();
+    void validateReportsOneLinePerProblem();
+    void validateNeverCrashes_data();
+    void validateNeverCrashes();
 };
 
 void TestCli::computeDefaultPrintsPlateFigures()
@@ -216,6 +225,84 @@ void TestCli::helpAndVersion()
     r = run({QStringLiteral("compute"), QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("--keys-xy")));
+}
+
+void TestCli::listPrintsTheLessonsInOrder()
+{
+    const Run r = run({QStringLiteral("list")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 8);
+    QVERIFY(lines[0].startsWith(QStringLiteral("1. iv2-1-dictionary-vs-attention")));
+    QVERIFY(lines[1].contains(QStringLiteral("iv2-2-dot-products")));
+    QVERIFY(lines[1].contains(QStringLiteral("pages: 5")));
+}
+
+void TestCli::listJson()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonArray lessons = QJsonDocument::fromJson(r.out.toUtf8(), &error).array();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QVERIFY(lessons.size() >= 8);
+    for (const QJsonValue &v : lessons) {
+        const QJsonObject o = v.toObject();
+        QVERIFY(o.value(QStringLiteral("id")).isString());
+        QVERIFY(o.value(QStringLiteral("title")).isString());
+        QVERIFY(o.value(QStringLiteral("pages")).toInt() >= 3);
+    }
+    QCOMPARE(lessons[4].toObject().value(QStringLiteral("id")).toString(), QStringLiteral("iv2-5-sharpness"));
+}
+
+void TestCli::validateShippedLessonsIsClean()
+{
+    const Run r = run({QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR)});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+}
+
+void TestCli::validateReportsOneLinePerProblem()
+{
+    QTemporaryDir dir;
+    QDir(dir.path()).mkpath(QStringLiteral("bad/en"));
+    QFile manifest(dir.filePath(QStringLiteral("bad/lesson.json")));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write(R"({"formatVersion": 1, "id": "bad", "title": 7, "objectives": ["x"],
+        "pages": [{"id": "a", "file": "01.md", "panel": "nope"}, {"id": "b", "file": "02.md", "panel": "workshop"}]})");
+    manifest.close();
+    const Run r = run({QStringLiteral("validate"), dir.filePath(QStringLiteral("bad"))});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3); // title type, unknown panel, missing 02.md
+    QVERIFY(lines[0].contains(QStringLiteral("lesson.json:title:")));
+    QVERIFY(lines[1].contains(QStringLiteral("lesson.json:pages[0].panel: unknown panel 'nope'")));
+    QVERIFY(lines[2].contains(QStringLiteral("02.md: file not found")));
+    QCOMPARE(run({QStringLiteral("validate")}).exitCode, 2);
+}
+
+void TestCli::validateNeverCrashes_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("binary") << QByteArray("\x00\x01\xff\xfe garbage \x00", 16);
+    QTest::newRow("deeply nested") << QByteArray(200000, '[');
+    QTest::newRow("huge") << QByteArray(5 * 1024 * 1024, ' ');
+}
+
+void TestCli::validateNeverCrashes()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    for (const char *name : {"lesson.json", "course.json", "page.md"}) {
+        QFile f(dir.filePath(QString::fromLatin1(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        const Run r = run({QStringLiteral("validate"), f.fileName()});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!r.out.isEmpty());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
