@@ -1,6 +1,8 @@
 #pragma once
 
 #include "attention.h"
+#include "exercise.h"
+#include "problem.h"
 
 #include <QHash>
 #include <QList>
@@ -10,16 +12,6 @@
 #include <optional>
 
 namespace course {
-
-/// One problem found in lesson content: where it is and what is wrong.
-struct Problem {
-    QString file;    ///< the file, as given to the loader
-    QString place;   ///< "line:column", "line N" or a JSON path such as "pages[2].panel"
-    QString message;
-
-    /// "file:place: message" (or "file: message" without a place), as compilers print.
-    QString toString() const;
-};
 
 /// One page of a lesson: prose (per locale) beside an interactive panel.
 struct Page {
@@ -42,6 +34,8 @@ struct Lesson {
     QString title;
     QStringList objectives;
     QList<Page> pages;
+    /// The lesson's exercises (exercises.json), in order.
+    QList<Exercise> exercises;
     /// Translated titles and objectives by locale.
     QHash<QString, QString> titles;
     QHash<QString, QStringList> translatedObjectives;

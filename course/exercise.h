@@ -1,0 +1,129 @@
+#pragma once
+
+#include "attention.h"
+#include "problem.h"
+#include "plate.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace course {
+
+/// The plate's four learning objectives, which exercises are tagged with.
+const QStringList &objectiveIds();
+/// "Describe attention as a soft dictionary lookup", … for an objective id.
+QString objectiveTitle(const QString &id);
+
+struct GridRange {
+    double min = 0.0;
+    double max = 0.0;
+    double step = 1.0;
+};
+
+struct VariantSpec {
+    std::optional<GridRange> angle;
+    std::optional<GridRange> length;
+    std::optional<GridRange> values;
+};
+
+struct ChoiceOption {
+    QString id;
+    QString text;
+    bool correct = false;
+    QString explanation; ///< what a wrong pick reveals
+};
+
+struct TargetSpec {
+    enum class Kind { WeightAtLeast, OutputAbove, Shortest };
+    Kind kind = Kind::WeightAtLeast;
+    int key = 1;                ///< 1-based
+    double threshold = 0.0;     ///< a weight (fraction) or an output
+    std::optional<double> maxLength;
+    double tolerance = 0.05;    ///< relative, for Shortest
+};
+
+/// One exercise as declared in a lesson's exercises.json (lessons/FORMAT.md).
+struct Exercise {
+    enum class Type { Numeric, SingleChoice, MultipleChoice, Ranking, Table, Target };
+    enum class Unit { Number, Percent };
+    enum class TableKind { DotProduct, Softmax, WeightedSum };
+
+    QString id;
+    QString lessonId;
+    QString objective;
+    Type type = Type::Numeric;
+    QString prompt;
+    // numeric
+    QString answer;
+    std::optional<double> absoluteTolerance;
+    std::optional<double> relativeTolerance;
+    Unit unit = Unit::Number;
+    // choices
+    QList<ChoiceOption> options;
+    // ranking
+    bool rankByScore = false;
+    // table
+    TableKind table = TableKind::DotProduct;
+    // target
+    TargetSpec target;
+
+    VariantSpec variant;
+    int attempts = 3;
+    QStringList hints;
+    double hintPenalty = 0.1;
+    QString solution;
+    bool showSolution = true;
+};
+
+QString typeName(Exercise::Type type);
+
+/// The numbers of one learner's variant of an exercise.
+struct Variant {
+    std::uint64_t seed = 0;
+    attn::Polar query;
+    std::vector<double> values;
+    /// Indices into Exercise::options, in the order this learner sees them.
+    std::vector<int> optionOrder;
+
+    /// The lookup of this variant against the plate's keys.
+    attn::Lookup lookup() const;
+    /// Its step-by-step trace (always valid: plate keys, finite nice numbers).
+    attn::Trace trace() const;
+    /// The plate layout with this variant's values.
+    attn::PlateLayout layout() const;
+};
+
+/// The variant for a learner: drawn from the seed of (learner, exercise id, lab seed).
+Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed = 0);
+
+/// The exact value of a figure (lessons/FORMAT.md) for a trace: weights as fractions,
+/// argmax as a key number; nothing for an unknown name.
+std::optional<double> figureValue(const QString &name, const attn::PlateLayout &layout,
+                                  const attn::Trace &trace);
+/// The figure as text, as the course shows it (the placeholder format).
+std::optional<QString> figureText(const QString &name, const attn::PlateLayout &layout,
+                                  const attn::Trace &trace);
+bool isFigureName(const QString &name);
+
+/// The prompt (or any text of the exercise) with its placeholders filled from the variant.
+QString fillForVariant(const QString &text, const Variant &variant);
+
+/// The correct answer of a numeric exercise for a variant, in the exercise's unit.
+std::optional<double> numericAnswer(const Exercise &exercise, const Variant &variant);
+/// The correct ranking: 1-based key numbers, largest first.
+QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant);
+
+/// The shortest query length giving `key` (1-based) a weight above `threshold`, over every
+/// direction (a bisection per direction on a 0.1° grid), or nothing if none up to `maxLength`.
+std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,
+                                            double threshold, double maxLength = 10.0);
+
+/// Loads and validates a lesson's exercises.json; appends problems, returns what is valid.
+QList<Exercise> loadExercises(const QString &file, const QString &lessonId,
+                              QList<Problem> *problems);
+
+} // namespace course

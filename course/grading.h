@@ -1,0 +1,70 @@
+#pragma once
+
+#include "exercise.h"
+
+#include <QList>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+namespace course {
+
+/// The verdict on one cell of a hand-calculated table.
+struct CellVerdict {
+    enum class Kind { Correct, Wrong, CarriedForward, Empty, NotANumber };
+    Kind kind = Kind::Empty;
+    double expected = 0.0;
+    /// For a wrong cell whose mistake is recognisable: what went wrong, for the learner.
+    QString diagnosis;
+};
+
+/// What the learner is told after checking an answer.
+struct Feedback {
+    enum class Status { Correct, Partial, Wrong, Invalid };
+    Status status = Status::Invalid;
+    /// The fraction of the answer that is right (0…1), before any hint penalty.
+    double score = 0.0;
+    QString message;
+    /// Explanations of wrong picks, diagnoses, the expected answer where it may be shown.
+    QStringList details;
+    /// Table exercises: one row per table row, one verdict per input column.
+    QList<QList<CellVerdict>> cells;
+
+    /// Input that is not an answer at all (not a number, nothing chosen) costs no attempt.
+    bool countsAsAttempt() const { return status != Status::Invalid; }
+};
+
+/// Parses a number as the learner typed it: the locale's decimal separator or '.', an
+/// optional trailing '%' where `percentAllowed`; nothing for anything else.
+std::optional<double> parseLearnerNumber(const QString &text, const QLocale &locale,
+                                         bool percentAllowed);
+
+Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QString &input,
+                      const QLocale &locale = QLocale());
+/// `chosen` holds option ids.
+Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QStringList &chosen);
+/// `order` holds 1-based key numbers, largest first.
+Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QList<int> &order);
+/// `cells` as typed, shaped as tableInputColumns() × tableRowCount().
+Feedback gradeTable(const Exercise &exercise, const Variant &variant,
+                    const QList<QStringList> &cells, const QLocale &locale = QLocale());
+/// Graded from the workshop's query at the moment the learner checks.
+Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Polar query);
+
+/// The columns the learner fills in a table exercise, e.g. {"q_x·k_x", "q_y·k_y", "q·k"}.
+QStringList tableInputColumns(Exercise::TableKind kind);
+/// The given columns shown beside them, with their values for the variant (one list per row).
+QStringList tableGivenColumns(Exercise::TableKind kind);
+QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &variant);
+/// Rows: one per key, plus a Σ row for the softmax and weighted-sum tables.
+int tableRowCount(Exercise::TableKind kind, const Variant &variant);
+/// Which input cells exist (the Σ row has only some).
+bool tableCellExists(Exercise::TableKind kind, const Variant &variant, int row, int column);
+/// The correct value of an input cell.
+double tableExpected(Exercise::TableKind kind, const Variant &variant, int row, int column);
+
+/// The worked solution: the exercise's own solution text (filled) and the core's trace as
+/// a Markdown table.
+QString workedSolution(const Exercise &exercise, const Variant &variant);
+
+} // namespace course
