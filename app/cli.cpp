@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "exercise.h"
+#include "grading.h"
 #include "lessonloader.h"
 #include "plate.h"
 #include "traceformat.h"
@@ -19,7 +21,7 @@ namespace cli {
 namespace {
 
 const QStringList kCommands{QStringLiteral("compute"), QStringLiteral("validate"),
-                            QStringLiteral("list")};
+                            QStringLiteral("list"), QStringLiteral("exercise")};
 
 /// Translation context of these free functions (lupdate reads the macro).
 class Cli
@@ -35,6 +37,7 @@ QString description()
               "  compute   Print the step-by-step trace of one attention lookup.\n"
               "  validate  Check a lesson folder or file; one line per problem.\n"
               "  list      List the lessons in order.\n"
+              "  exercise  Print a learner's variant of an exercise with its answer.\n"
               "Run 'attention-lab COMMAND --help' for a command's options.");
 }
 
@@ -242,9 +245,13 @@ int runList(const QStringList &arguments)
     if (parser.isSet(json)) {
         QJsonArray array;
         for (const course::Lesson &l : c.lessons) {
+            QJsonArray exercises;
+            for (const course::Exercise &e : l.exercises)
+                exercises.append(e.id);
             QJsonObject o{{QStringLiteral("id"), l.id},
                           {QStringLiteral("title"), l.title},
-                          {QStringLiteral("pages"), int(l.pages.size())}};
+                          {QStringLiteral("pages"), int(l.pages.size())},
+                          {QStringLiteral("exercises"), exercises}};
             if (!l.isValid())
                 o.insert(QStringLiteral("problems"), int(l.problems.size()));
             array.append(o);
@@ -254,14 +261,191 @@ int runList(const QStringList &arguments)
     }
     int number = 0;
     for (const course::Lesson &l : c.lessons) {
-        QString line = Cli::tr("%1. %2  %3  (pages: %4)")
+        QString line = Cli::tr("%1. %2  %3  (pages: %4, exercises: %5)")
                            .arg(++number)
                            .arg(l.id, l.title)
-                           .arg(l.pages.size());
+                           .arg(l.pages.size())
+                           .arg(l.exercises.size());
         if (!l.isValid())
             line += Cli::tr("  [problems: %1; run 'attention-lab validate']").arg(l.problems.size());
         printOut(line + QLatin1Char('\n'));
     }
+    return Success;
+}
+
+QJsonArray numbers(const std::vector<double> &xs)
+{
+    QJsonArray a;
+    for (double x : xs)
+        a.append(x);
+    return a;
+}
+
+int runExercise(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Print one learner's variant of an exercise — the question with their own numbers "
+                "— and its correct answer (a teacher's answer key). The same arguments always "
+                "print the same thing."));
+    parser.addPositionalArgument(QStringLiteral("exercise"), Cli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The exercise id ('attention-lab list --json' lists them)."));
+    const QCommandLineOption learner(QStringLiteral("learner"), Cli::tr("The learner's name (default: none)."), Cli::tr("NAME"));
+    const QCommandLineOption labSeed(QStringLiteral("lab-seed"), Cli::tr("A lab session's seed, a whole number (default 0)."), Cli::tr("N"));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
+    const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
+    parser.addOptions({learner, labSeed, json, lessons});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
+        return *status;
+    if (parser.positionalArguments().size() != 2) {
+        printError(Cli::tr("exercise: give exactly one exercise ID"));
+        return BadArguments;
+    }
+    std::uint64_t seed = 0;
+    if (parser.isSet(labSeed)) {
+        bool ok = false;
+        seed = parser.value(labSeed).trimmed().toULongLong(&ok);
+        if (!ok) {
+            printError(Cli::tr("--lab-seed: '%1' is not a whole number ≥ 0").arg(parser.value(labSeed)));
+            return BadArguments;
+        }
+    }
+    const QString id = parser.positionalArguments().at(1);
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    const course::Exercise *exercise = nullptr;
+    for (const course::Lesson &l : c.lessons)
+        for (const course::Exercise &e : l.exercises)
+            if (e.id == id)
+                exercise = &e;
+    if (!exercise) {
+        printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
+        return BadArguments;
+    }
+    const QString name = parser.value(learner);
+    const course::Variant v = course::makeVariant(*exercise, name, seed);
+    const attn::Trace trace = v.trace();
+
+    QJsonObject o{{QStringLiteral("id"), exercise->id},
+                  {QStringLiteral("lesson"), exercise->lessonId},
+                  {QStringLiteral("type"), course::typeName(exercise->type)},
+                  {QStringLiteral("objective"), exercise->objective},
+                  {QStringLiteral("learner"), name},
+                  {QStringLiteral("labSeed"), QString::number(seed)},
+                  {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
+                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
+                                                        {QStringLiteral("length"), v.query.length}}},
+                  {QStringLiteral("values"), numbers(v.values)},
+                  {QStringLiteral("prompt"), course::fillForVariant(exercise->prompt, v)}};
+    QString answerText;
+    QJsonArray options;
+    for (int index : v.optionOrder) {
+        const course::ChoiceOption &opt = exercise->options.at(index);
+        options.append(QJsonObject{{QStringLiteral("id"), opt.id},
+                                   {QStringLiteral("text"), course::fillForVariant(opt.text, v)},
+                                   {QStringLiteral("correct"), opt.correct}});
+    }
+    switch (exercise->type) {
+    case course::Exercise::Type::Numeric: {
+        const double answer = course::numericAnswer(*exercise, v).value_or(0.0);
+        const bool percent = exercise->unit == course::Exercise::Unit::Percent;
+        o.insert(QStringLiteral("answer"), answer);
+        o.insert(QStringLiteral("unit"), percent ? QStringLiteral("percent") : QStringLiteral("number"));
+        const double tolerance = exercise->absoluteTolerance ? *exercise->absoluteTolerance
+                                                             : exercise->relativeTolerance.value_or(0.0) * std::abs(answer);
+        o.insert(QStringLiteral("tolerance"), tolerance);
+        answerText = Cli::tr("%1%2 (accepted within ±%3)").arg(QString::number(answer, 'f', 4), percent ? QStringLiteral("%") : QString()).arg(tolerance);
+        break;
+    }
+    case course::Exercise::Type::SingleChoice:
+    case course::Exercise::Type::MultipleChoice: {
+        QJsonArray correct;
+        QStringList ids;
+        for (const course::ChoiceOption &opt : exercise->options)
+            if (opt.correct) {
+                correct.append(opt.id);
+                ids << opt.id;
+            }
+        o.insert(QStringLiteral("options"), options);
+        o.insert(QStringLiteral("answer"), correct);
+        answerText = ids.join(QStringLiteral(", "));
+        break;
+    }
+    case course::Exercise::Type::Ranking: {
+        QJsonArray keys;
+        QStringList names;
+        for (int k : course::rankingAnswer(*exercise, v)) {
+            keys.append(k);
+            names << QStringLiteral("k%1").arg(k);
+        }
+        o.insert(QStringLiteral("rankBy"), exercise->rankByScore ? QStringLiteral("score") : QStringLiteral("weight"));
+        o.insert(QStringLiteral("answer"), keys);
+        answerText = names.join(QStringLiteral(" > "));
+        break;
+    }
+    case course::Exercise::Type::Table: {
+        QJsonArray rows;
+        const QStringList columns = course::tableInputColumns(exercise->table);
+        const int rowCount = course::tableRowCount(exercise->table, v);
+        answerText = QLatin1Char('\n');
+        for (int r = 0; r < rowCount; ++r) {
+            QJsonArray row;
+            QStringList cells;
+            for (int col = 0; col < columns.size(); ++col) {
+                if (course::tableCellExists(exercise->table, v, r, col)) {
+                    const double x = course::tableExpected(exercise->table, v, r, col);
+                    row.append(x);
+                    cells << QString::number(x, 'f', 4).rightJustified(10);
+                } else {
+                    row.append(QJsonValue());
+                    cells << QString(10, QLatin1Char(' '));
+                }
+            }
+            rows.append(row);
+            answerText += QStringLiteral("  %1 %2\n").arg(r < int(trace.rows.size()) ? QStringLiteral("k%1").arg(r + 1) : QStringLiteral("Σ "), cells.join(QLatin1Char(' ')));
+        }
+        o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(columns));
+        o.insert(QStringLiteral("answer"), rows);
+        answerText.prepend(QStringLiteral("   ") + columns.join(QStringLiteral(" | ")));
+        break;
+    }
+    case course::Exercise::Type::Target: {
+        const course::TargetSpec &t = exercise->target;
+        QJsonObject target{{QStringLiteral("threshold"), t.threshold}};
+        if (t.maxLength)
+            target.insert(QStringLiteral("maxLength"), *t.maxLength);
+        if (t.kind != course::TargetSpec::Kind::OutputAbove) {
+            target.insert(QStringLiteral("key"), t.key);
+            if (const auto best = course::shortestQueryFor(v.layout(), t.key, t.threshold, t.maxLength.value_or(10.0))) {
+                target.insert(QStringLiteral("example"), QJsonObject{{QStringLiteral("angle"), best->angleDegrees},
+                                                                     {QStringLiteral("length"), best->length}});
+                answerText = Cli::tr("key %1 above %2%: e.g. angle %3°, length %4 (the shortest)")
+                                 .arg(t.key).arg(t.threshold * 100).arg(best->angleDegrees, 0, 'f', 1).arg(best->length, 0, 'f', 3);
+            }
+        } else {
+            answerText = Cli::tr("output above %1 with a query of length at most %2").arg(t.threshold).arg(t.maxLength.value_or(10.0));
+        }
+        o.insert(QStringLiteral("answer"), target);
+        break;
+    }
+    }
+    if (parser.isSet(json)) {
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+        return Success;
+    }
+    QString text = Cli::tr("Exercise %1 (%2; objective: %3; lesson %4)\n")
+                       .arg(exercise->id, course::typeName(exercise->type), exercise->objective, exercise->lessonId);
+    text += Cli::tr("Learner: %1   Lab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
+                .arg(name.isEmpty() ? Cli::tr("(none)") : name)
+                .arg(seed)
+                .arg(v.query.angleDegrees)
+                .arg(v.query.length)
+                .arg([&] { QStringList xs; for (double x : v.values) xs << QString::number(x); return xs.join(QStringLiteral(", ")); }());
+    text += course::fillForVariant(exercise->prompt, v) + QStringLiteral("\n");
+    for (const QJsonValue &opt : options)
+        text += QStringLiteral("  %1) %2\n").arg(opt[QStringLiteral("id")].toString(), opt[QStringLiteral("text")].toString());
+    text += Cli::tr("\nAnswer: %1\n").arg(answerText);
+    printOut(text);
     return Success;
 }
 
@@ -331,6 +515,8 @@ int runConsole(const QStringList &arguments)
         return runValidate(arguments);
     if (command == QLatin1String("list"))
         return runList(arguments);
+    if (command == QLatin1String("exercise"))
+        return runExercise(arguments);
 
     QCommandLineParser parser;
     addGuiOptions(parser);

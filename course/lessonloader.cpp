@@ -1,5 +1,6 @@
 #include "lessonloader.h"
 
+#include "exercise.h"
 #include "placeholders.h"
 #include "plate.h"
 
@@ -365,6 +366,10 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         lesson.pages << page;
     }
 
+    const QString exercises = QDir(folder).filePath(QStringLiteral("exercises.json"));
+    if (QFile::exists(exercises))
+        lesson.exercises = loadExercises(exercises, lesson.id, &problems);
+
     for (const QString &locale : locales) {
         if (locale == kEnglish)
             continue;
@@ -466,6 +471,16 @@ Course LessonLoader::loadCourse(const QString &root)
         }
         course.lessons << loadLesson(folder, glossaryIds);
     }
+    // Exercise ids are unique across the course: a learner's progress is keyed by them.
+    QSet<QString> exerciseIds;
+    for (Lesson &lesson : course.lessons) {
+        for (const Exercise &e : std::as_const(lesson.exercises)) {
+            if (exerciseIds.contains(e.id))
+                lesson.problems.append({QDir(lesson.path).filePath(QStringLiteral("exercises.json")), {},
+                                        QStringLiteral("exercise id '%1' is used by another lesson too").arg(e.id)});
+            exerciseIds.insert(e.id);
+        }
+    }
     return course;
 }
 
@@ -506,6 +521,10 @@ QList<Problem> LessonLoader::validate(const QString &path)
     }
     if (name == QLatin1String("lesson.json"))
         return loadLesson(info.absolutePath(), glossaryNear(info.absolutePath())).problems;
+    if (name == QLatin1String("exercises.json")) {
+        loadExercises(path, info.dir().dirName(), &problems);
+        return problems;
+    }
     if (info.dir().dirName() == QLatin1String("glossary") && name.endsWith(QLatin1String(".json"))) {
         loadGlossary(path, &problems);
         return problems;

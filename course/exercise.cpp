@@ -1,0 +1,508 @@
+#include "exercise.h"
+
+#include "placeholders.h"
+#include "variant.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+
+namespace course {
+
+namespace {
+
+class ExerciseText
+{
+    Q_DECLARE_TR_FUNCTIONS(ExerciseText)
+};
+
+const QRegularExpression &perKeyFigure()
+{
+    static const QRegularExpression pattern(QStringLiteral(
+        "^(score|weight|value|contribution|shifted|exp|term)\\.k(\\d+)(?:\\.(x|y))?$"));
+    return pattern;
+}
+
+QString jsonType(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("missing");
+}
+
+} // namespace
+
+const QStringList &objectiveIds()
+{
+    static const QStringList ids{QStringLiteral("soft-lookup"), QStringLiteral("weights"),
+                                 QStringLiteral("output"), QStringLiteral("sharpness")};
+    return ids;
+}
+
+QString objectiveTitle(const QString &id)
+{
+    if (id == QLatin1String("soft-lookup"))
+        return ExerciseText::tr("Describe attention as a soft dictionary lookup");
+    if (id == QLatin1String("weights"))
+        return ExerciseText::tr("Compute attention weights from dot products and a softmax");
+    if (id == QLatin1String("output"))
+        return ExerciseText::tr("Compute the output as a weighted average of values");
+    if (id == QLatin1String("sharpness"))
+        return ExerciseText::tr("Explain how query length controls how sharp the lookup is");
+    return id;
+}
+
+QString typeName(Exercise::Type type)
+{
+    switch (type) {
+    case Exercise::Type::Numeric: return QStringLiteral("numeric");
+    case Exercise::Type::SingleChoice: return QStringLiteral("single-choice");
+    case Exercise::Type::MultipleChoice: return QStringLiteral("multiple-choice");
+    case Exercise::Type::Ranking: return QStringLiteral("ranking");
+    case Exercise::Type::Table: return QStringLiteral("table");
+    case Exercise::Type::Target: return QStringLiteral("target");
+    }
+    return {};
+}
+
+attn::PlateLayout Variant::layout() const
+{
+    attn::PlateLayout l = attn::plateLayout();
+    if (values.size() == l.values.size())
+        l.values = values;
+    l.defaultQuery = query;
+    return l;
+}
+
+attn::Lookup Variant::lookup() const
+{
+    return layout().lookup(query);
+}
+
+attn::Trace Variant::trace() const
+{
+    auto t = attn::trace(lookup());
+    return t ? *t : attn::Trace{};
+}
+
+Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed)
+{
+    Variant v;
+    v.seed = attn::variantSeed(learner.toUtf8().toStdString(), exercise.id.toUtf8().toStdString(),
+                               labSeed);
+    attn::SplitMix64 rng(v.seed);
+    const attn::PlateLayout &plate = attn::plateLayout();
+    // Always the same order of draws: angle, length, five values, then the option shuffle.
+    v.query = plate.defaultQuery;
+    if (exercise.variant.angle)
+        v.query.angleDegrees = rng.onGrid(exercise.variant.angle->min, exercise.variant.angle->max,
+                                          exercise.variant.angle->step);
+    if (exercise.variant.length)
+        v.query.length = rng.onGrid(exercise.variant.length->min, exercise.variant.length->max,
+                                    exercise.variant.length->step);
+    v.values = plate.values;
+    if (exercise.variant.values)
+        for (double &value : v.values)
+            value = rng.onGrid(exercise.variant.values->min, exercise.variant.values->max,
+                               exercise.variant.values->step);
+    v.optionOrder.resize(std::size_t(exercise.options.size()));
+    std::iota(v.optionOrder.begin(), v.optionOrder.end(), 0);
+    // Fisher–Yates with our own bounded draws.
+    for (std::size_t i = v.optionOrder.size(); i > 1; --i)
+        std::swap(v.optionOrder[i - 1], v.optionOrder[std::size_t(rng.below(i))]);
+    return v;
+}
+
+bool isFigureName(const QString &name)
+{
+    const std::size_t keys = attn::plateLayout().keys.size();
+    if (commonPlaceholderNames(keys).contains(name))
+        return true;
+    const QRegularExpressionMatch m = perKeyFigure().match(name);
+    if (!m.hasMatch())
+        return false;
+    const int k = m.captured(2).toInt();
+    const bool component = !m.captured(3).isEmpty();
+    return k >= 1 && std::size_t(k) <= keys && (m.captured(1) == QLatin1String("term")) == component;
+}
+
+std::optional<double> figureValue(const QString &name, const attn::PlateLayout &layout,
+                                  const attn::Trace &trace)
+{
+    if (trace.rows.empty())
+        return std::nullopt;
+    const std::vector<double> weights = trace.weights();
+    const std::size_t best = attn::argmax(weights);
+    const attn::Polar q = attn::toPolar(trace.query);
+    if (name == QLatin1String("angle")) return q.angleDegrees;
+    if (name == QLatin1String("length")) return q.length;
+    if (name == QLatin1String("query.x")) return trace.query.at(0);
+    if (name == QLatin1String("query.y")) return trace.query.size() > 1 ? trace.query[1] : 0.0;
+    if (name == QLatin1String("weight.max")) return weights[best];
+    if (name == QLatin1String("argmax")) return double(best + 1);
+    if (name == QLatin1String("argmax.value")) return trace.rows[best].value;
+    if (name == QLatin1String("score.max")) return trace.maxScore;
+    if (name == QLatin1String("sum.exp")) return trace.sumExponentials;
+    if (name == QLatin1String("output")) return trace.output;
+    if (name == QLatin1String("average")) return attn::plainAverage(layout.values);
+    if (name == QLatin1String("entropy")) return attn::entropy(weights);
+    if (name == QLatin1String("entropy.max")) return std::log(double(weights.size()));
+    if (name == QLatin1String("keys")) return double(trace.rows.size());
+    const QRegularExpressionMatch m = perKeyFigure().match(name);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const std::size_t k = m.captured(2).toULongLong();
+    if (k < 1 || k > trace.rows.size())
+        return std::nullopt;
+    const attn::TraceRow &row = trace.rows[k - 1];
+    const QString stem = m.captured(1);
+    if (stem == QLatin1String("term")) {
+        const std::size_t d = m.captured(3) == QLatin1String("y") ? 1 : 0;
+        return d < row.terms.size() ? std::optional<double>(row.terms[d]) : std::nullopt;
+    }
+    if (!m.captured(3).isEmpty())
+        return std::nullopt;
+    if (stem == QLatin1String("score")) return row.score;
+    if (stem == QLatin1String("weight")) return row.weight;
+    if (stem == QLatin1String("value")) return row.value;
+    if (stem == QLatin1String("contribution")) return row.contribution;
+    if (stem == QLatin1String("shifted")) return row.shifted;
+    return row.exponential;
+}
+
+std::optional<QString> figureText(const QString &name, const attn::PlateLayout &layout,
+                                  const attn::Trace &trace)
+{
+    if (auto common = commonPlaceholder(name, layout, trace))
+        return common;
+    const auto value = figureValue(name, layout, trace);
+    if (!value)
+        return std::nullopt;
+    return QString::number(*value, 'f', 4);
+}
+
+QString fillForVariant(const QString &text, const Variant &variant)
+{
+    const attn::PlateLayout layout = variant.layout();
+    const attn::Trace trace = variant.trace();
+    return fillPlaceholders(text, [&](const PlaceholderRef &ref) -> std::optional<QString> {
+        if (ref.at) {
+            const auto fixed = attn::trace(layout.lookup(*ref.at));
+            return fixed ? figureText(ref.name, layout, *fixed) : std::nullopt;
+        }
+        return figureText(ref.name, layout, trace);
+    });
+}
+
+std::optional<double> numericAnswer(const Exercise &exercise, const Variant &variant)
+{
+    const auto value = figureValue(exercise.answer, variant.layout(), variant.trace());
+    if (!value)
+        return std::nullopt;
+    return exercise.unit == Exercise::Unit::Percent ? 100.0 * *value : *value;
+}
+
+QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
+{
+    const attn::Trace t = variant.trace();
+    QList<int> keys;
+    for (int k = 1; k <= int(t.rows.size()); ++k)
+        keys << k;
+    const auto measure = [&](int k) {
+        const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
+        return exercise.rankByScore ? r.score : r.weight;
+    };
+    std::stable_sort(keys.begin(), keys.end(), [&](int a, int b) { return measure(a) > measure(b); });
+    return keys;
+}
+
+std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,
+                                            double threshold, double maxLength)
+{
+    if (key < 1 || std::size_t(key) > layout.keys.size())
+        return std::nullopt;
+    const auto weightAt = [&](attn::Polar q) {
+        const auto t = attn::trace(layout.lookup(q));
+        return t ? t->rows[std::size_t(key - 1)].weight : 0.0;
+    };
+    std::optional<attn::Polar> best;
+    for (int tenth = 0; tenth < 3600; ++tenth) {
+        const double angle = tenth / 10.0;
+        if (weightAt({angle, maxLength}) <= threshold)
+            continue;
+        double lo = 0.0;
+        double hi = maxLength;
+        if (best && weightAt({angle, best->length}) <= threshold)
+            continue; // this direction cannot beat the best one found
+        for (int i = 0; i < 50; ++i) {
+            const double mid = (lo + hi) / 2;
+            (weightAt({angle, mid}) > threshold ? hi : lo) = mid;
+        }
+        if (!best || hi < best->length)
+            best = attn::Polar{angle, hi};
+    }
+    return best;
+}
+
+QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QList<Problem> *problems)
+{
+    QList<Exercise> out;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly)) {
+        problems->append({file, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
+        return out;
+    }
+    if (f.size() > 1024 * 1024) {
+        problems->append({file, {}, QStringLiteral("file is too large")});
+        return out;
+    }
+    const QByteArray data = f.readAll();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QByteArray before = data.left(error.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
+        problems->append({file, QStringLiteral("%1:%2").arg(line).arg(column),
+                          QStringLiteral("malformed JSON: %1").arg(error.errorString())});
+        return out;
+    }
+    if (!doc.isObject()) {
+        problems->append({file, {}, QStringLiteral("expected a JSON object at the top level")});
+        return out;
+    }
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("formatVersion")).toDouble() != 1)
+        problems->append({file, QStringLiteral("formatVersion"), QStringLiteral("missing or unsupported formatVersion (this version reads 1)")});
+    const QJsonValue list = root.value(QStringLiteral("exercises"));
+    if (!list.isArray()) {
+        problems->append({file, QStringLiteral("exercises"),
+                          QStringLiteral("'exercises' must be an array, not %1").arg(jsonType(list))});
+        return out;
+    }
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    QSet<QString> ids;
+    const QJsonArray array = list.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = QStringLiteral("exercises[%1]").arg(i);
+        const qsizetype before = problems->size();
+        const auto problem = [&](const QString &field, const QString &message) {
+            problems->append({file, field.isEmpty() ? path : path + QLatin1Char('.') + field, message});
+        };
+        if (!array[i].isObject()) {
+            problem({}, QStringLiteral("an exercise must be an object, not %1").arg(jsonType(array[i])));
+            continue;
+        }
+        const QJsonObject o = array[i].toObject();
+        const auto string = [&](const char *key, bool required) -> QString {
+            const QJsonValue v = o.value(QLatin1String(key));
+            if (v.isUndefined()) {
+                if (required)
+                    problem(QLatin1String(key), QStringLiteral("missing required field '%1'").arg(QLatin1String(key)));
+                return {};
+            }
+            if (!v.isString() || v.toString().trimmed().isEmpty()) {
+                problem(QLatin1String(key), QStringLiteral("'%1' must be a non-empty string, not %2").arg(QLatin1String(key), jsonType(v)));
+                return {};
+            }
+            return v.toString();
+        };
+        const auto number = [&](const QJsonObject &obj, const char *key, const QString &where) -> std::optional<double> {
+            const QJsonValue v = obj.value(QLatin1String(key));
+            if (v.isUndefined())
+                return std::nullopt;
+            if (!v.isDouble() || !std::isfinite(v.toDouble())) {
+                problem(where + QLatin1String(key), QStringLiteral("'%1' must be a number, not %2").arg(QLatin1String(key), jsonType(v)));
+                return std::nullopt;
+            }
+            return v.toDouble();
+        };
+        const auto range = [&](const char *key) -> std::optional<GridRange> {
+            const QJsonValue v = o.value(QStringLiteral("variant")).toObject().value(QLatin1String(key));
+            if (v.isUndefined())
+                return std::nullopt;
+            const QString where = QStringLiteral("variant.%1.").arg(QLatin1String(key));
+            if (!v.isObject()) {
+                problem(where.chopped(1), QStringLiteral("must be an object {min, max, step}"));
+                return std::nullopt;
+            }
+            const QJsonObject r = v.toObject();
+            const auto min = number(r, "min", where);
+            const auto max = number(r, "max", where);
+            const auto step = number(r, "step", where);
+            if (!min || !max || !step || *step <= 0 || *max < *min) {
+                problem(where.chopped(1), QStringLiteral("needs numbers min ≤ max and step > 0"));
+                return std::nullopt;
+            }
+            return GridRange{*min, *max, *step};
+        };
+
+        Exercise e;
+        e.lessonId = lessonId;
+        e.id = string("id", true);
+        if (!e.id.isEmpty()) {
+            if (!idPattern.match(e.id).hasMatch())
+                problem(QStringLiteral("id"), QStringLiteral("id '%1' may only use a-z, 0-9 and single dashes").arg(e.id));
+            else if (ids.contains(e.id))
+                problem(QStringLiteral("id"), QStringLiteral("duplicate exercise id '%1'").arg(e.id));
+            ids.insert(e.id);
+        }
+        e.objective = string("objective", true);
+        if (!e.objective.isEmpty() && !objectiveIds().contains(e.objective))
+            problem(QStringLiteral("objective"), QStringLiteral("unknown objective '%1' (known: %2)").arg(e.objective, objectiveIds().join(QStringLiteral(", "))));
+        e.prompt = string("prompt", true);
+        const QString type = string("type", true);
+        static const QStringList types{QStringLiteral("numeric"), QStringLiteral("single-choice"),
+                                       QStringLiteral("multiple-choice"), QStringLiteral("ranking"),
+                                       QStringLiteral("table"), QStringLiteral("target")};
+        const qsizetype typeIndex = types.indexOf(type);
+        if (!type.isEmpty() && typeIndex < 0)
+            problem(QStringLiteral("type"), QStringLiteral("unknown type '%1' (known: %2)").arg(type, types.join(QStringLiteral(", "))));
+        e.type = Exercise::Type(std::max<qsizetype>(0, typeIndex));
+
+        e.variant.angle = range("angle");
+        e.variant.length = range("length");
+        e.variant.values = range("values");
+        if (const auto attempts = number(o, "attempts", {})) {
+            if (*attempts < 1 || *attempts > 20 || *attempts != std::floor(*attempts))
+                problem(QStringLiteral("attempts"), QStringLiteral("'attempts' must be a whole number from 1 to 20"));
+            else
+                e.attempts = int(*attempts);
+        }
+        if (const auto penalty = number(o, "hintPenalty", {})) {
+            if (*penalty < 0 || *penalty > 1)
+                problem(QStringLiteral("hintPenalty"), QStringLiteral("'hintPenalty' must be between 0 and 1"));
+            else
+                e.hintPenalty = *penalty;
+        }
+        const QJsonValue hints = o.value(QStringLiteral("hints"));
+        if (!hints.isUndefined()) {
+            if (!hints.isArray())
+                problem(QStringLiteral("hints"), QStringLiteral("'hints' must be an array of strings"));
+            for (const QJsonValue &h : hints.toArray()) {
+                if (!h.isString())
+                    problem(QStringLiteral("hints"), QStringLiteral("every hint must be a string"));
+                else
+                    e.hints << h.toString();
+            }
+        }
+        e.solution = string("solution", false);
+        if (o.contains(QStringLiteral("showSolution")))
+            e.showSolution = o.value(QStringLiteral("showSolution")).toBool(true);
+
+        switch (e.type) {
+        case Exercise::Type::Numeric: {
+            e.answer = string("answer", true);
+            if (!e.answer.isEmpty() && !isFigureName(e.answer))
+                problem(QStringLiteral("answer"), QStringLiteral("unknown figure '%1'").arg(e.answer));
+            const QJsonObject tolerance = o.value(QStringLiteral("tolerance")).toObject();
+            e.absoluteTolerance = number(tolerance, "absolute", QStringLiteral("tolerance."));
+            e.relativeTolerance = number(tolerance, "relative", QStringLiteral("tolerance."));
+            if (!e.absoluteTolerance && !e.relativeTolerance)
+                problem(QStringLiteral("tolerance"), QStringLiteral("a numeric exercise needs a tolerance {absolute} or {relative}"));
+            const QString unit = o.value(QStringLiteral("unit")).toString(QStringLiteral("number"));
+            if (unit == QLatin1String("percent"))
+                e.unit = Exercise::Unit::Percent;
+            else if (unit != QLatin1String("number"))
+                problem(QStringLiteral("unit"), QStringLiteral("unknown unit '%1' (number or percent)").arg(unit));
+            break;
+        }
+        case Exercise::Type::SingleChoice:
+        case Exercise::Type::MultipleChoice: {
+            const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+            int correct = 0;
+            QSet<QString> optionIds;
+            for (qsizetype j = 0; j < options.size(); ++j) {
+                const QJsonObject opt = options[j].toObject();
+                ChoiceOption c{opt.value(QStringLiteral("id")).toString(), opt.value(QStringLiteral("text")).toString(),
+                               opt.value(QStringLiteral("correct")).toBool(), opt.value(QStringLiteral("explanation")).toString()};
+                if (c.id.isEmpty() || c.text.isEmpty() || optionIds.contains(c.id))
+                    problem(QStringLiteral("options[%1]").arg(j), QStringLiteral("an option needs a unique id and a text"));
+                optionIds.insert(c.id);
+                correct += c.correct ? 1 : 0;
+                e.options << c;
+            }
+            if (options.size() < 2)
+                problem(QStringLiteral("options"), QStringLiteral("a choice needs at least two options"));
+            else if (e.type == Exercise::Type::SingleChoice && correct != 1)
+                problem(QStringLiteral("options"), QStringLiteral("a single choice needs exactly one correct option, not %1").arg(correct));
+            else if (correct < 1)
+                problem(QStringLiteral("options"), QStringLiteral("a multiple choice needs at least one correct option"));
+            break;
+        }
+        case Exercise::Type::Ranking: {
+            const QString by = o.value(QStringLiteral("rankBy")).toString(QStringLiteral("weight"));
+            if (by != QLatin1String("weight") && by != QLatin1String("score"))
+                problem(QStringLiteral("rankBy"), QStringLiteral("'rankBy' must be weight or score"));
+            e.rankByScore = by == QLatin1String("score");
+            break;
+        }
+        case Exercise::Type::Table: {
+            const QString table = string("table", true);
+            static const QStringList tables{QStringLiteral("dot-product"), QStringLiteral("softmax"), QStringLiteral("weighted-sum")};
+            const qsizetype t = tables.indexOf(table);
+            if (!table.isEmpty() && t < 0)
+                problem(QStringLiteral("table"), QStringLiteral("unknown table '%1' (known: %2)").arg(table, tables.join(QStringLiteral(", "))));
+            e.table = Exercise::TableKind(std::max<qsizetype>(0, t));
+            break;
+        }
+        case Exercise::Type::Target: {
+            const QJsonObject target = o.value(QStringLiteral("target")).toObject();
+            const QString kind = target.value(QStringLiteral("kind")).toString();
+            static const QStringList kinds{QStringLiteral("weight-at-least"), QStringLiteral("output-above"), QStringLiteral("shortest")};
+            const qsizetype k = kinds.indexOf(kind);
+            if (k < 0) {
+                problem(QStringLiteral("target.kind"), QStringLiteral("unknown target kind '%1' (known: %2)").arg(kind, kinds.join(QStringLiteral(", "))));
+                break;
+            }
+            e.target.kind = TargetSpec::Kind(k);
+            const auto threshold = number(target, "threshold", QStringLiteral("target."));
+            if (!threshold)
+                problem(QStringLiteral("target.threshold"), QStringLiteral("a target needs a threshold"));
+            e.target.threshold = threshold.value_or(0.0);
+            e.target.maxLength = number(target, "maxLength", QStringLiteral("target."));
+            e.target.tolerance = number(target, "tolerance", QStringLiteral("target.")).value_or(0.05);
+            if (e.target.kind != TargetSpec::Kind::OutputAbove) {
+                const auto key = number(target, "key", QStringLiteral("target."));
+                if (!key || *key < 1 || *key > double(attn::plateLayout().keys.size()))
+                    problem(QStringLiteral("target.key"), QStringLiteral("a target needs a key from 1 to %1").arg(attn::plateLayout().keys.size()));
+                else
+                    e.target.key = int(*key);
+                if (e.target.threshold <= 0 || e.target.threshold >= 1)
+                    problem(QStringLiteral("target.threshold"), QStringLiteral("a weight threshold is a fraction between 0 and 1"));
+            }
+            break;
+        }
+        }
+        // Placeholders in every text must name figures.
+        QStringList texts{e.prompt, e.solution};
+        texts += e.hints;
+        for (const ChoiceOption &c : e.options)
+            texts << c.text << c.explanation;
+        for (const QString &text : texts)
+            for (const PlaceholderRef &ref : findPlaceholders(text))
+                if (!ref.error.isEmpty() || !isFigureName(ref.name))
+                    problem({}, QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name));
+        if (problems->size() == before)
+            out << e;
+    }
+    return out;
+}
+
+} // namespace course
