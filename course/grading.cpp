@@ -16,10 +16,24 @@ class Grading
     Q_DECLARE_TR_FUNCTIONS(Grading)
 };
 
-/// A hand-calculated cell is right when it agrees to the precision a learner types.
-bool near(double typed, double expected)
+/// Decimals the learner typed (at least 2, 4 for exponent notation).
+int decimalsOf(const QString &text)
 {
-    return std::abs(typed - expected) <= std::max(0.006, 0.005 * std::abs(expected));
+    if (text.contains(QLatin1Char('e'), Qt::CaseInsensitive))
+        return 4;
+    const qsizetype point = std::max(text.lastIndexOf(QLatin1Char('.')), text.lastIndexOf(QLatin1Char(',')));
+    int digits = 0;
+    for (qsizetype i = point + 1; point >= 0 && i < text.size() && text.at(i).isDigit(); ++i)
+        ++digits;
+    return std::max(2, digits);
+}
+
+/// A hand-calculated cell is right when it agrees to the precision the learner typed
+/// (half a unit of the last decimal), or within 0.5% for figures computed from rounded cells.
+bool near(double typed, double expected, int decimals = 2)
+{
+    const double rounding = 0.5 * std::pow(10.0, -decimals) + 1e-9;
+    return std::abs(typed - expected) <= std::max(rounding, 0.005 * std::abs(expected));
 }
 
 QString fmt(double x, int decimals = 4)
@@ -301,6 +315,7 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
 
     // Read every cell first: anything that is not a number stops the check (no attempt used).
     QList<QList<std::optional<double>>> typed(rows, QList<std::optional<double>>(columns));
+    QList<QList<int>> decimals(rows, QList<int>(columns, 2));
     bool anyTyped = false;
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
@@ -310,6 +325,7 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             if (text.isEmpty())
                 continue;
             typed[r][c] = parseLearnerNumber(text, locale, false);
+            decimals[r][c] = decimalsOf(text);
             if (!typed[r][c])
                 return invalid(Grading::tr("Row %1, column “%2”: “%3” is not a number.")
                                    .arg(r < keys ? QStringLiteral("k%1").arg(r + 1) : Grading::tr("Σ"),
@@ -323,7 +339,9 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
     Feedback f;
     f.cells = QList<QList<CellVerdict>>(rows, QList<CellVerdict>(columns));
     const auto cell = [&](int r, int c) { return typed[r][c]; };
-    const auto ok = [&](int r, int c) { return cell(r, c) && near(*cell(r, c), tableExpected(kind, variant, r, c)); };
+    const auto ok = [&](int r, int c) {
+        return cell(r, c) && near(*cell(r, c), tableExpected(kind, variant, r, c), decimals[r][c]);
+    };
     int total = 0;
     int right = 0;
     for (int r = 0; r < rows; ++r) {
@@ -338,6 +356,9 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 continue;
             }
             const double x = *cell(r, c);
+            const auto near = [&](double typedValue, double expected) {
+                return course::near(typedValue, expected, decimals[r][c]);
+            };
             if (near(x, v.expected)) {
                 v.kind = CellVerdict::Kind::Correct;
                 ++right;

@@ -1,0 +1,445 @@
+#include "exercise.h"
+#include "exercisestate.h"
+#include "grading.h"
+
+#include <QTest>
+
+#include <cmath>
+
+// Grading of every question type against the core, on the plate's default variant
+// (40°, length 1.5, values 10…50): weights 40.81% 55.08% 1.43% 0.24% 2.43%, output 16.8421.
+Q_DECLARE_METATYPE(course::Feedback::Status)
+
+namespace {
+
+using Status = course::Feedback::Status;
+
+course::Variant plate()
+{
+    course::Exercise e;
+    e.id = QStringLiteral("plate");
+    return course::makeVariant(e, QString());
+}
+
+course::Exercise numericExercise(const QString &answer, course::Exercise::Unit unit, std::optional<double> absolute,
+                         std::optional<double> relative = std::nullopt)
+{
+    course::Exercise e;
+    e.id = QStringLiteral("n");
+    e.type = course::Exercise::Type::Numeric;
+    e.answer = answer;
+    e.unit = unit;
+    e.absoluteTolerance = absolute;
+    e.relativeTolerance = relative;
+    return e;
+}
+
+course::Exercise choice(course::Exercise::Type type)
+{
+    course::Exercise e;
+    e.id = QStringLiteral("c");
+    e.type = type;
+    e.options = {{QStringLiteral("a"), QStringLiteral("A blend of all values"), true, {}},
+                 {QStringLiteral("b"), QStringLiteral("The one best value"), false, QStringLiteral("Attention blends; it does not pick.")},
+                 {QStringLiteral("c"), QStringLiteral("An error"), false, {}},
+                 {QStringLiteral("d"), QStringLiteral("Weights add to one"), type == course::Exercise::Type::MultipleChoice, {}}};
+    return e;
+}
+
+course::Exercise table(course::Exercise::TableKind kind)
+{
+    course::Exercise e;
+    e.id = QStringLiteral("t");
+    e.type = course::Exercise::Type::Table;
+    e.table = kind;
+    return e;
+}
+
+/// The correct cells of a table, as a learner would type them (4 decimals).
+QList<QStringList> correctCells(const course::Exercise &e, const course::Variant &v)
+{
+    QList<QStringList> rows;
+    for (int r = 0; r < course::tableRowCount(e.table, v); ++r) {
+        QStringList row;
+        for (int c = 0; c < course::tableInputColumns(e.table).size(); ++c)
+            row << (course::tableCellExists(e.table, v, r, c)
+                        ? QString::number(course::tableExpected(e.table, v, r, c), 'f', 4)
+                        : QString());
+        rows << row;
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestGrading : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void numeric_data();
+    void numeric();
+    void choices_data();
+    void choices();
+    void ranking_data();
+    void ranking();
+    void rankingWithTies();
+    void tableDiagnoses_data();
+    void tableDiagnoses();
+    void tableCarriedForward();
+    void tableRejectsGarbage();
+    void targets_data();
+    void targets();
+    void attemptsHintsAndCredit();
+    void stateRoundTrip();
+    void workedSolutionHasTheTrace();
+};
+
+void TestGrading::numeric_data()
+{
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<bool>("percent");
+    QTest::addColumn<double>("absolute");
+    QTest::addColumn<double>("relative");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<Status>("status");
+    QTest::addColumn<QString>("detail");
+    const QString w2 = QStringLiteral("weight.k2");
+    const QString en = QStringLiteral("en_US");
+    const QString de = QStringLiteral("de_DE");
+    QTest::newRow("percent exact") << w2 << true << 0.5 << 0.0 << en << "55.08" << Status::Correct << QString();
+    QTest::newRow("percent sign") << w2 << true << 0.5 << 0.0 << en << "55.1%" << Status::Correct << QString();
+    QTest::newRow("German comma") << w2 << true << 0.5 << 0.0 << de << "55,1" << Status::Correct << QString();
+    QTest::newRow("German comma and %") << w2 << true << 0.5 << 0.0 << de << "55,1 %" << Status::Correct << QString();
+    QTest::newRow("German reads a point too") << w2 << true << 0.5 << 0.0 << de << "55.1" << Status::Correct << QString();
+    QTest::newRow("inside the edge") << w2 << true << 0.5 << 0.0 << en << "55.57" << Status::Correct << QString();
+    QTest::newRow("outside the edge") << w2 << true << 0.5 << 0.0 << en << "55.59" << Status::Wrong << QString();
+    QTest::newRow("below the edge") << w2 << true << 0.5 << 0.0 << en << "54.57" << Status::Wrong << QString();
+    QTest::newRow("fraction for percent") << w2 << true << 0.5 << 0.0 << en << "0.5508" << Status::Invalid << QString();
+    QTest::newRow("score for weight") << w2 << true << 0.5 << 0.0 << en << "2.6" << Status::Wrong << QStringLiteral("score");
+    QTest::newRow("garbage") << w2 << true << 0.5 << 0.0 << en << "fifty-five" << Status::Invalid << QString();
+    QTest::newRow("empty") << w2 << true << 0.5 << 0.0 << en << "  " << Status::Invalid << QString();
+    QTest::newRow("nan") << w2 << true << 0.5 << 0.0 << en << "nan" << Status::Invalid << QString();
+    QTest::newRow("infinity") << w2 << true << 0.5 << 0.0 << en << "inf" << Status::Invalid << QString();
+    QTest::newRow("group separator") << QStringLiteral("output") << false << 0.01 << 0.0 << en << "16,84" << Status::Invalid << QString();
+    QTest::newRow("score within 0.01") << QStringLiteral("score.k2") << false << 0.01 << 0.0 << en << "2.6" << Status::Correct << QString();
+    QTest::newRow("score outside 0.01") << QStringLiteral("score.k2") << false << 0.01 << 0.0 << en << "2.61" << Status::Wrong << QString();
+    QTest::newRow("score typographic minus") << QStringLiteral("score.k4") << false << 0.01 << 0.0 << en << "−2.82" << Status::Correct << QString();
+    QTest::newRow("one term of the score") << QStringLiteral("score.k2") << false << 0.01 << 0.0 << en << "0.786" << Status::Wrong << QStringLiteral("one of the two products");
+    QTest::newRow("relative inside") << QStringLiteral("output") << false << -1.0 << 0.01 << en << "17" << Status::Correct << QString();
+    QTest::newRow("relative outside") << QStringLiteral("output") << false << -1.0 << 0.01 << en << "17.1" << Status::Wrong << QString();
+    QTest::newRow("plain average for output") << QStringLiteral("output") << false << 0.05 << 0.0 << en << "30" << Status::Wrong << QStringLiteral("plain average");
+    QTest::newRow("hard lookup for output") << QStringLiteral("output") << false << 0.05 << 0.0 << en << "20" << Status::Wrong << QStringLiteral("hard lookup");
+    QTest::newRow("argmax") << QStringLiteral("argmax") << false << 0.0 << 0.0 << en << "2" << Status::Correct << QString();
+}
+
+void TestGrading::numeric()
+{
+    QFETCH(QString, answer);
+    QFETCH(bool, percent);
+    QFETCH(double, absolute);
+    QFETCH(double, relative);
+    QFETCH(QString, locale);
+    QFETCH(QString, input);
+    QFETCH(Status, status);
+    QFETCH(QString, detail);
+    const course::Exercise e = numericExercise(answer, percent ? course::Exercise::Unit::Percent : course::Exercise::Unit::Number,
+                                       absolute >= 0 ? std::optional<double>(absolute) : std::nullopt,
+                                       relative > 0 ? std::optional<double>(relative) : std::nullopt);
+    const course::Feedback f = course::gradeNumeric(e, plate(), input, QLocale(locale));
+    QCOMPARE(f.status, status);
+    QVERIFY(!f.message.isEmpty());
+    QCOMPARE(f.countsAsAttempt(), status != Status::Invalid);
+    if (!detail.isEmpty())
+        QVERIFY2(f.details.join(QLatin1Char(' ')).contains(detail), qPrintable(f.details.join(QLatin1Char(' '))));
+}
+
+void TestGrading::choices_data()
+{
+    QTest::addColumn<bool>("multiple");
+    QTest::addColumn<QStringList>("chosen");
+    QTest::addColumn<Status>("status");
+    QTest::addColumn<double>("score");
+    QTest::addColumn<QString>("detail");
+    QTest::newRow("single right") << false << QStringList{"a"} << Status::Correct << 1.0 << QString();
+    QTest::newRow("single wrong explains") << false << QStringList{"b"} << Status::Wrong << 0.0 << QStringLiteral("blends");
+    QTest::newRow("single nothing") << false << QStringList{} << Status::Invalid << 0.0 << QString();
+    QTest::newRow("single two picks") << false << QStringList{"a", "b"} << Status::Invalid << 0.0 << QString();
+    QTest::newRow("multiple exact") << true << QStringList{"a", "d"} << Status::Correct << 1.0 << QString();
+    QTest::newRow("multiple half") << true << QStringList{"a"} << Status::Partial << 0.5 << QStringLiteral("not chosen");
+    QTest::newRow("multiple right and wrong") << true << QStringList{"a", "b"} << Status::Wrong << 0.0 << QStringLiteral("blends");
+    QTest::newRow("multiple two right one wrong") << true << QStringList{"a", "d", "c"} << Status::Partial << 0.5 << QString();
+    QTest::newRow("unknown option") << true << QStringList{"z"} << Status::Invalid << 0.0 << QString();
+}
+
+void TestGrading::choices()
+{
+    QFETCH(bool, multiple);
+    QFETCH(QStringList, chosen);
+    QFETCH(Status, status);
+    QFETCH(double, score);
+    QFETCH(QString, detail);
+    const course::Exercise e = choice(multiple ? course::Exercise::Type::MultipleChoice : course::Exercise::Type::SingleChoice);
+    const course::Feedback f = course::gradeChoice(e, plate(), chosen);
+    QCOMPARE(f.status, status);
+    QVERIFY(std::abs(f.score - score) < 1e-12);
+    if (!detail.isEmpty())
+        QVERIFY2(f.details.join(QLatin1Char(' ')).contains(detail), qPrintable(f.details.join(QLatin1Char(' '))));
+}
+
+void TestGrading::ranking_data()
+{
+    QTest::addColumn<bool>("byScore");
+    QTest::addColumn<QList<int>>("order");
+    QTest::addColumn<Status>("status");
+    QTest::addColumn<double>("score");
+    QTest::newRow("weights right") << false << QList<int>{2, 1, 5, 3, 4} << Status::Correct << 1.0;
+    QTest::newRow("scores right") << true << QList<int>{2, 1, 5, 3, 4} << Status::Correct << 1.0;
+    QTest::newRow("one swap") << false << QList<int>{1, 2, 5, 3, 4} << Status::Partial << 0.9;
+    QTest::newRow("reversed") << false << QList<int>{4, 3, 5, 1, 2} << Status::Wrong << 0.0;
+    QTest::newRow("missing key") << false << QList<int>{2, 1, 5, 3} << Status::Invalid << 0.0;
+    QTest::newRow("duplicate key") << false << QList<int>{2, 2, 5, 3, 4} << Status::Invalid << 0.0;
+}
+
+void TestGrading::ranking()
+{
+    QFETCH(bool, byScore);
+    QFETCH(QList<int>, order);
+    QFETCH(Status, status);
+    QFETCH(double, score);
+    course::Exercise e;
+    e.type = course::Exercise::Type::Ranking;
+    e.rankByScore = byScore;
+    const course::Feedback f = course::gradeRanking(e, plate(), order);
+    QCOMPARE(f.status, status);
+    QVERIFY2(std::abs(f.score - score) < 1e-12, qPrintable(QString::number(f.score)));
+    QCOMPARE(course::rankingAnswer(e, plate()), (QList<int>{2, 1, 5, 3, 4}));
+}
+
+void TestGrading::rankingWithTies()
+{
+    course::Exercise e;
+    e.type = course::Exercise::Type::Ranking;
+    course::Variant v = plate();
+    v.query.length = 0.0; // every weight a fifth: any order is right
+    QCOMPARE(course::gradeRanking(e, v, {4, 2, 5, 1, 3}).status, Status::Correct);
+    QCOMPARE(course::gradeRanking(e, v, {1, 2, 3, 4, 5}).status, Status::Correct);
+}
+
+void TestGrading::tableDiagnoses_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("diagnosis");
+    const int dot = int(course::Exercise::TableKind::DotProduct);
+    const int soft = int(course::Exercise::TableKind::Softmax);
+    const int sum = int(course::Exercise::TableKind::WeightedSum);
+    QTest::newRow("dot: sign slipped") << dot << 2 << 0 << "1.5117" << QStringLiteral("sign");
+    QTest::newRow("dot: mismatched components") << dot << 1 << 0 << "2.1597" << QStringLiteral("mismatched");
+    QTest::newRow("dot: dropped a term") << dot << 1 << 2 << "0.7860" << QStringLiteral("dropped a term");
+    QTest::newRow("dot: multiplied the terms") << dot << 1 << 2 << "1.4243" << QStringLiteral("multiplied the two products");
+    QTest::newRow("softmax: forgot to subtract the max") << soft << 0 << 0 << "2.2981" << QStringLiteral("subtract the largest");
+    QTest::newRow("softmax: wrong way round") << soft << 0 << 0 << "0.3000" << QStringLiteral("wrong way round");
+    QTest::newRow("softmax: forgot to exponentiate") << soft << 0 << 1 << "-0.2999" << QStringLiteral("forgot to exponentiate");
+    QTest::newRow("softmax: exp of the raw score") << soft << 0 << 1 << "9.9556" << QStringLiteral("without subtracting the max");
+    QTest::newRow("softmax: raw score as weight") << soft << 0 << 2 << "2.2981" << QStringLiteral("raw score as the weight");
+    QTest::newRow("softmax: scores over their sum") << soft << 0 << 2 << "4.5400" << QStringLiteral("forgot to exponentiate");
+    QTest::newRow("softmax: forgot to divide") << soft << 0 << 2 << "0.7409" << QStringLiteral("forgot to divide");
+    QTest::newRow("softmax: divided by the wrong sum") << soft << 0 << 2 << "0.6894" << QStringLiteral("wrong sum");
+    QTest::newRow("softmax: summed the shifted scores") << soft << 5 << 1 << "-12.4842" << QStringLiteral("instead of the exponentials");
+    QTest::newRow("weighted: raw score as weight") << sum << 0 << 0 << "22.9813" << QStringLiteral("raw score");
+    QTest::newRow("weighted: forgot the weight") << sum << 2 << 0 << "30" << QStringLiteral("forgot to multiply");
+    QTest::newRow("weighted: plain average") << sum << 5 << 0 << "30" << QStringLiteral("plain average");
+    QTest::newRow("weighted: hard lookup") << sum << 5 << 0 << "20" << QStringLiteral("best key");
+    QTest::newRow("weighted: divided by n") << sum << 5 << 0 << "3.3684" << QStringLiteral("number of keys");
+}
+
+void TestGrading::tableDiagnoses()
+{
+    QFETCH(int, kind);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, typed);
+    QFETCH(QString, diagnosis);
+    const course::Exercise e = table(course::Exercise::TableKind(kind));
+    const course::Variant v = plate();
+    QList<QStringList> cells = correctCells(e, v);
+    QCOMPARE(course::gradeTable(e, v, cells).status, Status::Correct);
+    cells[row][column] = typed;
+    const course::Feedback f = course::gradeTable(e, v, cells);
+    QCOMPARE(f.status, Status::Partial);
+    const course::CellVerdict &cell = f.cells[row][column];
+    QCOMPARE(cell.kind, course::CellVerdict::Kind::Wrong);
+    QVERIFY2(cell.diagnosis.contains(diagnosis), qPrintable(cell.diagnosis));
+    QVERIFY(f.details.join(QLatin1Char(' ')).contains(diagnosis));
+    // Only the one cell is wrong (later cells were typed correctly, not from the wrong one).
+    int wrong = 0;
+    for (const auto &r : f.cells)
+        for (const course::CellVerdict &c : r)
+            wrong += c.kind == course::CellVerdict::Kind::Wrong ? 1 : 0;
+    QCOMPARE(wrong, 1);
+}
+
+void TestGrading::tableCarriedForward()
+{
+    const course::Variant v = plate();
+    {   // A wrong term, then a score that adds the learner's own terms.
+        const course::Exercise e = table(course::Exercise::TableKind::DotProduct);
+        QList<QStringList> cells = correctCells(e, v);
+        cells[0][0] = QStringLiteral("2.5");
+        cells[0][2] = QStringLiteral("2.5");
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        QCOMPARE(f.cells[0][0].kind, course::CellVerdict::Kind::Wrong);
+        QCOMPARE(f.cells[0][2].kind, course::CellVerdict::Kind::CarriedForward);
+        QVERIFY(std::abs(f.score - 14.0 / 15.0) < 1e-12);
+    }
+    {   // A wrong Σ of exponentials, then every weight divided by it.
+        const course::Exercise e = table(course::Exercise::TableKind::Softmax);
+        QList<QStringList> cells = correctCells(e, v);
+        cells[5][1] = QStringLiteral("2");
+        for (int r = 0; r < 5; ++r)
+            cells[r][2] = QString::number(course::tableExpected(e.table, v, r, 1) / 2.0, 'f', 4);
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        QCOMPARE(f.cells[5][1].kind, course::CellVerdict::Kind::Wrong);
+        for (int r = 0; r < 5; ++r)
+            QCOMPARE(f.cells[r][2].kind, course::CellVerdict::Kind::CarriedForward);
+    }
+    {   // A wrong product, then the output as the sum of the learner's products.
+        const course::Exercise e = table(course::Exercise::TableKind::WeightedSum);
+        QList<QStringList> cells = correctCells(e, v);
+        cells[0][0] = QStringLiteral("5.0");
+        double s = 0.0;
+        for (int r = 0; r < 5; ++r)
+            s += cells[r][0].toDouble();
+        cells[5][0] = QString::number(s, 'f', 4);
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        QCOMPARE(f.cells[0][0].kind, course::CellVerdict::Kind::Wrong);
+        QCOMPARE(f.cells[5][0].kind, course::CellVerdict::Kind::CarriedForward);
+    }
+}
+
+void TestGrading::tableRejectsGarbage()
+{
+    const course::Exercise e = table(course::Exercise::TableKind::DotProduct);
+    QList<QStringList> cells = correctCells(e, plate());
+    cells[3][1] = QStringLiteral("twelve");
+    const course::Feedback f = course::gradeTable(e, plate(), cells);
+    QCOMPARE(f.status, Status::Invalid);
+    QVERIFY(f.message.contains(QStringLiteral("twelve")));
+    QCOMPARE(course::gradeTable(e, plate(), {}).status, Status::Invalid);
+    QList<QStringList> partial = QList<QStringList>(5, QStringList{QString(), QString(), QString()});
+    partial[1][2] = QStringLiteral("2.5981");
+    const course::Feedback one = course::gradeTable(e, plate(), partial);
+    QCOMPARE(one.status, Status::Partial);
+    QCOMPARE(one.cells[0][0].kind, course::CellVerdict::Kind::Empty);
+}
+
+void TestGrading::targets_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("key");
+    QTest::addColumn<double>("threshold");
+    QTest::addColumn<double>("maxLength");
+    QTest::addColumn<double>("angle");
+    QTest::addColumn<double>("length");
+    QTest::addColumn<Status>("status");
+    const int atLeast = int(course::TargetSpec::Kind::WeightAtLeast);
+    const int above = int(course::TargetSpec::Kind::OutputAbove);
+    QTest::newRow("key 4 at least 60%: 200°, 1.5") << atLeast << 4 << 0.6 << 0.0 << 200.0 << 1.5 << Status::Correct;
+    QTest::newRow("key 4 at least 60%: the default") << atLeast << 4 << 0.6 << 0.0 << 40.0 << 1.5 << Status::Wrong;
+    QTest::newRow("output above 35, length ≤ 2") << above << 0 << 35.0 << 2.0 << 200.0 << 1.5 << Status::Correct;
+    QTest::newRow("output above 35, too long") << above << 0 << 35.0 << 2.0 << 200.0 << 2.5 << Status::Wrong;
+    QTest::newRow("output above 35, too low") << above << 0 << 35.0 << 2.0 << 40.0 << 1.5 << Status::Wrong;
+}
+
+void TestGrading::targets()
+{
+    QFETCH(int, kind);
+    QFETCH(int, key);
+    QFETCH(double, threshold);
+    QFETCH(double, maxLength);
+    QFETCH(double, angle);
+    QFETCH(double, length);
+    QFETCH(Status, status);
+    course::Exercise e;
+    e.type = course::Exercise::Type::Target;
+    e.target.kind = course::TargetSpec::Kind(kind);
+    e.target.key = key;
+    e.target.threshold = threshold;
+    if (maxLength > 0)
+        e.target.maxLength = maxLength;
+    QCOMPARE(course::gradeTarget(e, plate(), {angle, length}).status, status);
+}
+
+void TestGrading::attemptsHintsAndCredit()
+{
+    course::Exercise e = numericExercise(QStringLiteral("output"), course::Exercise::Unit::Number, 0.01);
+    e.attempts = 2;
+    e.hints = {QStringLiteral("one"), QStringLiteral("two")};
+    e.hintPenalty = 0.25;
+    course::ExerciseState s;
+    QVERIFY(!course::rulesText(e).isEmpty());
+    // Garbage costs nothing.
+    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("abc")), QStringLiteral("abc"));
+    QCOMPARE(s.attemptsUsed, 0);
+    QVERIFY(s.revealHint(e));
+    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("30")), QStringLiteral("30"));
+    QCOMPARE(s.attemptsLeft(e), 1);
+    QVERIFY(!s.finished(e));
+    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("16.84")), QStringLiteral("16.84"));
+    QVERIFY(s.solved && s.finished(e));
+    QVERIFY(std::abs(s.credit(e) - 0.75) < 1e-12);
+    QVERIFY(!s.revealHint(e)); // finished: no more hints
+    // Out of attempts: finished, no credit, the solution may be shown.
+    course::ExerciseState t;
+    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("1")), {});
+    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("2")), {});
+    QVERIFY(t.finished(e) && !t.solved);
+    QCOMPARE(t.credit(e), 0.0);
+    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("16.84")), {});
+    QVERIFY(!t.solved); // no answers after the end
+    QVERIFY(t.revealSolution(e));
+    // Showing the solution early ends the exercise.
+    course::ExerciseState u;
+    QVERIFY(u.revealSolution(e));
+    QVERIFY(u.finished(e));
+    e.showSolution = false;
+    course::ExerciseState w;
+    QVERIFY(!w.revealSolution(e));
+}
+
+void TestGrading::stateRoundTrip()
+{
+    course::ExerciseState s;
+    s.attemptsUsed = 2;
+    s.hintsShown = 1;
+    s.solved = true;
+    s.bestScore = 0.75;
+    s.lastAnswer = QStringLiteral("55,1 %");
+    const course::ExerciseState r = course::ExerciseState::fromJson(s.toJson());
+    QCOMPARE(r.attemptsUsed, 2);
+    QCOMPARE(r.hintsShown, 1);
+    QVERIFY(r.solved && !r.solutionShown);
+    QCOMPARE(r.bestScore, 0.75);
+    QCOMPARE(r.lastAnswer, s.lastAnswer);
+    const course::ExerciseState junk = course::ExerciseState::fromJson({{QStringLiteral("bestScore"), 7}, {QStringLiteral("attemptsUsed"), -3}});
+    QCOMPARE(junk.bestScore, 1.0);
+    QCOMPARE(junk.attemptsUsed, 0);
+}
+
+void TestGrading::workedSolutionHasTheTrace()
+{
+    course::Exercise e = numericExercise(QStringLiteral("weight.k2"), course::Exercise::Unit::Percent, 0.5);
+    e.solution = QStringLiteral("w₂ = exp({{shifted.k2}}) / {{sum.exp}} = {{weight.k2}}");
+    const QString s = course::workedSolution(e, plate());
+    QVERIFY(s.contains(QStringLiteral("55.1%")));
+    QVERIFY(s.contains(QStringLiteral("55.0800%")));
+    QVERIFY(s.contains(QStringLiteral("| k2 | 0.7860 | 1.8121 | 2.5981 |")));
+    QVERIFY(s.contains(QStringLiteral("16.8421")));
+}
+
+QTEST_GUILESS_MAIN(TestGrading)
+#include "tst_grading.moc"
