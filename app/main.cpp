@@ -31,6 +31,11 @@ void installTranslators(QCoreApplication &app)
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+    // English first, for its plural forms ("1 attempt", "3 attempts"); the user's language,
+    // installed after it, takes precedence.
+    auto *english = new QTranslator(&app);
+    if (english->load(QStringLiteral(":/i18n/attention-lab_en.qm")))
+        QCoreApplication::installTranslator(english);
     auto *own = new QTranslator(&app);
     if (own->load(QLocale(), QStringLiteral("attention-lab"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")))
