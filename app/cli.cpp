@@ -395,7 +395,8 @@ int runExercise(const QStringList &arguments)
                 if (course::tableCellExists(exercise->table, v, r, col)) {
                     const double x = course::tableExpected(exercise->table, v, r, col);
                     row.append(x);
-                    cells << QString::number(x, 'f', 4).rightJustified(10);
+                    // No "-0.0000": a product that rounds to zero is shown as zero.
+                    cells << QString::number(std::abs(x) < 0.00005 ? 0.0 : x, 'f', 4).rightJustified(10);
                 } else {
                     row.append(QJsonValue());
                     cells << QString(10, QLatin1Char(' '));
