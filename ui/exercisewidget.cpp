@@ -873,17 +873,22 @@ void ExerciseWidget::refreshFeedback()
         break;
     case course::Feedback::Status::Wrong: status = tr("✗ Not quite"); break;
     case course::Feedback::Status::Invalid: {
-        // A numeric answer is invalid only when it is not a number; a table when a cell is not
-        // one or when nothing was typed at all.
-        bool notANumber = m_exercise.type == course::Exercise::Type::Numeric;
+        // The engine's message says what was wrong; the headline says whether it was a number.
+        const bool percent = m_exercise.unit == course::Exercise::Unit::Percent;
+        const auto isNumber = [this, percent](const QString &text) {
+            return text.isEmpty() || course::parseLearnerNumber(text, locale(), percent).has_value();
+        };
+        bool notANumber = false;
+        if (m_answerEdit) {
+            const QString typed = m_answerEdit->text().trimmed();
+            notANumber = typed.isEmpty() || !isNumber(typed);
+        }
         if (m_table) {
             for (const QStringList &row : tableCells())
-                notANumber = notANumber || std::any_of(row.cbegin(), row.cend(), [](const QString &cell) {
-                                 return !cell.isEmpty();
-                             });
+                notANumber = notANumber || !std::all_of(row.cbegin(), row.cend(), isNumber);
         }
-        status = notANumber ? tr("? Not a number — this did not use an attempt")
-                            : tr("? No answer yet — this did not use an attempt");
+        status = notANumber ? tr("? Not a number — no attempt used")
+                            : tr("? Not counted — no attempt used");
         break;
     }
     }
