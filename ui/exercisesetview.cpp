@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -29,7 +30,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     m_overview = new QListWidget(this);
     m_overview->setObjectName(QStringLiteral("exerciseOverview"));
     m_overview->setAccessibleName(tr("Exercises"));
-    m_overview->setMaximumWidth(m_overview->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 16);
+    m_overview->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     m_pages = new QStackedWidget(this);
     for (int i = 0; i < m_exercises.size(); ++i) {
@@ -54,6 +55,13 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     m_pages->addWidget(createSummaryPage());
     auto *summaryItem = new QListWidgetItem(QStringLiteral("Σ ") + tr("Score summary"), m_overview);
     summaryItem->setToolTip(tr("Total credit and credit per objective"));
+    // Wide enough for the longest entry with a full credit, so that no entry is cut off.
+    int widest = 0;
+    for (int i = 0; i < m_exercises.size(); ++i)
+        widest = std::max(widest, m_overview->fontMetrics().horizontalAdvance(
+                                      overviewText(i, QStringLiteral("✓"), 1.0)));
+    m_overview->setFixedWidth(widest + 2 * m_overview->frameWidth()
+                              + m_overview->verticalScrollBar()->sizeHint().width() + 12);
 
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("positionLabel"));
@@ -120,8 +128,9 @@ QWidget *ExerciseSetView::createSummaryPage()
     m_summary->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_summary->setSelectionMode(QAbstractItemView::NoSelection);
     m_summary->setTabKeyNavigation(false);
-    m_summary->setWordWrap(true);
+    m_summary->setWordWrap(false);
     m_summary->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_summary->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     for (int c = 1; c < 4; ++c)
         m_summary->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
@@ -248,6 +257,13 @@ QString ExerciseSetView::percentText(double fraction) const
     return tr("%1%").arg(locale().toString(100.0 * fraction, 'f', 0));
 }
 
+QString ExerciseSetView::overviewText(int index, const QString &glyph,
+                                      std::optional<double> credit) const
+{
+    const QString text = tr("%1 %2. %3").arg(glyph).arg(index + 1).arg(typeLabel(m_exercises.at(index).type));
+    return credit ? tr("%1 — %2").arg(text, percentText(*credit)) : text;
+}
+
 void ExerciseSetView::refreshOverviewItem(int index)
 {
     QListWidgetItem *item = m_overview->item(index);
@@ -256,10 +272,8 @@ void ExerciseSetView::refreshOverviewItem(int index)
     const course::Exercise &exercise = m_exercises.at(index);
     const course::ExerciseState s = state(index);
     const bool started = s.attemptsUsed > 0 || s.hintsShown > 0 || s.solutionShown;
-    QString text = tr("%1 %2. %3").arg(statusGlyph(index)).arg(index + 1).arg(typeLabel(exercise.type));
-    if (started)
-        text = tr("%1 — %2").arg(text, percentText(s.credit(exercise)));
-    item->setText(text);
+    item->setText(overviewText(index, statusGlyph(index),
+                               started ? std::optional<double>(s.credit(exercise)) : std::nullopt));
     const QString description =
         tr("%1; credit %2; %3")
             .arg(statusWord(index), percentText(s.credit(exercise)),
@@ -294,7 +308,6 @@ void ExerciseSetView::refreshSummary()
             m_summary->setItem(row, c, cell);
         }
     }
-    m_summary->resizeRowsToContents();
 
     int unfinished = 0;
     for (const ExerciseWidget *widget : std::as_const(m_widgets))

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -82,6 +83,8 @@ signals:
 private:
     QWidget *createSummaryPage();
     QString typeLabel(course::Exercise::Type type) const;
+    /// "✓ 2. Table — 90%": the entry of an exercise in the overview.
+    QString overviewText(int index, const QString &glyph, std::optional<double> credit) const;
     QString statusGlyph(int index) const;
     QString statusWord(int index) const;
     QString creditText(double credit) const;

@@ -371,7 +371,8 @@ QWidget *ExerciseWidget::createTableEditor()
     m_table->setWordWrap(false);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setIconSize(QSize(14, 14));
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setIconSize(QSize(16, 16));
     for (int c = 0; c < m_table->columnCount(); ++c)
         m_table->horizontalHeader()->setSectionResizeMode(
             c, c < m_firstInputColumn ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
@@ -395,7 +396,7 @@ QWidget *ExerciseWidget::createTableEditor()
         }
     }
     if (m_table->columnCount() > m_firstInputColumn)
-        m_table->setCurrentCell(0, m_firstInputColumn);
+        m_table->setCurrentCell(0, m_firstInputColumn, QItemSelectionModel::NoUpdate);
     column->addWidget(m_table);
 
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *cell) {
@@ -644,6 +645,8 @@ void ExerciseWidget::check()
     const course::ExerciseState before = m_state;
     m_feedback = grade(answer);
     m_state.record(m_exercise, *m_feedback, answer);
+    if (m_table)
+        m_table->clearSelection(); // the selection colour would hide a cell's verdict
     commit(before);
 }
 
@@ -727,7 +730,7 @@ void ExerciseWidget::markTable()
             if (!cell)
                 continue;
             if (c < m_firstInputColumn || !cell->flags().testFlag(Qt::ItemIsEnabled)) {
-                cell->setBackground(pal.brush(QPalette::AlternateBase));
+                cell->setBackground(pal.brush(QPalette::Window));
                 continue;
             }
             const int input = c - m_firstInputColumn;
@@ -855,8 +858,18 @@ void ExerciseWidget::refresh()
 void ExerciseWidget::refreshFeedback()
 {
     if (!m_feedback) {
-        m_status->setText(m_state.solutionShown ? tr("Solution shown") : QString());
-        m_status->setVisible(m_state.solutionShown);
+        // A state restored without its answer still says how the exercise ended.
+        QString status;
+        if (m_state.solved)
+            status = tr("✓ Solved");
+        else if (isFinished() && m_state.bestScore > 0.0)
+            status = tr("◐ Partly right");
+        else if (isFinished() && m_state.attemptsUsed > 0)
+            status = tr("✗ Not solved");
+        else if (m_state.solutionShown)
+            status = tr("Solution shown");
+        m_status->setText(status);
+        m_status->setVisible(!status.isEmpty());
         m_message->hide();
         m_details->hide();
         markTable();
@@ -921,9 +934,14 @@ void ExerciseWidget::refreshFeedback()
 void ExerciseWidget::refreshStatusColour()
 {
     QPalette pal = m_status->palette();
-    pal.setColor(QPalette::WindowText,
-                 m_feedback ? toneText(palette(), toneOf(m_feedback->status))
-                            : palette().color(QPalette::WindowText));
+    Tone tone = Tone::None;
+    if (m_feedback)
+        tone = toneOf(m_feedback->status);
+    else if (m_state.solved)
+        tone = Tone::Good;
+    else if (isFinished() && m_state.attemptsUsed > 0)
+        tone = m_state.bestScore > 0.0 ? Tone::Partial : Tone::Bad;
+    pal.setColor(QPalette::WindowText, toneText(palette(), tone));
     m_status->setPalette(pal);
 }
 

@@ -645,6 +645,13 @@ void TestExerciseWidgets::savedStateIsRestored()
     QVERIFY(!r->moveDownButton()->isEnabled());
     QCOMPARE(r->rankingList()->dragDropMode(), QAbstractItemView::NoDragDrop);
 
+    // A state saved without its answer still tells how the exercise ended.
+    course::ExerciseState exhausted;
+    exhausted.attemptsUsed = 3;
+    r = show(ranking, exhausted);
+    QCOMPARE(r->statusLabel()->text(), QStringLiteral("✗ Not solved"));
+    QVERIFY(r->isSolutionVisible());
+
     course::ExerciseState reordered;
     reordered.attemptsUsed = 1;
     reordered.lastAnswer = QStringLiteral("2,1,5,3,4");
@@ -710,6 +717,7 @@ void TestExerciseWidgets::setViewNavigatesAndSummarises()
     QVERIFY(view.overview()->item(1)->toolTip().contains(QStringLiteral("Solved")));
     QVERIFY(view.overview()->item(0)->text().startsWith(QStringLiteral("○ 1.")));
     QVERIFY(view.exerciseWidget(1)->isFinished());
+    QCOMPARE(view.exerciseWidget(1)->statusLabel()->text(), QStringLiteral("✓ Correct"));
     // Each exercise has this learner's variant.
     QCOMPARE(view.exerciseWidget(0)->variant().seed,
              course::makeVariant(numeric, QStringLiteral("Ada"), 7).seed);
