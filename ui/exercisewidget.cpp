@@ -287,8 +287,12 @@ QWidget *ExerciseWidget::createRankingEditor()
     auto *column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
     auto *note = new QLabel(m_exercise.rankByScore
-                                ? tr("Order the keys by their score, the largest first.")
-                                : tr("Order the keys by their weight, the largest first."),
+                                ? tr("Order the keys by their score, the largest first: select a "
+                                     "key and move it with Alt+Up / Alt+Down, the buttons, or "
+                                     "by dragging it.")
+                                : tr("Order the keys by their weight, the largest first: select a "
+                                     "key and move it with Alt+Up / Alt+Down, the buttons, or "
+                                     "by dragging it."),
                             box);
     note->setWordWrap(true);
     column->addWidget(note);
@@ -453,23 +457,28 @@ QWidget *ExerciseWidget::createTargetEditor()
 QWidget *ExerciseWidget::createButtons()
 {
     auto *box = new QWidget(this);
-    auto *row = new QHBoxLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    column->addLayout(row);
     m_check = actionButton(tr("&Check"), QStringLiteral("checkButton"), box);
     m_check->setToolTip(tr("Check your answer (Enter)"));
     m_hint = actionButton(tr("Show &hint"), QStringLiteral("hintButton"), box);
     m_solution = actionButton(tr("Show &solution"), QStringLiteral("solutionButton"), box);
-    m_attempts = textLabel(QStringLiteral("attemptsLabel"), Qt::PlainText, box);
-    m_attempts->setWordWrap(false);
-    m_credit = textLabel(QStringLiteral("creditLabel"), Qt::PlainText, box);
-    m_credit->setWordWrap(false);
     row->addWidget(m_check);
     row->addWidget(m_hint);
     row->addWidget(m_solution);
     row->addStretch(1);
-    row->addWidget(m_attempts);
-    row->addSpacing(12);
-    row->addWidget(m_credit);
+
+    // The record on a line of its own, so that a long credit note never widens the buttons' row.
+    auto *record = new QHBoxLayout;
+    column->addLayout(record);
+    m_attempts = textLabel(QStringLiteral("attemptsLabel"), Qt::PlainText, box);
+    m_attempts->setWordWrap(false);
+    m_credit = textLabel(QStringLiteral("creditLabel"), Qt::PlainText, box);
+    record->addWidget(m_attempts);
+    record->addSpacing(24);
+    record->addWidget(m_credit, 1);
 
     connect(m_check, &QPushButton::clicked, this, &ExerciseWidget::check);
     connect(m_hint, &QPushButton::clicked, this, &ExerciseWidget::showHint);
