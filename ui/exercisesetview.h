@@ -1,0 +1,110 @@
+#pragma once
+
+#include "exercise.h"
+#include "exercisestate.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+
+namespace course {
+class WorkshopModel;
+}
+
+namespace ui {
+
+class ExerciseWidget;
+
+/// A set of exercises (a lesson's, or a quiz) shown one at a time: an overview beside them
+/// lists each exercise with its status (✓ solved, ◐ partly right, ✗ not solved, … in progress,
+/// ○ not started) and its credit; "Previous exercise" / "Next exercise" walk through them and
+/// end on a score summary, the total credit and the credit per objective.
+///
+/// Each learner gets their own variant of every exercise (course::makeVariant of the learner's
+/// name, the exercise id and the lab seed). States saved earlier are restored; every change
+/// is announced with exerciseStateChanged() for the caller to save.
+class ExerciseSetView : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExerciseSetView)
+
+public:
+    /// `saved` holds the learner's states by exercise id; `workshop` is the shared workshop
+    /// model target exercises are answered on (may be nullptr when the set has none).
+    explicit ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
+                             std::uint64_t labSeed,
+                             const QHash<QString, course::ExerciseState> &saved,
+                             course::WorkshopModel *workshop = nullptr, QWidget *parent = nullptr);
+
+    int count() const { return int(m_widgets.size()); }
+    /// The exercise on show, or count() while the score summary is shown.
+    int currentIndex() const;
+    /// Shows an exercise; count() shows the score summary.
+    void setCurrentIndex(int index);
+    bool isSummaryShown() const { return currentIndex() == count(); }
+    void showSummary() { setCurrentIndex(count()); }
+    void showPrevious() { setCurrentIndex(currentIndex() - 1); }
+    void showNext() { setCurrentIndex(currentIndex() + 1); }
+
+    ExerciseWidget *exerciseWidget(int index) const { return m_widgets.value(index); }
+    course::ExerciseState state(int index) const;
+
+    /// The credit of every exercise added up (each exercise is worth at most 1).
+    double totalCredit() const;
+    /// The credit of the exercises of one objective, and how many there are.
+    double objectiveCredit(const QString &objective) const;
+    int objectiveCount(const QString &objective) const;
+    /// The objectives of the set, in the plate's order (course::objectiveIds()), then others.
+    QStringList objectives() const;
+
+    QListWidget *overview() const { return m_overview; }
+    QPushButton *previousButton() const { return m_previous; }
+    QPushButton *nextButton() const { return m_next; }
+    /// "Exercise 2 of 6" or "Score summary".
+    QLabel *positionLabel() const { return m_position; }
+    QLabel *totalLabel() const { return m_total; }
+    /// One row per objective: objective, exercises, credit, score.
+    QTableWidget *summaryTable() const { return m_summary; }
+
+signals:
+    void exerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
+    void currentIndexChanged(int index);
+
+private:
+    QWidget *createSummaryPage();
+    QString typeLabel(course::Exercise::Type type) const;
+    /// "✓ 2. Table — 90%": the entry of an exercise in the overview.
+    QString overviewText(int index, const QString &glyph, std::optional<double> credit) const;
+    QString statusGlyph(int index) const;
+    QString statusWord(int index) const;
+    QString creditText(double credit) const;
+    QString percentText(double fraction) const;
+    void refreshOverviewItem(int index);
+    void refreshSummary();
+    void refreshNavigation();
+
+    QList<course::Exercise> m_exercises;
+    QString m_learner;
+    QList<ExerciseWidget *> m_widgets;
+
+    QListWidget *m_overview = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QLabel *m_position = nullptr;
+    QPushButton *m_previous = nullptr;
+    QPushButton *m_next = nullptr;
+    QLabel *m_total = nullptr;
+    QLabel *m_unfinished = nullptr;
+    QTableWidget *m_summary = nullptr;
+};
+
+} // namespace ui
