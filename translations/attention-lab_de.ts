@@ -920,6 +920,415 @@ Answer: %1
     </message>
 </context>
 <context>
+    <name>ui::ExerciseSetView</name>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total credit and credit per objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit per objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; credit %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no exercises in this set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total credit: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every exercise is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) not finished yet: their credit may still grow.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score su&amp;mmary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExerciseWidget</name>
+    <message>
+        <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;answer (in %):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in your order, the largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exercise is answered on the workshop, which is not available here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check your answer (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.  Key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↪ Computed correctly from your earlier cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with %n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n attempt(s) used</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attempts left: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more &amp;hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint (−%1 credit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Hint %1.** %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the worked solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the worked solution and ends the exercise: no more attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Partly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Partly right (%1% of the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not a number — no attempt used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not counted — no attempt used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>

@@ -2,30 +2,2330 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Cli</name>
+    <message>
+        <source>Attention Lab: a course on attention as a soft dictionary lookup.
+
+Without a command, opens the course.
+
+Commands:
+  compute   Print the step-by-step trace of one attention lookup.
+  validate  Check a lesson folder or file; one line per problem.
+  list      List the lessons in order.
+  exercise  Print a learner&apos;s variant of an exercise with its answer.
+Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query angle in degrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DEG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEYS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One value per key: &quot;V1,V2,...&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VALUES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiply the scores by 1/√d (plate IV.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: give either --keys or --keys-xy, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validate: give exactly one PATH to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the lessons of the course in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a JSON array.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder instead of the built-in one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exercise id (&apos;attention-lab list --json&apos; lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner&apos;s name (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lab session&apos;s seed, a whole number (default 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: give exactly one exercise ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 (accepted within ±%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 above %2%: e.g. angle %3°, length %4 (the shortest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output above %1 with a query of length at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise %1 (%2; objective: %3; lesson %4)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner: %1   Lab seed: %2   Variant: query at %3°, length %4; values %5
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Answer: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[command]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window offscreen to a PNG file and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE.png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the query at this angle in degrees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with a query of this length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour scheme: system, light or dark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SCHEME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lesson: open this page (from 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseText</name>
+    <message>
+        <source>Describe attention as a soft dictionary lookup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute attention weights from dot products and a softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the output as a weighted average of values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain how query length controls how sharp the lookup is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Grading</name>
     <message numerus="yes">
         <source>%n correct option(s) not chosen.</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n correct option not chosen.</numerusform>
             <numerusform>%n correct options not chosen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That looks like the weight as a fraction; give it in percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a number first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, optionally followed by %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exercise has no computable answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: %1 is not within %2 of the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an option first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly one option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every key k1…k%1 in the list exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 should come before k%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: that is the order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly right: %1 of %2 pairs are in the right order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not quite: the order is reversed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_x·k_x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_y·k_y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score − max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(score − max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight × value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ = output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1, column “%2”: “%3” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in some cells first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign is wrong: mind the minus signs of the components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You multiplied the two products; a dot product adds them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You forgot to subtract the largest score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You forgot to exponentiate: this is score − max itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You added up score − max instead of the exponentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You forgot to divide by the sum of the exponentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You used the raw score as the weight; use the attention weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You forgot to multiply the value by its weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the plain average of the values; attention weights each value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You divided by the number of keys; the weights already add up to one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: every cell is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells are right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the cells is right yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query cannot be looked up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your query: %1°, length %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query is too long: at most %1 is allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: key %1 receives %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: key %1 receives %2, it needs at least %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: the output is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: the output is %1, it must exceed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: key %1 receives %2, it needs more than %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: key %1 receives %2 with a query of length %3, as short as it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Answer:** %1%2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- **Correct:** %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Order:** %1
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**One way:** angle %1°, length %2 (the shortest query that does it).
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step for the query at %1°, length %2:
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| key | q_x·k_x | q_y·k_y | score | score − max | exp | weight | value | w × v |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Σ exp = %1; output = Σ w × v = %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>--length: %1 is outside 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page needs --lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; try --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme: &apos;%1&apos; is not system, light or dark</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n attempt(s).</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n attempt.</numerusform>
             <numerusform>%n attempts.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n hint; each one you reveal costs %1% of the credit.</numerusform>
             <numerusform>%n hints; each one you reveal costs %1% of the credit.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Partly right answers earn partial credit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input that is not a number costs no attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may ask for the solution at any time; that ends the exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solution is shown after your last attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TraceFormat</name>
+    <message>
+        <source>Query q = %1   (angle %2°, length %3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale factor 1/√d = %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s − max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masked keys get weight 0.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 3 · Weighted sum: output = Σ wᵢ·vᵢ
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight × value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>course::WorkshopModel</name>
+    <message>
+        <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttentionMatrixModel</name>
+    <message>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: how “%2” spreads its attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1: the key of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::DictionaryPanel</name>
+    <message>
+        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the two lookups compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 = %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its keys and values:&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dictionary&apos;s keys and values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 (k%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to look up in the dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dictionary result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharpness factor β on the scores (slider)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharpness factor β on the scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sharpness β:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard lookup result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>β multiplies every score before the softmax.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KeyError: no key equals %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query q (%1°, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found key %1, value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at β = %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention output %1 at sharpness %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard lookup (argmax of the scores): key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hard lookup picks key %1, value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At β = %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At β = %1 attention blends every value into %2; the hard lookup would return %3. Raise β and the blend moves smoothly towards %3; at β = 0 it is the plain average, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExerciseSetView</name>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total credit and credit per objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit per objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; credit %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no exercises in this set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total credit: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every exercise is finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) not finished yet: their credit may still grow.</source>
+        <translation>
+            <numerusform>%n exercise not finished yet: their credit may still grow.</numerusform>
+            <numerusform>%n exercises not finished yet: their credit may still grow.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score su&amp;mmary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExerciseWidget</name>
+    <message>
+        <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;answer (in %):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in your order, the largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This exercise is answered on the workshop, which is not available here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check your answer (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.  Key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↪ Computed correctly from your earlier cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved with %n attempt(s)</source>
+        <translation>
+            <numerusform>Solved with %n attempt</numerusform>
+            <numerusform>Solved with %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n attempt(s) used</source>
+        <translation>
+            <numerusform>Finished: %n attempt used</numerusform>
+            <numerusform>Finished: %n attempts used</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Attempts left: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credit so far: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
+        <translation>
+            <numerusform>Credit so far: %1 (at most %2 after %n hint)</numerusform>
+            <numerusform>Credit so far: %1 (at most %2 after %n hints)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No more &amp;hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint (−%1 credit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;hint (free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) left</source>
+        <translation>
+            <numerusform>%n hint left</numerusform>
+            <numerusform>%n hints left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>**Hint %1.** %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the worked solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows the worked solution and ends the exercise: no more attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Partly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solution shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Partly right (%1% of the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not a number — no attempt used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not counted — no attempt used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::LessonView</name>
+    <message>
+        <source>Lesson text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous page (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next page (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># This lesson could not be loaded
+
+The other lessons work. The lesson files have these problems:
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · page %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lesson progress could not be read (%1) and starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lesson progress could not be read (%1). The old file was kept as %2; progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop (free play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 (cannot be loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson has problems in its files; open it to see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save your progress: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Sidebar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Query to the Plate Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Course &amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatrixPanel</name>
+    <message>
+        <source>the</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scale scores by 1/√d (plate IV.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale scores by 1/√d (plate IV.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights: rows are the asking words, columns the words they look at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of the selected word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why scale? A dot product adds up d products, so scores grow with the dimension d. Large scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d keeps the blend soft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here d = %1: every score is multiplied by 1/√%1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here d = %1 and the scores are not scaled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a row to see that word&apos;s output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of “%1” (row %2), its own blend of the values: %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output of %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProjectionPanel</name>
+    <message>
+        <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W&lt;sub&gt;q&lt;/sub&gt;·x, a &lt;i&gt;key&lt;/i&gt; k = W&lt;sub&gt;k&lt;/sub&gt;·x and a &lt;i&gt;value&lt;/i&gt; v = W&lt;sub&gt;v&lt;/sub&gt;·x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which word asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Which word asks?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset matrices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset matrices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each word&apos;s input, key, value, score, weight and share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key k = W_k·x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value v = W_v·x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight × value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_q: query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing W_q changes what a word looks for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q₁ =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q₂ =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_k: key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing W_k changes what a word is found by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k₁ =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k₂ =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_v: value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>·x₁</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>·x₂</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row %2 column %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query q = W&lt;sub&gt;q&lt;/sub&gt;·x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (asks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;output for “%1” = Σ weight·value = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output for %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query: —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These numbers cannot be computed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::QueryCanvas</name>
+    <message>
+        <source>Query and keys plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–5: show the query&apos;s projection on a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1: score q·k = %2, weight %3%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 · value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1°, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::SharpnessPanel</name>
+    <message>
+        <source>query length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of each key against query length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query &amp;length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entropy of the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line marks the current length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This length lies beyond the plotted range, 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At length %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepTableModel</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key of the row; Σ marks the sums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x component of the key (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y component of the key (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query x times key x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_x·k_x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query y times key y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_y·k_y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score: the sum of the two products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score q·kᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score from the dot-product table (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score minus the largest score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sᵢ − max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exponential of the shifted score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(sᵢ − max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exponential divided by the sum of exponentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight wᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight from the softmax table (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value stored with the key (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value vᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight times the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wᵢ × vᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output = Σ wᵢ × vᵢ = %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ exp(sᵢ − max) = %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ wᵢ = %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k for key %1: %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k for key %1: %2 × (%3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for key %2: %3 × %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 is masked: its weight is 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score − max for key %1: %2 − %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(score − max) for key %1: exp(%2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w × v for key %1: %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::StepTablePanel</name>
+    <message>
+        <source>Dot products of the query with each key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Softmax of the scores, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted sum of the values, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output compared with an average and a dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the largest score is subtracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights are never negative and add up to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value %1 of key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KeyError (no key equals the query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention&apos;s output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain average of the values (every weight equal): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dictionary asked for this exact query: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard lookup (all weight on key %1, the best match): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing computed yet: press Next step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::TraceTableModel</name>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>w × v</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::WeightChart</name>
+    <message>
+        <source>Attention weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weight each key receives (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkshopPanel</name>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkshopView</name>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores, weights and contributions per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the plate says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query angle in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query &amp;angle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query &amp;length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plate default (%1°, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengthen to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;= %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output is %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
