@@ -1,5 +1,7 @@
 #include "lessonview.h"
 
+#include "exercisesetview.h"
+#include "exercisestate.h"
 #include "lessonpanel.h"
 #include "panelfactory.h"
 #include "placeholders.h"
@@ -13,6 +15,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -42,13 +45,20 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     auto *hostLayout = new QVBoxLayout(m_panelHost);
     hostLayout->setContentsMargins(0, 0, 0, 0);
 
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_prose);
-    splitter->addWidget(m_panelHost);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({480, 520});
-    splitter->setChildrenCollapsible(false);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(m_prose);
+    m_splitter->addWidget(m_panelHost);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({480, 520});
+    m_splitter->setChildrenCollapsible(false);
+
+    m_exerciseHost = new QWidget(this);
+    auto *exerciseLayout = new QVBoxLayout(m_exerciseHost);
+    exerciseLayout->setContentsMargins(0, 0, 0, 0);
+    m_body = new QStackedWidget(this);
+    m_body->addWidget(m_splitter);
+    m_body->addWidget(m_exerciseHost);
 
     m_previous = new QPushButton(tr("← &Previous"), this);
     m_previous->setAccessibleName(tr("Previous page"));
@@ -69,7 +79,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_body, 1);
     layout->addLayout(navigation);
 
     connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
@@ -104,7 +114,25 @@ QString LessonView::proseLocale(const course::Lesson &lesson) const
 int LessonView::pageCount(int lesson) const
 {
     const course::Lesson &l = m_course->lessons.at(lesson);
-    return l.isValid() ? int(l.pages.size()) : 1;
+    if (!l.isValid())
+        return 1;
+    return int(l.pages.size()) + (l.exercises.isEmpty() ? 0 : 1);
+}
+
+bool LessonView::isExercisePage(int lesson, int page) const
+{
+    if (lesson < 0 || lesson >= m_course->lessons.size())
+        return false;
+    const course::Lesson &l = m_course->lessons.at(lesson);
+    return l.isValid() && !l.exercises.isEmpty() && page == l.pages.size();
+}
+
+void LessonView::setLearner(const QString &name, StateLookup savedStates)
+{
+    m_learner = name;
+    m_savedStates = std::move(savedStates);
+    if (isExercisePage(m_lesson, m_page))
+        showPage(m_lesson, m_page);
 }
 
 bool LessonView::showPage(int lesson, int page)
@@ -119,7 +147,28 @@ bool LessonView::showPage(int lesson, int page)
         m_panel->deleteLater();
         m_panel = nullptr;
     }
+    if (m_exercises) {
+        m_exercises->hide();
+        m_exercises->deleteLater();
+        m_exercises = nullptr;
+    }
     const course::Lesson &l = m_course->lessons.at(lesson);
+    if (isExercisePage(lesson, page)) {
+        m_exercises = new ExerciseSetView(l.exercises, m_learner, 0,
+                                          m_savedStates ? m_savedStates() : QHash<QString, course::ExerciseState>(),
+                                          m_model, m_exerciseHost);
+        m_exercises->setObjectName(QStringLiteral("lessonExercises"));
+        m_exerciseHost->layout()->addWidget(m_exercises);
+        m_exercises->show();
+        connect(m_exercises, &ExerciseSetView::exerciseStateChanged, this, &LessonView::exerciseStateChanged);
+        m_body->setCurrentWidget(m_exerciseHost);
+        m_rendered.clear();
+        m_heading->setText(tr("<h2>%1 · Exercises</h2>").arg(l.titleFor(proseLocale(l)).toHtmlEscaped()));
+        updateNavigation();
+        emit pageShown(m_lesson, m_page);
+        return true;
+    }
+    m_body->setCurrentWidget(m_splitter);
     if (l.isValid()) {
         const course::Page &p = l.pages.at(page);
         if (p.query)
@@ -140,7 +189,7 @@ bool LessonView::showPage(int lesson, int page)
 
 void LessonView::render()
 {
-    if (m_lesson < 0)
+    if (m_lesson < 0 || isExercisePage(m_lesson, m_page))
         return;
     const course::Lesson &l = m_course->lessons.at(m_lesson);
     const QString locale = proseLocale(l);

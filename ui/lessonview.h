@@ -2,20 +2,26 @@
 
 #include "lesson.h"
 
+#include <QHash>
 #include <QWidget>
+
+#include <functional>
 
 class QLabel;
 class QPushButton;
 class QSplitter;
+class QStackedWidget;
 class QTextBrowser;
 class QUrl;
 
 namespace course {
 class WorkshopModel;
+struct ExerciseState;
 }
 
 namespace ui {
 
+class ExerciseSetView;
 class LessonPanel;
 
 /// One lesson page: its prose (Markdown with live placeholders) beside its interactive panel,
@@ -28,8 +34,19 @@ class LessonView : public QWidget
 public:
     LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent = nullptr);
 
-    /// Shows a page; false (and nothing changes) when there is no such page.
+    /// Shows a page; false (and nothing changes) when there is no such page. A lesson with
+    /// exercises has one more page after its own: the exercises.
     bool showPage(int lesson, int page);
+    /// Pages of a lesson, its exercises page included; a broken lesson counts as one page.
+    int pageCount(int lesson) const;
+    /// True when `page` of `lesson` is its exercises page.
+    bool isExercisePage(int lesson, int page) const;
+
+    /// Who answers the exercises (their variants derive from the name) and their saved states.
+    using StateLookup = std::function<QHash<QString, course::ExerciseState>()>;
+    void setLearner(const QString &name, StateLookup savedStates);
+    QString learner() const { return m_learner; }
+    ExerciseSetView *exercises() const { return m_exercises; }
     int lessonIndex() const { return m_lesson; }
     int pageIndex() const { return m_page; }
 
@@ -52,6 +69,8 @@ public:
 
 signals:
     void pageShown(int lesson, int page);
+    /// An exercise was answered, a hint or a solution revealed: save it.
+    void exerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -60,8 +79,6 @@ private:
     void render();
     void followLink(const QUrl &url);
     void updateNavigation();
-    /// Pages in course order, as (lesson, page) pairs; a broken lesson counts as one page.
-    int pageCount(int lesson) const;
 
     const course::Course *m_course = nullptr;
     course::WorkshopModel *m_model = nullptr;
@@ -70,6 +87,12 @@ private:
     QLabel *m_heading = nullptr;
     QTextBrowser *m_prose = nullptr;
     QWidget *m_panelHost = nullptr;
+    QStackedWidget *m_body = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QWidget *m_exerciseHost = nullptr;
+    ExerciseSetView *m_exercises = nullptr;
+    QString m_learner;
+    StateLookup m_savedStates;
     LessonPanel *m_panel = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;

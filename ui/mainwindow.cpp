@@ -138,7 +138,7 @@ void MainWindow::createSidebar()
         auto *lessonItem = new QTreeWidgetItem(m_sidebar);
         lessonItem->setData(0, KindRole, LessonItem);
         lessonItem->setData(0, LessonRole, l);
-        for (int p = 0; p < lesson.pages.size() && lesson.isValid(); ++p) {
+        for (int p = 0; p < m_lessons->pageCount(l) && lesson.isValid(); ++p) {
             auto *pageItem = new QTreeWidgetItem(lessonItem);
             pageItem->setData(0, KindRole, PageItem);
             pageItem->setData(0, LessonRole, l);
@@ -171,7 +171,7 @@ void MainWindow::createSidebar()
     m_sidebarDock->setWidget(m_sidebar);
     m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
-    resizeDocks({m_sidebarDock}, {260}, Qt::Horizontal);
+    resizeDocks({m_sidebarDock}, {300}, Qt::Horizontal);
 }
 
 void MainWindow::updateSidebarMarks()
@@ -187,12 +187,19 @@ void MainWindow::updateSidebarMarks()
             continue;
         }
         lessonItem->setText(0, tr("%1 (%2/%3)").arg(title).arg(done).arg(lesson.pages.size()));
+        lessonItem->setToolTip(0, lessonItem->text(0));
         for (int p = 0; p < lessonItem->childCount(); ++p) {
             QTreeWidgetItem *pageItem = lessonItem->child(p);
+            if (p >= lesson.pages.size()) {
+                pageItem->setText(0, tr("✎ Exercises (%1)").arg(lesson.exercises.size()));
+                pageItem->setToolTip(0, pageItem->text(0));
+                continue;
+            }
             const course::Page &page = lesson.pages.at(p);
             const bool completed = m_progress.isCompleted(lesson.id, page.id);
             pageItem->setText(0, (completed ? QStringLiteral("✓ ") : QStringLiteral("○ "))
                                      + page.titleFor(m_lessons->proseLocale(lesson)));
+            pageItem->setToolTip(0, page.titleFor(m_lessons->proseLocale(lesson)));
             pageItem->setData(0, Qt::AccessibleDescriptionRole,
                               completed ? tr("completed") : tr("not yet read"));
         }
@@ -224,7 +231,7 @@ void MainWindow::onPageShown(int lesson, int page)
 {
     m_stack->setCurrentWidget(m_lessons);
     const course::Lesson &l = m_course.lessons.at(lesson);
-    if (l.isValid()) {
+    if (l.isValid() && page < l.pages.size()) {
         m_progress.markCompleted(l.id, l.pages.at(page).id);
         m_progress.setLastPosition(l.id, page);
         if (m_options.useSettings) {
