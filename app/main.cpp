@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "mainwindow.h"
 #include "lesson.h"
+#include "lessonview.h"
 #include "plate.h"
 #include "workshopmodel.h"
 
@@ -94,7 +95,7 @@ bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
     if (hasPage) {
         bool ok = false;
         page = parser.value(QStringLiteral("page")).toInt(&ok);
-        const int pages = lesson->isValid() ? int(lesson->pages.size()) : 1;
+        const int pages = window.lessonView()->pageCount(int(lesson - window.course().lessons.constData()));
         if (!ok || page < 1 || page > pages) {
             cli::printError(QObject::tr("--page: '%1' is not a page of '%2' (1 to %3)")
                                 .arg(parser.value(QStringLiteral("page")), id)
