@@ -1,31 +1,17 @@
+#include "runprocess.h"
+
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 // attention-lab --screenshot, run as a process with no display.
-namespace {
+using testing::Run;
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 Run run(const QStringList &arguments)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return testing::runAttentionLab(arguments);
 }
 
 } // namespace

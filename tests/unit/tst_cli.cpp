@@ -1,7 +1,8 @@
+#include "runprocess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -12,29 +13,13 @@
 #include <numbers>
 
 // The command line, run as a separate process exactly as a user would run it.
-namespace {
+using testing::Run;
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+namespace {
 
 Run run(const QStringList &arguments)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    // compute must work on a machine without any display.
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return testing::runAttentionLab(arguments);
 }
 
 std::vector<double> toVector(const QJsonArray &a)
