@@ -73,10 +73,19 @@ void WeightChart::resizeEvent(QResizeEvent *event)
 
 void WeightChart::setWeights(const std::vector<double> &weights)
 {
+    setWeights(weights, std::vector<bool>(weights.size(), true));
+}
+
+void WeightChart::setWeights(const std::vector<double> &weights, const std::vector<bool> &shown)
+{
     QStringList description;
+    m_shown.assign(std::size_t(m_set->count()), false);
     for (std::size_t i = 0; i < weights.size() && int(i) < m_set->count(); ++i) {
-        m_set->replace(int(i), 100.0 * weights[i]);
-        description << tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1);
+        m_shown[i] = i < shown.size() && shown[i];
+        m_set->replace(int(i), m_shown[i] ? 100.0 * weights[i] : 0.0);
+        description << (m_shown[i]
+                            ? tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1)
+                            : tr("key %1: not computed yet").arg(i + 1));
     }
     setAccessibleDescription(description.join(QStringLiteral(", ")));
     viewport()->update();
@@ -127,7 +136,9 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
     std::vector<QRectF> taken;
     for (int i : order) {
         const double v = m_set->at(i);
-        const QString text = QStringLiteral("%1%").arg(v, 0, 'f', 1);
+        const bool known = std::size_t(i) >= m_shown.size() || m_shown[std::size_t(i)];
+        const QString text = known ? QStringLiteral("%1%").arg(v, 0, 'f', 1)
+                                   : QStringLiteral("?");
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
         const double w = fm.horizontalAdvance(text);
         // Above the bar, or inside its top when there is no room above (near 100%).
@@ -141,7 +152,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
             blocked = j != i && hits(bars[std::size_t(j)]);
         if (blocked)
             continue;
-        labels[std::size_t(i)] = {text, font, baseline, inside};
+        labels[std::size_t(i)] = {text, font, baseline, inside, known};
         taken.push_back(box);
     }
     return labels;
@@ -164,8 +175,11 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
         if (label.text.isEmpty())
             continue;
         painter->setFont(label.font);
-        painter->setPen(label.inside ? palette().color(QPalette::HighlightedText)
-                                     : palette().color(QPalette::Text));
+        // "?" in the tables' colour for a cell not computed yet.
+        const QPalette::ColorRole role = !label.known ? QPalette::PlaceholderText
+            : label.inside                             ? QPalette::HighlightedText
+                                                       : QPalette::Text;
+        painter->setPen(palette().color(role));
         painter->drawText(label.baseline, label.text);
     }
     painter->restore();

@@ -25,6 +25,9 @@ public:
 
     /// Sets the weights (fractions that add up to one); shown as percentages.
     void setWeights(const std::vector<double> &weights);
+    /// Shows only the weights whose entry in `shown` is true; the others are not known yet:
+    /// no bar, a "?" for a label, "not computed yet" in the accessible description.
+    void setWeights(const std::vector<double> &weights, const std::vector<bool> &shown);
     QBarSet *barSet() const { return m_set; }
     /// The label drawn on each bar at the current size; empty where it would not fit its slot.
     QStringList visibleLabels() const;
@@ -40,6 +43,7 @@ private:
         QFont font;
         QPointF baseline;
         bool inside = false;
+        bool known = true;
     };
     /// Where each bar's label goes; an empty text where it would overlap another label, a
     /// neighbouring bar or the edge of the chart.
@@ -50,6 +54,8 @@ private:
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
+    /// Per bar: false while its weight is hidden.
+    std::vector<bool> m_shown;
 };
 
 } // namespace ui
