@@ -35,6 +35,12 @@ QString plainValue(double v)
     return QString::number(v);
 }
 
+/// A formula such as "β = 1.0" kept on one line: its spaces become non-breaking.
+QString unbroken(QString text)
+{
+    return text.replace(QLatin1Char(' '), QChar::Nbsp);
+}
+
 QString vectorText(const attn::Vector &v)
 {
     QStringList parts;
@@ -44,6 +50,11 @@ QString vectorText(const attn::Vector &v)
 }
 
 } // namespace
+
+QString DictionaryPanel::betaText(double beta)
+{
+    return unbroken(tr("β = %1").arg(beta, 0, 'f', 1));
+}
 
 DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     : LessonPanel(model, parent)
@@ -86,6 +97,11 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     m_slider->setValue(int(std::lround(m_sharpness * kSliderSteps)));
     m_spin->setValue(m_sharpness);
     syncQueryItem();
+    // Both halves answer the same question at first: the dictionary looks up the query too.
+    {
+        const QSignalBlocker block(m_combo);
+        m_combo->setCurrentIndex(m_combo->findData(kQueryEntry));
+    }
     updateDictionary();
     updateAttention();
 }
@@ -166,8 +182,8 @@ QWidget *DictionaryPanel::createAttention()
     sharpnessLabel->setBuddy(m_spin);
     auto *row = new QHBoxLayout;
     row->addWidget(sharpnessLabel);
-    row->addWidget(m_slider, 1);
     row->addWidget(m_spin);
+    row->addStretch(1);
 
     m_output = new QLabel(box);
     m_output->setObjectName(QStringLiteral("attentionOutput"));
@@ -187,6 +203,7 @@ QWidget *DictionaryPanel::createAttention()
     column->addWidget(m_chart, 1);
     column->addWidget(hint);
     column->addLayout(row);
+    column->addWidget(m_slider); // a row of its own: the whole width of the column to drag
     column->addWidget(m_output);
     column->addWidget(m_argmax);
     return box;
@@ -299,17 +316,16 @@ void DictionaryPanel::updateAttention()
     }
     m_chart->setWeights(m_trace.weights());
 
-    m_output->setText(tr("<p style='font-size:large'>Attention returns <b>%1</b> at β = %2</p>")
-                          .arg(figure(m_trace.output), QString::number(m_sharpness, 'f', 1)));
+    m_output->setText(tr("<p style='font-size:large'>Attention returns <b>%1</b> at %2</p>")
+                          .arg(figure(m_trace.output), betaText(m_sharpness)));
     m_output->setAccessibleDescription(
         tr("Attention output %1 at sharpness %2")
             .arg(figure(m_trace.output), QString::number(m_sharpness, 'f', 1)));
 
     const std::size_t best = argmaxKey();
     const QString bestValue = plainValue(model()->layout().values[best]);
-    m_argmax->setText(tr("Hard lookup (argmax of the scores): key %1 → <b>%2</b>")
-                          .arg(best + 1)
-                          .arg(bestValue));
+    m_argmax->setText(tr("Hard lookup (argmax of the scores): %1")
+                          .arg(unbroken(tr("key %1 → <b>%2</b>").arg(best + 1).arg(bestValue))));
     m_argmax->setAccessibleDescription(
         tr("The hard lookup picks key %1, value %2").arg(best + 1).arg(bestValue));
     updateComparison();
@@ -325,18 +341,18 @@ void DictionaryPanel::updateComparison()
     }
     const std::size_t best = argmaxKey();
     const double bestValue = model()->layout().values[best];
-    const QString beta = QString::number(m_sharpness, 'f', 1);
+    const QString beta = betaText(m_sharpness);
     QString meet;
     if (figure(m_trace.output) == figure(bestValue)) {
-        meet = tr("At β = %1 the blend has become the hard lookup: attention returns %2, the "
+        meet = tr("At %1 the blend has become the hard lookup: attention returns %2, the "
                   "value of key %3, as a dictionary would if you looked up key %3 itself.")
                    .arg(beta, figure(m_trace.output))
                    .arg(best + 1);
     } else {
-        meet = tr("At β = %1 attention blends every value into %2; the hard lookup would "
-                  "return %3. Raise β and the blend moves smoothly towards %3; at β = 0 it is "
-                  "the plain average, %4.")
-                   .arg(beta, figure(m_trace.output), plainValue(bestValue),
+        meet = tr("At %1 attention blends every value into %2; the hard lookup would "
+                  "return %3. Raise β and the blend moves smoothly towards %3; at %4 it is "
+                  "the plain average, %5.")
+                   .arg(beta, figure(m_trace.output), plainValue(bestValue), unbroken(tr("β = 0")),
                         plainValue(attn::plainAverage(model()->layout().values)));
     }
     m_comparison->setText(

@@ -60,6 +60,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// "β = 1.0" with non-breaking spaces, so that a wrapped line never splits the formula.
+    static QString betaText(double beta);
     QWidget *createDictionary();
     QWidget *createAttention();
     /// The vector the learner chose to look up: a key or the live query.

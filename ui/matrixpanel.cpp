@@ -191,19 +191,31 @@ void MatrixPanel::updateOutput()
     }
     const QStringList &tokens = m_matrixModel->tokens();
     const std::vector<attn::Vector> &v = m_matrixModel->values();
+    // The terms show the weights to kWeightDecimals; the output is the core's, from the exact
+    // weights. Where rounding changed a weight the terms only approximate the output: "≈".
     QStringList terms;
+    bool rounded = false;
     for (int j = 0; j < m_matrixModel->columnCount(); ++j) {
         if (m_matrixModel->isMasked(row, j))
             continue;
-        terms << QStringLiteral("%1·%2")
-                     .arg(matrix.weights[std::size_t(row)][std::size_t(j)], 0, 'f', 2)
-                     .arg(v[std::size_t(j)].front());
+        const double w = matrix.weights[std::size_t(row)][std::size_t(j)];
+        const QString shown = QString::number(w, 'f', kWeightDecimals);
+        rounded = rounded || std::abs(shown.toDouble() - w) > 1e-12;
+        terms << QStringLiteral("%1·%2").arg(shown).arg(v[std::size_t(j)].front());
     }
     const double output = matrix.outputs[std::size_t(row)].front();
-    m_output->setText(tr("Output of “%1” (row %2), its own blend of the values: %3 = <b>%4</b>")
-                          .arg(tokens.value(row))
-                          .arg(row + 1)
-                          .arg(terms.join(QStringLiteral(" + ")), figure(output)));
+    const QString sum = terms.join(QStringLiteral(" + "));
+    QString text = tr("Output of “%1” (row %2), its own blend of the values: %3 %4 <b>%5</b>")
+                       .arg(tokens.value(row))
+                       .arg(row + 1)
+                       .arg(sum, rounded ? QStringLiteral("≈") : QStringLiteral("="),
+                            figure(output));
+    if (rounded)
+        text += QStringLiteral("<br><small>%1</small>")
+                    .arg(tr("Weights rounded to %1 decimal places; the output is computed "
+                            "from the exact weights.")
+                             .arg(kWeightDecimals));
+    m_output->setText(text);
     m_output->setAccessibleDescription(
         tr("The output of %1 is %2").arg(tokens.value(row), figure(output)));
 }

@@ -23,6 +23,9 @@ class MatrixPanel : public LessonPanel
     Q_DISABLE_COPY_MOVE(MatrixPanel)
 
 public:
+    /// Decimals of the weights in the output line's terms.
+    static constexpr int kWeightDecimals = 3;
+
     explicit MatrixPanel(course::WorkshopModel *model, QWidget *parent = nullptr);
 
     /// The tokens' embeddings (queries and keys) and their values.

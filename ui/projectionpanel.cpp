@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -86,12 +87,27 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table = new QTableWidget(int(m_inputs.size()), ColumnCount, this);
     m_table->setObjectName(QStringLiteral("projectionTable"));
     m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
-    m_table->setHorizontalHeaderLabels({tr("Word"), tr("Input x"), tr("Key k = W_k·x"),
-                                        tr("Value v = W_v·x"), tr("Score q·k"), tr("Weight"),
-                                        tr("Weight × value")});
+    // Short two-line headers: the columns are as wide as their figures, so that all seven fit
+    // beside the lesson text. The full names are in the tooltips.
+    const QStringList headers = {tr("Word"),         tr("Input\nx"),  tr("Key\nk = W_k·x"),
+                                 tr("Value\nv"),     tr("Score\nq·k"), tr("Weight\nw"),
+                                 tr("Share\nw × v")};
+    const QStringList headerTips = {
+        tr("The word"),
+        tr("The word's input vector x"),
+        tr("Its key k = W_k·x"),
+        tr("Its value v = W_v·x"),
+        tr("Score: the query dotted with the key, q·k"),
+        tr("Weight: the softmax of the scores"),
+        tr("Share of the output: weight × value")};
+    for (int column = 0; column < ColumnCount; ++column) {
+        auto *header = new QTableWidgetItem(headers.value(column));
+        header->setToolTip(headerTips.value(column));
+        m_table->setHorizontalHeaderItem(column, header);
+    }
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->viewport()->installEventFilter(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -124,6 +140,36 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     connect(m_tokenBox, &QComboBox::currentIndexChanged, this, &ProjectionPanel::recompute);
     connect(m_reset, &QPushButton::clicked, this, &ProjectionPanel::resetMatrices);
     resetMatrices();
+}
+
+bool ProjectionPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return LessonPanel::eventFilter(watched, event);
+}
+
+void ProjectionPanel::fitColumns()
+{
+    // Each column as wide as its header and figures; the room left over is shared out evenly,
+    // so that no single column grows into a wide empty strip.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table; // QTableView hides sizeHintForColumn()
+    std::vector<int> widths;
+    int total = 0;
+    for (int column = 0; column < ColumnCount; ++column) {
+        const int width = std::max(header->sectionSizeHint(column),
+                                   view->sizeHintForColumn(column));
+        widths.push_back(width);
+        total += width;
+    }
+    // The table never gets narrower than its figures: no column is ever cut off.
+    m_table->setMinimumWidth(total + 2 * m_table->frameWidth());
+    const int spare = std::max(0, m_table->viewport()->width() - total);
+    for (int column = 0; column < ColumnCount; ++column) {
+        const int extra = spare / ColumnCount + (column < spare % ColumnCount ? 1 : 0);
+        header->resizeSection(column, widths[std::size_t(column)] + extra);
+    }
 }
 
 QStringList ProjectionPanel::tokens() const
@@ -322,6 +368,7 @@ void ProjectionPanel::showTrace()
                                figure(m_trace.output)));
     m_output->setAccessibleDescription(
         tr("The output for %1 is %2").arg(words.value(asking), figure(m_trace.output)));
+    fitColumns();
 }
 
 void ProjectionPanel::showError()
@@ -330,6 +377,7 @@ void ProjectionPanel::showError()
     for (int row = 0; row < m_table->rowCount(); ++row)
         for (int column = Input; column < ColumnCount; ++column)
             m_table->item(row, column)->setText(QStringLiteral("—"));
+    fitColumns();
     m_output->setText(tr("These numbers cannot be computed: %1").arg(m_error.toHtmlEscaped()));
 }
 

@@ -71,6 +71,19 @@ double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
     return QLineF(p, a + t * ab).length();
 }
 
+/// Whether the segment a–b crosses or lies inside the rectangle.
+bool segmentHitsRect(const QPointF &a, const QPointF &b, const QRectF &r)
+{
+    if (r.contains(a) || r.contains(b))
+        return true;
+    const QLineF segment(a, b);
+    const QLineF edges[] = {{r.topLeft(), r.topRight()}, {r.topRight(), r.bottomRight()},
+                            {r.bottomRight(), r.bottomLeft()}, {r.bottomLeft(), r.topLeft()}};
+    return std::any_of(std::begin(edges), std::end(edges), [&segment](const QLineF &edge) {
+        return segment.intersects(edge) == QLineF::BoundedIntersection;
+    });
+}
+
 /// Places a label near `anchor`, pushed outwards along `direction`, kept inside `bounds`.
 QRectF labelRect(const QFontMetricsF &fm, const QStringList &lines, const QPointF &anchor,
                  const QPointF &direction, const QRectF &bounds)
@@ -89,6 +102,12 @@ QRectF labelRect(const QFontMetricsF &fm, const QStringList &lines, const QPoint
 }
 
 } // namespace
+
+double QueryCanvas::minimumKeyOpacity(const QPalette &palette)
+{
+    // A translucent blue fades into a near-black Base much sooner than into a white one.
+    return isDark(palette) ? 0.6 : 0.35;
+}
 
 QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
     : QWidget(parent)
@@ -208,8 +227,6 @@ void QueryCanvas::paintBackground(QPainter &p) const
     grid.setAlphaF(0.10);
     QColor axis = text;
     axis.setAlphaF(0.45);
-    QColor tick = text;
-    tick.setAlphaF(0.6);
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
     p.setPen(QPen(grid, 1));
@@ -220,23 +237,43 @@ void QueryCanvas::paintBackground(QPainter &p) const
     p.setPen(QPen(axis, 1.2));
     p.drawLine(QPointF(0, origin.y()), QPointF(width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), height()));
+}
+
+void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
+{
+    // Drawn with the arrows rather than cached with the grid: a tick label under the label of
+    // a key or the query is left out instead of showing through its patch.
+    QColor tick = palette().color(QPalette::Text);
+    tick.setAlphaF(0.55);
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
+    const QFontMetricsF fm(small);
     p.setFont(small);
     p.setPen(tick);
+    const double s = pixelsPerUnit();
+    const QPointF origin = toWidget({0, 0});
+    const auto draw = [&](const QPointF &baseline, const QString &text) {
+        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), fm.horizontalAdvance(text),
+                         fm.height());
+        if (std::none_of(labels.cbegin(), labels.cend(),
+                         [&box](const QRectF &r) { return r.adjusted(-3, -1, 3, 1).intersects(box); }))
+            p.drawText(baseline, text);
+    };
+    const int nx = int(std::floor((width() / 2.0) / s));
+    const int ny = int(std::floor((height() / 2.0) / s));
     for (int i = -nx; i <= nx; ++i)
         if (i != 0)
-            p.drawText(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
+            draw(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
     for (int j = -ny; j <= ny; ++j)
         if (j != 0)
-            p.drawText(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
-    p.drawText(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
-    p.drawText(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
+            draw(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
+    draw(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
+    draw(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
 }
 
 void QueryCanvas::paintEvent(QPaintEvent *)
 {
-    // The grid, axes and ticks change only with the size and the palette: draw them once.
+    // The grid and axes change only with the size and the palette: draw them once.
     const qreal dpr = devicePixelRatioF();
     if (m_background.size() != size() * dpr || m_background.devicePixelRatio() != dpr) {
         m_background = QPixmap(size() * dpr);
@@ -262,6 +299,70 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const QColor qColor = queryColor(pal);
     const QColor kColor = keyColor(pal);
     const QPointF qTip = toWidget(point(trace.query));
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF boldMetrics(bold);
+
+    // Where the labels go, first: the tick labels they cover are left out.
+    QList<QRectF> keyLabels;
+    std::vector<QStringList> keyLines;
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        const QPointF tip = toWidget(point(m_model->keys()[i]));
+        keyLines.push_back({tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
+                            QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)});
+        keyLabels << labelRect(boldMetrics, keyLines.back(), tip, tip - origin, bounds);
+    }
+    const QStringList qLines{tr("query q"), tr("%1°, length %2")
+                                                .arg(m_model->angle(), 0, 'f', 1)
+                                                .arg(m_model->length(), 0, 'f', 2)};
+    // Beyond the tip if that is free, else beside it, so a query lying on a key keeps both
+    // labels readable. Its patch hides what it covers: a place clear of the key labels and
+    // the key arrows is best, one clear of the labels will do.
+    const QPointF along = qTip - origin + QPointF(0.1, 0.1);
+    const QPointF across(-along.y(), along.x());
+    const auto coversKeyLabel = [&keyLabels](const QRectF &box) {
+        return std::any_of(keyLabels.cbegin(), keyLabels.cend(),
+                           [&box](const QRectF &r) { return r.intersects(box); });
+    };
+    const auto coversKeyArrow = [&](const QRectF &box) {
+        const auto &keys = m_model->keys();
+        return std::any_of(keys.cbegin(), keys.cend(), [&](const attn::Vector &k) {
+            return segmentHitsRect(origin, toWidget(point(k)), box.adjusted(-3, -1, 3, 1));
+        });
+    };
+    const QPointF directions[] = {along, across, -across, along + across, along - across};
+    std::optional<QRectF> qBox;
+    for (const bool strict : {true, false}) {
+        for (const QPointF &direction : directions) {
+            const QRectF box = labelRect(boldMetrics, qLines, qTip, direction, bounds);
+            if (!coversKeyLabel(box) && (!strict || !coversKeyArrow(box))) {
+                qBox = box;
+                break;
+            }
+        }
+        if (qBox)
+            break;
+    }
+    if (!qBox)
+        qBox = labelRect(boldMetrics, qLines, qTip, along, bounds);
+    QList<QRectF> covered = keyLabels;
+    covered << *qBox;
+
+    // Projection of the query on the inspected key: q·k = |k|·(length of the projection).
+    QPointF proj;
+    QString projLabel;
+    QRectF projBox;
+    if (m_inspected) {
+        const attn::Vector &k = m_model->keys()[*m_inspected];
+        const double k2 = attn::dot(k, k);
+        const double t = k2 > 0 ? attn::dot(trace.query, k) / k2 : 0.0;
+        proj = toWidget(QPointF(k[0] * t, k[1] * t));
+        projLabel = tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2);
+        projBox = labelRect(QFontMetricsF(small), {projLabel}, proj, proj - qTip, bounds);
+        covered << projBox;
+    }
+
+    paintTicks(p, covered);
 
     // The circle of the query's length: lengthening the query sharpens the lookup.
     QColor ring = qColor;
@@ -272,12 +373,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const double r = m_model->length() * s;
     p.drawEllipse(origin, r, r);
 
-    // Projection of the query on the inspected key: q·k = |k|·(length of the projection).
     if (m_inspected) {
-        const attn::Vector &k = m_model->keys()[*m_inspected];
-        const double k2 = attn::dot(k, k);
-        const double t = k2 > 0 ? attn::dot(trace.query, k) / k2 : 0.0;
-        const QPointF proj = toWidget(QPointF(k[0] * t, k[1] * t));
         QColor guide = text;
         guide.setAlphaF(0.5);
         p.setPen(QPen(guide, 1, Qt::DashLine));
@@ -289,47 +385,24 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.drawLine(origin, proj);
         p.setPen(text);
         p.setFont(small);
-        const QString label = tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2);
-        p.drawText(labelRect(QFontMetricsF(small), {label}, proj, proj - qTip, bounds),
-                   Qt::AlignCenter, label);
+        p.drawText(projBox, Qt::AlignCenter, projLabel);
     }
 
     // Keys: the more weight, the thicker and more opaque.
-    QFont bold = font();
-    bold.setBold(true);
-    QList<QRectF> keyLabels;
+    const double faintest = minimumKeyOpacity(pal);
+    p.setFont(bold);
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const double w = trace.rows[i].weight;
         QColor c = kColor;
-        c.setAlphaF(0.35 + 0.65 * w);
+        c.setAlphaF(float(faintest + (1.0 - faintest) * w));
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         drawArrow(p, origin, tip, c, 1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0));
-        const QStringList lines{tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
-                                QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1)};
-        p.setFont(bold);
-        const QRectF box = labelRect(QFontMetricsF(bold), lines, tip, tip - origin, bounds);
-        drawLabel(p, box, lines, kColor);
-        keyLabels << box;
+        drawLabel(p, keyLabels[qsizetype(i)], keyLines[i], kColor);
     }
 
     // The query.
     drawArrow(p, origin, qTip, qColor, 3.0);
-    p.setFont(bold);
-    const QStringList qLines{tr("query q"), tr("%1°, length %2")
-                                                .arg(m_model->angle(), 0, 'f', 1)
-                                                .arg(m_model->length(), 0, 'f', 2)};
-    // Beyond the tip if that is free, else beside it, so a query lying on a key keeps both
-    // labels readable.
-    const QPointF along = qTip - origin + QPointF(0.1, 0.1);
-    const QPointF across(-along.y(), along.x());
-    QRectF qBox;
-    for (const QPointF &direction : {along, across, -across, along + across, along - across}) {
-        qBox = labelRect(QFontMetricsF(bold), qLines, qTip, direction, bounds);
-        if (std::none_of(keyLabels.cbegin(), keyLabels.cend(),
-                         [&](const QRectF &r) { return r.intersects(qBox); }))
-            break;
-    }
-    drawLabel(p, qBox, qLines, qColor);
+    drawLabel(p, *qBox, qLines, qColor);
 
     if (hasFocus()) {
         p.setPen(QPen(pal.color(QPalette::Highlight), 2));

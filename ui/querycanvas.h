@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QPixmap>
+#include <QRectF>
 #include <QWidget>
 
 #include <optional>
@@ -23,6 +25,10 @@ public:
     /// Half the side of the visible plane, in plane units, for queries up to about this long;
     /// a longer query zooms the plane out (after a drag ends, never during one).
     static constexpr double kMinExtent = 3.4;
+
+    /// Opacity of a key with weight 0; a key of weight w has min + (1 − min)·w. Higher on a
+    /// dark palette, where faint keys would vanish.
+    static double minimumKeyOpacity(const QPalette &palette);
 
     /// Half the side of the visible plane right now.
     double extent() const { return m_extent; }
@@ -58,6 +64,8 @@ protected:
 private:
     double pixelsPerUnit() const;
     void paintBackground(QPainter &p) const;
+    /// The tick labels and axis names, except where one of `labels` covers them.
+    void paintTicks(QPainter &p, const QList<QRectF> &labels) const;
     void fitExtent();
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
     void updateAccessibility();

@@ -8,10 +8,13 @@
 #include <QChartView>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QSignalBlocker>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -85,6 +88,19 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     m_chart->addSeries(m_marker);
     m_marker->attachAxis(m_xAxis);
     m_marker->attachAxis(m_yAxis);
+    m_dots = new QScatterSeries;
+    m_dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_dots->setMarkerSize(9.0);
+    m_chart->addSeries(m_dots);
+    m_dots->attachAxis(m_xAxis);
+    m_dots->attachAxis(m_yAxis);
+    // The dots belong to "current length": no entry of their own (an unnamed one, since a
+    // hidden legend entry still takes the width of its label).
+    for (QLegendMarker *legend : m_chart->legend()->markers(m_dots))
+        legend->setVisible(false);
+    m_tag = new QGraphicsSimpleTextItem(m_chart);
+    m_tag->setZValue(10);
+    connect(m_chart, &QChart::plotAreaChanged, this, &SharpnessPanel::placeTag);
 
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("sharpnessChart"));
@@ -183,7 +199,7 @@ void SharpnessPanel::recomputeCurves()
         tr("<b>How sharp is the lookup?</b> Each line is the attention weight one key receives "
            "as the query grows longer, pointing at %1°. A short query spreads the weight "
            "evenly over the keys; a long one gives nearly all of it to the best-matching key. "
-           "The vertical line marks the current length.")
+           "The vertical line and the dots on it mark the current length.")
             .arg(m_curveAngle, 0, 'f', 1));
 }
 
@@ -193,6 +209,26 @@ void SharpnessPanel::updateMarker()
     // Beyond the plotted lengths the line falls outside the plot area and is clipped away;
     // the readout says so.
     m_marker->replace({QPointF(length, 0.0), QPointF(length, 100.0)});
+    QList<QPointF> dots;
+    for (double w : model()->trace().weights())
+        dots.append(QPointF(length, 100.0 * w));
+    m_dots->replace(dots);
+    m_tag->setText(tr("length %1").arg(length, 0, 'f', 2));
+    placeTag();
+}
+
+void SharpnessPanel::placeTag()
+{
+    const double length = model()->length();
+    const QRectF plot = m_chart->plotArea();
+    m_tag->setVisible(length <= kPlotLength && plot.isValid());
+    const QPointF top = m_chart->mapToPosition(QPointF(length, 100.0), m_marker);
+    const QRectF box = m_tag->boundingRect();
+    // Right of the line, or left of it near the right edge; just below the top of the plot.
+    double x = top.x() + 5.0;
+    if (x + box.width() > plot.right())
+        x = top.x() - 5.0 - box.width();
+    m_tag->setPos(x, plot.top() + 2.0);
 }
 
 void SharpnessPanel::updateReadout()
@@ -246,9 +282,16 @@ void SharpnessPanel::applyPalette()
         pen.setCapStyle(Qt::FlatCap);
         m_keySeries[k]->setPen(pen);
     }
-    QColor markerColor = pal.color(QPalette::Text);
-    markerColor.setAlphaF(0.6);
-    m_marker->setPen(QPen(markerColor, 1.5));
+    // In the query's colour and wide enough to show even where it runs beside the y axis.
+    const QColor markerColor = queryColor(pal);
+    m_marker->setPen(QPen(markerColor, 2.5));
+    m_dots->setColor(markerColor);
+    m_dots->setBorderColor(pal.color(QPalette::Base));
+    m_tag->setBrush(markerColor);
+    QFont tagFont = font();
+    tagFont.setBold(true);
+    m_tag->setFont(tagFont);
+    placeTag();
     m_view->setBackgroundBrush(pal.color(QPalette::Base));
 }
 

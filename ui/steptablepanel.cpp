@@ -14,6 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -48,8 +49,8 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    // Beside the plane (dot products) the given columns keep their constant content width and
-    // the computed ones share the rest; elsewhere every column but the key shares the width.
+    // Dot products: the given columns keep their constant content width and the computed ones
+    // share the rest; elsewhere every column but the key shares the width.
     // Either way revealing a cell never makes the columns jump.
     for (int c = 0; c < m_tableModel->columnCount(); ++c) {
         const bool shares = kind == StepTableModel::Kind::DotProduct
@@ -90,14 +91,17 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     auto *body = new QHBoxLayout;
     switch (kind) {
     case StepTableModel::Kind::DotProduct:
-        m_canvas = new QueryCanvas(model, this);
+        // Below the table the plane is the largest square the rest of the panel holds (see
+        // eventFilter()): stretched over the whole area it would be a strip of empty grid.
+        m_planeHost = new QWidget(this);
+        m_planeHost->setObjectName(QStringLiteral("planeHost"));
+        m_canvas = new QueryCanvas(model, m_planeHost);
         m_canvas->setObjectName(QStringLiteral("queryCanvas"));
-        // The table fits its stretched columns into less than its full-content width, so the
-        // plane and the table share a 700-pixel-wide page.
-        m_table->setMinimumWidth(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 40);
-        body->addWidget(m_canvas, 1);
-        body->addLayout(work, 2);
-        work->addStretch(1);
+        m_planeHost->setMinimumSize(m_canvas->minimumSizeHint());
+        m_planeHost->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+        m_planeHost->installEventFilter(this);
+        work->addWidget(m_planeHost, 1);
+        body->addLayout(work);
         connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
                 [this](const QModelIndex &current) { inspectRow(current.row()); });
         break;
@@ -226,11 +230,17 @@ QWidget *StepTablePanel::createSoftmaxExtras()
                                tr("Why the largest score is subtracted"), box);
     m_stability->setText(stabilityText());
 
+    m_chartNote = wrappedLabel(QStringLiteral("chartNote"), tr("About the bars"), box);
+    m_chartNote->setText(tr("A bar appears once its weight is computed (column Weight)."));
+
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(m_chart, 1);
+    chartColumn->addWidget(m_chartNote);
     auto *text = new QVBoxLayout;
     text->addWidget(m_weightSum);
     text->addWidget(m_stability);
     text->addStretch(1);
-    row->addWidget(m_chart, 1);
+    row->addLayout(chartColumn, 1);
     row->addLayout(text, 1);
     return box;
 }
@@ -256,6 +266,10 @@ QString StepTablePanel::stabilityText() const
 
 bool StepTablePanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_planeHost && event->type() == QEvent::Resize) {
+        const int side = std::min(m_planeHost->width(), m_planeHost->height());
+        m_canvas->setGeometry((m_planeHost->width() - side) / 2, 0, side, side);
+    }
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
@@ -284,15 +298,30 @@ void StepTablePanel::syncStep()
     m_showAll->setEnabled(step < steps);
     m_table->setCurrentIndex(m_tableModel->currentCell());
     syncExplanation();
+    syncChart();
     emit stateChanged();
+}
+
+void StepTablePanel::syncChart()
+{
+    if (!m_chart)
+        return;
+    // The softmax table's last column holds the weights: a bar shows once its cell does, so
+    // the chart never gives away a result the table has not reached.
+    const int weightColumn = m_tableModel->columnCount() - 1;
+    const std::vector<double> weights = model()->trace().weights();
+    std::vector<bool> shown;
+    for (std::size_t row = 0; row < weights.size(); ++row)
+        shown.push_back(m_tableModel->isRevealed(m_tableModel->index(int(row), weightColumn)));
+    m_chart->setWeights(weights, shown);
+    m_chartNote->setVisible(std::find(shown.cbegin(), shown.cend(), false) != shown.cend());
 }
 
 void StepTablePanel::syncQuery()
 {
     syncExplanation();
     const attn::Trace &t = model()->trace();
-    if (m_chart)
-        m_chart->setWeights(t.weights());
+    syncChart();
     if (m_weightSum)
         m_weightSum->setText(tr("The weights are never negative and add up to %1.")
                                  .arg(StepTableModel::formatNumber(m_tableModel->weightSum())));

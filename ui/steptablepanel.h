@@ -47,6 +47,8 @@ public:
     QueryCanvas *canvas() const { return m_canvas; }
     /// Softmax only (otherwise nullptr).
     WeightChart *chart() const { return m_chart; }
+    /// Softmax only: says that the bars appear as the weights are computed (hidden once all are).
+    QLabel *chartNoteLabel() const { return m_chartNote; }
     QLabel *weightSumLabel() const { return m_weightSum; }
     QLabel *stabilityLabel() const { return m_stability; }
     /// Weighted sum only (otherwise nullptr).
@@ -62,6 +64,8 @@ private:
     void syncStep();
     void syncQuery();
     void syncExplanation();
+    /// Softmax only: the bars of the weights revealed so far.
+    void syncChart();
     void inspectRow(int row);
     QString stabilityText() const;
 
@@ -73,8 +77,10 @@ private:
     QPushButton *m_reset = nullptr;
     QLabel *m_stepLabel = nullptr;
     QLabel *m_explanation = nullptr;
+    QWidget *m_planeHost = nullptr;
     QueryCanvas *m_canvas = nullptr;
     WeightChart *m_chart = nullptr;
+    QLabel *m_chartNote = nullptr;
     QLabel *m_weightSum = nullptr;
     QLabel *m_stability = nullptr;
     QLabel *m_comparison = nullptr;

@@ -1,13 +1,67 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace ui {
 
 namespace {
+
+/// Fusion draws the frame of a check box and the grid lines of a table in a darker shade of
+/// QPalette::Window. On a dark palette that is near-black on the near-black QPalette::Base, and
+/// both all but vanish. This style draws them in a grey between Base and Text instead.
+class DarkContrastStyle : public QProxyStyle
+{
+    Q_DISABLE_COPY_MOVE(DarkContrastStyle)
+
+public:
+    explicit DarkContrastStyle(QStyle *base)
+        : QProxyStyle(base)
+    {
+    }
+
+    int styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
+                  QStyleHintReturn *returnData) const override
+    {
+        if (hint == SH_Table_GridLineColor && option)
+            return int(edge(option->palette, 0.22).rgba());
+        return QProxyStyle::styleHint(hint, option, widget, returnData);
+    }
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (element != PE_IndicatorCheckBox || !option)
+            return;
+        if ((option->state & State_HasFocus) && (option->state & State_KeyboardFocusChange))
+            return; // Fusion's focus frame is already in the highlight colour
+        // The frame Fusion draws, once more in a lighter pen.
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->translate(0.5, 0.5);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(edge(option->palette, 0.45));
+        painter->drawRect(option->rect.adjusted(0, 0, -1, -1));
+        painter->restore();
+    }
+
+private:
+    /// Base blended towards Text by the fraction t.
+    static QColor edge(const QPalette &palette, double t)
+    {
+        const QColor a = palette.color(QPalette::Base);
+        const QColor b = palette.color(QPalette::Text);
+        return QColor::fromRgbF(float(a.redF() + t * (b.redF() - a.redF())),
+                                float(a.greenF() + t * (b.greenF() - a.greenF())),
+                                float(a.blueF() + t * (b.blueF() - a.blueF())));
+    }
+};
 
 QPalette darkPalette()
 {
@@ -16,13 +70,15 @@ QPalette darkPalette()
     const QColor base(0x1e, 0x1f, 0x22);
     const QColor text(0xe8, 0xe8, 0xea);
     const QColor disabled(0x80, 0x80, 0x86);
+    // Lighter than the disabled grey: "?" placeholders must still read on Base.
+    const QColor placeholder(0xa0, 0xa0, 0xa6);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
     p.setColor(QPalette::AlternateBase, window);
     p.setColor(QPalette::ToolTipBase, base);
     p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::PlaceholderText, placeholder);
     p.setColor(QPalette::Text, text);
     p.setColor(QPalette::Button, QColor(0x35, 0x37, 0x3c));
     p.setColor(QPalette::ButtonText, text);
@@ -73,8 +129,12 @@ void applyTheme(Theme theme)
         QApplication::setPalette(QPalette());
         return;
     }
-    if (QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion")))
-        QApplication::setStyle(fusion);
+    if (QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"))) {
+        if (theme == Theme::Dark)
+            QApplication::setStyle(new DarkContrastStyle(fusion));
+        else
+            QApplication::setStyle(fusion);
+    }
     QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                   : QApplication::style()->standardPalette());
 }

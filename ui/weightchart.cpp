@@ -10,6 +10,8 @@
 #include <QGraphicsScene>
 #include <QValueAxis>
 
+#include <algorithm>
+
 namespace ui {
 
 WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
@@ -20,7 +22,7 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->hide();
-    chart->setTitle(tr("Attention weight each key receives (%)"));
+    chart->setTitle(tr("Attention weights (%)"));
     chart->setMargins(QMargins(4, 4, 4, 4));
 
     for (int i = 0; i < categories.size(); ++i)
@@ -71,13 +73,97 @@ void WeightChart::resizeEvent(QResizeEvent *event)
 
 void WeightChart::setWeights(const std::vector<double> &weights)
 {
+    setWeights(weights, std::vector<bool>(weights.size(), true));
+}
+
+void WeightChart::setWeights(const std::vector<double> &weights, const std::vector<bool> &shown)
+{
     QStringList description;
+    m_shown.assign(std::size_t(m_set->count()), false);
     for (std::size_t i = 0; i < weights.size() && int(i) < m_set->count(); ++i) {
-        m_set->replace(int(i), 100.0 * weights[i]);
-        description << tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1);
+        m_shown[i] = i < shown.size() && shown[i];
+        m_set->replace(int(i), m_shown[i] ? 100.0 * weights[i] : 0.0);
+        description << (m_shown[i]
+                            ? tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1)
+                            : tr("key %1: not computed yet").arg(i + 1));
     }
     setAccessibleDescription(description.join(QStringLiteral(", ")));
     viewport()->update();
+}
+
+std::vector<WeightChart::BarLabel> WeightChart::layoutLabels() const
+{
+    // Bold labels, or all in a smaller regular font when that leaves out fewer of them.
+    QFont bold = font();
+    bold.setBold(true);
+    QFont compact = font();
+    compact.setPointSizeF(font().pointSizeF() * 0.85);
+    const auto shown = [](const std::vector<BarLabel> &labels) {
+        return std::count_if(labels.cbegin(), labels.cend(),
+                             [](const BarLabel &l) { return !l.text.isEmpty(); });
+    };
+    std::vector<BarLabel> labels = layoutLabels(bold);
+    if (shown(labels) < std::ptrdiff_t(labels.size())) {
+        std::vector<BarLabel> smaller = layoutLabels(compact);
+        if (shown(smaller) > shown(labels))
+            labels = std::move(smaller);
+    }
+    return labels;
+}
+
+std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) const
+{
+    const int n = m_set->count();
+    std::vector<BarLabel> labels(std::size_t(std::max(n, 0)));
+    // The bars are obstacles. Labels are placed from the largest weight down, and one that
+    // would touch a placed label, another bar or the chart's edge is left out: the small
+    // neighbours of a large weight lose theirs first.
+    const double half = m_series->barWidth() / 2;
+    std::vector<QRectF> bars;
+    for (int i = 0; i < n; ++i)
+        bars.push_back(QRectF(chart()->mapToPosition(QPointF(i - half, m_set->at(i)), m_series),
+                              chart()->mapToPosition(QPointF(i + half, 0.0), m_series))
+                           .normalized());
+    std::vector<int> order;
+    for (int i = 0; i < n; ++i)
+        order.push_back(i);
+    std::stable_sort(order.begin(), order.end(),
+                     [this](int a, int b) { return m_set->at(a) > m_set->at(b); });
+
+    const QRectF plot = chart()->plotArea();
+    const QRectF area(0.0, plot.top(), chart()->size().width(), plot.height());
+    const QFontMetricsF fm(font);
+    std::vector<QRectF> taken;
+    for (int i : order) {
+        const double v = m_set->at(i);
+        const bool known = std::size_t(i) >= m_shown.size() || m_shown[std::size_t(i)];
+        const QString text = known ? QStringLiteral("%1%").arg(v, 0, 'f', 1)
+                                   : QStringLiteral("?");
+        const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
+        const double w = fm.horizontalAdvance(text);
+        // Above the bar, or inside its top when there is no room above (near 100%).
+        const bool inside = top.y() - fm.height() - 4 < plot.top();
+        const QPointF baseline(top.x() - w / 2, inside ? top.y() + fm.ascent() + 3 : top.y() - 4);
+        const QRectF box = QRectF(baseline.x(), baseline.y() - fm.ascent(), w, fm.height())
+                               .adjusted(-1, -1, 1, 1);
+        const auto hits = [&box](const QRectF &r) { return r.intersects(box); };
+        bool blocked = !area.contains(box) || std::any_of(taken.cbegin(), taken.cend(), hits);
+        for (int j = 0; j < n && !blocked; ++j)
+            blocked = j != i && hits(bars[std::size_t(j)]);
+        if (blocked)
+            continue;
+        labels[std::size_t(i)] = {text, font, baseline, inside, known};
+        taken.push_back(box);
+    }
+    return labels;
+}
+
+QStringList WeightChart::visibleLabels() const
+{
+    QStringList texts;
+    for (const BarLabel &label : layoutLabels())
+        texts << label.text;
+    return texts;
 }
 
 void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
@@ -85,21 +171,16 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
     QChartView::drawForeground(painter, rect);
     // One decimal on every bar: the series' own labels use significant digits instead.
     painter->save();
-    QFont f = font();
-    f.setBold(true);
-    painter->setFont(f);
-    const QFontMetricsF fm(f);
-    for (int i = 0; i < m_set->count(); ++i) {
-        const double v = m_set->at(i);
-        const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
-        const QString label = QStringLiteral("%1%").arg(v, 0, 'f', 1);
-        const double w = fm.horizontalAdvance(label);
-        // Above the bar, or inside its top when there is no room above (near 100%).
-        const bool inside = top.y() - fm.height() - 4 < chart()->plotArea().top();
-        painter->setPen(inside ? palette().color(QPalette::HighlightedText)
-                               : palette().color(QPalette::Text));
-        painter->drawText(QPointF(top.x() - w / 2, inside ? top.y() + fm.ascent() + 3 : top.y() - 4),
-                          label);
+    for (const BarLabel &label : layoutLabels()) {
+        if (label.text.isEmpty())
+            continue;
+        painter->setFont(label.font);
+        // "?" in the tables' colour for a cell not computed yet.
+        const QPalette::ColorRole role = !label.known ? QPalette::PlaceholderText
+            : label.inside                             ? QPalette::HighlightedText
+                                                       : QPalette::Text;
+        painter->setPen(palette().color(role));
+        painter->drawText(label.baseline, label.text);
     }
     painter->restore();
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QChartView>
+#include <QFont>
+#include <QStringList>
 
 #include <vector>
 
@@ -10,7 +12,8 @@ class QBarSeries;
 namespace ui {
 
 /// Qt Charts bars of attention weights in percent (0–100), one bar per key, each labelled
-/// with one decimal. Values are replaced in place, without animation, so the bars follow a
+/// with one decimal where the label fits above its bar (all values are in the accessible
+/// description). Values are replaced in place, without animation, so the bars follow a
 /// dragged query without flicker.
 class WeightChart : public QChartView
 {
@@ -22,7 +25,12 @@ public:
 
     /// Sets the weights (fractions that add up to one); shown as percentages.
     void setWeights(const std::vector<double> &weights);
+    /// Shows only the weights whose entry in `shown` is true; the others are not known yet:
+    /// no bar, a "?" for a label, "not computed yet" in the accessible description.
+    void setWeights(const std::vector<double> &weights, const std::vector<bool> &shown);
     QBarSet *barSet() const { return m_set; }
+    /// The label drawn on each bar at the current size; empty where it would not fit its slot.
+    QStringList visibleLabels() const;
 
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -30,11 +38,24 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    struct BarLabel {
+        QString text;
+        QFont font;
+        QPointF baseline;
+        bool inside = false;
+        bool known = true;
+    };
+    /// Where each bar's label goes; an empty text where it would overlap another label, a
+    /// neighbouring bar or the edge of the chart.
+    std::vector<BarLabel> layoutLabels() const;
+    std::vector<BarLabel> layoutLabels(const QFont &font) const;
     void applyPalette();
     void cacheItems();
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
+    /// Per bar: false while its weight is hidden.
+    std::vector<bool> m_shown;
 };
 
 } // namespace ui

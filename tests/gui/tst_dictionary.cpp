@@ -27,6 +27,7 @@ private slots:
     void init();
     void cleanup();
 
+    void lookupStartsOnTheQuery();
     void choosingEachKeyReturnsItsValue_data();
     void choosingEachKeyReturnsItsValue();
     void choosingTheQueryFailsWithKeyError();
@@ -40,6 +41,8 @@ private slots:
     void setSharpnessRejectsNonFiniteAndClamps();
     void movingTheQueryUpdatesBothSides();
     void placeholdersHaveThePanelsNames();
+    void formulasDoNotBreakAcrossLines();
+    void chartLeavesOutLabelsThatWouldOverlap();
     void everyFocusableControlHasAName();
 
 private:
@@ -123,11 +126,27 @@ void TestDictionary::choosingEachKeyReturnsItsValue()
     QVERIFY(std::abs(m_panel->attentionTrace().output - 16.8421) < 5e-5);
 }
 
+void TestDictionary::lookupStartsOnTheQuery()
+{
+    // Both halves answer the same question at first: what does the query q look up?
+    QComboBox *combo = m_panel->lookupCombo();
+    QCOMPARE(combo->currentIndex(), combo->count() - 1);
+    QCOMPARE(combo->currentText(), QStringLiteral("the query q (40.0°, 1.50)"));
+    QVERIFY(!m_panel->dictionaryHit());
+    const attn::Vector &q = m_model->trace().query;
+    QCOMPARE(m_panel->dictionaryResult(), QStringLiteral("KeyError: no key equals (%1, %2)")
+                                              .arg(q[0], 0, 'f', 2)
+                                              .arg(q[1], 0, 'f', 2));
+    QVERIFY(std::abs(m_panel->attentionTrace().output - coreTrace(1.0).output) < 1e-12);
+}
+
 void TestDictionary::choosingTheQueryFailsWithKeyError()
 {
     QComboBox *combo = m_panel->lookupCombo();
     QCOMPARE(combo->itemText(combo->count() - 1), QStringLiteral("the query q (40.0°, 1.50)"));
     combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_Home);
+    QVERIFY(m_panel->dictionaryHit());
     QSignalSpy changed(m_panel.get(), &ui::LessonPanel::stateChanged);
     QTest::keyClick(combo, Qt::Key_End);
     QCOMPARE(changed.count(), 1);
@@ -170,7 +189,8 @@ void TestDictionary::defaultSharpnessGivesThePlateOutput()
     QCOMPARE(m_panel->placeholders().value(QStringLiteral("attention.output")), QStringLiteral("16.84"));
     QVERIFY(m_panel->outputLabel()->text().contains(QStringLiteral("16.84")));
     QCOMPARE(m_panel->argmaxKey(), std::size_t(1));
-    QVERIFY(m_panel->argmaxLabel()->text().contains(QStringLiteral("key 2 → <b>20</b>")));
+    QVERIFY(m_panel->argmaxLabel()->text().contains(
+        QStringLiteral("key 2 → <b>20</b>").replace(QLatin1Char(' '), QChar::Nbsp)));
 }
 
 void TestDictionary::highSharpnessBecomesTheArgmaxLookup()
@@ -292,7 +312,51 @@ void TestDictionary::placeholdersHaveThePanelsNames()
                                          QStringLiteral("sharpness")}));
     QCOMPARE(values.value(QStringLiteral("sharpness")), QStringLiteral("1.0"));
     QCOMPARE(values.value(QStringLiteral("attention.output")), QStringLiteral("16.84"));
-    QCOMPARE(values.value(QStringLiteral("dictionary.result")), QStringLiteral("10"));
+    QCOMPARE(values.value(QStringLiteral("dictionary.result")),
+             QStringLiteral("KeyError: no key equals (1.15, 0.96)"));
+}
+
+void TestDictionary::formulasDoNotBreakAcrossLines()
+{
+    const QString beta = QStringLiteral("β\u00a0=\u00a01.0");
+    QVERIFY2(m_panel->outputLabel()->text().contains(beta), qPrintable(m_panel->outputLabel()->text()));
+    QVERIFY(!m_panel->outputLabel()->text().contains(QStringLiteral("β =")));
+    QVERIFY(m_panel->comparisonLabel()->text().contains(beta));
+    QVERIFY(m_panel->comparisonLabel()->text().contains(QStringLiteral("β\u00a0=\u00a00")));
+    // The slider has a row of its own, as wide as the attention column.
+    QSlider *slider = m_panel->sharpnessSlider();
+    QVERIFY2(slider->width() >= m_panel->chart()->width() - 2,
+             qPrintable(QStringLiteral("%1 vs %2").arg(slider->width()).arg(m_panel->chart()->width())));
+}
+
+void TestDictionary::chartLeavesOutLabelsThatWouldOverlap()
+{
+    // The panel's weights at β = 1: 40.8%, 55.1%, 1.4%, 0.2%, 2.4%.
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    chart.setWeights(m_panel->attentionTrace().weights());
+    chart.setMinimumSize(0, 0);
+    chart.resize(700, 360);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // Wide: every bar has its label.
+    QStringList labels = chart.visibleLabels();
+    QCOMPARE(labels, (QStringList{QStringLiteral("40.8%"), QStringLiteral("55.1%"),
+                                  QStringLiteral("1.4%"), QStringLiteral("0.2%"),
+                                  QStringLiteral("2.4%")}));
+    // Very narrow: the small neighbours give way, the largest weight keeps its label, and
+    // every value stays in the accessible description.
+    chart.resize(110, 360);
+    QTRY_COMPARE(chart.width(), 110);
+    labels = chart.visibleLabels();
+    QCOMPARE(labels.size(), 5);
+    QVERIFY(labels.contains(QString()));
+    QCOMPARE(labels.at(1), QStringLiteral("55.1%"));
+    const QString description = chart.accessibleDescription();
+    for (const QString &value : {QStringLiteral("40.8%"), QStringLiteral("55.1%"),
+                                 QStringLiteral("1.4%"), QStringLiteral("0.2%"),
+                                 QStringLiteral("2.4%")})
+        QVERIFY2(description.contains(value), qPrintable(description));
 }
 
 void TestDictionary::everyFocusableControlHasAName()

@@ -9,6 +9,8 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
 
@@ -35,8 +37,10 @@ private slots:
     void causalMaskZeroesUpperTriangle();
     void scalingMatchesOneOverRootD();
     void selectingARowShowsItsOutput();
+    void outputLineShowsRoundedTermsAndTheExactOutput();
     void headersNameQueriesAndKeys();
     void darkPaletteRecoloursCells();
+    void darkSchemeKeepsGridLinesVisible();
     void everyFocusableControlHasAName();
 
 private:
@@ -252,6 +256,29 @@ void TestMatrixPanel::selectingARowShowsItsOutput()
     QVERIFY(m_panel->outputLabel()->text().contains(QStringLiteral("= <b>10.00</b>")));
 }
 
+void TestMatrixPanel::outputLineShowsRoundedTermsAndTheExactOutput()
+{
+    m_panel->selectToken(0);
+    const auto e = ui::MatrixPanel::embeddings();
+    const auto want = attn::attentionMatrix(e, e, ui::MatrixPanel::values());
+    QVERIFY(want);
+    const QString text = m_panel->outputLabel()->text();
+    // Every term carries its weight to three decimals; the output is the core's, after "≈".
+    for (std::size_t j = 0; j < want->weights[0].size(); ++j)
+        QVERIFY2(text.contains(QStringLiteral("%1·%2")
+                                   .arg(want->weights[0][j], 0, 'f', ui::MatrixPanel::kWeightDecimals)
+                                   .arg(ui::MatrixPanel::values()[j][0])),
+                 qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("≈ <b>%1</b>").arg(want->outputs[0][0], 0, 'f', 2)),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("rounded")));
+    // With the mask the first word's single weight is exactly 1: nothing rounded, "=".
+    setOptions(false, true);
+    m_panel->selectToken(0);
+    QVERIFY(m_panel->outputLabel()->text().contains(QStringLiteral("1.000·10 = <b>10.00</b>")));
+    QVERIFY(!m_panel->outputLabel()->text().contains(QStringLiteral("rounded")));
+}
+
 void TestMatrixPanel::headersNameQueriesAndKeys()
 {
     const QAbstractItemModel *model = m_panel->view()->model();
@@ -284,6 +311,20 @@ void TestMatrixPanel::darkPaletteRecoloursCells()
     // An unlikely cell in the dark scheme is darker than a likely one.
     QVERIFY(model->index(2, 0).data(Qt::BackgroundRole).value<QColor>().lightness()
             < darkShade.lightness());
+}
+
+void TestMatrixPanel::darkSchemeKeepsGridLinesVisible()
+{
+    ui::applyTheme(ui::Theme::Dark);
+    QTRY_VERIFY(ui::isDark(m_panel->palette()));
+    QStyleOptionViewItem option;
+    option.initFrom(m_panel->view());
+    const QColor grid = QColor::fromRgba(QRgb(m_panel->view()->style()->styleHint(
+        QStyle::SH_Table_GridLineColor, &option, m_panel->view())));
+    const QColor base = m_panel->view()->palette().color(QPalette::Base);
+    // Fusion's own choice, a darker Window, is within a few steps of the dark Base.
+    QVERIFY2(grid.lightness() - base.lightness() >= 30,
+             qPrintable(QStringLiteral("grid %1 on base %2").arg(grid.name(), base.name())));
 }
 
 void TestMatrixPanel::everyFocusableControlHasAName()

@@ -3,8 +3,10 @@
 
 #include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -35,6 +37,8 @@ private slots:
     void editingValueMatrixChangesValuesAndOutputNotWeights();
     void tableShowsTheCoresFigures();
     void comboBoxChoosesWhoAsks();
+    void everyColumnFitsTheTable_data();
+    void everyColumnFitsTheTable();
     void garbageInSpinBoxKeepsValidValue_data();
     void garbageInSpinBoxKeepsValidValue();
     void resetButtonRestoresDefaults();
@@ -246,6 +250,36 @@ void TestProjectionPanel::comboBoxChoosesWhoAsks()
     // mat = (0.8, 0.6) asks with W_q = 2·I: q = (1.6, 1.2).
     compareVectors(m_panel->trace().query, {1.6, 1.2}, 1e-12);
     QVERIFY(m_panel->queryLabel()->text().contains(QStringLiteral("mat")));
+}
+
+void TestProjectionPanel::everyColumnFitsTheTable_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("narrower than the figures") << 360;
+    QTest::newRow("lesson layout") << 500;
+    QTest::newRow("wide") << 1000;
+}
+
+void TestProjectionPanel::everyColumnFitsTheTable()
+{
+    QFETCH(int, width);
+    m_panel->setAskingToken(2);
+    m_panel->resize(width, 560);
+    QTRY_VERIFY(m_panel->width() >= width || m_panel->width() == m_panel->minimumWidth());
+    QApplication::processEvents();
+    QTableWidget *table = m_panel->table();
+    QHeaderView *header = table->horizontalHeader();
+    const QAbstractItemView *view = table;
+    int right = 0;
+    for (int column = 0; column < ui::ProjectionPanel::ColumnCount; ++column) {
+        QVERIFY2(header->sectionSize(column) >= view->sizeHintForColumn(column),
+                 qPrintable(QStringLiteral("column %1 is cut").arg(column)));
+        QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
+        right = header->sectionViewportPosition(column) + header->sectionSize(column);
+    }
+    QVERIFY2(right <= table->viewport()->width(),
+             qPrintable(QStringLiteral("%1 > %2").arg(right).arg(table->viewport()->width())));
+    QCOMPARE(header->offset(), 0);
 }
 
 void TestProjectionPanel::garbageInSpinBoxKeepsValidValue_data()

@@ -1,3 +1,4 @@
+#include "colors.h"
 #include "sharpnesspanel.h"
 #include "theme.h"
 #include "workshopmodel.h"
@@ -7,10 +8,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QDoubleSpinBox>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QSet>
 #include <QTest>
 
@@ -33,6 +36,7 @@ private slots:
     void curvesEqualTheCoreWeights();
     void seriesAreNamedAndStyled();
     void markerFollowsTheLength();
+    void markerShowsAtAShortLength();
     void turningTheAngleRedrawsTheCurves();
     void entropyReadoutFallsAsTheQueryGrows();
     void lengthBeyondThePlotIsSaid();
@@ -164,6 +168,33 @@ void TestSharpness::markerFollowsTheLength()
     QVERIFY(m_panel->entropyLabel()->text().contains(QStringLiteral("At length 3.00")));
 }
 
+void TestSharpness::markerShowsAtAShortLength()
+{
+    // At 0.1 the line runs beside the y axis: the dots on the curves and the tag show it.
+    typeLength(QStringLiteral("0.1"));
+    QVERIFY(std::abs(m_model->length() - 0.1) < 1e-9);
+    QScatterSeries *dots = m_panel->markerDots();
+    const std::vector<double> weights = coreWeights(40.0, m_model->length());
+    QCOMPARE(dots->count(), 5);
+    for (int k = 0; k < 5; ++k) {
+        QVERIFY(std::abs(dots->at(k).x() - 0.1) < 1e-9);
+        QVERIFY(std::abs(dots->at(k).y() - 100.0 * weights[std::size_t(k)]) < 1e-9);
+    }
+    QGraphicsSimpleTextItem *tag = m_panel->markerTag();
+    QCOMPARE(tag->text(), QStringLiteral("length 0.10"));
+    QVERIFY(tag->isVisible());
+    QChart *chart = m_panel->chartView()->chart();
+    QVERIFY(tag->pos().x() > chart->plotArea().left());
+    QVERIFY(chart->plotArea().contains(tag->pos()));
+    // The line is in the query's colour and wider than the curves' grid.
+    QCOMPARE(m_panel->marker()->pen().color(), ui::queryColor(m_panel->palette()));
+    QVERIFY(m_panel->marker()->pen().widthF() >= 2.0);
+    // Near the right edge the tag moves to the left of the line, still inside the plot.
+    typeLength(QStringLiteral("5.9"));
+    QCOMPARE(tag->text(), QStringLiteral("length 5.90"));
+    QVERIFY(tag->pos().x() + tag->boundingRect().width() <= chart->plotArea().right());
+}
+
 void TestSharpness::turningTheAngleRedrawsTheCurves()
 {
     const double before = *curveAt(1, 4.0);
@@ -211,6 +242,7 @@ void TestSharpness::lengthBeyondThePlotIsSaid()
     QCOMPARE(m_model->length(), 8.0);
     QCOMPARE(m_panel->marker()->at(0).x(), 8.0);
     QVERIFY(m_panel->entropyLabel()->text().contains(QStringLiteral("beyond the plotted range")));
+    QVERIFY(!m_panel->markerTag()->isVisible());
 }
 
 void TestSharpness::everyFocusableControlHasAName()

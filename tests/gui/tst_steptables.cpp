@@ -64,11 +64,13 @@ private slots:
     void queryChangeUpdatesValuesAndKeepsStep_data();
     void queryChangeUpdatesValuesAndKeepsStep();
     void currentRowInspectsKeyOnCanvas();
+    void dotProductPlaneIsSquare();
     void placeholdersCountSteps_data();
     void placeholdersCountSteps();
     void explanationQuotesTheTrace_data();
     void explanationQuotesTheTrace();
     void softmaxPanelShowsWeightsSumAndStability();
+    void softmaxChartShowsOnlyRevealedWeights();
     void weightedSumPanelComparesWithAverageAndDictionary();
     void zeroQueryShowsNoNegativeZero();
     void everyFocusableControlHasAName_data();
@@ -465,6 +467,17 @@ void TestStepTables::currentRowInspectsKeyOnCanvas()
     QVERIFY(!m_panel->canvas());
 }
 
+void TestStepTables::dotProductPlaneIsSquare()
+{
+    makePanel(Kind::DotProduct);
+    m_panel->resize(700, 900); // taller than the plane needs
+    ui::QueryCanvas *canvas = m_panel->canvas();
+    QTRY_COMPARE(canvas->height(), canvas->width());
+    QVERIFY(canvas->width() >= canvas->minimumSizeHint().width());
+    // The plane shows about ±kMinExtent both ways, not a strip of empty grid.
+    QVERIFY(std::abs(canvas->toPlane(QPointF(0, 0)).y() - ui::QueryCanvas::kMinExtent) < 0.5);
+}
+
 void TestStepTables::placeholdersCountSteps_data()
 {
     nextRevealsCellsInReadingOrder_data();
@@ -527,6 +540,7 @@ void TestStepTables::softmaxPanelShowsWeightsSumAndStability()
     makePanel(Kind::Softmax);
     ui::WeightChart *chart = m_panel->chart();
     QVERIFY(chart);
+    QTest::mouseClick(m_panel->showAllButton(), Qt::LeftButton);
     const attn::Trace &t = m_model->trace();
     for (int i = 0; i < 5; ++i)
         QVERIFY(std::abs(chart->barSet()->at(i) - 100.0 * t.rows[std::size_t(i)].weight) < 1e-9);
@@ -544,6 +558,56 @@ void TestStepTables::softmaxPanelShowsWeightsSumAndStability()
     for (int i = 0; i < 5; ++i)
         QVERIFY(std::abs(chart->barSet()->at(i) - 100.0 * m_model->trace().rows[std::size_t(i)].weight) < 1e-9);
     QVERIFY(!m_panel->comparisonLabel());
+}
+
+void TestStepTables::softmaxChartShowsOnlyRevealedWeights()
+{
+    makePanel(Kind::Softmax);
+    ui::WeightChart *chart = m_panel->chart();
+    ui::StepTableModel *table = m_panel->tableModel();
+    const auto weightShown = [&](int key) {
+        return table->isRevealed(table->index(key, SmWeight));
+    };
+    const auto checkBars = [&] {
+        const attn::Trace &t = m_model->trace();
+        const QStringList labels = chart->visibleLabels();
+        for (int i = 0; i < 5; ++i) {
+            const double want = weightShown(i) ? 100.0 * t.rows[std::size_t(i)].weight : 0.0;
+            QVERIFY2(std::abs(chart->barSet()->at(i) - want) < 1e-9,
+                     qPrintable(QStringLiteral("bar %1 at step %2").arg(i).arg(table->revealedCells())));
+            if (!weightShown(i))
+                QCOMPARE(labels.at(i), QStringLiteral("?"));
+        }
+    };
+    // Step 0: the table has computed nothing, and the chart gives nothing away.
+    QCOMPARE(table->revealedCells(), 0);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(chart->barSet()->at(i), 0.0);
+    QVERIFY(chart->accessibleDescription().contains(QStringLiteral("key 2: not computed yet")));
+    QVERIFY(m_panel->chartNoteLabel()->isVisible());
+    // Key 1's weight is its third cell: its bar appears then, and only its bar.
+    QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
+    QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
+    QVERIFY(!weightShown(0));
+    checkBars();
+    QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
+    QVERIFY(weightShown(0));
+    QVERIFY(!weightShown(1));
+    QVERIFY(chart->barSet()->at(0) > 0.0);
+    checkBars();
+    // A new query keeps the step: still only key 1's bar, at its new weight.
+    QVERIFY(m_model->setQuery({160.0, 4.0}));
+    checkBars();
+    // Every weight revealed: every bar, and the note goes.
+    QTest::mouseClick(m_panel->showAllButton(), Qt::LeftButton);
+    checkBars();
+    QVERIFY(!chart->visibleLabels().contains(QStringLiteral("?")));
+    QVERIFY(!m_panel->chartNoteLabel()->isVisible());
+    // Back to the start: hidden again.
+    QTest::mouseClick(m_panel->resetButton(), Qt::LeftButton);
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(chart->barSet()->at(i), 0.0);
+    QVERIFY(m_panel->chartNoteLabel()->isVisible());
 }
 
 void TestStepTables::weightedSumPanelComparesWithAverageAndDictionary()

@@ -392,10 +392,15 @@ void TestWorkshop::darkSchemeRecoloursCanvasAndChart()
     QCOMPARE(m_view->chart()->barSet()->color(), ui::keyColor(m_view->chart()->palette()));
     QCOMPARE(m_view->chart()->chart()->backgroundBrush().color(),
              m_view->chart()->palette().color(QPalette::Base));
+    // A key with next to no weight stays visible on the near-black plane.
+    const double darkFaintest = ui::QueryCanvas::minimumKeyOpacity(m_view->canvas()->palette());
+    QVERIFY(darkFaintest >= 0.55);
     ui::applyTheme(ui::Theme::Light);
     QTRY_VERIFY(!ui::isDark(m_view->canvas()->palette()));
     QCOMPARE(m_view->chart()->barSet()->color(), ui::keyColor(m_view->chart()->palette()));
     QVERIFY(ui::keyColor(m_view->palette()) != ui::keyColor(QPalette(QColor(0x20, 0x20, 0x20))));
+    const double lightFaintest = ui::QueryCanvas::minimumKeyOpacity(m_view->canvas()->palette());
+    QVERIFY(lightFaintest > 0.0 && lightFaintest < darkFaintest);
 }
 
 QTEST_MAIN(TestWorkshop)
