@@ -296,7 +296,8 @@ std::optional<LearnerProfile> LearnerProfiles::create(const QString &name, QStri
     const bool first = m_profiles.isEmpty();
     const QString previous = m_current;
     m_profiles.append(profile);
-    m_current = profile.id;
+    if (first)
+        m_current = profile.id;
     if (!save(error)) {
         m_profiles.removeLast();
         m_current = previous;

@@ -66,8 +66,9 @@ public:
     std::optional<LearnerProfile> current() const;
     QString currentId() const { return m_current; }
 
-    /// Adds a learner and makes them current. The first learner ever also takes over the
-    /// lesson progress kept before profiles existed (`<root>/lesson-progress.json`).
+    /// Adds a learner with a folder of their own. The first learner becomes current and takes
+    /// over the lesson progress kept before profiles existed (`<root>/lesson-progress.json`);
+    /// later ones wait for setCurrent().
     std::optional<LearnerProfile> create(const QString &name, QString *error = nullptr);
     bool rename(const QString &id, const QString &name, QString *error = nullptr);
     bool setCurrent(const QString &id, QString *error = nullptr);

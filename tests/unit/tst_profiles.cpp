@@ -144,10 +144,14 @@ void TestProfiles::createMakesTheLearnerCurrentAndWritesTheFile()
     QCOMPARE(profiles.currentId(), ada->id);
     QVERIFY(QFileInfo(profiles.folder(ada->id)).isDir());
 
+    // A later learner waits until someone switches to them.
     const auto grace = profiles.create(QStringLiteral("Grace"));
     QVERIFY(grace);
-    QCOMPARE(profiles.current()->name, QStringLiteral("Grace"));
+    QCOMPARE(profiles.current()->name, QStringLiteral("Ada Lovelace"));
     QVERIFY(grace->id != ada->id);
+    QVERIFY(profiles.setCurrent(grace->id));
+    QVERIFY(!profiles.setCurrent(QStringLiteral("no-such-id")));
+    QCOMPARE(profiles.currentId(), grace->id);
 
     const QJsonObject root = QJsonDocument::fromJson(readAll(profiles.file())).object();
     QCOMPARE(root.value(QStringLiteral("formatVersion")).toInt(), 1);
@@ -158,18 +162,19 @@ void TestProfiles::createMakesTheLearnerCurrentAndWritesTheFile()
 void TestProfiles::profilesSurviveAReload()
 {
     QTemporaryDir dir;
-    QString adaId;
+    QString zoeId;
     {
         course::LearnerProfiles profiles(dir.path());
-        adaId = profiles.create(QStringLiteral("Ada"))->id;
-        QVERIFY(profiles.create(QStringLiteral("Zoë")));
+        QVERIFY(profiles.create(QStringLiteral("Ada")));
+        zoeId = profiles.create(QStringLiteral("Zoë"))->id;
         QVERIFY(profiles.create(QStringLiteral("李小龙")));
-        QVERIFY(profiles.setCurrent(adaId));
+        QVERIFY(profiles.setCurrent(zoeId));
     }
     course::LearnerProfiles again(dir.path());
     QVERIFY(again.load().ok);
     QCOMPARE(again.profiles().size(), 3);
-    QCOMPARE(again.currentId(), adaId);
+    QCOMPARE(again.currentId(), zoeId);
+    QCOMPARE(again.profiles().at(0).name, QStringLiteral("Ada"));
     QCOMPARE(again.profiles().at(1).name, QStringLiteral("Zoë"));
     QCOMPARE(again.profiles().at(2).name, QStringLiteral("李小龙"));
     QVERIFY(again.profiles().at(2).created.isValid());
@@ -320,6 +325,7 @@ void TestProfiles::removeMovesTheFilesAside()
     const auto grace = profiles.create(QStringLiteral("Grace"));
     const QString file = course::ExerciseProgress::fileIn(profiles.folder(grace->id));
     QVERIFY(writeAll(file, "Grace's answers"));
+    QVERIFY(profiles.setCurrent(grace->id));
 
     QString movedTo;
     QString error;
