@@ -1,8 +1,11 @@
 #include "cli.h"
+#include "courseprogress.h"
+#include "learnerprofiles.h"
 #include "mainwindow.h"
 #include "lesson.h"
 #include "lessonview.h"
 #include "plate.h"
+#include "profiledialog.h"
 #include "workshopmodel.h"
 
 #include <QApplication>
@@ -10,6 +13,7 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QTranslator>
 
@@ -151,8 +155,18 @@ int runGui(int argc, char **argv, bool screenshot)
         }
         options.theme = theme;
     }
-    if (screenshot)
+    if (screenshot) {
         options.useSettings = false;
+    } else {
+        // Each learner keeps their own progress; the first start asks for a name.
+        course::LearnerProfiles learners;
+        if (const course::LearnerProfiles::LoadResult read = learners.load(); !read.ok)
+            QMessageBox::warning(nullptr, QObject::tr("Learners"), read.message);
+        if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
+            options.progressFile = course::CourseProgress::fileIn(learners.folder(learner->id));
+            options.learnerSwitching = true;
+        }
+    }
     ui::MainWindow window(options);
     if (!openLesson(parser, window))
         return cli::BadArguments;

@@ -21,8 +21,12 @@ CourseProgress::CourseProgress(const QString &file)
 
 QString CourseProgress::defaultFile()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("lesson-progress.json"));
+    return fileIn(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+}
+
+QString CourseProgress::fileIn(const QString &folder)
+{
+    return QDir(folder).filePath(QStringLiteral("lesson-progress.json"));
 }
 
 CourseProgress::LoadResult CourseProgress::load()

@@ -18,6 +18,8 @@ public:
 
     /// The default file under QStandardPaths::AppDataLocation.
     static QString defaultFile();
+    /// The progress file in `folder` (a learner's profile folder).
+    static QString fileIn(const QString &folder);
 
     struct LoadResult {
         bool ok = true;

@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 
+#include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
+#include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
@@ -268,6 +270,23 @@ void MainWindow::saveSettings() const
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *switchLearner = file->addAction(tr("Switch &Learner…"), this, [this] {
+        course::LearnerProfiles learners;
+        if (const course::LearnerProfiles::LoadResult read = learners.load(); !read.ok)
+            QMessageBox::warning(this, tr("Learners"), read.message);
+        ProfileListDialog dialog(&learners, this);
+        if (dialog.exec() != QDialog::Accepted || !learners.current())
+            return;
+        m_progress = course::CourseProgress(course::CourseProgress::fileIn(learners.folder(learners.currentId())));
+        if (const course::CourseProgress::LoadResult loaded = m_progress.load(); !loaded.ok)
+            QMessageBox::warning(this, tr("Lesson progress"),
+                                 tr("The lesson progress of %1 could not be read (%2) and starts afresh.")
+                                     .arg(learners.current()->name, loaded.message));
+        updateSidebarMarks();
+        statusBar()->showMessage(tr("Now learning as %1").arg(learners.current()->name));
+    });
+    switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);

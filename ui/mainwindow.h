@@ -41,6 +41,10 @@ public:
         QString lessonsRoot;
         /// Where lesson progress is kept; the default file under AppDataLocation if empty.
         QString progressFile;
+        /// Offer File ▸ Switch Learner… over the learners under AppDataLocation. The
+        /// application turns it on once it has chosen the learner (and set progressFile);
+        /// tests and screenshots leave it off, so they never see a learner dialog.
+        bool learnerSwitching = false;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);

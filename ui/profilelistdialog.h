@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QDialog>
+
+class QListWidget;
+class QPushButton;
+
+namespace course {
+class LearnerProfiles;
+}
+
+namespace ui {
+
+/// File ▸ Switch Learner…: the learners of this computer, to pick one, add, rename or remove.
+/// Adding and renaming ask through a ProfileDialog and are saved at once; accepting the
+/// dialog makes the selected learner current. The current learner cannot be removed (switch
+/// to another first), so there is always one; a removed learner's files are moved aside.
+class ProfileListDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ProfileListDialog)
+
+public:
+    explicit ProfileListDialog(course::LearnerProfiles *profiles, QWidget *parent = nullptr);
+
+    /// The id of the selected learner.
+    QString selectedId() const;
+    /// Selects a learner by id; false if there is none.
+    bool selectId(const QString &id);
+
+    QListWidget *list() const { return m_list; }
+    QPushButton *newButton() const { return m_new; }
+    QPushButton *renameButton() const { return m_rename; }
+    QPushButton *removeButton() const { return m_remove; }
+    QPushButton *switchButton() const { return m_switch; }
+
+    void accept() override;
+
+private:
+    void fill();
+    void updateButtons();
+    void createLearner();
+    void renameLearner();
+    void removeLearner();
+
+    course::LearnerProfiles *m_profiles = nullptr;
+    QListWidget *m_list = nullptr;
+    QPushButton *m_new = nullptr;
+    QPushButton *m_rename = nullptr;
+    QPushButton *m_remove = nullptr;
+    QPushButton *m_switch = nullptr;
+};
+
+} // namespace ui

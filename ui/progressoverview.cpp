@@ -1,0 +1,38 @@
+#include "progressoverview.h"
+
+#include "progressoverviewmodel.h"
+
+#include <QHeaderView>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace ui {
+
+ProgressOverview::ProgressOverview(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ProgressOverviewModel(this))
+    , m_view(new QTreeView(this))
+{
+    m_view->setObjectName(QStringLiteral("progressOverview"));
+    m_view->setAccessibleName(tr("Your progress by lesson"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->header()->setStretchLastSection(true);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+}
+
+void ProgressOverview::setProgress(const course::Course &course, const course::CourseProgress &pages,
+                                   const course::ExerciseProgress &exercises, const QString &locale)
+{
+    m_model->setProgress(course, pages, exercises, locale);
+    m_view->header()->resizeSections(QHeaderView::ResizeToContents);
+}
+
+} // namespace ui
