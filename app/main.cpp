@@ -2,6 +2,7 @@
 #include "courseprogress.h"
 #include "learnerprofiles.h"
 #include "mainwindow.h"
+#include "exerciseprogress.h"
 #include "lesson.h"
 #include "lessonview.h"
 #include "plate.h"
@@ -164,6 +165,8 @@ int runGui(int argc, char **argv, bool screenshot)
             QMessageBox::warning(nullptr, QObject::tr("Learners"), read.message);
         if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
             options.progressFile = course::CourseProgress::fileIn(learners.folder(learner->id));
+            options.exerciseProgressFile = course::ExerciseProgress::fileIn(learners.folder(learner->id));
+            options.learnerName = learner->name;
             options.learnerSwitching = true;
         }
     }

@@ -3,6 +3,7 @@
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
+#include "progressoverview.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "workshopmodel.h"
@@ -34,7 +35,7 @@ const QString kThemeKey = QStringLiteral("view/colourScheme");
 const QString kScreenKey = QStringLiteral("view/lastScreen");
 
 enum ItemRole { KindRole = Qt::UserRole, LessonRole, PageRole };
-enum ItemKind { WorkshopItem, LessonItem, PageItem };
+enum ItemKind { WorkshopItem, LessonItem, PageItem, OverviewItem };
 
 } // namespace
 
@@ -51,6 +52,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_course(course::LessonLoader::loadCourse(
           options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot() : options.lessonsRoot))
     , m_progress(options.progressFile)
+    , m_exerciseProgress(QString())
 {
     setWindowTitle(tr("Attention Lab"));
     if (const Theme theme = currentTheme(); theme != Theme::System)
@@ -72,10 +74,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_stack = new QStackedWidget(this);
     m_workshop = new WorkshopView(m_model, m_stack);
     m_lessons = new LessonView(&m_course, m_lessonModel, m_stack);
+    m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
     m_stack->addWidget(m_lessons);
+    m_stack->addWidget(m_overview);
     setCentralWidget(m_stack);
     connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
+    connect(m_lessons, &LessonView::exerciseStateChanged, this, &MainWindow::onExerciseStateChanged);
 
     createSidebar();
     createMenus();
@@ -108,8 +113,58 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             && !m_progress.lastLesson().isEmpty())
             showLesson(m_progress.lastLesson(), m_progress.lastPage());
     }
+    setLearner(m_options.learnerName, m_options.exerciseProgressFile);
+    refreshOverview();
     if (m_stack->currentWidget() == m_workshop)
         m_workshop->canvas()->setFocus();
+}
+
+void MainWindow::setLearner(const QString &name, const QString &exerciseProgressFile)
+{
+    m_exerciseProgress = course::ExerciseProgress(exerciseProgressFile);
+    if (m_options.useSettings && !exerciseProgressFile.isEmpty()) {
+        const course::ExerciseProgress::LoadResult answers = m_exerciseProgress.load();
+        if (!answers.message.isEmpty()) {
+            // Tell the learner once the window is up; whatever could be kept is in use.
+            const QString message = answers.message;
+            QTimer::singleShot(0, this, [this, message] {
+                QMessageBox::warning(this, tr("Exercise progress"), message);
+            });
+        }
+    }
+    m_lessons->setLearner(name, [this] {
+        QHash<QString, course::ExerciseState> states;
+        for (const QString &id : m_exerciseProgress.exerciseIds())
+            states.insert(id, m_exerciseProgress.state(id));
+        return states;
+    });
+    refreshOverview();
+}
+
+void MainWindow::onExerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state)
+{
+    m_exerciseProgress.setState(exerciseId, state);
+    // Saved after every answer, hint or solution: a crash loses nothing the learner did.
+    if (m_options.useSettings && !m_exerciseProgress.file().isEmpty()) {
+        QString error;
+        if (!m_exerciseProgress.save(&error))
+            statusBar()->showMessage(tr("Could not save your answer: %1").arg(error));
+    }
+    refreshOverview();
+}
+
+void MainWindow::refreshOverview()
+{
+    m_overview->setProgress(m_course, m_progress, m_exerciseProgress);
+}
+
+void MainWindow::showOverview()
+{
+    refreshOverview();
+    m_stack->setCurrentWidget(m_overview);
+    const QSignalBlocker block(m_sidebar);
+    m_sidebar->setCurrentItem(m_sidebar->topLevelItem(m_sidebar->topLevelItemCount() - 1));
+    statusBar()->showMessage(tr("Your progress in every lesson"));
 }
 
 MainWindow::~MainWindow() = default;
@@ -147,6 +202,9 @@ void MainWindow::createSidebar()
             pageItem->setData(0, PageRole, p);
         }
     }
+    auto *overview = new QTreeWidgetItem(m_sidebar, {tr("Your progress")});
+    overview->setData(0, KindRole, OverviewItem);
+    overview->setToolTip(0, tr("Each lesson's pages read, exercise score and what remains to do"));
     m_sidebar->setCurrentItem(workshop);
     updateSidebarMarks();
 
@@ -156,6 +214,9 @@ void MainWindow::createSidebar()
         switch (item->data(0, KindRole).toInt()) {
         case WorkshopItem:
             showWorkshop();
+            break;
+        case OverviewItem:
+            showOverview();
             break;
         case LessonItem:
             m_stack->setCurrentWidget(m_lessons);
@@ -180,6 +241,8 @@ void MainWindow::updateSidebarMarks()
 {
     for (int i = 1; i < m_sidebar->topLevelItemCount(); ++i) {
         QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(i);
+        if (lessonItem->data(0, KindRole).toInt() != LessonItem)
+            continue;
         const course::Lesson &lesson = m_course.lessons.at(lessonItem->data(0, LessonRole).toInt());
         const int done = m_progress.completedCount(lesson.id);
         const QString title = tr("%1. %2").arg(i).arg(lesson.titleFor(m_lessons->proseLocale(lesson)));
@@ -282,6 +345,8 @@ void MainWindow::createMenus()
             QMessageBox::warning(this, tr("Lesson progress"),
                                  tr("The lesson progress of %1 could not be read (%2) and starts afresh.")
                                      .arg(learners.current()->name, loaded.message));
+        setLearner(learners.current()->name,
+                   course::ExerciseProgress::fileIn(learners.folder(learners.currentId())));
         updateSidebarMarks();
         statusBar()->showMessage(tr("Now learning as %1").arg(learners.current()->name));
     });

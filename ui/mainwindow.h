@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "courseprogress.h"
+#include "exerciseprogress.h"
 #include "lesson.h"
 #include "theme.h"
 
@@ -20,6 +21,7 @@ class WorkshopModel;
 namespace ui {
 
 class LessonView;
+class ProgressOverview;
 class WorkshopView;
 
 /// The course window: a sidebar for navigation, the current screen (the workshop first),
@@ -45,6 +47,10 @@ public:
         /// application turns it on once it has chosen the learner (and set progressFile);
         /// tests and screenshots leave it off, so they never see a learner dialog.
         bool learnerSwitching = false;
+        /// The learner answering the exercises (their variants derive from the name) and
+        /// where their answers are kept; without a file, answers are not saved.
+        QString learnerName;
+        QString exerciseProgressFile;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -59,6 +65,9 @@ public:
     course::WorkshopModel *lessonModel() const { return m_lessonModel; }
     const course::Course &course() const { return m_course; }
     const course::CourseProgress &progress() const { return m_progress; }
+    const course::ExerciseProgress &exerciseProgress() const { return m_exerciseProgress; }
+    ProgressOverview *overview() const { return m_overview; }
+    void showOverview();
 
     /// Opens a lesson page (page counts from 0); false if there is no such lesson or page.
     bool showLesson(const QString &id, int page = 0);
@@ -71,6 +80,9 @@ private:
     void createSidebar();
     void updateSidebarMarks();
     void onPageShown(int lesson, int page);
+    void onExerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
+    void setLearner(const QString &name, const QString &exerciseProgressFile);
+    void refreshOverview();
     void createMenus();
     void showAbout();
     void saveSettings() const;
@@ -81,6 +93,8 @@ private:
     course::WorkshopModel *m_lessonModel = nullptr;
     course::Course m_course;
     course::CourseProgress m_progress;
+    course::ExerciseProgress m_exerciseProgress;
+    ProgressOverview *m_overview = nullptr;
     WorkshopView *m_workshop = nullptr;
     LessonView *m_lessons = nullptr;
     QStackedWidget *m_stack = nullptr;
