@@ -124,7 +124,18 @@ bool LessonView::isExercisePage(int lesson, int page) const
     if (lesson < 0 || lesson >= m_course->lessons.size())
         return false;
     const course::Lesson &l = m_course->lessons.at(lesson);
-    return l.isValid() && !l.exercises.isEmpty() && page == l.pages.size();
+    // The exercises come just before the lesson's last page, its summary.
+    return l.isValid() && !l.exercises.isEmpty() && page == l.pages.size() - 1;
+}
+
+int LessonView::contentPage(int lesson, int page) const
+{
+    if (lesson < 0 || lesson >= m_course->lessons.size() || page < 0 || page >= pageCount(lesson))
+        return -1;
+    const course::Lesson &l = m_course->lessons.at(lesson);
+    if (!l.isValid() || isExercisePage(lesson, page))
+        return -1;
+    return !l.exercises.isEmpty() && page >= l.pages.size() ? page - 1 : page;
 }
 
 void LessonView::setLearner(const QString &name, StateLookup savedStates)
@@ -170,7 +181,7 @@ bool LessonView::showPage(int lesson, int page)
     }
     m_body->setCurrentWidget(m_splitter);
     if (l.isValid()) {
-        const course::Page &p = l.pages.at(page);
+        const course::Page &p = l.pages.at(contentPage(lesson, page));
         if (p.query)
             m_model->setQuery(*p.query);
         m_panel = createPanel(p.panel, m_model, m_panelHost);
@@ -203,7 +214,7 @@ void LessonView::render()
         m_prose->setMarkdown(text);
         return;
     }
-    const course::Page &page = l.pages.at(m_page);
+    const course::Page &page = l.pages.at(contentPage(m_lesson, m_page));
     m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
 
     const attn::PlateLayout &layout = m_model->layout();

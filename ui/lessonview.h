@@ -35,12 +35,15 @@ public:
     LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent = nullptr);
 
     /// Shows a page; false (and nothing changes) when there is no such page. A lesson with
-    /// exercises has one more page after its own: the exercises.
+    /// exercises has one more page, the exercises, just before its summary.
     bool showPage(int lesson, int page);
     /// Pages of a lesson, its exercises page included; a broken lesson counts as one page.
     int pageCount(int lesson) const;
-    /// True when `page` of `lesson` is its exercises page.
+    /// True when `page` of `lesson` is its exercises page (just before its summary).
     bool isExercisePage(int lesson, int page) const;
+    /// The index into Lesson::pages of a page as shown, or -1 for the exercises page (and for
+    /// a broken lesson or a page that does not exist).
+    int contentPage(int lesson, int page) const;
 
     /// Who answers the exercises (their variants derive from the name) and their saved states.
     using StateLookup = std::function<QHash<QString, course::ExerciseState>()>;

@@ -151,6 +151,7 @@ void MainWindow::onExerciseStateChanged(const QString &exerciseId, const course:
             statusBar()->showMessage(tr("Could not save your answer: %1").arg(error));
     }
     refreshOverview();
+    updateSidebarMarks();
 }
 
 void MainWindow::refreshOverview()
@@ -243,7 +244,8 @@ void MainWindow::updateSidebarMarks()
         QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(i);
         if (lessonItem->data(0, KindRole).toInt() != LessonItem)
             continue;
-        const course::Lesson &lesson = m_course.lessons.at(lessonItem->data(0, LessonRole).toInt());
+        const int lessonIndex = lessonItem->data(0, LessonRole).toInt();
+        const course::Lesson &lesson = m_course.lessons.at(lessonIndex);
         const int done = m_progress.completedCount(lesson.id);
         const QString title = tr("%1. %2").arg(i).arg(lesson.titleFor(m_lessons->proseLocale(lesson)));
         if (!lesson.isValid()) {
@@ -255,12 +257,16 @@ void MainWindow::updateSidebarMarks()
         lessonItem->setToolTip(0, lessonItem->text(0));
         for (int p = 0; p < lessonItem->childCount(); ++p) {
             QTreeWidgetItem *pageItem = lessonItem->child(p);
-            if (p >= lesson.pages.size()) {
-                pageItem->setText(0, tr("✎ Exercises (%1)").arg(lesson.exercises.size()));
-                pageItem->setToolTip(0, pageItem->text(0));
+            const int content = m_lessons->contentPage(lessonIndex, p);
+            if (content < 0) {
+                const course::ExerciseProgress::Summary done = m_exerciseProgress.summary(lesson.exercises);
+                pageItem->setText(0, tr("✎ Exercises (%1/%2)").arg(done.finished).arg(done.count));
+                pageItem->setToolTip(0, tr("Exercises: %1 of %2 finished, credit %3 of %4")
+                                            .arg(done.finished).arg(done.count)
+                                            .arg(done.credit, 0, 'f', 1).arg(done.maximum, 0, 'f', 0));
                 continue;
             }
-            const course::Page &page = lesson.pages.at(p);
+            const course::Page &page = lesson.pages.at(content);
             const bool completed = m_progress.isCompleted(lesson.id, page.id);
             pageItem->setText(0, (completed ? QStringLiteral("✓ ") : QStringLiteral("○ "))
                                      + page.titleFor(m_lessons->proseLocale(lesson)));
@@ -296,8 +302,8 @@ void MainWindow::onPageShown(int lesson, int page)
 {
     m_stack->setCurrentWidget(m_lessons);
     const course::Lesson &l = m_course.lessons.at(lesson);
-    if (l.isValid() && page < l.pages.size()) {
-        m_progress.markCompleted(l.id, l.pages.at(page).id);
+    if (const int content = m_lessons->contentPage(lesson, page); content >= 0) {
+        m_progress.markCompleted(l.id, l.pages.at(content).id);
         m_progress.setLastPosition(l.id, page);
         if (m_options.useSettings) {
             QString error;

@@ -41,7 +41,7 @@ ui::ExerciseSetView *openQuiz(ui::MainWindow &window)
     const int lesson = int(window.course().lessons.size()) - 1;
     if (window.course().lessons.at(lesson).id != QLatin1String("iv2-9-quiz"))
         return nullptr;
-    if (!window.showLesson(QStringLiteral("iv2-9-quiz"), window.lessonView()->pageCount(lesson) - 1))
+    if (!window.showLesson(QStringLiteral("iv2-9-quiz"), window.lessonView()->pageCount(lesson) - 2))
         return nullptr;
     return window.lessonView()->exercises();
 }
