@@ -251,6 +251,81 @@ Answer: %1
     </message>
 </context>
 <context>
+    <name>ExerciseProgress</name>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is %1, this version of the course reads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“exercises” is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no state object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.updated is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.state.%2 has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.state.%2 is negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your exercise progress file %1 was missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your exercise progress file %1 could not be read (%2), and it could not be moved aside either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your exercise progress file could not be read (%1). It was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress was restored from the backup copy of %1; answers given after that time are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy could not be read either (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy could not be read either (%1); it was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your exercise progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no backup copy; your exercise progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2) and cannot be moved aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
@@ -616,6 +691,94 @@ Answer: %1
     </message>
 </context>
 <context>
+    <name>LearnerProfiles</name>
+    <message>
+        <source>Type a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name cannot contain tabs, line breaks or other control characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A name can be at most %n character(s) long.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is already a learner called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“profiles” is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“current” is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profiles[%1] has no id or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profiles[%1]: “%2” is not a usable id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profiles[%1]: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is not trimmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of learners could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of learners could not be read (%1); the file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no learner with the id “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
@@ -647,6 +810,10 @@ Answer: %1
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learners</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -891,15 +1058,7 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at β = %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard lookup (argmax of the scores): key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -907,15 +1066,35 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At β = %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>At β = %1 attention blends every value into %2; the hard lookup would return %3. Raise β and the blend moves smoothly towards %3; at β = 0 it is the plain average, %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>β = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard lookup (argmax of the scores): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β and the blend moves smoothly towards %3; at %4 it is the plain average, %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>β = 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1374,6 +1553,10 @@ The other lessons work. The lesson files have these problems:
         <source>Lesson %1 of %2 · page %3 of %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
@@ -1521,6 +1704,50 @@ The other lessons work. The lesson files have these problems:
         <source>Course &amp;Contents</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exercise progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save your answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress in every lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✎ Exercises (%1/%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises: %1 of %2 finished, credit %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch &amp;Learner…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson progress of %1 could not be read (%2) and starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now learning as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
@@ -1605,11 +1832,223 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Output of “%1” (row %2), its own blend of the values: %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <source>The output of %1 is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The output of %1 is %2</source>
+        <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProfileDialog</name>
+    <message>
+        <source>Welcome to Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new learner&apos;s name. Their progress starts afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner&apos;s new name. Their progress stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your name, up to %n character(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProfileListDialog</name>
+    <message>
+        <source>Switch Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learners on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Learner…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removes the learner from the list; their files are kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner could not be added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner could not be renamed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner could not be removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not switch learners: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProgressOverview</name>
+    <message>
+        <source>Your progress by lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ProgressOverviewModel</name>
+    <message>
+        <source>%1 (cannot be loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson has no exercises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pages to read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises to finish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to do</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1641,30 +2080,6 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Input x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key k = W_k·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value v = W_v·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score q·k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight × value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1779,6 +2194,64 @@ The other lessons work. The lesson files have these problems:
         <source>These numbers cannot be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Input
+x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key
+k = W_k·x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value
+v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score
+q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight
+w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share
+w × v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The word&apos;s input vector x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its key k = W_k·x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its value v = W_v·x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: the query dotted with the key, q·k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight: the softmax of the scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the output: weight × value</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
@@ -1850,10 +2323,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line marks the current length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1867,6 +2336,14 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>At length %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>length %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2171,6 +2648,14 @@ The other lessons work. The lesson files have these problems:
         <source>Nothing computed yet: press Next step.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>About the bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bar appears once its weight is computed (column Weight).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
@@ -2206,15 +2691,19 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attention weight each key receives (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attention weights chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>key %1: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: not computed yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
