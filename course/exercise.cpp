@@ -1,5 +1,6 @@
 #include "exercise.h"
 
+#include "jsonutil.h"
 #include "placeholders.h"
 #include "variant.h"
 
@@ -32,19 +33,6 @@ const QRegularExpression &perKeyFigure()
     return pattern;
 }
 
-QString jsonType(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("missing");
-}
 
 } // namespace
 
@@ -293,7 +281,7 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
     const QJsonValue list = root.value(QStringLiteral("exercises"));
     if (!list.isArray()) {
         problems->append({file, QStringLiteral("exercises"),
-                          QStringLiteral("'exercises' must be an array, not %1").arg(jsonType(list))});
+                          QStringLiteral("'exercises' must be an array, not %1").arg(jsonTypeName(list))});
         return out;
     }
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
@@ -306,7 +294,7 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
             problems->append({file, field.isEmpty() ? path : path + QLatin1Char('.') + field, message});
         };
         if (!array[i].isObject()) {
-            problem({}, QStringLiteral("an exercise must be an object, not %1").arg(jsonType(array[i])));
+            problem({}, QStringLiteral("an exercise must be an object, not %1").arg(jsonTypeName(array[i])));
             continue;
         }
         const QJsonObject o = array[i].toObject();
@@ -318,7 +306,7 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                 return {};
             }
             if (!v.isString() || v.toString().trimmed().isEmpty()) {
-                problem(QLatin1String(key), QStringLiteral("'%1' must be a non-empty string, not %2").arg(QLatin1String(key), jsonType(v)));
+                problem(QLatin1String(key), QStringLiteral("'%1' must be a non-empty string, not %2").arg(QLatin1String(key), jsonTypeName(v)));
                 return {};
             }
             return v.toString();
@@ -328,7 +316,7 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
             if (v.isUndefined())
                 return std::nullopt;
             if (!v.isDouble() || !std::isfinite(v.toDouble())) {
-                problem(where + QLatin1String(key), QStringLiteral("'%1' must be a number, not %2").arg(QLatin1String(key), jsonType(v)));
+                problem(where + QLatin1String(key), QStringLiteral("'%1' must be a number, not %2").arg(QLatin1String(key), jsonTypeName(v)));
                 return std::nullopt;
             }
             return v.toDouble();

@@ -1,6 +1,7 @@
 #include "lessonloader.h"
 
 #include "exercise.h"
+#include "jsonutil.h"
 #include "placeholders.h"
 #include "plate.h"
 
@@ -56,19 +57,6 @@ int lineOf(const QString &text, qsizetype offset)
     return int(QStringView(text).left(offset).count(QLatin1Char('\n'))) + 1;
 }
 
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("missing");
-}
 
 /// Reads a small text file; appends a problem and returns nothing when it cannot.
 std::optional<QByteArray> readSmallFile(const QString &file, QList<Problem> *problems)
@@ -121,7 +109,7 @@ std::optional<QString> requiredString(const QJsonObject &o, const QString &key, 
     }
     if (!v.isString()) {
         problems->append({file, path + key,
-                          QStringLiteral("'%1' must be a string, not %2").arg(key, typeName(v))});
+                          QStringLiteral("'%1' must be a string, not %2").arg(key, jsonTypeName(v))});
         return std::nullopt;
     }
     if (v.toString().trimmed().isEmpty()) {
@@ -142,7 +130,7 @@ std::optional<QStringList> stringList(const QJsonObject &o, const QString &key, 
     }
     if (!v.isArray()) {
         problems->append({file, key,
-                          QStringLiteral("'%1' must be an array of strings, not %2").arg(key, typeName(v))});
+                          QStringLiteral("'%1' must be an array of strings, not %2").arg(key, jsonTypeName(v))});
         return std::nullopt;
     }
     QStringList out;
@@ -150,7 +138,7 @@ std::optional<QStringList> stringList(const QJsonObject &o, const QString &key, 
     for (qsizetype i = 0; i < a.size(); ++i) {
         if (!a[i].isString() || a[i].toString().trimmed().isEmpty()) {
             problems->append({file, QStringLiteral("%1[%2]").arg(key).arg(i),
-                              QStringLiteral("must be a non-empty string, not %1").arg(typeName(a[i]))});
+                              QStringLiteral("must be a non-empty string, not %1").arg(jsonTypeName(a[i]))});
             return std::nullopt;
         }
         out << a[i].toString();
@@ -170,7 +158,7 @@ void checkFormatVersion(const QJsonObject &o, const QString &file, QList<Problem
                           QStringLiteral("missing required field 'formatVersion'")});
     else if (!v.isDouble())
         problems->append({file, QStringLiteral("formatVersion"),
-                          QStringLiteral("'formatVersion' must be a number, not %1").arg(typeName(v))});
+                          QStringLiteral("'formatVersion' must be a number, not %1").arg(jsonTypeName(v))});
     else if (v.toDouble() != LessonLoader::kFormatVersion)
         problems->append({file, QStringLiteral("formatVersion"),
                           QStringLiteral("unsupported formatVersion %1 (this version reads %2)")
@@ -183,7 +171,7 @@ std::optional<attn::Polar> readQuery(const QJsonValue &v, const QString &path, c
 {
     if (!v.isObject()) {
         problems->append({file, path, QStringLiteral("'query' must be an object with angle and length, not %1")
-                                          .arg(typeName(v))});
+                                          .arg(jsonTypeName(v))});
         return std::nullopt;
     }
     const QJsonObject o = v.toObject();
@@ -193,7 +181,7 @@ std::optional<attn::Polar> readQuery(const QJsonValue &v, const QString &path, c
         const QJsonValue x = o.value(key);
         if (!x.isDouble() || !std::isfinite(x.toDouble())) {
             problems->append({file, path + QLatin1Char('.') + key,
-                              QStringLiteral("'%1' must be a finite number, not %2").arg(key, typeName(x))});
+                              QStringLiteral("'%1' must be a finite number, not %2").arg(key, jsonTypeName(x))});
             return std::nullopt;
         }
         *target = x.toDouble();
@@ -313,7 +301,7 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         problems.append({manifest, QStringLiteral("pages"), QStringLiteral("missing required field 'pages'")});
     else if (!pagesValue.isArray())
         problems.append({manifest, QStringLiteral("pages"),
-                         QStringLiteral("'pages' must be an array, not %1").arg(typeName(pagesValue))});
+                         QStringLiteral("'pages' must be an array, not %1").arg(jsonTypeName(pagesValue))});
     else if (pagesValue.toArray().isEmpty())
         problems.append({manifest, QStringLiteral("pages"), QStringLiteral("a lesson needs at least one page")});
 
@@ -322,7 +310,7 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
     for (qsizetype i = 0; i < pages.size(); ++i) {
         const QString path = QStringLiteral("pages[%1]").arg(i);
         if (!pages[i].isObject()) {
-            problems.append({manifest, path, QStringLiteral("a page must be an object, not %1").arg(typeName(pages[i]))});
+            problems.append({manifest, path, QStringLiteral("a page must be an object, not %1").arg(jsonTypeName(pages[i]))});
             continue;
         }
         const QJsonObject p = pages[i].toObject();
@@ -399,7 +387,7 @@ QList<GlossaryTerm> LessonLoader::loadGlossary(const QString &file, QList<Proble
     const QJsonValue v = root->value(QStringLiteral("terms"));
     if (!v.isArray()) {
         problems->append({file, QStringLiteral("terms"),
-                          QStringLiteral("'terms' must be an array, not %1").arg(typeName(v))});
+                          QStringLiteral("'terms' must be an array, not %1").arg(jsonTypeName(v))});
         return terms;
     }
     const QJsonArray a = v.toArray();
@@ -407,7 +395,7 @@ QList<GlossaryTerm> LessonLoader::loadGlossary(const QString &file, QList<Proble
     for (qsizetype i = 0; i < a.size(); ++i) {
         const QString path = QStringLiteral("terms[%1].").arg(i);
         if (!a[i].isObject()) {
-            problems->append({file, path.chopped(1), QStringLiteral("a term must be an object, not %1").arg(typeName(a[i]))});
+            problems->append({file, path.chopped(1), QStringLiteral("a term must be an object, not %1").arg(jsonTypeName(a[i]))});
             continue;
         }
         const QJsonObject o = a[i].toObject();
