@@ -56,6 +56,10 @@ private slots:
     void validateReportsOneLinePerProblem();
     void validateNeverCrashes_data();
     void validateNeverCrashes();
+    void exerciseAnswerKeyIsDeterministic();
+    void exerciseJsonAgreesWithTheEngine();
+    void exerciseBadArguments_data();
+    void exerciseBadArguments();
 };
 
 void TestCli::computeDefaultPrintsPlateFigures()
@@ -238,6 +242,16 @@ void TestCli::listJson()
         QVERIFY(o.value(QStringLiteral("pages")).toInt() >= 3);
     }
     QCOMPARE(lessons[4].toObject().value(QStringLiteral("id")).toString(), QStringLiteral("iv2-5-sharpness"));
+    int exercises = 0;
+    for (const QJsonValue &v : lessons) {
+        const QJsonArray ids = v.toObject().value(QStringLiteral("exercises")).toArray();
+        exercises += int(ids.size());
+        for (const QJsonValue &id : ids)
+            QVERIFY(id.isString() && !id.toString().isEmpty());
+    }
+    QVERIFY(exercises >= 30);
+    QCOMPARE(lessons.last().toObject().value(QStringLiteral("id")).toString(), QStringLiteral("iv2-9-quiz"));
+    QVERIFY(lessons.last().toObject().value(QStringLiteral("exercises")).toArray().size() >= 10);
 }
 
 void TestCli::validateShippedLessonsIsClean()
@@ -288,6 +302,74 @@ void TestCli::validateNeverCrashes()
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!r.out.isEmpty());
     }
+}
+
+void TestCli::exerciseAnswerKeyIsDeterministic()
+{
+    const QStringList args{QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax"),
+                           QStringLiteral("--learner"), QStringLiteral("Ada Lovelace"),
+                           QStringLiteral("--lab-seed"), QStringLiteral("7")};
+    const Run a = run(args);
+    const Run b = run(args);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.out, b.out);
+    QVERIFY(a.out.contains(QStringLiteral("Answer:")));
+    const Run other = run({QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax"),
+                           QStringLiteral("--learner"), QStringLiteral("Grace Hopper"),
+                           QStringLiteral("--lab-seed"), QStringLiteral("7")});
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY(other.out.contains(QStringLiteral("Grace Hopper")));
+}
+
+void TestCli::exerciseJsonAgreesWithTheEngine()
+{
+    const Run r = run({QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax"),
+                       QStringLiteral("--learner"), QStringLiteral("Ada Lovelace"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("table"));
+    const double angle = o.value(QStringLiteral("query")).toObject().value(QStringLiteral("angle")).toDouble();
+    const double length = o.value(QStringLiteral("query")).toObject().value(QStringLiteral("length")).toDouble();
+    // The weights column of the answer key, recomputed independently from the variant's query.
+    const double keyAngles[] = {0, 70, 160, 240, 300};
+    const double keyLengths[] = {2, 2, 1.4, 2, 2};
+    double scores[5];
+    double top = -1e300;
+    for (int i = 0; i < 5; ++i) {
+        const double d = (angle - keyAngles[i]) * std::numbers::pi / 180.0;
+        scores[i] = length * keyLengths[i] * std::cos(d);
+        top = std::max(top, scores[i]);
+    }
+    double z = 0;
+    for (double s : scores)
+        z += std::exp(s - top);
+    const QJsonArray rows = o.value(QStringLiteral("answer")).toArray();
+    QCOMPARE(rows.size(), 6);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(close(rows[i].toArray().at(2).toDouble(), std::exp(scores[i] - top) / z));
+    QVERIFY(close(rows[5].toArray().at(1).toDouble(), z));
+}
+
+void TestCli::exerciseBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString e = QStringLiteral("exercise");
+    QTest::newRow("unknown exercise") << QStringList{e, QStringLiteral("no-such-exercise")} << QStringLiteral("unknown exercise");
+    QTest::newRow("no id") << QStringList{e} << QStringLiteral("exercise");
+    QTest::newRow("bad lab seed") << QStringList{e, QStringLiteral("iv2-3-table-softmax"), QStringLiteral("--lab-seed"), QStringLiteral("-4")} << QStringLiteral("--lab-seed");
+    QTest::newRow("unknown option") << QStringList{e, QStringLiteral("iv2-3-table-softmax"), QStringLiteral("--teacher")} << QStringLiteral("teacher");
+}
+
+void TestCli::exerciseBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
