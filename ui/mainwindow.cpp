@@ -4,6 +4,7 @@
 #include "lessonloader.h"
 #include "lessonview.h"
 #include "progressoverview.h"
+#include "statictextdelegate.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "workshopmodel.h"
@@ -186,6 +187,7 @@ void MainWindow::createSidebar()
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
     m_sidebar->setHeaderHidden(true);
     m_sidebar->setAccessibleName(tr("Course contents"));
+    m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));
 
     auto *workshop = new QTreeWidgetItem(m_sidebar, {tr("Workshop (free play)")});
     workshop->setData(0, KindRole, WorkshopItem);

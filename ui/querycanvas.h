@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QList>
+#include "statictextcache.h"
+
 #include <QPixmap>
 #include <QRectF>
 #include <QWidget>
@@ -75,6 +77,7 @@ private:
     bool m_dragging = false;
     int m_wheelRemainder = 0;
     QPixmap m_background;
+    mutable StaticTextCache m_texts;
     double m_extent = kMinExtent;
 };
 

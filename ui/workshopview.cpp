@@ -1,6 +1,7 @@
 #include "workshopview.h"
 
 #include "querycanvas.h"
+#include "statictextdelegate.h"
 #include "tracetablemodel.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -62,6 +63,7 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("traceTable"));
     m_table->setModel(m_tableModel);
+    m_table->setItemDelegate(new StaticTextDelegate(m_table));
     m_table->setAccessibleName(tr("Scores, weights and contributions per key"));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);

@@ -1,0 +1,75 @@
+#include "statictextdelegate.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QStyle>
+
+namespace ui {
+
+namespace {
+constexpr qsizetype kMaxCached = 1024;
+}
+
+StaticTextDelegate::StaticTextDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                               const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt(option);
+    initStyleOption(&opt, index);
+    if (!opt.icon.isNull() || (opt.features & QStyleOptionViewItem::HasCheckIndicator)
+        || opt.text.contains(QLatin1Char('\n'))) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    const QWidget *widget = opt.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    const QString text = opt.text;
+    QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    textRect.adjust(margin, 0, -margin, 0);
+    const QStaticText *cached = &m_texts.get(text, opt.font);
+    if (cached->size().width() > textRect.width()) {
+        // Too long: elide once per width, then cache the elided text like any other.
+        const QString key = QString::number(textRect.width()) + QLatin1Char('\x1e') + text;
+        auto elided = m_elided.constFind(key);
+        if (elided == m_elided.cend()) {
+            if (m_elided.size() >= kMaxCached)
+                m_elided.clear();
+            elided = m_elided.insert(key, QFontMetrics(opt.font).elidedText(text, opt.textElideMode, textRect.width()));
+        }
+        cached = &m_texts.get(*elided, opt.font);
+    }
+    const QStaticText &st = *cached;
+    // Background, selection and focus as the style draws them, then the cached text.
+    opt.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                       : (opt.state & QStyle::State_Active) ? QPalette::Normal
+                                                                              : QPalette::Inactive;
+    const QColor color = opt.palette.color(group, (opt.state & QStyle::State_Selected)
+                                                      ? QPalette::HighlightedText
+                                                      : QPalette::Text);
+    const QSizeF size = st.size();
+    const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
+    qreal x = textRect.left();
+    if (align & Qt::AlignRight)
+        x = textRect.right() + 1 - size.width();
+    else if (align & Qt::AlignHCenter)
+        x = textRect.left() + (textRect.width() - size.width()) / 2;
+    qreal y = textRect.top() + (textRect.height() - size.height()) / 2;
+    if (align & Qt::AlignTop)
+        y = textRect.top();
+    else if (align & Qt::AlignBottom)
+        y = textRect.bottom() + 1 - size.height();
+    painter->save();
+    painter->setFont(opt.font);
+    painter->setPen(color);
+    painter->drawStaticText(QPointF(x, y), st);
+    painter->restore();
+}
+
+} // namespace ui
