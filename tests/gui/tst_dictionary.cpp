@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "dictionarypanel.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -361,21 +362,10 @@ void TestDictionary::chartLeavesOutLabelsThatWouldOverlap()
 
 void TestDictionary::everyFocusableControlHasAName()
 {
-    const auto widgets = m_panel->findChildren<QWidget *>();
-    int checked = 0;
-    for (QWidget *w : widgets) {
-        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
-            continue;
-        if (qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
-            continue;
-        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-        QVERIFY(iface);
-        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                 qPrintable(QStringLiteral("%1 (%2) has no accessible name")
-                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
-        ++checked;
-    }
-    QCOMPARE(checked, 3); // combo box, slider, spin box
+    const testing::NamedControls controls = testing::checkAccessibleNames(m_panel.get());
+    QVERIFY2(controls.unnamed.isEmpty(), qPrintable(controls.unnamed.join(QStringLiteral(", "))));
+    const int checked = controls.checked;
+QCOMPARE(checked, 3); // combo box, slider, spin box
 }
 
 QTEST_MAIN(TestDictionary)

@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "exercise.h"
 #include "exercisesetview.h"
 #include "exercisestate.h"
@@ -669,19 +670,10 @@ void TestExerciseWidgets::everyFocusableControlHasAName()
                                             rankingExercise(), tableExercise(), targetExercise()};
     for (const course::Exercise &e : exercises) {
         ui::ExerciseWidget *w = show(e, course::ExerciseState(), &workshop);
-        int checked = 0;
-        for (QWidget *child : w->findChildren<QWidget *>()) {
-            if (!child->isVisible() || child->focusPolicy() == Qt::NoFocus
-                || qobject_cast<QAbstractScrollArea *>(child->parentWidget()))
-                continue;
-            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(child);
-            QVERIFY(iface);
-            QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                     qPrintable(QStringLiteral("%1: %2 (%3) has no accessible name")
-                                    .arg(e.id, QString::fromLatin1(child->metaObject()->className()),
-                                         child->objectName())));
-            ++checked;
-        }
+        const testing::NamedControls controls = testing::checkAccessibleNames(w);
+        QVERIFY2(controls.unnamed.isEmpty(),
+                 qPrintable(e.id + QStringLiteral(": ") + controls.unnamed.join(QStringLiteral(", "))));
+        const int checked = controls.checked;
         QVERIFY(checked >= 3);
     }
 }

@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "attentionmatrixmodel.h"
 #include "colors.h"
 #include "matrixpanel.h"
@@ -329,17 +330,10 @@ void TestMatrixPanel::darkSchemeKeepsGridLinesVisible()
 
 void TestMatrixPanel::everyFocusableControlHasAName()
 {
-    int checked = 0;
-    for (QWidget *w : m_panel->findChildren<QWidget *>()) {
-        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
-            continue;
-        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-        QVERIFY(iface);
-        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                 qPrintable(QString::fromLatin1(w->metaObject()->className())));
-        ++checked;
-    }
-    QVERIFY(checked >= 3); // two check boxes and the table
+    const testing::NamedControls controls = testing::checkAccessibleNames(m_panel.get());
+    QVERIFY2(controls.unnamed.isEmpty(), qPrintable(controls.unnamed.join(QStringLiteral(", "))));
+    const int checked = controls.checked;
+QVERIFY(checked >= 3); // two check boxes and the table
     QVERIFY(m_panel->causalBox()->text().contains(QStringLiteral("&Causal mask (plate IV.4)")));
     QVERIFY(m_panel->scaleBox()->text().contains(QStringLiteral("&Scale scores by 1/√d (plate IV.3)")));
 }

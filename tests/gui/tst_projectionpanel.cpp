@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "projectionpanel.h"
 #include "workshopmodel.h"
 
@@ -337,19 +338,10 @@ void TestProjectionPanel::resetButtonRestoresDefaults()
 
 void TestProjectionPanel::everyFocusableControlHasAName()
 {
-    int checked = 0;
-    for (QWidget *w : m_panel->findChildren<QWidget *>()) {
-        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
-            continue;
-        if (qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
-            continue;
-        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-        QVERIFY(iface);
-        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                 qPrintable(QString::fromLatin1(w->metaObject()->className())));
-        ++checked;
-    }
-    QVERIFY(checked >= 13); // ten spin boxes, the combo box, the button, the table
+    const testing::NamedControls controls = testing::checkAccessibleNames(m_panel.get());
+    QVERIFY2(controls.unnamed.isEmpty(), qPrintable(controls.unnamed.join(QStringLiteral(", "))));
+    const int checked = controls.checked;
+QVERIFY(checked >= 13); // ten spin boxes, the combo box, the button, the table
     QCOMPARE(m_panel->cell(Projection::Query, 0, 1)->accessibleName(),
              QStringLiteral("W_q row 1 column 2"));
     QCOMPARE(m_panel->cell(Projection::Value, 0, 0)->accessibleName(),

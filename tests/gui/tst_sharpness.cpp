@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "colors.h"
 #include "sharpnesspanel.h"
 #include "theme.h"
@@ -247,20 +248,10 @@ void TestSharpness::lengthBeyondThePlotIsSaid()
 
 void TestSharpness::everyFocusableControlHasAName()
 {
-    const auto widgets = m_panel->findChildren<QWidget *>();
-    int checked = 0;
-    for (QWidget *w : widgets) {
-        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
-            continue;
-        if (qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
-            continue;
-        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-        QVERIFY(iface);
-        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                 qPrintable(QString::fromLatin1(w->metaObject()->className())));
-        ++checked;
-    }
-    QCOMPARE(checked, 1); // the length spin box; the chart is described, not focused
+    const testing::NamedControls controls = testing::checkAccessibleNames(m_panel.get());
+    QVERIFY2(controls.unnamed.isEmpty(), qPrintable(controls.unnamed.join(QStringLiteral(", "))));
+    const int checked = controls.checked;
+QCOMPARE(checked, 1); // the length spin box; the chart is described, not focused
     QVERIFY(m_panel->chartView()->accessibleDescription().contains(QStringLiteral("key 2: 55.1%")));
 }
 

@@ -1,3 +1,4 @@
+#include "accessibility.h"
 #include "colors.h"
 #include "mainwindow.h"
 #include "theme.h"
@@ -344,22 +345,10 @@ void TestWorkshop::canvasExposesQueryAndLeader()
 
 void TestWorkshop::everyFocusableControlHasAName()
 {
-    const auto widgets = m_window->findChildren<QWidget *>();
-    int checked = 0;
-    for (QWidget *w : widgets) {
-        if (!w->isVisible() || w->focusPolicy() == Qt::NoFocus)
-            continue;
-        // A spin box's line edit is part of the spin box, which carries the name.
-        if (qobject_cast<QAbstractSpinBox *>(w->parentWidget()))
-            continue;
-        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(w);
-        QVERIFY(iface);
-        QVERIFY2(!iface->text(QAccessible::Name).isEmpty(),
-                 qPrintable(QStringLiteral("%1 (%2) has no accessible name")
-                                .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())));
-        ++checked;
-    }
-    QVERIFY(checked >= 12); // canvas, two spin boxes, eight presets, sidebar, table
+    const testing::NamedControls controls = testing::checkAccessibleNames(m_window.get());
+    QVERIFY2(controls.unnamed.isEmpty(), qPrintable(controls.unnamed.join(QStringLiteral(", "))));
+    const int checked = controls.checked;
+QVERIFY(checked >= 12); // canvas, two spin boxes, eight presets, sidebar, table
 }
 
 void TestWorkshop::queryAndGeometryAreRemembered()
