@@ -180,7 +180,9 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
             : label.inside                             ? QPalette::HighlightedText
                                                        : QPalette::Text;
         painter->setPen(palette().color(role));
-        painter->drawText(label.baseline, label.text);
+        // Percentages repeat from frame to frame: their laid-out text is kept.
+        const QStaticText &text = m_texts.get(label.text, label.font);
+        painter->drawStaticText(QPointF(label.baseline.x(), label.baseline.y() - QFontMetricsF(label.font).ascent()), text);
     }
     painter->restore();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "statictextcache.h"
+
 #include <QChartView>
 #include <QFont>
 #include <QStringList>
@@ -38,6 +40,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    mutable StaticTextCache m_texts;
     struct BarLabel {
         QString text;
         QFont font;
