@@ -290,7 +290,7 @@ int runExercise(const QStringList &arguments)
                 "print the same thing."));
     parser.addPositionalArgument(QStringLiteral("exercise"), Cli::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The exercise id ('attention-lab list --json' lists them)."));
-    const QCommandLineOption learner(QStringLiteral("learner"), Cli::tr("The learner's name (default: none)."), Cli::tr("NAME"));
+    const QCommandLineOption learner(QStringLiteral("learner"), Cli::tr("The learner's id, as File ▸ Switch Learner… shows it (default: none)."), Cli::tr("ID"));
     const QCommandLineOption labSeed(QStringLiteral("lab-seed"), Cli::tr("A lab session's seed, a whole number (default 0)."), Cli::tr("N"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));

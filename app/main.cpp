@@ -166,6 +166,7 @@ int runGui(int argc, char **argv, bool screenshot)
         if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
             options.progressFile = course::CourseProgress::fileIn(learners.folder(learner->id));
             options.exerciseProgressFile = course::ExerciseProgress::fileIn(learners.folder(learner->id));
+            options.learnerId = learner->id;
             options.learnerName = learner->name;
             options.learnerSwitching = true;
         }

@@ -158,10 +158,12 @@ double plainAverage(const std::vector<double> &values)
 {
     if (values.empty())
         return 0.0;
-    double sum = 0.0;
+    // A running mean, m += (v − m)/i, cannot overflow where the sum of large values would.
+    double mean = 0.0;
+    double count = 0.0;
     for (double v : values)
-        sum += v;
-    return sum / static_cast<double>(values.size());
+        mean += (v - mean) / ++count;
+    return mean;
 }
 
 double entropy(const std::vector<double> &weights)

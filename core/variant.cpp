@@ -57,7 +57,9 @@ double SplitMix64::onGrid(double min, double max, double step)
     if (count > 1e12)
         return min;
     const std::uint64_t i = below(static_cast<std::uint64_t>(count));
-    return std::round((min + static_cast<double>(i) * step) * 1e9) / 1e9;
+    const double x = min + static_cast<double>(i) * step;
+    // Rounding to 1e-9 keeps 0.1-steps "nice"; beyond 1e9 there is nothing to round.
+    return std::abs(x) < 1e9 ? std::round(x * 1e9) / 1e9 : x;
 }
 
 } // namespace attn

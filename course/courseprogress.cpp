@@ -1,5 +1,7 @@
 #include "courseprogress.h"
 
+#include "userfiles.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -55,28 +57,49 @@ CourseProgress::LoadResult CourseProgress::load()
         else
             root = doc.object();
     }
+    // Every part must have its type: a file read only in part would be overwritten by the
+    // next save, losing the rest.
+    const QJsonValue completed = root.value(QStringLiteral("completed"));
+    if (problem.isEmpty() && !completed.isUndefined() && !completed.isObject())
+        problem = QStringLiteral("'completed' is not an object");
+    const QJsonObject pages = completed.toObject();
+    for (auto it = pages.begin(); problem.isEmpty() && it != pages.end(); ++it) {
+        if (!it.value().isArray()) {
+            problem = QStringLiteral("the pages of '%1' are not a list").arg(it.key());
+            break;
+        }
+        for (const QJsonValue &page : it.value().toArray()) {
+            if (!page.isString()) {
+                problem = QStringLiteral("a page of '%1' is not a page id").arg(it.key());
+                break;
+            }
+            m_completed[it.key()].insert(page.toString());
+        }
+    }
+    const QJsonValue lastLesson = root.value(QStringLiteral("lastLesson"));
+    const QJsonValue lastPage = root.value(QStringLiteral("lastPage"));
+    if (problem.isEmpty() && ((!lastLesson.isUndefined() && !lastLesson.isString())
+                              || (!lastPage.isUndefined() && !lastPage.isDouble())))
+        problem = QStringLiteral("the last position has the wrong type");
     if (!problem.isEmpty()) {
-        const QString aside = m_file + QStringLiteral(".unreadable-")
-                              + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-        LoadResult result{false, problem, {}};
-        if (QFile::rename(m_file, aside))
-            result.movedTo = aside;
+        m_completed.clear();
+        LoadResult result{false, problem, moveAside(m_file)};
+        // If the file could not be moved aside, saving would overwrite it: refuse to.
+        m_readOnly = result.movedTo.isEmpty();
         return result;
     }
-
-    const QJsonObject completed = root.value(QStringLiteral("completed")).toObject();
-    for (auto it = completed.begin(); it != completed.end(); ++it) {
-        for (const QJsonValue &page : it.value().toArray())
-            if (page.isString())
-                m_completed[it.key()].insert(page.toString());
-    }
-    m_lastLesson = root.value(QStringLiteral("lastLesson")).toString();
-    m_lastPage = std::max(0, root.value(QStringLiteral("lastPage")).toInt());
+    m_lastLesson = lastLesson.toString();
+    m_lastPage = std::max(0, lastPage.toInt());
     return {};
 }
 
 bool CourseProgress::save(QString *error) const
 {
+    if (m_readOnly) {
+        if (error)
+            *error = QStringLiteral("the unreadable progress file %1 could not be moved aside, so it is left untouched").arg(m_file);
+        return false;
+    }
     QJsonObject completed;
     for (auto it = m_completed.cbegin(); it != m_completed.cend(); ++it) {
         QStringList pages(it.value().cbegin(), it.value().cend());

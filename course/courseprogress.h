@@ -47,6 +47,7 @@ private:
     QHash<QString, QSet<QString>> m_completed;
     QString m_lastLesson;
     int m_lastPage = 0;
+    bool m_readOnly = false;
 };
 
 } // namespace course

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -252,6 +253,10 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
 {
     QList<Exercise> out;
     QFile f(file);
+    if (!QFileInfo(file).isFile()) {
+        problems->append({file, {}, QStringLiteral("not a regular file")});
+        return out;
+    }
     if (!f.open(QIODevice::ReadOnly)) {
         problems->append({file, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
         return out;
@@ -338,6 +343,15 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                 problem(where.chopped(1), QStringLiteral("needs numbers min ≤ max and step > 0"));
                 return std::nullopt;
             }
+            // Numbers a learner can type: lengths as the workshop allows, the rest moderate.
+            const bool isLength = qstrcmp(key, "length") == 0;
+            const double lowest = isLength ? 0.0 : -1e6;
+            const double highest = isLength ? 10.0 : 1e6;
+            if (*min < lowest || *max > highest || (*max - *min) / *step > 1e6) {
+                problem(where.chopped(1), QStringLiteral("must stay within %1 … %2 with at most a million steps")
+                                              .arg(lowest).arg(highest));
+                return std::nullopt;
+            }
             return GridRange{*min, *max, *step};
         };
 
@@ -364,6 +378,9 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
             problem(QStringLiteral("type"), QStringLiteral("unknown type '%1' (known: %2)").arg(type, types.join(QStringLiteral(", "))));
         e.type = Exercise::Type(std::max<qsizetype>(0, typeIndex));
 
+        const QJsonValue variantValue = o.value(QStringLiteral("variant"));
+        if (!variantValue.isUndefined() && !variantValue.isObject())
+            problem(QStringLiteral("variant"), QStringLiteral("'variant' must be an object, not %1").arg(jsonTypeName(variantValue)));
         e.variant.angle = range("angle");
         e.variant.length = range("length");
         e.variant.values = range("values");
@@ -404,6 +421,8 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
             e.relativeTolerance = number(tolerance, "relative", QStringLiteral("tolerance."));
             if (!e.absoluteTolerance && !e.relativeTolerance)
                 problem(QStringLiteral("tolerance"), QStringLiteral("a numeric exercise needs a tolerance {absolute} or {relative}"));
+            else if (e.absoluteTolerance.value_or(0.0) < 0.0 || e.relativeTolerance.value_or(0.0) < 0.0)
+                problem(QStringLiteral("tolerance"), QStringLiteral("a tolerance cannot be negative"));
             const QString unit = o.value(QStringLiteral("unit")).toString(QStringLiteral("number"));
             if (unit == QLatin1String("percent"))
                 e.unit = Exercise::Unit::Percent;
@@ -422,6 +441,8 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                                opt.value(QStringLiteral("correct")).toBool(), opt.value(QStringLiteral("explanation")).toString()};
                 if (c.id.isEmpty() || c.text.isEmpty() || optionIds.contains(c.id))
                     problem(QStringLiteral("options[%1]").arg(j), QStringLiteral("an option needs a unique id and a text"));
+                else if (!idPattern.match(c.id).hasMatch())
+                    problem(QStringLiteral("options[%1].id").arg(j), QStringLiteral("option id '%1' may only use a-z, 0-9 and single dashes").arg(c.id));
                 optionIds.insert(c.id);
                 correct += c.correct ? 1 : 0;
                 e.options << c;
@@ -466,9 +487,15 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
             e.target.threshold = threshold.value_or(0.0);
             e.target.maxLength = number(target, "maxLength", QStringLiteral("target."));
             e.target.tolerance = number(target, "tolerance", QStringLiteral("target.")).value_or(0.05);
+            if (e.target.maxLength && (*e.target.maxLength <= 0.0 || *e.target.maxLength > 10.0))
+                problem(QStringLiteral("target.maxLength"), QStringLiteral("'maxLength' must be more than 0 and at most 10"));
+            if (e.target.tolerance < 0.0 || e.target.tolerance > 1.0)
+                problem(QStringLiteral("target.tolerance"), QStringLiteral("'tolerance' must be between 0 and 1"));
+            if (e.variant.values)
+                problem(QStringLiteral("variant.values"), QStringLiteral("a target exercise is answered on the plate's own values; it cannot vary them"));
             if (e.target.kind != TargetSpec::Kind::OutputAbove) {
                 const auto key = number(target, "key", QStringLiteral("target."));
-                if (!key || *key < 1 || *key > double(attn::plateLayout().keys.size()))
+                if (!key || *key < 1 || *key > double(attn::plateLayout().keys.size()) || *key != std::floor(*key))
                     problem(QStringLiteral("target.key"), QStringLiteral("a target needs a key from 1 to %1").arg(attn::plateLayout().keys.size()));
                 else
                     e.target.key = int(*key);

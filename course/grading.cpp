@@ -410,7 +410,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 }
                 break;
             }
-            if (fromOwn && earlierWrong && near(x, *fromOwn)) {
+            // Only a finite figure can be carried forward: near() accepts anything next to ±inf.
+            if (fromOwn && std::isfinite(*fromOwn) && earlierWrong && near(x, *fromOwn)) {
                 v.kind = CellVerdict::Kind::CarriedForward;
                 v.diagnosis = Grading::tr("Computed correctly from your earlier cell, which was wrong: no new mistake here.");
                 ++right;

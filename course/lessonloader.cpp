@@ -66,6 +66,11 @@ std::optional<QByteArray> readSmallFile(const QString &file, QList<Problem> *pro
         problems->append({file, {}, QStringLiteral("file not found")});
         return std::nullopt;
     }
+    // Devices and pipes report no size and may never end: only regular files are read.
+    if (!QFileInfo(file).isFile()) {
+        problems->append({file, {}, QStringLiteral("not a regular file")});
+        return std::nullopt;
+    }
     if (f.size() > LessonLoader::kMaxFileSize) {
         problems->append({file, {}, QStringLiteral("file is too large (%1 bytes; at most %2)")
                                         .arg(f.size())

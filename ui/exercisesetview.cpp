@@ -99,15 +99,20 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     refreshNavigation();
 }
 
+void ExerciseSetView::setLearnerName(const QString &name)
+{
+    m_heading->setText(name.isEmpty() ? tr("<h2>Your score</h2>")
+                                      : tr("<h2>Score of %1</h2>").arg(name.toHtmlEscaped()));
+}
+
 QWidget *ExerciseSetView::createSummaryPage()
 {
     auto *page = new QWidget(m_pages);
     page->setObjectName(QStringLiteral("summaryPage"));
-    auto *heading = new QLabel(m_learner.isEmpty()
-                                   ? tr("<h2>Your score</h2>")
-                                   : tr("<h2>Score of %1</h2>").arg(m_learner.toHtmlEscaped()),
-                               page);
-    heading->setTextFormat(Qt::RichText);
+    m_heading = new QLabel(page);
+    m_heading->setTextFormat(Qt::RichText);
+    setLearnerName(m_learner);
+    QLabel *heading = m_heading;
     m_total = new QLabel(page);
     m_total->setObjectName(QStringLiteral("totalLabel"));
     m_total->setWordWrap(true);

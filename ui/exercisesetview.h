@@ -46,6 +46,9 @@ public:
                              const QHash<QString, course::ExerciseState> &saved,
                              course::WorkshopModel *workshop = nullptr, QWidget *parent = nullptr);
 
+    /// The name the score summary is headed with (the learner id by default).
+    void setLearnerName(const QString &name);
+
     int count() const { return int(m_widgets.size()); }
     /// The exercise on show, or count() while the score summary is shown.
     int currentIndex() const;
@@ -95,6 +98,7 @@ private:
 
     QList<course::Exercise> m_exercises;
     QString m_learner;
+    QLabel *m_heading = nullptr;
     QList<ExerciseWidget *> m_widgets;
 
     QListWidget *m_overview = nullptr;

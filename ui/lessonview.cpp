@@ -138,9 +138,10 @@ int LessonView::contentPage(int lesson, int page) const
     return !l.exercises.isEmpty() && page >= l.pages.size() ? page - 1 : page;
 }
 
-void LessonView::setLearner(const QString &name, StateLookup savedStates)
+void LessonView::setLearner(const QString &id, const QString &name, StateLookup savedStates)
 {
-    m_learner = name;
+    m_learner = id;
+    m_learnerName = name;
     m_savedStates = std::move(savedStates);
     if (isExercisePage(m_lesson, m_page))
         showPage(m_lesson, m_page);
@@ -169,6 +170,7 @@ bool LessonView::showPage(int lesson, int page)
                                           m_savedStates ? m_savedStates() : QHash<QString, course::ExerciseState>(),
                                           m_model, m_exerciseHost);
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
+        m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
         m_exercises->show();
         connect(m_exercises, &ExerciseSetView::exerciseStateChanged, this, &LessonView::exerciseStateChanged);

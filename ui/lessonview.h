@@ -45,9 +45,10 @@ public:
     /// a broken lesson or a page that does not exist).
     int contentPage(int lesson, int page) const;
 
-    /// Who answers the exercises (their variants derive from the name) and their saved states.
+    /// Who answers the exercises: their stable id (their variants derive from it, so a rename
+    /// keeps their numbers), the name they are shown by, and their saved states.
     using StateLookup = std::function<QHash<QString, course::ExerciseState>()>;
-    void setLearner(const QString &name, StateLookup savedStates);
+    void setLearner(const QString &id, const QString &name, StateLookup savedStates);
     QString learner() const { return m_learner; }
     ExerciseSetView *exercises() const { return m_exercises; }
     int lessonIndex() const { return m_lesson; }
@@ -95,6 +96,7 @@ private:
     QWidget *m_exerciseHost = nullptr;
     ExerciseSetView *m_exercises = nullptr;
     QString m_learner;
+    QString m_learnerName;
     StateLookup m_savedStates;
     LessonPanel *m_panel = nullptr;
     QPushButton *m_previous = nullptr;

@@ -114,13 +114,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             && !m_progress.lastLesson().isEmpty())
             showLesson(m_progress.lastLesson(), m_progress.lastPage());
     }
-    setLearner(m_options.learnerName, m_options.exerciseProgressFile);
+    setLearner(m_options.learnerId, m_options.learnerName, m_options.exerciseProgressFile);
     refreshOverview();
     if (m_stack->currentWidget() == m_workshop)
         m_workshop->canvas()->setFocus();
 }
 
-void MainWindow::setLearner(const QString &name, const QString &exerciseProgressFile)
+void MainWindow::setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile)
 {
     m_exerciseProgress = course::ExerciseProgress(exerciseProgressFile);
     if (m_options.useSettings && !exerciseProgressFile.isEmpty()) {
@@ -133,7 +133,7 @@ void MainWindow::setLearner(const QString &name, const QString &exerciseProgress
             });
         }
     }
-    m_lessons->setLearner(name, [this] {
+    m_lessons->setLearner(id, name, [this] {
         QHash<QString, course::ExerciseState> states;
         for (const QString &id : m_exerciseProgress.exerciseIds())
             states.insert(id, m_exerciseProgress.state(id));
@@ -353,7 +353,7 @@ void MainWindow::createMenus()
             QMessageBox::warning(this, tr("Lesson progress"),
                                  tr("The lesson progress of %1 could not be read (%2) and starts afresh.")
                                      .arg(learners.current()->name, loaded.message));
-        setLearner(learners.current()->name,
+        setLearner(learners.currentId(), learners.current()->name,
                    course::ExerciseProgress::fileIn(learners.folder(learners.currentId())));
         updateSidebarMarks();
         statusBar()->showMessage(tr("Now learning as %1").arg(learners.current()->name));

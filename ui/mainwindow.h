@@ -47,8 +47,9 @@ public:
         /// application turns it on once it has chosen the learner (and set progressFile);
         /// tests and screenshots leave it off, so they never see a learner dialog.
         bool learnerSwitching = false;
-        /// The learner answering the exercises (their variants derive from the name) and
-        /// where their answers are kept; without a file, answers are not saved.
+        /// The learner answering the exercises: a stable id (their variants derive from it),
+        /// the name shown, and where their answers are kept (without a file, none are saved).
+        QString learnerId;
         QString learnerName;
         QString exerciseProgressFile;
     };
@@ -81,7 +82,7 @@ private:
     void updateSidebarMarks();
     void onPageShown(int lesson, int page);
     void onExerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
-    void setLearner(const QString &name, const QString &exerciseProgressFile);
+    void setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile);
     void refreshOverview();
     void createMenus();
     void showAbout();

@@ -72,6 +72,8 @@ void ProfileListDialog::fill()
         const bool current = p.id == m_profiles->currentId();
         auto *item = new QListWidgetItem(current ? tr("%1 (current)").arg(p.name) : p.name, m_list);
         item->setData(IdRole, p.id);
+        // The id is what a teacher's answer key asks for: attention-lab exercise ID --learner ID.
+        item->setToolTip(tr("Learner id: %1").arg(p.id));
         QFont font = item->font();
         font.setBold(current);
         item->setFont(font);

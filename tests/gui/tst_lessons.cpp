@@ -297,6 +297,23 @@ void TestLessons::corruptProgressIsMovedAside()
     QVERIFY(!QFile::exists(file));
     progress.markCompleted(QStringLiteral("a"), QStringLiteral("b"));
     QVERIFY(progress.save());
+    // A file of the right syntax but the wrong shape is moved aside too, not half read.
+    for (const QByteArray &wrong : {QByteArray(R"({"formatVersion": 1, "completed": {"iv2-1": "learn"}})"),
+                                    QByteArray(R"({"formatVersion": 1, "completed": {"iv2-1": [3]}})"),
+                                    QByteArray(R"({"formatVersion": 1, "completed": [], "lastPage": 2})"),
+                                    QByteArray(R"({"formatVersion": 1, "lastLesson": 7})")}) {
+        QFile bad(file);
+        QVERIFY(bad.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        bad.write(wrong);
+        bad.close();
+        course::CourseProgress shape(file);
+        const course::CourseProgress::LoadResult loaded = shape.load();
+        QVERIFY2(!loaded.ok, wrong.constData());
+        QFile kept(loaded.movedTo);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), wrong);
+    }
+    QVERIFY(progress.save());
     course::CourseProgress reread(file);
     QVERIFY(reread.load().ok);
     QVERIFY(reread.isCompleted(QStringLiteral("a"), QStringLiteral("b")));

@@ -31,7 +31,8 @@ ui::MainWindow::Options options(const QTemporaryDir &dir)
     ui::MainWindow::Options o;
     o.progressFile = QDir(dir.path()).filePath(QStringLiteral("lesson-progress.json"));
     o.exerciseProgressFile = QDir(dir.path()).filePath(QStringLiteral("exercises.json"));
-    o.learnerName = kLearner;
+    o.learnerId = kLearner;
+    o.learnerName = QStringLiteral("Ada");
     return o;
 }
 

@@ -88,6 +88,7 @@ private slots:
     void tableDiagnoses();
     void tableCarriedForward();
     void tableRejectsGarbage();
+    void tableNeverCarriesInfinityForward();
     void targets_data();
     void targets();
     void attemptsHintsAndCredit();
@@ -335,6 +336,25 @@ void TestGrading::tableRejectsGarbage()
     const course::Feedback one = course::gradeTable(e, plate(), partial);
     QCOMPARE(one.status, Status::Partial);
     QCOMPARE(one.cells[0][0].kind, course::CellVerdict::Kind::Empty);
+}
+
+void TestGrading::tableNeverCarriesInfinityForward()
+{
+    const course::Variant v = plate();
+    {   // Huge terms sum to infinity: a later cell is not "computed from them".
+        const course::Exercise e = table(course::Exercise::TableKind::DotProduct);
+        QList<QStringList> cells(5, QStringList{QStringLiteral("1e308"), QStringLiteral("1e308"), QStringLiteral("12345")});
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        QCOMPARE(f.score, 0.0);
+        QCOMPARE(f.cells[0][2].kind, course::CellVerdict::Kind::Wrong);
+    }
+    {   // exp(1000) overflows: no exp cell may pass as carried forward.
+        const course::Exercise e = table(course::Exercise::TableKind::Softmax);
+        QList<QStringList> cells = QList<QStringList>(6, QStringList{QStringLiteral("1000"), QStringLiteral("7"), QString()});
+        cells[5] = QStringList{QString(), QStringLiteral("-3"), QString()};
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        QCOMPARE(f.score, 0.0);
+    }
 }
 
 void TestGrading::targets_data()
