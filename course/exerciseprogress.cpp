@@ -149,8 +149,19 @@ ExerciseProgress::LoadResult ExerciseProgress::load()
         &backupProblem);
     // A bad backup is moved aside too, so that no later save overwrites it.
     const QString backupMovedTo = backup == FileStatus::Bad ? moveAside(backupFile()) : QString();
-    if (main == FileStatus::Missing && backup != FileStatus::Good)
+    if (main == FileStatus::Missing && backup == FileStatus::Missing)
         return {};
+    if (main == FileStatus::Missing && backup != FileStatus::Good) {
+        // Nothing to restore, but the learner hears where the unreadable backup went.
+        LoadResult result;
+        result.problem = backupProblem;
+        result.message = backupMovedTo.isEmpty()
+                             ? tr("The backup of your exercise progress could not be read (%1).").arg(backupProblem)
+                             : tr("The backup of your exercise progress could not be read (%1). It was kept as %2; "
+                                  "your exercise progress starts afresh.")
+                                   .arg(backupProblem, backupMovedTo);
+        return result;
+    }
 
     LoadResult result;
     result.ok = false;

@@ -173,14 +173,6 @@ Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The learner&apos;s name (default: none).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -247,6 +239,10 @@ Answer: %1
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner&apos;s id, as File ▸ Switch Learner… shows it (default: none).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -322,6 +318,14 @@ Answer: %1
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of your exercise progress could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of your exercise progress could not be read (%1). It was kept as %2; your exercise progress starts afresh.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1972,11 +1976,19 @@ The other lessons work. The lesson files have these problems:
         <source>Could not switch learners: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Learner id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3,6 +3,7 @@
 #include "progressoverviewmodel.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -23,9 +24,17 @@ ProgressOverview::ProgressOverview(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->header()->setStretchLastSection(true);
 
+    auto *heading = new QLabel(tr("<h2>Your progress</h2><p>For every lesson: the pages you have "
+                                  "read, the credit your exercises have earned so far (each "
+                                  "exercise is worth at most 1), and what is still to do. Open a "
+                                  "lesson from the sidebar to carry on.</p>"),
+                               this);
+    heading->setWordWrap(true);
+    heading->setTextFormat(Qt::RichText);
+
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_view);
+    layout->addWidget(heading);
+    layout->addWidget(m_view, 1);
 }
 
 void ProgressOverview::setProgress(const course::Course &course, const course::CourseProgress &pages,

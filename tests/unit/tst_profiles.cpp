@@ -108,6 +108,7 @@ private slots:
     void corruptProgressIsMovedAsideAndBackupUsed();
     void corruptProgressWithoutBackupStartsEmpty();
     void missingProgressWithABackupUsesIt();
+    void missingProgressWithABadBackupSaysSo();
     void interruptedSaveLeavesThePreviousFile_data();
     void interruptedSaveLeavesThePreviousFile();
     void summaryOfALesson();
@@ -614,6 +615,25 @@ void TestProfiles::missingProgressWithABackupUsesIt()
     QVERIFY(r.fromBackup);
     QVERIFY(!r.message.isEmpty());
     QVERIFY(progress.state(QStringLiteral("a")).solved);
+}
+
+void TestProfiles::missingProgressWithABadBackupSaysSo()
+{
+    QTemporaryDir dir;
+    const QString file = course::ExerciseProgress::fileIn(dir.path());
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QFile backup(file + QStringLiteral(".bak"));
+    QVERIFY(backup.open(QIODevice::WriteOnly));
+    backup.write("{ not json");
+    backup.close();
+    course::ExerciseProgress progress(file);
+    const course::ExerciseProgress::LoadResult r = progress.load();
+    QVERIFY(progress.isEmpty());
+    QVERIFY(!r.message.isEmpty());
+    QVERIFY(!QFile::exists(file + QStringLiteral(".bak")));
+    const QStringList aside = QDir(QFileInfo(file).absolutePath()).entryList({QStringLiteral("*.unreadable-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(r.message.contains(aside.first()));
 }
 
 void TestProfiles::interruptedSaveLeavesThePreviousFile_data()
