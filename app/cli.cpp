@@ -2,6 +2,7 @@
 
 #include "exercise.h"
 #include "grading.h"
+#include "jsonutil.h"
 #include "lessonloader.h"
 #include "plate.h"
 #include "traceformat.h"
@@ -92,6 +93,22 @@ bool parseCartesianKeys(const QString &text, std::vector<attn::Vector> *keys)
     return true;
 }
 
+/// Parses a command's arguments; prints help (0) or the parse error (2) when that ends it.
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                const QString &command)
+{
+    parser.addHelpOption();
+    if (!parser.parse(arguments)) {
+        printError(command + QStringLiteral(": ") + parser.errorText());
+        return BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printOut(parser.helpText());
+        return Success;
+    }
+    return std::nullopt;
+}
+
 int runCompute(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -99,7 +116,6 @@ int runCompute(const QStringList &arguments)
         Cli::tr("Print the step-by-step trace of one attention lookup: the dot products with their "
            "terms, the softmax, the weighted sum and the output. Omitted options take the "
            "plate's layout (five keys, values 10…50) and its default query (40°, length 1.5)."));
-    parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("compute"), Cli::tr("The command."));
     const QCommandLineOption angle(QStringLiteral("angle"), Cli::tr("Query angle in degrees."),
                                    Cli::tr("DEG"));
@@ -115,15 +131,8 @@ int runCompute(const QStringList &arguments)
                                    Cli::tr("Multiply the scores by 1/√d (plate IV.3)."));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     parser.addOptions({angle, length, keys, keysXy, values, scale, json});
-
-    if (!parser.parse(arguments)) {
-        printError(QStringLiteral("compute: ") + parser.errorText());
-        return BadArguments;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Success;
-    }
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("compute")))
+        return *status;
     if (parser.positionalArguments().size() > 1) {
         printError(Cli::tr("compute: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
         return BadArguments;
@@ -180,21 +189,6 @@ int runCompute(const QStringList &arguments)
     return Success;
 }
 
-/// Parses a command's arguments; prints help (0) or the parse error (2) when that ends it.
-std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
-                                const QString &command)
-{
-    parser.addHelpOption();
-    if (!parser.parse(arguments)) {
-        printError(command + QStringLiteral(": ") + parser.errorText());
-        return BadArguments;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        printOut(parser.helpText());
-        return Success;
-    }
-    return std::nullopt;
-}
 
 int runValidate(const QStringList &arguments)
 {
@@ -273,13 +267,6 @@ int runList(const QStringList &arguments)
     return Success;
 }
 
-QJsonArray numbers(const std::vector<double> &xs)
-{
-    QJsonArray a;
-    for (double x : xs)
-        a.append(x);
-    return a;
-}
 
 int runExercise(const QStringList &arguments)
 {
@@ -335,7 +322,7 @@ int runExercise(const QStringList &arguments)
                   {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
                   {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
                                                         {QStringLiteral("length"), v.query.length}}},
-                  {QStringLiteral("values"), numbers(v.values)},
+                  {QStringLiteral("values"), course::jsonArray(v.values)},
                   {QStringLiteral("prompt"), course::fillForVariant(exercise->prompt, v)}};
     QString answerText;
     QJsonArray options;

@@ -1,14 +1,12 @@
 #include "exercise.h"
 
 #include "jsonutil.h"
+#include "lessonloader.h"
 #include "placeholders.h"
 #include "variant.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
@@ -252,35 +250,11 @@ std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int
 QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QList<Problem> *problems)
 {
     QList<Exercise> out;
-    QFile f(file);
-    if (!QFileInfo(file).isFile()) {
-        problems->append({file, {}, QStringLiteral("not a regular file")});
+    // The same reading as every other content file: size limit, regular files only, line:column.
+    const auto document = LessonLoader::readJsonObject(file, problems);
+    if (!document)
         return out;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        problems->append({file, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
-        return out;
-    }
-    if (f.size() > 1024 * 1024) {
-        problems->append({file, {}, QStringLiteral("file is too large")});
-        return out;
-    }
-    const QByteArray data = f.readAll();
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    if (error.error != QJsonParseError::NoError) {
-        const QByteArray before = data.left(error.offset);
-        const int line = int(before.count('\n')) + 1;
-        const int column = int(QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size()) + 1;
-        problems->append({file, QStringLiteral("%1:%2").arg(line).arg(column),
-                          QStringLiteral("malformed JSON: %1").arg(error.errorString())});
-        return out;
-    }
-    if (!doc.isObject()) {
-        problems->append({file, {}, QStringLiteral("expected a JSON object at the top level")});
-        return out;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *document;
     if (root.value(QStringLiteral("formatVersion")).toDouble() != 1)
         problems->append({file, QStringLiteral("formatVersion"), QStringLiteral("missing or unsupported formatVersion (this version reads 1)")});
     const QJsonValue list = root.value(QStringLiteral("exercises"));

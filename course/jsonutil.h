@@ -1,7 +1,10 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QString>
+
+#include <vector>
 
 namespace course {
 
@@ -18,6 +21,15 @@ inline QString jsonTypeName(const QJsonValue &v)
     case QJsonValue::Undefined: break;
     }
     return QStringLiteral("missing");
+}
+
+/// A JSON array of numbers.
+inline QJsonArray jsonArray(const std::vector<double> &xs)
+{
+    QJsonArray a;
+    for (double x : xs)
+        a.append(x);
+    return a;
 }
 
 } // namespace course

@@ -1,5 +1,7 @@
 #include "traceformat.h"
 
+#include "jsonutil.h"
+
 #include <algorithm>
 
 #include <QCoreApplication>
@@ -66,13 +68,6 @@ QString keyName(std::size_t i)
     return QStringLiteral("k%1").arg(i + 1);
 }
 
-QJsonArray toArray(const std::vector<double> &xs)
-{
-    QJsonArray a;
-    for (double x : xs)
-        a.append(x);
-    return a;
-}
 
 } // namespace
 
@@ -147,13 +142,13 @@ QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &val
 {
     QJsonArray keys;
     for (const attn::Vector &k : trace.keys)
-        keys.append(toArray(k));
+        keys.append(jsonArray(k));
     QJsonArray steps;
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const attn::TraceRow &r = trace.rows[i];
         steps.append(QJsonObject{
             {QStringLiteral("key"), int(i + 1)},
-            {QStringLiteral("terms"), toArray(r.terms)},
+            {QStringLiteral("terms"), jsonArray(r.terms)},
             {QStringLiteral("score"), r.score},
             {QStringLiteral("visible"), r.visible},
             {QStringLiteral("shifted"), r.shifted},
@@ -164,12 +159,12 @@ QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &val
         });
     }
     return QJsonObject{
-        {QStringLiteral("query"), toArray(trace.query)},
+        {QStringLiteral("query"), jsonArray(trace.query)},
         {QStringLiteral("keys"), keys},
-        {QStringLiteral("values"), toArray(values)},
+        {QStringLiteral("values"), jsonArray(values)},
         {QStringLiteral("scale"), trace.scale},
-        {QStringLiteral("scores"), toArray(trace.scores())},
-        {QStringLiteral("weights"), toArray(trace.weights())},
+        {QStringLiteral("scores"), jsonArray(trace.scores())},
+        {QStringLiteral("weights"), jsonArray(trace.weights())},
         {QStringLiteral("maxScore"), trace.maxScore},
         {QStringLiteral("sumExponentials"), trace.sumExponentials},
         {QStringLiteral("output"), trace.output},
