@@ -12,4 +12,9 @@ bool isDark(const QPalette &palette);
 QColor keyColor(const QPalette &palette);
 QColor queryColor(const QPalette &palette);
 
+/// `over` seen at `opacity` on top of the opaque `under`, as one opaque colour.
+/// Filling with it looks the same as filling with the translucent colour on that ground, and
+/// the raster engine fills an opaque colour several times faster than it blends one.
+QColor mixed(const QColor &over, double opacity, const QColor &under);
+
 } // namespace ui

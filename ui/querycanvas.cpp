@@ -150,8 +150,11 @@ QSize QueryCanvas::minimumSizeHint() const
 
 void QueryCanvas::fitExtent()
 {
-    // Room for the query's tip and its label; the plane only zooms out for long queries.
-    const double wanted = std::max(kMinExtent, m_model->length() * 1.15 + 0.3);
+    // Room for the query's tip and its label; the plane only zooms out for long queries, and
+    // in steps of half a unit, so that a slowly lengthening query does not make the grid
+    // creep (and be redrawn) on every change.
+    const double needed = m_model->length() * 1.15 + 0.3;
+    const double wanted = std::max(kMinExtent, std::ceil(needed / kExtentStep) * kExtentStep);
     if (std::abs(wanted - m_extent) < 1e-9)
         return;
     m_extent = wanted;
@@ -231,10 +234,9 @@ void QueryCanvas::paintBackground(QPainter &p) const
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
 
-    QColor grid = text;
-    grid.setAlphaF(0.10);
-    QColor axis = text;
-    axis.setAlphaF(0.45);
+    // Faint lines as opaque colours: the raster engine draws those far faster than blended ones.
+    const QColor grid = mixed(text, 0.10, pal.color(QPalette::Base));
+    const QColor axis = mixed(text, 0.45, pal.color(QPalette::Base));
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
     p.setPen(QPen(grid, 1));
@@ -396,13 +398,12 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.drawText(projBox, Qt::AlignCenter, projLabel);
     }
 
-    // Keys: the more weight, the thicker and more opaque.
+    // Keys: the more weight, the thicker and the stronger their colour against the plane.
     const double faintest = minimumKeyOpacity(pal);
     p.setFont(bold);
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const double w = trace.rows[i].weight;
-        QColor c = kColor;
-        c.setAlphaF(float(faintest + (1.0 - faintest) * w));
+        const QColor c = mixed(kColor, faintest + (1.0 - faintest) * w, pal.color(QPalette::Base));
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         drawArrow(p, origin, tip, c, 1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0));
         drawLabel(p, keyLabels[qsizetype(i)], keyLines[i], kColor, m_texts);

@@ -27,6 +27,8 @@ public:
     /// Half the side of the visible plane, in plane units, for queries up to about this long;
     /// a longer query zooms the plane out (after a drag ends, never during one).
     static constexpr double kMinExtent = 3.4;
+    /// It zooms out in steps of this many plane units.
+    static constexpr double kExtentStep = 0.5;
 
     /// Opacity of a key with weight 0; a key of weight w has min + (1 − min)·w. Higher on a
     /// dark palette, where faint keys would vanish.
