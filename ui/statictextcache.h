@@ -5,6 +5,8 @@
 #include <QStaticText>
 #include <QString>
 
+#include <vector>
+
 namespace ui {
 
 /// Laid-out text kept between paints: drawing a QStaticText skips the shaping that
@@ -17,7 +19,15 @@ public:
 
 private:
     static constexpr qsizetype kLimit = 1024;
-    QHash<QString, QStaticText> m_texts;
+    /// One table of texts per font: comparing fonts is far cheaper than building a font's key
+    /// for every text drawn. A painter uses few fonts, so a short list is searched.
+    struct PerFont
+    {
+        QFont font;
+        QHash<QString, QStaticText> texts;
+    };
+    std::vector<PerFont> m_fonts;
+    qsizetype m_count = 0;
 };
 
 } // namespace ui

@@ -4,6 +4,8 @@
 #include <QPainter>
 #include <QStyle>
 
+#include <utility>
+
 namespace ui {
 
 namespace {
@@ -27,7 +29,10 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     }
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
-    const QString text = opt.text;
+    // The style lays the text out to measure it, though the text's room does not depend on it
+    // when there is neither icon nor check box: take the text out first, and draw it from
+    // the cache below.
+    const QString text = std::exchange(opt.text, QString());
     QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     textRect.adjust(margin, 0, -margin, 0);
@@ -45,7 +50,6 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     }
     const QStaticText &st = *cached;
     // Background, selection and focus as the style draws them, then the cached text.
-    opt.text.clear();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                        : (opt.state & QStyle::State_Active) ? QPalette::Normal

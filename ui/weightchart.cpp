@@ -7,7 +7,9 @@
 #include <QBarSet>
 #include <QEvent>
 #include <QGraphicsItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QSet>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -54,14 +56,33 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
 
 void WeightChart::cacheItems()
 {
-    // Axes, grid, title and labels stay put while the bars move: caching every item in device
-    // coordinates repaints only what changed (an item's update() drops its cache), which
-    // makes a frame about three times cheaper. Crisp, since the cache is in device pixels.
+    // Axes, grid, title and labels stay put while the bars move: caching those items in
+    // device coordinates spares re-laying out their text on every frame (an item's update()
+    // drops its cache). Crisp, since the cache is in device pixels. Some are better drawn
+    // afresh: the bars and the item holding them change on every frame, so a cache would only
+    // add a copy, and the background is a plain fill, cheaper to repeat than to blend back
+    // from a cached picture.
+    const auto isRectFilledWith = [](const QGraphicsItem *item, const QBrush &brush) {
+        const auto *rect = qgraphicsitem_cast<const QGraphicsRectItem *>(item);
+        return rect && rect->brush() == brush;
+    };
+    const QList<QGraphicsItem *> items = chart()->scene()->items();
+    QSet<const QGraphicsItem *> drawnAfresh;
+    for (const QGraphicsItem *item : items) {
+        if (isRectFilledWith(item, m_set->brush())) {
+            drawnAfresh << item;
+            if (item->parentItem())
+                drawnAfresh << item->parentItem();
+        } else if (isRectFilledWith(item, chart()->backgroundBrush())) {
+            drawnAfresh << item;
+        }
+    }
     // Recolouring a label does not drop its cache: switching the cache off first does, or a
     // palette change would leave the old (invisible) text drawn from the cache.
-    for (QGraphicsItem *item : chart()->scene()->items()) {
+    for (QGraphicsItem *item : items) {
         item->setCacheMode(QGraphicsItem::NoCache);
-        item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        if (!drawnAfresh.contains(item))
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
 }
 
