@@ -93,13 +93,14 @@ bool segmentHitsRect(const QPointF &a, const QPointF &b, const QRectF &r)
 }
 
 /// Places a label near `anchor`, pushed outwards along `direction`, kept inside `bounds`.
-QRectF labelRect(const QFontMetricsF &fm, const QStringList &lines, const QPointF &anchor,
-                 const QPointF &direction, const QRectF &bounds)
+/// The lines' widths come from the cache of laid-out text, which drawing them needs anyway.
+QRectF labelRect(StaticTextCache &texts, const QFont &font, const QStringList &lines,
+                 const QPointF &anchor, const QPointF &direction, const QRectF &bounds)
 {
     double w = 0;
     for (const QString &line : lines)
-        w = std::max(w, fm.horizontalAdvance(line));
-    const double h = fm.height() * lines.size();
+        w = std::max(w, texts.get(line, font).size().width());
+    const double h = QFontMetricsF(font).height() * lines.size();
     const double len = std::hypot(direction.x(), direction.y());
     const QPointF unit = len > 0 ? direction / len : QPointF(1, 0);
     QPointF centre = anchor + QPointF(unit.x() * (w / 2 + 10), unit.y() * (h / 2 + 8));
@@ -263,11 +264,11 @@ void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
     const auto draw = [&](const QPointF &baseline, const QString &text) {
-        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), fm.horizontalAdvance(text),
-                         fm.height());
+        const QStaticText &st = m_texts.get(text, small);
+        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), st.size().width(), fm.height());
         if (std::none_of(labels.cbegin(), labels.cend(),
                          [&box](const QRectF &r) { return r.adjusted(-3, -1, 3, 1).intersects(box); }))
-            p.drawStaticText(QPointF(baseline.x(), baseline.y() - fm.ascent()), m_texts.get(text, small));
+            p.drawStaticText(box.topLeft(), st);
     };
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
@@ -311,7 +312,6 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const QPointF qTip = toWidget(point(trace.query));
     QFont bold = font();
     bold.setBold(true);
-    const QFontMetricsF boldMetrics(bold);
 
     // Where the labels go, first: the tick labels they cover are left out.
     QList<QRectF> keyLabels;
@@ -320,7 +320,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         keyLines.push_back({tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
                             QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)});
-        keyLabels << labelRect(boldMetrics, keyLines.back(), tip, tip - origin, bounds);
+        keyLabels << labelRect(m_texts, bold, keyLines.back(), tip, tip - origin, bounds);
     }
     const QStringList qLines{tr("query q"), tr("%1°, length %2")
                                                 .arg(m_model->angle(), 0, 'f', 1)
@@ -344,7 +344,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     std::optional<QRectF> qBox;
     for (const bool strict : {true, false}) {
         for (const QPointF &direction : directions) {
-            const QRectF box = labelRect(boldMetrics, qLines, qTip, direction, bounds);
+            const QRectF box = labelRect(m_texts, bold, qLines, qTip, direction, bounds);
             if (!coversKeyLabel(box) && (!strict || !coversKeyArrow(box))) {
                 qBox = box;
                 break;
@@ -354,7 +354,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
             break;
     }
     if (!qBox)
-        qBox = labelRect(boldMetrics, qLines, qTip, along, bounds);
+        qBox = labelRect(m_texts, bold, qLines, qTip, along, bounds);
     QList<QRectF> covered = keyLabels;
     covered << *qBox;
 
@@ -368,7 +368,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         const double t = k2 > 0 ? attn::dot(trace.query, k) / k2 : 0.0;
         proj = toWidget(QPointF(k[0] * t, k[1] * t));
         projLabel = tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2);
-        projBox = labelRect(QFontMetricsF(small), {projLabel}, proj, proj - qTip, bounds);
+        projBox = labelRect(m_texts, small, {projLabel}, proj, proj - qTip, bounds);
         covered << projBox;
     }
 

@@ -161,7 +161,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
         const QString text = known ? QStringLiteral("%1%").arg(v, 0, 'f', 1)
                                    : QStringLiteral("?");
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
-        const double w = fm.horizontalAdvance(text);
+        const double w = m_texts.get(text, font).size().width();
         // Above the bar, or inside its top when there is no room above (near 100%).
         const bool inside = top.y() - fm.height() - 4 < plot.top();
         const QPointF baseline(top.x() - w / 2, inside ? top.y() + fm.ascent() + 3 : top.y() - 4);
