@@ -29,11 +29,14 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     }
     const QWidget *widget = opt.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
-    // The style lays the text out to measure it, though the text's room does not depend on it
-    // when there is neither icon nor check box: take the text out first, and draw it from
-    // the cache below.
+    // The text's room. With neither icon nor check box, and the decoration counted as
+    // selected, it is the whole display area whatever the text: asking with the text taken
+    // out spares the style laying it out just to measure it. The text is drawn from the
+    // cache below, aligned here.
     const QString text = std::exchange(opt.text, QString());
+    const bool showDecorationSelected = std::exchange(opt.showDecorationSelected, true);
     QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget);
+    opt.showDecorationSelected = showDecorationSelected;
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     textRect.adjust(margin, 0, -margin, 0);
     const QStaticText *cached = &m_texts.get(text, opt.font);

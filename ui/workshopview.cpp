@@ -1,5 +1,6 @@
 #include "workshopview.h"
 
+#include "equationlabel.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
 #include "tracetablemodel.h"
@@ -53,10 +54,8 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_chart = new WeightChart(categories, this);
     m_chart->setObjectName(QStringLiteral("weightChart"));
 
-    m_output = new QLabel(this);
+    m_output = new EquationLabel(this);
     m_output->setObjectName(QStringLiteral("outputLabel"));
-    m_output->setTextFormat(Qt::RichText);
-    m_output->setWordWrap(true);
     m_output->setAccessibleName(tr("Output"));
 
     m_tableModel = new TraceTableModel(m_model, this);
@@ -254,11 +253,8 @@ void WorkshopView::syncFromModel()
     QStringList terms;
     for (const attn::TraceRow &row : t.rows)
         terms << QStringLiteral("%1·%2").arg(row.weight, 0, 'f', 3).arg(row.value);
-    m_output->setText(
-        tr("<p style='font-size:large'>output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b></p>"
-           "<p>= %2</p>")
-            .arg(figure(t.output), terms.join(QStringLiteral(" + "))));
-    m_output->setAccessibleDescription(tr("The output is %1").arg(figure(t.output)));
+    m_output->setEquation(figure(t.output), terms.join(QStringLiteral(" + ")));
+    m_output->setAccessibleDescription(m_output->text());
     m_narration->setText(narration());
 }
 

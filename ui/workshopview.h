@@ -15,6 +15,7 @@ class WorkshopModel;
 
 namespace ui {
 
+class EquationLabel;
 class QueryCanvas;
 class TraceTableModel;
 class WeightChart;
@@ -44,7 +45,7 @@ public:
     QDoubleSpinBox *lengthSpin() const { return m_length; }
     QTableView *table() const { return m_table; }
     const QList<QPushButton *> &presetButtons() const { return m_presetButtons; }
-    QLabel *outputLabel() const { return m_output; }
+    EquationLabel *outputLabel() const { return m_output; }
     QLabel *narrationLabel() const { return m_narration; }
 
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
@@ -63,7 +64,7 @@ private:
     QDoubleSpinBox *m_length = nullptr;
     QTableView *m_table = nullptr;
     TraceTableModel *m_tableModel = nullptr;
-    QLabel *m_output = nullptr;
+    EquationLabel *m_output = nullptr;
     QLabel *m_narration = nullptr;
     QList<QPushButton *> m_presetButtons;
 };

@@ -1,8 +1,10 @@
 #include "accessibility.h"
 #include "colors.h"
+#include "equationlabel.h"
 #include "mainwindow.h"
-#include "theme.h"
 #include "querycanvas.h"
+#include "statictextcache.h"
+#include "theme.h"
 #include "tracetablemodel.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -12,11 +14,18 @@
 #include <QAccessible>
 #include <QBarSet>
 #include <QDoubleSpinBox>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStaticText>
+#include <QStyle>
+#include <QStyleOptionViewItem>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
 #include <QTreeWidget>
@@ -51,6 +60,10 @@ private slots:
     void everyFocusableControlHasAName();
     void queryAndGeometryAreRemembered();
     void darkSchemeRecoloursCanvasAndChart();
+    void outputEquationFollowsTheQuery();
+    void chartCachesOnlyWhatStaysPut();
+    void sidebarTextRoomDoesNotDependOnText();
+    void paintingHelpers();
 
 private:
     double bar(int key) const { return m_view->chart()->barSet()->at(key); }
@@ -390,6 +403,106 @@ void TestWorkshop::darkSchemeRecoloursCanvasAndChart()
     QVERIFY(ui::keyColor(m_view->palette()) != ui::keyColor(QPalette(QColor(0x20, 0x20, 0x20))));
     const double lightFaintest = ui::QueryCanvas::minimumKeyOpacity(m_view->canvas()->palette());
     QVERIFY(lightFaintest > 0.0 && lightFaintest < darkFaintest);
+}
+
+void TestWorkshop::outputEquationFollowsTheQuery()
+{
+    m_model->setQuery({40.0, 4.0});
+    const attn::Trace &t = m_model->trace();
+    const ui::EquationLabel *label = m_view->outputLabel();
+    const QString text = label->text();
+    QVERIFY2(text.contains(QString::number(t.output, 'f', 2)), qPrintable(text));
+    for (const attn::TraceRow &row : t.rows)
+        QVERIFY2(text.contains(QStringLiteral("%1·%2").arg(row.weight, 0, 'f', 3).arg(row.value)),
+                 qPrintable(text));
+    QCOMPARE(label->accessibleDescription(), text);
+    // The written-out sum wraps in a narrow window instead of being cut off.
+    QVERIFY(label->heightForWidth(120) > label->heightForWidth(1200));
+    QVERIFY(label->minimumSizeHint().width() < label->sizeHint().width());
+}
+
+void TestWorkshop::chartCachesOnlyWhatStaysPut()
+{
+    // Text items keep a cache (their layout is the expensive part); the bars, which change on
+    // every step, and the plain background do not.
+    const QChart *chart = m_view->chart()->chart();
+    int textItems = 0;
+    int bars = 0;
+    for (const QGraphicsItem *item : chart->scene()->items()) {
+        if (item->type() == QGraphicsTextItem::Type) {
+            ++textItems;
+            QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+        }
+        const auto *rect = qgraphicsitem_cast<const QGraphicsRectItem *>(item);
+        if (rect && rect->brush() == m_view->chart()->barSet()->brush()) {
+            bars += item->isVisible() ? 1 : 0; // the hidden legend's marker has their colour
+            QCOMPARE(item->cacheMode(), QGraphicsItem::NoCache);
+        }
+        if (rect && rect->brush() == chart->backgroundBrush())
+            QCOMPARE(item->cacheMode(), QGraphicsItem::NoCache);
+    }
+    QVERIFY(textItems >= 5);
+    QCOMPARE(bars, 5);
+}
+
+namespace {
+/// The options a styled delegate paints an index with.
+struct OptionReader : QStyledItemDelegate
+{
+    using QStyledItemDelegate::initStyleOption;
+};
+} // namespace
+
+void TestWorkshop::sidebarTextRoomDoesNotDependOnText()
+{
+    // The static-text delegate asks the style for the text's room with the text taken out and
+    // the decoration counted as selected, which is only right if the room then does not depend
+    // on the text: check that, row by row, and that it spans the row after the indentation.
+    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("courseSidebar"));
+    QVERIFY(tree);
+    tree->expandAll();
+    QStyle *style = tree->style();
+    int rows = 0;
+    for (QModelIndex index = tree->model()->index(0, 0); index.isValid();
+         index = tree->indexBelow(index), ++rows) {
+        QStyleOptionViewItem opt;
+        opt.initFrom(tree->viewport());
+        opt.widget = tree;
+        opt.rect = tree->visualRect(index);
+        OptionReader().initStyleOption(&opt, index);
+        QVERIFY(opt.icon.isNull() && !(opt.features & QStyleOptionViewItem::HasCheckIndicator));
+        opt.showDecorationSelected = true;
+        const QRect withText = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, tree);
+        opt.text.clear();
+        QCOMPARE(style->subElementRect(QStyle::SE_ItemViewItemText, &opt, tree), withText);
+        QCOMPARE(withText.right(), opt.rect.right());
+    }
+    QVERIFY(rows > 20);
+}
+
+void TestWorkshop::paintingHelpers()
+{
+    // An opaque mix looks like the translucent colour laid on the ground.
+    const QColor mix = ui::mixed(QColor(255, 0, 0), 0.25, QColor(255, 255, 255));
+    QCOMPARE(mix.alpha(), 255);
+    QCOMPARE(mix.red(), 255);
+    QVERIFY(std::abs(mix.green() - 191) <= 1 && std::abs(mix.blue() - 191) <= 1);
+    QCOMPARE(ui::mixed(QColor(10, 20, 30), 1.0, Qt::white), QColor(10, 20, 30));
+    QCOMPARE(ui::mixed(QColor(10, 20, 30), 0.0, Qt::white), QColor(Qt::white));
+
+    // The text cache gives one laid-out text per text and font, and survives its limit.
+    ui::StaticTextCache cache;
+    QFont bold = m_view->font();
+    bold.setBold(true);
+    const QStaticText &plain = cache.get(QStringLiteral("55.1%"), m_view->font());
+    QCOMPARE(plain.text(), QStringLiteral("55.1%"));
+    QCOMPARE(&cache.get(QStringLiteral("55.1%"), m_view->font()), &plain);
+    const QStaticText &strong = cache.get(QStringLiteral("55.1%"), bold);
+    QVERIFY(strong.size().width() > 0);
+    for (int i = 0; i < 3000; ++i)
+        QCOMPARE(cache.get(QString::number(i), i % 2 ? bold : m_view->font()).text(),
+                 QString::number(i));
+    QCOMPARE(cache.get(QStringLiteral("16.84"), bold).text(), QStringLiteral("16.84"));
 }
 
 QTEST_MAIN(TestWorkshop)
