@@ -37,12 +37,13 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
 {
     if (result == m_result && terms == m_terms)
         return;
-    const int oldHeight = termsHeight(width());
+    const double oldHeight = m_termsText.size().height();
     m_result = result;
     m_terms = terms;
     m_termsText.setText(QStringLiteral("= ") + terms);
     m_termsText.prepare(QTransform(), font());
-    if (termsHeight(width()) != oldHeight)
+    // Wrapped to the width: a change in its number of lines changes the height wanted.
+    if (m_termsText.size().height() != oldHeight)
         updateGeometry();
     update();
 }

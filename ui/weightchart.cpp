@@ -7,9 +7,9 @@
 #include <QBarSet>
 #include <QEvent>
 #include <QGraphicsItem>
-#include <QGraphicsRectItem>
 #include <QGraphicsScene>
-#include <QSet>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -56,32 +56,16 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
 
 void WeightChart::cacheItems()
 {
-    // Axes, grid, title and labels stay put while the bars move: caching those items in
-    // device coordinates spares re-laying out their text on every frame (an item's update()
-    // drops its cache). Crisp, since the cache is in device pixels. Some are better drawn
-    // afresh: the bars and the item holding them change on every frame, so a cache would only
-    // add a copy, and the background is a plain fill, cheaper to repeat than to blend back
-    // from a cached picture.
-    const auto isRectFilledWith = [](const QGraphicsItem *item, const QBrush &brush) {
-        const auto *rect = qgraphicsitem_cast<const QGraphicsRectItem *>(item);
-        return rect && rect->brush() == brush;
-    };
-    const QList<QGraphicsItem *> items = chart()->scene()->items();
-    QSet<const QGraphicsItem *> drawnAfresh;
-    for (const QGraphicsItem *item : items) {
-        if (isRectFilledWith(item, m_set->brush())) {
-            drawnAfresh << item;
-            if (item->parentItem())
-                drawnAfresh << item->parentItem();
-        } else if (isRectFilledWith(item, chart()->backgroundBrush())) {
-            drawnAfresh << item;
-        }
-    }
+    // The title and the axis labels stay put while the bars move, and laying out their text
+    // is the costly part of a frame: those items keep their picture in a cache in device
+    // pixels (crisp; an item's update() drops it). Everything else is cheaper drawn afresh
+    // than blended back from a cached picture: lines and plain fills in opaque colours, and
+    // the bars, which change on every step anyway.
     // Recolouring a label does not drop its cache: switching the cache off first does, or a
     // palette change would leave the old (invisible) text drawn from the cache.
-    for (QGraphicsItem *item : items) {
+    for (QGraphicsItem *item : chart()->scene()->items()) {
         item->setCacheMode(QGraphicsItem::NoCache);
-        if (!drawnAfresh.contains(item))
+        if (item->type() == QGraphicsTextItem::Type || item->type() == QGraphicsSimpleTextItem::Type)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
 }
@@ -226,8 +210,9 @@ void WeightChart::applyPalette()
     c->setBackgroundBrush(pal.color(QPalette::Base));
     c->setTitleBrush(pal.color(QPalette::Text));
     c->setPlotAreaBackgroundVisible(false);
-    QColor gridColor = pal.color(QPalette::Text);
-    gridColor.setAlphaF(0.15);
+    // Faint, but opaque: long translucent lines are blended through the raster engine's
+    // thread pool, which costs more than the lines themselves.
+    const QColor gridColor = mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base));
     for (QAbstractAxis *axis : c->axes()) {
         axis->setLabelsColor(pal.color(QPalette::Text));
         axis->setLinePenColor(pal.color(QPalette::Mid));
