@@ -3,6 +3,7 @@
 #include "equationlabel.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
+#include "textblock.h"
 #include "tracetablemodel.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -71,19 +72,19 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    m_narration = new QLabel(this);
+    m_narration = new TextBlock(Qt::PlainText, this);
     m_narration->setObjectName(QStringLiteral("narrationLabel"));
-    m_narration->setWordWrap(true);
     m_narration->setAccessibleName(tr("What the plate says"));
     m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 3);
 
-    auto *intro = new QLabel(
+    auto *intro = new TextBlock(Qt::RichText, this);
+    intro->setObjectName(QStringLiteral("introText"));
+    intro->setAccessibleName(tr("About the workshop"));
+    intro->setText(
         tr("<b>Workshop.</b> Five keys (blue) and a query (red). Each key receives an "
            "attention weight from how well it matches the query; the output is the weighted "
            "average of the values 10 to 50. Turn the query, or lengthen it to sharpen the "
-           "lookup."),
-        this);
-    intro->setWordWrap(true);
+           "lookup."));
 
     auto *left = new QVBoxLayout;
     left->addWidget(intro);

@@ -17,6 +17,7 @@ namespace ui {
 
 class EquationLabel;
 class QueryCanvas;
+class TextBlock;
 class TraceTableModel;
 class WeightChart;
 
@@ -46,7 +47,7 @@ public:
     QTableView *table() const { return m_table; }
     const QList<QPushButton *> &presetButtons() const { return m_presetButtons; }
     EquationLabel *outputLabel() const { return m_output; }
-    QLabel *narrationLabel() const { return m_narration; }
+    TextBlock *narrationLabel() const { return m_narration; }
 
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
     std::vector<Preset> presets() const;
@@ -65,7 +66,7 @@ private:
     QTableView *m_table = nullptr;
     TraceTableModel *m_tableModel = nullptr;
     EquationLabel *m_output = nullptr;
-    QLabel *m_narration = nullptr;
+    TextBlock *m_narration = nullptr;
     QList<QPushButton *> m_presetButtons;
 };
 

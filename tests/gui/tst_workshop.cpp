@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 #include "querycanvas.h"
 #include "statictextcache.h"
+#include "textblock.h"
 #include "theme.h"
 #include "tracetablemodel.h"
 #include "weightchart.h"
@@ -66,6 +67,7 @@ private slots:
     void chartCachesOnlyWhatStaysPut();
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
+    void textBlocksWrapAndSpeak();
 
 private:
     double bar(int key) const { return m_view->chart()->barSet()->at(key); }
@@ -512,6 +514,26 @@ void TestWorkshop::paintingHelpers()
         QCOMPARE(cache.get(QString::number(i), i % 2 ? bold : m_view->font()).text(),
                  QString::number(i));
     QCOMPARE(cache.get(QStringLiteral("16.84"), bold).text(), QStringLiteral("16.84"));
+}
+
+void TestWorkshop::textBlocksWrapAndSpeak()
+{
+    auto *intro = m_view->findChild<ui::TextBlock *>(QStringLiteral("introText"));
+    QVERIFY(intro);
+    // Rich text reaches screen readers as plain text, and wraps to whatever width it gets.
+    QVERIFY(intro->accessibleDescription().startsWith(QStringLiteral("Workshop. Five keys")));
+    QVERIFY(!intro->accessibleDescription().contains(QLatin1Char('<')));
+    QVERIFY(intro->heightForWidth(150) > 2 * intro->heightForWidth(1500));
+    QVERIFY(intro->minimumSizeHint().width() < intro->sizeHint().width());
+
+    // The narration follows the query and keeps its description in step.
+    ui::TextBlock *narration = m_view->narrationLabel();
+    m_model->setQuery({200.0, 3.0});
+    QCOMPARE(narration->accessibleDescription(), narration->text());
+    QVERIFY(narration->text().contains(QStringLiteral("Key %1").arg(m_model->leadingKey() + 1)));
+    narration->resize(120, narration->heightForWidth(120));
+    QCOMPARE(narration->height(), narration->heightForWidth(120));
+    QVERIFY(narration->heightForWidth(120) > narration->heightForWidth(2000));
 }
 
 QTEST_MAIN(TestWorkshop)
