@@ -10,6 +10,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QPen>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -208,15 +209,20 @@ void WeightChart::applyPalette()
     const QPalette &pal = palette();
     QChart *c = chart();
     c->setBackgroundBrush(pal.color(QPalette::Base));
+    // The view's own background (below) is the same plain colour: the chart's, with its
+    // rounded corners, would only paint over it again on every frame.
+    c->setBackgroundVisible(false);
     c->setTitleBrush(pal.color(QPalette::Text));
     c->setPlotAreaBackgroundVisible(false);
     // Faint, but opaque: long translucent lines are blended through the raster engine's
-    // thread pool, which costs more than the lines themselves.
+    // thread pool, which costs more than the lines themselves. Hairlines (width 0, one device
+    // pixel): a line item with a wider pen works out its bounds by stroking its outline on
+    // every frame.
     const QColor gridColor = mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base));
     for (QAbstractAxis *axis : c->axes()) {
         axis->setLabelsColor(pal.color(QPalette::Text));
-        axis->setLinePenColor(pal.color(QPalette::Mid));
-        axis->setGridLineColor(gridColor);
+        axis->setLinePen(QPen(pal.color(QPalette::Mid), 0));
+        axis->setGridLinePen(QPen(gridColor, 0));
         axis->setTitleBrush(pal.color(QPalette::Text));
     }
     m_set->setColor(keyColor(pal));
