@@ -10,10 +10,11 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
-#include <QPen>
+#include <QPainter>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace ui {
 
@@ -38,7 +39,7 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     x->append(categories);
     chart->addAxis(x, Qt::AlignBottom);
     m_series->attachAxis(x);
-    auto *y = new QValueAxis;
+    auto *y = m_valueAxis = new QValueAxis;
     y->setRange(0, 100);
     y->setTickCount(6);
     y->setLabelFormat(QStringLiteral("%d%%"));
@@ -172,6 +173,46 @@ QStringList WeightChart::visibleLabels() const
     return texts;
 }
 
+WeightChart::Grid WeightChart::grid() const
+{
+    Grid g;
+    g.plot = chart()->plotArea();
+    const int ticks = m_valueAxis->tickCount();
+    for (int i = 0; i < ticks; ++i) {
+        const double v = m_valueAxis->min()
+            + (m_valueAxis->max() - m_valueAxis->min()) * i / std::max(ticks - 1, 1);
+        g.rows.push_back(chart()->mapToPosition(QPointF(0, v), m_series).y());
+    }
+    for (int i = 0; i <= m_set->count(); ++i)
+        g.columns.push_back(chart()->mapToPosition(QPointF(i - 0.5, 0), m_series).x());
+    return g;
+}
+
+void WeightChart::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QChartView::drawBackground(painter, rect);
+    // Opaque colours: the raster engine fills them without blending. The grid is faint, the
+    // axes and their ticks (5 pixels, outwards) are as strong as a frame.
+    const QPalette &pal = palette();
+    const QColor gridColor = mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base));
+    const QColor axisColor = pal.color(QPalette::Mid);
+    const Grid g = grid();
+    const double left = std::round(g.plot.left());
+    const double right = std::round(g.plot.right());
+    const double top = std::round(g.plot.top());
+    const double bottom = std::round(g.plot.bottom());
+    for (double y : g.rows)
+        painter->fillRect(QRectF(left, std::round(y), right - left, 1), gridColor);
+    for (double x : g.columns)
+        painter->fillRect(QRectF(std::round(x), top, 1, bottom - top), gridColor);
+    painter->fillRect(QRectF(left, top, 1, bottom - top + 1), axisColor);
+    painter->fillRect(QRectF(left, bottom, right - left + 1, 1), axisColor);
+    for (double y : g.rows)
+        painter->fillRect(QRectF(left - 5, std::round(y), 5, 1), axisColor);
+    for (double x : g.columns)
+        painter->fillRect(QRectF(std::round(x), bottom + 1, 1, 5), axisColor);
+}
+
 void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QChartView::drawForeground(painter, rect);
@@ -214,16 +255,13 @@ void WeightChart::applyPalette()
     c->setBackgroundVisible(false);
     c->setTitleBrush(pal.color(QPalette::Text));
     c->setPlotAreaBackgroundVisible(false);
-    // Faint, but opaque: long translucent lines are blended through the raster engine's
-    // thread pool, which costs more than the lines themselves. Hairlines (width 0, one device
-    // pixel): a line item with a wider pen works out its bounds by stroking its outline on
-    // every frame.
-    const QColor gridColor = mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base));
     for (QAbstractAxis *axis : c->axes()) {
         axis->setLabelsColor(pal.color(QPalette::Text));
-        axis->setLinePen(QPen(pal.color(QPalette::Mid), 0));
-        axis->setGridLinePen(QPen(gridColor, 0));
         axis->setTitleBrush(pal.color(QPalette::Text));
+        // Grid and axis lines are drawn in drawBackground(): as filled one-pixel rectangles
+        // they cost a fraction of what the axes' line items take.
+        axis->setGridLineVisible(false);
+        axis->setLineVisible(false);
     }
     m_set->setColor(keyColor(pal));
     m_set->setBorderColor(keyColor(pal));

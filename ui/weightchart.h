@@ -10,6 +10,7 @@
 
 class QBarSet;
 class QBarSeries;
+class QValueAxis;
 
 namespace ui {
 
@@ -34,7 +35,18 @@ public:
     /// The label drawn on each bar at the current size; empty where it would not fit its slot.
     QStringList visibleLabels() const;
 
+    /// The chart's grid in viewport pixels: a horizontal line at each tick of the percentage
+    /// axis (0, 20, …, 100) and a vertical one at each border between two keys' slots.
+    struct Grid
+    {
+        std::vector<double> rows;    ///< y of each horizontal line
+        std::vector<double> columns; ///< x of each vertical line
+        QRectF plot;
+    };
+    Grid grid() const;
+
 protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -57,6 +69,7 @@ private:
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
+    QValueAxis *m_valueAxis = nullptr;
     /// Per bar: false while its weight is hidden.
     std::vector<bool> m_shown;
 };

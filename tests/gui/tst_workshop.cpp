@@ -11,6 +11,7 @@
 #include "workshopmodel.h"
 #include "workshopview.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QApplication>
@@ -65,6 +66,7 @@ private slots:
     void darkSchemeRecoloursCanvasAndChart();
     void outputEquationFollowsTheQuery();
     void chartCachesOnlyWhatStaysPut();
+    void chartGridFramesTheBars();
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
@@ -454,6 +456,33 @@ void TestWorkshop::chartCachesOnlyWhatStaysPut()
     }
     ui::applyTheme(ui::Theme::Light);
     QTRY_VERIFY(!ui::isDark(m_view->chart()->palette()));
+}
+
+void TestWorkshop::chartGridFramesTheBars()
+{
+    // The chart draws its own grid: a line per 20% from the bottom of the plot to its top,
+    // and one at each border between two keys' slots, from its left to its right.
+    const ui::WeightChart *chart = m_view->chart();
+    const ui::WeightChart::Grid grid = chart->grid();
+    QCOMPARE(grid.rows.size(), std::size_t(6));
+    QVERIFY(std::abs(grid.rows.front() - grid.plot.bottom()) < 1.0);
+    QVERIFY(std::abs(grid.rows.back() - grid.plot.top()) < 1.0);
+    for (std::size_t i = 1; i < grid.rows.size(); ++i)
+        QVERIFY(std::abs((grid.rows[i - 1] - grid.rows[i]) - grid.plot.height() / 5) < 0.5);
+    QCOMPARE(grid.columns.size(), std::size_t(6));
+    QVERIFY(std::abs(grid.columns.front() - grid.plot.left()) < 1.0);
+    QVERIFY(std::abs(grid.columns.back() - grid.plot.right()) < 1.0);
+    // Each bar stands inside its own slot, and the axes' own lines are not drawn as well.
+    const QRectF plot = grid.plot;
+    for (int k = 0; k < 5; ++k) {
+        const double centre = chart->chart()->mapToPosition(QPointF(k, 0)).x();
+        QVERIFY(centre > grid.columns[std::size_t(k)] && centre < grid.columns[std::size_t(k) + 1]);
+    }
+    for (const QAbstractAxis *axis : chart->chart()->axes()) {
+        QVERIFY(!axis->isGridLineVisible());
+        QVERIFY(!axis->isLineVisible());
+    }
+    QVERIFY(plot.height() > 100);
 }
 
 namespace {
