@@ -157,13 +157,12 @@ void QueryCanvas::fitExtent()
 {
     // Room for the query's tip and its label; the plane only zooms out for long queries, and
     // in steps of half a unit, so that a slowly lengthening query does not make the grid
-    // creep (and be redrawn) on every change.
+    // creep on every change.
     const double needed = m_model->length() * 1.15 + 0.3;
     const double wanted = std::max(kMinExtent, std::ceil(needed / kExtentStep) * kExtentStep);
     if (std::abs(wanted - m_extent) < 1e-9)
         return;
     m_extent = wanted;
-    m_background = QPixmap();
 }
 
 double QueryCanvas::pixelsPerUnit() const
@@ -239,19 +238,25 @@ void QueryCanvas::paintBackground(QPainter &p) const
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
 
-    // Faint lines as opaque colours: the raster engine draws those far faster than blended ones.
+    // One-pixel lines as filled rectangles in opaque colours: the raster engine fills those
+    // without blending and without walking the line pixel by pixel, which makes drawing the
+    // grid afresh on every frame cheaper than copying a cached picture of it.
     const QColor grid = mixed(text, 0.10, pal.color(QPalette::Base));
     const QColor axis = mixed(text, 0.45, pal.color(QPalette::Base));
+    const auto column = [&](double x, const QColor &c) {
+        p.fillRect(QRectF(std::floor(x), 0, 1, height()), c);
+    };
+    const auto row = [&](double y, const QColor &c) {
+        p.fillRect(QRectF(0, std::floor(y), width(), 1), c);
+    };
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
-    p.setPen(QPen(grid, 1));
     for (int i = -nx; i <= nx; ++i)
-        p.drawLine(QPointF(origin.x() + i * s, 0), QPointF(origin.x() + i * s, height()));
+        column(origin.x() + i * s, grid);
     for (int j = -ny; j <= ny; ++j)
-        p.drawLine(QPointF(0, origin.y() - j * s), QPointF(width(), origin.y() - j * s));
-    p.setPen(QPen(axis, 1.2));
-    p.drawLine(QPointF(0, origin.y()), QPointF(width(), origin.y()));
-    p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), height()));
+        row(origin.y() - j * s, grid);
+    column(origin.x(), axis);
+    row(origin.y(), axis);
 }
 
 void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
@@ -288,17 +293,8 @@ void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
 
 void QueryCanvas::paintEvent(QPaintEvent *)
 {
-    // The grid and axes change only with the size and the palette: draw them once.
-    const qreal dpr = devicePixelRatioF();
-    if (m_background.size() != size() * dpr || m_background.devicePixelRatio() != dpr) {
-        m_background = QPixmap(size() * dpr);
-        m_background.setDevicePixelRatio(dpr);
-        QPainter bp(&m_background);
-        bp.setRenderHint(QPainter::TextAntialiasing);
-        paintBackground(bp);
-    }
     QPainter p(this);
-    p.drawPixmap(0, 0, m_background);
+    paintBackground(p);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QPalette &pal = palette();
@@ -520,13 +516,6 @@ void QueryCanvas::leaveEvent(QEvent *event)
     if (!hasFocus())
         setInspectedKey(std::nullopt);
     QWidget::leaveEvent(event);
-}
-
-void QueryCanvas::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        m_background = QPixmap();
-    QWidget::changeEvent(event);
 }
 
 void QueryCanvas::focusInEvent(QFocusEvent *event)

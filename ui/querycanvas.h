@@ -3,7 +3,6 @@
 #include <QList>
 #include "statictextcache.h"
 
-#include <QPixmap>
 #include <QRectF>
 #include <QWidget>
 
@@ -61,7 +60,6 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
@@ -78,7 +76,6 @@ private:
     std::optional<std::size_t> m_inspected;
     bool m_dragging = false;
     int m_wheelRemainder = 0;
-    QPixmap m_background;
     mutable StaticTextCache m_texts;
     double m_extent = kMinExtent;
 };
