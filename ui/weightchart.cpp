@@ -35,7 +35,7 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     m_series->setBarWidth(0.6);
     chart->addSeries(m_series);
 
-    auto *x = new QBarCategoryAxis;
+    auto *x = m_categoryAxis = new QBarCategoryAxis;
     x->append(categories);
     chart->addAxis(x, Qt::AlignBottom);
     m_series->attachAxis(x);
@@ -72,9 +72,32 @@ void WeightChart::cacheItems()
     }
 }
 
+void WeightChart::fitAxisLabels()
+{
+    // Qt Charts cuts a category label that is wider than its slot down to "…". Where the
+    // chart is too narrow for the labels in the widget's font, both axes use a smaller one.
+    // Decided from the widget's width alone, so that the smaller labels (and the wider plot
+    // they leave) cannot switch the choice back.
+    QFont compact = font();
+    compact.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFontMetricsF fm(font());
+    double widest = 0;
+    for (const QString &category : m_categoryAxis->categories())
+        widest = std::max(widest, fm.horizontalAdvance(category));
+    const double axisRoom = fm.horizontalAdvance(QStringLiteral("100%")) + 40;
+    const int n = std::max<qsizetype>(m_categoryAxis->count(), 1);
+    const bool narrow = (width() - axisRoom) / n < widest + 16;
+    const QFont labels = narrow ? compact : font();
+    if (m_categoryAxis->labelsFont() != labels) {
+        m_categoryAxis->setLabelsFont(labels);
+        m_valueAxis->setLabelsFont(labels);
+    }
+}
+
 void WeightChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
+    fitAxisLabels();
     cacheItems();
 }
 
@@ -242,6 +265,9 @@ void WeightChart::changeEvent(QEvent *event)
         // The scene passes the new palette on to its items after this event: cache them once
         // that is done, or the labels keep the stale picture.
         QMetaObject::invokeMethod(this, &WeightChart::cacheItems, Qt::QueuedConnection);
+    } else if (event->type() == QEvent::FontChange) {
+        fitAxisLabels();
+        cacheItems();
     }
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 class QBarSet;
+class QBarCategoryAxis;
 class QBarSeries;
 class QValueAxis;
 
@@ -66,9 +67,11 @@ private:
     std::vector<BarLabel> layoutLabels(const QFont &font) const;
     void applyPalette();
     void cacheItems();
+    void fitAxisLabels();
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
+    QBarCategoryAxis *m_categoryAxis = nullptr;
     QValueAxis *m_valueAxis = nullptr;
     /// Per bar: false while its weight is hidden.
     std::vector<bool> m_shown;

@@ -67,6 +67,7 @@ private slots:
     void outputEquationFollowsTheQuery();
     void chartCachesOnlyWhatStaysPut();
     void chartGridFramesTheBars();
+    void narrowChartKeepsItsKeyNames();
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
@@ -483,6 +484,33 @@ void TestWorkshop::chartGridFramesTheBars()
         QVERIFY(!axis->isLineVisible());
     }
     QVERIFY(plot.height() > 100);
+}
+
+void TestWorkshop::narrowChartKeepsItsKeyNames()
+{
+    // Too narrow for its labels (185 pixels, as in the dictionary lesson's panel), it shrinks
+    // their font rather than letting Qt Charts cut the key names down to "…".
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    const auto shownTexts = [&chart] {
+        QStringList texts;
+        for (const QGraphicsItem *item : chart.chart()->scene()->items())
+            if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item); text && text->isVisible())
+                texts << text->toPlainText();
+        return texts;
+    };
+    for (const int width : {185, 700}) {
+        chart.resize(width, 320);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QApplication::processEvents();
+        const QStringList texts = shownTexts();
+        for (int k = 1; k <= 5; ++k)
+            QVERIFY2(texts.contains(QStringLiteral("k%1").arg(k)), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(!texts.join(QString()).contains(QStringLiteral("...")), qPrintable(texts.join(QLatin1Char('|'))));
+        const QFont labels = chart.chart()->axes(Qt::Horizontal).first()->labelsFont();
+        QCOMPARE(labels.pointSizeF() < chart.font().pointSizeF(), width == 185);
+    }
 }
 
 namespace {
