@@ -1103,6 +1103,17 @@ Answer: %1
     </message>
 </context>
 <context>
+    <name>ui::EquationLabel</name>
+    <message>
+        <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output = Σ wᵢ·vᵢ = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
@@ -2821,11 +2832,7 @@ w × v</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;= %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The output is %1</source>
+        <source>About the workshop</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
