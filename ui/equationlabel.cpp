@@ -1,11 +1,15 @@
 #include "equationlabel.h"
 
+#include "fonts.h"
+#include "statictextaccessible.h"
+
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QTextOption>
 #include <QTransform>
 
-#include <climits>
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -19,6 +23,7 @@ constexpr int kLineGap = 4;
 EquationLabel::EquationLabel(QWidget *parent)
     : QWidget(parent)
 {
+    StaticTextAccessible::install();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_heading.setTextFormat(Qt::RichText);
     m_heading.setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> ="));
@@ -28,8 +33,13 @@ EquationLabel::EquationLabel(QWidget *parent)
 
 QFont EquationLabel::headingFont() const
 {
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 1.2);
+    return scaledFont(font(), 1.2);
+}
+
+QFont EquationLabel::resultFont() const
+{
+    QFont f = headingFont();
+    f.setBold(true);
     return f;
 }
 
@@ -37,15 +47,14 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
 {
     if (result == m_result && terms == m_terms)
         return;
-    const double oldHeight = m_termsText.size().height();
     m_result = result;
     m_terms = terms;
-    m_termsText.setText(QStringLiteral("= ") + terms);
-    m_termsText.prepare(QTransform(), font());
-    // Wrapped to the width: a change in its number of lines changes the height wanted.
-    if (m_termsText.size().height() != oldHeight)
-        updateGeometry();
+    m_termsWidth = width();
+    m_termsText = termsAt(m_termsWidth);
+    // The hints depend on the text, and the layout keeps heights it asked for earlier.
+    updateGeometry();
     update();
+    StaticTextAccessible::textChanged(this);
 }
 
 QString EquationLabel::text() const
@@ -54,48 +63,64 @@ QString EquationLabel::text() const
         + m_terms;
 }
 
-int EquationLabel::termsHeight(int width) const
+QStaticText EquationLabel::termsAt(int width) const
 {
-    if (m_terms.isEmpty())
-        return 0;
-    return QFontMetrics(font())
-        .boundingRect(QRect(0, 0, std::max(width, 1), INT_MAX / 2), Qt::TextWordWrap,
-                      QStringLiteral("= ") + m_terms)
-        .height();
+    QStaticText st(QStringLiteral("= ") + m_terms);
+    st.setTextFormat(Qt::PlainText);
+    QTextOption option;
+    option.setTextDirection(Qt::LeftToRight);
+    option.setWrapMode(QTextOption::WordWrap);
+    st.setTextOption(option);
+    st.setTextWidth(std::max(width, 1));
+    st.prepare(QTransform(), font());
+    return st;
+}
+
+double EquationLabel::headingHeight() const
+{
+    return std::max(m_heading.size().height(), QFontMetricsF(headingFont()).height());
 }
 
 int EquationLabel::heightForWidth(int width) const
 {
-    const int heading = int(std::ceil(std::max(m_heading.size().height(),
-                                                QFontMetricsF(headingFont()).height())));
-    return heading + kLineGap + std::max(termsHeight(width), fontMetrics().height());
-}
-
-QSize EquationLabel::sizeHint() const
-{
-    const int w = std::max(int(std::ceil(m_heading.size().width()))
-                               + fontMetrics().horizontalAdvance(QStringLiteral("0000.00")) * 2,
-                           fontMetrics().horizontalAdvance(QStringLiteral("= ") + m_terms));
-    return {w, heightForWidth(w)};
+    // The sum as laid out at that width already (the usual case), or measured afresh.
+    const double terms = m_terms.isEmpty() ? 0.0
+        : width == m_termsWidth           ? m_termsText.size().height()
+                                          : termsAt(width).size().height();
+    return int(std::ceil(headingHeight() + kLineGap + std::max(terms, QFontMetricsF(font()).height())));
 }
 
 QSize EquationLabel::minimumSizeHint() const
 {
-    const int w = int(std::ceil(m_heading.size().width()));
+    // The heading and the widest output (the values are 10 to 50) beside it; the sum below
+    // wraps.
+    const double heading = m_heading.size().width()
+        + QFontMetricsF(headingFont()).horizontalAdvance(QLatin1Char(' '))
+        + QFontMetricsF(resultFont()).horizontalAdvance(QStringLiteral("0000.00"));
+    const int w = int(std::ceil(heading));
+    return {w, heightForWidth(w)};
+}
+
+QSize EquationLabel::sizeHint() const
+{
+    const int w = std::max(minimumSizeHint().width(),
+                           int(std::ceil(QFontMetricsF(font()).horizontalAdvance(QStringLiteral("= ") + m_terms))));
     return {w, heightForWidth(w)};
 }
 
 void EquationLabel::prepare()
 {
     m_heading.prepare(QTransform(), headingFont());
-    m_termsText.setTextWidth(std::max(width(), 1));
-    m_termsText.prepare(QTransform(), font());
+    m_termsWidth = width();
+    m_termsText = termsAt(m_termsWidth);
 }
 
 void EquationLabel::resizeEvent(QResizeEvent *event)
 {
-    m_termsText.setTextWidth(std::max(width(), 1));
-    m_termsText.prepare(QTransform(), font());
+    if (width() != m_termsWidth) {
+        m_termsWidth = width();
+        m_termsText = termsAt(m_termsWidth);
+    }
     QWidget::resizeEvent(event);
 }
 
@@ -107,30 +132,33 @@ void EquationLabel::changeEvent(QEvent *event)
         prepare();
         updateGeometry();
         update();
+        StaticTextAccessible::textChanged(this);
     }
     QWidget::changeEvent(event);
 }
 
 void EquationLabel::paintEvent(QPaintEvent *)
 {
+    if (width() != m_termsWidth) {
+        m_termsWidth = width();
+        m_termsText = termsAt(m_termsWidth);
+    }
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     const QFont heading = headingFont();
     const QFontMetricsF hm(heading);
-    const double headingHeight = std::max(m_heading.size().height(), hm.height());
     p.setFont(heading);
     p.drawStaticText(QPointF(0, 0), m_heading);
     if (!m_result.isEmpty()) {
-        QFont bold = heading;
-        bold.setBold(true);
-        const double gap = hm.horizontalAdvance(QLatin1Char(' '));
-        // On the heading's baseline.
-        const double y = hm.ascent() - QFontMetricsF(bold).ascent();
+        const QFont bold = resultFont();
+        // On the heading's baseline, a space after it.
+        const QPointF at(m_heading.size().width() + hm.horizontalAdvance(QLatin1Char(' ')),
+                         hm.ascent() - QFontMetricsF(bold).ascent());
         p.setFont(bold);
-        p.drawStaticText(QPointF(m_heading.size().width() + gap, y), m_texts.get(m_result, bold));
+        p.drawStaticText(at, m_texts.get(m_result, bold));
     }
     p.setFont(font());
-    p.drawStaticText(QPointF(0, headingHeight + kLineGap), m_termsText);
+    p.drawStaticText(QPointF(0, headingHeight() + kLineGap), m_termsText);
 }
 
 } // namespace ui

@@ -8,14 +8,17 @@
 namespace ui {
 
 /// The workshop's output equation: a heading line "output = Σ wᵢ·vᵢ = <b>result</b>" in a
-/// larger font, and below it the sum written out term by term, wrapped to the width.
+/// larger font, and below it the sum written out term by term, wrapped to the width. An
+/// equation reads left to right in every language, as on the plate.
 ///
 /// It replaces a rich-text QLabel because it is redrawn on every step of a drag: the label
-/// parsed and laid out its HTML again on each change, where this lays out only the two
-/// figures that changed and draws everything else from text laid out once.
+/// parsed its HTML and laid out the whole document again on each change, where this lays out
+/// only the figure and the written-out sum, and draws the heading from text laid out once.
+/// Screen readers see it as static text.
 class EquationLabel : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EquationLabel)
 
 public:
     explicit EquationLabel(QWidget *parent = nullptr);
@@ -23,7 +26,7 @@ public:
     /// Shows `result` (already formatted) as the output and `terms` as the written-out sum.
     void setEquation(const QString &result, const QString &terms);
 
-    /// The equation as plain text, one line each: what a screen reader or a test reads.
+    /// The equation as plain text, one line each: what a screen reader reads.
     QString text() const;
 
     QSize sizeHint() const override;
@@ -38,13 +41,16 @@ protected:
 
 private:
     QFont headingFont() const;
+    QFont resultFont() const;
+    QStaticText termsAt(int width) const;
     void prepare();
-    int termsHeight(int width) const;
+    double headingHeight() const;
 
     QString m_result;
     QString m_terms;
-    QStaticText m_heading;     ///< "output = Σ wᵢ·vᵢ =", rich text, laid out once per font
-    QStaticText m_termsText;   ///< the written-out sum, wrapped to the widget's width
+    QStaticText m_heading;   ///< "output = Σ wᵢ·vᵢ =", rich text, laid out once per font
+    QStaticText m_termsText; ///< the written-out sum, wrapped to m_termsWidth
+    int m_termsWidth = -1;
     mutable StaticTextCache m_texts;
 };
 

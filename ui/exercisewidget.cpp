@@ -1,6 +1,7 @@
 #include "exercisewidget.h"
 
 #include "colors.h"
+#include "fonts.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -183,9 +184,7 @@ ExerciseWidget::ExerciseWidget(const course::Exercise &exercise, const course::V
     m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
     m_prompt->setText(course::fillForVariant(m_exercise.prompt, m_variant));
     m_prompt->setAccessibleName(tr("Question"));
-    QFont promptFont = m_prompt->font();
-    promptFont.setPointSizeF(promptFont.pointSizeF() * 1.1);
-    m_prompt->setFont(promptFont);
+    m_prompt->setFont(scaledFont(m_prompt->font(), 1.1));
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_rules);
@@ -493,9 +492,8 @@ QWidget *ExerciseWidget::createFeedback()
     column->setContentsMargins(0, 0, 0, 0);
     m_status = textLabel(QStringLiteral("statusLabel"), Qt::PlainText, box);
     m_status->setAccessibleName(tr("Result"));
-    QFont bold = m_status->font();
+    QFont bold = scaledFont(m_status->font(), 1.15);
     bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_status->setFont(bold);
     m_message = textLabel(QStringLiteral("messageLabel"), Qt::PlainText, box);
     m_message->setAccessibleName(tr("Feedback"));

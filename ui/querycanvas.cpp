@@ -1,6 +1,7 @@
 #include "querycanvas.h"
 
 #include "colors.h"
+#include "fonts.h"
 #include "workshopmodel.h"
 
 #include <QAccessible>
@@ -30,8 +31,8 @@ double roundTo(double x, double step)
     return std::round(x / step) * step;
 }
 
-/// An arrow as one filled outline (shaft and head): filling is far cheaper than stroking a
-/// wide antialiased line, and this is drawn for six arrows on every frame of a drag.
+/// An arrow: a shaft `width` wide and a triangular head. Drawn for six arrows on every frame
+/// of a drag, so in the shapes the raster engine fills fastest.
 void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
                double width)
 {
@@ -261,12 +262,11 @@ void QueryCanvas::paintBackground(QPainter &p) const
 
 void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
 {
-    // Drawn with the arrows rather than cached with the grid: a tick label under the label of
-    // a key or the query is left out instead of showing through its patch.
+    // Drawn after the labels are placed: a tick label under the label of a key or the query
+    // is left out instead of showing through its patch.
     QColor tick = palette().color(QPalette::Text);
     tick.setAlphaF(0.55);
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.8);
+    const QFont small = scaledFont(font(), 0.8);
     const QFontMetricsF fm(small);
     p.setFont(small);
     p.setPen(tick);
@@ -303,8 +303,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const QColor text = pal.color(QPalette::Text);
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
-    QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.8);
+    const QFont small = scaledFont(font(), 0.8);
 
     const attn::Trace &trace = m_model->trace();
     const QColor qColor = queryColor(pal);

@@ -14,8 +14,8 @@ class WorkshopModel;
 
 namespace ui {
 
-/// The plate's plane: five keys as blue arrows whose thickness and opacity follow their
-/// weight, and the query as a red arrow that the learner turns and lengthens with the mouse
+/// The plate's plane: five keys as blue arrows whose thickness and strength of colour follow
+/// their weight, and the query as a red arrow that the learner turns and lengthens with the mouse
 /// (drag the tip, wheel) or the keyboard (arrows, Shift, Page Up/Down, 1–5 to inspect a key).
 class QueryCanvas : public QWidget
 {
@@ -29,8 +29,9 @@ public:
     /// It zooms out in steps of this many plane units.
     static constexpr double kExtentStep = 0.5;
 
-    /// Opacity of a key with weight 0; a key of weight w has min + (1 − min)·w. Higher on a
-    /// dark palette, where faint keys would vanish.
+    /// How strongly a key of weight 0 shows against the plane (its colour mixed with the
+    /// plane's at this share); a key of weight w shows at min + (1 − min)·w. Higher on a dark
+    /// palette, where faint keys would vanish.
     static double minimumKeyOpacity(const QPalette &palette);
 
     /// Half the side of the visible plane right now.

@@ -14,7 +14,8 @@ namespace ui {
 class StaticTextCache
 {
 public:
-    /// The prepared text for `text` in `font` (plain text, one line).
+    /// The prepared text for `text` in `font` (plain text, one line). The reference holds
+    /// until the next call: reaching the limit clears the cache.
     const QStaticText &get(const QString &text, const QFont &font);
 
 private:

@@ -1,8 +1,11 @@
 #include "textblock.h"
 
+#include "statictextaccessible.h"
+
 #include <QEvent>
 #include <QPainter>
 #include <QTextDocumentFragment>
+#include <QTextOption>
 #include <QTransform>
 
 #include <algorithm>
@@ -22,6 +25,7 @@ TextBlock::TextBlock(Qt::TextFormat format, QWidget *parent)
     : QWidget(parent)
     , m_format(format)
 {
+    StaticTextAccessible::install();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
 }
 
@@ -30,19 +34,23 @@ void TextBlock::setText(const QString &text)
     if (text == m_text)
         return;
     m_text = text;
-    const QSizeF before = m_laidOut.size();
+    m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
     relayout();
-    setAccessibleDescription(m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText()
-                                                      : text);
-    if (m_laidOut.size().height() != before.height())
-        updateGeometry();
+    // The hints depend on the text, and the layout keeps heights it asked for earlier.
+    updateGeometry();
     update();
+    StaticTextAccessible::textChanged(this);
 }
 
 QStaticText TextBlock::laidOut(int width) const
 {
     QStaticText st(m_text);
     st.setTextFormat(m_format);
+    QTextOption option;
+    option.setTextDirection(layoutDirection());
+    option.setAlignment(Qt::AlignLeading);
+    option.setWrapMode(QTextOption::WordWrap);
+    st.setTextOption(option);
     st.setTextWidth(std::max(width, 1));
     st.prepare(QTransform(), font());
     return st;
@@ -50,7 +58,8 @@ QStaticText TextBlock::laidOut(int width) const
 
 void TextBlock::relayout()
 {
-    m_laidOut = laidOut(width());
+    m_laidOutWidth = width();
+    m_laidOut = laidOut(m_laidOutWidth);
 }
 
 int TextBlock::heightForWidth(int width) const
@@ -58,8 +67,10 @@ int TextBlock::heightForWidth(int width) const
     const int lineHeight = fontMetrics().height();
     if (m_text.isEmpty())
         return lineHeight;
-    const QStaticText st = width == this->width() ? m_laidOut : laidOut(width);
-    return std::max(lineHeight, int(std::ceil(st.size().height())));
+    // Laid out at that width already (the usual case), or measured afresh: a hidden widget
+    // has its new width before it gets the resize event.
+    const QSizeF size = width == m_laidOutWidth ? m_laidOut.size() : laidOut(width).size();
+    return std::max(lineHeight, int(std::ceil(size.height())));
 }
 
 QSize TextBlock::sizeHint() const
@@ -77,21 +88,25 @@ QSize TextBlock::minimumSizeHint() const
 
 void TextBlock::resizeEvent(QResizeEvent *event)
 {
-    relayout();
+    if (width() != m_laidOutWidth)
+        relayout();
     QWidget::resizeEvent(event);
 }
 
 void TextBlock::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) {
         relayout();
         updateGeometry();
+        update();
     }
     QWidget::changeEvent(event);
 }
 
 void TextBlock::paintEvent(QPaintEvent *)
 {
+    if (m_laidOutWidth != width())
+        relayout();
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());

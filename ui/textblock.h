@@ -5,19 +5,22 @@
 
 namespace ui {
 
-/// A paragraph of text, wrapped to the widget's width: what a word-wrapped QLabel shows, for
-/// text on a screen that is redrawn on every step of a drag. The label lays its text out
-/// again on every paint; this keeps the laid-out text until the text or the width changes.
-/// Screen readers get the text as the accessible description.
+/// A paragraph of text wrapped to the widget's width, in the layout direction: what a
+/// word-wrapped QLabel shows, for text on a screen that is redrawn on every step of a drag.
+/// A plain-text label lays its text out again on every paint; this keeps the laid-out text
+/// until the text, the width or the font changes. Screen readers see it as static text.
 class TextBlock : public QWidget
 {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TextBlock)
 
 public:
     explicit TextBlock(Qt::TextFormat format = Qt::PlainText, QWidget *parent = nullptr);
 
     void setText(const QString &text);
     QString text() const { return m_text; }
+    /// The text without markup: what a screen reader reads.
+    QString plainText() const { return m_plain; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -33,9 +36,11 @@ private:
     QStaticText laidOut(int width) const;
     void relayout();
 
-    Qt::TextFormat m_format;
+    Qt::TextFormat m_format = Qt::PlainText;
     QString m_text;
-    QStaticText m_laidOut; ///< m_text wrapped to the current width
+    QString m_plain;
+    QStaticText m_laidOut;  ///< m_text wrapped to m_laidOutWidth
+    int m_laidOutWidth = -1;
 };
 
 } // namespace ui

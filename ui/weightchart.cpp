@@ -1,6 +1,7 @@
 #include "weightchart.h"
 
 #include "colors.h"
+#include "fonts.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -47,6 +48,9 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     m_series->attachAxis(y);
 
     setChart(chart);
+    // The grid is drawn behind the items (drawBackground()): when the plot area moves, the
+    // view must repaint it even where no item changed.
+    connect(chart, &QChart::plotAreaChanged, viewport(), qOverload<>(&QWidget::update));
     // The figures are in the table and the accessible description; the chart takes no focus.
     setFocusPolicy(Qt::NoFocus);
     viewport()->setFocusPolicy(Qt::NoFocus);
@@ -74,12 +78,11 @@ void WeightChart::cacheItems()
 
 void WeightChart::fitAxisLabels()
 {
-    // Qt Charts cuts a category label that is wider than its slot down to "…". Where the
+    // Qt Charts cuts a category label that is wider than its slot down to "...". Where the
     // chart is too narrow for the labels in the widget's font, both axes use a smaller one.
     // Decided from the widget's width alone, so that the smaller labels (and the wider plot
     // they leave) cannot switch the choice back.
-    QFont compact = font();
-    compact.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFont compact = scaledFont(font(), 0.85);
     const QFontMetricsF fm(font());
     double widest = 0;
     for (const QString &category : m_categoryAxis->categories())
@@ -126,8 +129,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels() const
     // Bold labels, or all in a smaller regular font when that leaves out fewer of them.
     QFont bold = font();
     bold.setBold(true);
-    QFont compact = font();
-    compact.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFont compact = scaledFont(font(), 0.85);
     const auto shown = [](const std::vector<BarLabel> &labels) {
         return std::count_if(labels.cbegin(), labels.cend(),
                              [](const BarLabel &l) { return !l.text.isEmpty(); });

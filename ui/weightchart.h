@@ -36,8 +36,9 @@ public:
     /// The label drawn on each bar at the current size; empty where it would not fit its slot.
     QStringList visibleLabels() const;
 
-    /// The chart's grid in viewport pixels: a horizontal line at each tick of the percentage
-    /// axis (0, 20, …, 100) and a vertical one at each border between two keys' slots.
+    /// The chart's grid in chart coordinates (a QChartView's viewport pixels): a horizontal
+    /// line at each tick of the percentage axis (0, 20, …, 100) and a vertical one at each
+    /// border between two keys' slots.
     struct Grid
     {
         std::vector<double> rows;    ///< y of each horizontal line

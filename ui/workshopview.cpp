@@ -255,7 +255,6 @@ void WorkshopView::syncFromModel()
     for (const attn::TraceRow &row : t.rows)
         terms << QStringLiteral("%1·%2").arg(row.weight, 0, 'f', 3).arg(row.value);
     m_output->setEquation(figure(t.output), terms.join(QStringLiteral(" + ")));
-    m_output->setAccessibleDescription(m_output->text());
     m_narration->setText(narration());
 }
 

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
-class QLabel;
 class QPushButton;
 class QTableView;
 
