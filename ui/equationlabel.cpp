@@ -69,6 +69,7 @@ QStaticText EquationLabel::termsAt(int width) const
     st.setTextFormat(Qt::PlainText);
     QTextOption option;
     option.setTextDirection(Qt::LeftToRight);
+    option.setAlignment((isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignAbsolute);
     option.setWrapMode(QTextOption::WordWrap);
     st.setTextOption(option);
     st.setTextWidth(std::max(width, 1));
@@ -126,7 +127,8 @@ void EquationLabel::resizeEvent(QResizeEvent *event)
 
 void EquationLabel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange
+        || event->type() == QEvent::LayoutDirectionChange) {
         if (event->type() == QEvent::LanguageChange)
             m_heading.setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> ="));
         prepare();
@@ -147,15 +149,18 @@ void EquationLabel::paintEvent(QPaintEvent *)
     p.setPen(palette().color(QPalette::WindowText));
     const QFont heading = headingFont();
     const QFontMetricsF hm(heading);
+    const QFont bold = resultFont();
+    const QStaticText &result = m_texts.get(m_result, bold);
+    // The result on the heading's baseline, a space after it; the line at the leading edge.
+    const double gap = hm.horizontalAdvance(QLatin1Char(' '));
+    const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + result.size().width());
+    const double x = isRightToLeft() ? std::max(0.0, width() - lineWidth) : 0.0;
     p.setFont(heading);
-    p.drawStaticText(QPointF(0, 0), m_heading);
+    p.drawStaticText(QPointF(x, 0), m_heading);
     if (!m_result.isEmpty()) {
-        const QFont bold = resultFont();
-        // On the heading's baseline, a space after it.
-        const QPointF at(m_heading.size().width() + hm.horizontalAdvance(QLatin1Char(' ')),
-                         hm.ascent() - QFontMetricsF(bold).ascent());
         p.setFont(bold);
-        p.drawStaticText(at, m_texts.get(m_result, bold));
+        p.drawStaticText(QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(bold).ascent()),
+                         result);
     }
     p.setFont(font());
     p.drawStaticText(QPointF(0, headingHeight() + kLineGap), m_termsText);

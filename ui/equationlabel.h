@@ -9,7 +9,8 @@ namespace ui {
 
 /// The workshop's output equation: a heading line "output = Σ wᵢ·vᵢ = <b>result</b>" in a
 /// larger font, and below it the sum written out term by term, wrapped to the width. An
-/// equation reads left to right in every language, as on the plate.
+/// equation reads left to right in every language, as on the plate; it sits at the leading
+/// edge.
 ///
 /// It replaces a rich-text QLabel because it is redrawn on every step of a drag: the label
 /// parsed its HTML and laid out the whole document again on each change, where this lays out

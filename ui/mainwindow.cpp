@@ -185,6 +185,9 @@ void MainWindow::createSidebar()
 {
     m_sidebar = new QTreeWidget(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
+    // Enough to tell the lessons apart ("5. Sharpness: the le…") when a narrow window
+    // squeezes the sidebar; F9 hides it altogether.
+    m_sidebar->setMinimumWidth(m_sidebar->fontMetrics().averageCharWidth() * 22);
     m_sidebar->setHeaderHidden(true);
     m_sidebar->setAccessibleName(tr("Course contents"));
     m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));

@@ -87,9 +87,9 @@ void WeightChart::fitAxisLabels()
     double widest = 0;
     for (const QString &category : m_categoryAxis->categories())
         widest = std::max(widest, fm.horizontalAdvance(category));
-    const double axisRoom = fm.horizontalAdvance(QStringLiteral("100%")) + 40;
+    const double axisRoom = fm.horizontalAdvance(QStringLiteral("100%")) + 60;
     const int n = std::max<qsizetype>(m_categoryAxis->count(), 1);
-    const bool narrow = (width() - axisRoom) / n < widest + 16;
+    const bool narrow = (width() - axisRoom) / n < widest + 20;
     const QFont labels = narrow ? compact : font();
     if (m_categoryAxis->labelsFont() != labels) {
         m_categoryAxis->setLabelsFont(labels);

@@ -15,9 +15,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -71,6 +73,20 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    {
+        // Wide enough that no figure is ever cut: each column gets room for its header and for
+        // the widest figure any column can show, in the leading key's bold (a score of −20.000
+        // at the longest query, a weight of 100.00%). In a narrow window the plane gives way.
+        QFont bold = m_table->font();
+        bold.setBold(true);
+        const int figure = QFontMetrics(bold).horizontalAdvance(QStringLiteral("-20.000%"))
+            + 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
+            + 6;
+        int width = 2 * m_table->frameWidth();
+        for (int c = 0; c < m_tableModel->columnCount(); ++c)
+            width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), figure);
+        m_table->setMinimumWidth(width);
+    }
 
     m_narration = new TextBlock(Qt::PlainText, this);
     m_narration->setObjectName(QStringLiteral("narrationLabel"));

@@ -67,6 +67,7 @@ private slots:
     void chartCachesOnlyWhatStaysPut();
     void chartGridFramesTheBars();
     void narrowChartKeepsItsKeyNames();
+    void narrowWindowKeepsFiguresWhole();
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
@@ -377,13 +378,13 @@ void TestWorkshop::queryAndGeometryAreRemembered()
         ui::MainWindow first;
         first.show();
         first.workshopModel()->setQuery({123.0, 2.5});
-        first.resize(1000, 700);
+        first.resize(1100, 720);
         first.close();
     }
     ui::MainWindow second;
     QCOMPARE(second.workshopModel()->angle(), 123.0);
     QCOMPARE(second.workshopModel()->length(), 2.5);
-    QCOMPARE(second.size(), QSize(1000, 700));
+    QCOMPARE(second.size(), QSize(1100, 720));
     // A damaged value falls back to the plate's default, never to NaN.
     QSettings().setValue(QStringLiteral("workshop/length"), QStringLiteral("garbage"));
     ui::MainWindow third;
@@ -523,6 +524,33 @@ void TestWorkshop::narrowChartKeepsItsKeyNames()
         const QFont labels = chart.chart()->axes(Qt::Horizontal).first()->labelsFont();
         QCOMPARE(labels.pointSizeF() < chart.font().pointSizeF(), width == 185);
     }
+}
+
+void TestWorkshop::narrowWindowKeepsFiguresWhole()
+{
+    // At the narrowest the window allows, at the longest query (the widest scores), every
+    // figure in the table fits its column and the chart keeps its key names.
+    m_window->resize(400, 400);
+    m_model->setQuery({250.0, course::WorkshopModel::kMaxLength});
+    QApplication::processEvents();
+    QTableView *table = m_view->findChild<QTableView *>(QStringLiteral("traceTable"));
+    QVERIFY(table);
+    QFont bold = table->font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            const QString text = table->model()->index(r, c).data().toString();
+            QVERIFY2(fm.horizontalAdvance(text) + 4 <= table->columnWidth(c),
+                     qPrintable(QStringLiteral("%1 in a column %2 wide").arg(text).arg(table->columnWidth(c))));
+        }
+    }
+    QStringList texts;
+    for (const QGraphicsItem *item : m_view->chart()->chart()->scene()->items())
+        if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item); text && text->isVisible())
+            texts << text->toPlainText();
+    for (int k = 1; k <= 5; ++k)
+        QVERIFY2(texts.contains(QStringLiteral("k%1 (%2)").arg(k).arg(10 * k)), qPrintable(texts.join(QLatin1Char('|'))));
 }
 
 namespace {
