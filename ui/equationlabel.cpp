@@ -49,8 +49,7 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
         return;
     m_result = result;
     m_terms = terms;
-    m_termsWidth = width();
-    m_termsText = termsAt(m_termsWidth);
+    setTermsWidth(width());
     // The hints depend on the text, and the layout keeps heights it asked for earlier.
     updateGeometry();
     update();
@@ -109,19 +108,24 @@ QSize EquationLabel::sizeHint() const
     return {w, heightForWidth(w)};
 }
 
+void EquationLabel::setTermsWidth(int width)
+{
+    m_termsWidth = width;
+    m_termsText = termsAt(width);
+    m_termsPicture.clear();
+}
+
 void EquationLabel::prepare()
 {
     m_heading.prepare(QTransform(), headingFont());
-    m_termsWidth = width();
-    m_termsText = termsAt(m_termsWidth);
+    m_headingPicture.clear();
+    setTermsWidth(width());
 }
 
 void EquationLabel::resizeEvent(QResizeEvent *event)
 {
-    if (width() != m_termsWidth) {
-        m_termsWidth = width();
-        m_termsText = termsAt(m_termsWidth);
-    }
+    if (width() != m_termsWidth)
+        setTermsWidth(width());
     QWidget::resizeEvent(event);
 }
 
@@ -141,29 +145,27 @@ void EquationLabel::changeEvent(QEvent *event)
 
 void EquationLabel::paintEvent(QPaintEvent *)
 {
-    if (width() != m_termsWidth) {
-        m_termsWidth = width();
-        m_termsText = termsAt(m_termsWidth);
-    }
+    if (width() != m_termsWidth)
+        setTermsWidth(width());
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     const QFont heading = headingFont();
     const QFontMetricsF hm(heading);
     const QFont bold = resultFont();
-    const QStaticText &result = m_texts.get(m_result, bold);
+    const double resultWidth = m_texts.get(m_result, bold).size().width();
     // The result on the heading's baseline, a space after it; the line at the leading edge.
     const double gap = hm.horizontalAdvance(QLatin1Char(' '));
-    const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + result.size().width());
+    const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + resultWidth);
     const double x = isRightToLeft() ? std::max(0.0, width() - lineWidth) : 0.0;
     p.setFont(heading);
-    p.drawStaticText(QPointF(x, 0), m_heading);
+    m_headingPicture.draw(p, QPointF(x, 0), m_heading, heading);
     if (!m_result.isEmpty()) {
         p.setFont(bold);
-        p.drawStaticText(QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(bold).ascent()),
-                         result);
+        m_texts.draw(p, QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(bold).ascent()),
+                     m_result, bold);
     }
     p.setFont(font());
-    p.drawStaticText(QPointF(0, headingHeight() + kLineGap), m_termsText);
+    m_termsPicture.draw(p, QPointF(0, headingHeight() + kLineGap), m_termsText, font());
 }
 
 } // namespace ui

@@ -44,6 +44,7 @@ private:
     QFont headingFont() const;
     QFont resultFont() const;
     QStaticText termsAt(int width) const;
+    void setTermsWidth(int width);
     void prepare();
     double headingHeight() const;
 
@@ -52,6 +53,8 @@ private:
     QStaticText m_heading;   ///< "output = Σ wᵢ·vᵢ =", rich text, laid out once per font
     QStaticText m_termsText; ///< the written-out sum, wrapped to m_termsWidth
     int m_termsWidth = -1;
+    TextPicture m_headingPicture;
+    TextPicture m_termsPicture;
     mutable StaticTextCache m_texts;
 };
 

@@ -70,8 +70,8 @@ void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const Q
     const double lineHeight = QFontMetricsF(p.font()).height();
     double y = box.center().y() - lineHeight * lines.size() / 2;
     for (const QString &line : lines) {
-        const QStaticText &st = texts.get(line, p.font());
-        p.drawStaticText(QPointF(box.center().x() - st.size().width() / 2, y), st);
+        const double w = texts.get(line, p.font()).size().width();
+        texts.draw(p, QPointF(box.center().x() - w / 2, y), line, p.font());
         y += lineHeight;
     }
 }
@@ -264,8 +264,7 @@ void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
 {
     // Drawn after the labels are placed: a tick label under the label of a key or the query
     // is left out instead of showing through its patch.
-    QColor tick = palette().color(QPalette::Text);
-    tick.setAlphaF(0.55);
+    const QColor tick = mixed(palette().color(QPalette::Text), 0.55, palette().color(QPalette::Base));
     const QFont small = scaledFont(font(), 0.8);
     const QFontMetricsF fm(small);
     p.setFont(small);
@@ -273,11 +272,11 @@ void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
     const double s = pixelsPerUnit();
     const QPointF origin = toWidget({0, 0});
     const auto draw = [&](const QPointF &baseline, const QString &text) {
-        const QStaticText &st = m_texts.get(text, small);
-        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), st.size().width(), fm.height());
+        const double w = m_texts.get(text, small).size().width();
+        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), w, fm.height());
         if (std::none_of(labels.cbegin(), labels.cend(),
                          [&box](const QRectF &r) { return r.adjusted(-3, -1, 3, 1).intersects(box); }))
-            p.drawStaticText(box.topLeft(), st);
+            m_texts.draw(p, box.topLeft(), text, small);
     };
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
@@ -411,10 +410,13 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     drawLabel(p, *qBox, qLines, qColor, m_texts);
 
     if (hasFocus()) {
-        // Axis-aligned on whole pixels: no antialiasing needed, and far cheaper without.
-        p.setRenderHint(QPainter::Antialiasing, false);
-        p.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        p.drawRect(rect().adjusted(1, 1, -1, -1));
+        // A two-pixel border as four filled strips: the cheapest way to draw it.
+        const QColor focus = pal.color(QPalette::Highlight);
+        const QRect r = rect();
+        p.fillRect(QRect(r.left(), r.top(), r.width(), 2), focus);
+        p.fillRect(QRect(r.left(), r.bottom() - 1, r.width(), 2), focus);
+        p.fillRect(QRect(r.left(), r.top(), 2, r.height()), focus);
+        p.fillRect(QRect(r.right() - 1, r.top(), 2, r.height()), focus);
     }
 }
 

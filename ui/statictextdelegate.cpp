@@ -39,8 +39,8 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     opt.showDecorationSelected = showDecorationSelected;
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     textRect.adjust(margin, 0, -margin, 0);
-    const QStaticText *cached = &m_texts.get(text, opt.font);
-    if (cached->size().width() > textRect.width()) {
+    QString shown = text;
+    if (m_texts.get(text, opt.font).size().width() > textRect.width()) {
         // Too long: elide once per width, then cache the elided text like any other.
         const QString key = QString::number(textRect.width()) + QLatin1Char('\x1e') + text;
         auto elided = m_elided.constFind(key);
@@ -49,9 +49,8 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
                 m_elided.clear();
             elided = m_elided.insert(key, QFontMetrics(opt.font).elidedText(text, opt.textElideMode, textRect.width()));
         }
-        cached = &m_texts.get(*elided, opt.font);
+        shown = *elided;
     }
-    const QStaticText &st = *cached;
     // Background, selection and focus as the style draws them, then the cached text.
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
@@ -60,7 +59,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QColor color = opt.palette.color(group, (opt.state & QStyle::State_Selected)
                                                       ? QPalette::HighlightedText
                                                       : QPalette::Text);
-    const QSizeF size = st.size();
+    const QSizeF size = m_texts.get(shown, opt.font).size();
     const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
     qreal x = textRect.left();
     if (align & Qt::AlignRight)
@@ -75,7 +74,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->save();
     painter->setFont(opt.font);
     painter->setPen(color);
-    painter->drawStaticText(QPointF(x, y), st);
+    m_texts.draw(*painter, QPointF(x, y), shown, opt.font);
     painter->restore();
 }
 

@@ -60,6 +60,7 @@ void TextBlock::relayout()
 {
     m_laidOutWidth = width();
     m_laidOut = laidOut(m_laidOutWidth);
+    m_picture.clear();
 }
 
 int TextBlock::heightForWidth(int width) const
@@ -110,7 +111,7 @@ void TextBlock::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
-    p.drawStaticText(QPointF(0, 0), m_laidOut);
+    m_picture.draw(p, QPointF(0, 0), m_laidOut, font());
 }
 
 } // namespace ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "statictextcache.h"
+
 #include <QStaticText>
 #include <QWidget>
 
@@ -41,6 +43,7 @@ private:
     QString m_plain;
     QStaticText m_laidOut;  ///< m_text wrapped to m_laidOutWidth
     int m_laidOutWidth = -1;
+    TextPicture m_picture;  ///< of m_laidOut
 };
 
 } // namespace ui

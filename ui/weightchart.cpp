@@ -253,8 +253,9 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
                                                        : QPalette::Text;
         painter->setPen(palette().color(role));
         // Percentages repeat from frame to frame: their laid-out text is kept.
-        const QStaticText &text = m_texts.get(label.text, label.font);
-        painter->drawStaticText(QPointF(label.baseline.x(), label.baseline.y() - QFontMetricsF(label.font).ascent()), text);
+        m_texts.draw(*painter,
+                     QPointF(label.baseline.x(), label.baseline.y() - QFontMetricsF(label.font).ascent()),
+                     label.text, label.font);
     }
     painter->restore();
 }

@@ -31,9 +31,11 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTest>
+#include <QTextOption>
 #include <QTreeWidget>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 // The workshop driven through its real widgets: mouse drags, keys, spin boxes, presets.
@@ -71,6 +73,7 @@ private slots:
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
+    void textPicturesLookLikeTheGlyphs();
 
 private:
     double bar(int key) const { return m_view->chart()->barSet()->at(key); }
@@ -643,6 +646,52 @@ void TestWorkshop::textBlocksWrapAndSpeak()
     hidden.resize(2000, 40);
     QVERIFY(narrow > hidden.heightForWidth(2000));
     QCOMPARE(hidden.heightForWidth(120), narrow);
+}
+
+void TestWorkshop::textPicturesLookLikeTheGlyphs()
+{
+    // A text drawn from its picture (from the second time on) gives the same pixels as its
+    // glyphs drawn directly, for plain and wrapped right-aligned text, in any colour.
+    const QFont font = m_view->font();
+    QStaticText plain(QStringLiteral("k2 · value 20 — 55.1%"));
+    plain.prepare(QTransform(), font);
+    QStaticText wrapped(QStringLiteral("With the query pointing at 40°, key 2 gets the largest weight."));
+    QTextOption option;
+    option.setAlignment(Qt::AlignRight);
+    option.setWrapMode(QTextOption::WordWrap);
+    wrapped.setTextOption(option);
+    wrapped.setTextWidth(150);
+    wrapped.prepare(QTransform(), font);
+    for (const QStaticText *text : {&plain, &wrapped}) {
+        for (const QColor &colour : {QColor(Qt::black), QColor(0x1f, 0x5f, 0xbf)}) {
+            const auto render = [&](const std::function<void(QPainter &)> &paint) {
+                QImage image(260, 120, QImage::Format_ARGB32_Premultiplied);
+                image.fill(QColor(0xf0, 0xf0, 0xf0));
+                QPainter p(&image);
+                p.setFont(font);
+                p.setPen(colour);
+                paint(p);
+                return image;
+            };
+            const QImage direct = render([&](QPainter &p) { p.drawStaticText(QPointF(10, 10), *text); });
+            ui::TextPicture picture;
+            QImage drawn;
+            for (int i = 0; i < 3; ++i) { // glyphs, then a new picture, then the kept picture
+                drawn = render([&](QPainter &p) { picture.draw(p, QPointF(10, 10), *text, font); });
+                QCOMPARE(picture.drewPicture(), i > 0);
+            }
+            int worst = 0;
+            for (int y = 0; y < direct.height(); ++y)
+                for (int x = 0; x < direct.width(); ++x) {
+                    const QRgb a = direct.pixel(x, y);
+                    const QRgb b = drawn.pixel(x, y);
+                    worst = std::max({worst, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                      std::abs(qBlue(a) - qBlue(b))});
+                }
+            QVERIFY2(worst <= 2, qPrintable(QStringLiteral("%1: differs by %2").arg(text->text()).arg(worst)));
+            QVERIFY(direct != render([](QPainter &) {})); // the text was drawn at all
+        }
+    }
 }
 
 QTEST_MAIN(TestWorkshop)
