@@ -189,6 +189,8 @@ void MainWindow::createSidebar()
     // squeezes the sidebar; F9 hides it altogether.
     m_sidebar->setMinimumWidth(m_sidebar->fontMetrics().averageCharWidth() * 22);
     m_sidebar->setHeaderHidden(true);
+    // Frameless, as sidebars in KDE applications are: the dock already sets it apart.
+    m_sidebar->setFrameShape(QFrame::NoFrame);
     m_sidebar->setAccessibleName(tr("Course contents"));
     m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));
 
