@@ -651,7 +651,8 @@ void TestWorkshop::textBlocksWrapAndSpeak()
 void TestWorkshop::textPicturesLookLikeTheGlyphs()
 {
     // A text drawn from its picture (from the second time on) gives the same pixels as its
-    // glyphs drawn directly, for plain and wrapped right-aligned text, in any colour.
+    // glyphs drawn directly, for plain and wrapped right-aligned text, in any colour, on
+    // ordinary and high-density screens.
     const QFont font = m_view->font();
     QStaticText plain(QStringLiteral("k2 · value 20 — 55.1%"));
     plain.prepare(QTransform(), font);
@@ -662,34 +663,52 @@ void TestWorkshop::textPicturesLookLikeTheGlyphs()
     wrapped.setTextOption(option);
     wrapped.setTextWidth(150);
     wrapped.prepare(QTransform(), font);
-    for (const QStaticText *text : {&plain, &wrapped}) {
-        for (const QColor &colour : {QColor(Qt::black), QColor(0x1f, 0x5f, 0xbf)}) {
-            const auto render = [&](const std::function<void(QPainter &)> &paint) {
-                QImage image(260, 120, QImage::Format_ARGB32_Premultiplied);
-                image.fill(QColor(0xf0, 0xf0, 0xf0));
-                QPainter p(&image);
-                p.setFont(font);
-                p.setPen(colour);
-                paint(p);
-                return image;
-            };
-            const QImage direct = render([&](QPainter &p) { p.drawStaticText(QPointF(10, 10), *text); });
-            ui::TextPicture picture;
-            QImage drawn;
-            for (int i = 0; i < 3; ++i) { // glyphs, then a new picture, then the kept picture
-                drawn = render([&](QPainter &p) { picture.draw(p, QPointF(10, 10), *text, font); });
-                QCOMPARE(picture.drewPicture(), i > 0);
-            }
-            int worst = 0;
-            for (int y = 0; y < direct.height(); ++y)
-                for (int x = 0; x < direct.width(); ++x) {
-                    const QRgb a = direct.pixel(x, y);
-                    const QRgb b = drawn.pixel(x, y);
-                    worst = std::max({worst, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
-                                      std::abs(qBlue(a) - qBlue(b))});
+    for (const qreal dpr : {1.0, 2.0}) {
+        for (const QStaticText *text : {&plain, &wrapped}) {
+            for (const QColor &colour : {QColor(Qt::black), QColor(0x1f, 0x5f, 0xbf)}) {
+                const auto render = [&](const std::function<void(QPainter &)> &paint) {
+                    QImage image(int(260 * dpr), int(120 * dpr), QImage::Format_ARGB32_Premultiplied);
+                    image.setDevicePixelRatio(dpr);
+                    image.fill(QColor(0xf0, 0xf0, 0xf0));
+                    QPainter p(&image);
+                    p.setFont(font);
+                    p.setPen(colour);
+                    paint(p);
+                    return image;
+                };
+                const QImage direct = render([&](QPainter &p) { p.drawStaticText(QPointF(10, 10), *text); });
+                ui::TextPicture picture;
+                QImage drawn;
+                for (int i = 0; i < 3; ++i) { // glyphs, then a new picture, then the kept picture
+                    drawn = render([&](QPainter &p) { picture.draw(p, QPointF(10, 10), *text, font); });
+                    QCOMPARE(picture.drewPicture(), i > 0);
                 }
-            QVERIFY2(worst <= 2, qPrintable(QStringLiteral("%1: differs by %2").arg(text->text()).arg(worst)));
-            QVERIFY(direct != render([](QPainter &) {})); // the text was drawn at all
+                int worst = 0;
+                for (int y = 0; y < direct.height(); ++y)
+                    for (int x = 0; x < direct.width(); ++x) {
+                        const QRgb a = direct.pixel(x, y);
+                        const QRgb b = drawn.pixel(x, y);
+                        worst = std::max({worst, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                          std::abs(qBlue(a) - qBlue(b))});
+                    }
+                QVERIFY2(worst <= 2, qPrintable(QStringLiteral("%1: differs by %2").arg(text->text()).arg(worst)));
+                QVERIFY(direct != render([](QPainter &) {})); // the text was drawn at all
+            }
+        }
+    }
+    // Where a picture would not look the same, the glyphs are drawn every time.
+    QImage image(200, 100, QImage::Format_ARGB32_Premultiplied);
+    for (const auto &setUp : std::vector<std::function<void(QPainter &)>>{
+             [](QPainter &p) { p.rotate(10); },
+             [](QPainter &p) { p.setPen(QColor(0, 0, 0, 128)); },
+             [](QPainter &p) { p.setOpacity(0.5); }}) {
+        ui::TextPicture picture;
+        for (int i = 0; i < 3; ++i) {
+            QPainter p(&image);
+            p.setPen(Qt::black);
+            setUp(p);
+            picture.draw(p, QPointF(10, 10), plain, font);
+            QVERIFY(!picture.drewPicture());
         }
     }
 }
