@@ -158,14 +158,14 @@ void EquationLabel::paintEvent(QPaintEvent *)
     const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + resultWidth);
     const double x = isRightToLeft() ? std::max(0.0, width() - lineWidth) : 0.0;
     p.setFont(heading);
-    m_headingPicture.draw(p, QPointF(x, 0), m_heading, heading);
+    m_headingPicture.draw(p, QPointF(x, 0), m_heading);
     if (!m_result.isEmpty()) {
         p.setFont(bold);
         m_texts.draw(p, QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(bold).ascent()),
                      m_result, bold);
     }
     p.setFont(font());
-    m_termsPicture.draw(p, QPointF(0, headingHeight() + kLineGap), m_termsText, font());
+    m_termsPicture.draw(p, QPointF(0, headingHeight() + kLineGap), m_termsText);
 }
 
 } // namespace ui

@@ -7,6 +7,7 @@
 #include "statictextdelegate.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
+#include "textpicture.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 
@@ -58,6 +59,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setWindowTitle(tr("Attention Lab"));
     if (const Theme theme = currentTheme(); theme != Theme::System)
         applyTheme(theme);
+    // Whether text may be drawn from pictures is checked by drawing on a widget: do it now,
+    // before any widget is being painted.
+    TextPicture::picturesMatchGlyphs();
 
     if (m_options.query) {
         m_model->setQuery(*m_options.query);

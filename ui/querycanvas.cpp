@@ -410,7 +410,9 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     drawLabel(p, *qBox, qLines, qColor, m_texts);
 
     if (hasFocus()) {
-        // A two-pixel border as four filled strips: the cheapest way to draw it.
+        // A two-pixel border as four filled strips, crisp at any pixel density: the cheapest
+        // way to draw it.
+        p.setRenderHint(QPainter::Antialiasing, false);
         const QColor focus = pal.color(QPalette::Highlight);
         const QRect r = rect();
         p.fillRect(QRect(r.left(), r.top(), r.width(), 2), focus);

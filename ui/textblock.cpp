@@ -111,7 +111,7 @@ void TextBlock::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     p.setFont(font());
-    m_picture.draw(p, QPointF(0, 0), m_laidOut, font());
+    m_picture.draw(p, QPointF(0, 0), m_laidOut);
 }
 
 } // namespace ui

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "statictextcache.h"
+#include "textpicture.h"
 
 #include <QStaticText>
 #include <QWidget>

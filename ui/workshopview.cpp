@@ -1,6 +1,7 @@
 #include "workshopview.h"
 
 #include "equationlabel.h"
+#include "headedsection.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
@@ -175,18 +176,9 @@ std::vector<WorkshopView::Preset> WorkshopView::presets() const
 
 QWidget *WorkshopView::createPresets()
 {
-    // A heading over the buttons rather than a group box's frame, as the KDE guidelines
-    // advise; the frame also cost more to draw than the eight buttons inside it.
-    auto *box = new QWidget(this);
+    auto *box = new HeadedSection(tr("Replay the plate"), this);
     box->setObjectName(QStringLiteral("presets"));
-    box->setAccessibleName(tr("Replay the plate"));
-    auto *rows = new QVBoxLayout(box);
-    rows->setContentsMargins(0, 0, 0, 0);
-    auto *heading = new QLabel(tr("Replay the plate"), box);
-    QFont headingFont = heading->font();
-    headingFont.setBold(true);
-    heading->setFont(headingFont);
-    rows->addWidget(heading);
+    QVBoxLayout *rows = box->contents();
     auto *plateRow = new QHBoxLayout;
     auto *keyRow = new QHBoxLayout;
     rows->addLayout(plateRow);
