@@ -1,7 +1,7 @@
 #include "equationlabel.h"
 
 #include "fonts.h"
-#include "statictextaccessible.h"
+#include "accessibleinterfaces.h"
 
 #include <QEvent>
 #include <QFontMetricsF>
@@ -23,24 +23,26 @@ constexpr int kLineGap = 4;
 EquationLabel::EquationLabel(QWidget *parent)
     : QWidget(parent)
 {
-    StaticTextAccessible::install();
+    installAccessibleInterfaces();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_heading.setTextFormat(Qt::RichText);
     m_heading.setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> ="));
-    m_termsText.setTextFormat(Qt::PlainText);
     prepare();
 }
 
-QFont EquationLabel::headingFont() const
+void EquationLabel::prepare()
 {
-    return scaledFont(font(), 1.2);
-}
-
-QFont EquationLabel::resultFont() const
-{
-    QFont f = headingFont();
-    f.setBold(true);
-    return f;
+    m_headingFont = scaledFont(font(), 1.2);
+    m_resultFont = m_headingFont;
+    m_resultFont.setBold(true);
+    m_heading.prepare(QTransform(), m_headingFont);
+    m_headingPicture.clear();
+    QTextOption option;
+    option.setTextDirection(Qt::LeftToRight);
+    option.setAlignment((isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignAbsolute);
+    m_sum.setTextOption(option);
+    m_sum.setFont(font());
+    m_sum.layOut(width());
 }
 
 void EquationLabel::setEquation(const QString &result, const QString &terms)
@@ -49,11 +51,12 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
         return;
     m_result = result;
     m_terms = terms;
-    setTermsWidth(width());
+    m_sum.setText(QStringLiteral("= ") + terms, Qt::PlainText);
+    m_sum.layOut(width());
     // The hints depend on the text, and the layout keeps heights it asked for earlier.
     updateGeometry();
     update();
-    StaticTextAccessible::textChanged(this);
+    announceTextChanged(this);
 }
 
 QString EquationLabel::text() const
@@ -62,32 +65,15 @@ QString EquationLabel::text() const
         + m_terms;
 }
 
-QStaticText EquationLabel::termsAt(int width) const
-{
-    QStaticText st(QStringLiteral("= ") + m_terms);
-    st.setTextFormat(Qt::PlainText);
-    QTextOption option;
-    option.setTextDirection(Qt::LeftToRight);
-    option.setAlignment((isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignAbsolute);
-    option.setWrapMode(QTextOption::WordWrap);
-    st.setTextOption(option);
-    st.setTextWidth(std::max(width, 1));
-    st.prepare(QTransform(), font());
-    return st;
-}
-
 double EquationLabel::headingHeight() const
 {
-    return std::max(m_heading.size().height(), QFontMetricsF(headingFont()).height());
+    return std::max(m_heading.size().height(), QFontMetricsF(m_headingFont).height());
 }
 
 int EquationLabel::heightForWidth(int width) const
 {
-    // The sum as laid out at that width already (the usual case), or measured afresh.
-    const double terms = m_terms.isEmpty() ? 0.0
-        : width == m_termsWidth           ? m_termsText.size().height()
-                                          : termsAt(width).size().height();
-    return int(std::ceil(headingHeight() + kLineGap + std::max(terms, QFontMetricsF(font()).height())));
+    const double sum = m_terms.isEmpty() ? 0.0 : m_sum.sizeAt(width).height();
+    return int(std::ceil(headingHeight() + kLineGap + std::max(sum, QFontMetricsF(font()).height())));
 }
 
 QSize EquationLabel::minimumSizeHint() const
@@ -95,8 +81,8 @@ QSize EquationLabel::minimumSizeHint() const
     // The heading and the widest output (the values are 10 to 50) beside it; the sum below
     // wraps.
     const double heading = m_heading.size().width()
-        + QFontMetricsF(headingFont()).horizontalAdvance(QLatin1Char(' '))
-        + QFontMetricsF(resultFont()).horizontalAdvance(QStringLiteral("0000.00"));
+        + QFontMetricsF(m_headingFont).horizontalAdvance(QLatin1Char(' '))
+        + QFontMetricsF(m_resultFont).horizontalAdvance(QStringLiteral("0000.00"));
     const int w = int(std::ceil(heading));
     return {w, heightForWidth(w)};
 }
@@ -104,28 +90,13 @@ QSize EquationLabel::minimumSizeHint() const
 QSize EquationLabel::sizeHint() const
 {
     const int w = std::max(minimumSizeHint().width(),
-                           int(std::ceil(QFontMetricsF(font()).horizontalAdvance(QStringLiteral("= ") + m_terms))));
+                           int(std::ceil(QFontMetricsF(font()).horizontalAdvance(m_sum.text()))));
     return {w, heightForWidth(w)};
-}
-
-void EquationLabel::setTermsWidth(int width)
-{
-    m_termsWidth = width;
-    m_termsText = termsAt(width);
-    m_termsPicture.clear();
-}
-
-void EquationLabel::prepare()
-{
-    m_heading.prepare(QTransform(), headingFont());
-    m_headingPicture.clear();
-    setTermsWidth(width());
 }
 
 void EquationLabel::resizeEvent(QResizeEvent *event)
 {
-    if (width() != m_termsWidth)
-        setTermsWidth(width());
+    m_sum.layOut(width());
     QWidget::resizeEvent(event);
 }
 
@@ -138,34 +109,28 @@ void EquationLabel::changeEvent(QEvent *event)
         prepare();
         updateGeometry();
         update();
-        StaticTextAccessible::textChanged(this);
+        announceTextChanged(this);
     }
     QWidget::changeEvent(event);
 }
 
 void EquationLabel::paintEvent(QPaintEvent *)
 {
-    if (width() != m_termsWidth)
-        setTermsWidth(width());
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
-    const QFont heading = headingFont();
-    const QFontMetricsF hm(heading);
-    const QFont bold = resultFont();
-    const double resultWidth = m_texts.get(m_result, bold).size().width();
+    const QFontMetricsF hm(m_headingFont);
+    const double resultWidth = m_texts.get(m_result, m_resultFont).size().width();
     // The result on the heading's baseline, a space after it; the line at the leading edge.
     const double gap = hm.horizontalAdvance(QLatin1Char(' '));
     const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + resultWidth);
     const double x = isRightToLeft() ? std::max(0.0, width() - lineWidth) : 0.0;
-    p.setFont(heading);
+    p.setFont(m_headingFont);
     m_headingPicture.draw(p, QPointF(x, 0), m_heading);
     if (!m_result.isEmpty()) {
-        p.setFont(bold);
-        m_texts.draw(p, QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(bold).ascent()),
-                     m_result, bold);
+        m_texts.draw(p, QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(m_resultFont).ascent()),
+                     m_result, m_resultFont);
     }
-    p.setFont(font());
-    m_termsPicture.draw(p, QPointF(0, headingHeight() + kLineGap), m_termsText);
+    m_sum.draw(p, QPointF(0, headingHeight() + kLineGap), width());
 }
 
 } // namespace ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "statictextcache.h"
+#include "wrappedtext.h"
 
 #include <QStaticText>
 #include <QWidget>
@@ -41,20 +42,18 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QFont headingFont() const;
-    QFont resultFont() const;
-    QStaticText termsAt(int width) const;
-    void setTermsWidth(int width);
+    /// Fonts, the heading's layout and the sum's options follow the widget's font, language
+    /// and direction.
     void prepare();
     double headingHeight() const;
 
     QString m_result;
     QString m_terms;
-    QStaticText m_heading;   ///< "output = Σ wᵢ·vᵢ =", rich text, laid out once per font
-    QStaticText m_termsText; ///< the written-out sum, wrapped to m_termsWidth
-    int m_termsWidth = -1;
+    QFont m_headingFont;     ///< the widget's font, larger
+    QFont m_resultFont;      ///< the heading's, bold
+    QStaticText m_heading;   ///< "output = Σ wᵢ·vᵢ =", rich text
     TextPicture m_headingPicture;
-    TextPicture m_termsPicture;
+    WrappedText m_sum;       ///< "= " and the terms
     mutable StaticTextCache m_texts;
 };
 

@@ -40,7 +40,8 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     textRect.adjust(margin, 0, -margin, 0);
     QString shown = text;
-    if (m_texts.get(text, opt.font).size().width() > textRect.width()) {
+    QSizeF size = m_texts.get(text, opt.font).size();
+    if (size.width() > textRect.width()) {
         // Too long: elide once per width, then cache the elided text like any other.
         const QString key = QString::number(textRect.width()) + QLatin1Char('\x1e') + text;
         auto elided = m_elided.constFind(key);
@@ -50,6 +51,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
             elided = m_elided.insert(key, QFontMetrics(opt.font).elidedText(text, opt.textElideMode, textRect.width()));
         }
         shown = *elided;
+        size = m_texts.get(shown, opt.font).size();
     }
     // Background, selection and focus as the style draws them, then the cached text.
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
@@ -59,7 +61,6 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const QColor color = opt.palette.color(group, (opt.state & QStyle::State_Selected)
                                                       ? QPalette::HighlightedText
                                                       : QPalette::Text);
-    const QSizeF size = m_texts.get(shown, opt.font).size();
     const Qt::Alignment align = QStyle::visualAlignment(opt.direction, opt.displayAlignment);
     qreal x = textRect.left();
     if (align & Qt::AlignRight)

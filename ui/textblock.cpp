@@ -1,12 +1,11 @@
 #include "textblock.h"
 
-#include "statictextaccessible.h"
+#include "accessibleinterfaces.h"
 
 #include <QEvent>
 #include <QPainter>
 #include <QTextDocumentFragment>
 #include <QTextOption>
-#include <QTransform>
 
 #include <algorithm>
 #include <cmath>
@@ -25,53 +24,39 @@ TextBlock::TextBlock(Qt::TextFormat format, QWidget *parent)
     : QWidget(parent)
     , m_format(format)
 {
-    StaticTextAccessible::install();
+    installAccessibleInterfaces();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    m_body.setFont(font());
+    followDirection();
+}
+
+void TextBlock::followDirection()
+{
+    QTextOption option;
+    option.setTextDirection(layoutDirection());
+    option.setAlignment(Qt::AlignLeading);
+    m_body.setTextOption(option);
 }
 
 void TextBlock::setText(const QString &text)
 {
-    if (text == m_text)
+    if (text == m_body.text())
         return;
-    m_text = text;
+    m_body.setText(text, m_format);
     m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
-    relayout();
+    m_body.layOut(width());
     // The hints depend on the text, and the layout keeps heights it asked for earlier.
     updateGeometry();
     update();
-    StaticTextAccessible::textChanged(this);
-}
-
-QStaticText TextBlock::laidOut(int width) const
-{
-    QStaticText st(m_text);
-    st.setTextFormat(m_format);
-    QTextOption option;
-    option.setTextDirection(layoutDirection());
-    option.setAlignment(Qt::AlignLeading);
-    option.setWrapMode(QTextOption::WordWrap);
-    st.setTextOption(option);
-    st.setTextWidth(std::max(width, 1));
-    st.prepare(QTransform(), font());
-    return st;
-}
-
-void TextBlock::relayout()
-{
-    m_laidOutWidth = width();
-    m_laidOut = laidOut(m_laidOutWidth);
-    m_picture.clear();
+    announceTextChanged(this);
 }
 
 int TextBlock::heightForWidth(int width) const
 {
     const int lineHeight = fontMetrics().height();
-    if (m_text.isEmpty())
+    if (m_body.text().isEmpty())
         return lineHeight;
-    // Laid out at that width already (the usual case), or measured afresh: a hidden widget
-    // has its new width before it gets the resize event.
-    const QSizeF size = width == m_laidOutWidth ? m_laidOut.size() : laidOut(width).size();
-    return std::max(lineHeight, int(std::ceil(size.height())));
+    return std::max(lineHeight, int(std::ceil(m_body.sizeAt(width).height())));
 }
 
 QSize TextBlock::sizeHint() const
@@ -89,15 +74,16 @@ QSize TextBlock::minimumSizeHint() const
 
 void TextBlock::resizeEvent(QResizeEvent *event)
 {
-    if (width() != m_laidOutWidth)
-        relayout();
+    m_body.layOut(width());
     QWidget::resizeEvent(event);
 }
 
 void TextBlock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) {
-        relayout();
+        m_body.setFont(font());
+        followDirection();
+        m_body.layOut(width());
         updateGeometry();
         update();
     }
@@ -106,12 +92,9 @@ void TextBlock::changeEvent(QEvent *event)
 
 void TextBlock::paintEvent(QPaintEvent *)
 {
-    if (m_laidOutWidth != width())
-        relayout();
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
-    p.setFont(font());
-    m_picture.draw(p, QPointF(0, 0), m_laidOut);
+    m_body.draw(p, QPointF(0, 0), width());
 }
 
 } // namespace ui

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "textpicture.h"
+#include "wrappedtext.h"
 
-#include <QStaticText>
 #include <QWidget>
 
 namespace ui {
@@ -20,7 +19,7 @@ public:
     explicit TextBlock(Qt::TextFormat format = Qt::PlainText, QWidget *parent = nullptr);
 
     void setText(const QString &text);
-    QString text() const { return m_text; }
+    QString text() const { return m_body.text(); }
     /// The text without markup: what a screen reader reads.
     QString plainText() const { return m_plain; }
 
@@ -35,15 +34,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QStaticText laidOut(int width) const;
-    void relayout();
+    void followDirection();
 
     Qt::TextFormat m_format = Qt::PlainText;
-    QString m_text;
     QString m_plain;
-    QStaticText m_laidOut;  ///< m_text wrapped to m_laidOutWidth
-    int m_laidOutWidth = -1;
-    TextPicture m_picture;  ///< of m_laidOut
+    WrappedText m_body;
 };
 
 } // namespace ui

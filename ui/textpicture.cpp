@@ -135,9 +135,6 @@ void TextPicture::draw(QPainter &p, const QPointF &topLeft, const QStaticText &t
         m_scale = scale;
         m_seen = false;
     }
-    // A whole number of device pixels of room around the text, so that the glyphs in the
-    // picture sit exactly where drawing them at `at` would put them.
-    const qreal padding = std::ceil(kPaddingLines * QFontMetricsF(p.font()).height() * scale) / scale;
     if (m_picture.isNull()) {
         if (!m_seen) {
             // Drawn once: a text that changes on every frame never pays for a picture.
@@ -145,7 +142,10 @@ void TextPicture::draw(QPainter &p, const QPointF &topLeft, const QStaticText &t
             p.drawStaticText(at, text);
             return;
         }
-        const QSizeF size = text.size() + QSizeF(2 * padding, 2 * padding);
+        // A whole number of device pixels of room around the text, so that the glyphs in the
+        // picture sit exactly where drawing them at `at` would put them.
+        m_padding = std::ceil(kPaddingLines * QFontMetricsF(p.font()).height() * scale) / scale;
+        const QSizeF size = text.size() + QSizeF(2 * m_padding, 2 * m_padding);
         m_picture = QImage(QSize(int(std::ceil(size.width() * scale)), int(std::ceil(size.height() * scale))),
                            QImage::Format_ARGB32_Premultiplied);
         m_picture.setDevicePixelRatio(scale);
@@ -159,9 +159,9 @@ void TextPicture::draw(QPainter &p, const QPointF &topLeft, const QStaticText &t
         picture.setFont(p.font());
         picture.setPen(p.pen());
         picture.setRenderHints(p.renderHints());
-        picture.drawStaticText(QPointF(padding, padding), text);
+        picture.drawStaticText(QPointF(m_padding, m_padding), text);
     }
-    p.drawImage(at - QPointF(padding, padding), m_picture);
+    p.drawImage(at - QPointF(m_padding, m_padding), m_picture);
     m_drewPicture = true;
 }
 

@@ -39,6 +39,7 @@ public:
 
 private:
     QImage m_picture;
+    qreal m_padding = 0; ///< around the text in m_picture, in logical pixels
     QRgb m_colour = 0;
     qreal m_scale = 0;
     bool m_seen = false; ///< drawn once already with m_colour and m_scale

@@ -1,0 +1,92 @@
+#include "accessibleinterfaces.h"
+
+#include "equationlabel.h"
+#include "headedsection.h"
+#include "textblock.h"
+
+#include <QAccessibleWidget>
+
+namespace ui {
+
+namespace {
+
+QString plainTextOf(const QObject *object)
+{
+    if (const auto *block = qobject_cast<const TextBlock *>(object))
+        return block->plainText();
+    if (const auto *equation = qobject_cast<const EquationLabel *>(object))
+        return equation->text();
+    return {};
+}
+
+class StaticTextAccessible : public QAccessibleWidget
+{
+public:
+    explicit StaticTextAccessible(QWidget *widget)
+        : QAccessibleWidget(widget, QAccessible::StaticText)
+    {
+    }
+
+    QString text(QAccessible::Text t) const override
+    {
+        const QString plain = plainTextOf(widget());
+        switch (t) {
+        case QAccessible::Name:
+            return widget()->accessibleName().isEmpty() ? plain : widget()->accessibleName();
+        case QAccessible::Description:
+            return plain;
+        default:
+            return QAccessibleWidget::text(t);
+        }
+    }
+};
+
+class SectionAccessible : public QAccessibleWidget
+{
+public:
+    explicit SectionAccessible(HeadedSection *section)
+        : QAccessibleWidget(section, QAccessible::Grouping)
+    {
+    }
+
+    QString text(QAccessible::Text t) const override
+    {
+        if (t == QAccessible::Name && widget()->accessibleName().isEmpty())
+            return static_cast<const HeadedSection *>(widget())->title();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface *factory(const QString &, QObject *object)
+{
+    if (qobject_cast<TextBlock *>(object) || qobject_cast<EquationLabel *>(object))
+        return new StaticTextAccessible(static_cast<QWidget *>(object));
+    if (auto *section = qobject_cast<HeadedSection *>(object))
+        return new SectionAccessible(section);
+    return nullptr;
+}
+
+} // namespace
+
+void installAccessibleInterfaces()
+{
+    static const bool installed = [] {
+        QAccessible::installFactory(factory);
+        return true;
+    }();
+    Q_UNUSED(installed);
+}
+
+void announceTextChanged(QWidget *widget)
+{
+    if (!QAccessible::isActive())
+        return;
+    QAccessibleEvent description(widget, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&description);
+    if (widget->accessibleName().isEmpty()) {
+        QAccessibleEvent name(widget, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&name);
+    }
+}
+
+} // namespace ui

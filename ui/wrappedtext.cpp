@@ -1,0 +1,71 @@
+#include "wrappedtext.h"
+
+#include <QPainter>
+#include <QTransform>
+
+#include <algorithm>
+
+namespace ui {
+
+void WrappedText::setText(const QString &text, Qt::TextFormat format)
+{
+    if (text == m_text && format == m_format)
+        return;
+    m_text = text;
+    m_format = format;
+    forget();
+}
+
+void WrappedText::setTextOption(QTextOption option)
+{
+    option.setWrapMode(QTextOption::WordWrap);
+    m_option = option;
+    forget();
+}
+
+void WrappedText::setFont(const QFont &font)
+{
+    m_font = font;
+    forget();
+}
+
+void WrappedText::forget()
+{
+    m_width = -1;
+    m_picture.clear();
+}
+
+QStaticText WrappedText::laidOut(int width) const
+{
+    QStaticText st(m_text);
+    st.setTextFormat(m_format);
+    st.setTextOption(m_option);
+    st.setTextWidth(std::max(width, 1));
+    st.prepare(QTransform(), m_font);
+    return st;
+}
+
+void WrappedText::layOut(int width)
+{
+    if (width == m_width)
+        return;
+    m_width = width;
+    m_laidOut = laidOut(width);
+    m_picture.clear();
+}
+
+QSizeF WrappedText::sizeAt(int width) const
+{
+    // A hidden widget has its new width before its resize event: measure rather than trust
+    // a layout at another width.
+    return width == m_width ? m_laidOut.size() : laidOut(width).size();
+}
+
+void WrappedText::draw(QPainter &p, const QPointF &topLeft, int width)
+{
+    layOut(width);
+    p.setFont(m_font);
+    m_picture.draw(p, topLeft, m_laidOut);
+}
+
+} // namespace ui

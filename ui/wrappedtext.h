@@ -1,0 +1,48 @@
+#pragma once
+
+#include "textpicture.h"
+
+#include <QFont>
+#include <QStaticText>
+#include <QString>
+#include <QTextOption>
+
+class QPainter;
+
+namespace ui {
+
+/// A text wrapped to a width and kept laid out until its text, options, font or width
+/// change, then drawn through a TextPicture: the body of the text widgets that stand in for
+/// a word-wrapped QLabel (TextBlock, EquationLabel).
+class WrappedText
+{
+public:
+    void setText(const QString &text, Qt::TextFormat format);
+    /// Direction and alignment; the text always wraps at word boundaries.
+    void setTextOption(QTextOption option);
+    void setFont(const QFont &font);
+
+    const QString &text() const { return m_text; }
+    /// Lays the text out at `width` unless it already is.
+    void layOut(int width);
+    /// The laid-out size at `width`: from the layout if it is at that width (the usual case),
+    /// else measured afresh.
+    QSizeF sizeAt(int width) const;
+    /// Draws the text laid out at `width` with its top left corner at `topLeft`, in the
+    /// painter's pen.
+    void draw(QPainter &p, const QPointF &topLeft, int width);
+
+private:
+    QStaticText laidOut(int width) const;
+    void forget();
+
+    QString m_text;
+    Qt::TextFormat m_format = Qt::PlainText;
+    QTextOption m_option;
+    QFont m_font;
+    QStaticText m_laidOut; ///< at m_width; none while m_width is -1
+    int m_width = -1;
+    TextPicture m_picture;
+};
+
+} // namespace ui
