@@ -1,0 +1,218 @@
+#include "attemptlog.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cmath>
+
+namespace course {
+
+namespace {
+
+class LogText
+{
+    Q_DECLARE_TR_FUNCTIONS(LogText)
+};
+
+/// Far above what any exercise allows (attempts + hints + one solution); a file with more
+/// is not a learner's work.
+constexpr int kMaxEvents = 1000;
+
+const QString kEvent = QStringLiteral("event");
+const QString kAt = QStringLiteral("at");
+const QString kAnswer = QStringLiteral("answer");
+const QString kLocale = QStringLiteral("locale");
+const QString kVerdict = QStringLiteral("verdict");
+const QString kScore = QStringLiteral("score");
+const QString kLegacy = QStringLiteral("legacyAnswer");
+const QString kHint = QStringLiteral("hint");
+
+QString verdictName(Feedback::Status status)
+{
+    switch (status) {
+    case Feedback::Status::Correct: return QStringLiteral("correct");
+    case Feedback::Status::Partial: return QStringLiteral("partial");
+    case Feedback::Status::Wrong: return QStringLiteral("wrong");
+    case Feedback::Status::Invalid: break;
+    }
+    return QStringLiteral("invalid");
+}
+
+std::optional<Feedback::Status> verdictFromName(const QString &name)
+{
+    for (Feedback::Status s : {Feedback::Status::Correct, Feedback::Status::Partial,
+                               Feedback::Status::Wrong, Feedback::Status::Invalid})
+        if (verdictName(s) == name)
+            return s;
+    return std::nullopt;
+}
+
+std::optional<AttemptLog> failAt(QString *problem, int index, const QString &message)
+{
+    if (problem)
+        *problem = LogText::tr("log[%1]: %2").arg(index).arg(message);
+    return std::nullopt;
+}
+
+} // namespace
+
+QJsonValue timeToJson(const QDateTime &time)
+{
+    const QString text = time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
+    return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
+}
+
+QDateTime timeFromJson(const QJsonValue &value)
+{
+    const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
+    // A time such as year 10000 reached through an offset reads but cannot be written back.
+    if (!t.isValid() || t.toString(Qt::ISODateWithMs).isEmpty() || t.date().year() < 1)
+        return {};
+    return t;
+}
+
+QJsonArray logToJson(const AttemptLog &log)
+{
+    QJsonArray events;
+    for (const AttemptEvent &e : log.events) {
+        QJsonObject o{{kAt, timeToJson(e.when)}};
+        switch (e.kind) {
+        case AttemptEvent::Kind::Check:
+            o.insert(kEvent, QStringLiteral("check"));
+            o.insert(kAnswer, e.answer ? QJsonValue(answerToJson(*e.answer)) : QJsonValue(QJsonValue::Null));
+            o.insert(kLocale, e.locale);
+            o.insert(kVerdict, verdictName(e.status));
+            o.insert(kScore, e.recordedScore);
+            if (!e.legacyAnswer.isEmpty())
+                o.insert(kLegacy, e.legacyAnswer);
+            break;
+        case AttemptEvent::Kind::Hint:
+            o.insert(kEvent, QStringLiteral("hint"));
+            o.insert(kHint, e.hint);
+            break;
+        case AttemptEvent::Kind::Solution:
+            o.insert(kEvent, QStringLiteral("solution"));
+            break;
+        }
+        events.append(o);
+    }
+    return events;
+}
+
+std::optional<AttemptLog> logFromJson(const QJsonValue &value, QString *problem)
+{
+    if (!value.isArray()) {
+        if (problem)
+            *problem = LogText::tr("log is not an array");
+        return std::nullopt;
+    }
+    const QJsonArray events = value.toArray();
+    if (events.size() > kMaxEvents) {
+        if (problem)
+            *problem = LogText::tr("log has more than %1 events").arg(kMaxEvents);
+        return std::nullopt;
+    }
+    AttemptLog log;
+    for (int i = 0; i < events.size(); ++i) {
+        if (!events.at(i).isObject())
+            return failAt(problem, i, LogText::tr("not an object"));
+        const QJsonObject o = events.at(i).toObject();
+        AttemptEvent e;
+        const QJsonValue at = o.value(kAt);
+        if (!at.isNull() && !at.isString())
+            return failAt(problem, i, LogText::tr("“at” is not a time"));
+        e.when = timeFromJson(at);
+        if (at.isString() && !e.when.isValid())
+            return failAt(problem, i, LogText::tr("“at” is not a date and time"));
+        const QString kind = o.value(kEvent).toString();
+        if (kind == QLatin1String("check")) {
+            e.kind = AttemptEvent::Kind::Check;
+            const QJsonValue answer = o.value(kAnswer);
+            if (!answer.isNull()) {
+                QString why;
+                e.answer = answerFromJson(answer, &why);
+                if (!e.answer)
+                    return failAt(problem, i, why);
+            }
+            const QJsonValue locale = o.value(kLocale);
+            const auto verdict = verdictFromName(o.value(kVerdict).toString());
+            const QJsonValue recorded = o.value(kScore);
+            const QJsonValue legacy = o.value(kLegacy);
+            if (!locale.isString() || locale.toString().size() > 40)
+                return failAt(problem, i, LogText::tr("“locale” is not a locale name"));
+            if (!verdict)
+                return failAt(problem, i, LogText::tr("“verdict” is not correct, partial, wrong or invalid"));
+            if (!recorded.isDouble() || !(recorded.toDouble() >= 0.0 && recorded.toDouble() <= 1.0))
+                return failAt(problem, i, LogText::tr("“score” is not a number from 0 to 1"));
+            if (!legacy.isUndefined() && (!legacy.isString() || legacy.toString().size() > 100000))
+                return failAt(problem, i, LogText::tr("“legacyAnswer” is not a string"));
+            e.locale = locale.toString();
+            e.status = *verdict;
+            e.recordedScore = recorded.toDouble();
+            e.legacyAnswer = legacy.toString();
+        } else if (kind == QLatin1String("hint")) {
+            e.kind = AttemptEvent::Kind::Hint;
+            const QJsonValue hint = o.value(kHint);
+            const double h = hint.toDouble(-1.0);
+            if (!hint.isDouble() || h < 0.0 || h >= kMaxEvents || h != std::floor(h))
+                return failAt(problem, i, LogText::tr("“hint” is not a hint number"));
+            e.hint = int(h);
+        } else if (kind == QLatin1String("solution")) {
+            e.kind = AttemptEvent::Kind::Solution;
+        } else {
+            return failAt(problem, i, LogText::tr("“event” is not check, hint or solution"));
+        }
+        log.events << e;
+    }
+    return log;
+}
+
+QLocale answerLocale(const QString &name)
+{
+    return name.isEmpty() ? QLocale::c() : QLocale(name);
+}
+
+ExerciseScore score(const Exercise &exercise, const Variant &variant, const AttemptLog &log)
+{
+    ExerciseScore s;
+    const auto finished = [&] { return s.solved || s.solutionShown || s.attempts >= exercise.attempts; };
+    for (const AttemptEvent &e : log.events) {
+        switch (e.kind) {
+        case AttemptEvent::Kind::Check: {
+            if (finished())
+                break;
+            // A check format 1 kept no answer of counted as an attempt that earned nothing.
+            double earned = 0.0;
+            bool right = false;
+            if (e.answer) {
+                const Feedback f = grade(exercise, variant, *e.answer, answerLocale(e.locale));
+                if (!f.countsAsAttempt())
+                    break;
+                earned = f.score;
+                right = f.status == Feedback::Status::Correct;
+                s.lastAnswer = e.answer;
+                s.lastLocale = e.locale;
+            }
+            ++s.attempts;
+            s.best = std::max(s.best, earned);
+            s.solved = s.solved || right;
+            break;
+        }
+        case AttemptEvent::Kind::Hint:
+            if (!finished() && s.hintsShown < exercise.hints.size())
+                ++s.hintsShown;
+            break;
+        case AttemptEvent::Kind::Solution:
+            if (!s.solutionShown && (exercise.showSolution || finished()))
+                s.solutionShown = true;
+            break;
+        }
+    }
+    s.finished = finished();
+    s.attemptsLeft = std::max(0, exercise.attempts - s.attempts);
+    s.credit = std::clamp(s.best * std::max(0.0, 1.0 - s.hintsShown * exercise.hintPenalty), 0.0, 1.0);
+    return s;
+}
+
+} // namespace course

@@ -1,0 +1,90 @@
+#include "exercisesession.h"
+
+#include <QCoreApplication>
+
+namespace course {
+
+namespace {
+
+class SessionText
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionText)
+};
+
+} // namespace
+
+ExerciseSession::ExerciseSession(const Exercise &exercise, const Variant &variant,
+                                 const AttemptLog &log, QObject *parent)
+    : QObject(parent)
+    , m_exercise(exercise)
+    , m_variant(variant)
+    , m_log(log)
+    , m_score(score(exercise, variant, log))
+{
+    if (m_score.lastAnswer)
+        m_feedback = grade(m_exercise, m_variant, *m_score.lastAnswer, answerLocale(m_score.lastLocale));
+}
+
+Feedback ExerciseSession::check(const Answer &answer, const QLocale &locale, const QDateTime &when)
+{
+    if (m_score.finished) {
+        Feedback f;
+        f.status = Feedback::Status::Invalid;
+        f.message = SessionText::tr("This exercise is finished; its answer can no longer change.");
+        return f;
+    }
+    const Feedback f = grade(m_exercise, m_variant, answer, locale);
+    m_feedback = f;
+    if (f.countsAsAttempt()) {
+        AttemptEvent e;
+        e.kind = AttemptEvent::Kind::Check;
+        e.when = when;
+        e.answer = answer;
+        e.locale = locale.name();
+        e.status = f.status;
+        e.recordedScore = f.score;
+        append(e);
+    }
+    emit feedbackChanged();
+    return f;
+}
+
+bool ExerciseSession::revealHint(const QDateTime &when)
+{
+    if (m_score.finished || m_score.hintsShown >= m_exercise.hints.size())
+        return false;
+    AttemptEvent e;
+    e.kind = AttemptEvent::Kind::Hint;
+    e.when = when;
+    e.hint = m_score.hintsShown;
+    append(e);
+    return true;
+}
+
+bool ExerciseSession::revealSolution(const QDateTime &when)
+{
+    if (m_score.solutionShown || (!m_exercise.showSolution && !m_score.finished))
+        return false;
+    AttemptEvent e;
+    e.kind = AttemptEvent::Kind::Solution;
+    e.when = when;
+    append(e);
+    return true;
+}
+
+void ExerciseSession::clearFeedback()
+{
+    if (!m_feedback)
+        return;
+    m_feedback.reset();
+    emit feedbackChanged();
+}
+
+void ExerciseSession::append(const AttemptEvent &event)
+{
+    m_log.events << event;
+    m_score = score(m_exercise, m_variant, m_log);
+    emit logChanged(m_log);
+}
+
+} // namespace course
