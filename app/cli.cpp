@@ -5,6 +5,7 @@
 #include "jsonutil.h"
 #include "lessonloader.h"
 #include "plate.h"
+#include "progresscommand.h"
 #include "traceformat.h"
 
 #include <QCommandLineParser>
@@ -22,7 +23,8 @@ namespace cli {
 namespace {
 
 const QStringList kCommands{QStringLiteral("compute"), QStringLiteral("validate"),
-                            QStringLiteral("list"), QStringLiteral("exercise")};
+                            QStringLiteral("list"), QStringLiteral("exercise"),
+                            QStringLiteral("progress")};
 
 /// Translation context of these free functions (lupdate reads the macro).
 class Cli
@@ -39,6 +41,7 @@ QString description()
               "  validate  Check a lesson folder or file; one line per problem.\n"
               "  list      List the lessons in order.\n"
               "  exercise  Print a learner's variant of an exercise with its answer.\n"
+              "  progress  Print a learner's progress from the saved files.\n"
               "Run 'attention-lab COMMAND --help' for a command's options.");
 }
 
@@ -505,6 +508,8 @@ int runConsole(const QStringList &arguments)
         return runList(arguments);
     if (command == QLatin1String("exercise"))
         return runExercise(arguments);
+    if (command == QLatin1String("progress"))
+        return runProgress(arguments);
 
     QCommandLineParser parser;
     addGuiOptions(parser);

@@ -85,7 +85,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_stack->addWidget(m_overview);
     setCentralWidget(m_stack);
     connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
-    connect(m_lessons, &LessonView::exerciseStateChanged, this, &MainWindow::onExerciseStateChanged);
+    connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
 
     createSidebar();
     createMenus();
@@ -126,9 +126,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 void MainWindow::setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile)
 {
+    m_learnerId = id;
     m_exerciseProgress = course::ExerciseProgress(exerciseProgressFile);
     if (m_options.useSettings && !exerciseProgressFile.isEmpty()) {
-        const course::ExerciseProgress::LoadResult answers = m_exerciseProgress.load();
+        const course::ExerciseProgress::LoadResult answers = m_exerciseProgress.load(
+            [this](const QString &exerciseId) { return m_course.exercise(exerciseId); });
         if (!answers.message.isEmpty()) {
             // Tell the learner once the window is up; whatever could be kept is in use.
             const QString message = answers.message;
@@ -138,17 +140,17 @@ void MainWindow::setLearner(const QString &id, const QString &name, const QStrin
         }
     }
     m_lessons->setLearner(id, name, [this] {
-        QHash<QString, course::ExerciseState> states;
+        QHash<QString, course::AttemptLog> logs;
         for (const QString &id : m_exerciseProgress.exerciseIds())
-            states.insert(id, m_exerciseProgress.state(id));
-        return states;
+            logs.insert(id, m_exerciseProgress.log(id));
+        return logs;
     });
     refreshOverview();
 }
 
-void MainWindow::onExerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state)
+void MainWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)
 {
-    m_exerciseProgress.setState(exerciseId, state);
+    m_exerciseProgress.setLog(exerciseId, log);
     // Saved after every answer, hint or solution: a crash loses nothing the learner did.
     if (m_options.useSettings && !m_exerciseProgress.file().isEmpty()) {
         QString error;
@@ -161,7 +163,7 @@ void MainWindow::onExerciseStateChanged(const QString &exerciseId, const course:
 
 void MainWindow::refreshOverview()
 {
-    m_overview->setProgress(m_course, m_progress, m_exerciseProgress);
+    m_overview->setProgress(m_course, m_progress, m_exerciseProgress, m_learnerId);
 }
 
 void MainWindow::showOverview()
@@ -270,7 +272,7 @@ void MainWindow::updateSidebarMarks()
             QTreeWidgetItem *pageItem = lessonItem->child(p);
             const int content = m_lessons->contentPage(lessonIndex, p);
             if (content < 0) {
-                const course::ExerciseProgress::Summary done = m_exerciseProgress.summary(lesson.exercises);
+                const course::ExerciseProgress::Summary done = m_exerciseProgress.summary(lesson.exercises, m_learnerId);
                 pageItem->setText(0, tr("✎ Exercises (%1/%2)").arg(done.finished).arg(done.count));
                 pageItem->setToolTip(0, tr("Exercises: %1 of %2 finished, credit %3 of %4")
                                             .arg(done.finished).arg(done.count)

@@ -81,7 +81,7 @@ private:
     void createSidebar();
     void updateSidebarMarks();
     void onPageShown(int lesson, int page);
-    void onExerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
+    void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     void setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile);
     void refreshOverview();
     void createMenus();
@@ -95,6 +95,7 @@ private:
     course::Course m_course;
     course::CourseProgress m_progress;
     course::ExerciseProgress m_exerciseProgress;
+    QString m_learnerId;
     ProgressOverview *m_overview = nullptr;
     WorkshopView *m_workshop = nullptr;
     LessonView *m_lessons = nullptr;

@@ -51,6 +51,15 @@ const Lesson *Course::lesson(const QString &id) const
     return nullptr;
 }
 
+const Exercise *Course::exercise(const QString &id) const
+{
+    for (const Lesson &l : lessons)
+        for (const Exercise &e : l.exercises)
+            if (e.id == id)
+                return &e;
+    return nullptr;
+}
+
 const GlossaryTerm *Course::term(const QString &id) const
 {
     for (const GlossaryTerm &t : glossary)

@@ -61,6 +61,8 @@ struct Course {
     QList<Problem> problems;
 
     const Lesson *lesson(const QString &id) const;
+    /// The exercise with this id in any lesson, or nullptr.
+    const Exercise *exercise(const QString &id) const;
     const GlossaryTerm *term(const QString &id) const;
     /// Every problem: the course's own, then each lesson's.
     QList<Problem> allProblems() const;

@@ -63,13 +63,20 @@ QJsonValue timeToJson(const QDateTime &time)
     return text.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(text);
 }
 
-QDateTime timeFromJson(const QJsonValue &value)
+bool timeFromJson(const QJsonValue &value, QDateTime *time)
 {
-    const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODateWithMs).toUTC();
-    // A time such as year 10000 reached through an offset reads but cannot be written back.
-    if (!t.isValid() || t.toString(Qt::ISODateWithMs).isEmpty() || t.date().year() < 1)
-        return {};
-    return t;
+    *time = {};
+    if (value.isNull())
+        return true;
+    if (!value.isString())
+        return false;
+    const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (!t.isValid())
+        return false;
+    const QDateTime utc = t.toUTC();
+    if (!utc.toString(Qt::ISODateWithMs).isEmpty() && utc.date().year() >= 1)
+        *time = utc;
+    return true;
 }
 
 QJsonArray logToJson(const AttemptLog &log)
@@ -119,11 +126,7 @@ std::optional<AttemptLog> logFromJson(const QJsonValue &value, QString *problem)
             return failAt(problem, i, LogText::tr("not an object"));
         const QJsonObject o = events.at(i).toObject();
         AttemptEvent e;
-        const QJsonValue at = o.value(kAt);
-        if (!at.isNull() && !at.isString())
-            return failAt(problem, i, LogText::tr("“at” is not a time"));
-        e.when = timeFromJson(at);
-        if (at.isString() && !e.when.isValid())
+        if (!timeFromJson(o.value(kAt), &e.when))
             return failAt(problem, i, LogText::tr("“at” is not a date and time"));
         const QString kind = o.value(kEvent).toString();
         if (kind == QLatin1String("check")) {

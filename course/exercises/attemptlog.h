@@ -56,9 +56,11 @@ QJsonArray logToJson(const AttemptLog &log);
 std::optional<AttemptLog> logFromJson(const QJsonValue &value, QString *problem = nullptr);
 
 /// A time as the files hold it: ISO 8601 in UTC with milliseconds, or null when unknown.
-/// Times that cannot be written back exactly (outside the years 1 to 9999) read as unknown.
 QJsonValue timeToJson(const QDateTime &time);
-QDateTime timeFromJson(const QJsonValue &value);
+/// False for anything but null or an ISO 8601 date and time. A time that reads but cannot be
+/// written back (beyond the year 9999 once in UTC) is kept as unknown, so that whatever is
+/// saved reads back exactly.
+bool timeFromJson(const QJsonValue &value, QDateTime *time);
 
 /// What the log earns under the exercise's rules, recomputed from the raw answers.
 struct ExerciseScore {

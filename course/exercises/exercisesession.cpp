@@ -11,6 +11,11 @@ class SessionText
     Q_DECLARE_TR_FUNCTIONS(SessionText)
 };
 
+class Rules
+{
+    Q_DECLARE_TR_FUNCTIONS(Rules)
+};
+
 } // namespace
 
 ExerciseSession::ExerciseSession(const Exercise &exercise, const Variant &variant,
@@ -85,6 +90,23 @@ void ExerciseSession::append(const AttemptEvent &event)
     m_log.events << event;
     m_score = score(m_exercise, m_variant, m_log);
     emit logChanged(m_log);
+}
+
+QString rulesText(const Exercise &exercise)
+{
+    QStringList rules;
+    rules << Rules::tr("%n attempt(s).", nullptr, exercise.attempts);
+    if (!exercise.hints.isEmpty())
+        rules << Rules::tr("%n hint(s); each one you reveal costs %1% of the credit.", nullptr, int(exercise.hints.size()))
+                     .arg(qRound(exercise.hintPenalty * 100));
+    if (exercise.type == Exercise::Type::MultipleChoice || exercise.type == Exercise::Type::Table
+        || exercise.type == Exercise::Type::Ranking)
+        rules << Rules::tr("Partly right answers earn partial credit.");
+    if (exercise.type == Exercise::Type::Numeric || exercise.type == Exercise::Type::Table)
+        rules << Rules::tr("Input that is not a number costs no attempt.");
+    rules << (exercise.showSolution ? Rules::tr("You may ask for the solution at any time; that ends the exercise.")
+                                    : Rules::tr("The solution is shown after your last attempt."));
+    return rules.join(QLatin1Char(' '));
 }
 
 } // namespace course

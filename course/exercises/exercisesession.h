@@ -67,4 +67,7 @@ private:
     std::optional<Feedback> m_feedback;
 };
 
+/// The rules shown before answering: attempts, hint cost, partial credit.
+QString rulesText(const Exercise &exercise);
+
 } // namespace course

@@ -1,7 +1,9 @@
 #include "accessibility.h"
+#include "answer.h"
+#include "attemptlog.h"
 #include "exercise.h"
 #include "exercisesetview.h"
-#include "exercisestate.h"
+#include "exercisesession.h"
 #include "exercisewidget.h"
 #include "grading.h"
 #include "querycanvas.h"
@@ -9,6 +11,8 @@
 
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -104,9 +108,45 @@ course::Variant plateVariant(const course::Exercise &exercise)
     return course::makeVariant(exercise, QStringLiteral("ada"));
 }
 
-course::ExerciseState stateAt(const QSignalSpy &spy, int index)
+/// An answer as the tests write it: a number as typed, ids or keys joined by ",", a table's
+/// rows as JSON, a target as {"angle":…,"length":…}.
+QString answerText(const std::optional<course::Answer> &answer)
 {
-    return spy.at(index).at(0).value<course::ExerciseState>();
+    if (!answer)
+        return {};
+    if (const auto *n = std::get_if<course::NumberAnswer>(&*answer))
+        return n->typed;
+    if (const auto *c = std::get_if<course::ChoiceAnswer>(&*answer))
+        return c->optionIds.join(QLatin1Char(','));
+    if (const auto *r = std::get_if<course::RankingAnswer>(&*answer)) {
+        QStringList keys;
+        for (int k : r->keys)
+            keys << QString::number(k);
+        return keys.join(QLatin1Char(','));
+    }
+    QJsonObject o = course::answerToJson(*answer);
+    o.remove(QStringLiteral("kind"));
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+/// A saved log: `hints` hints, then one check of each answer, then the solution if asked.
+course::AttemptLog savedLog(const QList<course::Answer> &answers, int hints = 0)
+{
+    course::AttemptLog log;
+    for (int h = 0; h < hints; ++h) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Hint;
+        e.hint = h;
+        log.events << e;
+    }
+    for (const course::Answer &answer : answers) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Check;
+        e.answer = answer;
+        e.locale = QStringLiteral("C");
+        log.events << e;
+    }
+    return log;
 }
 
 /// Types into a cell through its editor (F2, the text, Enter), as a learner does.
@@ -161,11 +201,13 @@ private slots:
     void setViewNavigatesAndSummarises();
 
 private:
-    template<typename... Args>
-    ui::ExerciseWidget *show(const course::Exercise &exercise, Args &&...args)
+    ui::ExerciseWidget *show(const course::Exercise &exercise, const course::AttemptLog &log = {},
+                             course::WorkshopModel *workshop = nullptr,
+                             std::optional<course::Variant> variant = std::nullopt)
     {
-        m_widget = std::make_unique<ui::ExerciseWidget>(exercise, plateVariant(exercise),
-                                                        std::forward<Args>(args)...);
+        m_widget.reset();
+        m_session = std::make_unique<course::ExerciseSession>(exercise, variant.value_or(plateVariant(exercise)), log);
+        m_widget = std::make_unique<ui::ExerciseWidget>(m_session.get(), workshop);
         m_widget->resize(720, 640);
         m_widget->show();
         m_widget->activateWindow();
@@ -174,7 +216,14 @@ private:
         return m_widget.get();
     }
     QString status() const { return m_widget->statusLabel()->text(); }
+    /// The score after the `index`-th logged change a spy on the session saw.
+    course::ExerciseScore stateAt(const QSignalSpy &spy, int index) const
+    {
+        return course::score(m_session->exercise(), m_session->variant(),
+                             spy.at(index).at(0).value<course::AttemptLog>());
+    }
 
+    std::unique_ptr<course::ExerciseSession> m_session;
     std::unique_ptr<ui::ExerciseWidget> m_widget;
 };
 
@@ -186,11 +235,12 @@ void TestExerciseWidgets::initTestCase()
 void TestExerciseWidgets::cleanup()
 {
     m_widget.reset();
+    m_session.reset();
 }
 
 void TestExerciseWidgets::rulesAndPromptAreShownBeforeAnswering()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
+    ui::ExerciseWidget *w = show(numericExercise());
     QVERIFY(w->rulesLabel()->isVisible());
     QVERIFY2(w->rulesLabel()->text().contains(QStringLiteral("3 attempt")),
              qPrintable(w->rulesLabel()->text()));
@@ -227,7 +277,7 @@ void TestExerciseWidgets::numericInput()
     QFETCH(QString, input);
     QFETCH(QString, headline);
     QFETCH(int, attemptsLeft);
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
+    ui::ExerciseWidget *w = show(numericExercise());
     w->setLocale(QLocale(locale));
     QLineEdit *edit = w->answerEdit();
     QVERIFY(edit);
@@ -235,23 +285,23 @@ void TestExerciseWidgets::numericInput()
     QTest::keyClicks(edit, input);
     QTest::keyClick(edit, Qt::Key_Return);
     QVERIFY2(status().contains(headline), qPrintable(status()));
-    QCOMPARE(w->state().attemptsLeft(w->exercise()), attemptsLeft);
+    QCOMPARE(w->state().attemptsLeft, attemptsLeft);
     QVERIFY(!w->messageLabel()->text().isEmpty());
 }
 
 void TestExerciseWidgets::numericRightAnswerFinishesAndLocks()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(numericExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QTest::keyClicks(w->answerEdit(), QStringLiteral("55.1"));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY(status().contains(QStringLiteral("✓ Correct")));
     QCOMPARE(spy.count(), 1);
-    const course::ExerciseState s = stateAt(spy, 0);
+    const course::ExerciseScore s = stateAt(spy, 0);
     QVERIFY(s.solved);
-    QCOMPARE(s.attemptsUsed, 1);
-    QCOMPARE(s.lastAnswer, QStringLiteral("55.1"));
-    QVERIFY(std::abs(s.credit(w->exercise()) - 1.0) < 1e-9);
+    QCOMPARE(s.attempts, 1);
+    QCOMPARE(answerText(s.lastAnswer), QStringLiteral("55.1"));
+    QVERIFY(std::abs(s.credit - 1.0) < 1e-9);
     QCOMPARE(w->creditLabel()->text(), QStringLiteral("Credit so far: 100%"));
     QVERIFY(w->attemptsLabel()->text().startsWith(QStringLiteral("Solved with 1 attempt")));
     // Finished: read-only, nothing more to check, the result stays.
@@ -269,14 +319,14 @@ void TestExerciseWidgets::numericRightAnswerFinishesAndLocks()
 
 void TestExerciseWidgets::garbageCostsNoAttempt()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(numericExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QTest::keyClicks(w->answerEdit(), QStringLiteral("half"));
     QTest::keyClick(w->answerEdit(), Qt::Key_Enter);
     QVERIFY2(status().contains(QStringLiteral("Not a number")), qPrintable(status()));
     QVERIFY(status().contains(QStringLiteral("no attempt used")));
     QVERIFY(w->messageLabel()->text().contains(QStringLiteral("“half” is not a number")));
-    QCOMPARE(w->state().attemptsUsed, 0);
+    QCOMPARE(w->state().attempts, 0);
     QCOMPARE(w->attemptsLabel()->text(), QStringLiteral("Attempts left: 3 of 3"));
     QCOMPARE(spy.count(), 0);
     QVERIFY(!w->isFinished());
@@ -285,8 +335,8 @@ void TestExerciseWidgets::garbageCostsNoAttempt()
 
 void TestExerciseWidgets::wrongUntilLastAttemptShowsSolution()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(numericExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     const QStringList wrong{QStringLiteral("40.8"), QStringLiteral("2.5981"), QStringLiteral("60")};
     for (int i = 0; i < wrong.size(); ++i) {
         QVERIFY(!w->isSolutionVisible());
@@ -295,7 +345,7 @@ void TestExerciseWidgets::wrongUntilLastAttemptShowsSolution()
         QTest::keyClick(w->answerEdit(), Qt::Key_Return);
         QVERIFY2(status().contains(QStringLiteral("✗ Not quite")), qPrintable(status()));
         QCOMPARE(spy.count(), i + 1);
-        QCOMPARE(stateAt(spy, i).attemptsUsed, i + 1);
+        QCOMPARE(stateAt(spy, i).attempts, i + 1);
         if (i == 0)
             QCOMPARE(w->attemptsLabel()->text(), QStringLiteral("Attempts left: 2 of 3"));
         if (i == 1) {
@@ -320,8 +370,8 @@ void TestExerciseWidgets::wrongUntilLastAttemptShowsSolution()
 
 void TestExerciseWidgets::hintsLowerTheCredit()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(numericExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QVERIFY(w->hintsLabel()->isHidden());
     QTest::mouseClick(w->hintButton(), Qt::LeftButton);
     QCOMPARE(spy.count(), 1);
@@ -340,25 +390,25 @@ void TestExerciseWidgets::hintsLowerTheCredit()
     QTest::keyClicks(w->answerEdit(), QStringLiteral("55.1"));
     QTest::keyClick(w->answerEdit(), Qt::Key_Return);
     QCOMPARE(spy.count(), 3);
-    QVERIFY(std::abs(stateAt(spy, 2).credit(w->exercise()) - 0.8) < 1e-9);
+    QVERIFY(std::abs(stateAt(spy, 2).credit - 0.8) < 1e-9);
     QCOMPARE(w->creditLabel()->text(), QStringLiteral("Credit so far: 80%"));
-    QCOMPARE(w->state().attemptsUsed, 1); // hints cost credit, never attempts
+    QCOMPARE(w->state().attempts, 1); // hints cost credit, never attempts
 }
 
 void TestExerciseWidgets::enterOnAButtonPressesItInsteadOfChecking()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
+    ui::ExerciseWidget *w = show(numericExercise());
     QTest::keyClicks(w->answerEdit(), QStringLiteral("40"));
     w->hintButton()->setFocus();
     QTest::keyClick(w->hintButton(), Qt::Key_Return);
     QCOMPARE(w->state().hintsShown, 1);
-    QCOMPARE(w->state().attemptsUsed, 0);
+    QCOMPARE(w->state().attempts, 0);
 }
 
 void TestExerciseWidgets::solutionOnRequestEndsTheExercise()
 {
-    ui::ExerciseWidget *w = show(numericExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(numericExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QVERIFY(w->solutionButton()->isVisible());
     QVERIFY(w->solutionLabel()->isHidden());
     QTest::mouseClick(w->solutionButton(), Qt::LeftButton);
@@ -377,7 +427,7 @@ void TestExerciseWidgets::solutionButtonHiddenWhenNotAllowed()
     course::Exercise e = numericExercise();
     e.showSolution = false;
     e.attempts = 1;
-    ui::ExerciseWidget *w = show(e, course::ExerciseState());
+    ui::ExerciseWidget *w = show(e);
     QVERIFY(w->solutionButton()->isHidden());
     QTest::keyClicks(w->answerEdit(), QStringLiteral("12"));
     QTest::keyClick(w->answerEdit(), Qt::Key_Return);
@@ -390,17 +440,14 @@ void TestExerciseWidgets::singleChoiceInOptionOrder()
     const course::Exercise e = choiceExercise(course::Exercise::Type::SingleChoice);
     course::Variant v = plateVariant(e);
     v.optionOrder = {2, 0, 3, 1};
-    m_widget = std::make_unique<ui::ExerciseWidget>(e, v, course::ExerciseState());
-    m_widget->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_widget.get()));
-    ui::ExerciseWidget *w = m_widget.get();
+    ui::ExerciseWidget *w = show(e, {}, nullptr, v);
     const QList<QAbstractButton *> options = w->optionButtons();
     QCOMPARE(options.size(), 4);
     QCOMPARE(options.at(0)->text(), QStringLiteral("An error"));
     QCOMPARE(options.at(1)->text(), QStringLiteral("A blend of all values"));
     QCOMPARE(options.at(3)->text(), QStringLiteral("The one best value"));
 
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     // Nothing chosen is no answer: it costs nothing.
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Not counted")), qPrintable(status()));
@@ -413,7 +460,7 @@ void TestExerciseWidgets::singleChoiceInOptionOrder()
     QVERIFY(status().contains(QStringLiteral("✗ Not quite")));
     QVERIFY2(w->detailsLabel()->text().contains(QStringLiteral("it does not pick")),
              qPrintable(w->detailsLabel()->text()));
-    QCOMPARE(stateAt(spy, 0).lastAnswer, QStringLiteral("b"));
+    QCOMPARE(answerText(stateAt(spy, 0).lastAnswer), QStringLiteral("b"));
 
     QTest::mouseClick(options.at(1), Qt::LeftButton, {}, indicator);
     QVERIFY(options.at(1)->isChecked() && !options.at(3)->isChecked());
@@ -427,23 +474,22 @@ void TestExerciseWidgets::singleChoiceInOptionOrder()
 
 void TestExerciseWidgets::multipleChoiceGivesPartialCredit()
 {
-    ui::ExerciseWidget *w = show(choiceExercise(course::Exercise::Type::MultipleChoice),
-                                 course::ExerciseState());
+    ui::ExerciseWidget *w = show(choiceExercise(course::Exercise::Type::MultipleChoice));
     QAbstractButton *blend = w->findChild<QAbstractButton *>(QStringLiteral("option-a"));
     QAbstractButton *sum = w->findChild<QAbstractButton *>(QStringLiteral("option-d"));
     QVERIFY(blend && sum);
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QTest::mouseClick(blend, Qt::LeftButton, {}, QPoint(8, blend->height() / 2));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("◐ Partly right (50%")), qPrintable(status()));
     QVERIFY(w->detailsLabel()->text().contains(QStringLiteral("1 correct option")));
     QCOMPARE(spy.count(), 1);
-    QVERIFY(std::abs(stateAt(spy, 0).bestScore - 0.5) < 1e-9);
+    QVERIFY(std::abs(stateAt(spy, 0).best - 0.5) < 1e-9);
     QCOMPARE(w->creditLabel()->text(), QStringLiteral("Credit so far: 50%"));
     QTest::mouseClick(sum, Qt::LeftButton, {}, QPoint(8, sum->height() / 2));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY(status().contains(QStringLiteral("✓ Correct")));
-    QStringList picked = stateAt(spy, 1).lastAnswer.split(QLatin1Char(','));
+    QStringList picked = answerText(stateAt(spy, 1).lastAnswer).split(QLatin1Char(','));
     picked.sort();
     QCOMPARE(picked, QStringList({QStringLiteral("a"), QStringLiteral("d")}));
     QCOMPARE(w->creditLabel()->text(), QStringLiteral("Credit so far: 100%"));
@@ -451,48 +497,48 @@ void TestExerciseWidgets::multipleChoiceGivesPartialCredit()
 
 void TestExerciseWidgets::rankingByKeyboardAndButtons()
 {
-    ui::ExerciseWidget *w = show(rankingExercise(), course::ExerciseState());
+    ui::ExerciseWidget *w = show(rankingExercise());
     QListWidget *list = w->rankingList();
     QVERIFY(list);
     QCOMPARE(list->count(), 5);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("1,2,3,4,5"));
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("1,2,3,4,5"));
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
 
     // The keys in their plain order are partly right.
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Partly right")), qPrintable(status()));
     QVERIFY(w->detailsLabel()->text().contains(QStringLiteral("k2 should come before k1")));
-    QCOMPARE(w->state().attemptsLeft(w->exercise()), 2);
+    QCOMPARE(w->state().attemptsLeft, 2);
 
     // By weight: k2, k1, k5, k3, k4.
     list->setFocus();
     list->setCurrentRow(1);
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
     QCOMPARE(list->currentRow(), 0);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("2,1,3,4,5"));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,3,4,5"));
     QVERIFY(list->item(0)->text().startsWith(QStringLiteral("1.")));
     QVERIFY(list->item(0)->text().contains(QStringLiteral("Key 2")));
     QVERIFY(!w->moveUpButton()->isEnabled());
     list->setCurrentRow(4);
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("2,1,5,3,4"));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,5,3,4"));
     // The buttons move the selected key too, and Alt+Down undoes Alt+Up.
     QTest::mouseClick(w->moveDownButton(), Qt::LeftButton);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("2,1,3,5,4"));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,3,5,4"));
     QTest::mouseClick(w->moveUpButton(), Qt::LeftButton);
     QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("2,1,5,3,4"));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,5,3,4"));
     QCOMPARE(spy.count(), 1); // reordering is not an answer
 
     QTest::keyClick(list, Qt::Key_Return);
     QVERIFY(status().contains(QStringLiteral("✓ Correct")));
     QCOMPARE(spy.count(), 2);
-    QCOMPARE(stateAt(spy, 1).lastAnswer, QStringLiteral("2,1,5,3,4"));
+    QCOMPARE(answerText(stateAt(spy, 1).lastAnswer), QStringLiteral("2,1,5,3,4"));
     // Finished: the order is locked.
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
-    QCOMPARE(w->currentAnswer(), QStringLiteral("2,1,5,3,4"));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,5,3,4"));
     QVERIFY(!w->moveUpButton()->isEnabled() && !w->moveDownButton()->isEnabled());
 }
 
@@ -500,7 +546,7 @@ void TestExerciseWidgets::tableMarksEveryCell()
 {
     const course::Exercise e = tableExercise();
     const course::Variant v = plateVariant(e);
-    ui::ExerciseWidget *w = show(e, course::ExerciseState());
+    ui::ExerciseWidget *w = show(e);
     QTableWidget *table = w->table();
     QVERIFY(table);
     const int first = w->firstInputColumn();
@@ -524,11 +570,11 @@ void TestExerciseWidgets::tableMarksEveryCell()
     if (QTest::currentTestFailed())
         return;
 
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Partly right")), qPrintable(status()));
     QCOMPARE(spy.count(), 1);
-    QVERIFY(std::abs(stateAt(spy, 0).bestScore - 14.0 / 15.0) < 1e-9);
+    QVERIFY(std::abs(stateAt(spy, 0).best - 14.0 / 15.0) < 1e-9);
 
     const QTableWidgetItem *wrong = table->item(0, first);
     QVERIFY2(wrong->toolTip().contains(QStringLiteral("✗")) && wrong->toolTip().contains(QStringLiteral("sign")),
@@ -562,21 +608,21 @@ void TestExerciseWidgets::tableMarksEveryCell()
 
 void TestExerciseWidgets::tableGarbageCostsNoAttempt()
 {
-    ui::ExerciseWidget *w = show(tableExercise(), course::ExerciseState());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    ui::ExerciseWidget *w = show(tableExercise());
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Not counted")), qPrintable(status())); // empty
     typeIntoCell(w->table(), 2, w->firstInputColumn() + 1, QStringLiteral("one"));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Not a number")), qPrintable(status()));
     QVERIFY(w->messageLabel()->text().contains(QStringLiteral("“one” is not a number")));
-    QCOMPARE(w->state().attemptsUsed, 0);
+    QCOMPARE(w->state().attempts, 0);
     QCOMPARE(spy.count(), 0);
 }
 
 void TestExerciseWidgets::tableTabWalksInputCellsThenLeaves()
 {
-    ui::ExerciseWidget *w = show(tableExercise(), course::ExerciseState());
+    ui::ExerciseWidget *w = show(tableExercise());
     QTableWidget *table = w->table();
     const int first = w->firstInputColumn();
     table->setFocus();
@@ -596,9 +642,9 @@ void TestExerciseWidgets::tableTabWalksInputCellsThenLeaves()
 void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()
 {
     course::WorkshopModel workshop;
-    ui::ExerciseWidget *w = show(targetExercise(), course::ExerciseState(), &workshop);
+    ui::ExerciseWidget *w = show(targetExercise(), {}, &workshop);
     QVERIFY(w->canvas() && w->chart());
-    QSignalSpy spy(w, &ui::ExerciseWidget::stateChanged);
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
     // At the plate's query key 2 gets 55.1%: not yet.
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("✗ Not quite")), qPrintable(status()));
@@ -617,16 +663,13 @@ void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()
     QVERIFY2(status().contains(QStringLiteral("✓ Correct")), qPrintable(status()));
     QCOMPARE(spy.count(), 2);
     QVERIFY(stateAt(spy, 1).solved);
-    QVERIFY(stateAt(spy, 1).lastAnswer.contains(QStringLiteral("\"angle\":70")));
+    QVERIFY(answerText(stateAt(spy, 1).lastAnswer).contains(QStringLiteral("\"angle\":70")));
     QVERIFY(!canvas->isEnabled());
 }
 
 void TestExerciseWidgets::savedStateIsRestored()
 {
-    course::ExerciseState saved;
-    saved.attemptsUsed = 1;
-    saved.hintsShown = 1;
-    saved.lastAnswer = QStringLiteral("40.8");
+    const course::AttemptLog saved = savedLog({course::NumberAnswer{QStringLiteral("40.8")}}, 1);
     ui::ExerciseWidget *w = show(numericExercise(), saved);
     QCOMPARE(w->answerEdit()->text(), QStringLiteral("40.8"));
     QVERIFY(status().contains(QStringLiteral("Not quite")));
@@ -634,30 +677,29 @@ void TestExerciseWidgets::savedStateIsRestored()
     QVERIFY(w->hintsLabel()->isVisible());
     QVERIFY(!w->answerEdit()->isReadOnly());
 
-    course::ExerciseState finished;
-    finished.attemptsUsed = 1;
-    finished.solved = true;
-    finished.bestScore = 1.0;
-    finished.lastAnswer = QStringLiteral("1,2,3,4,5");
+    // Out of attempts with the keys in their plain order: finished, the order shown locked.
     const course::Exercise ranking = rankingExercise();
+    course::AttemptLog finished = savedLog({course::RankingAnswer{{1, 2, 3, 4, 5}}, course::RankingAnswer{{1, 2, 3, 4, 5}},
+                                            course::RankingAnswer{{1, 2, 3, 4, 5}}});
     ui::ExerciseWidget *r = show(ranking, finished);
-    QCOMPARE(r->currentAnswer(), QStringLiteral("1,2,3,4,5"));
+    QCOMPARE(answerText(r->currentAnswer()), QStringLiteral("1,2,3,4,5"));
     QVERIFY(!r->checkButton()->isEnabled());
     QVERIFY(!r->moveDownButton()->isEnabled());
     QCOMPARE(r->rankingList()->dragDropMode(), QAbstractItemView::NoDragDrop);
 
-    // A state saved without its answer still tells how the exercise ended.
-    course::ExerciseState exhausted;
-    exhausted.attemptsUsed = 3;
+    // A log migrated without its answers still tells how the exercise ended.
+    course::AttemptLog exhausted;
+    for (int i = 0; i < 3; ++i) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Check;
+        exhausted.events << e;
+    }
     r = show(ranking, exhausted);
     QCOMPARE(r->statusLabel()->text(), QStringLiteral("✗ Not solved"));
     QVERIFY(r->isSolutionVisible());
 
-    course::ExerciseState reordered;
-    reordered.attemptsUsed = 1;
-    reordered.lastAnswer = QStringLiteral("2,1,5,3,4");
-    r = show(ranking, reordered);
-    QCOMPARE(r->currentAnswer(), QStringLiteral("2,1,5,3,4"));
+    r = show(ranking, savedLog({course::RankingAnswer{{2, 1, 5, 3, 4}}}));
+    QCOMPARE(answerText(r->currentAnswer()), QStringLiteral("2,1,5,3,4"));
     QVERIFY(r->rankingList()->item(0)->text().contains(QStringLiteral("Key 2")));
 }
 
@@ -669,7 +711,7 @@ void TestExerciseWidgets::everyFocusableControlHasAName()
                                             choiceExercise(course::Exercise::Type::MultipleChoice),
                                             rankingExercise(), tableExercise(), targetExercise()};
     for (const course::Exercise &e : exercises) {
-        ui::ExerciseWidget *w = show(e, course::ExerciseState(), &workshop);
+        ui::ExerciseWidget *w = show(e, {}, &workshop);
         const testing::NamedControls controls = testing::checkAccessibleNames(w);
         QVERIFY2(controls.unnamed.isEmpty(),
                  qPrintable(e.id + QStringLiteral(": ") + controls.unnamed.join(QStringLiteral(", "))));
@@ -682,16 +724,12 @@ void TestExerciseWidgets::setViewNavigatesAndSummarises()
 {
     course::WorkshopModel workshop;
     const course::Exercise numeric = numericExercise();
-    const course::Exercise single = choiceExercise(course::Exercise::Type::SingleChoice);
+    course::Exercise single = choiceExercise(course::Exercise::Type::SingleChoice);
+    single.hints = {QStringLiteral("Attention never fails.")};
     const course::Exercise multiple = choiceExercise(course::Exercise::Type::MultipleChoice);
     const course::Exercise ranking = rankingExercise();
     // A saved, solved single choice with one hint: credit 0.9.
-    course::ExerciseState solved;
-    solved.attemptsUsed = 1;
-    solved.hintsShown = 1;
-    solved.solved = true;
-    solved.bestScore = 1.0;
-    solved.lastAnswer = QStringLiteral("a");
+    const course::AttemptLog solved = savedLog({course::ChoiceAnswer{{QStringLiteral("a")}}}, 1);
     ui::ExerciseSetView view({numeric, single, multiple, ranking}, QStringLiteral("Ada"), 7,
                              {{single.id, solved}}, &workshop);
     view.resize(900, 640);
@@ -715,7 +753,7 @@ void TestExerciseWidgets::setViewNavigatesAndSummarises()
              course::makeVariant(numeric, QStringLiteral("Ada"), 7).seed);
 
     // Answer the first one wrong, then right: the set reports every change with the id.
-    QSignalSpy spy(&view, &ui::ExerciseSetView::exerciseStateChanged);
+    QSignalSpy spy(&view, &ui::ExerciseSetView::exerciseLogChanged);
     QLineEdit *edit = view.exerciseWidget(0)->answerEdit();
     QTest::keyClicks(edit, QStringLiteral("30"));
     QTest::keyClick(edit, Qt::Key_Return);
@@ -726,7 +764,7 @@ void TestExerciseWidgets::setViewNavigatesAndSummarises()
     QTest::keyClicks(edit, QStringLiteral("55.1"));
     QTest::keyClick(edit, Qt::Key_Return);
     QCOMPARE(spy.count(), 2);
-    QVERIFY(spy.at(1).at(1).value<course::ExerciseState>().solved);
+    QVERIFY(course::score(numeric, view.exerciseWidget(0)->variant(), spy.at(1).at(1).value<course::AttemptLog>()).solved);
     QVERIFY(view.overview()->item(0)->text().startsWith(QStringLiteral("✓ 1.")));
 
     QTest::mouseClick(view.nextButton(), Qt::LeftButton);

@@ -87,10 +87,33 @@ course::Exercise exercise(const QString &id)
 {
     course::Exercise e;
     e.id = id;
+    e.type = course::Exercise::Type::MultipleChoice;
+    e.options = {{QStringLiteral("a"), QStringLiteral("right"), true, {}},
+                 {QStringLiteral("b"), QStringLiteral("also right"), true, {}},
+                 {QStringLiteral("c"), QStringLiteral("wrong"), false, {}}};
     e.attempts = 3;
     e.hintPenalty = 0.1;
     e.hints = {QStringLiteral("a hint")};
     return e;
+}
+
+/// A log of `hints` hints and then one check of each choice.
+course::AttemptLog choices(const QList<QStringList> &picks, int hints = 0)
+{
+    course::AttemptLog log;
+    for (int h = 0; h < hints; ++h) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Hint;
+        e.hint = h;
+        log.events << e;
+    }
+    for (const QStringList &ids : picks) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Check;
+        e.answer = course::ChoiceAnswer{ids};
+        log.events << e;
+    }
+    return log;
 }
 
 /// Three lessons: "a" with three pages and two exercises, "b" with two pages and none, and
@@ -430,17 +453,13 @@ void TestProfilesUi::overviewShowsTheFiguresOfEachLesson()
     pages.markCompleted(QStringLiteral("b"), QStringLiteral("one"));
     pages.markCompleted(QStringLiteral("b"), QStringLiteral("two"));
     course::ExerciseProgress exercises(course::ExerciseProgress::fileIn(dir.path()));
-    course::ExerciseState solved;
-    solved.attemptsUsed = 2;
-    solved.hintsShown = 1;
-    solved.solved = true;
-    solved.bestScore = 1.0;
-    exercises.setState(QStringLiteral("a1"), solved); // 0.9 credit
+    // Right on the second attempt after a hint: 0.9 credit.
+    exercises.setLog(QStringLiteral("a1"), choices({{QStringLiteral("c")}, {QStringLiteral("a"), QStringLiteral("b")}}, 1));
 
     ui::ProgressOverview overview;
     ui::ProgressOverviewModel *model = overview.model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    overview.setProgress(course, pages, exercises);
+    overview.setProgress(course, pages, exercises, QStringLiteral("ada"));
     overview.show();
     QVERIFY(QTest::qWaitForWindowExposed(&overview));
     QCOMPARE(overview.view()->model(), model);
@@ -473,12 +492,11 @@ void TestProfilesUi::overviewShowsTheFiguresOfEachLesson()
     QCOMPARE(text(2, M::PagesColumn), QStringLiteral("—"));
 
     // A further answer, shown after the next refresh.
-    course::ExerciseState outOfAttempts;
-    outOfAttempts.attemptsUsed = 3;
-    outOfAttempts.bestScore = 0.5;
-    exercises.setState(QStringLiteral("a2"), outOfAttempts);
+    // Half right three times: out of attempts with 0.5.
+    const QStringList half{QStringLiteral("a")};
+    exercises.setLog(QStringLiteral("a2"), choices({half, half, half}));
     pages.markCompleted(QStringLiteral("a"), QStringLiteral("two"));
-    overview.setProgress(course, pages, exercises);
+    overview.setProgress(course, pages, exercises, QStringLiteral("ada"));
     QCOMPARE(text(0, M::ScoreColumn), QStringLiteral("1.4 / 2"));
     QCOMPARE(text(0, M::RemainingColumn), QStringLiteral("Done ✓"));
     QCOMPARE(model->headerData(M::ScoreColumn, Qt::Horizontal).toString(), QStringLiteral("Exercise score"));

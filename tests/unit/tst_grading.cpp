@@ -1,5 +1,4 @@
 #include "exercise.h"
-#include "exercisestate.h"
 #include "grading.h"
 
 #include <QTest>
@@ -91,8 +90,6 @@ private slots:
     void tableNeverCarriesInfinityForward();
     void targets_data();
     void targets();
-    void attemptsHintsAndCredit();
-    void stateRoundTrip();
     void workedSolutionHasTheTrace();
 };
 
@@ -392,62 +389,6 @@ void TestGrading::targets()
     if (maxLength > 0)
         e.target.maxLength = maxLength;
     QCOMPARE(course::gradeTarget(e, plate(), {angle, length}).status, status);
-}
-
-void TestGrading::attemptsHintsAndCredit()
-{
-    course::Exercise e = numericExercise(QStringLiteral("output"), course::Exercise::Unit::Number, 0.01);
-    e.attempts = 2;
-    e.hints = {QStringLiteral("one"), QStringLiteral("two")};
-    e.hintPenalty = 0.25;
-    course::ExerciseState s;
-    QVERIFY(!course::rulesText(e).isEmpty());
-    // Garbage costs nothing.
-    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("abc")), QStringLiteral("abc"));
-    QCOMPARE(s.attemptsUsed, 0);
-    QVERIFY(s.revealHint(e));
-    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("30")), QStringLiteral("30"));
-    QCOMPARE(s.attemptsLeft(e), 1);
-    QVERIFY(!s.finished(e));
-    s.record(e, course::gradeNumeric(e, plate(), QStringLiteral("16.84")), QStringLiteral("16.84"));
-    QVERIFY(s.solved && s.finished(e));
-    QVERIFY(std::abs(s.credit(e) - 0.75) < 1e-12);
-    QVERIFY(!s.revealHint(e)); // finished: no more hints
-    // Out of attempts: finished, no credit, the solution may be shown.
-    course::ExerciseState t;
-    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("1")), {});
-    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("2")), {});
-    QVERIFY(t.finished(e) && !t.solved);
-    QCOMPARE(t.credit(e), 0.0);
-    t.record(e, course::gradeNumeric(e, plate(), QStringLiteral("16.84")), {});
-    QVERIFY(!t.solved); // no answers after the end
-    QVERIFY(t.revealSolution(e));
-    // Showing the solution early ends the exercise.
-    course::ExerciseState u;
-    QVERIFY(u.revealSolution(e));
-    QVERIFY(u.finished(e));
-    e.showSolution = false;
-    course::ExerciseState w;
-    QVERIFY(!w.revealSolution(e));
-}
-
-void TestGrading::stateRoundTrip()
-{
-    course::ExerciseState s;
-    s.attemptsUsed = 2;
-    s.hintsShown = 1;
-    s.solved = true;
-    s.bestScore = 0.75;
-    s.lastAnswer = QStringLiteral("55,1 %");
-    const course::ExerciseState r = course::ExerciseState::fromJson(s.toJson());
-    QCOMPARE(r.attemptsUsed, 2);
-    QCOMPARE(r.hintsShown, 1);
-    QVERIFY(r.solved && !r.solutionShown);
-    QCOMPARE(r.bestScore, 0.75);
-    QCOMPARE(r.lastAnswer, s.lastAnswer);
-    const course::ExerciseState junk = course::ExerciseState::fromJson({{QStringLiteral("bestScore"), 7}, {QStringLiteral("attemptsUsed"), -3}});
-    QCOMPARE(junk.bestScore, 1.0);
-    QCOMPARE(junk.attemptsUsed, 0);
 }
 
 void TestGrading::workedSolutionHasTheTrace()

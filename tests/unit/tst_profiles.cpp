@@ -33,25 +33,39 @@ bool writeAll(const QString &path, const QByteArray &data)
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
 }
 
-course::ExerciseState makeState(int attempts, int hints, bool solved, double best, const QString &answer)
+/// A log of `hints` hints, then a check of each answer (numbers as typed), then the
+/// solution if `solution`.
+course::AttemptLog makeLog(const QStringList &answers, int hints = 0, bool solution = false)
 {
-    course::ExerciseState s;
-    s.attemptsUsed = attempts;
-    s.hintsShown = hints;
-    s.solved = solved;
-    s.bestScore = best;
-    s.lastAnswer = answer;
-    return s;
+    course::AttemptLog log;
+    for (int h = 0; h < hints; ++h) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Hint;
+        e.hint = h;
+        e.when = QDateTime(QDate(2026, 3, 14), QTime(15, 0, h), Qt::UTC);
+        log.events << e;
+    }
+    for (const QString &answer : answers) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Check;
+        e.answer = course::NumberAnswer{answer};
+        e.locale = QStringLiteral("en_GB");
+        e.status = course::Feedback::Status::Wrong;
+        e.when = QDateTime(QDate(2026, 3, 14), QTime(15, 9, 26, 535), Qt::UTC);
+        log.events << e;
+    }
+    if (solution) {
+        course::AttemptEvent e;
+        e.kind = course::AttemptEvent::Kind::Solution;
+        log.events << e;
+    }
+    return log;
 }
 
-void compareStates(const course::ExerciseState &actual, const course::ExerciseState &expected)
+void compareLogs(const course::AttemptLog &actual, const course::AttemptLog &expected)
 {
-    QCOMPARE(actual.attemptsUsed, expected.attemptsUsed);
-    QCOMPARE(actual.hintsShown, expected.hintsShown);
-    QCOMPARE(actual.solutionShown, expected.solutionShown);
-    QCOMPARE(actual.solved, expected.solved);
-    QVERIFY(qAbs(actual.bestScore - expected.bestScore) < 1e-12);
-    QCOMPARE(actual.lastAnswer, expected.lastAnswer);
+    QCOMPARE(actual.events.size(), expected.events.size());
+    QVERIFY(actual == expected);
 }
 
 course::Exercise makeExercise(const QString &id, int attempts, double hintPenalty)
@@ -59,6 +73,10 @@ course::Exercise makeExercise(const QString &id, int attempts, double hintPenalt
     course::Exercise e;
     e.id = id;
     e.lessonId = QStringLiteral("lesson");
+    // The plate's output, 16.8421 (no variant: every learner gets the plate's query).
+    e.type = course::Exercise::Type::Numeric;
+    e.answer = QStringLiteral("output");
+    e.absoluteTolerance = 0.01;
     e.attempts = attempts;
     e.hintPenalty = hintPenalty;
     e.hints = {QStringLiteral("one"), QStringLiteral("two")};
@@ -461,7 +479,7 @@ void TestProfiles::missingProgressIsEmpty()
     QVERIFY(r.ok);
     QVERIFY(r.message.isEmpty());
     QVERIFY(progress.isEmpty());
-    QCOMPARE(progress.state(QStringLiteral("anything")).attemptsUsed, 0);
+    QVERIFY(progress.log(QStringLiteral("anything")).isEmpty());
     QVERIFY(!progress.updated(QStringLiteral("anything")).isValid());
 }
 
@@ -469,19 +487,17 @@ void TestProfiles::progressRoundTripsSeveralStates()
 {
     QTemporaryDir dir;
     const QString file = course::ExerciseProgress::fileIn(dir.path());
-    course::ExerciseState shown = makeState(1, 2, false, 0.25, QStringLiteral("0,3"));
-    shown.solutionShown = true;
-    const QList<std::pair<QString, course::ExerciseState>> states{
-        {QStringLiteral("iv2-2-score-k2"), makeState(2, 1, true, 1.0, QStringLiteral("1.25"))},
-        {QStringLiteral("iv2-3-weights"), makeState(3, 0, false, 0.6, QStringLiteral("k2, k1, k3"))},
-        {QStringLiteral("iv2-4-output"), shown},
-        {QStringLiteral("iv2-5-unicode"), makeState(1, 0, false, 0.0, QStringLiteral("≈ 55,1 % ✓\n\"q\""))},
+    const QList<std::pair<QString, course::AttemptLog>> states{
+        {QStringLiteral("iv2-2-score-k2"), makeLog({QStringLiteral("1"), QStringLiteral("1.25")}, 1)},
+        {QStringLiteral("iv2-3-weights"), makeLog({QStringLiteral("k2, k1, k3")})},
+        {QStringLiteral("iv2-4-output"), makeLog({QStringLiteral("0,3")}, 2, true)},
+        {QStringLiteral("iv2-5-unicode"), makeLog({QStringLiteral("≈ 55,1 % ✓\n\"q\"")})},
     };
     const QDateTime when = QDateTime(QDate(2026, 3, 14), QTime(15, 9, 26, 535), Qt::UTC);
     {
         course::ExerciseProgress progress(file);
         for (const auto &[id, state] : states)
-            progress.setState(id, state, when);
+            progress.setLog(id, state, when);
         QString error;
         QVERIFY2(progress.save(&error), qPrintable(error));
     }
@@ -490,11 +506,11 @@ void TestProfiles::progressRoundTripsSeveralStates()
     QCOMPARE(loaded.exerciseIds().size(), states.size());
     for (const auto &[id, state] : states) {
         QVERIFY(loaded.contains(id));
-        compareStates(loaded.state(id), state);
+        compareLogs(loaded.log(id), state);
         QCOMPARE(loaded.updated(id), when);
     }
     const QJsonObject root = QJsonDocument::fromJson(readAll(file)).object();
-    QCOMPARE(root.value(QStringLiteral("formatVersion")).toInt(), 1);
+    QCOMPARE(root.value(QStringLiteral("formatVersion")).toInt(), 2);
     QVERIFY(root.value(QStringLiteral("exercises")).toObject().contains(QStringLiteral("iv2-3-weights")));
 }
 
@@ -502,11 +518,11 @@ void TestProfiles::backupHoldsThePreviousGoodFile()
 {
     QTemporaryDir dir;
     course::ExerciseProgress progress(course::ExerciseProgress::fileIn(dir.path()));
-    progress.setState(QStringLiteral("a"), makeState(1, 0, false, 0.5, QStringLiteral("first")));
+    progress.setLog(QStringLiteral("a"), makeLog({QStringLiteral("first")}));
     QVERIFY(progress.save());
     QVERIFY(!QFile::exists(progress.backupFile())); // nothing before the first save
     const QByteArray first = readAll(progress.file());
-    progress.setState(QStringLiteral("a"), makeState(2, 0, true, 1.0, QStringLiteral("second")));
+    progress.setLog(QStringLiteral("a"), makeLog({QStringLiteral("first"), QStringLiteral("second")}));
     QVERIFY(progress.save());
     QCOMPARE(readAll(progress.backupFile()), first);
     QVERIFY(readAll(progress.file()) != first);
@@ -536,6 +552,11 @@ void TestProfiles::corruptProgressIsMovedAsideAndBackupUsed_data()
                           "state": {"attemptsUsed": -4}}}})");
     QTest::newRow("no timestamp")
         << QByteArray(R"({"formatVersion": 1, "exercises": {"a": {"state": {}}}})");
+    QTest::newRow("format 2, log not a list")
+        << QByteArray(R"({"formatVersion": 2, "exercises": {"a": {"updated": null, "log": {}}}})");
+    QTest::newRow("format 2, a check with a made-up verdict")
+        << QByteArray(R"({"formatVersion": 2, "exercises": {"a": {"updated": null, "log": [
+                          {"event": "check", "at": null, "answer": null, "locale": "", "verdict": "great", "score": 1}]}}})");
 }
 
 void TestProfiles::corruptProgressIsMovedAsideAndBackupUsed()
@@ -543,12 +564,12 @@ void TestProfiles::corruptProgressIsMovedAsideAndBackupUsed()
     QFETCH(QByteArray, content);
     QTemporaryDir dir;
     const QString file = course::ExerciseProgress::fileIn(dir.path());
-    const course::ExerciseState good = makeState(1, 1, false, 0.5, QStringLiteral("0.3"));
+    const course::AttemptLog good = makeLog({QStringLiteral("0.3")}, 1);
     {
         course::ExerciseProgress progress(file);
-        progress.setState(QStringLiteral("a"), good);
+        progress.setLog(QStringLiteral("a"), good);
         QVERIFY(progress.save());
-        progress.setState(QStringLiteral("a"), makeState(2, 1, true, 1.0, QStringLiteral("0.55")));
+        progress.setLog(QStringLiteral("a"), makeLog({QStringLiteral("0.3"), QStringLiteral("0.55")}, 1));
         QVERIFY(progress.save()); // the backup now holds the first state
     }
     QVERIFY(writeAll(file, content));
@@ -562,13 +583,13 @@ void TestProfiles::corruptProgressIsMovedAsideAndBackupUsed()
     QCOMPARE(readAll(r.movedTo), content);
     QVERIFY2(r.message.contains(r.movedTo), qPrintable(r.message));
     QVERIFY(r.message.contains(QStringLiteral("backup")));
-    compareStates(progress.state(QStringLiteral("a")), good);
+    compareLogs(progress.log(QStringLiteral("a")), good);
 
     // The next save writes a good file and keeps the moved one as it is.
     QVERIFY(progress.save());
     course::ExerciseProgress again(file);
     QVERIFY(again.load().ok);
-    compareStates(again.state(QStringLiteral("a")), good);
+    compareLogs(again.log(QStringLiteral("a")), good);
     QCOMPARE(readAll(r.movedTo), content);
 }
 
@@ -605,7 +626,7 @@ void TestProfiles::missingProgressWithABackupUsesIt()
     const QString file = course::ExerciseProgress::fileIn(dir.path());
     {
         course::ExerciseProgress progress(file);
-        progress.setState(QStringLiteral("a"), makeState(1, 0, true, 1.0, QStringLiteral("x")));
+        progress.setLog(QStringLiteral("a"), makeLog({QStringLiteral("x")}));
         QVERIFY(progress.save());
         QVERIFY(progress.save());
     }
@@ -614,7 +635,7 @@ void TestProfiles::missingProgressWithABackupUsesIt()
     const course::ExerciseProgress::LoadResult r = progress.load();
     QVERIFY(r.fromBackup);
     QVERIFY(!r.message.isEmpty());
-    QVERIFY(progress.state(QStringLiteral("a")).solved);
+    compareLogs(progress.log(QStringLiteral("a")), makeLog({QStringLiteral("x")}));
 }
 
 void TestProfiles::missingProgressWithABadBackupSaysSo()
@@ -648,9 +669,9 @@ void TestProfiles::interruptedSaveLeavesThePreviousFile()
     QFETCH(bool, cancel);
     QTemporaryDir dir;
     const QString file = course::ExerciseProgress::fileIn(dir.path());
-    const course::ExerciseState state = makeState(2, 0, true, 1.0, QStringLiteral("0.55"));
+    const course::AttemptLog state = makeLog({QStringLiteral("1"), QStringLiteral("0.55")});
     course::ExerciseProgress progress(file);
-    progress.setState(QStringLiteral("a"), state);
+    progress.setLog(QStringLiteral("a"), state);
     QVERIFY(progress.save());
     const QByteArray before = readAll(file);
 
@@ -672,7 +693,7 @@ void TestProfiles::interruptedSaveLeavesThePreviousFile()
     const course::ExerciseProgress::LoadResult r = again.load();
     QVERIFY(r.ok);
     QVERIFY(!r.fromBackup);
-    compareStates(again.state(QStringLiteral("a")), state);
+    compareLogs(again.log(QStringLiteral("a")), state);
 }
 
 void TestProfiles::summaryOfALesson()
@@ -685,20 +706,23 @@ void TestProfiles::summaryOfALesson()
 
     QTemporaryDir dir;
     course::ExerciseProgress progress(course::ExerciseProgress::fileIn(dir.path()));
-    progress.setState(QStringLiteral("a"), makeState(1, 1, true, 1.0, {}));   // 0.9
-    progress.setState(QStringLiteral("b"), makeState(2, 0, false, 0.5, {}));  // 0.5, finished
-    progress.setState(QStringLiteral("c"), makeState(1, 2, false, 0.5, {}));  // 0.4, not finished
-    progress.setState(QStringLiteral("e"), makeState(1, 0, true, 1.0, {}));   // not in the lesson
+    const QString right = QStringLiteral("16.84");
+    const QString wrong = QStringLiteral("30");
+    progress.setLog(QStringLiteral("a"), makeLog({wrong, right}, 1));  // 0.9
+    progress.setLog(QStringLiteral("b"), makeLog({wrong, wrong}));     // 0, finished
+    progress.setLog(QStringLiteral("c"), makeLog({wrong}, 2));         // 0, not finished
+    progress.setLog(QStringLiteral("e"), makeLog({right}));            // not in the lesson
 
     const course::ExerciseProgress::Summary s =
-        progress.summary({solvedWithHint, outOfAttempts, underway, untouched});
+        progress.summary({solvedWithHint, outOfAttempts, underway, untouched}, QStringLiteral("ada"));
     QCOMPARE(s.count, 4);
     QCOMPARE(s.finished, 2);
-    QVERIFY(qAbs(s.credit - 1.8) < 1e-9);
+    QCOMPARE(s.solved, 1);
+    QVERIFY(qAbs(s.credit - 0.9) < 1e-9);
     QVERIFY(qAbs(s.maximum - 4.0) < 1e-9);
     QCOMPARE(s.remaining, (QStringList{QStringLiteral("c"), QStringLiteral("d")}));
 
-    const course::ExerciseProgress::Summary none = progress.summary({});
+    const course::ExerciseProgress::Summary none = progress.summary({}, QStringLiteral("ada"));
     QCOMPARE(none.count, 0);
     QVERIFY(qAbs(none.maximum) < 1e-12);
     QVERIFY(none.remaining.isEmpty());

@@ -1,5 +1,6 @@
 #include "exercisesetview.h"
 
+#include "exercisesession.h"
 #include "exercisewidget.h"
 
 #include <QHBoxLayout>
@@ -19,7 +20,7 @@ namespace ui {
 
 ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
                                  std::uint64_t labSeed,
-                                 const QHash<QString, course::ExerciseState> &saved,
+                                 const QHash<QString, course::AttemptLog> &saved,
                                  course::WorkshopModel *workshop, QWidget *parent)
     : QWidget(parent)
     , m_exercises(exercises)
@@ -35,8 +36,9 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     m_pages = new QStackedWidget(this);
     for (int i = 0; i < m_exercises.size(); ++i) {
         const course::Exercise &exercise = m_exercises.at(i);
-        auto *widget = new ExerciseWidget(exercise, course::makeVariant(exercise, learner, labSeed),
-                                          saved.value(exercise.id), workshop);
+        auto *session = new course::ExerciseSession(
+            exercise, course::makeVariant(exercise, learner, labSeed), saved.value(exercise.id), this);
+        auto *widget = new ExerciseWidget(session, workshop);
         m_widgets << widget;
         auto *scroll = new QScrollArea(m_pages);
         scroll->setWidgetResizable(true);
@@ -45,11 +47,11 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
         m_pages->addWidget(scroll);
         new QListWidgetItem(m_overview);
         refreshOverviewItem(i);
-        connect(widget, &ExerciseWidget::stateChanged, this,
-                [this, i](const course::ExerciseState &state) {
+        connect(session, &course::ExerciseSession::logChanged, this,
+                [this, i](const course::AttemptLog &log) {
                     refreshOverviewItem(i);
                     refreshSummary();
-                    emit exerciseStateChanged(m_exercises.at(i).id, state);
+                    emit exerciseLogChanged(m_exercises.at(i).id, log);
                 });
     }
     m_pages->addWidget(createSummaryPage());
@@ -167,17 +169,17 @@ void ExerciseSetView::setCurrentIndex(int index)
         emit currentIndexChanged(index);
 }
 
-course::ExerciseState ExerciseSetView::state(int index) const
+course::ExerciseScore ExerciseSetView::state(int index) const
 {
     const ExerciseWidget *widget = m_widgets.value(index);
-    return widget ? widget->state() : course::ExerciseState();
+    return widget ? widget->state() : course::ExerciseScore();
 }
 
 double ExerciseSetView::totalCredit() const
 {
     double total = 0.0;
     for (const ExerciseWidget *widget : m_widgets)
-        total += widget->state().credit(widget->exercise());
+        total += widget->state().credit;
     return total;
 }
 
@@ -186,7 +188,7 @@ double ExerciseSetView::objectiveCredit(const QString &objective) const
     double total = 0.0;
     for (const ExerciseWidget *widget : m_widgets) {
         if (widget->exercise().objective == objective)
-            total += widget->state().credit(widget->exercise());
+            total += widget->state().credit;
     }
     return total;
 }
@@ -228,26 +230,24 @@ QString ExerciseSetView::typeLabel(course::Exercise::Type type) const
 
 QString ExerciseSetView::statusGlyph(int index) const
 {
-    const course::ExerciseState s = state(index);
-    const course::Exercise &exercise = m_exercises.at(index);
+    const course::ExerciseScore s = state(index);
     if (s.solved)
         return QStringLiteral("✓");
-    if (s.finished(exercise))
-        return s.bestScore > 0.0 ? QStringLiteral("◐") : QStringLiteral("✗");
-    if (s.attemptsUsed > 0 || s.hintsShown > 0)
+    if (s.finished)
+        return s.best > 0.0 ? QStringLiteral("◐") : QStringLiteral("✗");
+    if (s.attempts > 0 || s.hintsShown > 0)
         return QStringLiteral("…");
     return QStringLiteral("○");
 }
 
 QString ExerciseSetView::statusWord(int index) const
 {
-    const course::ExerciseState s = state(index);
-    const course::Exercise &exercise = m_exercises.at(index);
+    const course::ExerciseScore s = state(index);
     if (s.solved)
         return tr("Solved");
-    if (s.finished(exercise))
-        return s.bestScore > 0.0 ? tr("Partly right") : tr("Not solved");
-    if (s.attemptsUsed > 0 || s.hintsShown > 0)
+    if (s.finished)
+        return s.best > 0.0 ? tr("Partly right") : tr("Not solved");
+    if (s.attempts > 0 || s.hintsShown > 0)
         return tr("In progress");
     return tr("Not started");
 }
@@ -275,13 +275,13 @@ void ExerciseSetView::refreshOverviewItem(int index)
     if (!item)
         return;
     const course::Exercise &exercise = m_exercises.at(index);
-    const course::ExerciseState s = state(index);
-    const bool started = s.attemptsUsed > 0 || s.hintsShown > 0 || s.solutionShown;
+    const course::ExerciseScore s = state(index);
+    const bool started = s.attempts > 0 || s.hintsShown > 0 || s.solutionShown;
     item->setText(overviewText(index, statusGlyph(index),
-                               started ? std::optional<double>(s.credit(exercise)) : std::nullopt));
+                               started ? std::optional<double>(s.credit) : std::nullopt));
     const QString description =
         tr("%1; credit %2; %3")
-            .arg(statusWord(index), percentText(s.credit(exercise)),
+            .arg(statusWord(index), percentText(s.credit),
                  course::objectiveTitle(exercise.objective));
     item->setToolTip(description);
     item->setData(Qt::AccessibleDescriptionRole, description);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "exercise.h"
-#include "exercisestate.h"
+#include "attemptlog.h"
 
 #include <QHash>
 #include <QList>
@@ -31,19 +31,20 @@ class ExerciseWidget;
 /// end on a score summary, the total credit and the credit per objective.
 ///
 /// Each learner gets their own variant of every exercise (course::makeVariant of the learner's
-/// name, the exercise id and the lab seed). States saved earlier are restored; every change
-/// is announced with exerciseStateChanged() for the caller to save.
+/// id, the exercise id and the lab seed). Each exercise is a course::ExerciseSession started
+/// from the learner's saved attempt log; every new event is announced with
+/// exerciseLogChanged() for the caller to save.
 class ExerciseSetView : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExerciseSetView)
 
 public:
-    /// `saved` holds the learner's states by exercise id; `workshop` is the shared workshop
+    /// `saved` holds the learner's logs by exercise id; `workshop` is the shared workshop
     /// model target exercises are answered on (may be nullptr when the set has none).
     explicit ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
                              std::uint64_t labSeed,
-                             const QHash<QString, course::ExerciseState> &saved,
+                             const QHash<QString, course::AttemptLog> &saved,
                              course::WorkshopModel *workshop = nullptr, QWidget *parent = nullptr);
 
     /// The name the score summary is headed with (the learner id by default).
@@ -60,7 +61,7 @@ public:
     void showNext() { setCurrentIndex(currentIndex() + 1); }
 
     ExerciseWidget *exerciseWidget(int index) const { return m_widgets.value(index); }
-    course::ExerciseState state(int index) const;
+    course::ExerciseScore state(int index) const;
 
     /// The credit of every exercise added up (each exercise is worth at most 1).
     double totalCredit() const;
@@ -80,7 +81,7 @@ public:
     QTableWidget *summaryTable() const { return m_summary; }
 
 signals:
-    void exerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
+    void exerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     void currentIndexChanged(int index);
 
 private:

@@ -38,9 +38,10 @@ ProgressOverview::ProgressOverview(QWidget *parent)
 }
 
 void ProgressOverview::setProgress(const course::Course &course, const course::CourseProgress &pages,
-                                   const course::ExerciseProgress &exercises, const QString &locale)
+                                   const course::ExerciseProgress &exercises, const QString &learnerId,
+                                   const QString &locale)
 {
-    m_model->setProgress(course, pages, exercises, locale);
+    m_model->setProgress(course, pages, exercises, learnerId, locale);
     m_view->header()->resizeSections(QHeaderView::ResizeToContents);
 }
 

@@ -26,7 +26,8 @@ public:
 
     /// Shows this progress; call again after it changes.
     void setProgress(const course::Course &course, const course::CourseProgress &pages,
-                     const course::ExerciseProgress &exercises, const QString &locale = {});
+                     const course::ExerciseProgress &exercises, const QString &learnerId,
+                     const QString &locale = {});
 
     ProgressOverviewModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }

@@ -24,7 +24,7 @@ ProgressOverviewModel::ProgressOverviewModel(QObject *parent)
 void ProgressOverviewModel::setProgress(const course::Course &course,
                                         const course::CourseProgress &pages,
                                         const course::ExerciseProgress &exercises,
-                                        const QString &locale)
+                                        const QString &learnerId, const QString &locale)
 {
     beginResetModel();
     m_rows.clear();
@@ -43,7 +43,7 @@ void ProgressOverviewModel::setProgress(const course::Course &course,
                     row.pageTitlesToRead << page.titleFor(locale.isEmpty() ? QStringLiteral("en") : locale);
                 }
             }
-            row.exercises = exercises.summary(lesson.exercises);
+            row.exercises = exercises.summary(lesson.exercises, learnerId);
             for (int i = 0; i < lesson.exercises.size(); ++i) {
                 if (row.exercises.remaining.contains(lesson.exercises.at(i).id))
                     row.exerciseNumbersToDo << QString::number(i + 1);

@@ -41,7 +41,8 @@ public:
 
     /// Rebuilds the rows; titles in `locale` where the lesson has one.
     void setProgress(const course::Course &course, const course::CourseProgress &pages,
-                     const course::ExerciseProgress &exercises, const QString &locale = {});
+                     const course::ExerciseProgress &exercises, const QString &learnerId,
+                     const QString &locale = {});
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -1,7 +1,7 @@
 #include "lessonview.h"
 
 #include "exercisesetview.h"
-#include "exercisestate.h"
+#include "attemptlog.h"
 #include "lessonpanel.h"
 #include "panelfactory.h"
 #include "placeholders.h"
@@ -138,11 +138,11 @@ int LessonView::contentPage(int lesson, int page) const
     return !l.exercises.isEmpty() && page >= l.pages.size() ? page - 1 : page;
 }
 
-void LessonView::setLearner(const QString &id, const QString &name, StateLookup savedStates)
+void LessonView::setLearner(const QString &id, const QString &name, LogLookup savedLogs)
 {
     m_learner = id;
     m_learnerName = name;
-    m_savedStates = std::move(savedStates);
+    m_savedLogs = std::move(savedLogs);
     if (isExercisePage(m_lesson, m_page))
         showPage(m_lesson, m_page);
 }
@@ -167,13 +167,13 @@ bool LessonView::showPage(int lesson, int page)
     const course::Lesson &l = m_course->lessons.at(lesson);
     if (isExercisePage(lesson, page)) {
         m_exercises = new ExerciseSetView(l.exercises, m_learner, 0,
-                                          m_savedStates ? m_savedStates() : QHash<QString, course::ExerciseState>(),
+                                          m_savedLogs ? m_savedLogs() : QHash<QString, course::AttemptLog>(),
                                           m_model, m_exerciseHost);
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
         m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
         m_exercises->show();
-        connect(m_exercises, &ExerciseSetView::exerciseStateChanged, this, &LessonView::exerciseStateChanged);
+        connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LessonView::exerciseLogChanged);
         m_body->setCurrentWidget(m_exerciseHost);
         m_rendered.clear();
         m_heading->setText(tr("<h2>%1 · Exercises</h2>").arg(l.titleFor(proseLocale(l)).toHtmlEscaped()));

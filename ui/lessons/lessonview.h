@@ -16,7 +16,7 @@ class QUrl;
 
 namespace course {
 class WorkshopModel;
-struct ExerciseState;
+struct AttemptLog;
 }
 
 namespace ui {
@@ -46,9 +46,9 @@ public:
     int contentPage(int lesson, int page) const;
 
     /// Who answers the exercises: their stable id (their variants derive from it, so a rename
-    /// keeps their numbers), the name they are shown by, and their saved states.
-    using StateLookup = std::function<QHash<QString, course::ExerciseState>()>;
-    void setLearner(const QString &id, const QString &name, StateLookup savedStates);
+    /// keeps their numbers), the name they are shown by, and their saved attempt logs.
+    using LogLookup = std::function<QHash<QString, course::AttemptLog>()>;
+    void setLearner(const QString &id, const QString &name, LogLookup savedLogs);
     QString learner() const { return m_learner; }
     ExerciseSetView *exercises() const { return m_exercises; }
     int lessonIndex() const { return m_lesson; }
@@ -74,7 +74,7 @@ public:
 signals:
     void pageShown(int lesson, int page);
     /// An exercise was answered, a hint or a solution revealed: save it.
-    void exerciseStateChanged(const QString &exerciseId, const course::ExerciseState &state);
+    void exerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -97,7 +97,7 @@ private:
     ExerciseSetView *m_exercises = nullptr;
     QString m_learner;
     QString m_learnerName;
-    StateLookup m_savedStates;
+    LogLookup m_savedLogs;
     LessonPanel *m_panel = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;

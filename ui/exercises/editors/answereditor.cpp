@@ -1,0 +1,27 @@
+#include "answereditor.h"
+
+#include "choiceeditor.h"
+#include "exercisesession.h"
+#include "numbereditor.h"
+#include "rankingeditor.h"
+#include "tableeditor.h"
+#include "targeteditor.h"
+
+namespace ui {
+
+AnswerEditor *AnswerEditor::create(const course::ExerciseSession &session,
+                                   course::WorkshopModel *workshop, QWidget *parent)
+{
+    const course::Exercise &e = session.exercise();
+    switch (e.type) {
+    case course::Exercise::Type::Numeric: return new NumberEditor(e, parent);
+    case course::Exercise::Type::SingleChoice:
+    case course::Exercise::Type::MultipleChoice: return new ChoiceEditor(e, session.variant(), parent);
+    case course::Exercise::Type::Ranking: return new RankingEditor(e, parent);
+    case course::Exercise::Type::Table: return new TableEditor(e, session.variant(), parent);
+    case course::Exercise::Type::Target: return new TargetEditor(workshop, parent);
+    }
+    return new NumberEditor(e, parent);
+}
+
+} // namespace ui

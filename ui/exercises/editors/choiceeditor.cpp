@@ -1,0 +1,82 @@
+#include "choiceeditor.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace ui {
+
+namespace {
+
+constexpr char kOptionIdProperty[] = "optionId";
+
+} // namespace
+
+ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Variant &variant,
+                           QWidget *parent)
+    : AnswerEditor(parent)
+    , m_exercise(exercise)
+{
+    const bool single = exercise.type == course::Exercise::Type::SingleChoice;
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto *note = new QLabel(single ? tr("Choose one answer.") : tr("Tick every answer that applies."), this);
+    note->setObjectName(QStringLiteral("choiceNote"));
+    column->addWidget(note);
+
+    m_group = new QButtonGroup(this);
+    m_group->setExclusive(single);
+    std::vector<int> order = variant.optionOrder;
+    if (order.size() != std::size_t(exercise.options.size())) {
+        order.resize(std::size_t(exercise.options.size()));
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = int(i);
+    }
+    for (int index : order) {
+        if (index < 0 || index >= exercise.options.size())
+            continue;
+        const course::ChoiceOption &option = exercise.options.at(index);
+        const QString text = course::fillForVariant(option.text, variant);
+        QAbstractButton *button = single ? static_cast<QAbstractButton *>(new QRadioButton(text, this))
+                                         : new QCheckBox(text, this);
+        button->setObjectName(QStringLiteral("option-%1").arg(option.id));
+        button->setProperty(kOptionIdProperty, option.id);
+        m_group->addButton(button);
+        m_buttons << button;
+        column->addWidget(button);
+    }
+    connect(m_group, &QButtonGroup::buttonToggled, this, &AnswerEditor::edited);
+}
+
+course::Answer ChoiceEditor::answer() const
+{
+    // Ids in the content's order, whatever order the learner saw them in.
+    course::ChoiceAnswer chosen;
+    for (const course::ChoiceOption &option : m_exercise.options)
+        for (const QAbstractButton *button : m_buttons)
+            if (button->isChecked() && button->property(kOptionIdProperty).toString() == option.id)
+                chosen.optionIds << option.id;
+    return chosen;
+}
+
+void ChoiceEditor::setAnswer(const course::Answer &answer)
+{
+    const auto *choice = std::get_if<course::ChoiceAnswer>(&answer);
+    if (!choice)
+        return;
+    const bool exclusive = m_group->exclusive();
+    m_group->setExclusive(false); // lets a single choice be cleared as well as set
+    for (QAbstractButton *button : std::as_const(m_buttons))
+        button->setChecked(choice->optionIds.contains(button->property(kOptionIdProperty).toString()));
+    m_group->setExclusive(exclusive);
+}
+
+void ChoiceEditor::setReadOnly(bool readOnly)
+{
+    for (QAbstractButton *button : std::as_const(m_buttons))
+        button->setEnabled(!readOnly);
+}
+
+} // namespace ui

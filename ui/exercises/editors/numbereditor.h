@@ -1,0 +1,31 @@
+#pragma once
+
+#include "answereditor.h"
+#include "exercise.h"
+
+class QLineEdit;
+
+namespace ui {
+
+/// A numeric exercise: one line for a number (the learner's decimal separator, an optional %).
+class NumberEditor : public AnswerEditor
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(NumberEditor)
+
+public:
+    explicit NumberEditor(const course::Exercise &exercise, QWidget *parent = nullptr);
+
+    course::Answer answer() const override;
+    void setAnswer(const course::Answer &answer) override;
+    void setReadOnly(bool readOnly) override;
+    bool holdsSomethingNotANumber() const override;
+
+    QLineEdit *lineEdit() const { return m_edit; }
+
+private:
+    bool m_percent = false;
+    QLineEdit *m_edit = nullptr;
+};
+
+} // namespace ui
