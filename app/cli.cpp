@@ -4,6 +4,7 @@
 #include "grading.h"
 #include "jsonutil.h"
 #include "lessonloader.h"
+#include "outline.h"
 #include "plate.h"
 #include "progresscommand.h"
 #include "traceformat.h"
@@ -239,15 +240,24 @@ int runList(const QStringList &arguments)
             printError(problem.toString());
         return Failure;
     }
+    // The pages as the window shows them: the exercises page included.
+    const course::Outline outline(c);
     if (parser.isSet(json)) {
         QJsonArray array;
-        for (const course::Lesson &l : c.lessons) {
+        for (int i = 0; i < c.lessons.size(); ++i) {
+            const course::Lesson &l = c.lessons.at(i);
             QJsonArray exercises;
             for (const course::Exercise &e : l.exercises)
                 exercises.append(e.id);
+            QJsonArray pages;
+            for (const course::OutlinePage &page : outline.lesson(i).pages)
+                pages.append(QJsonObject{{QStringLiteral("id"), page.id},
+                                         {QStringLiteral("kind"), course::OutlinePage::kindName(page.kind)},
+                                         {QStringLiteral("title"), page.title}});
             QJsonObject o{{QStringLiteral("id"), l.id},
                           {QStringLiteral("title"), l.title},
-                          {QStringLiteral("pages"), int(l.pages.size())},
+                          {QStringLiteral("pages"), outline.pageCount(i)},
+                          {QStringLiteral("outline"), pages},
                           {QStringLiteral("exercises"), exercises}};
             if (!l.isValid())
                 o.insert(QStringLiteral("problems"), int(l.problems.size()));
@@ -256,12 +266,12 @@ int runList(const QStringList &arguments)
         printOut(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
         return Success;
     }
-    int number = 0;
-    for (const course::Lesson &l : c.lessons) {
+    for (int i = 0; i < c.lessons.size(); ++i) {
+        const course::Lesson &l = c.lessons.at(i);
         QString line = Cli::tr("%1. %2  %3  (pages: %4, exercises: %5)")
-                           .arg(++number)
+                           .arg(i + 1)
                            .arg(l.id, l.title)
-                           .arg(l.pages.size())
+                           .arg(outline.pageCount(i))
                            .arg(l.exercises.size());
         if (!l.isValid())
             line += Cli::tr("  [problems: %1; run 'attention-lab validate']").arg(l.problems.size());

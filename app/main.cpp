@@ -5,6 +5,7 @@
 #include "exerciseprogress.h"
 #include "lesson.h"
 #include "lessonview.h"
+#include "outline.h"
 #include "plate.h"
 #include "profiledialog.h"
 #include "workshopmodel.h"
@@ -100,7 +101,8 @@ bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
     if (hasPage) {
         bool ok = false;
         page = parser.value(QStringLiteral("page")).toInt(&ok);
-        const int pages = window.lessonView()->pageCount(int(lesson - window.course().lessons.constData()));
+        const course::Outline &outline = window.lessonView()->outline();
+        const int pages = outline.pageCount(outline.lessonIndex(id));
         if (!ok || page < 1 || page > pages) {
             cli::printError(QObject::tr("--page: '%1' is not a page of '%2' (1 to %3)")
                                 .arg(parser.value(QStringLiteral("page")), id)

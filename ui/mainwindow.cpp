@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "courseoutlinemodel.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
@@ -17,12 +18,12 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QSettings>
-#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <utility>
 
@@ -35,9 +36,6 @@ const QString kAngleKey = QStringLiteral("workshop/angle");
 const QString kLengthKey = QStringLiteral("workshop/length");
 const QString kThemeKey = QStringLiteral("view/colourScheme");
 const QString kScreenKey = QStringLiteral("view/lastScreen");
-
-enum ItemRole { KindRole = Qt::UserRole, LessonRole, PageRole };
-enum ItemKind { WorkshopItem, LessonItem, PageItem, OverviewItem };
 
 } // namespace
 
@@ -170,8 +168,7 @@ void MainWindow::showOverview()
 {
     refreshOverview();
     m_stack->setCurrentWidget(m_overview);
-    const QSignalBlocker block(m_sidebar);
-    m_sidebar->setCurrentItem(m_sidebar->topLevelItem(m_sidebar->topLevelItemCount() - 1));
+    selectSidebarEntry(m_sidebarModel->overviewIndex());
     statusBar()->showMessage(tr("Your progress in every lesson"));
 }
 
@@ -189,59 +186,26 @@ Theme MainWindow::currentTheme() const
 
 void MainWindow::createSidebar()
 {
-    m_sidebar = new QTreeWidget(this);
+    m_sidebarModel = new CourseOutlineModel(&m_course, m_lessons->outline(), this);
+    m_sidebar = new QTreeView(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
+    m_sidebar->setModel(m_sidebarModel);
     // Enough to tell the lessons apart ("5. Sharpness: the le…") when a narrow window
     // squeezes the sidebar; F9 hides it altogether.
     m_sidebar->setMinimumWidth(m_sidebar->fontMetrics().averageCharWidth() * 22);
     m_sidebar->setHeaderHidden(true);
+    m_sidebar->setUniformRowHeights(true);
+    m_sidebar->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_sidebar->setEditTriggers(QAbstractItemView::NoEditTriggers);
     // Frameless, as sidebars in KDE applications are: the dock already sets it apart.
     m_sidebar->setFrameShape(QFrame::NoFrame);
     m_sidebar->setAccessibleName(tr("Course contents"));
     m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));
-
-    auto *workshop = new QTreeWidgetItem(m_sidebar, {tr("Workshop (free play)")});
-    workshop->setData(0, KindRole, WorkshopItem);
-    workshop->setToolTip(0, tr("The plate's five keys and a query you can turn and lengthen"));
-
-    for (int l = 0; l < m_course.lessons.size(); ++l) {
-        const course::Lesson &lesson = m_course.lessons.at(l);
-        auto *lessonItem = new QTreeWidgetItem(m_sidebar);
-        lessonItem->setData(0, KindRole, LessonItem);
-        lessonItem->setData(0, LessonRole, l);
-        for (int p = 0; p < m_lessons->pageCount(l) && lesson.isValid(); ++p) {
-            auto *pageItem = new QTreeWidgetItem(lessonItem);
-            pageItem->setData(0, KindRole, PageItem);
-            pageItem->setData(0, LessonRole, l);
-            pageItem->setData(0, PageRole, p);
-        }
-    }
-    auto *overview = new QTreeWidgetItem(m_sidebar, {tr("Your progress")});
-    overview->setData(0, KindRole, OverviewItem);
-    overview->setToolTip(0, tr("Each lesson's pages read, exercise score and what remains to do"));
-    m_sidebar->setCurrentItem(workshop);
+    selectSidebarEntry(m_sidebarModel->workshopIndex());
     updateSidebarMarks();
 
-    connect(m_sidebar, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        if (!item)
-            return;
-        switch (item->data(0, KindRole).toInt()) {
-        case WorkshopItem:
-            showWorkshop();
-            break;
-        case OverviewItem:
-            showOverview();
-            break;
-        case LessonItem:
-            m_stack->setCurrentWidget(m_lessons);
-            m_lessons->showPage(item->data(0, LessonRole).toInt(), 0);
-            break;
-        default:
-            m_stack->setCurrentWidget(m_lessons);
-            m_lessons->showPage(item->data(0, LessonRole).toInt(), item->data(0, PageRole).toInt());
-            break;
-        }
-    });
+    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onSidebarEntryChosen);
 
     m_sidebarDock = new QDockWidget(tr("Course"), this);
     m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
@@ -251,43 +215,39 @@ void MainWindow::createSidebar()
     resizeDocks({m_sidebarDock}, {300}, Qt::Horizontal);
 }
 
+void MainWindow::onSidebarEntryChosen(const QModelIndex &entry)
+{
+    if (!entry.isValid() || m_selectingSidebarEntry)
+        return;
+    const int lesson = entry.data(CourseOutlineModel::LessonRole).toInt();
+    switch (entry.data(CourseOutlineModel::EntryRole).toInt()) {
+    case CourseOutlineModel::WorkshopEntry:
+        showWorkshop();
+        break;
+    case CourseOutlineModel::OverviewEntry:
+        showOverview();
+        break;
+    case CourseOutlineModel::LessonEntry:
+        m_stack->setCurrentWidget(m_lessons);
+        m_lessons->showPage(lesson, 0);
+        break;
+    default:
+        m_stack->setCurrentWidget(m_lessons);
+        m_lessons->showPage(lesson, entry.data(CourseOutlineModel::PageRole).toInt());
+        break;
+    }
+}
+
+void MainWindow::selectSidebarEntry(const QModelIndex &entry)
+{
+    const QScopedValueRollback<bool> selecting(m_selectingSidebarEntry, true);
+    m_sidebar->selectionModel()->setCurrentIndex(entry, QItemSelectionModel::ClearAndSelect);
+    m_sidebar->scrollTo(entry);
+}
+
 void MainWindow::updateSidebarMarks()
 {
-    for (int i = 1; i < m_sidebar->topLevelItemCount(); ++i) {
-        QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(i);
-        if (lessonItem->data(0, KindRole).toInt() != LessonItem)
-            continue;
-        const int lessonIndex = lessonItem->data(0, LessonRole).toInt();
-        const course::Lesson &lesson = m_course.lessons.at(lessonIndex);
-        const int done = m_progress.completedCount(lesson.id);
-        const QString title = tr("%1. %2").arg(i).arg(lesson.titleFor(m_lessons->proseLocale(lesson)));
-        if (!lesson.isValid()) {
-            lessonItem->setText(0, tr("⚠ %1 (cannot be loaded)").arg(title));
-            lessonItem->setToolTip(0, tr("This lesson has problems in its files; open it to see them."));
-            continue;
-        }
-        lessonItem->setText(0, tr("%1 (%2/%3)").arg(title).arg(done).arg(lesson.pages.size()));
-        lessonItem->setToolTip(0, lessonItem->text(0));
-        for (int p = 0; p < lessonItem->childCount(); ++p) {
-            QTreeWidgetItem *pageItem = lessonItem->child(p);
-            const int content = m_lessons->contentPage(lessonIndex, p);
-            if (content < 0) {
-                const course::ExerciseProgress::Summary done = m_exerciseProgress.summary(lesson.exercises, m_learnerId);
-                pageItem->setText(0, tr("✎ Exercises (%1/%2)").arg(done.finished).arg(done.count));
-                pageItem->setToolTip(0, tr("Exercises: %1 of %2 finished, credit %3 of %4")
-                                            .arg(done.finished).arg(done.count)
-                                            .arg(done.credit, 0, 'f', 1).arg(done.maximum, 0, 'f', 0));
-                continue;
-            }
-            const course::Page &page = lesson.pages.at(content);
-            const bool completed = m_progress.isCompleted(lesson.id, page.id);
-            pageItem->setText(0, (completed ? QStringLiteral("✓ ") : QStringLiteral("○ "))
-                                     + page.titleFor(m_lessons->proseLocale(lesson)));
-            pageItem->setToolTip(0, page.titleFor(m_lessons->proseLocale(lesson)));
-            pageItem->setData(0, Qt::AccessibleDescriptionRole,
-                              completed ? tr("completed") : tr("not yet read"));
-        }
-    }
+    m_sidebarModel->setProgress(m_progress, m_exerciseProgress, m_learnerId);
 }
 
 bool MainWindow::showLesson(const QString &id, int page)
@@ -306,8 +266,7 @@ bool MainWindow::showLesson(const QString &id, int page)
 void MainWindow::showWorkshop()
 {
     m_stack->setCurrentWidget(m_workshop);
-    const QSignalBlocker block(m_sidebar);
-    m_sidebar->setCurrentItem(m_sidebar->topLevelItem(0));
+    selectSidebarEntry(m_sidebarModel->workshopIndex());
     statusBar()->showMessage(m_model->summary());
 }
 
@@ -325,9 +284,7 @@ void MainWindow::onPageShown(int lesson, int page)
         }
     }
     updateSidebarMarks();
-    QTreeWidgetItem *lessonItem = m_sidebar->topLevelItem(lesson + 1);
-    const QSignalBlocker block(m_sidebar);
-    m_sidebar->setCurrentItem(lessonItem->childCount() > page ? lessonItem->child(page) : lessonItem);
+    selectSidebarEntry(m_sidebarModel->pageIndex(lesson, page));
     statusBar()->showMessage(tr("Lesson %1: %2").arg(lesson + 1).arg(l.title));
 }
 

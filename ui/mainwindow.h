@@ -12,7 +12,8 @@
 
 class QDockWidget;
 class QStackedWidget;
-class QTreeWidget;
+class QModelIndex;
+class QTreeView;
 
 namespace course {
 class WorkshopModel;
@@ -20,6 +21,7 @@ class WorkshopModel;
 
 namespace ui {
 
+class CourseOutlineModel;
 class LessonView;
 class ProgressOverview;
 class WorkshopView;
@@ -60,7 +62,9 @@ public:
 
     course::WorkshopModel *workshopModel() const { return m_model; }
     WorkshopView *workshopView() const { return m_workshop; }
-    QTreeWidget *sidebar() const { return m_sidebar; }
+    /// The course's contents: a tree view over sidebarModel().
+    QTreeView *sidebar() const { return m_sidebar; }
+    CourseOutlineModel *sidebarModel() const { return m_sidebarModel; }
     LessonView *lessonView() const { return m_lessons; }
     /// The query the lesson pages share (the workshop keeps its own).
     course::WorkshopModel *lessonModel() const { return m_lessonModel; }
@@ -80,6 +84,9 @@ protected:
 private:
     void createSidebar();
     void updateSidebarMarks();
+    /// Makes `entry` the sidebar's current row without opening it again.
+    void selectSidebarEntry(const QModelIndex &entry);
+    void onSidebarEntryChosen(const QModelIndex &entry);
     void onPageShown(int lesson, int page);
     void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     void setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile);
@@ -100,7 +107,9 @@ private:
     WorkshopView *m_workshop = nullptr;
     LessonView *m_lessons = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QTreeWidget *m_sidebar = nullptr;
+    QTreeView *m_sidebar = nullptr;
+    CourseOutlineModel *m_sidebarModel = nullptr;
+    bool m_selectingSidebarEntry = false;
     QDockWidget *m_sidebarDock = nullptr;
 };
 

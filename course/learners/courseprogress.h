@@ -1,16 +1,23 @@
 #pragma once
 
+#include "jsonfilestore.h"
+
+#include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 
 namespace course {
 
-/// Where a learner is in the lessons and which pages they have completed. Stored as JSON with
-/// a formatVersion, written whole through QSaveFile so a crash during a save never leaves a
-/// half-written file; a file that cannot be read is moved aside, never overwritten.
+/// Where a learner is in the lessons and which pages they have completed. Stored in
+/// `lesson-progress.json` (formatVersion 1) through a JsonFileStore: written whole through
+/// QSaveFile with a backup of the previous good file; a file that cannot be read is moved
+/// aside, never overwritten, and the backup is used when it is good.
 class CourseProgress
 {
+    Q_DECLARE_TR_FUNCTIONS(CourseProgress)
+
 public:
     static constexpr int kFormatVersion = 1;
 
@@ -21,18 +28,17 @@ public:
     /// The progress file in `folder` (a learner's profile folder).
     static QString fileIn(const QString &folder);
 
-    struct LoadResult {
-        bool ok = true;
-        QString message; ///< for the learner when something was wrong
-        QString movedTo; ///< where an unreadable file was moved
-    };
+    using LoadResult = JsonFileStore::LoadResult;
 
-    /// Loads the file; a missing file is an empty progress, a corrupt one is moved aside.
+    /// Loads the file; a missing file is an empty progress, a corrupt one is moved aside and
+    /// the backup used when it is good.
     LoadResult load();
-    /// Writes the file atomically; on failure returns false and sets `error`.
+    /// Copies the previous good file to the backup and writes the file atomically; on failure
+    /// returns false and sets `error` (translated).
     bool save(QString *error = nullptr) const;
 
     QString file() const { return m_file; }
+    QString backupFile() const { return JsonFileStore(m_file, kFormatVersion).backupFile(); }
 
     void markCompleted(const QString &lesson, const QString &page);
     bool isCompleted(const QString &lesson, const QString &page) const;
@@ -43,11 +49,18 @@ public:
     void setLastPosition(const QString &lesson, int page);
 
 private:
+    struct Data {
+        QHash<QString, QSet<QString>> completed;
+        QString lastLesson;
+        int lastPage = 0;
+    };
+    /// Reads a root object into `data`; why it cannot be used, or empty.
+    static QString parse(const QJsonObject &root, Data *data);
+
     QString m_file;
     QHash<QString, QSet<QString>> m_completed;
     QString m_lastLesson;
     int m_lastPage = 0;
-    bool m_readOnly = false;
 };
 
 } // namespace course

@@ -1,7 +1,6 @@
 #include "learnerprofiles.h"
 
 #include "courseprogress.h"
-#include "userfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -161,72 +160,67 @@ int LearnerProfiles::indexOf(const QString &id) const
     return -1;
 }
 
+QString LearnerProfiles::parse(const QJsonObject &root, QList<LearnerProfile> *profiles, QString *current) const
+{
+    const QJsonValue list = root.value(kProfilesKey);
+    if (!list.isArray())
+        return tr("“profiles” is not a list");
+    if (root.contains(kCurrentKey) && !root.value(kCurrentKey).isString())
+        return tr("“current” is not a string");
+    // Names are checked against the learners read so far, as create() checks them.
+    LearnerProfiles read(m_root);
+    const QJsonArray array = list.toArray();
+    for (int i = 0; i < array.size(); ++i) {
+        const QJsonObject o = array.at(i).toObject();
+        const QString id = o.value(kIdKey).toString();
+        const QString name = o.value(kNameKey).toString();
+        if (!array.at(i).isObject() || !o.value(kIdKey).isString() || !o.value(kNameKey).isString())
+            return tr("profiles[%1] has no id or name").arg(i);
+        if (!isValidId(id) || read.indexOf(id) >= 0)
+            return tr("profiles[%1]: “%2” is not a usable id").arg(i).arg(id);
+        if (const QString why = read.nameProblem(name); !why.isEmpty() || name != normalizedName(name))
+            return tr("profiles[%1]: %2").arg(i).arg(why.isEmpty() ? tr("the name is not trimmed") : why);
+        read.m_profiles.append({id, name, QDateTime::fromString(o.value(kCreatedKey).toString(), Qt::ISODateWithMs)});
+    }
+    *profiles = read.m_profiles;
+    *current = root.value(kCurrentKey).toString();
+    if (read.indexOf(*current) < 0)
+        *current = read.m_profiles.isEmpty() ? QString() : read.m_profiles.constFirst().id;
+    return {};
+}
+
 LearnerProfiles::LoadResult LearnerProfiles::load()
 {
     m_profiles.clear();
     m_current.clear();
-    QFile f(file());
-    if (!f.exists()) {
+    QList<LearnerProfile> profiles;
+    QString current;
+    LoadResult result = store().load([&](const QJsonObject &root, int) {
+        return parse(root, &profiles, &current);
+    });
+    switch (result.status) {
+    case JsonFileStore::Status::Good:
+    case JsonFileStore::Status::RestoredFromBackup:
+        m_profiles = profiles;
+        m_current = current;
+        if (result.fromBackup)
+            result.message = tr("The list of learners was restored from its backup.") + QLatin1Char(' ')
+                             + result.message;
+        return result;
+    case JsonFileStore::Status::Missing:
         recoverFromFolders();
         if (m_profiles.isEmpty())
-            return {};
-        return {false,
-                tr("The list of learners was missing. %n learner(s) were found in their folders "
-                   "and are named after them; you can rename them under File ▸ Switch Learner.",
-                   nullptr, int(m_profiles.size())),
-                {}};
+            return result;
+        result.ok = false;
+        result.message = tr("The list of learners was missing. %n learner(s) were found in their folders "
+                            "and are named after them; you can rename them under File ▸ Switch Learner.",
+                            nullptr, int(m_profiles.size()));
+        return result;
+    case JsonFileStore::Status::StartedAfresh:
+        break;
     }
-
-    QString problem;
-    if (!f.open(QIODevice::ReadOnly)) {
-        problem = f.errorString();
-    } else {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
-        f.close();
-        const QJsonObject root = doc.object();
-        const QJsonValue profiles = root.value(kProfilesKey);
-        if (error.error != QJsonParseError::NoError)
-            problem = error.errorString();
-        else if (!doc.isObject())
-            problem = tr("not a JSON object");
-        else if (const QJsonValue v = root.value(kFormatVersionKey); !v.isDouble() || v.toDouble() != kFormatVersion)
-            problem = tr("formatVersion is not %1").arg(kFormatVersion);
-        else if (!profiles.isArray())
-            problem = tr("“profiles” is not a list");
-        else if (root.contains(kCurrentKey) && !root.value(kCurrentKey).isString())
-            problem = tr("“current” is not a string");
-
-        const QJsonArray list = profiles.toArray();
-        for (int i = 0; problem.isEmpty() && i < list.size(); ++i) {
-            const QJsonObject o = list.at(i).toObject();
-            const QString id = o.value(kIdKey).toString();
-            const QString name = o.value(kNameKey).toString();
-            if (!list.at(i).isObject() || !o.value(kIdKey).isString() || !o.value(kNameKey).isString())
-                problem = tr("profiles[%1] has no id or name").arg(i);
-            else if (!isValidId(id) || indexOf(id) >= 0)
-                problem = tr("profiles[%1]: “%2” is not a usable id").arg(i).arg(id);
-            else if (const QString why = nameProblem(name); !why.isEmpty() || name != normalizedName(name))
-                problem = tr("profiles[%1]: %2").arg(i).arg(why.isEmpty() ? tr("the name is not trimmed") : why);
-            else
-                m_profiles.append({id, name,
-                                   QDateTime::fromString(o.value(kCreatedKey).toString(), Qt::ISODateWithMs)});
-        }
-        if (problem.isEmpty()) {
-            m_current = root.value(kCurrentKey).toString();
-            if (indexOf(m_current) < 0)
-                m_current = m_profiles.isEmpty() ? QString() : m_profiles.constFirst().id;
-            return {};
-        }
-    }
-
-    m_profiles.clear();
-    LoadResult result{false, {}, moveAside(file())};
     recoverFromFolders();
-    result.message = result.movedTo.isEmpty()
-                         ? tr("The list of learners could not be read (%1).").arg(problem)
-                         : tr("The list of learners could not be read (%1); the file was kept as %2.")
-                               .arg(problem, result.movedTo);
+    result.message = tr("The list of learners could not be read.") + QLatin1Char(' ') + result.message;
     if (!m_profiles.isEmpty())
         result.message += QLatin1Char(' ')
                           + tr("%n learner(s) were found in their folders and are named after them; "
@@ -264,7 +258,13 @@ bool LearnerProfiles::save(QString *error) const
         {kCurrentKey, m_current},
         {kProfilesKey, list},
     };
-    return writeWholeFile(file(), QJsonDocument(root).toJson(QJsonDocument::Indented), error);
+    return store().save(QJsonDocument(root).toJson(QJsonDocument::Indented),
+                        [this](const QJsonObject &previous, int) {
+                            QList<LearnerProfile> profiles;
+                            QString current;
+                            return parse(previous, &profiles, &current);
+                        },
+                        error);
 }
 
 QString LearnerProfiles::uniqueId(const QString &name) const

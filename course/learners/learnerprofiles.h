@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jsonfilestore.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
@@ -40,14 +42,11 @@ public:
     /// `<root>/removed`: where removed learners' folders are kept.
     QString removedFolder() const;
 
-    struct LoadResult {
-        bool ok = true;
-        QString message; ///< for the learner when something was wrong
-        QString movedTo; ///< where an unreadable profiles.json was moved
-    };
-    /// Reads profiles.json. A missing file means no learners yet. An unreadable one (bad JSON,
-    /// another formatVersion, wrong types, unsafe ids) is moved aside and the learners are
-    /// recovered from the folders in `profiles/`, named by their ids.
+    using LoadResult = JsonFileStore::LoadResult;
+    /// Reads profiles.json through a JsonFileStore. A missing file means no learners yet. An
+    /// unreadable one (bad JSON, another formatVersion, wrong types, unsafe ids) is moved
+    /// aside and its backup used; without a good backup the learners are recovered from the
+    /// folders in `profiles/`, named by their ids.
     LoadResult load();
 
     /// The name as it would be stored: trimmed and in Unicode normalisation form C.
@@ -77,6 +76,9 @@ public:
 
 private:
     bool save(QString *error) const;
+    JsonFileStore store() const { return JsonFileStore(file(), kFormatVersion); }
+    /// Reads a root object into `profiles` and `current`; why it cannot be used, or empty.
+    QString parse(const QJsonObject &root, QList<LearnerProfile> *profiles, QString *current) const;
     int indexOf(const QString &id) const;
     QString uniqueId(const QString &name) const;
     void recoverFromFolders();

@@ -1,3 +1,4 @@
+#include "courseoutlinemodel.h"
 #include "exercisesetview.h"
 #include "lessonloader.h"
 #include "lessonpanel.h"
@@ -16,7 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <memory>
 
@@ -240,8 +241,9 @@ void TestLessons::brokenLessonShowsProblemsOthersWork()
     o.lessonsRoot = dir.path();
     ui::MainWindow window(o);
     window.show();
-    QTreeWidgetItem *item = window.sidebar()->topLevelItem(3);
-    QVERIFY(item->text(0).contains(QStringLiteral("⚠")));
+    const QModelIndex item = window.sidebarModel()->lessonIndex(2);
+    QVERIFY(item.data().toString().contains(QStringLiteral("⚠")));
+    QVERIFY(!item.data(ui::CourseOutlineModel::ValidRole).toBool());
     QVERIFY(window.showLesson(QStringLiteral("iv2-3-softmax"), 0));
     QVERIFY(window.lessonView()->renderedMarkdown().contains(QStringLiteral("could not be loaded")));
     QVERIFY(window.lessonView()->renderedMarkdown().contains(QStringLiteral("malformed JSON")));
@@ -266,8 +268,11 @@ void TestLessons::progressIsSavedAndRestored()
         QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
         QVERIFY(window.progress().isCompleted(QStringLiteral("iv2-2-dot-products"), QStringLiteral("learn")));
         QCOMPARE(window.progress().completedCount(QStringLiteral("iv2-2-dot-products")), 3);
-        QVERIFY(window.sidebar()->topLevelItem(2)->text(0).contains(QStringLiteral("(3/")));
-        QVERIFY(window.sidebar()->topLevelItem(2)->child(0)->text(0).startsWith(QStringLiteral("✓")));
+        const QModelIndex lesson = window.sidebarModel()->lessonIndex(1);
+        QVERIFY(lesson.data().toString().contains(QStringLiteral("(3/")));
+        QVERIFY(window.sidebarModel()->index(0, 0, lesson).data().toString().startsWith(QStringLiteral("✓")));
+        QVERIFY(window.sidebarModel()->index(0, 0, lesson).data(ui::CourseOutlineModel::CompletedRole).toBool());
+        QVERIFY(!window.sidebarModel()->index(3, 0, lesson).data(ui::CourseOutlineModel::CompletedRole).toBool());
         window.close();
     }
     QVERIFY(QFile::exists(file));

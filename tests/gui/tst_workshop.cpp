@@ -35,7 +35,7 @@
 #include <QTest>
 #include <QLinearGradient>
 #include <QTextOption>
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <cmath>
 #include <functional>
@@ -576,7 +576,7 @@ void TestWorkshop::sidebarTextRoomDoesNotDependOnText()
     // The static-text delegate asks the style for the text's room with the text taken out and
     // the decoration counted as selected, which is only right if the room then does not depend
     // on the text: check that, row by row, and that it spans the row after the indentation.
-    auto *tree = m_window->findChild<QTreeWidget *>(QStringLiteral("courseSidebar"));
+    auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("courseSidebar"));
     QVERIFY(tree);
     tree->expandAll();
     QStyle *style = tree->style();

@@ -1,3 +1,5 @@
+#include "lessonloader.h"
+#include "outline.h"
 #include "runprocess.h"
 
 #include <QJsonArray>
@@ -52,6 +54,7 @@ private slots:
     void helpAndVersion();
     void listPrintsTheLessonsInOrder();
     void listJson();
+    void listJsonPagesAreTheOutlines();
     void validateShippedLessonsIsClean();
     void validateReportsOneLinePerProblem();
     void validateNeverCrashes_data();
@@ -224,7 +227,41 @@ void TestCli::listPrintsTheLessonsInOrder()
     QVERIFY(lines.size() >= 8);
     QVERIFY(lines[0].startsWith(QStringLiteral("1. iv2-1-dictionary-vs-attention")));
     QVERIFY(lines[1].contains(QStringLiteral("iv2-2-dot-products")));
-    QVERIFY(lines[1].contains(QStringLiteral("pages: 5")));
+    // Pages as the window counts them: lesson 2 has four prose pages, its exercises and its
+    // summary.
+    QVERIFY2(lines[1].contains(QStringLiteral("pages: 6,")), qPrintable(lines[1]));
+    const course::Outline outline(course::LessonLoader::loadCourse(QStringLiteral(LESSONS_SOURCE_DIR)));
+    QCOMPARE(lines.size(), outline.lessonCount());
+    for (int l = 0; l < outline.lessonCount(); ++l)
+        QVERIFY2(lines[l].contains(QStringLiteral("(pages: %1,").arg(outline.pageCount(l))), qPrintable(lines[l]));
+}
+
+void TestCli::listJsonPagesAreTheOutlines()
+{
+    const Run r = run({QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray lessons = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    const course::Outline outline(course::LessonLoader::loadCourse(QStringLiteral(LESSONS_SOURCE_DIR)));
+    QCOMPARE(lessons.size(), outline.lessonCount());
+    for (int l = 0; l < outline.lessonCount(); ++l) {
+        const QJsonObject o = lessons[l].toObject();
+        const QJsonArray pages = o.value(QStringLiteral("outline")).toArray();
+        QCOMPARE(o.value(QStringLiteral("pages")).toInt(), outline.pageCount(l));
+        QCOMPARE(pages.size(), outline.pageCount(l));
+        for (int p = 0; p < outline.pageCount(l); ++p) {
+            const QJsonObject page = pages[p].toObject();
+            QCOMPARE(page.value(QStringLiteral("id")).toString(), outline.page(l, p).id);
+            QCOMPARE(page.value(QStringLiteral("kind")).toString(),
+                     course::OutlinePage::kindName(outline.page(l, p).kind));
+            QVERIFY(!page.value(QStringLiteral("title")).toString().isEmpty());
+        }
+        // A lesson with exercises: the exercises page, then the summary, last.
+        const bool hasExercises = !o.value(QStringLiteral("exercises")).toArray().isEmpty();
+        QCOMPARE(pages.last().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("summary"));
+        QCOMPARE(pages[pages.size() - 2].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("exercises"),
+                 hasExercises);
+    }
+    QCOMPARE(lessons[0].toObject().value(QStringLiteral("pages")).toInt(), 6);
 }
 
 void TestCli::listJson()

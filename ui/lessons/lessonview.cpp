@@ -26,6 +26,7 @@ namespace ui {
 LessonView::LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent)
     : QWidget(parent)
     , m_course(course)
+    , m_outline(*course, QLocale().name())
     , m_model(model)
 {
     m_heading = new QLabel(this);
@@ -103,39 +104,7 @@ bool LessonView::eventFilter(QObject *watched, QEvent *event)
 
 QString LessonView::proseLocale(const course::Lesson &lesson) const
 {
-    const QStringList available = lesson.locales();
-    const QString name = QLocale().name();
-    if (available.contains(name))
-        return name;
-    const QString language = name.section(QLatin1Char('_'), 0, 0);
-    return available.contains(language) ? language : QStringLiteral("en");
-}
-
-int LessonView::pageCount(int lesson) const
-{
-    const course::Lesson &l = m_course->lessons.at(lesson);
-    if (!l.isValid())
-        return 1;
-    return int(l.pages.size()) + (l.exercises.isEmpty() ? 0 : 1);
-}
-
-bool LessonView::isExercisePage(int lesson, int page) const
-{
-    if (lesson < 0 || lesson >= m_course->lessons.size())
-        return false;
-    const course::Lesson &l = m_course->lessons.at(lesson);
-    // The exercises come just before the lesson's last page, its summary.
-    return l.isValid() && !l.exercises.isEmpty() && page == l.pages.size() - 1;
-}
-
-int LessonView::contentPage(int lesson, int page) const
-{
-    if (lesson < 0 || lesson >= m_course->lessons.size() || page < 0 || page >= pageCount(lesson))
-        return -1;
-    const course::Lesson &l = m_course->lessons.at(lesson);
-    if (!l.isValid() || isExercisePage(lesson, page))
-        return -1;
-    return !l.exercises.isEmpty() && page >= l.pages.size() ? page - 1 : page;
+    return course::Outline::localeFor(lesson, QLocale().name());
 }
 
 void LessonView::setLearner(const QString &id, const QString &name, LogLookup savedLogs)
@@ -149,7 +118,7 @@ void LessonView::setLearner(const QString &id, const QString &name, LogLookup sa
 
 bool LessonView::showPage(int lesson, int page)
 {
-    if (lesson < 0 || lesson >= m_course->lessons.size() || page < 0 || page >= pageCount(lesson))
+    if (!m_outline.hasPage(lesson, page))
         return false;
     m_lesson = lesson;
     m_page = page;
@@ -182,8 +151,8 @@ bool LessonView::showPage(int lesson, int page)
         return true;
     }
     m_body->setCurrentWidget(m_splitter);
-    if (l.isValid()) {
-        const course::Page &p = l.pages.at(contentPage(lesson, page));
+    if (const int content = contentPage(lesson, page); content >= 0) {
+        const course::Page &p = l.pages.at(content);
         if (p.query)
             m_model->setQuery(*p.query);
         m_panel = createPanel(p.panel, m_model, m_panelHost);
@@ -206,7 +175,8 @@ void LessonView::render()
         return;
     const course::Lesson &l = m_course->lessons.at(m_lesson);
     const QString locale = proseLocale(l);
-    if (!l.isValid()) {
+    const int content = contentPage(m_lesson, m_page);
+    if (content < 0) {
         m_heading->setText(tr("<h2>%1</h2>").arg(l.title.toHtmlEscaped()));
         QString text = tr("# This lesson could not be loaded\n\nThe other lessons work. The lesson "
                           "files have these problems:\n\n");
@@ -216,7 +186,7 @@ void LessonView::render()
         m_prose->setMarkdown(text);
         return;
     }
-    const course::Page &page = l.pages.at(contentPage(m_lesson, m_page));
+    const course::Page &page = l.pages.at(content);
     m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
 
     const attn::PlateLayout &layout = m_model->layout();
@@ -260,8 +230,8 @@ void LessonView::followLink(const QUrl &url)
 bool LessonView::hasNext() const
 {
     if (m_lesson < 0)
-        return !m_course->lessons.isEmpty();
-    return m_page + 1 < pageCount(m_lesson) || m_lesson + 1 < m_course->lessons.size();
+        return m_outline.lessonCount() > 0;
+    return m_page + 1 < pageCount(m_lesson) || m_lesson + 1 < m_outline.lessonCount();
 }
 
 bool LessonView::hasPrevious() const
@@ -275,7 +245,7 @@ void LessonView::next()
         showPage(0, 0);
     else if (m_page + 1 < pageCount(m_lesson))
         showPage(m_lesson, m_page + 1);
-    else if (m_lesson + 1 < m_course->lessons.size())
+    else if (m_lesson + 1 < m_outline.lessonCount())
         showPage(m_lesson + 1, 0);
 }
 
@@ -294,7 +264,7 @@ void LessonView::updateNavigation()
     if (m_lesson >= 0)
         m_position->setText(tr("Lesson %1 of %2 · page %3 of %4")
                                 .arg(m_lesson + 1)
-                                .arg(m_course->lessons.size())
+                                .arg(m_outline.lessonCount())
                                 .arg(m_page + 1)
                                 .arg(pageCount(m_lesson)));
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lesson.h"
+#include "outline.h"
 
 #include <QHash>
 #include <QWidget>
@@ -25,7 +26,8 @@ class ExerciseSetView;
 class LessonPanel;
 
 /// One lesson page: its prose (Markdown with live placeholders) beside its interactive panel,
-/// with Previous/Next navigation through every page of every lesson.
+/// with Previous/Next navigation through every page of every lesson, in the order of the
+/// course's Outline.
 class LessonView : public QWidget
 {
     Q_OBJECT
@@ -34,16 +36,17 @@ class LessonView : public QWidget
 public:
     LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent = nullptr);
 
-    /// Shows a page; false (and nothing changes) when there is no such page. A lesson with
-    /// exercises has one more page, the exercises, just before its summary.
+    /// Shows a page of outline(); false (and nothing changes) when there is no such page.
     bool showPage(int lesson, int page);
+    /// Every page of every lesson in order, the exercises pages included.
+    const course::Outline &outline() const { return m_outline; }
     /// Pages of a lesson, its exercises page included; a broken lesson counts as one page.
-    int pageCount(int lesson) const;
+    int pageCount(int lesson) const { return m_outline.pageCount(lesson); }
     /// True when `page` of `lesson` is its exercises page (just before its summary).
-    bool isExercisePage(int lesson, int page) const;
+    bool isExercisePage(int lesson, int page) const { return m_outline.isExercisesPage(lesson, page); }
     /// The index into Lesson::pages of a page as shown, or -1 for the exercises page (and for
     /// a broken lesson or a page that does not exist).
-    int contentPage(int lesson, int page) const;
+    int contentPage(int lesson, int page) const { return m_outline.contentPage(lesson, page); }
 
     /// Who answers the exercises: their stable id (their variants derive from it, so a rename
     /// keeps their numbers), the name they are shown by, and their saved attempt logs.
@@ -85,6 +88,7 @@ private:
     void updateNavigation();
 
     const course::Course *m_course = nullptr;
+    course::Outline m_outline;
     course::WorkshopModel *m_model = nullptr;
     int m_lesson = -1;
     int m_page = -1;

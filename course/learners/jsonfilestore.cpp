@@ -1,0 +1,247 @@
+#include "jsonfilestore.h"
+
+#include "userfiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace course {
+
+namespace {
+
+constexpr qint64 kChunk = 64 * 1024;
+
+QString native(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+/// The nearest part of `path` (itself or a parent) that exists.
+QFileInfo nearestExisting(const QString &path)
+{
+    QFileInfo info(QFileInfo(path).absoluteFilePath());
+    while (!info.exists() && !info.isRoot()) {
+        const QString parent = info.absolutePath();
+        if (parent == info.absoluteFilePath())
+            break;
+        info = QFileInfo(parent);
+    }
+    return info;
+}
+
+} // namespace
+
+JsonFileStore::JsonFileStore(const QString &file, int formatVersion)
+    : m_file(file)
+    , m_formatVersion(formatVersion)
+    , m_oldestVersion(formatVersion)
+{
+}
+
+void JsonFileStore::setOldestVersion(int version)
+{
+    m_oldestVersion = qBound(1, version, m_formatVersion);
+}
+
+QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *tooLarge, QString *error)
+{
+    *tooLarge = false;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        *error = f.errorString();
+        return {};
+    }
+    QByteArray data;
+    // Whole chunks until the end or past the limit: what the file says its size is does not
+    // matter, only what it gives (and files in /proc refuse reads of odd lengths).
+    QByteArray chunk(kChunk, Qt::Uninitialized);
+    while (data.size() <= limit) {
+        const qint64 got = f.read(chunk.data(), kChunk);
+        if (got < 0) {
+            *error = f.errorString();
+            return {};
+        }
+        if (got == 0)
+            break;
+        data.append(chunk.constData(), got);
+    }
+    if (data.size() > limit) {
+        *tooLarge = true;
+        return {};
+    }
+    return data;
+}
+
+JsonFileStore::ReadStatus JsonFileStore::read(const QString &path, const Parse &parse, QString *problem) const
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return ReadStatus::Missing;
+    if (info.isDir()) {
+        *problem = tr("it is a folder, not a file");
+        return ReadStatus::Bad;
+    }
+    if (!info.isFile()) {
+        // A device or a pipe: reading could block or never end.
+        *problem = tr("it is not an ordinary file");
+        return ReadStatus::Bad;
+    }
+    bool tooLarge = false;
+    QString error;
+    const QByteArray data = readBounded(path, kMaxFileSize, &tooLarge, &error);
+    if (!error.isEmpty()) {
+        *problem = error;
+        return ReadStatus::Bad;
+    }
+    if (tooLarge) {
+        *problem = tr("it is larger than %1 MiB").arg(kMaxFileSize / (1024 * 1024));
+        return ReadStatus::Bad;
+    }
+    if (data.trimmed().isEmpty()) {
+        *problem = tr("the file is empty");
+        return ReadStatus::Bad;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        *problem = tr("not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset);
+        return ReadStatus::Bad;
+    }
+    if (!doc.isObject()) {
+        *problem = tr("not a JSON object");
+        return ReadStatus::Bad;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonValue version = root.value(QStringLiteral("formatVersion"));
+    const double v = version.toDouble();
+    if (!version.isDouble() || v != std::floor(v) || v < m_oldestVersion || v > m_formatVersion) {
+        const QString found = version.isUndefined() ? tr("missing")
+                              : version.isDouble() ? QString::number(v)
+                                                   : tr("not a number");
+        *problem = m_oldestVersion == m_formatVersion
+                       ? tr("formatVersion is %1; this version of Attention Lab reads %2")
+                             .arg(found).arg(m_formatVersion)
+                       : tr("formatVersion is %1; this version of Attention Lab reads %2 to %3")
+                             .arg(found).arg(m_oldestVersion).arg(m_formatVersion);
+        return ReadStatus::Bad;
+    }
+    if (const QString why = parse(root, int(v)); !why.isEmpty()) {
+        *problem = why;
+        return ReadStatus::Bad;
+    }
+    return ReadStatus::Good;
+}
+
+JsonFileStore::LoadResult JsonFileStore::load(const Parse &parse) const
+{
+    LoadResult result;
+    QString mainProblem;
+    const ReadStatus main = read(m_file, parse, &mainProblem);
+    if (main == ReadStatus::Good) {
+        result.status = Status::Good;
+        return result;
+    }
+    QString backupProblem;
+    const ReadStatus backup = read(backupFile(), parse, &backupProblem);
+    // A bad backup is moved aside too, so that no later save overwrites it (a folder in its
+    // place is left where it is).
+    if (backup == ReadStatus::Bad && !QFileInfo(backupFile()).isDir())
+        result.backupMovedTo = moveAside(backupFile());
+    if (main == ReadStatus::Missing && backup == ReadStatus::Missing)
+        return result;
+
+    result.ok = false;
+    QStringList message;
+    if (main == ReadStatus::Bad) {
+        result.problem = mainProblem;
+        if (!QFileInfo(m_file).isDir())
+            result.movedTo = moveAside(m_file);
+        result.fileBlocked = result.movedTo.isEmpty();
+        message << (result.movedTo.isEmpty()
+                        ? tr("%1 could not be read (%2) and could not be moved aside; it is left "
+                             "as it is and will not be overwritten.")
+                              .arg(native(m_file), mainProblem)
+                        : tr("%1 could not be read (%2). It was kept as %3.")
+                              .arg(native(m_file), mainProblem, native(result.movedTo)));
+    } else if (backup == ReadStatus::Good) {
+        message << tr("%1 was missing.").arg(native(m_file));
+    } else {
+        result.problem = backupProblem;
+    }
+
+    if (backup == ReadStatus::Good) {
+        result.status = Status::RestoredFromBackup;
+        result.fromBackup = true;
+        message << tr("The backup copy of %1 was used instead; changes made after that time are lost.")
+                       .arg(QLocale().toString(QFileInfo(backupFile()).lastModified(), QLocale::ShortFormat));
+    } else {
+        result.status = Status::StartedAfresh;
+        if (backup == ReadStatus::Bad) {
+            message << (result.backupMovedTo.isEmpty()
+                            ? tr("The backup copy %1 could not be read (%2).").arg(native(backupFile()), backupProblem)
+                            : tr("The backup copy %1 could not be read (%2); it was kept as %3.")
+                                  .arg(native(backupFile()), backupProblem, native(result.backupMovedTo)));
+        } else {
+            message << tr("There is no backup copy.");
+        }
+        message << tr("Starting afresh.");
+    }
+    result.message = message.join(QLatin1Char(' '));
+    return result;
+}
+
+bool JsonFileStore::save(const QByteArray &data, const Parse &check, QString *error) const
+{
+    auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const QFileInfo info(m_file);
+    if (info.isDir())
+        return fail(tr("Cannot save %1: a folder of that name is in the way.").arg(native(m_file)));
+    if (info.exists()) {
+        QString problem;
+        if (read(m_file, check, &problem) == ReadStatus::Good) {
+            bool tooLarge = false;
+            QString readError;
+            const QByteArray previous = readBounded(m_file, kMaxFileSize, &tooLarge, &readError);
+            // An unreadable backup is not ours to overwrite either; a failed backup leaves the
+            // older one, and the save itself is still atomic.
+            bool backUp = readError.isEmpty() && !tooLarge && !QFileInfo(backupFile()).isDir();
+            QString backupProblem;
+            if (backUp && read(backupFile(), check, &backupProblem) == ReadStatus::Bad)
+                backUp = !moveAside(backupFile()).isEmpty();
+            if (backUp)
+                writeWholeFile(backupFile(), previous);
+        } else if (moveAside(m_file).isEmpty()) {
+            // Damaged since it was loaded and it cannot be moved: it is not ours to overwrite.
+            return fail(tr("%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.")
+                            .arg(native(m_file), problem));
+        }
+    }
+    QString writeError;
+    if (writeWholeFile(m_file, data, &writeError))
+        return true;
+
+    const QString folder = info.absolutePath();
+    const QFileInfo existing = nearestExisting(folder);
+    if (!existing.isDir())
+        return fail(tr("Cannot save %1: %2 is a file, not a folder.").arg(native(m_file), native(existing.filePath())));
+    if (existing.absoluteFilePath() != QFileInfo(folder).absoluteFilePath())
+        return fail(tr("Cannot save %1: the folder %2 cannot be created (%3).")
+                        .arg(native(m_file), native(folder), writeError));
+    if (!existing.isWritable())
+        return fail(tr("Cannot save %1: the folder %2 is read-only.").arg(native(m_file), native(folder)));
+    if (QFileInfo::exists(m_file) && !QFileInfo(m_file).isWritable())
+        return fail(tr("Cannot save %1: the file is read-only.").arg(native(m_file)));
+    return fail(tr("Cannot save %1: %2.").arg(native(m_file), writeError));
+}
+
+} // namespace course
