@@ -1,8 +1,9 @@
 #include "cli.h"
 
+#include "answerkey.h"
 #include "exercise.h"
-#include "grading.h"
 #include "jsonutil.h"
+#include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "outline.h"
 #include "plate.h"
@@ -11,11 +12,13 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -23,28 +26,11 @@ namespace cli {
 
 namespace {
 
-const QStringList kCommands{QStringLiteral("compute"), QStringLiteral("validate"),
-                            QStringLiteral("list"), QStringLiteral("exercise"),
-                            QStringLiteral("progress")};
-
 /// Translation context of these free functions (lupdate reads the macro).
 class Cli
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-QString description()
-{
-    return Cli::tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
-              "Without a command, opens the course.\n\n"
-              "Commands:\n"
-              "  compute   Print the step-by-step trace of one attention lookup.\n"
-              "  validate  Check a lesson folder or file; one line per problem.\n"
-              "  list      List the lessons in order.\n"
-              "  exercise  Print a learner's variant of an exercise with its answer.\n"
-              "  progress  Print a learner's progress from the saved files.\n"
-              "Run 'attention-lab COMMAND --help' for a command's options.");
-}
 
 void printOut(const QString &text)
 {
@@ -281,6 +267,213 @@ int runList(const QStringList &arguments)
 }
 
 
+/// The learner an `exercise --learner` names: a profile's id, else a profile's name, else the
+/// text itself as a raw id (as a variant is seeded by the learner's id).
+struct NamedLearner {
+    QString id;
+    QString name;
+    bool hasProfile = false;
+};
+
+NamedLearner findLearner(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    course::LearnerProfiles profiles;
+    // Read only: without a list of learners there is nothing to find (and nothing to recover).
+    if (QFileInfo::exists(profiles.file())) {
+        if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.ok)
+            printError(QStringLiteral("exercise: ") + read.message);
+    }
+    if (const auto byId = profiles.profile(text))
+        return {byId->id, byId->name, true};
+    const QString wanted = course::LearnerProfiles::normalizedName(text);
+    for (const course::LearnerProfile &p : profiles.profiles())
+        if (QString::compare(course::LearnerProfiles::normalizedName(p.name), wanted, Qt::CaseInsensitive) == 0)
+            return {p.id, p.name, true};
+    return {text, {}, false};
+}
+
+QString number(double x, int decimals = 4)
+{
+    // No "-0.0000": a figure that rounds to zero is shown as zero.
+    return QString::number(std::abs(x) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : x, 'f', decimals);
+}
+
+/// The answer in a teacher's words: "55.0800% (accepted within ±0.5)", "key 2", "k2 > k1 > …".
+QString answerText(const course::AnswerKey &key)
+{
+    using Type = course::Exercise::Type;
+    switch (key.type) {
+    case Type::Numeric: {
+        if (!key.value)
+            return Cli::tr("(none: the exercise names no figure)");
+        if (key.valueIsKey)
+            return Cli::tr("key %1").arg(std::lround(*key.value));
+        const QString unit = key.unit == course::Exercise::Unit::Percent ? QStringLiteral("%") : QString();
+        return Cli::tr("%1%2 (accepted within ±%3%2)").arg(number(*key.value), unit).arg(key.tolerance, 0, 'g', 4);
+    }
+    case Type::SingleChoice:
+    case Type::MultipleChoice:
+        return key.correctOptionIds().join(QStringLiteral(", "));
+    case Type::Ranking: {
+        QStringList names;
+        for (int k : key.ranking)
+            names << QStringLiteral("k%1").arg(k);
+        return Cli::tr("%1 (by %2)").arg(names.join(QStringLiteral(" > ")),
+                                         key.rankByScore ? Cli::tr("score") : Cli::tr("weight"));
+    }
+    case Type::Table: {
+        QList<QStringList> rows{QStringList{QString()} + key.tableColumns};
+        for (int r = 0; r < key.tableRows.size(); ++r) {
+            QStringList row{key.tableRows[r]};
+            for (const std::optional<double> &cell : key.tableCells[r])
+                row << (cell ? number(*cell) : QString());
+            rows << row;
+        }
+        QList<qsizetype> widths(rows.first().size(), 0);
+        for (const QStringList &row : rows)
+            for (qsizetype c = 0; c < row.size(); ++c)
+                widths[c] = std::max(widths[c], row[c].size());
+        QString out;
+        for (const QStringList &row : rows) {
+            QStringList cells{row.first().leftJustified(widths.first())};
+            for (qsizetype c = 1; c < row.size(); ++c)
+                cells << row[c].rightJustified(widths[c]);
+            QString line = cells.join(QStringLiteral("   "));
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1);
+            out += QStringLiteral("\n  ") + line;
+        }
+        return out;
+    }
+    case Type::Target: {
+        const course::TargetSpec &t = key.target;
+        const QString maxLength = QString::number(t.maxLength.value_or(10.0));
+        QString asked = t.kind == course::TargetSpec::Kind::OutputAbove
+                            ? Cli::tr("output above %1 with a query of length at most %2").arg(t.threshold).arg(maxLength)
+                            : Cli::tr("key %1 above %2%").arg(t.key).arg(t.threshold * 100);
+        if (!key.targetQuery)
+            return asked + Cli::tr(" (no query of length up to %1 reaches it)").arg(maxLength);
+        return asked + (t.kind == course::TargetSpec::Kind::OutputAbove
+                            ? Cli::tr(": e.g. angle %1°, length %2 (the largest output at that length)")
+                            : Cli::tr(": e.g. angle %1°, length %2 (the shortest)"))
+                           .arg(number(key.targetQuery->angleDegrees, 1), number(key.targetQuery->length, 3));
+    }
+    }
+    return {};
+}
+
+QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &learner, std::uint64_t labSeed)
+{
+    const course::Variant &v = key.variant;
+    QJsonObject o{{QStringLiteral("id"), key.exerciseId},
+                  {QStringLiteral("lesson"), key.lessonId},
+                  {QStringLiteral("type"), course::typeName(key.type)},
+                  {QStringLiteral("objective"), key.objective},
+                  {QStringLiteral("learner"), learner.id},
+                  {QStringLiteral("learnerProfile"), learner.hasProfile},
+                  {QStringLiteral("labSeed"), QString::number(labSeed)},
+                  {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
+                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
+                                                        {QStringLiteral("length"), v.query.length}}},
+                  {QStringLiteral("values"), course::jsonArray(v.values)},
+                  {QStringLiteral("prompt"), key.prompt},
+                  {QStringLiteral("workedSolution"), key.workedSolution}};
+    if (learner.hasProfile)
+        o.insert(QStringLiteral("learnerName"), learner.name);
+    using Type = course::Exercise::Type;
+    switch (key.type) {
+    case Type::Numeric:
+        o.insert(QStringLiteral("answer"), key.value.value_or(0.0));
+        o.insert(QStringLiteral("answerText"), answerText(key));
+        o.insert(QStringLiteral("unit"), key.unit == course::Exercise::Unit::Percent ? QStringLiteral("percent") : QStringLiteral("number"));
+        o.insert(QStringLiteral("tolerance"), key.tolerance);
+        if (key.valueIsKey)
+            o.insert(QStringLiteral("answerIsKey"), true);
+        break;
+    case Type::SingleChoice:
+    case Type::MultipleChoice: {
+        QJsonArray options;
+        for (const course::AnswerKeyOption &opt : key.options)
+            options.append(QJsonObject{{QStringLiteral("id"), opt.id},
+                                       {QStringLiteral("text"), opt.text},
+                                       {QStringLiteral("correct"), opt.correct},
+                                       {QStringLiteral("shownPosition"), opt.shownPosition}});
+        o.insert(QStringLiteral("options"), options);
+        o.insert(QStringLiteral("shownOrder"), QJsonArray::fromStringList(key.shownOptionIds()));
+        o.insert(QStringLiteral("answer"), QJsonArray::fromStringList(key.correctOptionIds()));
+        break;
+    }
+    case Type::Ranking: {
+        QJsonArray keys;
+        for (int k : key.ranking)
+            keys.append(k);
+        o.insert(QStringLiteral("rankBy"), key.rankByScore ? QStringLiteral("score") : QStringLiteral("weight"));
+        o.insert(QStringLiteral("answer"), keys);
+        break;
+    }
+    case Type::Table: {
+        QJsonArray rows;
+        for (const QList<std::optional<double>> &cells : key.tableCells) {
+            QJsonArray row;
+            for (const std::optional<double> &cell : cells)
+                row.append(cell ? QJsonValue(*cell) : QJsonValue());
+            rows.append(row);
+        }
+        o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(key.tableColumns));
+        o.insert(QStringLiteral("rows"), QJsonArray::fromStringList(key.tableRows));
+        o.insert(QStringLiteral("answer"), rows);
+        break;
+    }
+    case Type::Target: {
+        const course::TargetSpec &t = key.target;
+        QJsonObject target{{QStringLiteral("threshold"), t.threshold}};
+        if (t.maxLength)
+            target.insert(QStringLiteral("maxLength"), *t.maxLength);
+        if (t.kind != course::TargetSpec::Kind::OutputAbove)
+            target.insert(QStringLiteral("key"), t.key);
+        if (key.targetQuery)
+            target.insert(QStringLiteral("example"), QJsonObject{{QStringLiteral("angle"), key.targetQuery->angleDegrees},
+                                                                 {QStringLiteral("length"), key.targetQuery->length}});
+        o.insert(QStringLiteral("answer"), target);
+        break;
+    }
+    }
+    return o;
+}
+
+QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learner, std::uint64_t labSeed)
+{
+    const course::Variant &v = key.variant;
+    QString text = Cli::tr("Exercise %1 (%2; objective: %3; lesson %4)\n")
+                       .arg(key.exerciseId, course::typeName(key.type), key.objective, key.lessonId);
+    const QString who = learner.id.isEmpty() ? Cli::tr("(none)")
+                        : learner.hasProfile ? Cli::tr("%1 (id %2)").arg(learner.name, learner.id)
+                                             : Cli::tr("%1 (no such learner on this computer; used as an id)").arg(learner.id);
+    QStringList values;
+    for (double x : v.values)
+        values << QString::number(x);
+    text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
+                .arg(who)
+                .arg(labSeed)
+                .arg(v.query.angleDegrees)
+                .arg(v.query.length)
+                .arg(values.join(QStringLiteral(", ")));
+    text += key.prompt + QLatin1Char('\n');
+    if (!key.options.isEmpty()) {
+        text += QLatin1Char('\n');
+        for (const course::AnswerKeyOption &opt : key.options)
+            text += QStringLiteral("  [%1] %2) %3\n").arg(opt.correct ? QStringLiteral("x") : QStringLiteral(" "), opt.id, opt.text);
+        text += Cli::tr("  (the learner sees them as %1)\n").arg(key.shownOptionIds().join(QStringLiteral(", ")));
+    }
+    // A table's answer is its own block of lines under the heading.
+    text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answerText(key));
+    if (!key.workedSolution.isEmpty())
+        text += Cli::tr("\nWorked solution:\n%1\n").arg(key.workedSolution);
+    return text;
+}
+
 int runExercise(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -290,7 +483,10 @@ int runExercise(const QStringList &arguments)
                 "print the same thing."));
     parser.addPositionalArgument(QStringLiteral("exercise"), Cli::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The exercise id ('attention-lab list --json' lists them)."));
-    const QCommandLineOption learner(QStringLiteral("learner"), Cli::tr("The learner's id, as File ▸ Switch Learner… shows it (default: none)."), Cli::tr("ID"));
+    const QCommandLineOption learner(QStringLiteral("learner"),
+                                     Cli::tr("The learner: an id as File ▸ Switch Learner… shows it, or the name of a "
+                                             "learner on this computer; any other text is used as an id (default: none)."),
+                                     Cli::tr("LEARNER"));
     const QCommandLineOption labSeed(QStringLiteral("lab-seed"), Cli::tr("A lab session's seed, a whole number (default 0)."), Cli::tr("N"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
@@ -322,139 +518,67 @@ int runExercise(const QStringList &arguments)
         printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
         return BadArguments;
     }
-    const QString name = parser.value(learner);
-    const course::Variant v = course::makeVariant(*exercise, name, seed);
-    const attn::Trace trace = v.trace();
-
-    QJsonObject o{{QStringLiteral("id"), exercise->id},
-                  {QStringLiteral("lesson"), exercise->lessonId},
-                  {QStringLiteral("type"), course::typeName(exercise->type)},
-                  {QStringLiteral("objective"), exercise->objective},
-                  {QStringLiteral("learner"), name},
-                  {QStringLiteral("labSeed"), QString::number(seed)},
-                  {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
-                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
-                                                        {QStringLiteral("length"), v.query.length}}},
-                  {QStringLiteral("values"), course::jsonArray(v.values)},
-                  {QStringLiteral("prompt"), course::fillForVariant(exercise->prompt, v)}};
-    QString answerText;
-    QJsonArray options;
-    for (int index : v.optionOrder) {
-        const course::ChoiceOption &opt = exercise->options.at(index);
-        options.append(QJsonObject{{QStringLiteral("id"), opt.id},
-                                   {QStringLiteral("text"), course::fillForVariant(opt.text, v)},
-                                   {QStringLiteral("correct"), opt.correct}});
-    }
-    switch (exercise->type) {
-    case course::Exercise::Type::Numeric: {
-        const double answer = course::numericAnswer(*exercise, v).value_or(0.0);
-        const bool percent = exercise->unit == course::Exercise::Unit::Percent;
-        o.insert(QStringLiteral("answer"), answer);
-        o.insert(QStringLiteral("unit"), percent ? QStringLiteral("percent") : QStringLiteral("number"));
-        const double tolerance = exercise->absoluteTolerance ? *exercise->absoluteTolerance
-                                                             : exercise->relativeTolerance.value_or(0.0) * std::abs(answer);
-        o.insert(QStringLiteral("tolerance"), tolerance);
-        answerText = Cli::tr("%1%2 (accepted within ±%3)").arg(QString::number(answer, 'f', 4), percent ? QStringLiteral("%") : QString()).arg(tolerance);
-        break;
-    }
-    case course::Exercise::Type::SingleChoice:
-    case course::Exercise::Type::MultipleChoice: {
-        QJsonArray correct;
-        QStringList ids;
-        for (const course::ChoiceOption &opt : exercise->options)
-            if (opt.correct) {
-                correct.append(opt.id);
-                ids << opt.id;
-            }
-        o.insert(QStringLiteral("options"), options);
-        o.insert(QStringLiteral("answer"), correct);
-        answerText = ids.join(QStringLiteral(", "));
-        break;
-    }
-    case course::Exercise::Type::Ranking: {
-        QJsonArray keys;
-        QStringList names;
-        for (int k : course::rankingAnswer(*exercise, v)) {
-            keys.append(k);
-            names << QStringLiteral("k%1").arg(k);
-        }
-        o.insert(QStringLiteral("rankBy"), exercise->rankByScore ? QStringLiteral("score") : QStringLiteral("weight"));
-        o.insert(QStringLiteral("answer"), keys);
-        answerText = names.join(QStringLiteral(" > "));
-        break;
-    }
-    case course::Exercise::Type::Table: {
-        QJsonArray rows;
-        const QStringList columns = course::tableInputColumns(exercise->table);
-        const int rowCount = course::tableRowCount(exercise->table, v);
-        answerText = QLatin1Char('\n');
-        for (int r = 0; r < rowCount; ++r) {
-            QJsonArray row;
-            QStringList cells;
-            for (int col = 0; col < columns.size(); ++col) {
-                if (course::tableCellExists(exercise->table, v, r, col)) {
-                    const double x = course::tableExpected(exercise->table, v, r, col);
-                    row.append(x);
-                    // No "-0.0000": a product that rounds to zero is shown as zero.
-                    cells << QString::number(std::abs(x) < 0.00005 ? 0.0 : x, 'f', 4).rightJustified(10);
-                } else {
-                    row.append(QJsonValue());
-                    cells << QString(10, QLatin1Char(' '));
-                }
-            }
-            rows.append(row);
-            answerText += QStringLiteral("  %1 %2\n").arg(r < int(trace.rows.size()) ? QStringLiteral("k%1").arg(r + 1) : QStringLiteral("Σ "), cells.join(QLatin1Char(' ')));
-        }
-        o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(columns));
-        o.insert(QStringLiteral("answer"), rows);
-        answerText.prepend(QStringLiteral("   ") + columns.join(QStringLiteral(" | ")));
-        break;
-    }
-    case course::Exercise::Type::Target: {
-        const course::TargetSpec &t = exercise->target;
-        QJsonObject target{{QStringLiteral("threshold"), t.threshold}};
-        if (t.maxLength)
-            target.insert(QStringLiteral("maxLength"), *t.maxLength);
-        if (t.kind != course::TargetSpec::Kind::OutputAbove) {
-            target.insert(QStringLiteral("key"), t.key);
-            if (const auto best = course::shortestQueryFor(v.layout(), t.key, t.threshold, t.maxLength.value_or(10.0))) {
-                target.insert(QStringLiteral("example"), QJsonObject{{QStringLiteral("angle"), best->angleDegrees},
-                                                                     {QStringLiteral("length"), best->length}});
-                answerText = Cli::tr("key %1 above %2%: e.g. angle %3°, length %4 (the shortest)")
-                                 .arg(t.key).arg(t.threshold * 100).arg(best->angleDegrees, 0, 'f', 1).arg(best->length, 0, 'f', 3);
-            }
-        } else {
-            answerText = Cli::tr("output above %1 with a query of length at most %2").arg(t.threshold).arg(t.maxLength.value_or(10.0));
-        }
-        o.insert(QStringLiteral("answer"), target);
-        break;
-    }
-    }
-    if (parser.isSet(json)) {
-        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
-        return Success;
-    }
-    QString text = Cli::tr("Exercise %1 (%2; objective: %3; lesson %4)\n")
-                       .arg(exercise->id, course::typeName(exercise->type), exercise->objective, exercise->lessonId);
-    text += Cli::tr("Learner: %1   Lab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
-                .arg(name.isEmpty() ? Cli::tr("(none)") : name)
-                .arg(seed)
-                .arg(v.query.angleDegrees)
-                .arg(v.query.length)
-                .arg([&] { QStringList xs; for (double x : v.values) xs << QString::number(x); return xs.join(QStringLiteral(", ")); }());
-    text += course::fillForVariant(exercise->prompt, v) + QStringLiteral("\n");
-    for (const QJsonValue &opt : options)
-        text += QStringLiteral("  %1) %2\n").arg(opt[QStringLiteral("id")].toString(), opt[QStringLiteral("text")].toString());
-    text += Cli::tr("\nAnswer: %1\n").arg(answerText);
-    printOut(text);
+    const NamedLearner who = findLearner(parser.value(learner));
+    if (!who.id.isEmpty() && !who.hasProfile)
+        printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
+                       .arg(who.id));
+    const course::AnswerKey key = course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(answerKeyToJson(key, who, seed)).toJson(QJsonDocument::Indented)));
+    else
+        printOut(answerKeyToText(key, who, seed));
     return Success;
+}
+
+/// The console commands, in the order --help lists them: the one list that the help, the
+/// recognition of a console invocation and the dispatch all read.
+struct CommandEntry {
+    const char *name;
+    const char *summary;
+    int (*run)(const QStringList &arguments);
+};
+
+constexpr CommandEntry kCommands[] = {
+    {"compute", QT_TRANSLATE_NOOP("Cli", "Print the step-by-step trace of one attention lookup."), &runCompute},
+    {"validate", QT_TRANSLATE_NOOP("Cli", "Check a lesson folder or file; one line per problem."), &runValidate},
+    {"list", QT_TRANSLATE_NOOP("Cli", "List the lessons in order."), &runList},
+    {"exercise", QT_TRANSLATE_NOOP("Cli", "Print a learner's variant of an exercise with its answer."), &runExercise},
+    {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
+};
+
+const CommandEntry *findCommand(const QString &name)
+{
+    const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                 [&](const CommandEntry &c) { return name == QLatin1String(c.name); });
+    return it == std::end(kCommands) ? nullptr : it;
+}
+
+QString description()
+{
+    QString text = Cli::tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
+                           "Without a command, opens the course.\n\n"
+                           "Commands:\n");
+    qsizetype width = 0;
+    for (const Command &c : commands())
+        width = std::max(width, c.name.size());
+    for (const Command &c : commands())
+        text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(width), c.summary);
+    return text + Cli::tr("Run 'attention-lab COMMAND --help' for a command's options.");
 }
 
 } // namespace
 
+QList<Command> commands()
+{
+    QList<Command> out;
+    for (const CommandEntry &c : kCommands)
+        out << Command{QString::fromLatin1(c.name), Cli::tr(c.summary)};
+    return out;
+}
+
 bool isConsoleInvocation(const QStringList &arguments)
 {
-    if (arguments.size() > 1 && kCommands.contains(arguments.at(1)))
+    if (arguments.size() > 1 && findCommand(arguments.at(1)))
         return true;
     static const QStringList standard{QStringLiteral("-h"), QStringLiteral("--help"),
                                       QStringLiteral("--help-all"), QStringLiteral("-v"),
@@ -471,7 +595,11 @@ void addGuiOptions(QCommandLineParser &parser)
     parser.setApplicationDescription(description());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("Optional: compute."),
+    QStringList names;
+    for (const Command &c : commands())
+        names << c.name;
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Cli::tr("Optional: %1.").arg(names.join(QStringLiteral(", "))),
                                  Cli::tr("[command]"));
     parser.addOptions({
         {QStringLiteral("screenshot"),
@@ -509,17 +637,8 @@ void printError(const QString &message)
 
 int runConsole(const QStringList &arguments)
 {
-    const QString command = arguments.value(1);
-    if (command == QLatin1String("compute"))
-        return runCompute(arguments);
-    if (command == QLatin1String("validate"))
-        return runValidate(arguments);
-    if (command == QLatin1String("list"))
-        return runList(arguments);
-    if (command == QLatin1String("exercise"))
-        return runExercise(arguments);
-    if (command == QLatin1String("progress"))
-        return runProgress(arguments);
+    if (const CommandEntry *command = findCommand(arguments.value(1)))
+        return command->run(arguments);
 
     QCommandLineParser parser;
     addGuiOptions(parser);

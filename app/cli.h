@@ -9,6 +9,15 @@ namespace cli {
 /// Exit statuses of the command line.
 enum ExitStatus { Success = 0, Failure = 1, BadArguments = 2 };
 
+/// A console command as --help lists it.
+struct Command {
+    QString name;
+    QString summary;
+};
+
+/// Every console command in the order --help lists them (compute, validate, list, …).
+QList<Command> commands();
+
 /// True when the arguments name a command that runs without a display (compute, --help, …).
 bool isConsoleInvocation(const QStringList &arguments);
 

@@ -9,6 +9,9 @@ namespace attn {
 
 namespace {
 
+/// The 0.1° grid of directions the query searches walk, as whole tenths of a degree.
+constexpr int kTenthsOfACircle = 3600;
+
 bool allFinite(const Vector &v)
 {
     return std::all_of(v.begin(), v.end(), [](double x) { return std::isfinite(x); });
@@ -152,6 +155,19 @@ Result<Vector> weightedAverage(const std::vector<double> &weights,
             sum[d] += weights[i] * values[i][d];
     }
     return sum;
+}
+
+double sum(const std::vector<double> &xs)
+{
+    double total = 0.0;
+    double compensation = 0.0;
+    for (double x : xs) {
+        const double t = total + x;
+        // The low-order bits lost in t: from x when total is larger, from total otherwise.
+        compensation += std::abs(total) >= std::abs(x) ? (total - t) + x : (x - t) + total;
+        total = t;
+    }
+    return total + compensation;
 }
 
 double plainAverage(const std::vector<double> &values)
@@ -305,6 +321,61 @@ Result<AttentionMatrix> attentionMatrix(const std::vector<Vector> &queries,
         m.outputs.push_back(*o);
     }
     return m;
+}
+
+std::optional<Polar> shortestQueryFor(const std::vector<Vector> &keys, std::size_t key,
+                                      double threshold, double maxLength)
+{
+    if (key >= keys.size())
+        return std::nullopt;
+    const auto weightAt = [&](Polar q) {
+        const auto s = scores(fromPolar(q), keys);
+        if (!s)
+            return 0.0;
+        const auto w = softmax(s.value());
+        return w ? w.value()[key] : 0.0;
+    };
+    std::optional<Polar> best;
+    for (int tenth = 0; tenth < kTenthsOfACircle; ++tenth) {
+        const double angle = tenth / 10.0;
+        if (weightAt({angle, maxLength}) <= threshold)
+            continue;
+        if (best && weightAt({angle, best->length}) <= threshold)
+            continue; // this direction cannot beat the best one found
+        double lo = 0.0;
+        double hi = maxLength;
+        for (int i = 0; i < 50; ++i) {
+            const double mid = (lo + hi) / 2;
+            (weightAt({angle, mid}) > threshold ? hi : lo) = mid;
+        }
+        if (!best || hi < best->length)
+            best = Polar{angle, hi};
+    }
+    return best;
+}
+
+std::optional<Polar> queryWithLargestOutput(const std::vector<Vector> &keys,
+                                            const std::vector<double> &values, double length)
+{
+    std::optional<Polar> best;
+    double bestOutput = 0.0;
+    for (int tenth = 0; tenth < kTenthsOfACircle; ++tenth) {
+        const Polar q{tenth / 10.0, length};
+        const auto s = scores(fromPolar(q), keys);
+        if (!s)
+            return std::nullopt;
+        const auto w = softmax(s.value());
+        if (!w)
+            return std::nullopt;
+        const auto o = weightedAverage(w.value(), values);
+        if (!o)
+            return std::nullopt;
+        if (!best || o.value() > bestOutput) {
+            best = q;
+            bestOutput = o.value();
+        }
+    }
+    return best;
 }
 
 } // namespace attn

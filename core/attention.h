@@ -56,6 +56,12 @@ Result<double> weightedAverage(const std::vector<double> &weights,
 Result<Vector> weightedAverage(const std::vector<double> &weights,
                                const std::vector<Vector> &values);
 
+/// Σᵢ xᵢ, added with Neumaier's compensated summation (Neumaier 1974, an improved Kahan
+/// summation, https://en.wikipedia.org/wiki/Kahan_summation_algorithm#Further_enhancements),
+/// so a sum of weights that should be 1 is not off by the rounding of each addition. 0 for
+/// an empty list.
+double sum(const std::vector<double> &xs);
+
 /// (1/n)·Σᵢ vᵢ: what attention tends to when every weight is equal.
 double plainAverage(const std::vector<double> &values);
 
@@ -111,6 +117,22 @@ struct Trace {
 
 /// The full lookup with every step recorded; fails on invalid input (see scores()).
 Result<Trace> trace(const Lookup &lookup);
+
+/// The shortest 2-D query q (plain dot products) that gives key `key` (0-based) a weight
+/// wₖ > `threshold`. Method: bisection per direction on a 0.1° grid — for every angle
+/// 0°, 0.1°, …, 359.9° whose query of length `maxLength` already gets there, 50 halvings of
+/// [0, maxLength] find the shortest length that does (the upper end of the last interval);
+/// the shortest over all directions wins, the first angle on ties. A direction that cannot beat
+/// the best length so far is skipped. Nothing when no direction reaches the threshold within
+/// `maxLength` or `key` is out of range.
+std::optional<Polar> shortestQueryFor(const std::vector<Vector> &keys, std::size_t key,
+                                      double threshold, double maxLength);
+
+/// The 2-D query of length `length` whose output o = Σᵢ wᵢ·vᵢ is largest, searched on a 0.1°
+/// grid of directions (0°, 0.1°, …, 359.9°; the first on ties). Nothing on invalid input
+/// (no keys, sizes that differ, non-finite numbers).
+std::optional<Polar> queryWithLargestOutput(const std::vector<Vector> &keys,
+                                            const std::vector<double> &values, double length);
 
 struct MatrixOptions {
     double scale = 1.0;

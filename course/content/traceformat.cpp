@@ -1,6 +1,7 @@
 #include "traceformat.h"
 
 #include "jsonutil.h"
+#include "steptable.h"
 
 #include <algorithm>
 
@@ -57,15 +58,35 @@ QString table(const QList<QStringList> &rows)
     return out;
 }
 
-/// x, y, z for the first three dimensions, then 4, 5, …
-QString component(std::size_t d)
+/// A step table as rows of text: its header, then one row per key and the Σ row. Exponentials
+/// and weights get six decimals, and each weight column is followed by the weight in percent.
+QList<QStringList> stepRows(const StepTable &t)
 {
-    return d < 3 ? QString(QLatin1Char("xyz"[d])) : QString::number(d + 1);
-}
-
-QString keyName(std::size_t i)
-{
-    return QStringLiteral("k%1").arg(i + 1);
+    using Quantity = StepColumn::Quantity;
+    QStringList head;
+    for (const StepColumn &c : t.columns) {
+        head << c.header;
+        if (c.quantity == Quantity::Weight)
+            head << QStringLiteral("%");
+    }
+    QList<QStringList> rows{head};
+    for (const StepRow &row : t.rows) {
+        QStringList cells;
+        for (int c = 0; c < t.columns.size(); ++c) {
+            const Quantity q = t.columns[c].quantity;
+            const StepCell &cell = row.cells[c];
+            if (q == Quantity::Key)
+                cells << row.label;
+            else if (!cell.exists)
+                cells << (row.masked ? TraceFormat::tr("masked") : QString());
+            else
+                cells << num(cell.value, q == Quantity::Exponential || q == Quantity::Weight ? 6 : 4);
+            if (q == Quantity::Weight)
+                cells << (cell.exists ? percent(cell.value) : QString());
+        }
+        rows << cells;
+    }
+    return rows;
 }
 
 
@@ -73,7 +94,6 @@ QString keyName(std::size_t i)
 
 QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
 {
-    const std::size_t dims = trace.query.size();
     const bool masked = std::any_of(trace.rows.begin(), trace.rows.end(),
                                     [](const attn::TraceRow &r) { return !r.visible; });
     QString out;
@@ -85,50 +105,16 @@ QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
     out += QLatin1Char('\n');
 
     out += TraceFormat::tr("Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d\n");
-    QStringList head{TraceFormat::tr("key")};
-    for (std::size_t d = 0; d < dims; ++d)
-        head << QStringLiteral("k_%1").arg(component(d));
-    for (std::size_t d = 0; d < dims; ++d)
-        head << QStringLiteral("q_%1·k_%1").arg(component(d));
-    head << TraceFormat::tr("score");
-    QList<QStringList> rows{head};
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        QStringList row{keyName(i)};
-        for (double x : trace.keys[i])
-            row << num(x);
-        for (double t : trace.rows[i].terms)
-            row << num(t);
-        row << num(trace.rows[i].score);
-        rows << row;
-    }
-    out += table(rows) + QLatin1Char('\n');
+    out += table(stepRows(stepTable(StepTableKind::DotProduct, trace))) + QLatin1Char('\n');
 
     out += TraceFormat::tr("Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1\n")
                .arg(num(trace.maxScore));
-    rows = {{TraceFormat::tr("key"), TraceFormat::tr("score"), TraceFormat::tr("s − max"), TraceFormat::tr("exp"), TraceFormat::tr("weight"), TraceFormat::tr("weight %")}};
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        const attn::TraceRow &r = trace.rows[i];
-        if (r.visible)
-            rows << QStringList{keyName(i), num(r.score), num(r.shifted), num(r.exponential, 6),
-                                num(r.weight, 6), percent(r.weight)};
-        else
-            rows << QStringList{keyName(i), num(r.score), TraceFormat::tr("masked"), num(0.0, 6),
-                                num(0.0, 6), percent(0.0)};
-    }
-    rows << QStringList{TraceFormat::tr("Σ"), QString(), QString(), num(trace.sumExponentials, 6),
-                        num(1.0, 6), percent(1.0)};
-    out += table(rows) + QLatin1Char('\n');
+    out += table(stepRows(stepTable(StepTableKind::Softmax, trace))) + QLatin1Char('\n');
     if (masked)
         out += TraceFormat::tr("Masked keys get weight 0.\n\n");
 
     out += TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ·vᵢ\n");
-    rows = {{TraceFormat::tr("key"), TraceFormat::tr("weight"), TraceFormat::tr("value"), TraceFormat::tr("weight × value")}};
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        const attn::TraceRow &r = trace.rows[i];
-        rows << QStringList{keyName(i), num(r.weight, 6), num(r.value), num(r.contribution)};
-    }
-    rows << QStringList{TraceFormat::tr("Σ"), QString(), QString(), num(trace.output)};
-    out += table(rows) + QLatin1Char('\n');
+    out += table(stepRows(stepTable(StepTableKind::WeightedSum, trace))) + QLatin1Char('\n');
 
     const std::size_t best = attn::argmax(trace.weights());
     out += TraceFormat::tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")

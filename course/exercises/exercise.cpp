@@ -222,29 +222,9 @@ QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
 std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,
                                             double threshold, double maxLength)
 {
-    if (key < 1 || std::size_t(key) > layout.keys.size())
+    if (key < 1)
         return std::nullopt;
-    const auto weightAt = [&](attn::Polar q) {
-        const auto t = attn::trace(layout.lookup(q));
-        return t ? t->rows[std::size_t(key - 1)].weight : 0.0;
-    };
-    std::optional<attn::Polar> best;
-    for (int tenth = 0; tenth < 3600; ++tenth) {
-        const double angle = tenth / 10.0;
-        if (weightAt({angle, maxLength}) <= threshold)
-            continue;
-        double lo = 0.0;
-        double hi = maxLength;
-        if (best && weightAt({angle, best->length}) <= threshold)
-            continue; // this direction cannot beat the best one found
-        for (int i = 0; i < 50; ++i) {
-            const double mid = (lo + hi) / 2;
-            (weightAt({angle, mid}) > threshold ? hi : lo) = mid;
-        }
-        if (!best || hi < best->length)
-            best = attn::Polar{angle, hi};
-    }
-    return best;
+    return attn::shortestQueryFor(layout.cartesianKeys(), std::size_t(key - 1), threshold, maxLength);
 }
 
 QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QList<Problem> *problems)

@@ -118,7 +118,7 @@ std::optional<double> numericAnswer(const Exercise &exercise, const Variant &var
 QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant);
 
 /// The shortest query length giving `key` (1-based) a weight above `threshold`, over every
-/// direction (a bisection per direction on a 0.1° grid), or nothing if none up to `maxLength`.
+/// direction, or nothing if none up to `maxLength`: attn::shortestQueryFor on the layout's keys.
 std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,
                                             double threshold, double maxLength = 10.0);
 

@@ -1,6 +1,7 @@
 #include "grading.h"
 
 #include "placeholders.h"
+#include "steptable.h"
 
 #include <QCoreApplication>
 
@@ -96,6 +97,31 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
             return Grading::tr("That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.");
     }
     return {};
+}
+
+/// A step table as a Markdown table under its title, every figure to four decimals (values as
+/// they are); the empty cells of the Σ row stay empty.
+QString stepTableMarkdown(const StepTable &table)
+{
+    QStringList headers;
+    for (const StepColumn &c : table.columns)
+        headers << c.header;
+    QString out = QStringLiteral("**%1**\n\n| %2 |\n|%3\n").arg(stepTableTitle(table.kind), headers.join(QStringLiteral(" | ")),
+                                                               QStringLiteral("---|").repeated(headers.size()));
+    for (const StepRow &row : table.rows) {
+        QStringList cells{row.label};
+        for (int c = 1; c < table.columns.size(); ++c) {
+            const StepCell &cell = row.cells[c];
+            if (!cell.exists)
+                cells << (row.masked ? Grading::tr("masked") : QString());
+            else if (table.columns[c].quantity == StepColumn::Quantity::Value)
+                cells << QString::number(cell.value, 'g', 10);
+            else
+                cells << fmt(cell.value);
+        }
+        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+    }
+    return out + QLatin1Char('\n');
 }
 
 } // namespace
@@ -221,115 +247,114 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
 
 QStringList tableInputColumns(Exercise::TableKind kind)
 {
-    switch (kind) {
-    case Exercise::TableKind::DotProduct:
-        return {Grading::tr("q_x·k_x"), Grading::tr("q_y·k_y"), Grading::tr("score q·k")};
-    case Exercise::TableKind::Softmax:
-        return {Grading::tr("score − max"), Grading::tr("exp(score − max)"), Grading::tr("weight")};
-    case Exercise::TableKind::WeightedSum:
-        return {Grading::tr("weight × value")};
-    }
-    return {};
+    QStringList out;
+    for (const StepColumn &c : stepColumns(kind))
+        if (!c.given)
+            out << c.header;
+    return out;
 }
 
 QStringList tableGivenColumns(Exercise::TableKind kind)
 {
-    switch (kind) {
-    case Exercise::TableKind::DotProduct:
-        return {Grading::tr("key"), Grading::tr("k_x"), Grading::tr("k_y")};
-    case Exercise::TableKind::Softmax:
-        return {Grading::tr("key"), Grading::tr("score")};
-    case Exercise::TableKind::WeightedSum:
-        return {Grading::tr("key"), Grading::tr("weight"), Grading::tr("value")};
-    }
-    return {};
+    QStringList out;
+    for (const StepColumn &c : stepColumns(kind))
+        if (c.given)
+            out << c.header;
+    return out;
 }
 
 int tableRowCount(Exercise::TableKind kind, const Variant &variant)
 {
-    const int keys = int(variant.trace().rows.size());
-    return kind == Exercise::TableKind::DotProduct ? keys : keys + 1;
+    return int(stepTable(kind, variant.trace()).rows.size());
 }
 
 QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &variant)
 {
-    const attn::Trace t = variant.trace();
+    const StepTable table = stepTable(kind, variant.trace());
     QList<QStringList> rows;
-    for (std::size_t i = 0; i < t.rows.size(); ++i) {
-        const QString key = QStringLiteral("k%1").arg(i + 1);
-        switch (kind) {
-        case Exercise::TableKind::DotProduct:
-            rows << QStringList{key, fmt(t.keys[i][0]), fmt(t.keys[i][1])};
-            break;
-        case Exercise::TableKind::Softmax:
-            rows << QStringList{key, fmt(t.rows[i].score)};
-            break;
-        case Exercise::TableKind::WeightedSum:
-            rows << QStringList{key, fmt(t.rows[i].weight), QString::number(t.rows[i].value, 'g', 10)};
-            break;
+    for (const StepRow &row : table.rows) {
+        QStringList cells;
+        for (int c : table.givenColumns()) {
+            const StepColumn &column = table.columns[c];
+            const StepCell &cell = row.cells[c];
+            if (column.quantity == StepColumn::Quantity::Key)
+                cells << row.label;
+            else if (!cell.exists || cell.check)
+                cells << QString();
+            else
+                cells << (column.quantity == StepColumn::Quantity::Value ? QString::number(cell.value, 'g', 10)
+                                                                         : fmt(cell.value));
         }
+        rows << cells;
     }
-    if (kind == Exercise::TableKind::Softmax)
-        rows << QStringList{Grading::tr("Σ"), QString()};
-    if (kind == Exercise::TableKind::WeightedSum)
-        rows << QStringList{Grading::tr("Σ = output"), QString(), QString()};
     return rows;
 }
 
 bool tableCellExists(Exercise::TableKind kind, const Variant &variant, int row, int column)
 {
-    const int keys = int(variant.trace().rows.size());
-    if (row < 0 || row >= tableRowCount(kind, variant) || column < 0 || column >= tableInputColumns(kind).size())
+    const StepTable table = stepTable(kind, variant.trace());
+    const QList<int> inputs = table.inputColumns();
+    if (column < 0 || column >= inputs.size())
         return false;
-    if (row < keys)
-        return true;
-    // The Σ row: the sum of the exponentials, or the output.
-    return kind == Exercise::TableKind::Softmax ? column == 1 : kind == Exercise::TableKind::WeightedSum;
+    const StepCell cell = table.cell(row, inputs[column]);
+    return cell.exists && !cell.check;
 }
 
 double tableExpected(Exercise::TableKind kind, const Variant &variant, int row, int column)
 {
-    const attn::Trace t = variant.trace();
-    const int keys = int(t.rows.size());
-    if (row >= keys)
-        return kind == Exercise::TableKind::Softmax ? t.sumExponentials : t.output;
-    const attn::TraceRow &r = t.rows[std::size_t(row)];
-    switch (kind) {
-    case Exercise::TableKind::DotProduct:
-        return column < 2 ? r.terms[std::size_t(column)] : r.score;
-    case Exercise::TableKind::Softmax:
-        return column == 0 ? r.shifted : column == 1 ? r.exponential : r.weight;
-    case Exercise::TableKind::WeightedSum:
-        return r.contribution;
-    }
-    return 0.0;
+    const StepTable table = stepTable(kind, variant.trace());
+    const QList<int> inputs = table.inputColumns();
+    return column >= 0 && column < inputs.size() ? table.cell(row, inputs[column]).value : 0.0;
 }
 
 Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QList<QStringList> &cells, const QLocale &locale)
 {
-    const Exercise::TableKind kind = exercise.table;
+    using Quantity = StepColumn::Quantity;
     const attn::Trace t = variant.trace();
-    const int keys = int(t.rows.size());
-    const int rows = tableRowCount(kind, variant);
-    const int columns = int(tableInputColumns(kind).size());
+    const StepTable table = stepTable(exercise.table, t);
+    const QList<int> inputs = table.inputColumns();
+    const int keys = table.keyCount();
+    const int rows = int(table.rows.size());
+    const int columns = int(inputs.size());
+    const auto quantity = [&](int c) { return table.columns[inputs[c]].quantity; };
+    const auto columnName = [&](int c) { return table.columns[inputs[c]].header; };
+    const auto rowName = [&](int r) { return r < keys ? table.rows[r].label : Grading::tr("Σ"); };
+    const auto asked = [&](int r, int c) {
+        const StepCell cell = table.cell(r, inputs[c]);
+        return cell.exists && !cell.check;
+    };
+    const auto expected = [&](int r, int c) { return table.cell(r, inputs[c]).value; };
+    /// The input column of a quantity (and component), or -1.
+    const auto inputOf = [&](Quantity q, int dimension = -1) {
+        for (int c = 0; c < columns; ++c)
+            if (quantity(c) == q && table.columns[inputs[c]].dimension == dimension)
+                return c;
+        return -1;
+    };
 
     // Read every cell first: anything that is not a number stops the check (no attempt used).
+    // A weight may be typed in percent ("55.08%"): it is that weight as a fraction.
     QList<QList<std::optional<double>>> typed(rows, QList<std::optional<double>>(columns));
     QList<QList<int>> decimals(rows, QList<int>(columns, 2));
+    QList<QList<bool>> inPercent(rows, QList<bool>(columns, false));
     bool anyTyped = false;
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
-            if (!tableCellExists(kind, variant, r, c))
+            if (!asked(r, c))
                 continue;
             const QString text = cells.value(r).value(c).trimmed();
             if (text.isEmpty())
                 continue;
-            typed[r][c] = parseLearnerNumber(text, locale, false);
-            decimals[r][c] = decimalsOf(text);
+            const bool percent = quantity(c) == Quantity::Weight && text.endsWith(QLatin1Char('%'));
+            typed[r][c] = parseLearnerNumber(text, locale, percent);
+            decimals[r][c] = decimalsOf(percent ? text.chopped(1).trimmed() : text) + (percent ? 2 : 0);
             if (!typed[r][c])
                 return invalid(Grading::tr("Row %1, column “%2”: “%3” is not a number.")
-                                   .arg(r < keys ? QStringLiteral("k%1").arg(r + 1) : Grading::tr("Σ"),
-                                        tableInputColumns(kind).at(c), text));
+                                   .arg(rowName(r), columnName(c), text));
+            if (percent) {
+                *typed[r][c] /= 100.0;
+                inPercent[r][c] = true;
+            }
             anyTyped = true;
         }
     }
@@ -338,26 +363,45 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
 
     Feedback f;
     f.cells = QList<QList<CellVerdict>>(rows, QList<CellVerdict>(columns));
-    const auto cell = [&](int r, int c) { return typed[r][c]; };
+    const auto cell = [&](int r, int c) { return c >= 0 ? typed[r][c] : std::nullopt; };
     const auto ok = [&](int r, int c) {
-        return cell(r, c) && near(*cell(r, c), tableExpected(kind, variant, r, c), decimals[r][c]);
+        return cell(r, c) && near(*cell(r, c), expected(r, c), decimals[r][c]);
     };
+    /// The learner's own figures of column `c` over every key, added by the core; nothing
+    /// while one is missing. `earlierWrong` learns whether any of them is wrong.
+    const auto ownSum = [&](int c, bool *earlierWrong) -> std::optional<double> {
+        std::vector<double> xs;
+        for (int k = 0; k < keys; ++k) {
+            *earlierWrong = *earlierWrong || !ok(k, c);
+            if (!cell(k, c))
+                return std::nullopt;
+            xs.push_back(*cell(k, c));
+        }
+        return attn::sum(xs);
+    };
+    const std::vector<double> shiftedScores = [&] {
+        std::vector<double> xs;
+        for (const attn::TraceRow &k : t.rows)
+            xs.push_back(k.shifted);
+        return xs;
+    }();
+    const double scoreSum = attn::sum(t.scores());
     int total = 0;
     int right = 0;
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
-            if (!tableCellExists(kind, variant, r, c))
+            if (!asked(r, c))
                 continue;
             ++total;
             CellVerdict &v = f.cells[r][c];
-            v.expected = tableExpected(kind, variant, r, c);
+            v.expected = expected(r, c);
             if (!cell(r, c)) {
                 v.kind = CellVerdict::Kind::Empty;
                 continue;
             }
             const double x = *cell(r, c);
-            const auto near = [&](double typedValue, double expected) {
-                return course::near(typedValue, expected, decimals[r][c]);
+            const auto near = [&](double typedValue, double expectedValue) {
+                return course::near(typedValue, expectedValue, decimals[r][c]);
             };
             if (near(x, v.expected)) {
                 v.kind = CellVerdict::Kind::Correct;
@@ -365,49 +409,47 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 continue;
             }
             v.kind = CellVerdict::Kind::Wrong;
-            const bool isSum = r >= keys;
+            const bool isSum = table.isSumRow(r);
             const attn::TraceRow *row = isSum ? nullptr : &t.rows[std::size_t(r)];
+            const StepColumn &column = table.columns[inputs[c]];
             // Computed correctly from the learner's own earlier (wrong) cells?
             std::optional<double> fromOwn;
             bool earlierWrong = false;
-            switch (kind) {
-            case Exercise::TableKind::DotProduct:
-                if (c == 2 && cell(r, 0) && cell(r, 1)) {
-                    fromOwn = *cell(r, 0) + *cell(r, 1);
-                    earlierWrong = !ok(r, 0) || !ok(r, 1);
+            switch (column.quantity) {
+            case Quantity::Score: {
+                std::vector<double> terms;
+                for (int d = 0; d < int(t.query.size()); ++d) {
+                    const int term = inputOf(Quantity::Term, d);
+                    earlierWrong = earlierWrong || !ok(r, term);
+                    if (cell(r, term))
+                        terms.push_back(*cell(r, term));
                 }
+                if (terms.size() == t.query.size())
+                    fromOwn = t.scale * attn::sum(terms);
                 break;
-            case Exercise::TableKind::Softmax:
-                if (!isSum && c == 1 && cell(r, 0)) {
-                    fromOwn = std::exp(*cell(r, 0));
-                    earlierWrong = !ok(r, 0);
-                } else if (isSum) {
-                    double s = 0.0;
-                    bool complete = true;
-                    for (int k = 0; k < keys; ++k) {
-                        complete = complete && cell(k, 1).has_value();
-                        s += cell(k, 1).value_or(0.0);
-                        earlierWrong = earlierWrong || !ok(k, 1);
-                    }
-                    if (complete)
-                        fromOwn = s;
-                } else if (c == 2 && cell(r, 1) && cell(keys, 1) && *cell(keys, 1) != 0.0) {
-                    fromOwn = *cell(r, 1) / *cell(keys, 1);
-                    earlierWrong = !ok(r, 1) || !ok(keys, 1);
-                }
-                break;
-            case Exercise::TableKind::WeightedSum:
+            }
+            case Quantity::Exponential:
                 if (isSum) {
-                    double s = 0.0;
-                    bool complete = true;
-                    for (int k = 0; k < keys; ++k) {
-                        complete = complete && cell(k, 0).has_value();
-                        s += cell(k, 0).value_or(0.0);
-                        earlierWrong = earlierWrong || !ok(k, 0);
-                    }
-                    if (complete)
-                        fromOwn = s;
+                    fromOwn = ownSum(c, &earlierWrong);
+                } else if (const int shifted = inputOf(Quantity::Shifted); cell(r, shifted)) {
+                    fromOwn = std::exp(*cell(r, shifted));
+                    earlierWrong = !ok(r, shifted);
                 }
+                break;
+            case Quantity::Weight: {
+                const int exp = inputOf(Quantity::Exponential);
+                const int sumRow = rows - 1;
+                if (!isSum && cell(r, exp) && cell(sumRow, exp) && *cell(sumRow, exp) != 0.0) {
+                    fromOwn = *cell(r, exp) / *cell(sumRow, exp);
+                    earlierWrong = !ok(r, exp) || !ok(sumRow, exp);
+                }
+                break;
+            }
+            case Quantity::Contribution:
+                if (isSum)
+                    fromOwn = ownSum(c, &earlierWrong);
+                break;
+            default:
                 break;
             }
             // Only a finite figure can be carried forward: near() accepts anything next to ±inf.
@@ -418,47 +460,54 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 continue;
             }
             // Recognisable mistakes.
-            switch (kind) {
-            case Exercise::TableKind::DotProduct:
-                if (c < 2 && near(x, -v.expected))
+            switch (column.quantity) {
+            case Quantity::Term: {
+                const auto d = std::size_t(column.dimension);
+                const std::size_t other = d == 0 ? 1 : 0;
+                if (near(x, -v.expected))
                     v.diagnosis = Grading::tr("The sign is wrong: mind the minus signs of the components.");
-                else if (c < 2 && near(x, t.query[std::size_t(c)] * t.keys[std::size_t(r)][std::size_t(1 - c)]))
+                else if (t.query.size() == 2 && near(x, t.query[d] * t.keys[std::size_t(r)][other]))
                     v.diagnosis = Grading::tr("You multiplied mismatched components: pair q_x with k_x and q_y with k_y.");
-                else if (c == 2 && (near(x, row->terms[0]) || near(x, row->terms[1])))
+                break;
+            }
+            case Quantity::Score:
+                if (std::any_of(row->terms.cbegin(), row->terms.cend(), [&](double term) { return near(x, term); }))
                     v.diagnosis = Grading::tr("You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.");
-                else if (c == 2 && near(x, row->terms[0] * row->terms[1]))
+                else if (row->terms.size() == 2 && near(x, row->terms[0] * row->terms[1]))
                     v.diagnosis = Grading::tr("You multiplied the two products; a dot product adds them.");
                 break;
-            case Exercise::TableKind::Softmax:
-                if (!isSum && c == 0 && near(x, row->score))
+            case Quantity::Shifted:
+                if (near(x, row->score))
                     v.diagnosis = Grading::tr("You forgot to subtract the largest score.");
-                else if (!isSum && c == 0 && near(x, -row->shifted))
+                else if (near(x, -row->shifted))
                     v.diagnosis = Grading::tr("Subtracted the wrong way round: it is score − max, so never positive.");
-                else if (!isSum && c == 1 && near(x, row->shifted))
-                    v.diagnosis = Grading::tr("You forgot to exponentiate: this is score − max itself.");
-                else if (!isSum && c == 1 && std::isfinite(std::exp(row->score)) && near(x, std::exp(row->score)))
-                    v.diagnosis = Grading::tr("That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).");
-                else if (isSum) {
-                    double shifted = 0.0;
-                    for (const attn::TraceRow &k : t.rows)
-                        shifted += k.shifted;
-                    if (near(x, shifted))
+                break;
+            case Quantity::Exponential:
+                if (isSum) {
+                    if (near(x, attn::sum(shiftedScores)))
                         v.diagnosis = Grading::tr("You added up score − max instead of the exponentials.");
-                } else if (c == 2) {
-                    double scoreSum = 0.0;
-                    for (const attn::TraceRow &k : t.rows)
-                        scoreSum += k.score;
-                    if (near(x, row->score))
-                        v.diagnosis = Grading::tr("You used the raw score as the weight; the softmax turns scores into weights.");
-                    else if (scoreSum != 0.0 && near(x, row->score / scoreSum))
-                        v.diagnosis = Grading::tr("You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.");
-                    else if (near(x, row->exponential))
-                        v.diagnosis = Grading::tr("You forgot to divide by the sum of the exponentials.");
-                    else if (cell(r, 1) && near(*cell(r, 1), row->exponential) && *cell(r, 1) != 0.0 && x > 0.0)
-                        v.diagnosis = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.").arg(fmt(t.sumExponentials));
+                } else if (near(x, row->shifted)) {
+                    v.diagnosis = Grading::tr("You forgot to exponentiate: this is score − max itself.");
+                } else if (std::isfinite(std::exp(row->score)) && near(x, std::exp(row->score))) {
+                    v.diagnosis = Grading::tr("That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).");
                 }
                 break;
-            case Exercise::TableKind::WeightedSum:
+            case Quantity::Weight: {
+                const int exp = inputOf(Quantity::Exponential);
+                if (!inPercent[r][c] && near(x, 100.0 * v.expected))
+                    v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2%.")
+                                      .arg(fmt(v.expected), fmt(100.0 * v.expected, 2));
+                else if (near(x, row->score))
+                    v.diagnosis = Grading::tr("You used the raw score as the weight; the softmax turns scores into weights.");
+                else if (scoreSum != 0.0 && near(x, row->score / scoreSum))
+                    v.diagnosis = Grading::tr("You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.");
+                else if (near(x, row->exponential))
+                    v.diagnosis = Grading::tr("You forgot to divide by the sum of the exponentials.");
+                else if (cell(r, exp) && near(*cell(r, exp), row->exponential) && *cell(r, exp) != 0.0 && x > 0.0)
+                    v.diagnosis = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.").arg(fmt(t.sumExponentials));
+                break;
+            }
+            case Quantity::Contribution:
                 if (!isSum && near(x, row->score * row->value))
                     v.diagnosis = Grading::tr("You used the raw score as the weight; use the attention weight.");
                 else if (!isSum && near(x, row->value))
@@ -469,6 +518,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                     v.diagnosis = Grading::tr("You took the best key's value alone (a hard lookup); attention adds up every weight × value.");
                 else if (isSum && near(x, t.output / double(keys)))
                     v.diagnosis = Grading::tr("You divided by the number of keys; the weights already add up to one.");
+                break;
+            default:
                 break;
             }
         }
@@ -482,9 +533,7 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < columns; ++c)
             if (!f.cells[r][c].diagnosis.isEmpty() && f.cells[r][c].kind == CellVerdict::Kind::Wrong)
-                f.details << Grading::tr("%1, %2: %3")
-                                 .arg(r < keys ? QStringLiteral("k%1").arg(r + 1) : Grading::tr("Σ"),
-                                      tableInputColumns(kind).at(c), f.cells[r][c].diagnosis);
+                f.details << Grading::tr("%1, %2: %3").arg(rowName(r), columnName(c), f.cells[r][c].diagnosis);
     return f;
 }
 
@@ -543,8 +592,13 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
         out += fillForVariant(exercise.solution, variant) + QStringLiteral("\n\n");
     switch (exercise.type) {
     case Exercise::Type::Numeric:
-        if (const auto answer = numericAnswer(exercise, variant))
-            out += Grading::tr("**Answer:** %1%2\n\n").arg(fmt(*answer, 4), exercise.unit == Exercise::Unit::Percent ? QStringLiteral("%") : QString());
+        if (const auto answer = numericAnswer(exercise, variant)) {
+            // A key's number is a name, not a measurement: "key 2", not "2.0000".
+            if (exercise.answer == QLatin1String("argmax"))
+                out += Grading::tr("**Answer:** key %1\n\n").arg(std::lround(*answer));
+            else
+                out += Grading::tr("**Answer:** %1%2\n\n").arg(fmt(*answer, 4), exercise.unit == Exercise::Unit::Percent ? QStringLiteral("%") : QString());
+        }
         break;
     case Exercise::Type::SingleChoice:
     case Exercise::Type::MultipleChoice:
@@ -571,18 +625,11 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
     case Exercise::Type::Table:
         break;
     }
-    const attn::Trace t = variant.trace();
     out += Grading::tr("Step by step for the query at %1°, length %2:\n\n").arg(fmt(variant.query.angleDegrees, 1), fmt(variant.query.length, 2));
-    out += Grading::tr("| key | q_x·k_x | q_y·k_y | score | score − max | exp | weight | value | w × v |\n");
-    out += QStringLiteral("|---|---|---|---|---|---|---|---|---|\n");
-    for (std::size_t i = 0; i < t.rows.size(); ++i) {
-        const attn::TraceRow &r = t.rows[i];
-        out += QStringLiteral("| k%1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 |\n")
-                   .arg(i + 1)
-                   .arg(fmt(r.terms[0]), fmt(r.terms[1]), fmt(r.score), fmt(r.shifted), fmt(r.exponential),
-                        fmt(r.weight), QString::number(r.value, 'g', 10), fmt(r.contribution));
-    }
-    out += Grading::tr("\nΣ exp = %1; output = Σ w × v = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
+    const attn::Trace t = variant.trace();
+    for (const StepTableKind kind : {StepTableKind::DotProduct, StepTableKind::Softmax, StepTableKind::WeightedSum})
+        out += stepTableMarkdown(stepTable(kind, t));
+    out += Grading::tr("Σ exp = %1; output = Σ w × v = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
     return out;
 }
 

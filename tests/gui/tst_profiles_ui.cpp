@@ -11,9 +11,9 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QDir>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <functional>
 
@@ -156,6 +157,7 @@ private slots:
     void firstStartDismissedStillGivesALearner();
     void switchDialogCreatesAndSwitches();
     void switchDialogRenames();
+    void switchDialogShowsEachLearnersId();
     void switchDialogRemovesAndKeepsTheFiles();
     void windowUsesTheLearnersFolderAndSwitches();
     void windowNeverAsksForALearner_data();
@@ -302,7 +304,7 @@ void TestProfilesUi::switchDialogCreatesAndSwitches()
     ui::ProfileListDialog dialog(&profiles);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QCOMPARE(dialog.list()->count(), 1);
+    QCOMPARE(dialog.list()->topLevelItemCount(), 1);
     QCOMPARE(dialog.selectedId(), ada->id);
     QVERIFY(!dialog.removeButton()->isEnabled()); // not the current learner
 
@@ -315,8 +317,8 @@ void TestProfilesUi::switchDialogCreatesAndSwitches()
     });
     QTest::mouseClick(dialog.newButton(), Qt::LeftButton);
 
-    QCOMPARE(dialog.list()->count(), 2);
-    QCOMPARE(dialog.list()->currentItem()->text(), QStringLiteral("Grace Hopper"));
+    QCOMPARE(dialog.list()->topLevelItemCount(), 2);
+    QCOMPARE(dialog.list()->currentItem()->text(0), QStringLiteral("Grace Hopper"));
     const QString grace = dialog.selectedId();
     QVERIFY(grace.startsWith(QStringLiteral("grace-hopper-")));
     QCOMPARE(profiles.currentId(), ada->id); // not yet switched
@@ -338,15 +340,51 @@ void TestProfilesUi::switchDialogRenames()
     ui::ProfileListDialog dialog(&profiles);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QVERIFY(dialog.list()->currentItem()->text().contains(QStringLiteral("current")));
+    QVERIFY(dialog.list()->currentItem()->text(0).contains(QStringLiteral("current")));
     whenModal<ui::ProfileDialog>([](ui::ProfileDialog *nameDialog) {
         typeName(nameDialog, QStringLiteral("Countess Lovelace"));
         QTest::keyClick(nameDialog->nameEdit(), Qt::Key_Return);
     });
     QTest::mouseClick(dialog.renameButton(), Qt::LeftButton);
     QCOMPARE(profiles.profile(ada->id)->name, QStringLiteral("Countess Lovelace"));
-    QVERIFY(dialog.list()->currentItem()->text().startsWith(QStringLiteral("Countess Lovelace")));
+    QVERIFY(dialog.list()->currentItem()->text(0).startsWith(QStringLiteral("Countess Lovelace")));
     QCOMPARE(dialog.selectedId(), ada->id);
+}
+
+void TestProfilesUi::switchDialogShowsEachLearnersId()
+{
+    QTemporaryDir dir;
+    course::LearnerProfiles profiles(dir.path());
+    const auto ada = profiles.create(QStringLiteral("Ada Lovelace"));
+    const auto grace = profiles.create(QStringLiteral("Grace Hopper"));
+    ui::ProfileListDialog dialog(&profiles);
+    dialog.resize(520, 320);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTreeWidget *list = dialog.list();
+    QCOMPARE(list->columnCount(), 2);
+    QVERIFY(!list->isHeaderHidden());
+    QCOMPARE(list->headerItem()->text(1), QStringLiteral("Id"));
+    QCOMPARE(list->topLevelItemCount(), 2);
+    // The id is text of its own column, not only a tool tip, and it is wide enough to read.
+    for (const auto &learner : {*ada, *grace}) {
+        QTreeWidgetItem *row = nullptr;
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            if (list->topLevelItem(i)->text(0).startsWith(learner.name))
+                row = list->topLevelItem(i);
+        QVERIFY(row);
+        QCOMPARE(row->text(1), learner.id);
+        QVERIFY(!list->isColumnHidden(1));
+        const QRect idRect = list->visualItemRect(row).intersected(
+            QRect(list->header()->sectionViewportPosition(1), 0, list->header()->sectionSize(1), list->viewport()->height()));
+        QVERIFY(idRect.width() >= list->fontMetrics().horizontalAdvance(learner.id));
+        // The model says the same to assistive technology.
+        QCOMPARE(list->model()->index(list->indexOfTopLevelItem(row), 1).data().toString(), learner.id);
+    }
+    // Picking a row still picks by id.
+    QVERIFY(dialog.selectId(grace->id));
+    QCOMPARE(list->currentItem()->text(1), grace->id);
+    QCOMPARE(dialog.selectedId(), grace->id);
 }
 
 void TestProfilesUi::switchDialogRemovesAndKeepsTheFiles()
@@ -367,14 +405,14 @@ void TestProfilesUi::switchDialogRemovesAndKeepsTheFiles()
     // Cancelling the question keeps the learner.
     whenModal<QMessageBox>([](QMessageBox *box) { box->button(QMessageBox::Cancel)->click(); });
     QTest::mouseClick(dialog.removeButton(), Qt::LeftButton);
-    QCOMPARE(dialog.list()->count(), 2);
+    QCOMPARE(dialog.list()->topLevelItemCount(), 2);
 
     whenModal<QMessageBox>([](QMessageBox *box) {
         QVERIFY(box->text().contains(QStringLiteral("Grace")));
         box->button(QMessageBox::Yes)->click();
     });
     QTest::mouseClick(dialog.removeButton(), Qt::LeftButton);
-    QCOMPARE(dialog.list()->count(), 1);
+    QCOMPARE(dialog.list()->topLevelItemCount(), 1);
     QCOMPARE(profiles.profiles().size(), 1);
     const QStringList removed = QDir(profiles.removedFolder()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     QCOMPARE(removed.size(), 1);
@@ -407,7 +445,7 @@ void TestProfilesUi::windowUsesTheLearnersFolderAndSwitches()
     QVERIFY(action);
     QVERIFY(action->isEnabled());
     whenModal<ui::ProfileListDialog>([&](ui::ProfileListDialog *dialog) {
-        QCOMPARE(dialog->list()->count(), 2);
+        QCOMPARE(dialog->list()->topLevelItemCount(), 2);
         QVERIFY(dialog->selectId(grace->id));
         QTest::mouseClick(dialog->switchButton(), Qt::LeftButton);
     });

@@ -71,6 +71,9 @@ private slots:
     void explanationQuotesTheTrace();
     void softmaxPanelShowsWeightsSumAndStability();
     void softmaxChartShowsOnlyRevealedWeights();
+    void softmaxWeightWaitsForItsSum();
+    void panelShowsTheCourseStepTable_data();
+    void panelShowsTheCourseStepTable();
     void weightedSumPanelComparesWithAverageAndDictionary();
     void zeroQueryShowsNoNegativeZero();
     void everyFocusableControlHasAName_data();
@@ -262,7 +265,12 @@ void TestStepTables::nextRevealsCellsInReadingOrder()
         QCOMPARE(index.data().toString(), QStringLiteral("?"));
         QCOMPARE(index.data(Qt::AccessibleTextRole).toString(), QStringLiteral("not yet computed"));
         QCOMPARE(table->stepOf(index), i);
-        if (i > 0) { // reading order: row by row, left to right
+        // The order is the course's one definition of the table.
+        const course::StepCellRef step = table->table().steps.at(i);
+        QCOMPARE(index.row(), step.row);
+        QCOMPARE(index.column(), step.column);
+        // Reading order (row by row, left to right), except for the softmax's weights.
+        if (i > 0 && kind != Kind::Softmax) {
             const QModelIndex before = table->cellAt(i - 1);
             QVERIFY(before.row() < index.row()
                     || (before.row() == index.row() && before.column() < index.column()));
@@ -513,9 +521,11 @@ void TestStepTables::explanationQuotesTheTrace_data()
                                        << QStringLiteral("q_y·k_y for key 2: 0.9642 × 1.8794 = 1.8121");
     QTest::newRow("score of key 2") << Kind::DotProduct << 6
                                      << QStringLiteral("q·k for key 2: 0.7860 + 1.8121 = 2.5981");
-    QTest::newRow("shift of key 3") << Kind::Softmax << 7
+    QTest::newRow("shift of key 3") << Kind::Softmax << 5
                                      << QStringLiteral("score − max for key 3: −1.0500 − 2.5981 = −3.6481");
-    QTest::newRow("weight of key 2") << Kind::Softmax << 6
+    QTest::newRow("Σ exp") << Kind::Softmax << 11
+                              << QStringLiteral("Σ exp(sᵢ − max) = 0.7409 + 1.0000 + 0.0260 + 0.0044 + 0.0442 = 1.8155");
+    QTest::newRow("weight of key 2") << Kind::Softmax << 13
                                       << QStringLiteral("Weight of key 2: 1.0000 ÷ 1.8155 (Σ exp, last row) = 0.5508 (55.08%)");
     QTest::newRow("output") << Kind::WeightedSum << 6
                             << QStringLiteral("Output = Σ wᵢ × vᵢ = 4.0807 + 11.0160 + 0.4303 + 0.0978 + 1.2173 = 16.8421");
@@ -585,9 +595,9 @@ void TestStepTables::softmaxChartShowsOnlyRevealedWeights()
         QCOMPARE(chart->barSet()->at(i), 0.0);
     QVERIFY(chart->accessibleDescription().contains(QStringLiteral("key 2: not computed yet")));
     QVERIFY(m_panel->chartNoteLabel()->isVisible());
-    // Key 1's weight is its third cell: its bar appears then, and only its bar.
-    QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
-    QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
+    // Key 1's weight is the first after Σ exp (step 12): its bar appears then, and only its bar.
+    for (int i = 0; i < 11; ++i)
+        QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
     QVERIFY(!weightShown(0));
     checkBars();
     QTest::mouseClick(m_panel->nextButton(), Qt::LeftButton);
@@ -608,6 +618,67 @@ void TestStepTables::softmaxChartShowsOnlyRevealedWeights()
     for (int i = 0; i < 5; ++i)
         QCOMPARE(chart->barSet()->at(i), 0.0);
     QVERIFY(m_panel->chartNoteLabel()->isVisible());
+}
+
+void TestStepTables::softmaxWeightWaitsForItsSum()
+{
+    makePanel(Kind::Softmax);
+    ui::StepTableModel *table = m_panel->tableModel();
+    const QModelIndex sumExp = table->index(5, SmExp);
+    QVERIFY(table->stepOf(sumExp) >= 0);
+    // Step through the whole table: whenever a weight shows, Σ exp already does.
+    for (int step = 0; step <= table->cellCount(); ++step) {
+        table->setRevealedCells(step);
+        for (int r = 0; r < 5; ++r) {
+            const QModelIndex weight = table->index(r, SmWeight);
+            if (table->isRevealed(weight)) {
+                QVERIFY2(table->isRevealed(sumExp), qPrintable(QStringLiteral("weight of key %1 at step %2").arg(r + 1).arg(step)));
+                QVERIFY(weight.data().toString() != QStringLiteral("?"));
+            }
+        }
+    }
+    // The weights come right after Σ exp, key by key, and Σ w comes last.
+    const int sumStep = table->stepOf(sumExp);
+    for (int r = 0; r < 5; ++r)
+        QCOMPARE(table->stepOf(table->index(r, SmWeight)), sumStep + 1 + r);
+    QCOMPARE(table->stepOf(table->index(5, SmWeight)), table->cellCount() - 1);
+    // Before Σ exp every key's score − max and exp are computed, row by row.
+    QCOMPARE(sumStep, 10);
+    QCOMPARE(table->cellAt(0), table->index(0, SmShifted));
+    QCOMPARE(table->cellAt(1), table->index(0, SmExp));
+    QCOMPARE(table->cellAt(2), table->index(1, SmShifted));
+}
+
+void TestStepTables::panelShowsTheCourseStepTable_data()
+{
+    modelPassesModelTester_data();
+}
+
+void TestStepTables::panelShowsTheCourseStepTable()
+{
+    QFETCH(Kind, kind);
+    makePanel(kind);
+    ui::StepTableModel *table = m_panel->tableModel();
+    table->revealAll();
+    for (const attn::Polar q : {attn::Polar{40.0, 1.5}, attn::Polar{200.0, 3.0}}) {
+        QVERIFY(m_model->setQuery(q) || q.angleDegrees == 40.0);
+        const course::StepTable expected = course::stepTable(kind, m_model->trace());
+        QCOMPARE(table->rowCount(), int(expected.rows.size()));
+        QCOMPARE(table->columnCount(), int(expected.columns.size()));
+        QCOMPARE(table->cellCount(), int(expected.steps.size()));
+        for (int c = 0; c < table->columnCount(); ++c)
+            QCOMPARE(table->headerData(c, Qt::Horizontal).toString(), expected.columns[c].header);
+        for (int r = 0; r < table->rowCount(); ++r) {
+            QCOMPARE(cell(r, 0).remove(QStringLiteral("▶ ")), expected.rows[r].label);
+            for (int c = 1; c < table->columnCount(); ++c) {
+                const course::StepCell want = expected.rows[r].cells[c];
+                const QVariant shown = cellValue(r, c);
+                QCOMPARE(shown.isValid(), want.exists);
+                if (want.exists)
+                    QVERIFY(std::abs(shown.toDouble() - want.value) < kExact);
+            }
+        }
+    }
 }
 
 void TestStepTables::weightedSumPanelComparesWithAverageAndDictionary()

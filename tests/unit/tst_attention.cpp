@@ -58,6 +58,10 @@ private slots:
     void softmaxFullyMaskedIsAnError();
     void weightedAverageScalarAndVector();
     void weightedAverageRejectsSizeMismatch();
+    void sumIsCompensated();
+    void shortestQueryIsTheShortestOnTheGrid();
+    void shortestQueryFailsWhenUnreachable();
+    void largestOutputQueryBeatsEveryDirection();
     void entropyOfOneHotAndUniform();
     void argmaxTakesFirstOfTies();
     void dictionaryLookupHitAndMiss();
@@ -247,6 +251,70 @@ void TestAttention::weightedAverageRejectsSizeMismatch()
 {
     QVERIFY(!attn::weightedAverage({1.0}, std::vector<double>{1.0, 2.0}).ok());
     QVERIFY(!attn::weightedAverage({0.5, 0.5}, std::vector<Vector>{{1, 2}, {1}}).ok());
+}
+
+void TestAttention::sumIsCompensated()
+{
+    QCOMPARE(attn::sum({}), 0.0);
+    QVERIFY(std::abs(attn::sum({10, 20, 30, 40, 50}) - 150.0) < 1e-12);
+    // Naive left-to-right addition loses the 1 entirely: (1e16 + 1) − 1e16 = 0.
+    QCOMPARE(attn::sum({1e16, 1.0, -1e16}), 1.0);
+    QCOMPARE(attn::sum({1.0, 1e100, 1.0, -1e100}), 2.0);
+    // The plate's weights add up to one.
+    const auto t = attn::trace(attn::plateLayout().lookup({40.0, 1.5}));
+    QVERIFY(t.ok());
+    QVERIFY(std::abs(attn::sum(t->weights()) - 1.0) < 1e-15);
+}
+
+void TestAttention::shortestQueryIsTheShortestOnTheGrid()
+{
+    const attn::PlateLayout &plate = attn::plateLayout();
+    const std::vector<Vector> keys = plate.cartesianKeys();
+    const auto weight = [&](attn::Polar q, std::size_t key) {
+        const auto t = attn::trace(plate.lookup(q));
+        return t ? t->rows[key].weight : 0.0;
+    };
+    for (std::size_t key : {std::size_t(1), std::size_t(2), std::size_t(4)}) {
+        const double threshold = 0.9;
+        const auto best = attn::shortestQueryFor(keys, key, threshold, 10.0);
+        QVERIFY(best.has_value());
+        // On the 0.1° grid, within the search range, and over the threshold.
+        QVERIFY(std::abs(best->angleDegrees * 10.0 - std::round(best->angleDegrees * 10.0)) < 1e-9);
+        QVERIFY(best->length > 0.0 && best->length <= 10.0);
+        QVERIFY2(weight(*best, key) > threshold, qPrintable(QString::number(weight(*best, key))));
+        // The bisection is tight: 1% shorter in the same direction falls below.
+        QVERIFY(weight({best->angleDegrees, best->length * 0.99}, key) <= threshold);
+        // No direction of the grid does it with a query 1% shorter.
+        for (int tenth = 0; tenth < 3600; tenth += 5)
+            QVERIFY2(weight({tenth / 10.0, best->length * 0.99}, key) <= threshold,
+                     qPrintable(QStringLiteral("key %1 at %2°").arg(key + 1).arg(tenth / 10.0)));
+    }
+}
+
+void TestAttention::shortestQueryFailsWhenUnreachable()
+{
+    const std::vector<Vector> keys = attn::plateLayout().cartesianKeys();
+    QVERIFY(!attn::shortestQueryFor(keys, 1, 0.9, 0.1).has_value()); // too short to get there
+    QVERIFY(!attn::shortestQueryFor(keys, 5, 0.5, 10.0).has_value()); // no sixth key
+    QVERIFY(!attn::shortestQueryFor({}, 0, 0.5, 10.0).has_value());
+    // Two equal keys can never take more than half each.
+    QVERIFY(!attn::shortestQueryFor({{1.0, 0.0}, {1.0, 0.0}}, 0, 0.5, 10.0).has_value());
+}
+
+void TestAttention::largestOutputQueryBeatsEveryDirection()
+{
+    const attn::PlateLayout &plate = attn::plateLayout();
+    const std::vector<Vector> keys = plate.cartesianKeys();
+    const auto best = attn::queryWithLargestOutput(keys, plate.values, 4.0);
+    QVERIFY(best.has_value());
+    QCOMPARE(best->length, 4.0);
+    const auto output = [&](attn::Polar q) { return attn::trace(plate.lookup(q))->output; };
+    // Pointing at key 5 (300°, value 50) at length 4 gives 49.1164 (plate-layout.md).
+    QVERIFY(output(*best) >= 49.1164 - 5e-5);
+    for (int degree = 0; degree < 360; ++degree)
+        QVERIFY(output(*best) >= output({double(degree), 4.0}) - 1e-12);
+    QVERIFY(!attn::queryWithLargestOutput(keys, {1.0}, 4.0).has_value()); // sizes differ
+    QVERIFY(!attn::queryWithLargestOutput({}, {}, 4.0).has_value());
 }
 
 void TestAttention::entropyOfOneHotAndUniform()

@@ -1,3 +1,5 @@
+#include "cli.h"
+#include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "outline.h"
 #include "runprocess.h"
@@ -7,7 +9,9 @@
 #include <QJsonObject>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +26,34 @@ namespace {
 Run run(const QStringList &arguments)
 {
     return testing::runAttentionLab(arguments);
+}
+
+/// Runs attention-lab with its user data (learners' profiles) under `dataHome`, through
+/// XDG_DATA_HOME and HOME: the child process's QStandardPaths reads them.
+Run runWithData(const QStringList &arguments, const QString &dataHome)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    env.insert(QStringLiteral("HOME"), dataHome);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QJsonObject jsonOf(const Run &r)
+{
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    if (error.error != QJsonParseError::NoError)
+        qWarning("not JSON: %s", qPrintable(r.out));
+    return o;
 }
 
 std::vector<double> toVector(const QJsonArray &a)
@@ -61,6 +93,12 @@ private slots:
     void validateNeverCrashes();
     void exerciseAnswerKeyIsDeterministic();
     void exerciseJsonAgreesWithTheEngine();
+    void helpListsEveryCommand();
+    void everyListedCommandRunsOnTheConsole();
+    void exerciseTextMarksTheOptionsInContentOrder();
+    void exerciseJsonComesFromTheAnswerKey();
+    void exerciseKeyAnswerIsAKeyNumber();
+    void exerciseFindsTheLearnerByIdOrName();
     void exerciseBadArguments_data();
     void exerciseBadArguments();
 };
@@ -385,6 +423,151 @@ void TestCli::exerciseJsonAgreesWithTheEngine()
     for (int i = 0; i < 5; ++i)
         QVERIFY(close(rows[i].toArray().at(2).toDouble(), std::exp(scores[i] - top) / z));
     QVERIFY(close(rows[5].toArray().at(1).toDouble(), z));
+}
+
+void TestCli::helpListsEveryCommand()
+{
+    const QList<cli::Command> commands = cli::commands();
+    QStringList names;
+    for (const cli::Command &c : commands)
+        names << c.name;
+    for (const char *expected : {"compute", "validate", "list", "exercise", "progress"})
+        QVERIFY2(names.contains(QLatin1String(expected)), expected);
+    for (const QString &argument : {QStringLiteral("--help"), QStringLiteral("-h")}) {
+        const Run r = run({argument});
+        QCOMPARE(r.exitCode, 0);
+        for (const cli::Command &c : commands) {
+            // "  name  summary" on one line of the command list.
+            const QStringList lines = r.out.split(QLatin1Char('\n'));
+            const bool listed = std::any_of(lines.cbegin(), lines.cend(), [&](const QString &line) {
+                return line.startsWith(QStringLiteral("  ") + c.name + QLatin1Char(' ')) && line.trimmed().endsWith(c.summary);
+            });
+            QVERIFY2(listed, qPrintable(c.name + QStringLiteral(" not listed in:\n") + r.out));
+        }
+    }
+    QVERIFY(run({QStringLiteral("--help")}).out.contains(QStringLiteral("progress  Print a learner's progress from the saved files.")));
+}
+
+void TestCli::everyListedCommandRunsOnTheConsole()
+{
+    // Every listed command is a console command: none of them opens a window.
+    for (const cli::Command &c : cli::commands())
+        QVERIFY2(cli::isConsoleInvocation({QStringLiteral("attention-lab"), c.name}), qPrintable(c.name));
+    QVERIFY(!cli::isConsoleInvocation({QStringLiteral("attention-lab"), QStringLiteral("no-such-command")}));
+}
+
+void TestCli::exerciseTextMarksTheOptionsInContentOrder()
+{
+    const Run r = run({QStringLiteral("exercise"), QStringLiteral("iv2-1-dictionary-unknown-query"),
+                       QStringLiteral("--learner"), QStringLiteral("someone"), QStringLiteral("--lab-seed"), QStringLiteral("4")});
+    QCOMPARE(r.exitCode, 0);
+    // The prompt without its Markdown: "**the query**" reads "the query".
+    QVERIFY2(r.out.contains(QStringLiteral("You look up the query: the red arrow")), qPrintable(r.out));
+    QVERIFY(!r.out.contains(QStringLiteral("**")));
+    QVERIFY(!r.out.contains(QLatin1Char('`')));
+    QVERIFY(!r.out.contains(QStringLiteral("](")));
+    // Options in the content's order, the correct one marked.
+    const qsizetype a = r.out.indexOf(QStringLiteral("  [x] a) A KeyError: no stored key equals the query"));
+    const qsizetype b = r.out.indexOf(QStringLiteral("  [ ] b) The value of the nearest key, key 2."));
+    const qsizetype c = r.out.indexOf(QStringLiteral("  [ ] c) "));
+    const qsizetype d = r.out.indexOf(QStringLiteral("  [ ] d) The plain average of the five values."));
+    QVERIFY2(a >= 0 && b > a && c > b && d > c, qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("Answer: a\n")));
+    // The worked solution, in plain text too.
+    QVERIFY(r.out.contains(QStringLiteral("Worked solution:\nA dictionary is an exact lookup")));
+}
+
+void TestCli::exerciseJsonComesFromTheAnswerKey()
+{
+    const Run r = run({QStringLiteral("exercise"), QStringLiteral("iv2-1-dictionary-unknown-query"),
+                       QStringLiteral("--learner"), QStringLiteral("someone"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("single-choice"));
+    QCOMPARE(o.value(QStringLiteral("learner")).toString(), QStringLiteral("someone"));
+    QVERIFY(!o.value(QStringLiteral("prompt")).toString().contains(QStringLiteral("**")));
+    QCOMPARE(o.value(QStringLiteral("answer")).toArray(), (QJsonArray{QStringLiteral("a")}));
+    const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+    QCOMPARE(options.size(), 4);
+    QStringList ids;
+    QList<int> positions;
+    for (const QJsonValue &v : options) {
+        ids << v[QStringLiteral("id")].toString();
+        positions << v[QStringLiteral("shownPosition")].toInt();
+        QCOMPARE(v[QStringLiteral("correct")].toBool(), v[QStringLiteral("id")].toString() == QLatin1String("a"));
+    }
+    QCOMPARE(ids, (QStringList{"a", "b", "c", "d"}));
+    std::sort(positions.begin(), positions.end());
+    QCOMPARE(positions, (QList<int>{1, 2, 3, 4}));
+    QCOMPARE(o.value(QStringLiteral("shownOrder")).toArray().size(), 4);
+    QVERIFY(o.value(QStringLiteral("workedSolution")).toString().startsWith(QStringLiteral("A dictionary is an exact lookup")));
+
+    // A table's key names its rows and columns; a target's gives a query that reaches it.
+    const QJsonObject table = jsonOf(run({QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax"), QStringLiteral("--json")}));
+    QCOMPARE(table.value(QStringLiteral("rows")).toArray().size(), 6);
+    QCOMPARE(table.value(QStringLiteral("rows")).toArray().at(5).toString(), QStringLiteral("Σ"));
+    QCOMPARE(table.value(QStringLiteral("columns")).toArray().size(), 3);
+    QVERIFY(table.value(QStringLiteral("answer")).toArray().at(5).toArray().at(0).isNull());
+}
+
+void TestCli::exerciseKeyAnswerIsAKeyNumber()
+{
+    const Run r = run({QStringLiteral("exercise"), QStringLiteral("quiz-hard-lookup-key"), QStringLiteral("--learner"), QStringLiteral("x")});
+    QCOMPARE(r.exitCode, 0);
+    static const QRegularExpression keyAnswer(QStringLiteral("\nAnswer: key [1-5]\n"));
+    QVERIFY2(keyAnswer.match(r.out).hasMatch(), qPrintable(r.out));
+    QVERIFY(!r.out.contains(QStringLiteral("accepted within")));
+    const QJsonObject o = jsonOf(run({QStringLiteral("exercise"), QStringLiteral("quiz-hard-lookup-key"),
+                                      QStringLiteral("--learner"), QStringLiteral("x"), QStringLiteral("--json")}));
+    QVERIFY(o.value(QStringLiteral("answerIsKey")).toBool());
+    QCOMPARE(o.value(QStringLiteral("answerText")).toString(),
+             QStringLiteral("key %1").arg(o.value(QStringLiteral("answer")).toInt()));
+}
+
+void TestCli::exerciseFindsTheLearnerByIdOrName()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    // Where the child's QStandardPaths::AppDataLocation lies: XDG_DATA_HOME/organisation/application.
+    course::LearnerProfiles profiles(home.filePath(QStringLiteral("AttentionLab/attention-lab")));
+    QVERIFY(profiles.load().ok);
+    const auto ada = profiles.create(QStringLiteral("Ada Lovelace"));
+    QVERIFY(ada.has_value());
+    QVERIFY(profiles.create(QStringLiteral("Grace Hopper")).has_value());
+    const QString exercise = QStringLiteral("iv2-3-table-softmax");
+    const auto seedOf = [&](const QString &learner) {
+        const Run r = runWithData({QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), learner, QStringLiteral("--json")},
+                                  home.path());
+        return jsonOf(r).value(QStringLiteral("variantSeed")).toString();
+    };
+
+    for (const QString &learner : {ada->id, QStringLiteral("Ada Lovelace"), QStringLiteral("ada lovelace")}) {
+        const Run r = runWithData({QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), learner}, home.path());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("Learner: Ada Lovelace (id %1)").arg(ada->id)), qPrintable(r.out));
+        const QJsonObject o = jsonOf(runWithData({QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), learner,
+                                                  QStringLiteral("--json")}, home.path()));
+        QCOMPARE(o.value(QStringLiteral("learner")).toString(), ada->id);
+        QCOMPARE(o.value(QStringLiteral("learnerName")).toString(), QStringLiteral("Ada Lovelace"));
+        QVERIFY(o.value(QStringLiteral("learnerProfile")).toBool());
+    }
+    // The name and the id give the variant the app gives Ada, seeded by her id.
+    QCOMPARE(seedOf(QStringLiteral("Ada Lovelace")), seedOf(ada->id));
+    QVERIFY(seedOf(QStringLiteral("Grace Hopper")) != seedOf(ada->id));
+
+    // Nobody of that name: a warning, and the text is used as an id, as before.
+    const Run nobody = runWithData({QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), QStringLiteral("Charles Babbage")},
+                                   home.path());
+    QCOMPARE(nobody.exitCode, 0);
+    QCOMPARE(nobody.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(nobody.err.contains(QStringLiteral("no learner on this computer has the id or name 'Charles Babbage'")), qPrintable(nobody.err));
+    QVERIFY(nobody.out.contains(QStringLiteral("Learner: Charles Babbage (no such learner on this computer; used as an id)")));
+    QTemporaryDir empty;
+    const QString rawSeed = jsonOf(runWithData({QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), QStringLiteral("Charles Babbage"),
+                                                QStringLiteral("--json")}, empty.path())).value(QStringLiteral("variantSeed")).toString();
+    QVERIFY(!rawSeed.isEmpty());
+    QCOMPARE(seedOf(QStringLiteral("Charles Babbage")), rawSeed);
 }
 
 void TestCli::exerciseBadArguments_data()

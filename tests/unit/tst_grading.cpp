@@ -1,5 +1,6 @@
 #include "exercise.h"
 #include "grading.h"
+#include "steptable.h"
 
 #include <QTest>
 
@@ -85,6 +86,11 @@ private slots:
     void rankingWithTies();
     void tableDiagnoses_data();
     void tableDiagnoses();
+    void tablePercentWeights_data();
+    void tablePercentWeights();
+    void stepTableHasThePlateFigures();
+    void gradingReadsTheStepTable_data();
+    void gradingReadsTheStepTable();
     void tableCarriedForward();
     void tableRejectsGarbage();
     void tableNeverCarriesInfinityForward();
@@ -281,6 +287,165 @@ void TestGrading::tableDiagnoses()
     QCOMPARE(wrong, 1);
 }
 
+void TestGrading::tablePercentWeights_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<Status>("status");
+    QTest::addColumn<QString>("diagnosis");
+    // Key 2's weight is 0.5508 (55.08%).
+    QTest::newRow("fraction") << "0.5508" << Status::Correct << QString();
+    QTest::newRow("percent sign") << "55.08%" << Status::Correct << QString();
+    QTest::newRow("percent sign, space") << "55.08 %" << Status::Correct << QString();
+    QTest::newRow("percent, fewer decimals") << "55.1%" << Status::Correct << QString();
+    QTest::newRow("wrong percent") << "65.08%" << Status::Partial << QString();
+    QTest::newRow("percent without the sign")
+        << "55.08" << Status::Partial << QStringLiteral("This looks like a percentage: write 0.5508 or 55.08%.");
+}
+
+void TestGrading::tablePercentWeights()
+{
+    QFETCH(QString, typed);
+    QFETCH(Status, status);
+    QFETCH(QString, diagnosis);
+    const course::Exercise e = table(course::Exercise::TableKind::Softmax);
+    const course::Variant v = plate();
+    QList<QStringList> cells = correctCells(e, v);
+    cells[1][2] = typed;
+    const course::Feedback f = course::gradeTable(e, v, cells);
+    QCOMPARE(f.status, status);
+    const course::CellVerdict &cell = f.cells[1][2];
+    QCOMPARE(cell.kind, status == Status::Correct ? course::CellVerdict::Kind::Correct : course::CellVerdict::Kind::Wrong);
+    QVERIFY(std::abs(cell.expected - 0.5508) < 5e-5);
+    if (!diagnosis.isEmpty()) {
+        QCOMPARE(cell.diagnosis, diagnosis);
+        QVERIFY(!cell.diagnosis.contains(QStringLiteral("wrong sum")));
+    }
+    // Percent is for weights only: a percent score − max is not a number.
+    cells = correctCells(e, v);
+    cells[1][0] = QStringLiteral("0%");
+    QCOMPARE(course::gradeTable(e, v, cells).status, Status::Invalid);
+}
+
+void TestGrading::stepTableHasThePlateFigures()
+{
+    // plate-layout.md, 40°, length 1.5: scores, weights and output, to the quoted decimals.
+    const attn::Trace trace = plate().trace();
+    const double scores[] = {2.2981, 2.5981, -1.0500, -2.8191, -0.5209};
+    const double weights[] = {0.4081, 0.5508, 0.0143, 0.0024, 0.0243};
+    const double keys[][2] = {{2.0, 0.0}, {0.6840, 1.8794}, {-1.3156, 0.4788}, {-1.0, -1.7321}, {1.0, -1.7321}};
+    constexpr double quoted = 5e-5;
+    using Q = course::StepColumn::Quantity;
+
+    const course::StepTable dot = course::stepTable(course::StepTableKind::DotProduct, trace);
+    QCOMPARE(dot.rows.size(), 5);
+    QStringList ids;
+    for (const course::StepColumn &c : dot.columns)
+        ids << c.id;
+    QCOMPARE(ids, (QStringList{"key", "k_x", "k_y", "term_x", "term_y", "score"}));
+    QCOMPARE(dot.givenColumns(), (QList<int>{0, 1, 2}));
+    QCOMPARE(dot.inputColumns(), (QList<int>{3, 4, 5}));
+    QCOMPARE(dot.steps.size(), 15);
+    for (int r = 0; r < 5; ++r) {
+        QCOMPARE(dot.rows[r].label, QStringLiteral("k%1").arg(r + 1));
+        QVERIFY(!dot.rows[r].cells[0].exists);
+        QVERIFY(std::abs(dot.cell(r, 1).value - keys[r][0]) < quoted);
+        QVERIFY(std::abs(dot.cell(r, 2).value - keys[r][1]) < quoted);
+        QVERIFY(std::abs(dot.cell(r, dot.columnOf(Q::Score)).value - scores[r]) < quoted);
+        QVERIFY(std::abs(dot.cell(r, 3).value + dot.cell(r, 4).value - dot.cell(r, 5).value) < 1e-12);
+    }
+    // Key 2: 1.1491 × 0.6840 = 0.7860 and 0.9642 × 1.8794 = 1.8121.
+    QVERIFY(std::abs(dot.cell(1, 3).value - 0.7860) < quoted);
+    QVERIFY(std::abs(dot.cell(1, 4).value - 1.8121) < quoted);
+
+    const course::StepTable soft = course::stepTable(course::StepTableKind::Softmax, trace);
+    QCOMPARE(soft.rows.size(), 6);
+    QVERIFY(soft.isSumRow(5));
+    QCOMPARE(soft.keyCount(), 5);
+    const int weight = soft.columnOf(Q::Weight);
+    const int exp = soft.columnOf(Q::Exponential);
+    for (int r = 0; r < 5; ++r) {
+        QVERIFY(std::abs(soft.cell(r, soft.columnOf(Q::Score)).value - scores[r]) < quoted);
+        QVERIFY(std::abs(soft.cell(r, soft.columnOf(Q::Shifted)).value - (scores[r] - 2.5981)) < 2 * quoted);
+        QVERIFY(std::abs(soft.cell(r, weight).value - weights[r]) < quoted);
+    }
+    QVERIFY(std::abs(soft.cell(5, exp).value - 1.8155) < quoted);
+    QVERIFY(!soft.cell(5, exp).check);
+    QVERIFY(soft.cell(5, weight).exists && soft.cell(5, weight).check);
+    QVERIFY(std::abs(soft.cell(5, weight).value - 1.0) < 1e-12);
+    QVERIFY(!soft.cell(5, soft.columnOf(Q::Shifted)).exists);
+    QVERIFY(!soft.cell(5, soft.columnOf(Q::Score)).exists);
+    QCOMPARE(soft.steps.size(), 17);
+
+    const course::StepTable sum = course::stepTable(course::StepTableKind::WeightedSum, trace);
+    QCOMPARE(sum.rows.size(), 6);
+    QCOMPARE(sum.inputColumns(), (QList<int>{3}));
+    for (int r = 0; r < 5; ++r) {
+        QVERIFY(std::abs(sum.cell(r, 2).value - 10.0 * (r + 1)) < 1e-12);
+        QVERIFY(std::abs(sum.cell(r, 3).value - weights[r] * 10.0 * (r + 1)) < 10.0 * (r + 1) * quoted);
+    }
+    QVERIFY(std::abs(sum.cell(5, 3).value - 16.8421) < quoted);
+    QVERIFY(sum.cell(5, 1).check);
+    QVERIFY(!sum.cell(5, 2).exists);
+    QCOMPARE(sum.steps.size(), 6);
+}
+
+void TestGrading::gradingReadsTheStepTable_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("dot product") << int(course::Exercise::TableKind::DotProduct);
+    QTest::newRow("softmax") << int(course::Exercise::TableKind::Softmax);
+    QTest::newRow("weighted sum") << int(course::Exercise::TableKind::WeightedSum);
+}
+
+void TestGrading::gradingReadsTheStepTable()
+{
+    QFETCH(int, kind);
+    const course::Exercise e = table(course::Exercise::TableKind(kind));
+    course::Exercise varied = e;
+    varied.variant.angle = course::GridRange{0.0, 355.0, 5.0};
+    varied.variant.length = course::GridRange{0.5, 3.0, 0.5};
+    varied.variant.values = course::GridRange{-20.0, 60.0, 1.0};
+    for (const course::Variant &v : {plate(), course::makeVariant(varied, QStringLiteral("ada")),
+                                     course::makeVariant(varied, QStringLiteral("grace"))}) {
+        const course::StepTable t = course::stepTable(e.table, v.trace());
+        const QList<int> inputs = t.inputColumns();
+        const QList<int> given = t.givenColumns();
+        QCOMPARE(course::tableRowCount(e.table, v), int(t.rows.size()));
+        QCOMPARE(course::tableInputColumns(e.table).size(), inputs.size());
+        QCOMPARE(course::tableGivenColumns(e.table).size(), given.size());
+        for (int c = 0; c < inputs.size(); ++c)
+            QCOMPARE(course::tableInputColumns(e.table).at(c), t.columns[inputs[c]].header);
+        const QList<QStringList> givenCells = course::tableGivenCells(e.table, v);
+        QCOMPARE(givenCells.size(), t.rows.size());
+        int asked = 0;
+        for (int r = 0; r < t.rows.size(); ++r) {
+            QCOMPARE(givenCells[r].first(), t.rows[r].label);
+            for (int c = 1; c < given.size(); ++c) {
+                const course::StepCell cell = t.cell(r, given[c]);
+                if (!cell.exists || cell.check)
+                    QVERIFY(givenCells[r][c].isEmpty());
+                else
+                    QVERIFY(std::abs(givenCells[r][c].toDouble() - cell.value) <= 5e-5 * std::max(1.0, std::abs(cell.value)));
+            }
+            for (int c = 0; c < inputs.size(); ++c) {
+                const course::StepCell cell = t.cell(r, inputs[c]);
+                QCOMPARE(course::tableCellExists(e.table, v, r, c), cell.exists && !cell.check);
+                asked += cell.exists && !cell.check ? 1 : 0;
+                if (cell.exists)
+                    QVERIFY(std::abs(course::tableExpected(e.table, v, r, c) - cell.value) < 1e-12);
+            }
+        }
+        // Typing the table's own figures is right in every cell that is asked.
+        const course::Feedback f = course::gradeTable(e, v, correctCells(e, v));
+        QCOMPARE(f.status, Status::Correct);
+        int graded = 0;
+        for (const auto &row : f.cells)
+            for (const course::CellVerdict &c : row)
+                graded += c.kind == course::CellVerdict::Kind::Correct ? 1 : 0;
+        QCOMPARE(graded, asked);
+    }
+}
+
 void TestGrading::tableCarriedForward()
 {
     const course::Variant v = plate();
@@ -398,8 +563,22 @@ void TestGrading::workedSolutionHasTheTrace()
     const QString s = course::workedSolution(e, plate());
     QVERIFY(s.contains(QStringLiteral("55.1%")));
     QVERIFY(s.contains(QStringLiteral("55.0800%")));
-    QVERIFY(s.contains(QStringLiteral("| k2 | 0.7860 | 1.8121 | 2.5981 |")));
     QVERIFY(s.contains(QStringLiteral("16.8421")));
+    // The three step tables, as the course defines them.
+    QVERIFY(s.contains(QStringLiteral("| Key | k_x | k_y | q_x·k_x | q_y·k_y | Score q·kᵢ |")));
+    QVERIFY(s.contains(QStringLiteral("| k2 | 0.6840 | 1.8794 | 0.7860 | 1.8121 | 2.5981 |")));
+    QVERIFY(s.contains(QStringLiteral("| k2 | 2.5981 | 0.0000 | 1.0000 | 0.5508 |")));
+    QVERIFY(s.contains(QStringLiteral("| Σ |  |  | 1.8155 | 1.0000 |")));
+    QVERIFY(s.contains(QStringLiteral("| k2 | 0.5508 | 20 | 11.0160 |")));
+    QVERIFY(s.contains(QStringLiteral("| Σ = output | 1.0000 |  | 16.8421 |")));
+    for (const course::StepTableKind kind : {course::StepTableKind::DotProduct, course::StepTableKind::Softmax,
+                                            course::StepTableKind::WeightedSum}) {
+        const course::StepTable t = course::stepTable(kind, plate().trace());
+        QStringList headers;
+        for (const course::StepColumn &c : t.columns)
+            headers << c.header;
+        QVERIFY2(s.contains(QStringLiteral("| %1 |").arg(headers.join(QStringLiteral(" | ")))), qPrintable(headers.join(QLatin1Char(','))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

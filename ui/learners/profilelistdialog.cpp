@@ -5,7 +5,8 @@
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
-#include <QListWidget>
+#include <QHeaderView>
+#include <QTreeWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -15,17 +16,25 @@ namespace ui {
 namespace {
 
 constexpr int IdRole = Qt::UserRole;
+enum Column { NameColumn, IdColumn };
 
 } // namespace
 
 ProfileListDialog::ProfileListDialog(course::LearnerProfiles *profiles, QWidget *parent)
     : QDialog(parent)
     , m_profiles(profiles)
-    , m_list(new QListWidget(this))
+    , m_list(new QTreeWidget(this))
 {
     setWindowTitle(tr("Switch Learner"));
     m_list->setObjectName(QStringLiteral("learners"));
     m_list->setAccessibleName(tr("Learners on this computer"));
+    m_list->setHeaderLabels({tr("Learner"), tr("Id")});
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(IdColumn, QHeaderView::ResizeToContents);
 
     m_new = new QPushButton(tr("&New Learner…"), this);
     m_rename = new QPushButton(tr("&Rename…"), this);
@@ -44,8 +53,8 @@ ProfileListDialog::ProfileListDialog(course::LearnerProfiles *profiles, QWidget 
     connect(m_new, &QPushButton::clicked, this, &ProfileListDialog::createLearner);
     connect(m_rename, &QPushButton::clicked, this, &ProfileListDialog::renameLearner);
     connect(m_remove, &QPushButton::clicked, this, &ProfileListDialog::removeLearner);
-    connect(m_list, &QListWidget::currentItemChanged, this, &ProfileListDialog::updateButtons);
-    connect(m_list, &QListWidget::itemActivated, this, &ProfileListDialog::accept);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &ProfileListDialog::updateButtons);
+    connect(m_list, &QTreeWidget::itemActivated, this, &ProfileListDialog::accept);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_new);
@@ -70,13 +79,14 @@ void ProfileListDialog::fill()
     m_list->clear();
     for (const course::LearnerProfile &p : m_profiles->profiles()) {
         const bool current = p.id == m_profiles->currentId();
-        auto *item = new QListWidgetItem(current ? tr("%1 (current)").arg(p.name) : p.name, m_list);
-        item->setData(IdRole, p.id);
+        auto *item = new QTreeWidgetItem(m_list, {current ? tr("%1 (current)").arg(p.name) : p.name, p.id});
+        item->setData(NameColumn, IdRole, p.id);
         // The id is what a teacher's answer key asks for: attention-lab exercise ID --learner ID.
-        item->setToolTip(tr("Learner id: %1").arg(p.id));
-        QFont font = item->font();
+        item->setToolTip(NameColumn, tr("Learner id: %1").arg(p.id));
+        item->setToolTip(IdColumn, tr("Use it as: attention-lab exercise EXERCISE --learner %1").arg(p.id));
+        QFont font = item->font(NameColumn);
         font.setBold(current);
-        item->setFont(font);
+        item->setFont(NameColumn, font);
     }
     if (!selectId(selected))
         selectId(m_profiles->currentId());
@@ -85,15 +95,16 @@ void ProfileListDialog::fill()
 
 QString ProfileListDialog::selectedId() const
 {
-    const QListWidgetItem *item = m_list->currentItem();
-    return item ? item->data(IdRole).toString() : QString();
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(NameColumn, IdRole).toString() : QString();
 }
 
 bool ProfileListDialog::selectId(const QString &id)
 {
-    for (int i = 0; i < m_list->count(); ++i) {
-        if (m_list->item(i)->data(IdRole).toString() == id) {
-            m_list->setCurrentRow(i);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(i);
+        if (item->data(NameColumn, IdRole).toString() == id) {
+            m_list->setCurrentItem(item);
             return true;
         }
     }

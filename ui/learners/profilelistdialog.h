@@ -2,7 +2,7 @@
 
 #include <QDialog>
 
-class QListWidget;
+class QTreeWidget;
 class QPushButton;
 
 namespace course {
@@ -12,6 +12,8 @@ class LearnerProfiles;
 namespace ui {
 
 /// File ▸ Switch Learner…: the learners of this computer, to pick one, add, rename or remove.
+/// Each learner is a row with the name and the id (the id is what a teacher's answer key asks
+/// for: attention-lab exercise ID --learner ID).
 /// Adding and renaming ask through a ProfileDialog and are saved at once; accepting the
 /// dialog makes the selected learner current. The current learner cannot be removed (switch
 /// to another first), so there is always one; a removed learner's files are moved aside.
@@ -28,7 +30,8 @@ public:
     /// Selects a learner by id; false if there is none.
     bool selectId(const QString &id);
 
-    QListWidget *list() const { return m_list; }
+    /// One row per learner: column 0 the name (with "(current)"), column 1 the id.
+    QTreeWidget *list() const { return m_list; }
     QPushButton *newButton() const { return m_new; }
     QPushButton *renameButton() const { return m_rename; }
     QPushButton *removeButton() const { return m_remove; }
@@ -44,7 +47,7 @@ private:
     void removeLearner();
 
     course::LearnerProfiles *m_profiles = nullptr;
-    QListWidget *m_list = nullptr;
+    QTreeWidget *m_list = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_rename = nullptr;
     QPushButton *m_remove = nullptr;

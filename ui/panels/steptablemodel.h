@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QAbstractTableModel>
+#include "steptable.h"
 
-#include <vector>
+#include <QAbstractTableModel>
 
 namespace course {
 class WorkshopModel;
@@ -10,18 +10,11 @@ class WorkshopModel;
 
 namespace ui {
 
-/// One of the three step-by-step tables of a lookup, read from the core's trace of the
-/// WorkshopModel's current query, revealed one computed cell at a time.
-///
-/// Which cells are computed (the steps) and which are given from the start:
-/// - DotProduct: key, k_x and k_y are given; q_x·k_x, q_y·k_y and the score are computed.
-/// - Softmax: key and score are given (the previous table computed them); score − max,
-///   exp(score − max) and the weight are computed, then the "Σ" row: the sum of the
-///   exponentials and the sum of the weights.
-/// - WeightedSum: key, weight and value are given; w × v is computed, then the "Σ" row's
-///   output (its Σ w = 1 is given, it was the softmax table's result).
-/// Computed cells are revealed in reading order: row by row, left to right (so in the softmax
-/// table a weight appears before its Σ row; its explanation quotes Σ exp). A cell not yet
+/// One of the three step-by-step tables of a lookup, revealed one computed cell at a time. Its
+/// layout, figures and order of steps are the course's course::StepTable, built from the core's
+/// trace of the WorkshopModel's current query (see steptable.h for which cells are given and
+/// which are computed). The steps go row by row, left to right, except in the softmax table,
+/// where every weight waits until the Σ exp it is divided by has been revealed. A cell not yet
 /// revealed shows "?"; the last revealed one (the current step) is bold, drawn with the
 /// palette's highlight colours and marked with "▶", so colour is not the only cue.
 class StepTableModel : public QAbstractTableModel
@@ -30,7 +23,7 @@ class StepTableModel : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(StepTableModel)
 
 public:
-    enum class Kind { DotProduct, Softmax, WeightedSum };
+    using Kind = course::StepTableKind;
 
     enum Role {
         /// The cell's exact figure as a double (also before it is revealed); none for text.
@@ -52,7 +45,7 @@ public:
                         int role = Qt::DisplayRole) const override;
 
     /// Number of computed cells: the steps of the table.
-    int cellCount() const { return int(m_cells.size()); }
+    int cellCount() const { return int(m_table.steps.size()); }
     /// Number of computed cells revealed so far, 0…cellCount().
     int revealedCells() const { return m_revealed; }
     /// Reveals the first `count` computed cells (clamped to 0…cellCount()).
@@ -76,6 +69,9 @@ public:
     /// Σ wᵢ of the current weights, computed by the core (1 up to rounding).
     double weightSum() const;
 
+    /// The table shown, for the current query.
+    const course::StepTable &table() const { return m_table; }
+
     /// A figure as the tables show it: four decimals, a true minus sign, no "−0.0000".
     static QString formatNumber(double x);
     /// A weight as "0.5508 (55.08%)".
@@ -91,20 +87,16 @@ signals:
     void revealedCellsChanged();
 
 private:
-    struct Cell {
-        int row = 0;
-        int column = 0;
-    };
-
-    void buildCells();
+    void rebuild();
     bool isSumRow(int row) const;
+    course::StepColumn::Quantity quantity(int column) const;
     QVariant value(const QModelIndex &index) const;
     QString text(const QModelIndex &index) const;
     void emitCellsChanged(int fromStep, int toStep);
 
     Kind m_kind = Kind::DotProduct;
     course::WorkshopModel *m_model = nullptr;
-    std::vector<Cell> m_cells;
+    course::StepTable m_table;
     int m_revealed = 0;
 };
 

@@ -306,9 +306,9 @@ void StepTablePanel::syncChart()
 {
     if (!m_chart)
         return;
-    // The softmax table's last column holds the weights: a bar shows once its cell does, so
-    // the chart never gives away a result the table has not reached.
-    const int weightColumn = m_tableModel->columnCount() - 1;
+    // A bar shows once its weight's cell does, so the chart never gives away a result the
+    // table has not reached.
+    const int weightColumn = m_tableModel->table().columnOf(course::StepColumn::Quantity::Weight);
     const std::vector<double> weights = model()->trace().weights();
     std::vector<bool> shown;
     for (std::size_t row = 0; row < weights.size(); ++row)

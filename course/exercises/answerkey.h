@@ -1,0 +1,71 @@
+#pragma once
+
+#include "exercise.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace course {
+
+/// One option of a choice exercise as the answer key lists it.
+struct AnswerKeyOption {
+    QString id;
+    QString text; ///< plain text, placeholders filled
+    bool correct = false;
+    /// Where the learner sees it: 1 for the first option on their screen.
+    int shownPosition = 0;
+};
+
+/// A teacher's answer key for one learner's variant of an exercise: the question with the
+/// learner's numbers and everything that answers it, as plain text and numbers. The command
+/// line prints it (text or JSON); everything comes from the course and the core.
+struct AnswerKey {
+    QString exerciseId;
+    QString lessonId;
+    QString objective;
+    Exercise::Type type = Exercise::Type::Numeric;
+    Variant variant;
+    /// The prompt with its placeholders filled, Markdown removed.
+    QString prompt;
+
+    /// Choices: every option in the order of the exercise's content (not the learner's order).
+    QList<AnswerKeyOption> options;
+
+    /// Numeric: the answer in the exercise's unit, and how far off an answer may be.
+    std::optional<double> value;
+    Exercise::Unit unit = Exercise::Unit::Number;
+    double tolerance = 0.0;
+    /// Numeric: the answer is a key's number ("argmax"), so it is "key 2", not 2.0000.
+    bool valueIsKey = false;
+
+    /// Ranking: key numbers (1-based), largest first, by score or by weight.
+    QList<int> ranking;
+    bool rankByScore = false;
+
+    /// Table: the input columns' headers, the row labels, and the expected figure of every
+    /// cell the learner fills (nothing where the table has no cell to fill).
+    QStringList tableColumns;
+    QStringList tableRows;
+    QList<QList<std::optional<double>>> tableCells;
+
+    /// Target: what is asked, and one query that reaches it (the shortest for a weight target,
+    /// the one with the largest output at the longest allowed length for an output target).
+    TargetSpec target;
+    std::optional<attn::Polar> targetQuery;
+
+    /// The worked solution, plain text.
+    QString workedSolution;
+
+    /// The correct options' ids, in content order.
+    QStringList correctOptionIds() const;
+    /// The option ids in the order the learner sees them.
+    QStringList shownOptionIds() const;
+};
+
+/// The answer key of `exercise` for one learner's `variant`.
+AnswerKey answerKey(const Exercise &exercise, const Variant &variant);
+
+} // namespace course
