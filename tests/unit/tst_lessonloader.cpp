@@ -68,6 +68,9 @@ private slots:
     void validateSingleFiles();
     void exerciseProblems_data();
     void exerciseProblems();
+    void exerciseTitleIsRequired_data();
+    void exerciseTitleIsRequired();
+    void exerciseTitleIsLoaded();
     void devicesAreNotRead();
     void placeholdersFromTheCore();
     void placeholderParsing();
@@ -279,21 +282,21 @@ void TestLessonLoader::exerciseProblems_data()
 {
     QTest::addColumn<QByteArray>("exercise");
     QTest::addColumn<QString>("message");
-    const QByteArray numeric = R"("id": "e1", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "output")";
+    const QByteArray numeric = R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "output")";
     QTest::newRow("negative tolerance") << numeric + R"(, "tolerance": {"absolute": -1})" << QStringLiteral("cannot be negative");
     QTest::newRow("no tolerance") << numeric << QStringLiteral("needs a tolerance");
-    QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
-    QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
+    QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
+    QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
     QTest::newRow("variant not an object") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": 5)" << QStringLiteral("'variant' must be an object");
     QTest::newRow("length beyond 10") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": {"length": {"min": 1, "max": 1e300, "step": 1}})" << QStringLiteral("must stay within 0 … 10");
-    QTest::newRow("option id with a comma") << QByteArray(R"("id": "e1", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a,b", "text": "x", "correct": true}, {"id": "c", "text": "y"}])") << QStringLiteral("option id 'a,b'");
-    QTest::newRow("two correct in a single choice") << QByteArray(R"("id": "e1", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a", "text": "x", "correct": true}, {"id": "c", "text": "y", "correct": true}])") << QStringLiteral("exactly one correct");
-    QTest::newRow("fractional key") << QByteArray(R"("id": "e1", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "weight-at-least", "key": 2.5, "threshold": 0.6})") << QStringLiteral("a key from 1 to 5");
-    QTest::newRow("weight threshold above one") << QByteArray(R"("id": "e1", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "shortest", "key": 1, "threshold": 90})") << QStringLiteral("fraction between 0 and 1");
-    QTest::newRow("max length out of range") << QByteArray(R"("id": "e1", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": -2})") << QStringLiteral("'maxLength'");
-    QTest::newRow("target varying values") << QByteArray(R"("id": "e1", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"values": {"min": 10, "max": 90, "step": 10}})") << QStringLiteral("cannot vary them");
+    QTest::newRow("option id with a comma") << QByteArray(R"("id": "e1", "title": "T", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a,b", "text": "x", "correct": true}, {"id": "c", "text": "y"}])") << QStringLiteral("option id 'a,b'");
+    QTest::newRow("two correct in a single choice") << QByteArray(R"("id": "e1", "title": "T", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a", "text": "x", "correct": true}, {"id": "c", "text": "y", "correct": true}])") << QStringLiteral("exactly one correct");
+    QTest::newRow("fractional key") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "weight-at-least", "key": 2.5, "threshold": 0.6})") << QStringLiteral("a key from 1 to 5");
+    QTest::newRow("weight threshold above one") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "shortest", "key": 1, "threshold": 90})") << QStringLiteral("fraction between 0 and 1");
+    QTest::newRow("max length out of range") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": -2})") << QStringLiteral("'maxLength'");
+    QTest::newRow("target varying values") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"values": {"min": 10, "max": 90, "step": 10}})") << QStringLiteral("cannot vary them");
     QTest::newRow("unknown placeholder") << numeric + R"(, "tolerance": {"absolute": 1}, "solution": "{{vibes}}")" << QStringLiteral("unknown placeholder '{{vibes}}'");
-    QTest::newRow("unknown type") << QByteArray(R"("id": "e1", "type": "essay", "objective": "weights", "prompt": "P")") << QStringLiteral("unknown type 'essay'");
+    QTest::newRow("unknown type") << QByteArray(R"("id": "e1", "title": "T", "type": "essay", "objective": "weights", "prompt": "P")") << QStringLiteral("unknown type 'essay'");
 }
 
 void TestLessonLoader::exerciseProblems()
@@ -311,6 +314,53 @@ void TestLessonLoader::exerciseProblems()
     QVERIFY(problems.first().place.startsWith(QStringLiteral("exercises[0]")));
     QVERIFY(c.lesson(QStringLiteral("alpha"))->exercises.isEmpty());
     QVERIFY(c.lesson(QStringLiteral("beta"))->isValid());
+}
+
+void TestLessonLoader::exerciseTitleIsRequired_data()
+{
+    QTest::addColumn<QByteArray>("title");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing") << QByteArray() << QStringLiteral("missing required field 'title'");
+    QTest::newRow("empty") << QByteArray(R"("title": "", )") << QStringLiteral("'title' must be a non-empty string");
+    QTest::newRow("blank") << QByteArray(R"("title": "   ", )") << QStringLiteral("'title' must be a non-empty string");
+    QTest::newRow("not a string") << QByteArray(R"("title": 7, )") << QStringLiteral("'title' must be a non-empty string, not a number");
+    QTest::newRow("a sentence, not a heading")
+        << QByteArray(R"("title": ")" + QByteArray(61, 'x') + R"(", )")
+        << QStringLiteral("at most 60 characters, not 61");
+}
+
+void TestLessonLoader::exerciseTitleIsRequired()
+{
+    QFETCH(QByteArray, title);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    write(dir.path(), QStringLiteral("alpha/exercises.json"),
+          R"({"formatVersion": 1, "exercises": [{"id": "e1", )" + title
+              + R"("type": "ranking", "objective": "weights", "prompt": "P"}]})");
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const QList<course::Problem> problems = c.lesson(QStringLiteral("alpha"))->problems;
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().message.contains(message), qPrintable(problems.first().toString()));
+    QVERIFY(problems.first().file.endsWith(QStringLiteral("alpha/exercises.json")));
+    QCOMPARE(problems.first().place, QStringLiteral("exercises[0].title"));
+    QVERIFY(c.lesson(QStringLiteral("alpha"))->exercises.isEmpty());
+    QVERIFY(!course::LessonLoader::validate(dir.path()).isEmpty());
+}
+
+void TestLessonLoader::exerciseTitleIsLoaded()
+{
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    const QString title = QStringLiteral("Weight of key 2 — in percent");
+    write(dir.path(), QStringLiteral("alpha/exercises.json"),
+          R"({"formatVersion": 1, "exercises": [{"id": "e1", "title": ")" + title.toUtf8()
+              + R"(", "type": "ranking", "objective": "weights", "prompt": "P"}]})");
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const course::Lesson *alpha = c.lesson(QStringLiteral("alpha"));
+    QVERIFY2(alpha->problems.isEmpty(), qPrintable(alpha->problems.value(0).toString()));
+    QCOMPARE(alpha->exercises.size(), 1);
+    QCOMPARE(alpha->exercises.first().title, title);
 }
 
 void TestLessonLoader::devicesAreNotRead()
