@@ -184,7 +184,7 @@ std::optional<QString> figureText(const QString &name, const attn::PlateLayout &
     const auto value = figureValue(name, layout, trace);
     if (!value)
         return std::nullopt;
-    return QString::number(*value, 'f', 4);
+    return formatFixed(*value, 4);
 }
 
 QString fillForVariant(const QString &text, const Variant &variant)

@@ -94,6 +94,7 @@ private slots:
     void attemptsHintsAndCredit();
     void stateRoundTrip();
     void workedSolutionHasTheTrace();
+    void filledFiguresUseTheMinusSign();
 };
 
 void TestGrading::numeric_data()
@@ -459,6 +460,18 @@ void TestGrading::workedSolutionHasTheTrace()
     QVERIFY(s.contains(QStringLiteral("55.0800%")));
     QVERIFY(s.contains(QStringLiteral("| k2 | 0.7860 | 1.8121 | 2.5981 |")));
     QVERIFY(s.contains(QStringLiteral("16.8421")));
+}
+
+void TestGrading::filledFiguresUseTheMinusSign()
+{
+    // The figures a prompt or a solution shows: four decimals for every score-like figure,
+    // the typographic minus as in the step tables, no "−0.0000" for a product that is zero.
+    const QString minus(QChar(0x2212));
+    const QString filled = course::fillForVariant(
+        QStringLiteral("{{term.k1.y}} | {{term.k3.x}} + {{term.k3.y}} ≈ {{score.k3}} | {{score.k1}} − {{score.max}} | {{shifted.k1}}"),
+        plate());
+    QCOMPARE(filled, QStringLiteral("0.0000 | %1%2 + 0.4617 ≈ %1%3 | 2.2981 − 2.5981 | %1%4")
+                         .arg(minus, QStringLiteral("1.5117"), QStringLiteral("1.0500"), QStringLiteral("0.2999")));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

@@ -74,6 +74,8 @@ private slots:
     void devicesAreNotRead();
     void placeholdersFromTheCore();
     void placeholderParsing();
+    void figuresUseTheMinusSign_data();
+    void figuresUseTheMinusSign();
 };
 
 void TestLessonLoader::cleanCourseLoads()
@@ -388,7 +390,12 @@ void TestLessonLoader::placeholdersFromTheCore()
     QCOMPARE(value("argmax.value"), QStringLiteral("20"));
     QCOMPARE(value("output"), QStringLiteral("16.84"));
     QCOMPARE(value("average"), QStringLiteral("30"));
-    QCOMPARE(value("score.k2"), QStringLiteral("2.60"));
+    // Scores with four decimals, as the step tables show them, and the typographic minus.
+    QCOMPARE(value("score.k2"), QStringLiteral("2.5981"));
+    QCOMPARE(value("score.max"), QStringLiteral("2.5981"));
+    QCOMPARE(value("score.k4"), QString(QChar(0x2212)) + QStringLiteral("2.8191"));
+    QCOMPARE(value("score.k3"), QString(QChar(0x2212)) + QStringLiteral("1.0500"));
+    QCOMPARE(value("sum.exp"), QStringLiteral("1.8155"));
     QCOMPARE(value("weight.k1"), QStringLiteral("40.8%"));
     QCOMPARE(value("contribution.k2"), QStringLiteral("11.02"));
     QCOMPARE(value("angle"), QStringLiteral("40.0"));
@@ -415,6 +422,29 @@ void TestLessonLoader::placeholderParsing()
         return course::commonPlaceholder(ref.name, plate, *t);
     });
     QCOMPARE(filled, QStringLiteral("a 16.84 b 69.0% c {{x@1}} d {{}}"));
+}
+
+void TestLessonLoader::figuresUseTheMinusSign_data()
+{
+    QTest::addColumn<double>("x");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("text");
+    const QString minus(QChar(0x2212));
+    QTest::newRow("positive") << 2.59808 << 4 << QStringLiteral("2.5981");
+    QTest::newRow("negative") << -0.29994 << 4 << minus + QStringLiteral("0.2999");
+    QTest::newRow("negative, whole") << -3.0 << 0 << minus + QStringLiteral("3");
+    QTest::newRow("rounds to zero from below") << -0.00004 << 4 << QStringLiteral("0.0000");
+    QTest::newRow("negative zero") << -0.0 << 2 << QStringLiteral("0.00");
+    QTest::newRow("zero") << 0.0 << 1 << QStringLiteral("0.0");
+}
+
+void TestLessonLoader::figuresUseTheMinusSign()
+{
+    QFETCH(double, x);
+    QFETCH(int, decimals);
+    QFETCH(QString, text);
+    QCOMPARE(course::formatFixed(x, decimals), text);
+    QVERIFY(!course::formatFixed(x, decimals).contains(QLatin1Char('-')));
 }
 
 QTEST_GUILESS_MAIN(TestLessonLoader)
