@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace course {
@@ -87,7 +88,33 @@ QList<PlaceholderRef> findPlaceholders(const QString &text)
 
 QString formatPercent(double weight)
 {
-    return QStringLiteral("%1%").arg(100.0 * weight, 0, 'f', 1);
+    return QStringLiteral("%1%").arg(formatFixed(100.0 * weight, 1));
+}
+
+namespace {
+
+/// Qt writes a hyphen-minus; prose writes the minus sign, and no sign on a rounded zero.
+QString typographicMinus(QString number)
+{
+    if (!number.startsWith(QLatin1Char('-')))
+        return number;
+    number.remove(0, 1);
+    const bool nonZero = std::any_of(number.cbegin(), number.cend(), [](QChar ch) {
+        return ch.isDigit() && ch != QLatin1Char('0');
+    });
+    return nonZero ? QChar(0x2212) + number : number;
+}
+
+} // namespace
+
+QString formatFixed(double x, int decimals)
+{
+    return typographicMinus(QString::number(x, 'f', decimals));
+}
+
+QString formatPlain(double x)
+{
+    return typographicMinus(QString::number(x, 'g', 10));
 }
 
 std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,
@@ -95,8 +122,8 @@ std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateL
 {
     if (trace.rows.empty())
         return std::nullopt;
-    const auto fixed = [](double x, int decimals) { return QString::number(x, 'f', decimals); };
-    const auto plain = [](double x) { return QString::number(x, 'g', 10); };
+    const auto fixed = &formatFixed;
+    const auto plain = &formatPlain;
     const std::vector<double> weights = trace.weights();
     const std::size_t best = attn::argmax(weights);
     const attn::Polar q = attn::toPolar(trace.query);
@@ -116,9 +143,9 @@ std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateL
     if (name == QLatin1String("argmax.value"))
         return plain(trace.rows[best].value);
     if (name == QLatin1String("score.max"))
-        return fixed(trace.maxScore, 2);
+        return fixed(trace.maxScore, 4);
     if (name == QLatin1String("sum.exp"))
-        return fixed(trace.sumExponentials, 2);
+        return fixed(trace.sumExponentials, 4);
     if (name == QLatin1String("output"))
         return fixed(trace.output, 2);
     if (name == QLatin1String("average"))
@@ -141,7 +168,7 @@ std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateL
     const attn::TraceRow &row = trace.rows[k - 1];
     const QString stem = m.captured(1);
     if (stem == QLatin1String("score"))
-        return fixed(row.score, 2);
+        return fixed(row.score, 4);
     if (stem == QLatin1String("weight"))
         return formatPercent(row.weight);
     if (stem == QLatin1String("value"))

@@ -35,7 +35,8 @@ struct PlaceholderRef {
 QList<PlaceholderRef> findPlaceholders(const QString &text);
 
 /// The value of a common placeholder for a trace of the plate's layout, formatted as the
-/// course shows it (weights as "55.1%", the output with two decimals, …); nothing if unknown.
+/// course shows it (weights as "55.1%", scores with four decimals, the output with two, …);
+/// nothing if unknown.
 std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,
                                          const attn::Trace &trace);
 
@@ -45,5 +46,12 @@ QString fillPlaceholders(const QString &text,
 
 /// Formats a weight (a fraction) as the course shows it: one decimal and "%".
 QString formatPercent(double weight);
+
+/// A figure with a fixed number of decimals, as the course shows it in prose: a negative
+/// number takes the typographic minus U+2212 (as the step tables do), and a number that
+/// rounds to zero takes no sign ("0.0000", never "−0.0000").
+QString formatFixed(double x, int decimals);
+/// A given number (a value) in its shortest form, with the same minus as formatFixed().
+QString formatPlain(double x);
 
 } // namespace course

@@ -25,6 +25,9 @@ class ExerciseText
     Q_DECLARE_TR_FUNCTIONS(ExerciseText)
 };
 
+/// An exercise's title is a heading on one line, not a sentence.
+constexpr qsizetype kMaxTitleLength = 60;
+
 const QRegularExpression &perKeyFigure()
 {
     static const QRegularExpression pattern(QStringLiteral(
@@ -181,7 +184,7 @@ std::optional<QString> figureText(const QString &name, const attn::PlateLayout &
     const auto value = figureValue(name, layout, trace);
     if (!value)
         return std::nullopt;
-    return QString::number(*value, 'f', 4);
+    return formatFixed(*value, 4);
 }
 
 QString fillForVariant(const QString &text, const Variant &variant)
@@ -319,6 +322,10 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                 problem(QStringLiteral("id"), QStringLiteral("duplicate exercise id '%1'").arg(e.id));
             ids.insert(e.id);
         }
+        e.title = string("title", true);
+        if (e.title.size() > kMaxTitleLength)
+            problem(QStringLiteral("title"), QStringLiteral("'title' is a short heading: at most %1 characters, not %2")
+                                                 .arg(kMaxTitleLength).arg(e.title.size()));
         e.objective = string("objective", true);
         if (!e.objective.isEmpty() && !objectiveIds().contains(e.objective))
             problem(QStringLiteral("objective"), QStringLiteral("unknown objective '%1' (known: %2)").arg(e.objective, objectiveIds().join(QStringLiteral(", "))));

@@ -54,6 +54,7 @@ struct Exercise {
 
     QString id;
     QString lessonId;
+    QString title;      ///< short heading of the exercise, from the content
     QString objective;
     Type type = Type::Numeric;
     QString prompt;

@@ -1,4 +1,5 @@
 #include "courseoutlinemodel.h"
+#include "exercise.h"
 #include "exercisesetview.h"
 #include "lessonloader.h"
 #include "lessonpanel.h"
@@ -52,6 +53,56 @@ void copyLessons(const QString &target)
     }
 }
 
+
+/// Where `text` uses the hyphen-minus as a minus sign (before a figure, before a one-letter
+/// operand, between the terms of a formula, in an exponent), the offending excerpt; else empty.
+/// List bullets and table rules are Markdown, not minus signs, and are skipped.
+QString hyphenMinusAsMinus(const QString &text)
+{
+    static const QRegularExpression listBullet(QStringLiteral("^\\s*[-*+]\\s"));
+    static const QRegularExpression tableRule(QStringLiteral("^\\s*\\|?[\\s:|-]+\\|?\\s*$"));
+    static const QRegularExpression misuse(QStringLiteral(
+        "(?:^|(?<=[\\s(\\[{=+×·/÷,;:|≈<>]))-\\s?(?=[0-9.∞Σ√(])" // -0.3, - 2, (-(…)), -∞
+        "|(?<=[\\s(=+×·/])-(?=[A-Za-z](?![A-Za-z]))"             // -c, exp(-s), = -q
+        "|(?<=\\S)\\s-\\s(?=\\S)"                              // s - max, a - b
+        "|\\^-"));                                                 // e^-x
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString line : lines) {
+        if (tableRule.match(line).hasMatch())
+            continue;
+        line.remove(listBullet);
+        const QRegularExpressionMatch m = misuse.match(line);
+        if (m.hasMatch())
+            return line.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 70);
+    }
+    return {};
+}
+
+/// Every piece of prose the course ships, as written (placeholders unfilled), named by where
+/// it comes from: page prose in every locale, lesson titles and objectives, the glossary, and
+/// every text of every exercise.
+QList<QPair<QString, QString>> shippedProse(const course::Course &c)
+{
+    QList<QPair<QString, QString>> out;
+    for (const course::GlossaryTerm &t : c.glossary)
+        out.append({QStringLiteral("glossary ") + t.id, t.term + QLatin1Char('\n') + t.definition});
+    for (const course::Lesson &l : c.lessons) {
+        out.append({l.id + QStringLiteral(" title and objectives"),
+                    l.title + QLatin1Char('\n') + l.objectives.join(QLatin1Char('\n'))});
+        for (const QString &locale : l.locales())
+            for (const course::Page &p : l.pages)
+                out.append({l.id + QLatin1Char('/') + locale + QLatin1Char('/') + p.file, p.markdownFor(locale)});
+        for (const course::Exercise &e : l.exercises) {
+            QStringList texts{e.title, e.prompt, e.solution};
+            texts += e.hints;
+            for (const course::ChoiceOption &o : e.options)
+                texts << o.text << o.explanation;
+            out.append({e.id, texts.join(QLatin1Char('\n'))});
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 class TestLessons : public QObject
@@ -71,6 +122,11 @@ private slots:
     void brokenLessonShowsProblemsOthersWork();
     void progressIsSavedAndRestored();
     void corruptProgressIsMovedAside();
+    void minusDetector_data();
+    void minusDetector();
+    void shippedProseUsesTheMinusSign();
+    void filledProseUsesTheMinusSign();
+    void shippedProseKeepsOneNotation();
 };
 
 void TestLessons::initTestCase()
@@ -322,6 +378,93 @@ void TestLessons::corruptProgressIsMovedAside()
     course::CourseProgress reread(file);
     QVERIFY(reread.load().ok);
     QVERIFY(reread.isCompleted(QStringLiteral("a"), QStringLiteral("b")));
+}
+
+void TestLessons::minusDetector_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("misuse");
+    QTest::newRow("negative figure") << QStringLiteral("key 4 scores -2.82") << true;
+    QTest::newRow("negative decimal") << QStringLiteral("(-0.3000)") << true;
+    QTest::newRow("minus between terms") << QStringLiteral("exp(s - max)") << true;
+    QTest::newRow("minus before a letter") << QStringLiteral("exp(-c) cancels") << true;
+    QTest::newRow("negative infinity") << QStringLiteral("set to -∞ first") << true;
+    QTest::newRow("after an equals sign") << QStringLiteral("s₁ − max =-0.3") << true;
+    QTest::newRow("exponent") << QStringLiteral("a ratio e^-g") << true;
+    QTest::newRow("in a table cell") << QStringLiteral("| 3 | -1.0500 |") << true;
+    QTest::newRow("minus sign") << QStringLiteral("exp(s − max) = −0.3000, −∞, exp(−c)") << false;
+    QTest::newRow("hyphenated words") << QStringLiteral("non-negative, best-matching, high-dimensional") << false;
+    QTest::newRow("ids and ranges of keys") << QStringLiteral("iv2-3-softmax, Plate IV.2, k-th") << false;
+    QTest::newRow("list bullet") << QStringLiteral("- 1 key\n  - 0.5 is a length") << false;
+    QTest::newRow("table rule") << QStringLiteral("| key | score |\n|---|:--:|") << false;
+}
+
+void TestLessons::minusDetector()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, misuse);
+    QCOMPARE(!hyphenMinusAsMinus(text).isEmpty(), misuse);
+}
+
+void TestLessons::shippedProseUsesTheMinusSign()
+{
+    // Prose writes the minus sign − (U+2212), as the step tables and the feedback do.
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const QList<QPair<QString, QString>> prose = shippedProse(c);
+    QVERIFY(prose.size() > 100);
+    for (const auto &[where, text] : prose) {
+        const QString found = hyphenMinusAsMinus(text);
+        QVERIFY2(found.isEmpty(), qPrintable(where + QStringLiteral(": hyphen-minus used as a minus sign in \"")
+                                             + found + QStringLiteral("\"; write − (U+2212)")));
+    }
+}
+
+void TestLessons::filledProseUsesTheMinusSign()
+{
+    // The figures the core fills in keep the same minus sign: every page as the learner sees
+    // it (negative scores included), and every exercise text for many learners' variants.
+    ui::MainWindow window(offline());
+    const course::Course &c = window.course();
+    int negatives = 0;
+    QStringList misuses;
+    const auto check = [&](const QString &where, const QString &text) {
+        negatives += int(text.count(QChar(0x2212)));
+        const QString found = hyphenMinusAsMinus(text);
+        if (!found.isEmpty())
+            misuses << where + QStringLiteral(": \"") + found + QLatin1Char('"');
+    };
+    for (const course::Lesson &l : c.lessons) {
+        for (int p = 0; p < l.pages.size(); ++p) {
+            QVERIFY(window.showLesson(l.id, p));
+            check(l.id + QLatin1Char(' ') + l.pages[p].id, window.lessonView()->renderedMarkdown());
+        }
+        for (const course::Exercise &e : l.exercises) {
+            for (int learner = 0; learner < 12; ++learner) {
+                const course::Variant v = course::makeVariant(e, QStringLiteral("learner %1").arg(learner));
+                QStringList texts{e.prompt, e.solution};
+                texts += e.hints;
+                for (const course::ChoiceOption &o : e.options)
+                    texts << o.text << o.explanation;
+                for (const QString &text : std::as_const(texts))
+                    check(e.id, course::fillForVariant(text, v));
+            }
+        }
+    }
+    QVERIFY2(misuses.isEmpty(), qPrintable(misuses.join(QLatin1Char('\n'))));
+    QVERIFY2(negatives > 100, "the scan met too few negative figures to prove anything");
+}
+
+void TestLessons::shippedProseKeepsOneNotation()
+{
+    // lessons/FORMAT.md, "Notation": q_x and W_q rather than HTML subscripts, exp(g) rather
+    // than e^g, × between a weight and a value.
+    static const QRegularExpression drift(QStringLiteral(
+        "<su[bp]>|\\be\\^|wᵢ ?vᵢ|wᵢ·vᵢ|w₁v₁"));
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    for (const auto &[where, text] : shippedProse(c)) {
+        const QRegularExpressionMatch m = drift.match(text);
+        QVERIFY2(!m.hasMatch(), qPrintable(where + QStringLiteral(": \"") + m.captured() + QLatin1Char('"')));
+    }
 }
 
 QTEST_MAIN(TestLessons)

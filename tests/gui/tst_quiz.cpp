@@ -133,6 +133,7 @@ private slots:
     void initTestCase();
     void takeTheWholeQuizAndFindItAfterARestart();
     void wrongAnswersGetFeedbackAndCostAttempts();
+    void headingShowsTheExerciseTitle();
 };
 
 void TestQuiz::initTestCase()
@@ -224,6 +225,33 @@ void TestQuiz::wrongAnswersGetFeedbackAndCostAttempts()
     QVERIFY(saved.load().ok);
     const course::Exercise &e = lesson.exercises[numeric];
     QCOMPARE(course::score(e, w->variant(), saved.log(e.id)).hintsShown, 1);
+    QSettings().clear();
+}
+
+void TestQuiz::headingShowsTheExerciseTitle()
+{
+    QTemporaryDir dir;
+    ui::MainWindow window(options(dir));
+    window.show();
+    ui::ExerciseSetView *quiz = openQuiz(window);
+    QVERIFY(quiz);
+    const course::Lesson &lesson = window.course().lessons.last();
+    QCOMPARE(quiz->count(), int(lesson.exercises.size()));
+    QSet<QString> headings;
+    quiz->setCurrentIndex(0);
+    for (int i = 0; i < quiz->count(); ++i) {
+        const course::Exercise &e = lesson.exercises.at(i);
+        const QString heading = quiz->positionLabel()->text();
+        QCOMPARE(heading, QStringLiteral("Exercise %1 of %2 — %3").arg(i + 1).arg(quiz->count()).arg(e.title));
+        QVERIFY2(!heading.contains(course::objectiveTitle(e.objective)), qPrintable(heading));
+        QVERIFY(quiz->positionLabel()->toolTip().contains(course::objectiveTitle(e.objective)));
+        headings.insert(heading);
+        // The learner's own way forward: the Next button.
+        QTest::mouseClick(quiz->nextButton(), Qt::LeftButton);
+    }
+    QCOMPARE(headings.size(), quiz->count());
+    QVERIFY(quiz->isSummaryShown());
+    QCOMPARE(quiz->positionLabel()->text(), QStringLiteral("Score summary"));
     QSettings().clear();
 }
 

@@ -97,6 +97,7 @@ private slots:
     void targets_data();
     void targets();
     void workedSolutionHasTheTrace();
+    void filledFiguresUseTheMinusSign();
 };
 
 void TestGrading::numeric_data()
@@ -579,6 +580,18 @@ void TestGrading::workedSolutionHasTheTrace()
             headers << c.header;
         QVERIFY2(s.contains(QStringLiteral("| %1 |").arg(headers.join(QStringLiteral(" | ")))), qPrintable(headers.join(QLatin1Char(','))));
     }
+}
+
+void TestGrading::filledFiguresUseTheMinusSign()
+{
+    // The figures a prompt or a solution shows: four decimals for every score-like figure,
+    // the typographic minus as in the step tables, no "−0.0000" for a product that is zero.
+    const QString minus(QChar(0x2212));
+    const QString filled = course::fillForVariant(
+        QStringLiteral("{{term.k1.y}} | {{term.k3.x}} + {{term.k3.y}} ≈ {{score.k3}} | {{score.k1}} − {{score.max}} | {{shifted.k1}}"),
+        plate());
+    QCOMPARE(filled, QStringLiteral("0.0000 | %1%2 + 0.4617 ≈ %1%3 | 2.2981 − 2.5981 | %1%4")
+                         .arg(minus, QStringLiteral("1.5117"), QStringLiteral("1.0500"), QStringLiteral("0.2999")));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

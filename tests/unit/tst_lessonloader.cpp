@@ -68,9 +68,14 @@ private slots:
     void validateSingleFiles();
     void exerciseProblems_data();
     void exerciseProblems();
+    void exerciseTitleIsRequired_data();
+    void exerciseTitleIsRequired();
+    void exerciseTitleIsLoaded();
     void devicesAreNotRead();
     void placeholdersFromTheCore();
     void placeholderParsing();
+    void figuresUseTheMinusSign_data();
+    void figuresUseTheMinusSign();
 };
 
 void TestLessonLoader::cleanCourseLoads()
@@ -279,21 +284,21 @@ void TestLessonLoader::exerciseProblems_data()
 {
     QTest::addColumn<QByteArray>("exercise");
     QTest::addColumn<QString>("message");
-    const QByteArray numeric = R"("id": "e1", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "output")";
+    const QByteArray numeric = R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "output")";
     QTest::newRow("negative tolerance") << numeric + R"(, "tolerance": {"absolute": -1})" << QStringLiteral("cannot be negative");
     QTest::newRow("no tolerance") << numeric << QStringLiteral("needs a tolerance");
-    QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
-    QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
+    QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
+    QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
     QTest::newRow("variant not an object") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": 5)" << QStringLiteral("'variant' must be an object");
     QTest::newRow("length beyond 10") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": {"length": {"min": 1, "max": 1e300, "step": 1}})" << QStringLiteral("must stay within 0 … 10");
-    QTest::newRow("option id with a comma") << QByteArray(R"("id": "e1", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a,b", "text": "x", "correct": true}, {"id": "c", "text": "y"}])") << QStringLiteral("option id 'a,b'");
-    QTest::newRow("two correct in a single choice") << QByteArray(R"("id": "e1", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a", "text": "x", "correct": true}, {"id": "c", "text": "y", "correct": true}])") << QStringLiteral("exactly one correct");
-    QTest::newRow("fractional key") << QByteArray(R"("id": "e1", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "weight-at-least", "key": 2.5, "threshold": 0.6})") << QStringLiteral("a key from 1 to 5");
-    QTest::newRow("weight threshold above one") << QByteArray(R"("id": "e1", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "shortest", "key": 1, "threshold": 90})") << QStringLiteral("fraction between 0 and 1");
-    QTest::newRow("max length out of range") << QByteArray(R"("id": "e1", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": -2})") << QStringLiteral("'maxLength'");
-    QTest::newRow("target varying values") << QByteArray(R"("id": "e1", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"values": {"min": 10, "max": 90, "step": 10}})") << QStringLiteral("cannot vary them");
+    QTest::newRow("option id with a comma") << QByteArray(R"("id": "e1", "title": "T", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a,b", "text": "x", "correct": true}, {"id": "c", "text": "y"}])") << QStringLiteral("option id 'a,b'");
+    QTest::newRow("two correct in a single choice") << QByteArray(R"("id": "e1", "title": "T", "type": "single-choice", "objective": "weights", "prompt": "P", "options": [{"id": "a", "text": "x", "correct": true}, {"id": "c", "text": "y", "correct": true}])") << QStringLiteral("exactly one correct");
+    QTest::newRow("fractional key") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "weight-at-least", "key": 2.5, "threshold": 0.6})") << QStringLiteral("a key from 1 to 5");
+    QTest::newRow("weight threshold above one") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "shortest", "key": 1, "threshold": 90})") << QStringLiteral("fraction between 0 and 1");
+    QTest::newRow("max length out of range") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": -2})") << QStringLiteral("'maxLength'");
+    QTest::newRow("target varying values") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"values": {"min": 10, "max": 90, "step": 10}})") << QStringLiteral("cannot vary them");
     QTest::newRow("unknown placeholder") << numeric + R"(, "tolerance": {"absolute": 1}, "solution": "{{vibes}}")" << QStringLiteral("unknown placeholder '{{vibes}}'");
-    QTest::newRow("unknown type") << QByteArray(R"("id": "e1", "type": "essay", "objective": "weights", "prompt": "P")") << QStringLiteral("unknown type 'essay'");
+    QTest::newRow("unknown type") << QByteArray(R"("id": "e1", "title": "T", "type": "essay", "objective": "weights", "prompt": "P")") << QStringLiteral("unknown type 'essay'");
 }
 
 void TestLessonLoader::exerciseProblems()
@@ -311,6 +316,53 @@ void TestLessonLoader::exerciseProblems()
     QVERIFY(problems.first().place.startsWith(QStringLiteral("exercises[0]")));
     QVERIFY(c.lesson(QStringLiteral("alpha"))->exercises.isEmpty());
     QVERIFY(c.lesson(QStringLiteral("beta"))->isValid());
+}
+
+void TestLessonLoader::exerciseTitleIsRequired_data()
+{
+    QTest::addColumn<QByteArray>("title");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing") << QByteArray() << QStringLiteral("missing required field 'title'");
+    QTest::newRow("empty") << QByteArray(R"("title": "", )") << QStringLiteral("'title' must be a non-empty string");
+    QTest::newRow("blank") << QByteArray(R"("title": "   ", )") << QStringLiteral("'title' must be a non-empty string");
+    QTest::newRow("not a string") << QByteArray(R"("title": 7, )") << QStringLiteral("'title' must be a non-empty string, not a number");
+    QTest::newRow("a sentence, not a heading")
+        << QByteArray(R"("title": ")" + QByteArray(61, 'x') + R"(", )")
+        << QStringLiteral("at most 60 characters, not 61");
+}
+
+void TestLessonLoader::exerciseTitleIsRequired()
+{
+    QFETCH(QByteArray, title);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    write(dir.path(), QStringLiteral("alpha/exercises.json"),
+          R"({"formatVersion": 1, "exercises": [{"id": "e1", )" + title
+              + R"("type": "ranking", "objective": "weights", "prompt": "P"}]})");
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const QList<course::Problem> problems = c.lesson(QStringLiteral("alpha"))->problems;
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().message.contains(message), qPrintable(problems.first().toString()));
+    QVERIFY(problems.first().file.endsWith(QStringLiteral("alpha/exercises.json")));
+    QCOMPARE(problems.first().place, QStringLiteral("exercises[0].title"));
+    QVERIFY(c.lesson(QStringLiteral("alpha"))->exercises.isEmpty());
+    QVERIFY(!course::LessonLoader::validate(dir.path()).isEmpty());
+}
+
+void TestLessonLoader::exerciseTitleIsLoaded()
+{
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    const QString title = QStringLiteral("Weight of key 2 — in percent");
+    write(dir.path(), QStringLiteral("alpha/exercises.json"),
+          R"({"formatVersion": 1, "exercises": [{"id": "e1", "title": ")" + title.toUtf8()
+              + R"(", "type": "ranking", "objective": "weights", "prompt": "P"}]})");
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const course::Lesson *alpha = c.lesson(QStringLiteral("alpha"));
+    QVERIFY2(alpha->problems.isEmpty(), qPrintable(alpha->problems.value(0).toString()));
+    QCOMPARE(alpha->exercises.size(), 1);
+    QCOMPARE(alpha->exercises.first().title, title);
 }
 
 void TestLessonLoader::devicesAreNotRead()
@@ -338,7 +390,12 @@ void TestLessonLoader::placeholdersFromTheCore()
     QCOMPARE(value("argmax.value"), QStringLiteral("20"));
     QCOMPARE(value("output"), QStringLiteral("16.84"));
     QCOMPARE(value("average"), QStringLiteral("30"));
-    QCOMPARE(value("score.k2"), QStringLiteral("2.60"));
+    // Scores with four decimals, as the step tables show them, and the typographic minus.
+    QCOMPARE(value("score.k2"), QStringLiteral("2.5981"));
+    QCOMPARE(value("score.max"), QStringLiteral("2.5981"));
+    QCOMPARE(value("score.k4"), QString(QChar(0x2212)) + QStringLiteral("2.8191"));
+    QCOMPARE(value("score.k3"), QString(QChar(0x2212)) + QStringLiteral("1.0500"));
+    QCOMPARE(value("sum.exp"), QStringLiteral("1.8155"));
     QCOMPARE(value("weight.k1"), QStringLiteral("40.8%"));
     QCOMPARE(value("contribution.k2"), QStringLiteral("11.02"));
     QCOMPARE(value("angle"), QStringLiteral("40.0"));
@@ -365,6 +422,29 @@ void TestLessonLoader::placeholderParsing()
         return course::commonPlaceholder(ref.name, plate, *t);
     });
     QCOMPARE(filled, QStringLiteral("a 16.84 b 69.0% c {{x@1}} d {{}}"));
+}
+
+void TestLessonLoader::figuresUseTheMinusSign_data()
+{
+    QTest::addColumn<double>("x");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("text");
+    const QString minus(QChar(0x2212));
+    QTest::newRow("positive") << 2.59808 << 4 << QStringLiteral("2.5981");
+    QTest::newRow("negative") << -0.29994 << 4 << minus + QStringLiteral("0.2999");
+    QTest::newRow("negative, whole") << -3.0 << 0 << minus + QStringLiteral("3");
+    QTest::newRow("rounds to zero from below") << -0.00004 << 4 << QStringLiteral("0.0000");
+    QTest::newRow("negative zero") << -0.0 << 2 << QStringLiteral("0.00");
+    QTest::newRow("zero") << 0.0 << 1 << QStringLiteral("0.0");
+}
+
+void TestLessonLoader::figuresUseTheMinusSign()
+{
+    QFETCH(double, x);
+    QFETCH(int, decimals);
+    QFETCH(QString, text);
+    QCOMPARE(course::formatFixed(x, decimals), text);
+    QVERIFY(!course::formatFixed(x, decimals).contains(QLatin1Char('-')));
 }
 
 QTEST_GUILESS_MAIN(TestLessonLoader)

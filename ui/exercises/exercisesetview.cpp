@@ -326,12 +326,15 @@ void ExerciseSetView::refreshSummary()
 void ExerciseSetView::refreshNavigation()
 {
     const int index = currentIndex();
-    m_position->setText(index >= count() ? tr("Score summary")
-                                         : tr("Exercise %1 of %2 — %3")
-                                               .arg(index + 1)
-                                               .arg(count())
-                                               .arg(course::objectiveTitle(
-                                                   m_exercises.at(index).objective)));
+    const bool summary = index >= count();
+    m_position->setText(summary ? tr("Score summary")
+                                : tr("Exercise %1 of %2 — %3")
+                                      .arg(index + 1)
+                                      .arg(count())
+                                      .arg(m_exercises.at(index).title));
+    m_position->setToolTip(summary ? QString()
+                                   : tr("Objective: %1")
+                                         .arg(course::objectiveTitle(m_exercises.at(index).objective)));
     m_previous->setEnabled(index > 0);
     m_next->setEnabled(index < count());
     m_next->setText(index + 1 >= count() ? tr("Score su&mmary") : tr("&Next exercise"));
