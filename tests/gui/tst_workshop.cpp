@@ -57,6 +57,10 @@ private slots:
     void turningToEachKeyGivesItNearlyAll_data();
     void turningToEachKeyGivesItNearlyAll();
     void wheelChangesLength();
+    void queryLabelHidesNothing_data();
+    void queryLabelHidesNothing();
+    void pressAndDragKeepThePlaneUnderThePointer();
+    void projectionComesFromTheCore();
     void spinBoxesDriveTheModel();
     void spinBoxesFollowTheModel();
     void extremeLengthsAreClamped();
@@ -238,6 +242,144 @@ void TestWorkshop::wheelChangesLength()
     QVERIFY(std::abs(m_model->length() - 1.7) < 1e-9); // half a notch: not yet
     QApplication::sendEvent(canvas, &half);
     QVERIFY(std::abs(m_model->length() - 1.6) < 1e-9);
+}
+
+namespace {
+
+/// What the query's label hides in the canvas's current state, in words; empty if nothing.
+QString queryLabelProblems(const ui::QueryCanvas &canvas)
+{
+    const ui::QueryCanvas::LabelLayout l = canvas.labelLayout();
+    const QRectF q = l.query.rect;
+    QStringList problems;
+    if (!QRectF(canvas.rect()).contains(q))
+        problems << QStringLiteral("leaves the plane");
+    for (std::size_t i = 0; i < l.keys.size(); ++i)
+        if (q.intersects(l.keys[i].rect))
+            problems << QStringLiteral("hides key %1's label").arg(i + 1);
+    for (const ui::QueryCanvas::Label &axis : l.axes)
+        if (q.intersects(axis.rect))
+            problems << QStringLiteral("hides axis label %1").arg(axis.lines.join(QString()));
+    // The tip, with a few pixels around it for the arrow's head, and the shaft.
+    if (q.adjusted(-4, -4, 4, 4).contains(l.queryTip))
+        problems << QStringLiteral("hides the query's tip");
+    for (int i = 0; i <= 100; ++i) {
+        const QPointF shaft = l.origin + (l.queryTip - l.origin) * (i / 100.0);
+        if (q.contains(shaft)) {
+            problems << QStringLiteral("hides the query's arrow");
+            break;
+        }
+    }
+    return problems.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void TestWorkshop::queryLabelHidesNothing_data()
+{
+    QTest::addColumn<double>("length");
+    QTest::addColumn<double>("fromAngle");
+    QTest::addColumn<double>("toAngle");
+    QTest::newRow("239°") << 1.5 << 239.0 << 239.0;
+    QTest::newRow("length 0.1") << 0.1 << 40.0 << 40.0;
+    QTest::newRow("length 4") << 4.0 << 40.0 << 40.0;
+    QTest::newRow("239°, length 4") << 4.0 << 239.0 << 239.0;
+    QTest::newRow("every degree, length 0.1") << 0.1 << 0.0 << 359.0;
+    QTest::newRow("every degree, length 1.5") << 1.5 << 0.0 << 359.0;
+    QTest::newRow("every degree, length 4") << 4.0 << 0.0 << 359.0;
+}
+
+void TestWorkshop::queryLabelHidesNothing()
+{
+    // The query's label never hides its own arrow, a key's label or an axis label, whichever
+    // way the query points: checked in the workshop and in a plane the size of a lesson's.
+    QFETCH(double, length);
+    QFETCH(double, fromAngle);
+    QFETCH(double, toAngle);
+    course::WorkshopModel model;
+    ui::QueryCanvas small(&model);
+    small.resize(small.sizeHint());
+    for (ui::QueryCanvas *canvas : {m_view->canvas(), &small}) {
+        course::WorkshopModel *queryModel = canvas == &small ? &model : m_model;
+        for (double angle = fromAngle; angle <= toAngle; angle += 1.0) {
+            queryModel->setQuery({angle, length});
+            const QString problems = queryLabelProblems(*canvas);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("%1° × %2 in %3×%4: %5")
+                                    .arg(angle).arg(length).arg(canvas->width())
+                                    .arg(canvas->height()).arg(problems)));
+        }
+    }
+}
+
+void TestWorkshop::pressAndDragKeepThePlaneUnderThePointer()
+{
+    // A click or a drag that lengthens the query past the plane's zoom step does not move the
+    // plane under the pointer: the plane point under it stays the same through the press, the
+    // drag and the release. The plane zooms out to fit the longer query once the pointer
+    // leaves it, or when the query is next changed some other way.
+    ui::QueryCanvas *canvas = m_view->canvas();
+    m_model->setQuery(m_model->layout().defaultQuery);
+    QApplication::processEvents();
+    const double extent = canvas->extent();
+    const attn::Vector far = attn::fromPolar({40.0, 3.3});
+    const QPoint press = widgetPoint(far[0], far[1]);
+    const QPointF pressed = canvas->toPlane(press);
+    const auto stillUnderThePointer = [&](const QPoint &pointer, const QPointF &plane) {
+        QApplication::processEvents();
+        const attn::Vector tip = m_model->trace().query;
+        return std::abs(canvas->extent() - extent) < 1e-9
+            && QLineF(canvas->toPlane(pointer), plane).length() < 1e-9
+            && QLineF(canvas->toWidget(QPointF(tip[0], tip[1])), pointer).length() < 1.0;
+    };
+    // A click.
+    QTest::mousePress(canvas, Qt::LeftButton, {}, press);
+    QVERIFY(std::abs(m_model->length() - 3.3) < 0.05);
+    QVERIFY(stillUnderThePointer(press, pressed));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, press);
+    QVERIFY(stillUnderThePointer(press, pressed));
+    // A drag from there, further out.
+    const attn::Vector farther = attn::fromPolar({30.0, 3.35});
+    const QPoint move = widgetPoint(farther[0], farther[1]);
+    const QPointF moved = canvas->toPlane(move);
+    QTest::mousePress(canvas, Qt::LeftButton, {}, press);
+    QTest::mouseMove(canvas, move);
+    QVERIFY(stillUnderThePointer(move, moved));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, move);
+    QVERIFY(stillUnderThePointer(move, moved));
+    // The pointer leaves: the plane fits the query again.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(canvas, &leave);
+    QVERIFY(canvas->extent() > extent);
+    // A click, then a key: the key's change fits the plane at once.
+    m_model->setQuery(m_model->layout().defaultQuery);
+    QCOMPARE(canvas->extent(), extent);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, press);
+    QCOMPARE(canvas->extent(), extent);
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_Up);
+    QVERIFY(canvas->extent() > extent);
+}
+
+void TestWorkshop::projectionComesFromTheCore()
+{
+    // Keys 1–5 show the query's projection on a key, where the core puts it.
+    ui::QueryCanvas *canvas = m_view->canvas();
+    m_model->setQuery({100.0, 2.5});
+    QVERIFY(!canvas->labelLayout().projection);
+    canvas->setFocus();
+    for (std::size_t k = 0; k < m_model->keys().size(); ++k) {
+        QTest::keyClick(canvas, Qt::Key(Qt::Key_1 + int(k)));
+        QCOMPARE(canvas->inspectedKey(), std::optional<std::size_t>(k));
+        const ui::QueryCanvas::LabelLayout l = canvas->labelLayout();
+        QVERIFY(l.projection);
+        const attn::Vector foot = attn::projectOnto(m_model->trace().query, m_model->keys()[k]);
+        QVERIFY(QLineF(l.projectionFoot, canvas->toWidget(QPointF(foot[0], foot[1]))).length() < 1e-9);
+        QVERIFY(l.projection->lines.join(QString()).contains(
+            QString::number(m_model->trace().rows[k].score, 'f', 2)));
+    }
+    QTest::keyClick(canvas, Qt::Key_Escape);
+    QVERIFY(!canvas->labelLayout().projection);
 }
 
 void TestWorkshop::spinBoxesDriveTheModel()
