@@ -2,8 +2,10 @@
 #include "colors.h"
 #include "equationlabel.h"
 #include "headedsection.h"
+#include "lessonview.h"
 #include "mainwindow.h"
 #include "querycanvas.h"
+#include "sharpnesspanel.h"
 #include "statictextcache.h"
 #include "textpicture.h"
 #include "textblock.h"
@@ -17,7 +19,9 @@
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QApplication>
+#include <QBarSeries>
 #include <QBarSet>
+#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -34,6 +38,9 @@
 #include <QTableView>
 #include <QTest>
 #include <QLinearGradient>
+#include <QMutex>
+#include <QPointer>
+#include <QSet>
 #include <QTextOption>
 #include <QTreeWidget>
 
@@ -75,6 +82,10 @@ private slots:
     void outputEquationFollowsTheQuery();
     void chartCachesOnlyWhatStaysPut();
     void chartGridFramesTheBars();
+    void chartsLeaveNoChartBehind();
+    void chartTitleSurvivesResizesAndPages();
+    void barLabelsAreWhole_data();
+    void barLabelsAreWhole();
     void narrowChartKeepsItsKeyNames();
     void narrowWindowKeepsFiguresWhole();
     void sidebarTextRoomDoesNotDependOnText();
@@ -649,6 +660,207 @@ void TestWorkshop::chartGridFramesTheBars()
     QCOMPARE(image.pixel(x, y), line.rgb());
     QCOMPARE(image.pixel(x, y + 3), base.rgb());
     QCOMPARE(image.pixel(x, y - 3), base.rgb());
+}
+
+// Qt's object hooks (exported by Qt Core for tools such as GammaRay and heaptrack): a function
+// called as each QObject is made and as it is destroyed.
+extern Q_DECL_IMPORT quintptr qtHookData[];
+
+namespace {
+
+/// Every QObject made while it lives, less those destroyed since: what outlived a scope.
+class ObjectTracker
+{
+public:
+    ObjectTracker()
+    {
+        s_current = this;
+        m_previous[0] = std::exchange(qtHookData[kAddQObject], reinterpret_cast<quintptr>(&added));
+        m_previous[1] = std::exchange(qtHookData[kRemoveQObject], reinterpret_cast<quintptr>(&removed));
+    }
+    ~ObjectTracker()
+    {
+        qtHookData[kAddQObject] = m_previous[0];
+        qtHookData[kRemoveQObject] = m_previous[1];
+        s_current = nullptr;
+    }
+    Q_DISABLE_COPY_MOVE(ObjectTracker)
+
+    /// The tracked objects still alive that are charts.
+    int liveCharts()
+    {
+        QMutexLocker lock(&m_mutex);
+        return int(std::count_if(m_alive.cbegin(), m_alive.cend(),
+                                 [](QObject *o) { return qobject_cast<QChart *>(o) != nullptr; }));
+    }
+
+private:
+    // QHooks::AddQObject and QHooks::RemoveQObject (qhooks_p.h).
+    static constexpr int kAddQObject = 3;
+    static constexpr int kRemoveQObject = 4;
+    static void added(QObject *o)
+    {
+        QMutexLocker lock(&s_current->m_mutex);
+        s_current->m_alive.insert(o);
+    }
+    static void removed(QObject *o)
+    {
+        QMutexLocker lock(&s_current->m_mutex);
+        s_current->m_alive.remove(o);
+    }
+    static inline ObjectTracker *s_current = nullptr;
+    QMutex m_mutex;
+    QSet<QObject *> m_alive;
+    quintptr m_previous[2] = {0, 0};
+};
+
+/// Pixels of the chart's title that differ clearly from the chart's background.
+int titleInk(ui::WeightChart &chart)
+{
+    const QImage image = chart.grab().toImage();
+    const QColor base = chart.palette().color(QPalette::Base);
+    int ink = 0;
+    for (const QGraphicsItem *item : chart.chart()->scene()->items()) {
+        const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
+        if (!text || text->toPlainText() != chart.chart()->title())
+            continue;
+        const QRect box = chart.mapFromScene(text->sceneBoundingRect()).boundingRect()
+                              .intersected(image.rect());
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                ink += std::abs(qGray(image.pixel(x, y)) - qGray(base.rgb())) > 64 ? 1 : 0;
+    }
+    return ink;
+}
+
+} // namespace
+
+void TestWorkshop::chartsLeaveNoChartBehind()
+{
+    // A chart view made and destroyed leaves no chart behind: opening a page with a chart
+    // again and again must not grow the memory.
+    {
+        ObjectTracker tracker;
+        {
+            ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2")});
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            QCOMPARE(tracker.liveCharts(), 1);
+        }
+        QCOMPARE(tracker.liveCharts(), 0);
+    }
+    {
+        ObjectTracker tracker;
+        {
+            ui::SharpnessPanel panel(m_model);
+            QCOMPARE(tracker.liveCharts(), 1);
+        }
+        QCOMPARE(tracker.liveCharts(), 0);
+    }
+    // Paging back and forth through lessons with charts: only the page shown has one.
+    ObjectTracker tracker;
+    QVERIFY(m_window->showLesson(QStringLiteral("iv2-1-dictionary-vs-attention"), 0));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(tracker.liveCharts(), 1);
+    for (int i = 0; i < 3; ++i) {
+        m_window->lessonView()->next();
+        m_window->lessonView()->previous();
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(tracker.liveCharts(), 1);
+}
+
+void TestWorkshop::chartTitleSurvivesResizesAndPages()
+{
+    // The title is drawn after the chart is laid out anew: resized, or on a new page.
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    chart.resize(185, 220);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QApplication::processEvents();
+    const int ink = titleInk(chart);
+    QVERIFY(ink > 20);
+    for (const int width : {400, 185, 260}) {
+        chart.resize(width, 220);
+        QApplication::processEvents();
+        QVERIFY2(titleInk(chart) > ink / 2, qPrintable(QString::number(width)));
+    }
+    // Every chart on the lesson pages, and the workshop's after them in a smaller window.
+    const auto checkShownCharts = [this](const QString &where) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        QStringList missing;
+        for (ui::WeightChart *c : m_window->findChildren<ui::WeightChart *>())
+            if (c->isVisible() && titleInk(*c) <= 20)
+                missing << c->objectName();
+        return missing.isEmpty() ? QString() : where + QLatin1String(": ") + missing.join(QLatin1Char(' '));
+    };
+    QStringList problems;
+    for (const QString &lesson : {QStringLiteral("iv2-1-dictionary-vs-attention"),
+                                  QStringLiteral("iv2-2-dot-products"),
+                                  QStringLiteral("iv2-3-softmax")}) {
+        QVERIFY(m_window->showLesson(lesson, 0));
+        problems << checkShownCharts(lesson);
+        m_window->lessonView()->next();
+        m_window->lessonView()->previous();
+        problems << checkShownCharts(lesson + QLatin1String(" again"));
+    }
+    m_window->showWorkshop();
+    m_window->resize(m_window->width() - 200, m_window->height() - 100);
+    problems << checkShownCharts(QStringLiteral("workshop"));
+    problems.removeAll(QString());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+void TestWorkshop::barLabelsAreWhole_data()
+{
+    QTest::addColumn<QList<double>>("weights");
+    QTest::newRow("100%") << QList<double>{1.0, 0.0, 0.0, 0.0, 0.0};
+    QTest::newRow("100% in the middle") << QList<double>{0.0, 0.0, 1.0, 0.0, 0.0};
+    QTest::newRow("100% at the end") << QList<double>{0.0, 0.0, 0.0, 0.0, 1.0};
+    QTest::newRow("55.1% and 44.9%") << QList<double>{0.551, 0.449, 0.0, 0.0, 0.0};
+    QTest::newRow("55.1% among others") << QList<double>{0.1, 0.551, 0.2, 0.1, 0.049};
+    QTest::newRow("99.96%") << QList<double>{0.9996, 0.0001, 0.0001, 0.0001, 0.0001};
+    QTest::newRow("all equal") << QList<double>{0.2, 0.2, 0.2, 0.2, 0.2};
+}
+
+void TestWorkshop::barLabelsAreWhole()
+{
+    // A label shown is whole and readable: inside the chart, clear of every bar (it is drawn
+    // in the text colour on the background), as wide as its text. The largest weight always
+    // has its label, at any width the panels give the chart.
+    QFETCH(QList<double>, weights);
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    chart.setWeights(std::vector<double>(weights.cbegin(), weights.cend()));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const int leader = int(std::max_element(weights.cbegin(), weights.cend()) - weights.cbegin());
+    QFont bold = chart.font();
+    bold.setBold(true);
+    for (const QSize &size : {QSize(185, 180), QSize(236, 284), QSize(477, 243), QSize(422, 510)}) {
+        chart.resize(size);
+        QApplication::processEvents();
+        const QStringList texts = chart.visibleLabels();
+        const QList<QRectF> boxes = chart.labelRects();
+        const QList<QRectF> bars = chart.barRects();
+        QCOMPARE(texts.size(), weights.size());
+        const QString where = QStringLiteral("%1×%2: ").arg(size.width()).arg(size.height());
+        QCOMPARE(texts[leader], QStringLiteral("%1%").arg(100.0 * weights[leader], 0, 'f', 1));
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            if (texts[i].isEmpty())
+                continue;
+            QCOMPARE(texts[i], QStringLiteral("%1%").arg(100.0 * weights[i], 0, 'f', 1));
+            const QRectF box = boxes[i];
+            QVERIFY2(QRectF(chart.viewport()->rect()).contains(box), qPrintable(where + texts[i]));
+            QVERIFY2(box.width() >= QFontMetricsF(chart.font()).horizontalAdvance(texts[i]) * 0.8,
+                     qPrintable(where + texts[i]));
+            for (const QRectF &bar : bars)
+                QVERIFY2(!bar.intersects(box), qPrintable(where + texts[i]));
+        }
+    }
 }
 
 void TestWorkshop::narrowChartKeepsItsKeyNames()
