@@ -54,6 +54,16 @@ double norm(const Vector &v)
     return std::sqrt(dot(v, v));
 }
 
+Vector projectOnto(const Vector &v, const Vector &k)
+{
+    const double kk = dot(k, k);
+    const double t = kk > 0.0 ? dot(v, k) / kk : 0.0;
+    Vector out(k.size());
+    for (std::size_t i = 0; i < k.size(); ++i)
+        out[i] = t * k[i];
+    return out;
+}
+
 double scaleForDimension(std::size_t dimension)
 {
     return dimension == 0 ? 1.0 : 1.0 / std::sqrt(static_cast<double>(dimension));

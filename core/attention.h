@@ -34,6 +34,12 @@ double dot(const Vector &a, const Vector &b);
 /// |v| = √(v·v).
 double norm(const Vector &v);
 
+/// The vector projection of v on k: proj_k(v) = ((v·k) / (k·k))·k, the point of the line
+/// through k nearest to v; its signed length along k is (v·k)/|k|, which is why q·k = |k| times
+/// the length of q's shadow on k. A zero k (k·k = 0) spans no line: the result is the zero
+/// vector of k's dimension. The vectors should have the same dimension (see dot()).
+Vector projectOnto(const Vector &v, const Vector &k);
+
 /// The scale factor of scaled dot-product attention: 1/√d (plate IV.3).
 double scaleForDimension(std::size_t dimension);
 

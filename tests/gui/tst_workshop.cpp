@@ -2,8 +2,10 @@
 #include "colors.h"
 #include "equationlabel.h"
 #include "headedsection.h"
+#include "lessonview.h"
 #include "mainwindow.h"
 #include "querycanvas.h"
+#include "sharpnesspanel.h"
 #include "statictextcache.h"
 #include "textpicture.h"
 #include "textblock.h"
@@ -17,7 +19,9 @@
 #include <QAbstractItemModelTester>
 #include <QAccessible>
 #include <QApplication>
+#include <QBarSeries>
 #include <QBarSet>
+#include <QChartView>
 #include <QDoubleSpinBox>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -34,6 +38,9 @@
 #include <QTableView>
 #include <QTest>
 #include <QLinearGradient>
+#include <QMutex>
+#include <QPointer>
+#include <QSet>
 #include <QTextOption>
 #include <QTreeView>
 
@@ -57,6 +64,10 @@ private slots:
     void turningToEachKeyGivesItNearlyAll_data();
     void turningToEachKeyGivesItNearlyAll();
     void wheelChangesLength();
+    void queryLabelHidesNothing_data();
+    void queryLabelHidesNothing();
+    void pressAndDragKeepThePlaneUnderThePointer();
+    void projectionComesFromTheCore();
     void spinBoxesDriveTheModel();
     void spinBoxesFollowTheModel();
     void extremeLengthsAreClamped();
@@ -71,6 +82,10 @@ private slots:
     void outputEquationFollowsTheQuery();
     void chartCachesOnlyWhatStaysPut();
     void chartGridFramesTheBars();
+    void chartsLeaveNoChartBehind();
+    void chartTitleSurvivesResizesAndPages();
+    void barLabelsAreWhole_data();
+    void barLabelsAreWhole();
     void narrowChartKeepsItsKeyNames();
     void narrowWindowKeepsFiguresWhole();
     void sidebarTextRoomDoesNotDependOnText();
@@ -238,6 +253,144 @@ void TestWorkshop::wheelChangesLength()
     QVERIFY(std::abs(m_model->length() - 1.7) < 1e-9); // half a notch: not yet
     QApplication::sendEvent(canvas, &half);
     QVERIFY(std::abs(m_model->length() - 1.6) < 1e-9);
+}
+
+namespace {
+
+/// What the query's label hides in the canvas's current state, in words; empty if nothing.
+QString queryLabelProblems(const ui::QueryCanvas &canvas)
+{
+    const ui::QueryCanvas::LabelLayout l = canvas.labelLayout();
+    const QRectF q = l.query.rect;
+    QStringList problems;
+    if (!QRectF(canvas.rect()).contains(q))
+        problems << QStringLiteral("leaves the plane");
+    for (std::size_t i = 0; i < l.keys.size(); ++i)
+        if (q.intersects(l.keys[i].rect))
+            problems << QStringLiteral("hides key %1's label").arg(i + 1);
+    for (const ui::QueryCanvas::Label &axis : l.axes)
+        if (q.intersects(axis.rect))
+            problems << QStringLiteral("hides axis label %1").arg(axis.lines.join(QString()));
+    // The tip, with a few pixels around it for the arrow's head, and the shaft.
+    if (q.adjusted(-4, -4, 4, 4).contains(l.queryTip))
+        problems << QStringLiteral("hides the query's tip");
+    for (int i = 0; i <= 100; ++i) {
+        const QPointF shaft = l.origin + (l.queryTip - l.origin) * (i / 100.0);
+        if (q.contains(shaft)) {
+            problems << QStringLiteral("hides the query's arrow");
+            break;
+        }
+    }
+    return problems.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+void TestWorkshop::queryLabelHidesNothing_data()
+{
+    QTest::addColumn<double>("length");
+    QTest::addColumn<double>("fromAngle");
+    QTest::addColumn<double>("toAngle");
+    QTest::newRow("239°") << 1.5 << 239.0 << 239.0;
+    QTest::newRow("length 0.1") << 0.1 << 40.0 << 40.0;
+    QTest::newRow("length 4") << 4.0 << 40.0 << 40.0;
+    QTest::newRow("239°, length 4") << 4.0 << 239.0 << 239.0;
+    QTest::newRow("every degree, length 0.1") << 0.1 << 0.0 << 359.0;
+    QTest::newRow("every degree, length 1.5") << 1.5 << 0.0 << 359.0;
+    QTest::newRow("every degree, length 4") << 4.0 << 0.0 << 359.0;
+}
+
+void TestWorkshop::queryLabelHidesNothing()
+{
+    // The query's label never hides its own arrow, a key's label or an axis label, whichever
+    // way the query points: checked in the workshop and in a plane the size of a lesson's.
+    QFETCH(double, length);
+    QFETCH(double, fromAngle);
+    QFETCH(double, toAngle);
+    course::WorkshopModel model;
+    ui::QueryCanvas small(&model);
+    small.resize(small.sizeHint());
+    for (ui::QueryCanvas *canvas : {m_view->canvas(), &small}) {
+        course::WorkshopModel *queryModel = canvas == &small ? &model : m_model;
+        for (double angle = fromAngle; angle <= toAngle; angle += 1.0) {
+            queryModel->setQuery({angle, length});
+            const QString problems = queryLabelProblems(*canvas);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("%1° × %2 in %3×%4: %5")
+                                    .arg(angle).arg(length).arg(canvas->width())
+                                    .arg(canvas->height()).arg(problems)));
+        }
+    }
+}
+
+void TestWorkshop::pressAndDragKeepThePlaneUnderThePointer()
+{
+    // A click or a drag that lengthens the query past the plane's zoom step does not move the
+    // plane under the pointer: the plane point under it stays the same through the press, the
+    // drag and the release. The plane zooms out to fit the longer query once the pointer
+    // leaves it, or when the query is next changed some other way.
+    ui::QueryCanvas *canvas = m_view->canvas();
+    m_model->setQuery(m_model->layout().defaultQuery);
+    QApplication::processEvents();
+    const double extent = canvas->extent();
+    const attn::Vector far = attn::fromPolar({40.0, 3.3});
+    const QPoint press = widgetPoint(far[0], far[1]);
+    const QPointF pressed = canvas->toPlane(press);
+    const auto stillUnderThePointer = [&](const QPoint &pointer, const QPointF &plane) {
+        QApplication::processEvents();
+        const attn::Vector tip = m_model->trace().query;
+        return std::abs(canvas->extent() - extent) < 1e-9
+            && QLineF(canvas->toPlane(pointer), plane).length() < 1e-9
+            && QLineF(canvas->toWidget(QPointF(tip[0], tip[1])), pointer).length() < 1.0;
+    };
+    // A click.
+    QTest::mousePress(canvas, Qt::LeftButton, {}, press);
+    QVERIFY(std::abs(m_model->length() - 3.3) < 0.05);
+    QVERIFY(stillUnderThePointer(press, pressed));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, press);
+    QVERIFY(stillUnderThePointer(press, pressed));
+    // A drag from there, further out.
+    const attn::Vector farther = attn::fromPolar({30.0, 3.35});
+    const QPoint move = widgetPoint(farther[0], farther[1]);
+    const QPointF moved = canvas->toPlane(move);
+    QTest::mousePress(canvas, Qt::LeftButton, {}, press);
+    QTest::mouseMove(canvas, move);
+    QVERIFY(stillUnderThePointer(move, moved));
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, move);
+    QVERIFY(stillUnderThePointer(move, moved));
+    // The pointer leaves: the plane fits the query again.
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(canvas, &leave);
+    QVERIFY(canvas->extent() > extent);
+    // A click, then a key: the key's change fits the plane at once.
+    m_model->setQuery(m_model->layout().defaultQuery);
+    QCOMPARE(canvas->extent(), extent);
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, press);
+    QCOMPARE(canvas->extent(), extent);
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_Up);
+    QVERIFY(canvas->extent() > extent);
+}
+
+void TestWorkshop::projectionComesFromTheCore()
+{
+    // Keys 1–5 show the query's projection on a key, where the core puts it.
+    ui::QueryCanvas *canvas = m_view->canvas();
+    m_model->setQuery({100.0, 2.5});
+    QVERIFY(!canvas->labelLayout().projection);
+    canvas->setFocus();
+    for (std::size_t k = 0; k < m_model->keys().size(); ++k) {
+        QTest::keyClick(canvas, Qt::Key(Qt::Key_1 + int(k)));
+        QCOMPARE(canvas->inspectedKey(), std::optional<std::size_t>(k));
+        const ui::QueryCanvas::LabelLayout l = canvas->labelLayout();
+        QVERIFY(l.projection);
+        const attn::Vector foot = attn::projectOnto(m_model->trace().query, m_model->keys()[k]);
+        QVERIFY(QLineF(l.projectionFoot, canvas->toWidget(QPointF(foot[0], foot[1]))).length() < 1e-9);
+        QVERIFY(l.projection->lines.join(QString()).contains(
+            QString::number(m_model->trace().rows[k].score, 'f', 2)));
+    }
+    QTest::keyClick(canvas, Qt::Key_Escape);
+    QVERIFY(!canvas->labelLayout().projection);
 }
 
 void TestWorkshop::spinBoxesDriveTheModel()
@@ -507,6 +660,207 @@ void TestWorkshop::chartGridFramesTheBars()
     QCOMPARE(image.pixel(x, y), line.rgb());
     QCOMPARE(image.pixel(x, y + 3), base.rgb());
     QCOMPARE(image.pixel(x, y - 3), base.rgb());
+}
+
+// Qt's object hooks (exported by Qt Core for tools such as GammaRay and heaptrack): a function
+// called as each QObject is made and as it is destroyed.
+extern Q_DECL_IMPORT quintptr qtHookData[];
+
+namespace {
+
+/// Every QObject made while it lives, less those destroyed since: what outlived a scope.
+class ObjectTracker
+{
+public:
+    ObjectTracker()
+    {
+        s_current = this;
+        m_previous[0] = std::exchange(qtHookData[kAddQObject], reinterpret_cast<quintptr>(&added));
+        m_previous[1] = std::exchange(qtHookData[kRemoveQObject], reinterpret_cast<quintptr>(&removed));
+    }
+    ~ObjectTracker()
+    {
+        qtHookData[kAddQObject] = m_previous[0];
+        qtHookData[kRemoveQObject] = m_previous[1];
+        s_current = nullptr;
+    }
+    Q_DISABLE_COPY_MOVE(ObjectTracker)
+
+    /// The tracked objects still alive that are charts.
+    int liveCharts()
+    {
+        QMutexLocker lock(&m_mutex);
+        return int(std::count_if(m_alive.cbegin(), m_alive.cend(),
+                                 [](QObject *o) { return qobject_cast<QChart *>(o) != nullptr; }));
+    }
+
+private:
+    // QHooks::AddQObject and QHooks::RemoveQObject (qhooks_p.h).
+    static constexpr int kAddQObject = 3;
+    static constexpr int kRemoveQObject = 4;
+    static void added(QObject *o)
+    {
+        QMutexLocker lock(&s_current->m_mutex);
+        s_current->m_alive.insert(o);
+    }
+    static void removed(QObject *o)
+    {
+        QMutexLocker lock(&s_current->m_mutex);
+        s_current->m_alive.remove(o);
+    }
+    static inline ObjectTracker *s_current = nullptr;
+    QMutex m_mutex;
+    QSet<QObject *> m_alive;
+    quintptr m_previous[2] = {0, 0};
+};
+
+/// Pixels of the chart's title that differ clearly from the chart's background.
+int titleInk(ui::WeightChart &chart)
+{
+    const QImage image = chart.grab().toImage();
+    const QColor base = chart.palette().color(QPalette::Base);
+    int ink = 0;
+    for (const QGraphicsItem *item : chart.chart()->scene()->items()) {
+        const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
+        if (!text || text->toPlainText() != chart.chart()->title())
+            continue;
+        const QRect box = chart.mapFromScene(text->sceneBoundingRect()).boundingRect()
+                              .intersected(image.rect());
+        for (int y = box.top(); y <= box.bottom(); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                ink += std::abs(qGray(image.pixel(x, y)) - qGray(base.rgb())) > 64 ? 1 : 0;
+    }
+    return ink;
+}
+
+} // namespace
+
+void TestWorkshop::chartsLeaveNoChartBehind()
+{
+    // A chart view made and destroyed leaves no chart behind: opening a page with a chart
+    // again and again must not grow the memory.
+    {
+        ObjectTracker tracker;
+        {
+            ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2")});
+            chart.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&chart));
+            QCOMPARE(tracker.liveCharts(), 1);
+        }
+        QCOMPARE(tracker.liveCharts(), 0);
+    }
+    {
+        ObjectTracker tracker;
+        {
+            ui::SharpnessPanel panel(m_model);
+            QCOMPARE(tracker.liveCharts(), 1);
+        }
+        QCOMPARE(tracker.liveCharts(), 0);
+    }
+    // Paging back and forth through lessons with charts: only the page shown has one.
+    ObjectTracker tracker;
+    QVERIFY(m_window->showLesson(QStringLiteral("iv2-1-dictionary-vs-attention"), 0));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(tracker.liveCharts(), 1);
+    for (int i = 0; i < 3; ++i) {
+        m_window->lessonView()->next();
+        m_window->lessonView()->previous();
+    }
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCOMPARE(tracker.liveCharts(), 1);
+}
+
+void TestWorkshop::chartTitleSurvivesResizesAndPages()
+{
+    // The title is drawn after the chart is laid out anew: resized, or on a new page.
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    chart.resize(185, 220);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QApplication::processEvents();
+    const int ink = titleInk(chart);
+    QVERIFY(ink > 20);
+    for (const int width : {400, 185, 260}) {
+        chart.resize(width, 220);
+        QApplication::processEvents();
+        QVERIFY2(titleInk(chart) > ink / 2, qPrintable(QString::number(width)));
+    }
+    // Every chart on the lesson pages, and the workshop's after them in a smaller window.
+    const auto checkShownCharts = [this](const QString &where) {
+        QApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QApplication::processEvents();
+        QStringList missing;
+        for (ui::WeightChart *c : m_window->findChildren<ui::WeightChart *>())
+            if (c->isVisible() && titleInk(*c) <= 20)
+                missing << c->objectName();
+        return missing.isEmpty() ? QString() : where + QLatin1String(": ") + missing.join(QLatin1Char(' '));
+    };
+    QStringList problems;
+    for (const QString &lesson : {QStringLiteral("iv2-1-dictionary-vs-attention"),
+                                  QStringLiteral("iv2-2-dot-products"),
+                                  QStringLiteral("iv2-3-softmax")}) {
+        QVERIFY(m_window->showLesson(lesson, 0));
+        problems << checkShownCharts(lesson);
+        m_window->lessonView()->next();
+        m_window->lessonView()->previous();
+        problems << checkShownCharts(lesson + QLatin1String(" again"));
+    }
+    m_window->showWorkshop();
+    m_window->resize(m_window->width() - 200, m_window->height() - 100);
+    problems << checkShownCharts(QStringLiteral("workshop"));
+    problems.removeAll(QString());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+}
+
+void TestWorkshop::barLabelsAreWhole_data()
+{
+    QTest::addColumn<QList<double>>("weights");
+    QTest::newRow("100%") << QList<double>{1.0, 0.0, 0.0, 0.0, 0.0};
+    QTest::newRow("100% in the middle") << QList<double>{0.0, 0.0, 1.0, 0.0, 0.0};
+    QTest::newRow("100% at the end") << QList<double>{0.0, 0.0, 0.0, 0.0, 1.0};
+    QTest::newRow("55.1% and 44.9%") << QList<double>{0.551, 0.449, 0.0, 0.0, 0.0};
+    QTest::newRow("55.1% among others") << QList<double>{0.1, 0.551, 0.2, 0.1, 0.049};
+    QTest::newRow("99.96%") << QList<double>{0.9996, 0.0001, 0.0001, 0.0001, 0.0001};
+    QTest::newRow("all equal") << QList<double>{0.2, 0.2, 0.2, 0.2, 0.2};
+}
+
+void TestWorkshop::barLabelsAreWhole()
+{
+    // A label shown is whole and readable: inside the chart, clear of every bar (it is drawn
+    // in the text colour on the background), as wide as its text. The largest weight always
+    // has its label, at any width the panels give the chart.
+    QFETCH(QList<double>, weights);
+    ui::WeightChart chart({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"),
+                           QStringLiteral("k4"), QStringLiteral("k5")});
+    chart.setWeights(std::vector<double>(weights.cbegin(), weights.cend()));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const int leader = int(std::max_element(weights.cbegin(), weights.cend()) - weights.cbegin());
+    QFont bold = chart.font();
+    bold.setBold(true);
+    for (const QSize &size : {QSize(185, 180), QSize(236, 284), QSize(477, 243), QSize(422, 510)}) {
+        chart.resize(size);
+        QApplication::processEvents();
+        const QStringList texts = chart.visibleLabels();
+        const QList<QRectF> boxes = chart.labelRects();
+        const QList<QRectF> bars = chart.barRects();
+        QCOMPARE(texts.size(), weights.size());
+        const QString where = QStringLiteral("%1×%2: ").arg(size.width()).arg(size.height());
+        QCOMPARE(texts[leader], QStringLiteral("%1%").arg(100.0 * weights[leader], 0, 'f', 1));
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            if (texts[i].isEmpty())
+                continue;
+            QCOMPARE(texts[i], QStringLiteral("%1%").arg(100.0 * weights[i], 0, 'f', 1));
+            const QRectF box = boxes[i];
+            QVERIFY2(QRectF(chart.viewport()->rect()).contains(box), qPrintable(where + texts[i]));
+            QVERIFY2(box.width() >= QFontMetricsF(chart.font()).horizontalAdvance(texts[i]) * 0.8,
+                     qPrintable(where + texts[i]));
+            for (const QRectF &bar : bars)
+                QVERIFY2(!bar.intersects(box), qPrintable(where + texts[i]));
+        }
+    }
 }
 
 void TestWorkshop::narrowChartKeepsItsKeyNames()

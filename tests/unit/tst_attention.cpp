@@ -43,6 +43,8 @@ private slots:
     void dotProductOfAnyDimension_data();
     void dotProductOfAnyDimension();
     void polarRoundTrip();
+    void projectionOntoAKey_data();
+    void projectionOntoAKey();
     void scoresApplyScaleFactor();
     void scoresRejectMismatchedDimensions();
     void scoresRejectNonFiniteInput();
@@ -101,6 +103,53 @@ void TestAttention::polarRoundTrip()
     const attn::Polar p = attn::toPolar(attn::fromPolar({300.0, 2.0}));
     QVERIFY(std::abs(p.angleDegrees - 300.0) < 1e-12);
     QVERIFY(std::abs(p.length - 2.0) < 1e-12);
+}
+
+void TestAttention::projectionOntoAKey_data()
+{
+    QTest::addColumn<QList<double>>("v");
+    QTest::addColumn<QList<double>>("k");
+    QTest::addColumn<QList<double>>("expected");
+    QTest::newRow("along a unit axis") << QList<double>{3, 4} << QList<double>{1, 0}
+                                       << QList<double>{3, 0};
+    QTest::newRow("key length does not matter") << QList<double>{3, 4} << QList<double>{0, 5}
+                                                << QList<double>{0, 4};
+    QTest::newRow("oblique") << QList<double>{2, 0} << QList<double>{1, 1}
+                             << QList<double>{1, 1};
+    QTest::newRow("pointing away") << QList<double>{-2, -1} << QList<double>{2, 0}
+                                   << QList<double>{-2, 0};
+    QTest::newRow("orthogonal") << QList<double>{0, 3} << QList<double>{2, 0}
+                                << QList<double>{0, 0};
+    QTest::newRow("on the key") << QList<double>{1.5, 3} << QList<double>{1, 2}
+                                << QList<double>{1.5, 3};
+    QTest::newRow("zero key") << QList<double>{1, 2} << QList<double>{0, 0}
+                              << QList<double>{0, 0};
+    QTest::newRow("zero query") << QList<double>{0, 0} << QList<double>{1, 2}
+                                << QList<double>{0, 0};
+    QTest::newRow("3-D") << QList<double>{1, 2, 3} << QList<double>{0, 0, 2}
+                         << QList<double>{0, 0, 3};
+}
+
+void TestAttention::projectionOntoAKey()
+{
+    QFETCH(QList<double>, v);
+    QFETCH(QList<double>, k);
+    QFETCH(QList<double>, expected);
+    const Vector q(v.begin(), v.end());
+    const Vector key(k.begin(), k.end());
+    const Vector p = attn::projectOnto(q, key);
+    QCOMPARE(p.size(), key.size());
+    for (std::size_t i = 0; i < p.size(); ++i)
+        QVERIFY2(std::abs(p[i] - expected[qsizetype(i)]) < 1e-12,
+                 qPrintable(QStringLiteral("component %1: %2").arg(i).arg(p[i])));
+    // What is left over is perpendicular to the key, and the projection's signed length along
+    // the key is q·k / |k|: the figure the plane shows as q·k = |k| × that length.
+    Vector rest(q.size());
+    for (std::size_t i = 0; i < q.size(); ++i)
+        rest[i] = q[i] - p[i];
+    QVERIFY(std::abs(attn::dot(rest, key)) < 1e-12);
+    if (attn::norm(key) > 0)
+        QVERIFY(std::abs(attn::dot(p, key) - attn::dot(q, key)) < 1e-12);
 }
 
 void TestAttention::scoresApplyScaleFactor()

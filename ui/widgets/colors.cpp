@@ -1,6 +1,7 @@
 #include "colors.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ui {
 
@@ -26,6 +27,26 @@ QColor mixed(const QColor &over, double opacity, const QColor &under)
     return QColor::fromRgbF(float(channel(over.redF(), under.redF())),
                             float(channel(over.greenF(), under.greenF())),
                             float(channel(over.blueF(), under.blueF())));
+}
+
+namespace {
+
+/// Relative luminance of an sRGB colour (WCAG 2.1).
+double luminance(const QColor &c)
+{
+    const auto linear = [](double v) {
+        return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+} // namespace
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 } // namespace ui

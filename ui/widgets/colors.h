@@ -17,4 +17,8 @@ QColor queryColor(const QPalette &palette);
 /// the raster engine fills an opaque colour several times faster than it blends one.
 QColor mixed(const QColor &over, double opacity, const QColor &under);
 
+/// WCAG 2.1 contrast ratio (L₁ + 0.05) / (L₂ + 0.05) of the relative luminances of two opaque
+/// colours, the lighter over the darker: 1 for equal colours, 21 for black and white.
+double contrastRatio(const QColor &a, const QColor &b);
+
 } // namespace ui

@@ -12,9 +12,10 @@ namespace ui {
 
 namespace {
 
-/// Fusion draws the frame of a check box and the grid lines of a table in a darker shade of
-/// QPalette::Window. On a dark palette that is near-black on the near-black QPalette::Base, and
-/// both all but vanish. This style draws them in a grey between Base and Text instead.
+/// Fusion draws the frame of a check box and of a radio button and the grid lines of a table
+/// in a darker shade of QPalette::Window. On a dark palette that is near-black on the
+/// near-black QPalette::Base, and all but vanish. This style draws them in a grey between
+/// Base and Text instead (indicatorEdgeColor()).
 class DarkContrastStyle : public QProxyStyle
 {
     Q_DISABLE_COPY_MOVE(DarkContrastStyle)
@@ -29,7 +30,7 @@ public:
                   QStyleHintReturn *returnData) const override
     {
         if (hint == SH_Table_GridLineColor && option)
-            return int(edge(option->palette, 0.22).rgba());
+            return int(baseTowardsText(option->palette, 0.22).rgba());
         return QProxyStyle::styleHint(hint, option, widget, returnData);
     }
 
@@ -37,29 +38,28 @@ public:
                        const QWidget *widget) const override
     {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
-        if (element != PE_IndicatorCheckBox || !option)
+        if ((element != PE_IndicatorCheckBox && element != PE_IndicatorRadioButton) || !option)
             return;
         if ((option->state & State_HasFocus) && (option->state & State_KeyboardFocusChange))
             return; // Fusion's focus frame is already in the highlight colour
         // The frame Fusion draws, once more in a lighter pen.
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing, true);
-        painter->translate(0.5, 0.5);
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(edge(option->palette, 0.45));
-        painter->drawRect(option->rect.adjusted(0, 0, -1, -1));
+        painter->setPen(indicatorEdgeColor(option->palette));
+        const QRect r = option->rect;
+        if (element == PE_IndicatorCheckBox) {
+            painter->translate(0.5, 0.5);
+            painter->drawRect(r.adjusted(0, 0, -1, -1));
+        } else {
+            // Fusion's circle (centred one pixel below and right of the rectangle's centre),
+            // in a pen a little wider: a one-pixel circle is mostly half-covered pixels.
+            const QPointF centre = r.center() + QPoint(1, 1);
+            const qreal radius = (r.width() + (r.width() + 1) % 2) / 2.0 - 1;
+            painter->setPen(QPen(indicatorEdgeColor(option->palette), 1.5));
+            painter->drawEllipse(centre, radius - 0.25, radius - 0.25);
+        }
         painter->restore();
-    }
-
-private:
-    /// Base blended towards Text by the fraction t.
-    static QColor edge(const QPalette &palette, double t)
-    {
-        const QColor a = palette.color(QPalette::Base);
-        const QColor b = palette.color(QPalette::Text);
-        return QColor::fromRgbF(float(a.redF() + t * (b.redF() - a.redF())),
-                                float(a.greenF() + t * (b.greenF() - a.greenF())),
-                                float(a.blueF() + t * (b.blueF() - a.blueF())));
     }
 };
 
@@ -98,6 +98,20 @@ QPalette darkPalette()
 }
 
 } // namespace
+
+QColor baseTowardsText(const QPalette &palette, double t)
+{
+    const QColor a = palette.color(QPalette::Base);
+    const QColor b = palette.color(QPalette::Text);
+    return QColor::fromRgbF(float(a.redF() + t * (b.redF() - a.redF())),
+                            float(a.greenF() + t * (b.greenF() - a.greenF())),
+                            float(a.blueF() + t * (b.blueF() - a.blueF())));
+}
+
+QColor indicatorEdgeColor(const QPalette &palette)
+{
+    return baseTowardsText(palette, 0.55);
+}
 
 bool themeFromString(const QString &text, Theme *theme)
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QColor>
+#include <QPalette>
 #include <QString>
 
 namespace ui {
@@ -14,5 +16,13 @@ QString themeToString(Theme theme);
 /// Applies a scheme to the running QApplication: the platform's own palette for System, else
 /// the Fusion style with a light or a dark palette. Every widget gets a PaletteChange event.
 void applyTheme(Theme theme);
+
+/// Base blended towards Text by the fraction t (0: Base, 1: Text).
+QColor baseTowardsText(const QPalette &palette, double t);
+
+/// The frame of an unchecked check box or radio button in the dark scheme: a little past
+/// halfway from Base to Text, at least 3:1 against both Window and Base (WCAG 2.1, non-text
+/// contrast), where Fusion's own frame, a darker Window, all but vanishes.
+QColor indicatorEdgeColor(const QPalette &palette);
 
 } // namespace ui

@@ -1,5 +1,6 @@
 #include "querycanvas.h"
 
+#include "attention.h"
 #include "colors.h"
 #include "fonts.h"
 #include "workshopmodel.h"
@@ -13,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <numbers>
 
 namespace ui {
 
@@ -58,14 +61,14 @@ void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor
     p.setBrush(Qt::NoBrush);
 }
 
-/// Text on a translucent patch of the background, so grid lines never cross it; each line
-/// centred, drawn from the cache of laid-out text.
+/// Text on a translucent patch of the background (`box`), so grid lines never cross it; each
+/// line centred, drawn from the cache of laid-out text.
 void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const QColor &color,
                StaticTextCache &texts)
 {
     QColor patch = p.background().color();
     patch.setAlphaF(0.8);
-    p.fillRect(box.adjusted(-3, -1, 3, 1), patch);
+    p.fillRect(box, patch);
     p.setPen(color);
     const double lineHeight = QFontMetricsF(p.font()).height();
     double y = box.center().y() - lineHeight * lines.size() / 2;
@@ -97,15 +100,29 @@ bool segmentHitsRect(const QPointF &a, const QPointF &b, const QRectF &r)
     });
 }
 
-/// Places a label near `anchor`, pushed outwards along `direction`, kept inside `bounds`.
-/// The lines' widths come from the cache of laid-out text, which drawing them needs anyway.
-QRectF labelRect(StaticTextCache &texts, const QFont &font, const QStringList &lines,
-                 const QPointF &anchor, const QPointF &direction, const QRectF &bounds)
+/// The size of the lines in `font`, from the cache of laid-out text, which drawing them
+/// needs anyway.
+QSizeF textSize(StaticTextCache &texts, const QFont &font, const QStringList &lines)
 {
     double w = 0;
     for (const QString &line : lines)
         w = std::max(w, texts.get(line, font).size().width());
-    const double h = QFontMetricsF(font).height() * lines.size();
+    return {w, QFontMetricsF(font).height() * lines.size()};
+}
+
+/// A label's patch: its text with a little room around it.
+QRectF patchAround(const QRectF &text)
+{
+    return text.adjusted(-3, -1, 3, 1);
+}
+
+/// Places a label of `size` near `anchor`, pushed outwards along `direction`, kept inside
+/// `bounds`.
+QRectF labelRect(const QSizeF &size, const QPointF &anchor, const QPointF &direction,
+                 const QRectF &bounds)
+{
+    const double w = size.width();
+    const double h = size.height();
     const double len = std::hypot(direction.x(), direction.y());
     const QPointF unit = len > 0 ? direction / len : QPointF(1, 0);
     QPointF centre = anchor + QPointF(unit.x() * (w / 2 + 10), unit.y() * (h / 2 + 8));
@@ -113,6 +130,35 @@ QRectF labelRect(StaticTextCache &texts, const QFont &font, const QStringList &l
     r.moveLeft(std::clamp(r.left(), bounds.left() + 2, bounds.right() - w - 2));
     r.moveTop(std::clamp(r.top(), bounds.top() + 2, bounds.bottom() - h - 2));
     return r;
+}
+
+/// Places of a patch of `size` around `anchor`, the nearest first and, at each distance,
+/// the one straight along `direction` first, then those turned further and further from it.
+/// Each keeps a gap from the anchor and lies inside `bounds` (moved in if need be).
+std::vector<QRectF> placesAround(const QSizeF &size, const QPointF &anchor,
+                                 const QPointF &direction, const QRectF &bounds)
+{
+    constexpr int kTurns = 24;
+    constexpr double kGaps[] = {6, 12, 20, 30, 44, 62, 86, 116, 150};
+    const double start = std::atan2(direction.y(), direction.x());
+    std::vector<QRectF> places;
+    for (const double gap : kGaps) {
+        for (int i = 0; i < kTurns; ++i) {
+            // 0, +1, −1, +2, −2, … steps of a full turn / kTurns away from `direction`.
+            const int step = (i + 1) / 2 * (i % 2 == 1 ? 1 : -1);
+            const double angle = start + step * 2 * std::numbers::pi / kTurns;
+            const QPointF unit(std::cos(angle), std::sin(angle));
+            // The distance from the centre to the edge of the patch along `unit`.
+            const double reach = std::min(std::abs(unit.x()) > 1e-9 ? size.width() / 2 / std::abs(unit.x()) : 1e9,
+                                          std::abs(unit.y()) > 1e-9 ? size.height() / 2 / std::abs(unit.y()) : 1e9);
+            const QPointF centre = anchor + unit * (reach + gap);
+            QRectF r(QPointF(centre.x() - size.width() / 2, centre.y() - size.height() / 2), size);
+            r.moveLeft(std::clamp(r.left(), bounds.left(), bounds.right() - size.width()));
+            r.moveTop(std::clamp(r.top(), bounds.top(), bounds.bottom() - size.height()));
+            places.push_back(r);
+        }
+    }
+    return places;
 }
 
 } // namespace
@@ -135,7 +181,10 @@ QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
                   "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
                   "(Page Up/Down: ±1). Keys 1–5: show the query's projection on a key."));
     connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        // A change the mouse did not make (keys, wheel, spin box, preset) ends the hold.
         if (!m_dragging)
+            m_holdExtent = false;
+        if (!m_holdExtent)
             fitExtent();
         updateAccessibility();
         update();
@@ -260,34 +309,126 @@ void QueryCanvas::paintBackground(QPainter &p) const
     row(origin.y(), axis);
 }
 
-void QueryCanvas::paintTicks(QPainter &p, const QList<QRectF> &labels) const
+QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
 {
-    // Drawn after the labels are placed: a tick label under the label of a key or the query
-    // is left out instead of showing through its patch.
-    const QColor tick = mixed(palette().color(QPalette::Text), 0.55, palette().color(QPalette::Base));
-    const QFont small = scaledFont(font(), 0.8);
-    const QFontMetricsF fm(small);
-    p.setFont(small);
-    p.setPen(tick);
+    LabelLayout out;
+    const QRectF bounds = QRectF(rect()).adjusted(1, 1, -1, -1);
     const double s = pixelsPerUnit();
-    const QPointF origin = toWidget({0, 0});
-    const auto draw = [&](const QPointF &baseline, const QString &text) {
+    out.origin = toWidget({0, 0});
+    const QPointF origin = out.origin;
+    const attn::Trace &trace = m_model->trace();
+    out.queryTip = toWidget(point(trace.query));
+    const QPointF qTip = out.queryTip;
+    QFont bold = font();
+    bold.setBold(true);
+    const QFont small = scaledFont(font(), 0.8);
+
+    // The axes' labels: the names at the ends, and tick numbers below the x axis and right of
+    // the y axis except where one would run into a name.
+    const QFontMetricsF smallMetrics(small);
+    const auto axisLabel = [&](const QPointF &baseline, const QString &text) {
         const double w = m_texts.get(text, small).size().width();
-        const QRectF box(baseline.x(), baseline.y() - fm.ascent(), w, fm.height());
-        if (std::none_of(labels.cbegin(), labels.cend(),
-                         [&box](const QRectF &r) { return r.adjusted(-3, -1, 3, 1).intersects(box); }))
-            m_texts.draw(p, box.topLeft(), text, small);
+        const QRectF box(baseline.x(), baseline.y() - smallMetrics.ascent(), w, smallMetrics.height());
+        if (std::none_of(out.axes.cbegin(), out.axes.cend(),
+                         [&box](const Label &name) { return name.rect.intersects(box); }))
+            out.axes.push_back({box, {text}});
     };
+    axisLabel(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
+    axisLabel(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
     for (int i = -nx; i <= nx; ++i)
         if (i != 0)
-            draw(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
+            axisLabel(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
     for (int j = -ny; j <= ny; ++j)
         if (j != 0)
-            draw(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
-    draw(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
-    draw(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
+            axisLabel(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
+
+    // Each key's label beyond its tip.
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        const QPointF tip = toWidget(point(m_model->keys()[i]));
+        const QStringList lines{tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
+                                QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)};
+        const QRectF text = labelRect(textSize(m_texts, bold, lines), tip, tip - origin, bounds);
+        out.keys.push_back({patchAround(text), lines});
+    }
+
+    // The query's label: the nearest place, beyond the tip first, that its patch leaves the
+    // query's arrow, the keys' labels and the axes' labels readable, preferably clear of the
+    // keys' arrows too. Where no place is clear (a window far too small), the one that hides
+    // the fewest.
+    out.query.lines = QStringList{tr("query q"), tr("%1°, length %2")
+                                                     .arg(m_model->angle(), 0, 'f', 1)
+                                                     .arg(m_model->length(), 0, 'f', 2)};
+    const QSizeF querySize = patchAround(QRectF(QPointF(), textSize(m_texts, bold, out.query.lines))).size();
+    const QPointF along = QLineF(origin, qTip).length() >= 1.0 ? qTip - origin : QPointF(1, -1);
+    // The arrow's head reaches this far either side of its shaft (see drawArrow()).
+    const double headHalfWidth = 7.0;
+    const auto hidden = [&](const QRectF &box) {
+        int count = segmentHitsRect(origin, qTip, box.adjusted(-headHalfWidth, -headHalfWidth,
+                                                               headHalfWidth, headHalfWidth))
+            ? 1 : 0;
+        for (const Label &key : out.keys)
+            count += key.rect.intersects(box) ? 1 : 0;
+        for (const Label &axis : out.axes)
+            count += axis.rect.intersects(box) ? 1 : 0;
+        return count;
+    };
+    const auto coversKeyArrow = [&](const QRectF &box) {
+        const auto &keys = m_model->keys();
+        return std::any_of(keys.cbegin(), keys.cend(), [&](const attn::Vector &k) {
+            return segmentHitsRect(origin, toWidget(point(k)), box);
+        });
+    };
+    const std::vector<QRectF> places = placesAround(querySize, qTip, along, bounds);
+    std::optional<QRectF> clear;
+    std::optional<QRectF> fallback;
+    int fewest = std::numeric_limits<int>::max();
+    for (const QRectF &box : places) {
+        const int count = hidden(box);
+        if (count == 0 && !coversKeyArrow(box)) {
+            clear = box;
+            break;
+        }
+        if (count == 0 && !fallback) {
+            fallback = box;
+            fewest = 0;
+        } else if (count < fewest) {
+            fallback = box;
+            fewest = count;
+        }
+    }
+    out.query.rect = clear ? *clear : *fallback;
+
+    // The projection of the query on the inspected key: q·k = |k|·(length of the projection).
+    if (m_inspected) {
+        out.projectionFoot = toWidget(point(attn::projectOnto(trace.query, m_model->keys()[*m_inspected])));
+        const QStringList lines{tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2)};
+        out.projection = Label{labelRect(textSize(m_texts, small, lines), out.projectionFoot,
+                                         out.projectionFoot - qTip, bounds),
+                               lines};
+    }
+    return out;
+}
+
+void QueryCanvas::paintTicks(QPainter &p, const LabelLayout &labels) const
+{
+    // Drawn after the labels are placed: a tick label under the label of a key, of the query
+    // or of the projection is left out instead of showing through its patch.
+    QList<QRectF> covering;
+    for (const Label &key : labels.keys)
+        covering << key.rect;
+    covering << labels.query.rect;
+    if (labels.projection)
+        covering << patchAround(labels.projection->rect);
+    const QColor tick = mixed(palette().color(QPalette::Text), 0.55, palette().color(QPalette::Base));
+    const QFont small = scaledFont(font(), 0.8);
+    p.setPen(tick);
+    for (const Label &axis : labels.axes) {
+        if (std::none_of(covering.cbegin(), covering.cend(),
+                         [&axis](const QRectF &r) { return r.intersects(axis.rect); }))
+            m_texts.draw(p, axis.rect.topLeft(), axis.lines.constFirst(), small);
+    }
 }
 
 void QueryCanvas::paintEvent(QPaintEvent *)
@@ -297,80 +438,22 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     const QPalette &pal = palette();
-    const QRectF bounds = QRectF(rect()).adjusted(1, 1, -1, -1);
     p.setBackground(pal.color(QPalette::Base));
     const QColor text = pal.color(QPalette::Text);
     const double s = pixelsPerUnit();
-    const QPointF origin = toWidget({0, 0});
     const QFont small = scaledFont(font(), 0.8);
 
     const attn::Trace &trace = m_model->trace();
     const QColor qColor = queryColor(pal);
     const QColor kColor = keyColor(pal);
-    const QPointF qTip = toWidget(point(trace.query));
     QFont bold = font();
     bold.setBold(true);
 
     // Where the labels go, first: the tick labels they cover are left out.
-    QList<QRectF> keyLabels;
-    std::vector<QStringList> keyLines;
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        const QPointF tip = toWidget(point(m_model->keys()[i]));
-        keyLines.push_back({tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
-                            QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)});
-        keyLabels << labelRect(m_texts, bold, keyLines.back(), tip, tip - origin, bounds);
-    }
-    const QStringList qLines{tr("query q"), tr("%1°, length %2")
-                                                .arg(m_model->angle(), 0, 'f', 1)
-                                                .arg(m_model->length(), 0, 'f', 2)};
-    // Beyond the tip if that is free, else beside it, so a query lying on a key keeps both
-    // labels readable. Its patch hides what it covers: a place clear of the key labels and
-    // the key arrows is best, one clear of the labels will do.
-    const QPointF along = qTip - origin + QPointF(0.1, 0.1);
-    const QPointF across(-along.y(), along.x());
-    const auto coversKeyLabel = [&keyLabels](const QRectF &box) {
-        return std::any_of(keyLabels.cbegin(), keyLabels.cend(),
-                           [&box](const QRectF &r) { return r.intersects(box); });
-    };
-    const auto coversKeyArrow = [&](const QRectF &box) {
-        const auto &keys = m_model->keys();
-        return std::any_of(keys.cbegin(), keys.cend(), [&](const attn::Vector &k) {
-            return segmentHitsRect(origin, toWidget(point(k)), box.adjusted(-3, -1, 3, 1));
-        });
-    };
-    const QPointF directions[] = {along, across, -across, along + across, along - across};
-    std::optional<QRectF> qBox;
-    for (const bool strict : {true, false}) {
-        for (const QPointF &direction : directions) {
-            const QRectF box = labelRect(m_texts, bold, qLines, qTip, direction, bounds);
-            if (!coversKeyLabel(box) && (!strict || !coversKeyArrow(box))) {
-                qBox = box;
-                break;
-            }
-        }
-        if (qBox)
-            break;
-    }
-    if (!qBox)
-        qBox = labelRect(m_texts, bold, qLines, qTip, along, bounds);
-    QList<QRectF> covered = keyLabels;
-    covered << *qBox;
-
-    // Projection of the query on the inspected key: q·k = |k|·(length of the projection).
-    QPointF proj;
-    QString projLabel;
-    QRectF projBox;
-    if (m_inspected) {
-        const attn::Vector &k = m_model->keys()[*m_inspected];
-        const double k2 = attn::dot(k, k);
-        const double t = k2 > 0 ? attn::dot(trace.query, k) / k2 : 0.0;
-        proj = toWidget(QPointF(k[0] * t, k[1] * t));
-        projLabel = tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2);
-        projBox = labelRect(m_texts, small, {projLabel}, proj, proj - qTip, bounds);
-        covered << projBox;
-    }
-
-    paintTicks(p, covered);
+    const LabelLayout labels = labelLayout();
+    const QPointF origin = labels.origin;
+    const QPointF qTip = labels.queryTip;
+    paintTicks(p, labels);
 
     // The circle of the query's length: lengthening the query sharpens the lookup.
     QPen ringPen(mixed(qColor, 0.25, pal.color(QPalette::Base)), 1);
@@ -379,7 +462,8 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     const double r = m_model->length() * s;
     p.drawEllipse(origin, r, r);
 
-    if (m_inspected) {
+    if (labels.projection) {
+        const QPointF proj = labels.projectionFoot;
         QColor guide = text;
         guide.setAlphaF(0.5);
         p.setPen(QPen(guide, 1, Qt::DashLine));
@@ -391,7 +475,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.drawLine(origin, proj);
         p.setPen(text);
         p.setFont(small);
-        p.drawText(projBox, Qt::AlignCenter, projLabel);
+        p.drawText(labels.projection->rect, Qt::AlignCenter, labels.projection->lines.constFirst());
     }
 
     // Keys: the more weight, the thicker and the stronger their colour against the plane.
@@ -402,12 +486,12 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         const QColor c = mixed(kColor, faintest + (1.0 - faintest) * w, pal.color(QPalette::Base));
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         drawArrow(p, origin, tip, c, 1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0));
-        drawLabel(p, keyLabels[qsizetype(i)], keyLines[i], kColor, m_texts);
+        drawLabel(p, labels.keys[i].rect, labels.keys[i].lines, kColor, m_texts);
     }
 
     // The query.
     drawArrow(p, origin, qTip, qColor, 3.0);
-    drawLabel(p, *qBox, qLines, qColor, m_texts);
+    drawLabel(p, labels.query.rect, labels.query.lines, qColor, m_texts);
 
     if (hasFocus()) {
         // A two-pixel border as four filled strips, crisp at any pixel density: the cheapest
@@ -429,6 +513,7 @@ void QueryCanvas::mousePressEvent(QMouseEvent *event)
         return;
     }
     m_dragging = true;
+    m_holdExtent = true;
     setFocus(Qt::MouseFocusReason);
     const QPointF plane = toPlane(event->position());
     m_model->setQueryTip(plane.x(), plane.y());
@@ -450,8 +535,10 @@ void QueryCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::LeftButton && m_dragging) {
         m_dragging = false;
-        fitExtent();
-        update();
+        // Released over the plane, the plane stays as it is under the pointer until the
+        // pointer leaves it (leaveEvent()).
+        if (!rect().contains(event->position().toPoint()))
+            releaseExtent();
         event->accept();
         return;
     }
@@ -514,8 +601,19 @@ void QueryCanvas::keyPressEvent(QKeyEvent *event)
     event->accept();
 }
 
+void QueryCanvas::releaseExtent()
+{
+    if (!m_holdExtent)
+        return;
+    m_holdExtent = false;
+    fitExtent();
+    update();
+}
+
 void QueryCanvas::leaveEvent(QEvent *event)
 {
+    if (!m_dragging)
+        releaseExtent();
     if (!hasFocus())
         setInspectedKey(std::nullopt);
     QWidget::leaveEvent(event);

@@ -1,12 +1,13 @@
 #pragma once
 
-#include <QList>
 #include "statictextcache.h"
 
 #include <QRectF>
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace course {
 class WorkshopModel;
@@ -24,7 +25,9 @@ class QueryCanvas : public QWidget
 
 public:
     /// Half the side of the visible plane, in plane units, for queries up to about this long;
-    /// a longer query zooms the plane out (after a drag ends, never during one).
+    /// a longer query zooms the plane out. Never under the pointer: after a press on the
+    /// plane the zoom stays until the pointer leaves the plane or the query changes some
+    /// other way.
     static constexpr double kMinExtent = 3.4;
     /// It zooms out in steps of this many plane units.
     static constexpr double kExtentStep = 0.5;
@@ -45,6 +48,32 @@ public:
     /// Plane coordinates of a widget point and back.
     QPointF toPlane(const QPointF &widgetPoint) const;
     QPointF toWidget(const QPointF &planePoint) const;
+
+    /// A piece of text on the plane: `rect` is all it hides (its lines, centred, on a patch of
+    /// the plane's colour for the labels of the arrows), in widget pixels.
+    struct Label
+    {
+        QRectF rect;
+        QStringList lines;
+    };
+    /// Where the plane's labels go for the current query, inspected key, size and font.
+    struct LabelLayout
+    {
+        QPointF origin;
+        QPointF queryTip;
+        Label query;
+        std::vector<Label> keys; ///< in key order
+        /// Every tick number and the axis names "x" and "y"; one under a key's label or the
+        /// projection's is not drawn. The query's label is placed clear of all of them.
+        std::vector<Label> axes;
+        /// The score of the inspected key, beside the foot of the query's projection on it.
+        std::optional<Label> projection;
+        QPointF projectionFoot;
+    };
+    /// The query's label goes to the place nearest its tip, beyond it first, that hides
+    /// neither the query's own arrow nor a key's label nor an axis label, and, where there is
+    /// such a place, no key's arrow either.
+    LabelLayout labelLayout() const;
 
     /// The key whose projection is shown (hovered or chosen with 1–5), if any.
     std::optional<std::size_t> inspectedKey() const { return m_inspected; }
@@ -67,15 +96,19 @@ protected:
 private:
     double pixelsPerUnit() const;
     void paintBackground(QPainter &p) const;
-    /// The tick labels and axis names, except where one of `labels` covers them.
-    void paintTicks(QPainter &p, const QList<QRectF> &labels) const;
+    /// The tick labels and axis names, except where a label of an arrow covers them.
+    void paintTicks(QPainter &p, const LabelLayout &labels) const;
     void fitExtent();
+    /// Ends the hold a press on the plane put on the zoom, and fits the plane to the query.
+    void releaseExtent();
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
     void updateAccessibility();
 
     course::WorkshopModel *m_model = nullptr;
     std::optional<std::size_t> m_inspected;
     bool m_dragging = false;
+    /// The zoom stays as it is: the mouse changed the query, and the pointer is on the plane.
+    bool m_holdExtent = false;
     int m_wheelRemainder = 0;
     mutable StaticTextCache m_texts;
     double m_extent = kMinExtent;

@@ -20,11 +20,13 @@
 namespace ui {
 
 WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
-    : QChartView(parent)
+    // Built with its chart: QChartView(parent) would make a default one, and setChart() leaves
+    // the chart it replaces to the caller, which would leak it.
+    : QChartView(new QChart, parent)
     , m_series(new QBarSeries)
     , m_set(new QBarSet(tr("Attention weight")))
 {
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->hide();
     chart->setTitle(tr("Attention weights (%)"));
@@ -40,17 +42,21 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     x->append(categories);
     chart->addAxis(x, Qt::AlignBottom);
     m_series->attachAxis(x);
+    // A tick every 20% from 0 to 100%, and room above 100% for the label of a full bar (see
+    // fitHeadroom()).
     auto *y = m_valueAxis = new QValueAxis;
     y->setRange(0, 100);
-    y->setTickCount(6);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(kTickStep);
     y->setLabelFormat(QStringLiteral("%d%%"));
     chart->addAxis(y, Qt::AlignLeft);
     m_series->attachAxis(y);
 
-    setChart(chart);
     // The grid is drawn behind the items (drawBackground()): when the plot area moves, the
     // view must repaint it even where no item changed.
     connect(chart, &QChart::plotAreaChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(chart, &QChart::plotAreaChanged, this, &WeightChart::fitHeadroom);
     // The figures are in the table and the accessible description; the chart takes no focus.
     setFocusPolicy(Qt::NoFocus);
     viewport()->setFocusPolicy(Qt::NoFocus);
@@ -97,11 +103,41 @@ void WeightChart::fitAxisLabels()
     }
 }
 
+void WeightChart::fitHeadroom()
+{
+    // The axis goes on above 100% (without a tick) by as much as a label and its gap take:
+    // a bar's label always sits above the bar, whole and in the text colour, even at 100%.
+    QFont bold = font();
+    bold.setBold(true);
+    const double room = QFontMetricsF(bold).height() + 2 + kLabelGap + 1;
+    const double plot = chart()->plotArea().height();
+    const double top = plot > 2 * room ? 100.0 * plot / (plot - room) : 200.0;
+    if (std::abs(m_valueAxis->max() - top) > 1e-6)
+        m_valueAxis->setMax(top);
+}
+
+void WeightChart::recacheItems()
+{
+    // The chart lays its items out after a resize or a new font, in an event of its own: an
+    // item cached before that (the title, moved and cut to the new width) would keep drawing
+    // its old, or empty, picture. Caching once that layout is done keeps it up to date.
+    if (m_recachePending)
+        return;
+    m_recachePending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_recachePending = false;
+            cacheItems();
+        },
+        Qt::QueuedConnection);
+}
+
 void WeightChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     fitAxisLabels();
-    cacheItems();
+    recacheItems();
 }
 
 void WeightChart::setWeights(const std::vector<double> &weights)
@@ -150,12 +186,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
     // The bars are obstacles. Labels are placed from the largest weight down, and one that
     // would touch a placed label, another bar or the chart's edge is left out: the small
     // neighbours of a large weight lose theirs first.
-    const double half = m_series->barWidth() / 2;
-    std::vector<QRectF> bars;
-    for (int i = 0; i < n; ++i)
-        bars.push_back(QRectF(chart()->mapToPosition(QPointF(i - half, m_set->at(i)), m_series),
-                              chart()->mapToPosition(QPointF(i + half, 0.0), m_series))
-                           .normalized());
+    const QList<QRectF> bars = barRects();
     std::vector<int> order;
     for (int i = 0; i < n; ++i)
         order.push_back(i);
@@ -173,18 +204,17 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
                                    : QStringLiteral("?");
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
         const double w = m_texts.get(text, font).size().width();
-        // Above the bar, or inside its top when there is no room above (near 100%).
-        const bool inside = top.y() - fm.height() - 4 < plot.top();
-        const QPointF baseline(top.x() - w / 2, inside ? top.y() + fm.ascent() + 3 : top.y() - 4);
+        // Above the bar: the plot has room for that above 100% (fitHeadroom()).
+        const QPointF baseline(top.x() - w / 2, top.y() - kLabelGap - fm.descent() - 1);
         const QRectF box = QRectF(baseline.x(), baseline.y() - fm.ascent(), w, fm.height())
                                .adjusted(-1, -1, 1, 1);
         const auto hits = [&box](const QRectF &r) { return r.intersects(box); };
         bool blocked = !area.contains(box) || std::any_of(taken.cbegin(), taken.cend(), hits);
         for (int j = 0; j < n && !blocked; ++j)
-            blocked = j != i && hits(bars[std::size_t(j)]);
+            blocked = j != i && hits(bars[j]);
         if (blocked)
             continue;
-        labels[std::size_t(i)] = {text, font, baseline, inside, known};
+        labels[std::size_t(i)] = {text, font, baseline, box, known};
         taken.push_back(box);
     }
     return labels;
@@ -198,16 +228,34 @@ QStringList WeightChart::visibleLabels() const
     return texts;
 }
 
+QList<QRectF> WeightChart::labelRects() const
+{
+    QList<QRectF> rects;
+    for (const BarLabel &label : layoutLabels())
+        rects << (label.text.isEmpty() ? QRectF() : label.box);
+    return rects;
+}
+
+QList<QRectF> WeightChart::barRects() const
+{
+    QList<QRectF> rects;
+    const double half = m_series->barWidth() / 2;
+    for (int i = 0; i < m_set->count(); ++i)
+        rects << QRectF(chart()->mapToPosition(QPointF(i - half, m_set->at(i)), m_series),
+                        chart()->mapToPosition(QPointF(i + half, 0.0), m_series))
+                     .normalized();
+    return rects;
+}
+
 WeightChart::Grid WeightChart::grid() const
 {
     Grid g;
-    g.plot = chart()->plotArea();
-    const int ticks = m_valueAxis->tickCount();
-    for (int i = 0; i < ticks; ++i) {
-        const double v = m_valueAxis->min()
-            + (m_valueAxis->max() - m_valueAxis->min()) * i / std::max(ticks - 1, 1);
+    const QRectF plot = chart()->plotArea();
+    const double full = chart()->mapToPosition(QPointF(0, 100.0), m_series).y();
+    const double empty = chart()->mapToPosition(QPointF(0, 0.0), m_series).y();
+    g.plot = QRectF(plot.left(), full, plot.width(), empty - full);
+    for (double v = 0.0; v <= 100.0 + 1e-9; v += kTickStep)
         g.rows.push_back(chart()->mapToPosition(QPointF(0, v), m_series).y());
-    }
     for (int i = 0; i <= m_set->count(); ++i)
         g.columns.push_back(chart()->mapToPosition(QPointF(i - 0.5, 0), m_series).x());
     return g;
@@ -248,10 +296,7 @@ void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
             continue;
         painter->setFont(label.font);
         // "?" in the tables' colour for a cell not computed yet.
-        const QPalette::ColorRole role = !label.known ? QPalette::PlaceholderText
-            : label.inside                             ? QPalette::HighlightedText
-                                                       : QPalette::Text;
-        painter->setPen(palette().color(role));
+        painter->setPen(palette().color(label.known ? QPalette::Text : QPalette::PlaceholderText));
         // Percentages repeat from frame to frame: their laid-out text is kept.
         m_texts.draw(*painter,
                      QPointF(label.baseline.x(), label.baseline.y() - QFontMetricsF(label.font).ascent()),
@@ -267,10 +312,11 @@ void WeightChart::changeEvent(QEvent *event)
         applyPalette();
         // The scene passes the new palette on to its items after this event: cache them once
         // that is done, or the labels keep the stale picture.
-        QMetaObject::invokeMethod(this, &WeightChart::cacheItems, Qt::QueuedConnection);
+        recacheItems();
     } else if (event->type() == QEvent::FontChange) {
         fitAxisLabels();
-        cacheItems();
+        fitHeadroom();
+        recacheItems();
     }
 }
 

@@ -4,6 +4,8 @@
 
 #include <QChartView>
 #include <QFont>
+#include <QList>
+#include <QRectF>
 #include <QStringList>
 
 #include <vector>
@@ -16,8 +18,8 @@ class QValueAxis;
 namespace ui {
 
 /// Qt Charts bars of attention weights in percent (0–100), one bar per key, each labelled
-/// with one decimal where the label fits above its bar (all values are in the accessible
-/// description). Values are replaced in place, without animation, so the bars follow a
+/// with one decimal above its bar where the label does not run into another label or bar
+/// (all values are in the accessible description); the plot has room above 100% for a label. Values are replaced in place, without animation, so the bars follow a
 /// dragged query without flicker.
 class WeightChart : public QChartView
 {
@@ -35,6 +37,11 @@ public:
     QBarSet *barSet() const { return m_set; }
     /// The label drawn on each bar at the current size; empty where it would not fit its slot.
     QStringList visibleLabels() const;
+    /// Where each of those labels is drawn (the box of its text, in viewport pixels); a null
+    /// rectangle where there is none.
+    QList<QRectF> labelRects() const;
+    /// Each bar, in viewport pixels.
+    QList<QRectF> barRects() const;
 
     /// The chart's grid in chart coordinates (a QChartView's viewport pixels): a horizontal
     /// line at each tick of the percentage axis (0, 20, …, 100) and a vertical one at each
@@ -43,7 +50,7 @@ public:
     {
         std::vector<double> rows;    ///< y of each horizontal line
         std::vector<double> columns; ///< x of each vertical line
-        QRectF plot;
+        QRectF plot;                 ///< from 0% to 100% (the labels' room above is not framed)
     };
     Grid grid() const;
 
@@ -54,12 +61,16 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    static constexpr double kTickStep = 20.0;
+    /// Pixels between a bar's top and the box of its label.
+    static constexpr double kLabelGap = 2.0;
+
     mutable StaticTextCache m_texts;
     struct BarLabel {
         QString text;
         QFont font;
         QPointF baseline;
-        bool inside = false;
+        QRectF box;
         bool known = true;
     };
     /// Where each bar's label goes; an empty text where it would overlap another label, a
@@ -68,7 +79,10 @@ private:
     std::vector<BarLabel> layoutLabels(const QFont &font) const;
     void applyPalette();
     void cacheItems();
+    /// cacheItems() once the chart has laid its items out anew.
+    void recacheItems();
     void fitAxisLabels();
+    void fitHeadroom();
 
     QBarSeries *m_series = nullptr;
     QBarSet *m_set = nullptr;
@@ -76,6 +90,7 @@ private:
     QValueAxis *m_valueAxis = nullptr;
     /// Per bar: false while its weight is hidden.
     std::vector<bool> m_shown;
+    bool m_recachePending = false;
 };
 
 } // namespace ui
