@@ -1,10 +1,8 @@
 #include "exerciseprogress.h"
 
-#include "userfiles.h"
+#include "jsonfilestore.h"
 
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -22,8 +20,6 @@ const QString kSavedKey = QStringLiteral("saved");
 const QString kExercisesKey = QStringLiteral("exercises");
 const QString kStateKey = QStringLiteral("state");
 const QString kUpdatedKey = QStringLiteral("updated");
-
-enum class FileStatus { Missing, Good, Bad };
 
 } // namespace
 
@@ -120,7 +116,7 @@ AttemptLog logFromVersion1(const QJsonObject &state, const Exercise *exercise)
 
 /// The checks of a format-1 state: the fields it has must have their types, and the counts
 /// must be small whole numbers.
-bool checkVersion1State(const QJsonObject &state, const QString &where, QString *problem)
+QString checkVersion1State(const QJsonObject &state, const QString &where)
 {
     const QJsonObject shape{{QStringLiteral("attemptsUsed"), 0}, {QStringLiteral("hintsShown"), 0},
                             {QStringLiteral("solutionShown"), false}, {QStringLiteral("solved"), false},
@@ -128,48 +124,26 @@ bool checkVersion1State(const QJsonObject &state, const QString &where, QString 
     for (auto field = shape.begin(); field != shape.end(); ++field) {
         const QJsonValue value = state.value(field.key());
         if (!value.isUndefined() && value.type() != field.value().type()) {
-            *problem = ExerciseProgress::tr("%1.state.%2 has the wrong type").arg(where, field.key());
-            return false;
+            return ExerciseProgress::tr("%1.state.%2 has the wrong type").arg(where, field.key());
         }
     }
     for (const QString &count : {QStringLiteral("attemptsUsed"), QStringLiteral("hintsShown")}) {
         if (!state.value(count).isUndefined() && !isCount(state.value(count))) {
-            *problem = ExerciseProgress::tr("%1.state.%2 is not a whole number from 0 to %3")
+            return ExerciseProgress::tr("%1.state.%2 is not a whole number from 0 to %3")
                            .arg(where, count).arg(kMaxCount);
-            return false;
         }
     }
-    return true;
+    return {};
 }
 
 } // namespace
 
-bool ExerciseProgress::parse(const QByteArray &data, const ExerciseLookup &exerciseFor,
-                             QHash<QString, Entry> *entries, bool *migrated, QString *problem)
+QString ExerciseProgress::parse(const QJsonObject &root, int version, const ExerciseLookup &exerciseFor,
+                                QHash<QString, Entry> *entries)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    const QJsonObject root = doc.object();
-    const QJsonValue version = root.value(kFormatVersionKey);
-    if (error.error != QJsonParseError::NoError) {
-        *problem = tr("not valid JSON: %1 at byte %2").arg(error.errorString()).arg(error.offset);
-        return false;
-    }
-    if (!doc.isObject()) {
-        *problem = tr("not a JSON object");
-        return false;
-    }
-    const bool version1 = version.isDouble() && version.toDouble() == 1.0;
-    if (!version.isDouble() || (!version1 && version.toDouble() != kFormatVersion)) {
-        *problem = tr("formatVersion is %1, this version of the course reads 1 and %2")
-                       .arg(version.isDouble() ? QString::number(version.toDouble()) : tr("missing"))
-                       .arg(kFormatVersion);
-        return false;
-    }
-    if (!root.value(kExercisesKey).isObject()) {
-        *problem = tr("“exercises” is not an object");
-        return false;
-    }
+    const bool version1 = version == 1;
+    if (!root.value(kExercisesKey).isObject())
+        return tr("“exercises” is not an object");
 
     const QJsonObject exercises = root.value(kExercisesKey).toObject();
     QHash<QString, Entry> result;
@@ -178,21 +152,18 @@ bool ExerciseProgress::parse(const QByteArray &data, const ExerciseLookup &exerc
         const QString where = QStringLiteral("exercises.%1").arg(it.key());
         QDateTime updated;
         if (!it.value().isObject()) {
-            *problem = tr("%1 is not an object").arg(where);
-            return false;
+            return tr("%1 is not an object").arg(where);
         }
         if (!timeFromJson(entry.value(kUpdatedKey), &updated)) {
-            *problem = tr("%1.updated is not a date and time").arg(where);
-            return false;
+            return tr("%1.updated is not a date and time").arg(where);
         }
         if (version1) {
             if (!entry.value(kStateKey).isObject()) {
-                *problem = tr("%1 has no state object").arg(where);
-                return false;
+                return tr("%1 has no state object").arg(where);
             }
             const QJsonObject state = entry.value(kStateKey).toObject();
-            if (!checkVersion1State(state, where, problem))
-                return false;
+            if (const QString problem = checkVersion1State(state, where); !problem.isEmpty())
+                return problem;
             const Exercise *exercise = exerciseFor ? exerciseFor(it.key()) : nullptr;
             result.insert(it.key(), {logFromVersion1(state, exercise), updated});
             continue;
@@ -200,14 +171,12 @@ bool ExerciseProgress::parse(const QByteArray &data, const ExerciseLookup &exerc
         QString why;
         const std::optional<AttemptLog> log = logFromJson(entry.value(kLogKey), &why);
         if (!log) {
-            *problem = tr("%1: %2").arg(where, why);
-            return false;
+            return tr("%1: %2").arg(where, why);
         }
         result.insert(it.key(), {*log, updated});
     }
     *entries = result;
-    *migrated = version1;
-    return true;
+    return {};
 }
 
 QByteArray ExerciseProgress::serialize() const
@@ -227,118 +196,33 @@ QByteArray ExerciseProgress::serialize() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-namespace {
-
-/// Reads and parses one file; `problem` says why a Bad one is bad.
-template<typename Parse>
-FileStatus readFile(const QString &path, Parse parse, QString *problem)
-{
-    QFile f(path);
-    if (!f.exists())
-        return FileStatus::Missing;
-    if (!f.open(QIODevice::ReadOnly)) {
-        *problem = f.errorString();
-        return FileStatus::Bad;
-    }
-    return parse(f.readAll(), problem) ? FileStatus::Good : FileStatus::Bad;
-}
-
-} // namespace
-
 ExerciseProgress::LoadResult ExerciseProgress::load(const ExerciseLookup &exerciseFor)
 {
-    m_entries.clear();
-    m_migrated = false;
-    QHash<QString, Entry> mainEntries;
-    QString mainProblem;
-    bool mainMigrated = false;
-    const FileStatus main = readFile(
-        m_file, [&](const QByteArray &d, QString *p) { return parse(d, exerciseFor, &mainEntries, &mainMigrated, p); },
-        &mainProblem);
-    if (main == FileStatus::Good) {
-        m_entries = mainEntries;
-        m_migrated = mainMigrated;
-        return {};
-    }
-
-    QHash<QString, Entry> backupEntries;
-    QString backupProblem;
-    bool backupMigrated = false;
-    const FileStatus backup = readFile(
-        backupFile(),
-        [&](const QByteArray &d, QString *p) { return parse(d, exerciseFor, &backupEntries, &backupMigrated, p); },
-        &backupProblem);
-    // A bad backup is moved aside too, so that no later save overwrites it.
-    const QString backupMovedTo = backup == FileStatus::Bad ? moveAside(backupFile()) : QString();
-    if (main == FileStatus::Missing && backup == FileStatus::Missing)
-        return {};
-    if (main == FileStatus::Missing && backup != FileStatus::Good) {
-        // Nothing to restore, but the learner hears where the unreadable backup went.
-        LoadResult result;
-        result.problem = backupProblem;
-        result.message = backupMovedTo.isEmpty()
-                             ? tr("The backup of your exercise progress could not be read (%1).").arg(backupProblem)
-                             : tr("The backup of your exercise progress could not be read (%1). It was kept as %2; "
-                                  "your exercise progress starts afresh.")
-                                   .arg(backupProblem, backupMovedTo);
-        return result;
-    }
-
-    LoadResult result;
-    result.ok = false;
-    QStringList message;
-    if (main == FileStatus::Missing) {
-        message << tr("Your exercise progress file %1 was missing.").arg(m_file);
-    } else {
-        result.problem = mainProblem;
-        result.movedTo = moveAside(m_file);
-        message << (result.movedTo.isEmpty()
-                        ? tr("Your exercise progress file %1 could not be read (%2), and it could "
-                             "not be moved aside either.")
-                              .arg(m_file, mainProblem)
-                        : tr("Your exercise progress file could not be read (%1). It was kept as %2.")
-                              .arg(mainProblem, result.movedTo));
-    }
-    if (backup == FileStatus::Good) {
-        m_entries = backupEntries;
-        m_migrated = backupMigrated;
-        result.fromBackup = true;
-        message << tr("Your progress was restored from the backup copy of %1; answers given "
-                      "after that time are lost.")
-                       .arg(QLocale().toString(QFileInfo(backupFile()).lastModified(), QLocale::ShortFormat));
-    } else if (backup == FileStatus::Bad) {
-        message << (backupMovedTo.isEmpty()
-                        ? tr("The backup copy could not be read either (%1).").arg(backupProblem)
-                        : tr("The backup copy could not be read either (%1); it was kept as %2.")
-                              .arg(backupProblem, backupMovedTo));
-        message << tr("Your exercise progress starts afresh.");
-    } else {
-        message << tr("There is no backup copy; your exercise progress starts afresh.");
-    }
-    result.message = message.join(QLatin1Char(' '));
+    QHash<QString, Entry> entries;
+    int version = kFormatVersion;
+    JsonFileStore store(m_file, kFormatVersion);
+    store.setOldestVersion(1);
+    const LoadResult result = store.load([&](const QJsonObject &root, int v) {
+        const QString problem = parse(root, v, exerciseFor, &entries);
+        if (problem.isEmpty())
+            version = v;
+        return problem;
+    });
+    m_entries = entries;
+    m_migrated = version == 1;
     return result;
 }
 
 bool ExerciseProgress::save(QString *error) const
 {
-    QFile previous(m_file);
-    if (previous.exists()) {
-        QHash<QString, Entry> ignored;
-        bool version1 = false;
-        QString problem;
-        const QByteArray data = previous.open(QIODevice::ReadOnly) ? previous.readAll() : QByteArray();
-        previous.close();
-        if (parse(data, {}, &ignored, &version1, &problem)) {
-            // A failed backup leaves the older backup; the save itself is still atomic.
-            writeWholeFile(backupFile(), data);
-        } else if (moveAside(m_file).isEmpty()) {
-            // Damaged since it was loaded and cannot be moved: it is not ours to overwrite.
-            if (error)
-                *error = tr("%1 cannot be read (%2) and cannot be moved aside.").arg(m_file, problem);
-            return false;
-        }
-    }
-    return writeWholeFile(m_file, serialize(), error);
+    JsonFileStore store(m_file, kFormatVersion);
+    store.setOldestVersion(1);
+    return store.save(serialize(),
+                      [](const QJsonObject &previous, int version) {
+                          QHash<QString, Entry> ignored;
+                          return parse(previous, version, {}, &ignored);
+                      },
+                      error);
 }
 
 QStringList ExerciseProgress::exerciseIds() const

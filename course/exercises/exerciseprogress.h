@@ -2,6 +2,7 @@
 
 #include "attemptlog.h"
 #include "exercise.h"
+#include "jsonfilestore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -40,17 +41,12 @@ public:
     QString file() const { return m_file; }
     QString backupFile() const { return m_file + QStringLiteral(".bak"); }
 
-    struct LoadResult {
-        bool ok = true;
-        /// For the learner: what was wrong, where the old file went and what is used now.
-        QString message;
-        QString problem;        ///< why the file could not be read
-        QString movedTo;        ///< where the unreadable file was moved
-        bool fromBackup = false; ///< the progress comes from backupFile()
-    };
-    /// Reads the file. Missing: empty progress (or the backup, if there is one). Unreadable
-    /// (bad JSON, another formatVersion, wrong types): moved aside, and the backup is used
-    /// if it is good, else the progress starts empty.
+    /// What load() found; the message is for the learner (see JsonFileStore).
+    using LoadResult = JsonFileStore::LoadResult;
+    /// Reads the file under the one policy of every user file (JsonFileStore). Missing: empty
+    /// progress (or the backup, if there is one). Unreadable (bad JSON, another
+    /// formatVersion, wrong types): moved aside, and the backup is used if it is good, else
+    /// the progress starts empty.
     /// `exerciseFor` finds an exercise by id; a format-1 answer is read by the type of its
     /// exercise (one the course no longer has keeps its text as AttemptEvent::legacyAnswer).
     using ExerciseLookup = std::function<const Exercise *(const QString &id)>;
@@ -90,10 +86,9 @@ private:
         AttemptLog log;
         QDateTime updated;
     };
-    /// Parses a whole file (format 2, or format 1 migrated); on any problem returns false
-    /// and says why.
-    static bool parse(const QByteArray &data, const ExerciseLookup &exerciseFor,
-                      QHash<QString, Entry> *entries, bool *migrated, QString *problem);
+    /// Reads a root object of format 2, or of format 1 migrated; says why it cannot.
+    static QString parse(const QJsonObject &root, int version, const ExerciseLookup &exerciseFor,
+                         QHash<QString, Entry> *entries);
     QByteArray serialize() const;
 
     QString m_file;
