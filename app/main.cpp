@@ -1,8 +1,6 @@
 #include "cli.h"
-#include "courseprogress.h"
 #include "learnerprofiles.h"
 #include "mainwindow.h"
-#include "exerciseprogress.h"
 #include "lesson.h"
 #include "lessonview.h"
 #include "outline.h"
@@ -166,8 +164,7 @@ int runGui(int argc, char **argv, bool screenshot)
         if (const course::LearnerProfiles::LoadResult read = learners.load(); !read.ok)
             QMessageBox::warning(nullptr, QObject::tr("Learners"), read.message);
         if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
-            options.progressFile = course::CourseProgress::fileIn(learners.folder(learner->id));
-            options.exerciseProgressFile = course::ExerciseProgress::fileIn(learners.folder(learner->id));
+            options.learnerFolder = learners.folder(learner->id);
             options.learnerId = learner->id;
             options.learnerName = learner->name;
             options.learnerSwitching = true;

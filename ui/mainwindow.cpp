@@ -49,10 +49,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
     , m_model(new course::WorkshopModel(this))
     , m_lessonModel(new course::WorkshopModel(this))
-    , m_course(course::LessonLoader::loadCourse(
-          options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot() : options.lessonsRoot))
-    , m_progress(options.progressFile)
-    , m_exerciseProgress(QString())
+    , m_session(new course::LearnerSession(
+          course::LessonLoader::loadCourse(options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot()
+                                                                         : options.lessonsRoot),
+          this))
 {
     setWindowTitle(tr("Attention Lab"));
     if (const Theme theme = currentTheme(); theme != Theme::System)
@@ -76,7 +76,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     m_stack = new QStackedWidget(this);
     m_workshop = new WorkshopView(m_model, m_stack);
-    m_lessons = new LessonView(&m_course, m_lessonModel, m_stack);
+    m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
     m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
     m_stack->addWidget(m_lessons);
@@ -95,73 +95,53 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_model, &course::WorkshopModel::queryChanged, this, showSummary);
     showSummary();
 
+    connect(m_session, &course::LearnerSession::learnerChanged, this, &MainWindow::showLearner);
+    connect(m_session, &course::LearnerSession::progressChanged, this, [this] {
+        refreshOverview();
+        updateSidebarMarks();
+    });
+
     resize(1280, 800);
+    warnLater(tr("Your progress"),
+              m_session->setLearner(m_options.learnerId, m_options.learnerName,
+                                    m_options.useSettings ? m_options.learnerFolder : QString()));
     if (m_options.useSettings) {
         restoreGeometry(QSettings().value(kGeometryKey).toByteArray());
-        const course::CourseProgress::LoadResult loaded = m_progress.load();
-        if (!loaded.ok) {
-            // Tell the learner once the window is up; the course itself works on.
-            const QString message =
-                loaded.movedTo.isEmpty()
-                    ? tr("Your lesson progress could not be read (%1) and starts afresh.").arg(loaded.message)
-                    : tr("Your lesson progress could not be read (%1). The old file was kept as %2; "
-                         "progress starts afresh.")
-                          .arg(loaded.message, loaded.movedTo);
-            QTimer::singleShot(0, this, [this, message] {
-                QMessageBox::warning(this, tr("Lesson progress"), message);
-            });
-        }
-        updateSidebarMarks();
-        if (QSettings().value(kScreenKey).toString() == QLatin1String("lesson")
-            && !m_progress.lastLesson().isEmpty())
-            showLesson(m_progress.lastLesson(), m_progress.lastPage());
+        // Where the learner left off: a lesson page or its exercises.
+        if (QSettings().value(kScreenKey).toString() == QLatin1String("lesson") && !progress().lastLesson().isEmpty())
+            showLesson(progress().lastLesson(), progress().lastPage());
     }
-    setLearner(m_options.learnerId, m_options.learnerName, m_options.exerciseProgressFile);
-    refreshOverview();
     if (m_stack->currentWidget() == m_workshop)
         m_workshop->canvas()->setFocus();
 }
 
-void MainWindow::setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile)
+void MainWindow::warnLater(const QString &title, const QStringList &messages)
 {
-    m_learnerId = id;
-    m_exerciseProgress = course::ExerciseProgress(exerciseProgressFile);
-    if (m_options.useSettings && !exerciseProgressFile.isEmpty()) {
-        const course::ExerciseProgress::LoadResult answers = m_exerciseProgress.load(
-            [this](const QString &exerciseId) { return m_course.exercise(exerciseId); });
-        if (!answers.message.isEmpty()) {
-            // Tell the learner once the window is up; whatever could be kept is in use.
-            const QString message = answers.message;
-            QTimer::singleShot(0, this, [this, message] {
-                QMessageBox::warning(this, tr("Exercise progress"), message);
-            });
-        }
-    }
-    m_lessons->setLearner(id, name, [this] {
-        QHash<QString, course::AttemptLog> logs;
-        for (const QString &id : m_exerciseProgress.exerciseIds())
-            logs.insert(id, m_exerciseProgress.log(id));
-        return logs;
-    });
+    if (messages.isEmpty())
+        return;
+    // The course itself works on with whatever could be kept.
+    const QString text = messages.join(QStringLiteral("\n\n"));
+    QTimer::singleShot(0, this, [this, title, text] { QMessageBox::warning(this, title, text); });
+}
+
+void MainWindow::showLearner()
+{
+    m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+    updateSidebarMarks();
     refreshOverview();
 }
 
 void MainWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)
 {
-    m_exerciseProgress.setLog(exerciseId, log);
     // Saved after every answer, hint or solution: a crash loses nothing the learner did.
-    if (m_options.useSettings && !m_exerciseProgress.file().isEmpty()) {
-        QString error;
-        if (!m_exerciseProgress.save(&error))
-            statusBar()->showMessage(tr("Could not save your answer: %1").arg(error));
-    }
-    refreshOverview();
-    updateSidebarMarks();
+    QString error;
+    if (!m_session->recordLog(exerciseId, log, &error))
+        statusBar()->showMessage(tr("Could not save your answer: %1").arg(error));
 }
 
 void MainWindow::refreshOverview()
 {
-    m_overview->setProgress(m_course, m_progress, m_exerciseProgress, m_learnerId);
+    m_overview->setProgress(course(), progress(), exerciseProgress(), m_session->learnerId());
 }
 
 void MainWindow::showOverview()
@@ -186,7 +166,7 @@ Theme MainWindow::currentTheme() const
 
 void MainWindow::createSidebar()
 {
-    m_sidebarModel = new CourseOutlineModel(&m_course, m_lessons->outline(), this);
+    m_sidebarModel = new CourseOutlineModel(&m_session->course(), m_lessons->outline(), this);
     m_sidebar = new QTreeView(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
     m_sidebar->setModel(m_sidebarModel);
@@ -247,13 +227,13 @@ void MainWindow::selectSidebarEntry(const QModelIndex &entry)
 
 void MainWindow::updateSidebarMarks()
 {
-    m_sidebarModel->setProgress(m_progress, m_exerciseProgress, m_learnerId);
+    m_sidebarModel->setProgress(progress(), exerciseProgress(), m_session->learnerId());
 }
 
 bool MainWindow::showLesson(const QString &id, int page)
 {
-    for (int l = 0; l < m_course.lessons.size(); ++l) {
-        if (m_course.lessons.at(l).id != id)
+    for (int l = 0; l < course().lessons.size(); ++l) {
+        if (course().lessons.at(l).id != id)
             continue;
         if (!m_lessons->showPage(l, page))
             return false;
@@ -273,17 +253,12 @@ void MainWindow::showWorkshop()
 void MainWindow::onPageShown(int lesson, int page)
 {
     m_stack->setCurrentWidget(m_lessons);
-    const course::Lesson &l = m_course.lessons.at(lesson);
-    if (const int content = m_lessons->contentPage(lesson, page); content >= 0) {
-        m_progress.markCompleted(l.id, l.pages.at(content).id);
-        m_progress.setLastPosition(l.id, page);
-        if (m_options.useSettings) {
-            QString error;
-            if (!m_progress.save(&error))
-                statusBar()->showMessage(tr("Could not save your progress: %1").arg(error));
-        }
-    }
-    updateSidebarMarks();
+    const course::Lesson &l = course().lessons.at(lesson);
+    // Every page is a position to come back to (the exercises page too); prose pages are read.
+    const int content = m_lessons->contentPage(lesson, page);
+    QString error;
+    if (!m_session->visitPage(l.id, page, content >= 0 ? l.pages.at(content).id : QString(), &error))
+        statusBar()->showMessage(tr("Could not save your progress: %1").arg(error));
     selectSidebarEntry(m_sidebarModel->pageIndex(lesson, page));
     statusBar()->showMessage(tr("Lesson %1: %2").arg(lesson + 1).arg(l.title));
 }
@@ -316,14 +291,10 @@ void MainWindow::createMenus()
         ProfileListDialog dialog(&learners, this);
         if (dialog.exec() != QDialog::Accepted || !learners.current())
             return;
-        m_progress = course::CourseProgress(course::CourseProgress::fileIn(learners.folder(learners.currentId())));
-        if (const course::CourseProgress::LoadResult loaded = m_progress.load(); !loaded.ok)
-            QMessageBox::warning(this, tr("Lesson progress"),
-                                 tr("The lesson progress of %1 could not be read (%2) and starts afresh.")
-                                     .arg(learners.current()->name, loaded.message));
-        setLearner(learners.currentId(), learners.current()->name,
-                   course::ExerciseProgress::fileIn(learners.folder(learners.currentId())));
-        updateSidebarMarks();
+        const QStringList problems = m_session->setLearner(learners, *learners.current());
+        if (!problems.isEmpty())
+            QMessageBox::warning(this, tr("Progress of %1").arg(learners.current()->name),
+                                 problems.join(QStringLiteral("\n\n")));
         statusBar()->showMessage(tr("Now learning as %1").arg(learners.current()->name));
     });
     switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);

@@ -1,9 +1,7 @@
 #pragma once
 
 #include "attention.h"
-#include "courseprogress.h"
-#include "exerciseprogress.h"
-#include "lesson.h"
+#include "learnersession.h"
 #include "theme.h"
 
 #include <QMainWindow>
@@ -43,17 +41,16 @@ public:
         std::optional<Theme> theme;
         /// The course content; the lessons built into the application by default.
         QString lessonsRoot;
-        /// Where lesson progress is kept; the default file under AppDataLocation if empty.
-        QString progressFile;
         /// Offer File ▸ Switch Learner… over the learners under AppDataLocation. The
-        /// application turns it on once it has chosen the learner (and set progressFile);
-        /// tests and screenshots leave it off, so they never see a learner dialog.
+        /// application turns it on once it has chosen the learner; tests and screenshots
+        /// leave it off, so they never see a learner dialog.
         bool learnerSwitching = false;
         /// The learner answering the exercises: a stable id (their variants derive from it),
-        /// the name shown, and where their answers are kept (without a file, none are saved).
+        /// the name shown, and the folder their progress is kept in (without one, or
+        /// without useSettings, nothing is read or saved).
         QString learnerId;
         QString learnerName;
-        QString exerciseProgressFile;
+        QString learnerFolder;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -68,9 +65,11 @@ public:
     LessonView *lessonView() const { return m_lessons; }
     /// The query the lesson pages share (the workshop keeps its own).
     course::WorkshopModel *lessonModel() const { return m_lessonModel; }
-    const course::Course &course() const { return m_course; }
-    const course::CourseProgress &progress() const { return m_progress; }
-    const course::ExerciseProgress &exerciseProgress() const { return m_exerciseProgress; }
+    /// The course, the learner and their progress; the window is a view of it.
+    course::LearnerSession *session() const { return m_session; }
+    const course::Course &course() const { return m_session->course(); }
+    const course::CourseProgress &progress() const { return m_session->lessonProgress(); }
+    const course::ExerciseProgress &exerciseProgress() const { return m_session->exerciseProgress(); }
     ProgressOverview *overview() const { return m_overview; }
     void showOverview();
 
@@ -89,7 +88,10 @@ private:
     void onSidebarEntryChosen(const QModelIndex &entry);
     void onPageShown(int lesson, int page);
     void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
-    void setLearner(const QString &id, const QString &name, const QString &exerciseProgressFile);
+    /// Shows the session's learner: their exercises, marks and progress.
+    void showLearner();
+    /// Tells the learner, once the window is up, what could not be read.
+    void warnLater(const QString &title, const QStringList &messages);
     void refreshOverview();
     void createMenus();
     void showAbout();
@@ -99,10 +101,7 @@ private:
     Options m_options;
     course::WorkshopModel *m_model = nullptr;
     course::WorkshopModel *m_lessonModel = nullptr;
-    course::Course m_course;
-    course::CourseProgress m_progress;
-    course::ExerciseProgress m_exerciseProgress;
-    QString m_learnerId;
+    course::LearnerSession *m_session = nullptr;
     ProgressOverview *m_overview = nullptr;
     WorkshopView *m_workshop = nullptr;
     LessonView *m_lessons = nullptr;

@@ -312,9 +312,10 @@ void TestLessons::brokenLessonShowsProblemsOthersWork()
 void TestLessons::progressIsSavedAndRestored()
 {
     QTemporaryDir dir;
-    const QString file = QDir(dir.path()).filePath(QStringLiteral("progress.json"));
+    const QString file = course::CourseProgress::fileIn(dir.path());
     ui::MainWindow::Options o;
-    o.progressFile = file;
+    o.learnerId = QStringLiteral("ada");
+    o.learnerFolder = dir.path();
     {
         ui::MainWindow window(o);
         window.show();

@@ -433,7 +433,9 @@ void TestProfilesUi::windowUsesTheLearnersFolderAndSwitches()
 
     // As the application opens it once it has chosen the learner.
     ui::MainWindow::Options options;
-    options.progressFile = course::CourseProgress::fileIn(profiles.folder(ada->id));
+    options.learnerId = ada->id;
+    options.learnerName = ada->name;
+    options.learnerFolder = profiles.folder(ada->id);
     options.learnerSwitching = true;
     ui::MainWindow window(options);
     window.show();

@@ -1,3 +1,4 @@
+#include "courseoutlinemodel.h"
 #include "exercise.h"
 #include "exerciseprogress.h"
 #include "exercisesetview.h"
@@ -29,8 +30,7 @@ const QString kLearner = QStringLiteral("Ada Lovelace");
 ui::MainWindow::Options options(const QTemporaryDir &dir)
 {
     ui::MainWindow::Options o;
-    o.progressFile = QDir(dir.path()).filePath(QStringLiteral("lesson-progress.json"));
-    o.exerciseProgressFile = QDir(dir.path()).filePath(QStringLiteral("exercises.json"));
+    o.learnerFolder = dir.path();
     o.learnerId = kLearner;
     o.learnerName = QStringLiteral("Ada");
     return o;
@@ -134,6 +134,7 @@ private slots:
     void takeTheWholeQuizAndFindItAfterARestart();
     void wrongAnswersGetFeedbackAndCostAttempts();
     void headingShowsTheExerciseTitle();
+    void restartOpensTheExercisesPageWithSolvedCounts();
 };
 
 void TestQuiz::initTestCase()
@@ -169,7 +170,7 @@ void TestQuiz::takeTheWholeQuizAndFindItAfterARestart()
                                                          + quiz->exerciseWidget(i)->messageLabel()->text()));
             QCOMPARE(quiz->state(i).attempts, 1);
             // Saved at once, before the next exercise.
-            course::ExerciseProgress saved(options(dir).exerciseProgressFile);
+            course::ExerciseProgress saved(course::ExerciseProgress::fileIn(dir.path()));
             QVERIFY(saved.load().ok);
             QVERIFY(course::score(e, v, saved.log(e.id)).solved);
         }
@@ -221,7 +222,7 @@ void TestQuiz::wrongAnswersGetFeedbackAndCostAttempts()
     press(w->hintButton(), Qt::Key_Space);
     QCOMPARE(quiz->state(numeric).hintsShown, 1);
     QVERIFY(!w->hintsLabel()->text().isEmpty());
-    course::ExerciseProgress saved(options(dir).exerciseProgressFile);
+    course::ExerciseProgress saved(course::ExerciseProgress::fileIn(dir.path()));
     QVERIFY(saved.load().ok);
     const course::Exercise &e = lesson.exercises[numeric];
     QCOMPARE(course::score(e, w->variant(), saved.log(e.id)).hintsShown, 1);
@@ -252,6 +253,34 @@ void TestQuiz::headingShowsTheExerciseTitle()
     QCOMPARE(headings.size(), quiz->count());
     QVERIFY(quiz->isSummaryShown());
     QCOMPARE(quiz->positionLabel()->text(), QStringLiteral("Score summary"));
+    QSettings().clear();
+}
+
+void TestQuiz::restartOpensTheExercisesPageWithSolvedCounts()
+{
+    QTemporaryDir dir;
+    const int quizLesson = 8;
+    int exercisesPage = -1;
+    {
+        ui::MainWindow window(options(dir));
+        window.show();
+        ui::ExerciseSetView *quiz = openQuiz(window);
+        QVERIFY(quiz);
+        exercisesPage = window.lessonView()->pageIndex();
+        const course::Exercise &e = window.course().lessons.at(quizLesson).exercises.first();
+        answer(quiz->exerciseWidget(0), e, course::makeVariant(e, kLearner), window.lessonModel());
+        QVERIFY(quiz->state(0).solved);
+        window.close(); // the window remembers that a lesson page was on show
+    }
+    ui::MainWindow again(options(dir));
+    again.show();
+    // Back on the quiz's exercises page, with the answer and the sidebar's count from the log.
+    QCOMPARE(again.lessonView()->lessonIndex(), quizLesson);
+    QCOMPARE(again.lessonView()->pageIndex(), exercisesPage);
+    QVERIFY(again.lessonView()->exercises() && again.lessonView()->exercises()->isVisible());
+    QVERIFY(again.lessonView()->exercises()->state(0).solved);
+    const QModelIndex entry = again.sidebarModel()->pageIndex(quizLesson, exercisesPage);
+    QVERIFY2(entry.data().toString().contains(QStringLiteral("(1/")), qPrintable(entry.data().toString()));
     QSettings().clear();
 }
 
