@@ -8,6 +8,7 @@
 #include "outline.h"
 #include "plate.h"
 #include "progresscommand.h"
+#include "progressreport.h"
 #include "traceformat.h"
 
 #include <QCommandLineParser>
@@ -285,12 +286,8 @@ NamedLearner findLearner(const QString &text)
         if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.ok)
             printError(QStringLiteral("exercise: ") + read.message);
     }
-    if (const auto byId = profiles.profile(text))
-        return {byId->id, byId->name, true};
-    const QString wanted = course::LearnerProfiles::normalizedName(text);
-    for (const course::LearnerProfile &p : profiles.profiles())
-        if (QString::compare(course::LearnerProfiles::normalizedName(p.name), wanted, Qt::CaseInsensitive) == 0)
-            return {p.id, p.name, true};
+    if (const auto found = course::findLearner(profiles, text))
+        return {found->id, found->name, true};
     return {text, {}, false};
 }
 

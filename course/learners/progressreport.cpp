@@ -66,7 +66,7 @@ std::optional<LearnerProfile> findLearner(const LearnerProfiles &profiles, const
         return byId;
     const QString name = LearnerProfiles::normalizedName(idOrName);
     for (const LearnerProfile &p : profiles.profiles())
-        if (p.name.compare(name, Qt::CaseInsensitive) == 0)
+        if (LearnerProfiles::normalizedName(p.name).compare(name, Qt::CaseInsensitive) == 0)
             return p;
     return std::nullopt;
 }

@@ -653,6 +653,11 @@ void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()
     ui::QueryCanvas *canvas = w->canvas();
     canvas->setFocus();
     QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
+    // The verdict was about the query that was checked: once it moves, the verdict goes.
+    QVERIFY(!w->lastFeedback());
+    QVERIFY2(!status().contains(QStringLiteral("Not quite")), qPrintable(status()));
+    QVERIFY(!w->messageLabel()->isVisible());
+    QCOMPARE(w->state().attempts, 1); // the attempt itself stays used
     QTest::keyClick(canvas, Qt::Key_Right, Qt::ShiftModifier);
     for (int i = 0; i < 25; ++i)
         QTest::keyClick(canvas, Qt::Key_Up);

@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "exerciseprogress.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "outline.h"
@@ -99,6 +100,7 @@ private slots:
     void exerciseJsonComesFromTheAnswerKey();
     void exerciseKeyAnswerIsAKeyNumber();
     void exerciseFindsTheLearnerByIdOrName();
+    void progressRegradesTheSavedLogs();
     void exerciseBadArguments_data();
     void exerciseBadArguments();
 };
@@ -522,6 +524,64 @@ void TestCli::exerciseKeyAnswerIsAKeyNumber()
     QVERIFY(o.value(QStringLiteral("answerIsKey")).toBool());
     QCOMPARE(o.value(QStringLiteral("answerText")).toString(),
              QStringLiteral("key %1").arg(o.value(QStringLiteral("answer")).toInt()));
+}
+
+void TestCli::progressRegradesTheSavedLogs()
+{
+    QTemporaryDir home;
+    // The fixture's answers are those of the learner whose id is "ada" (variants follow the id).
+    const QString root = home.filePath(QStringLiteral("AttentionLab/attention-lab"));
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/profiles/ada")));
+    QFile list(root + QStringLiteral("/profiles.json"));
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write(R"({"formatVersion": 1, "current": "ada",
+                   "profiles": [{"id": "ada", "name": "Ada", "created": "2026-10-01T08:00:00.000Z"}]})");
+    list.close();
+    // A format-1 file as the course wrote it before: read, migrated and scored again.
+    const QString file = course::ExerciseProgress::fileIn(root + QStringLiteral("/profiles/ada"));
+    QVERIFY(QFile::copy(QFINDTESTDATA("data/exercises-v1.json"), file));
+
+    const Run r = runWithData({QStringLiteral("progress"), QStringLiteral("--learner"), QStringLiteral("ADA"),
+                               QStringLiteral("--json")},
+                              home.path());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    QCOMPARE(o.value(QStringLiteral("learner")).toObject().value(QStringLiteral("id")).toString(), QStringLiteral("ada"));
+    QCOMPARE(o.value(QStringLiteral("learner")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Ada"));
+    const QJsonArray lessons = o.value(QStringLiteral("lessons")).toArray();
+    QCOMPARE(lessons.size(), 9);
+    QHash<QString, QJsonObject> exercises;
+    for (const QJsonValue &lesson : lessons) {
+        const QJsonObject l = lesson.toObject();
+        for (const char *field : {"id", "pagesRead", "pages", "exercises"})
+            QVERIFY2(l.contains(QLatin1String(field)), field);
+        for (const QJsonValue &e : l.value(QStringLiteral("exercises")).toArray())
+            exercises.insert(e.toObject().value(QStringLiteral("id")).toString(), e.toObject());
+    }
+    const QJsonObject scoreK2 = exercises.value(QStringLiteral("iv2-2-score-k2"));
+    for (const char *field : {"id", "score", "max", "attempts", "solved"})
+        QVERIFY2(scoreK2.contains(QLatin1String(field)), field);
+    QVERIFY(close(scoreK2.value(QStringLiteral("score")).toDouble(), 0.9, 1e-9));
+    QCOMPARE(scoreK2.value(QStringLiteral("attempts")).toInt(), 2);
+    QVERIFY(scoreK2.value(QStringLiteral("solved")).toBool());
+    // The file says "solved" with a bestScore of 1 and no attempt: it earns nothing.
+    const QJsonObject trusted = exercises.value(QStringLiteral("iv2-3-weight-k2"));
+    QCOMPARE(trusted.value(QStringLiteral("score")).toDouble(), 0.0);
+    QVERIFY(!trusted.value(QStringLiteral("solved")).toBool());
+    // Reading changes nothing on disk.
+    QCOMPARE(QJsonDocument::fromJson([&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }())
+                 .object().value(QStringLiteral("formatVersion")).toInt(), 1);
+
+    const Run text = runWithData({QStringLiteral("progress")}, home.path());
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("Learner: Ada (id ada)")), qPrintable(text.out));
+    QVERIFY(text.out.contains(QStringLiteral("iv2-2-score-k2  0.90 of 1")));
+
+    const Run nobody = runWithData({QStringLiteral("progress"), QStringLiteral("--learner"), QStringLiteral("Nobody")},
+                                   home.path());
+    QCOMPARE(nobody.exitCode, 1);
+    QVERIFY(nobody.err.contains(QStringLiteral("Nobody")));
 }
 
 void TestCli::exerciseFindsTheLearnerByIdOrName()
