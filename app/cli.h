@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 class QCommandLineParser;
 
 namespace cli {
@@ -32,5 +34,13 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out);
 
 /// Writes one line to stderr as "attention-lab: <message>".
 void printError(const QString &message);
+
+/// Writes text to stdout as it is.
+void printOut(const QString &text);
+
+/// Adds --help and parses a command's arguments; prints the help (returning Success) or the
+/// parse error (returning BadArguments) when that ends the command, else nothing.
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                const QString &command);
 
 } // namespace cli

@@ -1,0 +1,151 @@
+#include "computecommand.h"
+
+#include "cli.h"
+#include "plate.h"
+#include "traceformat.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace cli {
+
+namespace {
+
+/// Translation context of these free functions (lupdate reads the macro).
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+/// Splits "a,b,c" into finite numbers; `what` names the option for the error message.
+bool parseNumberList(const QString &option, const QString &text, QChar separator,
+                     std::vector<double> *out)
+{
+    const QStringList parts = text.split(separator);
+    for (const QString &part : parts) {
+        double x = 0.0;
+        if (!parseFiniteNumber(option, part, &x))
+            return false;
+        out->push_back(x);
+    }
+    return true;
+}
+
+bool parsePolarKeys(const QString &text, std::vector<attn::Vector> *keys)
+{
+    const QStringList entries = text.split(QLatin1Char(','));
+    for (const QString &entry : entries) {
+        const QStringList pair = entry.split(QLatin1Char(':'));
+        if (pair.size() != 2) {
+            printError(Cli::tr("--keys: '%1' is not DEG:LEN (an angle in degrees and a length)")
+                           .arg(entry.trimmed()));
+            return false;
+        }
+        double angle = 0.0;
+        double length = 0.0;
+        if (!parseFiniteNumber(QStringLiteral("--keys"), pair[0], &angle)
+            || !parseFiniteNumber(QStringLiteral("--keys"), pair[1], &length))
+            return false;
+        keys->push_back(attn::fromPolar({angle, length}));
+    }
+    return true;
+}
+
+bool parseCartesianKeys(const QString &text, std::vector<attn::Vector> *keys)
+{
+    const QStringList entries = text.split(QLatin1Char(';'));
+    for (const QString &entry : entries) {
+        attn::Vector key;
+        if (!parseNumberList(QStringLiteral("--keys-xy"), entry, QLatin1Char(','), &key))
+            return false;
+        keys->push_back(key);
+    }
+    return true;
+}
+
+} // namespace
+
+int runCompute(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Print the step-by-step trace of one attention lookup: the dot products with their "
+           "terms, the softmax, the weighted sum and the output. Omitted options take the "
+           "plate's layout (five keys, values 10…50) and its default query (40°, length 1.5)."));
+    parser.addPositionalArgument(QStringLiteral("compute"), Cli::tr("The command."));
+    const QCommandLineOption angle(QStringLiteral("angle"), Cli::tr("Query angle in degrees."),
+                                   Cli::tr("DEG"));
+    const QCommandLineOption length(QStringLiteral("length"), Cli::tr("Query length."), Cli::tr("L"));
+    const QCommandLineOption keys(QStringLiteral("keys"),
+                                  Cli::tr("Keys in polar form: \"DEG:LEN,DEG:LEN,...\"."),
+                                  Cli::tr("KEYS"));
+    const QCommandLineOption keysXy(QStringLiteral("keys-xy"),
+                                    Cli::tr("Keys in Cartesian form: \"X,Y;X,Y;...\"."), Cli::tr("KEYS"));
+    const QCommandLineOption values(QStringLiteral("values"),
+                                    Cli::tr("One value per key: \"V1,V2,...\"."), Cli::tr("VALUES"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   Cli::tr("Multiply the scores by 1/√d (plate IV.3)."));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
+    parser.addOptions({angle, length, keys, keysXy, values, scale, json});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("compute")))
+        return *status;
+    if (parser.positionalArguments().size() > 1) {
+        printError(Cli::tr("compute: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
+        return BadArguments;
+    }
+    if (parser.isSet(keys) && parser.isSet(keysXy)) {
+        printError(Cli::tr("compute: give either --keys or --keys-xy, not both"));
+        return BadArguments;
+    }
+
+    const attn::PlateLayout &plate = attn::plateLayout();
+    attn::Polar query = plate.defaultQuery;
+    if (parser.isSet(angle) && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(angle),
+                                                  &query.angleDegrees))
+        return BadArguments;
+    if (parser.isSet(length)
+        && !parseFiniteNumber(QStringLiteral("--length"), parser.value(length), &query.length))
+        return BadArguments;
+
+    attn::Lookup lookup = plate.lookup(query);
+    if (parser.isSet(keys)) {
+        lookup.keys.clear();
+        if (!parsePolarKeys(parser.value(keys), &lookup.keys))
+            return BadArguments;
+    } else if (parser.isSet(keysXy)) {
+        lookup.keys.clear();
+        if (!parseCartesianKeys(parser.value(keysXy), &lookup.keys))
+            return BadArguments;
+    }
+    if (parser.isSet(values)) {
+        lookup.values.clear();
+        if (!parseNumberList(QStringLiteral("--values"), parser.value(values), QLatin1Char(','),
+                             &lookup.values))
+            return BadArguments;
+    }
+    if (lookup.keys.size() != lookup.values.size()) {
+        printError(Cli::tr("compute: %1 keys but %2 values; give one value per key (--values)")
+                       .arg(lookup.keys.size())
+                       .arg(lookup.values.size()));
+        return BadArguments;
+    }
+    if (parser.isSet(scale))
+        lookup.scale = attn::scaleForDimension(lookup.query.size());
+
+    const auto result = attn::trace(lookup);
+    if (!result) {
+        printError(QStringLiteral("compute: ") + QString::fromStdString(result.error().message));
+        return BadArguments;
+    }
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(
+            QJsonDocument(course::traceToJson(*result, lookup.values)).toJson(QJsonDocument::Indented)));
+    else
+        printOut(course::traceToText(*result, lookup.values));
+    return Success;
+}
+
+} // namespace cli

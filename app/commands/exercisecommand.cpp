@@ -1,0 +1,291 @@
+#include "exercisecommand.h"
+
+#include "answerkey.h"
+#include "cli.h"
+#include "exercise.h"
+#include "jsonutil.h"
+#include "learnerprofiles.h"
+#include "lessonloader.h"
+#include "progressreport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace cli {
+
+namespace {
+
+/// Translation context of these free functions (lupdate reads the macro).
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+/// The learner an `exercise --learner` names: a profile's id, else a profile's name, else the
+/// text itself as a raw id (as a variant is seeded by the learner's id).
+struct NamedLearner {
+    QString id;
+    QString name;
+    bool hasProfile = false;
+};
+
+NamedLearner findLearner(const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    course::LearnerProfiles profiles;
+    // Read only: without a list of learners there is nothing to find (and nothing to recover).
+    if (QFileInfo::exists(profiles.file())) {
+        if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.ok)
+            printError(QStringLiteral("exercise: ") + read.message);
+    }
+    if (const auto found = course::findLearner(profiles, text))
+        return {found->id, found->name, true};
+    return {text, {}, false};
+}
+
+QString number(double x, int decimals = 4)
+{
+    // No "-0.0000": a figure that rounds to zero is shown as zero.
+    return QString::number(std::abs(x) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : x, 'f', decimals);
+}
+
+/// The answer in a teacher's words: "55.0800% (accepted within ±0.5)", "key 2", "k2 > k1 > …".
+QString answerText(const course::AnswerKey &key)
+{
+    using Type = course::Exercise::Type;
+    switch (key.type) {
+    case Type::Numeric: {
+        if (!key.value)
+            return Cli::tr("(none: the exercise names no figure)");
+        if (key.valueIsKey)
+            return Cli::tr("key %1").arg(std::lround(*key.value));
+        const QString unit = key.unit == course::Exercise::Unit::Percent ? QStringLiteral("%") : QString();
+        return Cli::tr("%1%2 (accepted within ±%3%2)").arg(number(*key.value), unit).arg(key.tolerance, 0, 'g', 4);
+    }
+    case Type::SingleChoice:
+    case Type::MultipleChoice:
+        return key.correctOptionIds().join(QStringLiteral(", "));
+    case Type::Ranking: {
+        QStringList names;
+        for (int k : key.ranking)
+            names << QStringLiteral("k%1").arg(k);
+        return Cli::tr("%1 (by %2)").arg(names.join(QStringLiteral(" > ")),
+                                         key.rankByScore ? Cli::tr("score") : Cli::tr("weight"));
+    }
+    case Type::Table: {
+        QList<QStringList> rows{QStringList{QString()} + key.tableColumns};
+        for (int r = 0; r < key.tableRows.size(); ++r) {
+            QStringList row{key.tableRows[r]};
+            for (const std::optional<double> &cell : key.tableCells[r])
+                row << (cell ? number(*cell) : QString());
+            rows << row;
+        }
+        QList<qsizetype> widths(rows.first().size(), 0);
+        for (const QStringList &row : rows)
+            for (qsizetype c = 0; c < row.size(); ++c)
+                widths[c] = std::max(widths[c], row[c].size());
+        QString out;
+        for (const QStringList &row : rows) {
+            QStringList cells{row.first().leftJustified(widths.first())};
+            for (qsizetype c = 1; c < row.size(); ++c)
+                cells << row[c].rightJustified(widths[c]);
+            QString line = cells.join(QStringLiteral("   "));
+            while (line.endsWith(QLatin1Char(' ')))
+                line.chop(1);
+            out += QStringLiteral("\n  ") + line;
+        }
+        return out;
+    }
+    case Type::Target: {
+        const course::TargetSpec &t = key.target;
+        const QString maxLength = QString::number(t.maxLength.value_or(10.0));
+        QString asked = t.kind == course::TargetSpec::Kind::OutputAbove
+                            ? Cli::tr("output above %1 with a query of length at most %2").arg(t.threshold).arg(maxLength)
+                            : Cli::tr("key %1 above %2%").arg(t.key).arg(t.threshold * 100);
+        if (!key.targetQuery)
+            return asked + Cli::tr(" (no query of length up to %1 reaches it)").arg(maxLength);
+        return asked + (t.kind == course::TargetSpec::Kind::OutputAbove
+                            ? Cli::tr(": e.g. angle %1°, length %2 (the largest output at that length)")
+                            : Cli::tr(": e.g. angle %1°, length %2 (the shortest)"))
+                           .arg(number(key.targetQuery->angleDegrees, 1), number(key.targetQuery->length, 3));
+    }
+    }
+    return {};
+}
+
+QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &learner, std::uint64_t labSeed)
+{
+    const course::Variant &v = key.variant;
+    QJsonObject o{{QStringLiteral("id"), key.exerciseId},
+                  {QStringLiteral("lesson"), key.lessonId},
+                  {QStringLiteral("type"), course::typeName(key.type)},
+                  {QStringLiteral("objective"), key.objective},
+                  {QStringLiteral("learner"), learner.id},
+                  {QStringLiteral("learnerProfile"), learner.hasProfile},
+                  {QStringLiteral("labSeed"), QString::number(labSeed)},
+                  {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
+                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
+                                                        {QStringLiteral("length"), v.query.length}}},
+                  {QStringLiteral("values"), course::jsonArray(v.values)},
+                  {QStringLiteral("prompt"), key.prompt},
+                  {QStringLiteral("workedSolution"), key.workedSolution}};
+    if (learner.hasProfile)
+        o.insert(QStringLiteral("learnerName"), learner.name);
+    using Type = course::Exercise::Type;
+    switch (key.type) {
+    case Type::Numeric:
+        o.insert(QStringLiteral("answer"), key.value.value_or(0.0));
+        o.insert(QStringLiteral("answerText"), answerText(key));
+        o.insert(QStringLiteral("unit"), key.unit == course::Exercise::Unit::Percent ? QStringLiteral("percent") : QStringLiteral("number"));
+        o.insert(QStringLiteral("tolerance"), key.tolerance);
+        if (key.valueIsKey)
+            o.insert(QStringLiteral("answerIsKey"), true);
+        break;
+    case Type::SingleChoice:
+    case Type::MultipleChoice: {
+        QJsonArray options;
+        for (const course::AnswerKeyOption &opt : key.options)
+            options.append(QJsonObject{{QStringLiteral("id"), opt.id},
+                                       {QStringLiteral("text"), opt.text},
+                                       {QStringLiteral("correct"), opt.correct},
+                                       {QStringLiteral("shownPosition"), opt.shownPosition}});
+        o.insert(QStringLiteral("options"), options);
+        o.insert(QStringLiteral("shownOrder"), QJsonArray::fromStringList(key.shownOptionIds()));
+        o.insert(QStringLiteral("answer"), QJsonArray::fromStringList(key.correctOptionIds()));
+        break;
+    }
+    case Type::Ranking: {
+        QJsonArray keys;
+        for (int k : key.ranking)
+            keys.append(k);
+        o.insert(QStringLiteral("rankBy"), key.rankByScore ? QStringLiteral("score") : QStringLiteral("weight"));
+        o.insert(QStringLiteral("answer"), keys);
+        break;
+    }
+    case Type::Table: {
+        QJsonArray rows;
+        for (const QList<std::optional<double>> &cells : key.tableCells) {
+            QJsonArray row;
+            for (const std::optional<double> &cell : cells)
+                row.append(cell ? QJsonValue(*cell) : QJsonValue());
+            rows.append(row);
+        }
+        o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(key.tableColumns));
+        o.insert(QStringLiteral("rows"), QJsonArray::fromStringList(key.tableRows));
+        o.insert(QStringLiteral("answer"), rows);
+        break;
+    }
+    case Type::Target: {
+        const course::TargetSpec &t = key.target;
+        QJsonObject target{{QStringLiteral("threshold"), t.threshold}};
+        if (t.maxLength)
+            target.insert(QStringLiteral("maxLength"), *t.maxLength);
+        if (t.kind != course::TargetSpec::Kind::OutputAbove)
+            target.insert(QStringLiteral("key"), t.key);
+        if (key.targetQuery)
+            target.insert(QStringLiteral("example"), QJsonObject{{QStringLiteral("angle"), key.targetQuery->angleDegrees},
+                                                                 {QStringLiteral("length"), key.targetQuery->length}});
+        o.insert(QStringLiteral("answer"), target);
+        break;
+    }
+    }
+    return o;
+}
+
+QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learner, std::uint64_t labSeed)
+{
+    const course::Variant &v = key.variant;
+    QString text = Cli::tr("Exercise %1 (%2; objective: %3; lesson %4)\n")
+                       .arg(key.exerciseId, course::typeName(key.type), key.objective, key.lessonId);
+    const QString who = learner.id.isEmpty() ? Cli::tr("(none)")
+                        : learner.hasProfile ? Cli::tr("%1 (id %2)").arg(learner.name, learner.id)
+                                             : Cli::tr("%1 (no such learner on this computer; used as an id)").arg(learner.id);
+    QStringList values;
+    for (double x : v.values)
+        values << QString::number(x);
+    text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
+                .arg(who)
+                .arg(labSeed)
+                .arg(v.query.angleDegrees)
+                .arg(v.query.length)
+                .arg(values.join(QStringLiteral(", ")));
+    text += key.prompt + QLatin1Char('\n');
+    if (!key.options.isEmpty()) {
+        text += QLatin1Char('\n');
+        for (const course::AnswerKeyOption &opt : key.options)
+            text += QStringLiteral("  [%1] %2) %3\n").arg(opt.correct ? QStringLiteral("x") : QStringLiteral(" "), opt.id, opt.text);
+        text += Cli::tr("  (the learner sees them as %1)\n").arg(key.shownOptionIds().join(QStringLiteral(", ")));
+    }
+    // A table's answer is its own block of lines under the heading.
+    text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answerText(key));
+    if (!key.workedSolution.isEmpty())
+        text += Cli::tr("\nWorked solution:\n%1\n").arg(key.workedSolution);
+    return text;
+}
+
+} // namespace
+
+int runExercise(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Cli::tr("Print one learner's variant of an exercise — the question with their own numbers "
+                "— and its correct answer (a teacher's answer key). The same arguments always "
+                "print the same thing."));
+    parser.addPositionalArgument(QStringLiteral("exercise"), Cli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The exercise id ('attention-lab list --json' lists them)."));
+    const QCommandLineOption learner(QStringLiteral("learner"),
+                                     Cli::tr("The learner: an id as File ▸ Switch Learner… shows it, or the name of a "
+                                             "learner on this computer; any other text is used as an id (default: none)."),
+                                     Cli::tr("LEARNER"));
+    const QCommandLineOption labSeed(QStringLiteral("lab-seed"), Cli::tr("A lab session's seed, a whole number (default 0)."), Cli::tr("N"));
+    const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
+    const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
+    parser.addOptions({learner, labSeed, json, lessons});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
+        return *status;
+    if (parser.positionalArguments().size() != 2) {
+        printError(Cli::tr("exercise: give exactly one exercise ID"));
+        return BadArguments;
+    }
+    std::uint64_t seed = 0;
+    if (parser.isSet(labSeed)) {
+        bool ok = false;
+        seed = parser.value(labSeed).trimmed().toULongLong(&ok);
+        if (!ok) {
+            printError(Cli::tr("--lab-seed: '%1' is not a whole number ≥ 0").arg(parser.value(labSeed)));
+            return BadArguments;
+        }
+    }
+    const QString id = parser.positionalArguments().at(1);
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    const course::Exercise *exercise = nullptr;
+    for (const course::Lesson &l : c.lessons)
+        for (const course::Exercise &e : l.exercises)
+            if (e.id == id)
+                exercise = &e;
+    if (!exercise) {
+        printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
+        return BadArguments;
+    }
+    const NamedLearner who = findLearner(parser.value(learner));
+    if (!who.id.isEmpty() && !who.hasProfile)
+        printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
+                       .arg(who.id));
+    const course::AnswerKey key = course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(answerKeyToJson(key, who, seed)).toJson(QJsonDocument::Indented)));
+    else
+        printOut(answerKeyToText(key, who, seed));
+    return Success;
+}
+
+} // namespace cli
