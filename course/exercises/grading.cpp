@@ -37,9 +37,10 @@ bool near(double typed, double expected, int decimals = 2)
     return std::abs(typed - expected) <= std::max(rounding, 0.005 * std::abs(expected));
 }
 
+/// A figure as the course shows it: fixed decimals and the minus sign − (FORMAT.md).
 QString fmt(double x, int decimals = 4)
 {
-    return QString::number(x, 'f', decimals);
+    return formatFixed(x, decimals);
 }
 
 Feedback invalid(const QString &message)
@@ -100,7 +101,7 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
 }
 
 /// A step table as a Markdown table under its title, every figure to four decimals (values as
-/// they are); the empty cells of the Σ row stay empty.
+/// they are), with the minus sign of the prose; the empty cells of the Σ row stay empty.
 QString stepTableMarkdown(const StepTable &table)
 {
     QStringList headers;
@@ -115,7 +116,7 @@ QString stepTableMarkdown(const StepTable &table)
             if (!cell.exists)
                 cells << (row.masked ? Grading::tr("masked") : QString());
             else if (table.columns[c].quantity == StepColumn::Quantity::Value)
-                cells << QString::number(cell.value, 'g', 10);
+                cells << formatPlain(cell.value);
             else
                 cells << fmt(cell.value);
         }
@@ -282,8 +283,7 @@ QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &vari
             else if (!cell.exists || cell.check)
                 cells << QString();
             else
-                cells << (column.quantity == StepColumn::Quantity::Value ? QString::number(cell.value, 'g', 10)
-                                                                         : fmt(cell.value));
+                cells << (column.quantity == StepColumn::Quantity::Value ? formatPlain(cell.value) : fmt(cell.value));
         }
         rows << cells;
     }
@@ -629,7 +629,7 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
     const attn::Trace t = variant.trace();
     for (const StepTableKind kind : {StepTableKind::DotProduct, StepTableKind::Softmax, StepTableKind::WeightedSum})
         out += stepTableMarkdown(stepTable(kind, t));
-    out += Grading::tr("Σ exp = %1; output = Σ w × v = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
+    out += Grading::tr("Σ exp = %1; output = Σ wᵢ × vᵢ = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
     return out;
 }
 

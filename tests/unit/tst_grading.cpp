@@ -2,6 +2,7 @@
 #include "grading.h"
 #include "steptable.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -97,6 +98,7 @@ private slots:
     void targets_data();
     void targets();
     void workedSolutionHasTheTrace();
+    void workedSolutionUsesTheMinusSign();
     void filledFiguresUseTheMinusSign();
 };
 
@@ -426,7 +428,12 @@ void TestGrading::gradingReadsTheStepTable()
                 if (!cell.exists || cell.check)
                     QVERIFY(givenCells[r][c].isEmpty());
                 else
-                    QVERIFY(std::abs(givenCells[r][c].toDouble() - cell.value) <= 5e-5 * std::max(1.0, std::abs(cell.value)));
+                {
+                    // Shown as the course shows figures: the minus sign −, never a hyphen.
+                    QVERIFY2(!givenCells[r][c].contains(QLatin1Char('-')), qPrintable(givenCells[r][c]));
+                    const double shown = QString(givenCells[r][c]).replace(QChar(0x2212), QLatin1Char('-')).toDouble();
+                    QVERIFY(std::abs(shown - cell.value) <= 5e-5 * std::max(1.0, std::abs(cell.value)));
+                }
             }
             for (int c = 0; c < inputs.size(); ++c) {
                 const course::StepCell cell = t.cell(r, inputs[c]);
@@ -592,6 +599,28 @@ void TestGrading::filledFiguresUseTheMinusSign()
         plate());
     QCOMPARE(filled, QStringLiteral("0.0000 | %1%2 + 0.4617 ≈ %1%3 | 2.2981 − 2.5981 | %1%4")
                          .arg(minus, QStringLiteral("1.5117"), QStringLiteral("1.0500"), QStringLiteral("0.2999")));
+}
+
+void TestGrading::workedSolutionUsesTheMinusSign()
+{
+    // Key 3's q_x·k_x is −1.5117 and its score −1.0500: the step tables under the prose write
+    // them with the prose's minus sign, and no figure anywhere takes a hyphen-minus.
+    const QString minus(QChar(0x2212));
+    course::Exercise e = numericExercise(QStringLiteral("score.k3"), course::Exercise::Unit::Number, 0.01);
+    e.solution = QStringLiteral("q·k₃ ≈ {{term.k3.x}} + {{term.k3.y}} ≈ {{score.k3}}");
+    const QString s = course::workedSolution(e, plate());
+    QVERIFY2(s.contains(minus + QStringLiteral("1.5117 | 0.4617 | ") + minus + QStringLiteral("1.0500 |")), qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("| k3 | ") + minus + QStringLiteral("1.0500 | ") + minus + QStringLiteral("3.6481 |")),
+             qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("**Answer:** ") + minus + QStringLiteral("1.0500")), qPrintable(s));
+    static const QRegularExpression hyphenBeforeDigit(QStringLiteral("-\\d"));
+    QVERIFY2(!s.contains(hyphenBeforeDigit), qPrintable(s));
+    // Negative values are values as they are, with the same minus sign.
+    course::Variant negative = plate();
+    negative.values = {-10.0, 20.0, 30.0, 40.0, 50.0};
+    const QString withValues = course::workedSolution(e, negative);
+    QVERIFY2(withValues.contains(QStringLiteral("| ") + minus + QStringLiteral("10 |")), qPrintable(withValues));
+    QVERIFY2(!withValues.contains(hyphenBeforeDigit), qPrintable(withValues));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)
