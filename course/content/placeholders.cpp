@@ -1,6 +1,7 @@
 #include "placeholders.h"
 
 #include <QRegularExpression>
+#include <QtNumeric>
 
 #include <algorithm>
 #include <cmath>
@@ -115,6 +116,63 @@ QString formatFixed(double x, int decimals)
 QString formatPlain(double x)
 {
     return typographicMinus(QString::number(x, 'g', 10));
+}
+
+namespace {
+
+const QString kEquals = QStringLiteral("=");
+const QString kApprox = QStringLiteral("≈");
+
+/// A figure as shown with `decimals` decimals, as an exact integer count of 10^−decimals;
+/// nothing when it does not fit.
+std::optional<qint64> shownUnits(double x, int decimals)
+{
+    if (!std::isfinite(x) || std::abs(x) >= 1e12)
+        return std::nullopt;
+    QString digits = QString::number(x, 'f', decimals);
+    digits.remove(QLatin1Char('.'));
+    bool ok = false;
+    const qint64 units = digits.toLongLong(&ok);
+    return ok ? std::optional<qint64>(units) : std::nullopt;
+}
+
+std::optional<qint64> times(std::optional<qint64> a, std::optional<qint64> b)
+{
+    qint64 product = 0;
+    if (!a || !b || qMulOverflow(*a, *b, &product))
+        return std::nullopt;
+    return product;
+}
+
+} // namespace
+
+QString shownRelation(const std::vector<double> &terms, const std::vector<double> &factors,
+                      double result, int decimals)
+{
+    // Whole numbers of the last shown digit: the sum keeps `decimals` decimals, and every
+    // factor adds as many again, so the result is scaled up by one power of ten per factor.
+    std::optional<qint64> lhs = qint64(0);
+    for (double term : terms) {
+        const auto units = shownUnits(term, decimals);
+        qint64 sum = 0;
+        if (!lhs || !units || qAddOverflow(*lhs, *units, &sum))
+            return kApprox;
+        lhs = sum;
+    }
+    std::optional<qint64> rhs = shownUnits(result, decimals);
+    const auto power = shownUnits(1.0, decimals);
+    for (double factor : factors) {
+        lhs = times(lhs, shownUnits(factor, decimals));
+        rhs = times(rhs, power);
+    }
+    return lhs && rhs && *lhs == *rhs ? kEquals : kApprox;
+}
+
+QString shownExponentialRelation(double x, double result, int decimals)
+{
+    return shownUnits(x, decimals) == qint64(0) && shownUnits(result, decimals) == shownUnits(1.0, decimals)
+               ? kEquals
+               : kApprox;
 }
 
 std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,

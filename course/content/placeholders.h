@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace course {
 
@@ -53,5 +54,15 @@ QString formatPercent(double weight);
 QString formatFixed(double x, int decimals);
 /// A given number (a value) in its shortest form, with the same minus as formatFixed().
 QString formatPlain(double x);
+
+/// The sign to write between a formula on shown figures and its shown result (FORMAT.md,
+/// "Rounded figures"): "=" when (Σ terms) × Π factors, every figure taken as formatFixed(x,
+/// decimals) shows it, is exactly the result as shown; "≈" when rounding each figure on its own
+/// makes the formula miss the shown result. A difference a − b is the sum of a and −b, a
+/// quotient a ÷ b = r is checked as r × b = a.
+QString shownRelation(const std::vector<double> &terms, const std::vector<double> &factors,
+                      double result, int decimals = 4);
+/// The same for exp(x) = result: "=" only for exp(0) = 1 as shown.
+QString shownExponentialRelation(double x, double result, int decimals = 4);
 
 } // namespace course

@@ -1,6 +1,7 @@
 #include "traceformat.h"
 
 #include "jsonutil.h"
+#include "placeholders.h"
 #include "steptable.h"
 
 #include <algorithm>
@@ -19,14 +20,10 @@ class TraceFormat
     Q_DECLARE_TR_FUNCTIONS(TraceFormat)
 };
 
+/// A figure as the course prints it, with the minus sign − (FORMAT.md); the JSON keeps numbers.
 QString num(double x, int decimals = 4)
 {
-    return QString::number(x, 'f', decimals);
-}
-
-QString percent(double w)
-{
-    return QString::number(100.0 * w, 'f', 2) + QLatin1Char('%');
+    return formatFixed(x, decimals);
 }
 
 QString vectorText(const attn::Vector &v)
@@ -59,7 +56,8 @@ QString table(const QList<QStringList> &rows)
 }
 
 /// A step table as rows of text: its header, then one row per key and the Σ row. Exponentials
-/// and weights get six decimals, and each weight column is followed by the weight in percent.
+/// and weights get six decimals, values are printed as they are, and each weight column is
+/// followed by the weight in percent as the prose writes it (one decimal).
 QList<QStringList> stepRows(const StepTable &t)
 {
     using Quantity = StepColumn::Quantity;
@@ -79,10 +77,12 @@ QList<QStringList> stepRows(const StepTable &t)
                 cells << row.label;
             else if (!cell.exists)
                 cells << (row.masked ? TraceFormat::tr("masked") : QString());
+            else if (q == Quantity::Value)
+                cells << formatPlain(cell.value);
             else
                 cells << num(cell.value, q == Quantity::Exponential || q == Quantity::Weight ? 6 : 4);
             if (q == Quantity::Weight)
-                cells << (cell.exists ? percent(cell.value) : QString());
+                cells << (cell.exists ? formatPercent(cell.value) : QString());
         }
         rows << cells;
     }
@@ -113,14 +113,14 @@ QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
     if (masked)
         out += TraceFormat::tr("Masked keys get weight 0.\n\n");
 
-    out += TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ·vᵢ\n");
+    out += TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ × vᵢ\n");
     out += table(stepRows(stepTable(StepTableKind::WeightedSum, trace))) + QLatin1Char('\n');
 
     const std::size_t best = attn::argmax(trace.weights());
     out += TraceFormat::tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")
                .arg(num(trace.output))
                .arg(best + 1)
-               .arg(percent(trace.rows[best].weight), num(attn::plainAverage(values)));
+               .arg(formatPercent(trace.rows[best].weight), formatPlain(attn::plainAverage(values)));
     return out;
 }
 

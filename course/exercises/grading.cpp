@@ -37,9 +37,10 @@ bool near(double typed, double expected, int decimals = 2)
     return std::abs(typed - expected) <= std::max(rounding, 0.005 * std::abs(expected));
 }
 
+/// A figure as the course shows it: fixed decimals and the minus sign − (FORMAT.md).
 QString fmt(double x, int decimals = 4)
 {
-    return QString::number(x, 'f', decimals);
+    return formatFixed(x, decimals);
 }
 
 Feedback invalid(const QString &message)
@@ -100,7 +101,7 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
 }
 
 /// A step table as a Markdown table under its title, every figure to four decimals (values as
-/// they are); the empty cells of the Σ row stay empty.
+/// they are), with the minus sign of the prose; the empty cells of the Σ row stay empty.
 QString stepTableMarkdown(const StepTable &table)
 {
     QStringList headers;
@@ -115,7 +116,7 @@ QString stepTableMarkdown(const StepTable &table)
             if (!cell.exists)
                 cells << (row.masked ? Grading::tr("masked") : QString());
             else if (table.columns[c].quantity == StepColumn::Quantity::Value)
-                cells << QString::number(cell.value, 'g', 10);
+                cells << formatPlain(cell.value);
             else
                 cells << fmt(cell.value);
         }
@@ -164,7 +165,13 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
                                  ? *exercise.absoluteTolerance
                                  : exercise.relativeTolerance.value_or(0.0) * std::abs(*expected);
     const bool right = std::abs(*typed - *expected) <= tolerance + 1e-12;
-    Feedback f = verdict(right ? 1.0 : 0.0, Grading::tr("Correct."), {},
+    // The headline already says "Correct": the message adds the figure beyond the tolerance (a
+    // key's number is a name and has nothing to add).
+    QString exact;
+    if (exercise.answer != QLatin1String("argmax"))
+        exact = percent ? Grading::tr("The exact value is %1%.").arg(fmt(*expected, 2))
+                        : Grading::tr("The exact value is %1.").arg(fmt(*expected, 4));
+    Feedback f = verdict(right ? 1.0 : 0.0, exact, {},
                          Grading::tr("Not quite: %1 is not within %2 of the answer.")
                              .arg(QLocale(locale).toString(*typed, 'g', 8), QLocale(locale).toString(tolerance, 'g', 4)));
     if (!right) {
@@ -201,7 +208,8 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
     if (exercise.type == Exercise::Type::SingleChoice && chosen.size() != 1)
         return invalid(Grading::tr("Choose exactly one option."));
     const double score = correctTotal > 0 ? double(rightPicks - wrongPicks) / correctTotal : 0.0;
-    Feedback f = verdict(score, Grading::tr("Correct."),
+    // A correct choice needs no words beyond the headline.
+    Feedback f = verdict(score, QString(),
                          Grading::tr("Partly right: %1 of %2 correct options, %3 wrong.").arg(rightPicks).arg(correctTotal).arg(wrongPicks),
                          Grading::tr("Not quite."));
     if (exercise.type == Exercise::Type::MultipleChoice && rightPicks < correctTotal)
@@ -238,7 +246,13 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
                 details << Grading::tr("k%1 should come before k%2.").arg(order[j]).arg(order[i]);
         }
     }
-    Feedback f = verdict(pairs ? double(right) / pairs : 0.0, Grading::tr("Correct: that is the order."),
+    QStringList ranked;
+    for (int k : order)
+        ranked << (exercise.rankByScore ? Grading::tr("k%1 (%2)").arg(k).arg(fmt(measure(k)))
+                                        : Grading::tr("k%1 (%2)").arg(k).arg(formatPercent(measure(k))));
+    const QString byMeasure = exercise.rankByScore ? Grading::tr("By score: %1.").arg(ranked.join(QStringLiteral(" > ")))
+                                                   : Grading::tr("By weight: %1.").arg(ranked.join(QStringLiteral(" > ")));
+    Feedback f = verdict(pairs ? double(right) / pairs : 0.0, byMeasure,
                          Grading::tr("Partly right: %1 of %2 pairs are in the right order.").arg(right).arg(pairs),
                          Grading::tr("Not quite: the order is reversed."));
     f.details = details;
@@ -282,8 +296,7 @@ QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &vari
             else if (!cell.exists || cell.check)
                 cells << QString();
             else
-                cells << (column.quantity == StepColumn::Quantity::Value ? QString::number(cell.value, 'g', 10)
-                                                                         : fmt(cell.value));
+                cells << (column.quantity == StepColumn::Quantity::Value ? formatPlain(cell.value) : fmt(cell.value));
         }
         rows << cells;
     }
@@ -524,7 +537,7 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             }
         }
     }
-    const Feedback summary = verdict(total ? double(right) / total : 0.0, Grading::tr("Correct: every cell is right."),
+    const Feedback summary = verdict(total ? double(right) / total : 0.0, Grading::tr("All %1 cells are right.").arg(total),
                                      Grading::tr("%1 of %2 cells are right.").arg(right).arg(total),
                                      Grading::tr("None of the cells is right yet."));
     f.status = summary.status;
@@ -555,14 +568,14 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
     case TargetSpec::Kind::WeightAtLeast: {
         const double w = t->rows[std::size_t(target.key - 1)].weight;
         f = verdict(w >= target.threshold ? 1.0 : 0.0,
-                    Grading::tr("Correct: key %1 receives %2.").arg(target.key).arg(formatPercent(w)), {},
+                    Grading::tr("Key %1 receives %2.").arg(target.key).arg(formatPercent(w)), {},
                     Grading::tr("Not yet: key %1 receives %2, it needs at least %3.")
                         .arg(target.key).arg(formatPercent(w), formatPercent(target.threshold)));
         break;
     }
     case TargetSpec::Kind::OutputAbove:
         f = verdict(t->output > target.threshold ? 1.0 : 0.0,
-                    Grading::tr("Correct: the output is %1.").arg(fmt(t->output, 2)), {},
+                    Grading::tr("The output is %1.").arg(fmt(t->output, 2)), {},
                     Grading::tr("Not yet: the output is %1, it must exceed %2.").arg(fmt(t->output, 2)).arg(target.threshold));
         break;
     case TargetSpec::Kind::Shortest: {
@@ -572,7 +585,7 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
             f = verdict(0.0, {}, {}, Grading::tr("Not yet: key %1 receives %2, it needs more than %3.")
                                          .arg(target.key).arg(formatPercent(w), formatPercent(target.threshold)));
         } else if (best && query.length <= best->length * (1.0 + target.tolerance) + 1e-9) {
-            f = verdict(1.0, Grading::tr("Correct: key %1 receives %2 with a query of length %3, as short as it gets.")
+            f = verdict(1.0, Grading::tr("Key %1 receives %2 with a query of length %3, as short as it gets.")
                                  .arg(target.key).arg(formatPercent(w), fmt(query.length, 2)), {}, {});
         } else {
             f = verdict(0.5, {}, Grading::tr("Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.")
@@ -629,7 +642,7 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
     const attn::Trace t = variant.trace();
     for (const StepTableKind kind : {StepTableKind::DotProduct, StepTableKind::Softmax, StepTableKind::WeightedSum})
         out += stepTableMarkdown(stepTable(kind, t));
-    out += Grading::tr("Σ exp = %1; output = Σ w × v = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
+    out += Grading::tr("Σ exp = %1; output = Σ wᵢ × vᵢ = %2\n").arg(fmt(t.sumExponentials), fmt(t.output));
     return out;
 }
 

@@ -196,6 +196,8 @@ private slots:
     void tableGarbageCostsNoAttempt();
     void tableTabWalksInputCellsThenLeaves();
     void targetIsGradedOnTheWorkshopQuery();
+    void correctHeadlineAndMessageNeverRepeat_data();
+    void correctHeadlineAndMessageNeverRepeat();
     void savedStateIsRestored();
     void everyFocusableControlHasAName();
     void setViewNavigatesAndSummarises();
@@ -670,6 +672,80 @@ void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()
     QVERIFY(stateAt(spy, 1).solved);
     QVERIFY(answerText(stateAt(spy, 1).lastAnswer).contains(QStringLiteral("\"angle\":70")));
     QVERIFY(!canvas->isEnabled());
+}
+
+void TestExerciseWidgets::correctHeadlineAndMessageNeverRepeat_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::addColumn<QString>("message");
+    // An empty message means the label is hidden: the headline says it all.
+    QTest::newRow("numeric, typed") << int(course::Exercise::Type::Numeric) << QStringLiteral("The exact value is 55.08%.");
+    QTest::newRow("single choice, clicked") << int(course::Exercise::Type::SingleChoice) << QString();
+    QTest::newRow("multiple choice, clicked") << int(course::Exercise::Type::MultipleChoice) << QString();
+    QTest::newRow("ranking, restored") << int(course::Exercise::Type::Ranking)
+                                       << QStringLiteral("By weight: k2 (55.1%) > k1 (40.8%) > k5 (2.4%) > k3 (1.4%) > k4 (0.2%).");
+    QTest::newRow("table, restored") << int(course::Exercise::Type::Table) << QStringLiteral("All 15 cells are right.");
+    QTest::newRow("target, on the plane") << int(course::Exercise::Type::Target) << QStringLiteral("Key 2 receives 99.5%.");
+}
+
+void TestExerciseWidgets::correctHeadlineAndMessageNeverRepeat()
+{
+    QFETCH(int, type);
+    QFETCH(QString, message);
+    course::WorkshopModel workshop;
+    ui::ExerciseWidget *w = nullptr;
+    switch (course::Exercise::Type(type)) {
+    case course::Exercise::Type::Numeric:
+        w = show(numericExercise());
+        QTest::keyClicks(w->answerEdit(), QStringLiteral("55.1"));
+        QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+        break;
+    case course::Exercise::Type::SingleChoice:
+    case course::Exercise::Type::MultipleChoice: {
+        const auto kind = course::Exercise::Type(type);
+        w = show(choiceExercise(kind));
+        const QStringList right = kind == course::Exercise::Type::SingleChoice ? QStringList{QStringLiteral("a")}
+                                                                               : QStringList{QStringLiteral("a"), QStringLiteral("d")};
+        for (const QString &id : right) {
+            auto *option = w->findChild<QAbstractButton *>(QStringLiteral("option-") + id);
+            QVERIFY(option);
+            QTest::mouseClick(option, Qt::LeftButton, {}, QPoint(8, option->height() / 2));
+        }
+        QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+        break;
+    }
+    case course::Exercise::Type::Ranking:
+        w = show(rankingExercise(), savedLog({course::RankingAnswer{{2, 1, 5, 3, 4}}}));
+        break;
+    case course::Exercise::Type::Table: {
+        const course::Exercise e = tableExercise();
+        const course::Variant v = plateVariant(e);
+        course::TableAnswer cells;
+        for (int r = 0; r < course::tableRowCount(e.table, v); ++r) {
+            QStringList row;
+            for (int c = 0; c < course::tableInputColumns(e.table).size(); ++c)
+                row << (course::tableCellExists(e.table, v, r, c) ? cellText(e, v, r, c) : QString());
+            cells.rows << row;
+        }
+        w = show(e, savedLog({cells}));
+        break;
+    }
+    case course::Exercise::Type::Target:
+        w = show(targetExercise(), {}, &workshop);
+        QVERIFY(workshop.setQuery({70.0, 4.0}));
+        QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+        break;
+    }
+    QVERIFY(w);
+    QCOMPARE(status(), QStringLiteral("✓ Correct"));
+    QCOMPARE(w->messageLabel()->text(), message);
+    if (message.isEmpty()) {
+        QVERIFY(w->messageLabel()->isHidden());
+    } else {
+        QVERIFY(w->messageLabel()->isVisible());
+        // The message adds to the headline instead of saying it again.
+        QVERIFY2(!message.contains(QStringLiteral("Correct"), Qt::CaseInsensitive), qPrintable(message));
+    }
 }
 
 void TestExerciseWidgets::savedStateIsRestored()

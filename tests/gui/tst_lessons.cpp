@@ -127,6 +127,7 @@ private slots:
     void shippedProseUsesTheMinusSign();
     void filledProseUsesTheMinusSign();
     void shippedProseKeepsOneNotation();
+    void targetPromptsNameOnlyTheEditorsControls();
 };
 
 void TestLessons::initTestCase()
@@ -466,6 +467,38 @@ void TestLessons::shippedProseKeepsOneNotation()
         const QRegularExpressionMatch m = drift.match(text);
         QVERIFY2(!m.hasMatch(), qPrintable(where + QStringLiteral(": \"") + m.captured() + QLatin1Char('"')));
     }
+}
+
+void TestLessons::targetPromptsNameOnlyTheEditorsControls()
+{
+    // A target exercise is answered on a plane with a weight chart beside it and a line under
+    // it that summarises the query (WorkshopModel::summary(): angle, length, the leading
+    // weight, the output). There is no angle, length or output field to type into.
+    static const QRegularExpression missingControl(QStringLiteral(
+        "\\b(type|enter|set) the (angle|length|output)|\\bfield\\b|\\b(angle|length|output) box\\b|spin ?box"),
+        QRegularExpression::CaseInsensitiveOption);
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    int targets = 0;
+    for (const course::Lesson &lesson : c.lessons) {
+        for (const course::Exercise &e : lesson.exercises) {
+            if (e.type != course::Exercise::Type::Target)
+                continue;
+            ++targets;
+            const QString text = QStringList{e.prompt, e.hints.join(QLatin1Char(' ')), e.solution}.join(QLatin1Char(' '));
+            const QRegularExpressionMatch m = missingControl.match(text);
+            QVERIFY2(!m.hasMatch(), qPrintable(e.id + QStringLiteral(": \"") + m.captured() + QLatin1Char('"')));
+            QVERIFY2(e.prompt.contains(QStringLiteral("plane")), qPrintable(e.id + QStringLiteral(": where is the query moved?")));
+            // A limit on the length or a target on the output says where to read them.
+            if (e.target.kind == course::TargetSpec::Kind::OutputAbove || e.target.maxLength
+                || e.target.kind == course::TargetSpec::Kind::Shortest)
+                QVERIFY2(e.prompt.contains(QStringLiteral("line under the plane")),
+                         qPrintable(e.id + QStringLiteral(": where does the learner read the length or the output?")));
+        }
+    }
+    QVERIFY(targets >= 4);
+    course::WorkshopModel workshop;
+    QVERIFY(workshop.summary().contains(QStringLiteral("length")));
+    QVERIFY(workshop.summary().contains(QStringLiteral("output")));
 }
 
 QTEST_MAIN(TestLessons)

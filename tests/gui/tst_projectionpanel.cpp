@@ -1,4 +1,5 @@
 #include "accessibility.h"
+#include "placeholders.h"
 #include "projectionpanel.h"
 #include "workshopmodel.h"
 
@@ -6,6 +7,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -44,6 +46,7 @@ private slots:
     void garbageInSpinBoxKeepsValidValue();
     void resetButtonRestoresDefaults();
     void everyFocusableControlHasAName();
+    void labelsFollowTheCourseNotation();
 
 private:
     /// The lookup the core gives for the panel's current matrices and asking word.
@@ -144,7 +147,7 @@ void TestProjectionPanel::defaultsWorkedByHand()
     QVERIFY(std::abs(t.rows[1].weight - 1.0 / sum) < 1e-12);
     const double output = (10.0 * std::exp(2.0) + 50.0 + 38.0 * std::exp(1.6)) / sum;
     QVERIFY(std::abs(t.output - output) < 1e-12);
-    QVERIFY(m_panel->outputLabel()->text().contains(QString::number(output, 'f', 2)));
+    QVERIFY(m_panel->outputLabel()->text().contains(course::formatFixed(output, 2)));
 }
 
 void TestProjectionPanel::editingQueryMatrixChangesQueryAndWeightsNotKeys()
@@ -173,7 +176,7 @@ void TestProjectionPanel::editingQueryMatrixChangesQueryAndWeightsNotKeys()
     const attn::Trace want = expected();
     for (std::size_t i = 0; i < want.rows.size(); ++i)
         QVERIFY(std::abs(edited.rows[i].weight - want.rows[i].weight) < 1e-12);
-    QVERIFY(m_panel->queryLabel()->text().contains(QStringLiteral("(2.00, -1.00)")));
+    QVERIFY2(m_panel->queryLabel()->text().contains(QStringLiteral("(2.00, −1.00)")), qPrintable(m_panel->queryLabel()->text()));
 }
 
 void TestProjectionPanel::editingKeyMatrixChangesKeysNotQuery()
@@ -213,7 +216,7 @@ void TestProjectionPanel::editingValueMatrixChangesValuesAndOutputNotWeights()
     QVERIFY(std::abs(after.output - before.output) > 1.0);
     const attn::Trace want = expected();
     QVERIFY(std::abs(after.output - want.output) < 1e-12);
-    QVERIFY(m_panel->outputLabel()->text().contains(QString::number(want.output, 'f', 2)));
+    QVERIFY(m_panel->outputLabel()->text().contains(course::formatFixed(want.output, 2)));
 }
 
 void TestProjectionPanel::tableShowsTheCoresFigures()
@@ -229,13 +232,12 @@ void TestProjectionPanel::tableShowsTheCoresFigures()
         const attn::TraceRow &line = want.rows[std::size_t(row)];
         const attn::Vector &k = want.keys[std::size_t(row)];
         QCOMPARE(table->item(row, ui::ProjectionPanel::KeyColumn)->text(),
-                 QStringLiteral("(%1, %2)").arg(k[0], 0, 'f', 2).arg(k[1], 0, 'f', 2));
-        QCOMPARE(table->item(row, ui::ProjectionPanel::Score)->text(),
-                 QString::number(line.score, 'f', 2));
+                 QStringLiteral("(%1, %2)").arg(course::formatFixed(k[0], 2), course::formatFixed(k[1], 2)));
+        QCOMPARE(table->item(row, ui::ProjectionPanel::Score)->text(), course::formatFixed(line.score, 2));
         QCOMPARE(table->item(row, ui::ProjectionPanel::Weight)->text(),
                  QStringLiteral("%1%").arg(100.0 * line.weight, 0, 'f', 1));
-        QCOMPARE(table->item(row, ui::ProjectionPanel::ValueColumn)->text(),
-                 QString::number(line.value, 'f', 2));
+        QCOMPARE(table->item(row, ui::ProjectionPanel::ValueColumn)->text(), course::formatFixed(line.value, 2));
+        QVERIFY(!table->item(row, ui::ProjectionPanel::Score)->text().contains(QLatin1Char('-')));
     }
     QVERIFY(table->item(1, ui::ProjectionPanel::Token)->text().contains(QStringLiteral("asks")));
     QVERIFY(!table->item(0, ui::ProjectionPanel::Token)->text().contains(QStringLiteral("asks")));
@@ -346,6 +348,35 @@ QVERIFY(checked >= 13); // ten spin boxes, the combo box, the button, the table
              QStringLiteral("W_q row 1 column 2"));
     QCOMPARE(m_panel->cell(Projection::Value, 0, 0)->accessibleName(),
              QStringLiteral("W_v row 1 column 1"));
+}
+
+void TestProjectionPanel::labelsFollowTheCourseNotation()
+{
+    // FORMAT.md: a matrix or a named component takes an underscore (W_q, q_1), never HTML
+    // <sub> or a Unicode subscript digit, which the course keeps for key numbers (k₂).
+    typeInto(m_panel->cell(Projection::Value, 0, 1), QStringLiteral("-20"));
+    QStringList texts;
+    for (const QLabel *label : m_panel->findChildren<QLabel *>())
+        texts << label->text() << label->accessibleName();
+    for (const QGroupBox *box : m_panel->findChildren<QGroupBox *>())
+        texts << box->title();
+    for (int column = 0; column < m_panel->table()->columnCount(); ++column)
+        texts << m_panel->table()->horizontalHeaderItem(column)->text()
+              << m_panel->table()->horizontalHeaderItem(column)->toolTip();
+    for (int row = 0; row < m_panel->table()->rowCount(); ++row)
+        for (int column = 0; column < m_panel->table()->columnCount(); ++column)
+            texts << m_panel->table()->item(row, column)->text();
+    const QString all = texts.join(QLatin1Char('\n'));
+    for (const QString &forbidden : {QStringLiteral("<sub>"), QStringLiteral("₁"), QStringLiteral("₂"),
+                                     QStringLiteral("W_q·"), QStringLiteral("W_k·"), QStringLiteral("W_v·")})
+        QVERIFY2(!all.contains(forbidden), qPrintable(forbidden + QStringLiteral(" in:\n") + all));
+    for (const QString &expected : {QStringLiteral("q = W_q x"), QStringLiteral("k = W_k x"),
+                                    QStringLiteral("v = W_v x"), QStringLiteral("q_1 ="), QStringLiteral("k_2 ="),
+                                    QStringLiteral("× x_1"), QStringLiteral("W_q: query")})
+        QVERIFY2(all.contains(expected), qPrintable(expected + QStringLiteral(" missing from:\n") + all));
+    // Figures take the minus sign −: a value of −20 shows as "−20.00".
+    QVERIFY(all.contains(QStringLiteral("−20.00")));
+    QVERIFY(!all.contains(QStringLiteral("-2")));
 }
 
 QTEST_MAIN(TestProjectionPanel)

@@ -111,7 +111,9 @@ void TestCli::computeDefaultPrintsPlateFigures()
                        QStringLiteral("--length"), QStringLiteral("1.5")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-    QVERIFY(r.out.contains(QStringLiteral("55.08%")));
+    // Weights in percent as the prose writes them, one decimal.
+    QVERIFY2(r.out.contains(QStringLiteral("key 2 with 55.1%")), qPrintable(r.out));
+    QVERIFY(!r.out.contains(QStringLiteral("55.08%")));
     QVERIFY(r.out.contains(QStringLiteral("Output = 16.8421")));
 }
 
@@ -126,6 +128,11 @@ void TestCli::computeTextHasEveryStep()
     QVERIFY(r.out.contains(QStringLiteral("Step 2")));
     QVERIFY(r.out.contains(QStringLiteral("Step 3")));
     QVERIFY(r.out.contains(QStringLiteral("11.0160"))); // w2·v2 = 0.550800·20
+    // Negative figures take the minus sign − of the prose (key 3: q_x·k_x = −1.5117), never a
+    // hyphen-minus.
+    QVERIFY2(r.out.contains(QStringLiteral("−1.5117")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("−0.2999")));
+    QVERIFY(!r.out.contains(QRegularExpression(QStringLiteral("-\\d"))));
 }
 
 void TestCli::computeJsonHasTheDocumentedFields()
@@ -142,6 +149,9 @@ void TestCli::computeJsonHasTheDocumentedFields()
     QCOMPARE(o.value(QStringLiteral("steps")).toArray().size(), 5);
     QVERIFY(close(o.value(QStringLiteral("weights")).toArray().at(1).toDouble(), 0.5508, 1e-4));
     QVERIFY(close(o.value(QStringLiteral("output")).toDouble(), 16.8421, 1e-5));
+    // Numbers stay JSON numbers: key 3's negative score is not text with a minus sign.
+    QVERIFY(o.value(QStringLiteral("scores")).toArray().at(2).isDouble());
+    QVERIFY(close(o.value(QStringLiteral("scores")).toArray().at(2).toDouble(), -1.0500, 1e-4));
     const QJsonObject step = o.value(QStringLiteral("steps")).toArray().at(1).toObject();
     for (const char *field : {"terms", "score", "shifted", "exponential", "weight", "value",
                               "contribution"})

@@ -2,6 +2,7 @@
 #include "grading.h"
 #include "steptable.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -97,6 +98,8 @@ private slots:
     void targets_data();
     void targets();
     void workedSolutionHasTheTrace();
+    void workedSolutionUsesTheMinusSign();
+    void correctFeedbackAddsToTheHeadline();
     void filledFiguresUseTheMinusSign();
 };
 
@@ -154,7 +157,8 @@ void TestGrading::numeric()
                                        relative > 0 ? std::optional<double>(relative) : std::nullopt);
     const course::Feedback f = course::gradeNumeric(e, plate(), input, QLocale(locale));
     QCOMPARE(f.status, status);
-    QVERIFY(!f.message.isEmpty());
+    // Every verdict explains itself, except a right key number: the headline says it all.
+    QCOMPARE(f.message.isEmpty(), status == Status::Correct && answer == QLatin1String("argmax"));
     QCOMPARE(f.countsAsAttempt(), status != Status::Invalid);
     if (!detail.isEmpty())
         QVERIFY2(f.details.join(QLatin1Char(' ')).contains(detail), qPrintable(f.details.join(QLatin1Char(' '))));
@@ -426,7 +430,12 @@ void TestGrading::gradingReadsTheStepTable()
                 if (!cell.exists || cell.check)
                     QVERIFY(givenCells[r][c].isEmpty());
                 else
-                    QVERIFY(std::abs(givenCells[r][c].toDouble() - cell.value) <= 5e-5 * std::max(1.0, std::abs(cell.value)));
+                {
+                    // Shown as the course shows figures: the minus sign −, never a hyphen.
+                    QVERIFY2(!givenCells[r][c].contains(QLatin1Char('-')), qPrintable(givenCells[r][c]));
+                    const double shown = QString(givenCells[r][c]).replace(QChar(0x2212), QLatin1Char('-')).toDouble();
+                    QVERIFY(std::abs(shown - cell.value) <= 5e-5 * std::max(1.0, std::abs(cell.value)));
+                }
             }
             for (int c = 0; c < inputs.size(); ++c) {
                 const course::StepCell cell = t.cell(r, inputs[c]);
@@ -592,6 +601,85 @@ void TestGrading::filledFiguresUseTheMinusSign()
         plate());
     QCOMPARE(filled, QStringLiteral("0.0000 | %1%2 + 0.4617 ≈ %1%3 | 2.2981 − 2.5981 | %1%4")
                          .arg(minus, QStringLiteral("1.5117"), QStringLiteral("1.0500"), QStringLiteral("0.2999")));
+}
+
+void TestGrading::workedSolutionUsesTheMinusSign()
+{
+    // Key 3's q_x·k_x is −1.5117 and its score −1.0500: the step tables under the prose write
+    // them with the prose's minus sign, and no figure anywhere takes a hyphen-minus.
+    const QString minus(QChar(0x2212));
+    course::Exercise e = numericExercise(QStringLiteral("score.k3"), course::Exercise::Unit::Number, 0.01);
+    e.solution = QStringLiteral("q·k₃ ≈ {{term.k3.x}} + {{term.k3.y}} ≈ {{score.k3}}");
+    const QString s = course::workedSolution(e, plate());
+    QVERIFY2(s.contains(minus + QStringLiteral("1.5117 | 0.4617 | ") + minus + QStringLiteral("1.0500 |")), qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("| k3 | ") + minus + QStringLiteral("1.0500 | ") + minus + QStringLiteral("3.6481 |")),
+             qPrintable(s));
+    QVERIFY2(s.contains(QStringLiteral("**Answer:** ") + minus + QStringLiteral("1.0500")), qPrintable(s));
+    static const QRegularExpression hyphenBeforeDigit(QStringLiteral("-\\d"));
+    QVERIFY2(!s.contains(hyphenBeforeDigit), qPrintable(s));
+    // Negative values are values as they are, with the same minus sign.
+    course::Variant negative = plate();
+    negative.values = {-10.0, 20.0, 30.0, 40.0, 50.0};
+    const QString withValues = course::workedSolution(e, negative);
+    QVERIFY2(withValues.contains(QStringLiteral("| ") + minus + QStringLiteral("10 |")), qPrintable(withValues));
+    QVERIFY2(!withValues.contains(hyphenBeforeDigit), qPrintable(withValues));
+}
+
+void TestGrading::correctFeedbackAddsToTheHeadline()
+{
+    // The widget's headline says "✓ Correct"; the message must add to it, or say nothing.
+    const auto addsSomething = [](const course::Feedback &f) {
+        return f.status == Status::Correct && !f.message.contains(QStringLiteral("Correct"), Qt::CaseInsensitive);
+    };
+    const course::Feedback percent = course::gradeNumeric(
+        numericExercise(QStringLiteral("weight.k2"), course::Exercise::Unit::Percent, 0.5), plate(), QStringLiteral("55.1"), QLocale::c());
+    QVERIFY(addsSomething(percent));
+    QCOMPARE(percent.message, QStringLiteral("The exact value is 55.08%."));
+    const course::Feedback number = course::gradeNumeric(
+        numericExercise(QStringLiteral("score.k3"), course::Exercise::Unit::Number, 0.01), plate(), QStringLiteral("-1.05"), QLocale::c());
+    QVERIFY(addsSomething(number));
+    QCOMPARE(number.message, QStringLiteral("The exact value is %1.").arg(QChar(0x2212) + QStringLiteral("1.0500")));
+    const course::Feedback key = course::gradeNumeric(
+        numericExercise(QStringLiteral("argmax"), course::Exercise::Unit::Number, 0.1), plate(), QStringLiteral("2"), QLocale::c());
+    QVERIFY(addsSomething(key));
+    QVERIFY2(key.message.isEmpty(), qPrintable(key.message)); // a key's number has no more exact value
+
+    for (const auto type : {course::Exercise::Type::SingleChoice, course::Exercise::Type::MultipleChoice}) {
+        const QStringList right = type == course::Exercise::Type::SingleChoice ? QStringList{"a"} : QStringList{"a", "d"};
+        const course::Feedback f = course::gradeChoice(choice(type), plate(), right);
+        QVERIFY(addsSomething(f));
+        QVERIFY2(f.message.isEmpty(), qPrintable(f.message));
+    }
+
+    course::Exercise byWeight;
+    byWeight.type = course::Exercise::Type::Ranking;
+    const course::Feedback ranked = course::gradeRanking(byWeight, plate(), {2, 1, 5, 3, 4});
+    QVERIFY(addsSomething(ranked));
+    QCOMPARE(ranked.message, QStringLiteral("By weight: k2 (55.1%) > k1 (40.8%) > k5 (2.4%) > k3 (1.4%) > k4 (0.2%)."));
+    course::Exercise byScore = byWeight;
+    byScore.rankByScore = true;
+    const course::Feedback scored = course::gradeRanking(byScore, plate(), {2, 1, 5, 3, 4});
+    QVERIFY(addsSomething(scored));
+    QVERIFY2(scored.message.startsWith(QStringLiteral("By score: k2 (2.5981) > k1 (2.2981)")), qPrintable(scored.message));
+
+    const course::Exercise dot = table(course::Exercise::TableKind::DotProduct);
+    const course::Feedback cells = course::gradeTable(dot, plate(), correctCells(dot, plate()));
+    QVERIFY(addsSomething(cells));
+    QCOMPARE(cells.message, QStringLiteral("All 15 cells are right."));
+
+    course::Exercise target;
+    target.type = course::Exercise::Type::Target;
+    target.target.kind = course::TargetSpec::Kind::WeightAtLeast;
+    target.target.key = 2;
+    target.target.threshold = 0.5;
+    const course::Feedback reached = course::gradeTarget(target, plate(), {40.0, 1.5});
+    QVERIFY(addsSomething(reached));
+    QCOMPARE(reached.message, QStringLiteral("Key 2 receives 55.1%."));
+    target.target.kind = course::TargetSpec::Kind::OutputAbove;
+    target.target.threshold = 15.0;
+    const course::Feedback output = course::gradeTarget(target, plate(), {40.0, 1.5});
+    QVERIFY(addsSomething(output));
+    QCOMPARE(output.message, QStringLiteral("The output is 16.84."));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 // The lesson loader and validator, on content written into a temporary folder.
 namespace {
 
@@ -76,6 +78,9 @@ private slots:
     void placeholderParsing();
     void figuresUseTheMinusSign_data();
     void figuresUseTheMinusSign();
+    void roundedFiguresAreJoinedWithApproximatelyEqual_data();
+    void roundedFiguresAreJoinedWithApproximatelyEqual();
+    void exponentialIsExactOnlyAtZero();
 };
 
 void TestLessonLoader::cleanCourseLoads()
@@ -445,6 +450,47 @@ void TestLessonLoader::figuresUseTheMinusSign()
     QFETCH(QString, text);
     QCOMPARE(course::formatFixed(x, decimals), text);
     QVERIFY(!course::formatFixed(x, decimals).contains(QLatin1Char('-')));
+}
+
+void TestLessonLoader::roundedFiguresAreJoinedWithApproximatelyEqual_data()
+{
+    QTest::addColumn<QList<double>>("terms");
+    QTest::addColumn<QList<double>>("factors");
+    QTest::addColumn<double>("result");
+    QTest::addColumn<QString>("relation");
+    // The plate's figures at 40°, length 1.5, with the exact numbers behind them.
+    QTest::newRow("difference that misses: 2.2981 − 2.5981 is not −0.2999")
+        << QList<double>{2.29814, -2.59808} << QList<double>{} << -0.29994 << QStringLiteral("≈");
+    QTest::newRow("difference that adds up") << QList<double>{-1.05, -2.59808} << QList<double>{} << -3.64808
+                                             << QStringLiteral("=");
+    QTest::newRow("sum that adds up: 0.7860 + 1.8121 = 2.5981")
+        << QList<double>{0.78598, 1.81210} << QList<double>{} << 2.59808 << QStringLiteral("=");
+    QTest::newRow("sum that misses by a digit") << QList<double>{0.00004, 0.00004} << QList<double>{} << 0.00008
+                                                << QStringLiteral("≈");
+    QTest::newRow("product of rounded figures") << QList<double>{0.96418} << QList<double>{1.87939} << 1.81207
+                                                << QStringLiteral("≈");
+    QTest::newRow("exact product") << QList<double>{0.5} << QList<double>{20.0} << 10.0 << QStringLiteral("=");
+    QTest::newRow("quotient as result × divisor") << QList<double>{0.55081} << QList<double>{1.81553} << 1.0
+                                                  << QStringLiteral("≈");
+    QTest::newRow("scaled sum") << QList<double>{1.0, 2.0} << QList<double>{0.5} << 1.5 << QStringLiteral("=");
+    QTest::newRow("not a number") << QList<double>{std::nan("")} << QList<double>{} << 0.0 << QStringLiteral("≈");
+}
+
+void TestLessonLoader::roundedFiguresAreJoinedWithApproximatelyEqual()
+{
+    QFETCH(QList<double>, terms);
+    QFETCH(QList<double>, factors);
+    QFETCH(double, result);
+    QFETCH(QString, relation);
+    QCOMPARE(course::shownRelation({terms.cbegin(), terms.cend()}, {factors.cbegin(), factors.cend()}, result, 4),
+             relation);
+}
+
+void TestLessonLoader::exponentialIsExactOnlyAtZero()
+{
+    QCOMPARE(course::shownExponentialRelation(0.0, 1.0), QStringLiteral("="));
+    QCOMPARE(course::shownExponentialRelation(-0.29994, 0.74086), QStringLiteral("≈"));
+    QCOMPARE(course::shownExponentialRelation(-0.00001, 0.99999), QStringLiteral("="));
 }
 
 QTEST_GUILESS_MAIN(TestLessonLoader)

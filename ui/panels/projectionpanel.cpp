@@ -1,5 +1,7 @@
 #include "projectionpanel.h"
 
+#include "placeholders.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -20,10 +22,11 @@ namespace ui {
 
 namespace {
 
+/// Two decimals and the minus sign of the prose; a tiny negative number shows no sign, since
+/// "−0.00" reads like an error.
 QString figure(double x)
 {
-    // Rounds away the sign of a tiny negative number: "-0.00" reads like an error.
-    return QString::number(std::abs(x) < 0.005 ? 0.0 : x, 'f', 2);
+    return course::formatFixed(x, 2);
 }
 
 QString vectorText(const attn::Vector &v)
@@ -34,11 +37,6 @@ QString vectorText(const attn::Vector &v)
     return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
 }
 
-QString percent(double w)
-{
-    return QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1);
-}
-
 } // namespace
 
 ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
@@ -47,8 +45,8 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
 {
     auto *caption = new QLabel(
         tr("<b>Where queries, keys and values come from.</b> Each word starts as a small "
-           "vector x. Three matrices turn it into a <i>query</i> q = W<sub>q</sub>·x, a "
-           "<i>key</i> k = W<sub>k</sub>·x and a <i>value</i> v = W<sub>v</sub>·x. The word "
+           "vector x. Three matrices turn it into a <i>query</i> q = W_q x, a "
+           "<i>key</i> k = W_k x and a <i>value</i> v = W_v x. The word "
            "that asks compares its query with every key; the softmax of those scores gives "
            "the weights, and the output is the weighted average of the values. Edit a "
            "matrix and see what changes."),
@@ -89,14 +87,14 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
     // Short two-line headers: the columns are as wide as their figures, so that all seven fit
     // beside the lesson text. The full names are in the tooltips.
-    const QStringList headers = {tr("Word"),         tr("Input\nx"),  tr("Key\nk = W_k·x"),
+    const QStringList headers = {tr("Word"),         tr("Input\nx"),  tr("Key\nk = W_k x"),
                                  tr("Value\nv"),     tr("Score\nq·k"), tr("Weight\nw"),
                                  tr("Share\nw × v")};
     const QStringList headerTips = {
         tr("The word"),
         tr("The word's input vector x"),
-        tr("Its key k = W_k·x"),
-        tr("Its value v = W_v·x"),
+        tr("Its key k = W_k x"),
+        tr("Its value v = W_v x"),
         tr("Score: the query dotted with the key, q·k"),
         tr("Weight: the softmax of the scores"),
         tr("Share of the output: weight × value")};
@@ -198,13 +196,13 @@ QGroupBox *ProjectionPanel::createMatrix(Projection which)
         title = tr("W_q: query");
         name = tr("W_q");
         lesson = tr("Changing W_q changes what a word looks for.");
-        rowNames = {tr("q₁ ="), tr("q₂ =")};
+        rowNames = {tr("q_1 ="), tr("q_2 =")};
         break;
     case Projection::Key:
         title = tr("W_k: key");
         name = tr("W_k");
         lesson = tr("Changing W_k changes what a word is found by.");
-        rowNames = {tr("k₁ ="), tr("k₂ =")};
+        rowNames = {tr("k_1 ="), tr("k_2 =")};
         break;
     case Projection::Value:
         title = tr("W_v: value");
@@ -216,8 +214,8 @@ QGroupBox *ProjectionPanel::createMatrix(Projection which)
 
     auto *box = new QGroupBox(title, this);
     auto *grid = new QGridLayout(box);
-    grid->addWidget(new QLabel(tr("·x₁"), box), 0, 1, Qt::AlignCenter);
-    grid->addWidget(new QLabel(tr("·x₂"), box), 0, 2, Qt::AlignCenter);
+    grid->addWidget(new QLabel(tr("× x_1"), box), 0, 1, Qt::AlignCenter);
+    grid->addWidget(new QLabel(tr("× x_2"), box), 0, 2, Qt::AlignCenter);
     const attn::Matrix defaults = defaultMatrix(which);
     auto &cells = m_cells[std::size_t(index(which))];
     for (std::size_t r = 0; r < defaults.size(); ++r) {
@@ -339,7 +337,7 @@ void ProjectionPanel::showTrace()
 {
     const QStringList words = tokens();
     const int asking = askingToken();
-    m_queryLabel->setText(tr("query q = W<sub>q</sub>·x(%1) = <b>%2</b>")
+    m_queryLabel->setText(tr("query q = W_q x(%1) = <b>%2</b>")
                               .arg(words.value(asking), vectorText(m_trace.query)));
     m_queryLabel->setAccessibleName(
         tr("Query of %1: %2").arg(words.value(asking), vectorText(m_trace.query)));
@@ -354,16 +352,18 @@ void ProjectionPanel::showTrace()
         m_table->item(row, KeyColumn)->setText(vectorText(m_trace.keys[std::size_t(row)]));
         m_table->item(row, ValueColumn)->setText(figure(line.value));
         m_table->item(row, Score)->setText(figure(line.score));
-        m_table->item(row, Weight)->setText(percent(line.weight));
+        m_table->item(row, Weight)->setText(course::formatPercent(line.weight));
         m_table->item(row, Contribution)->setText(figure(line.contribution));
         for (int column = 0; column < ColumnCount; ++column) {
             QFont font = m_table->font();
             font.setBold(asks);
             m_table->item(row, column)->setFont(font);
         }
-        terms << QStringLiteral("%1·%2").arg(line.weight, 0, 'f', 3).arg(figure(line.value));
+        terms << tr("%1 × %2").arg(course::formatFixed(line.weight, 3), figure(line.value));
     }
-    m_output->setText(tr("<p>output for “%1” = Σ weight·value = %2 = <b>%3</b></p>")
+    // The weights and values are rounded on their own, so their products only come close to
+    // the output (FORMAT.md, "Rounded figures").
+    m_output->setText(tr("<p>output for “%1” = Σ wᵢ × vᵢ = <b>%3</b> (≈ %2)</p>")
                           .arg(words.value(asking), terms.join(QStringLiteral(" + ")),
                                figure(m_trace.output)));
     m_output->setAccessibleDescription(

@@ -18,8 +18,8 @@ class QTableWidget;
 namespace ui {
 
 /// Panel "projection-lab": where queries, keys and values come from. Three words, each a 2-D
-/// vector x, and three small editable matrices: q = W_q·x for the word that asks, k = W_k·x and
-/// a scalar value v = W_v·x for every word. The lookup of q against those keys and values is
+/// vector x, and three small editable matrices: q = W_q x for the word that asks, k = W_k x and
+/// a scalar value v = W_v x for every word. The lookup of q against those keys and values is
 /// the plate's lookup (core: attn::apply, attn::trace). The panel ignores the model's query.
 class ProjectionPanel : public LessonPanel
 {
@@ -51,7 +51,7 @@ public:
     /// Index of the word that asks (the query).
     int askingToken() const;
     void setAskingToken(int index);
-    /// The current lookup: q = W_q·x, keys W_k·x and values W_v·x of every word.
+    /// The current lookup: q = W_q x, keys W_k x and values W_v x of every word.
     const attn::Trace &trace() const { return m_trace; }
     /// The error of the last computation, empty when it succeeded.
     QString errorString() const { return m_error; }

@@ -1,5 +1,6 @@
 #include "steptablemodel.h"
 
+#include "placeholders.h"
 #include "workshopmodel.h"
 
 #include <QFont>
@@ -138,21 +139,17 @@ double StepTableModel::weightSum() const
 
 QString StepTableModel::formatNumber(double x)
 {
-    QString s = QString::number(x, 'f', 4);
-    if (s.startsWith(QLatin1Char('-'))) {
-        s.remove(0, 1);
-        const bool nonZero = std::any_of(s.cbegin(), s.cend(), [](QChar ch) {
-            return ch.isDigit() && ch != QLatin1Char('0');
-        });
-        if (nonZero)
-            s.prepend(QChar(0x2212));
-    }
-    return s;
+    return course::formatFixed(x, 4);
 }
 
 QString StepTableModel::formatWeight(double w)
 {
-    return tr("%1 (%2%)").arg(formatNumber(w), QString::number(100.0 * w, 'f', 2));
+    return tr("%1 (%2)").arg(formatNumber(w), course::formatPercent(w));
+}
+
+QString StepTableModel::formatValue(double v)
+{
+    return course::formatPlain(v);
 }
 
 QVariant StepTableModel::value(const QModelIndex &index) const
@@ -168,7 +165,11 @@ QString StepTableModel::text(const QModelIndex &index) const
     const QVariant v = value(index);
     if (!v.isValid())
         return m_table.rows[index.row()].masked ? tr("masked") : QString();
-    return quantity(index.column()) == Quantity::Weight ? formatWeight(v.toDouble()) : formatNumber(v.toDouble());
+    switch (quantity(index.column())) {
+    case Quantity::Weight: return formatWeight(v.toDouble());
+    case Quantity::Value: return formatValue(v.toDouble());
+    default: return formatNumber(v.toDouble());
+    }
 }
 
 QVariant StepTableModel::data(const QModelIndex &index, int role) const
@@ -233,10 +234,12 @@ QString StepTableModel::explanation(const QModelIndex &index) const
     const attn::Trace &t = m_model->trace();
     const int r = index.row();
     const int c = index.column();
-    auto joined = [](const std::vector<double> &xs, auto format) {
+    // Every figure is rounded on its own, so the figures shown beside a result need not give it
+    // exactly: "=" where they do, "≈" where rounding makes them miss it (FORMAT.md).
+    const auto joined = [](const std::vector<double> &xs) {
         QStringList parts;
         for (double x : xs)
-            parts << format(x);
+            parts << formatNumber(x);
         return parts.join(QStringLiteral(" + "));
     };
     const Quantity q = quantity(c);
@@ -246,13 +249,14 @@ QString StepTableModel::explanation(const QModelIndex &index) const
             terms.push_back(q == Quantity::Contribution ? row.contribution
                             : q == Quantity::Exponential ? row.exponential
                                                          : row.weight);
-        const QString sum = joined(terms, &StepTableModel::formatNumber);
-        const QString total = formatNumber(value(index).toDouble());
+        const double total = value(index).toDouble();
+        const QString sum = joined(terms);
+        const QString relation = course::shownRelation(terms, {}, total);
         if (q == Quantity::Contribution)
-            return tr("Output = Σ wᵢ × vᵢ = %1 = %2").arg(sum, total);
+            return tr("Output = Σ wᵢ × vᵢ = %1 %2 %3").arg(sum, relation, formatNumber(total));
         if (q == Quantity::Exponential)
-            return tr("Σ exp(sᵢ − max) = %1 = %2").arg(sum, total);
-        return tr("Σ wᵢ = %1 = %2").arg(sum, total);
+            return tr("Σ exp(sᵢ − max) = %1 %2 %3").arg(sum, relation, formatNumber(total));
+        return tr("Σ wᵢ = %1 %2 %3").arg(sum, relation, formatNumber(total));
     }
     const attn::TraceRow &row = t.rows[std::size_t(r)];
     const int key = r + 1;
@@ -263,37 +267,48 @@ QString StepTableModel::explanation(const QModelIndex &index) const
         const auto d = std::size_t(m_table.columns[c].dimension);
         if (d >= t.query.size() || d >= t.keys[std::size_t(r)].size() || d >= row.terms.size())
             return {};
-        return tr("%1 for key %2: %3 × %4 = %5")
+        const double qd = t.query[d];
+        const double kd = t.keys[std::size_t(r)][d];
+        return tr("%1 for key %2: %3 × %4 %5 %6")
             .arg(m_table.columns[c].header)
             .arg(key)
-            .arg(formatNumber(t.query[d]), formatNumber(t.keys[std::size_t(r)][d]),
+            .arg(formatNumber(qd), formatNumber(kd), course::shownRelation({qd}, {kd}, row.terms[d]),
                  formatNumber(row.terms[d]));
     }
     case Quantity::Score: {
-        const QString terms = joined(row.terms, &StepTableModel::formatNumber);
+        const QString terms = joined(row.terms);
         if (t.scale == 1.0)
-            return tr("q·k for key %1: %2 = %3").arg(key).arg(terms, formatNumber(row.score));
-        return tr("q·k for key %1: %2 × (%3) = %4")
+            return tr("q·k for key %1: %2 %3 %4")
+                .arg(key)
+                .arg(terms, course::shownRelation(row.terms, {}, row.score), formatNumber(row.score));
+        return tr("q·k for key %1: %2 × (%3) %4 %5")
             .arg(key)
-            .arg(formatNumber(t.scale), terms, formatNumber(row.score));
+            .arg(formatNumber(t.scale), terms, course::shownRelation(row.terms, {t.scale}, row.score),
+                 formatNumber(row.score));
     }
     case Quantity::Shifted:
-        return tr("score − max for key %1: %2 − %3 = %4")
+        return tr("score − max for key %1: %2 − %3 %4 %5")
             .arg(key)
-            .arg(formatNumber(row.score), formatNumber(t.maxScore), formatNumber(row.shifted));
+            .arg(formatNumber(row.score), formatNumber(t.maxScore),
+                 course::shownRelation({row.score, -t.maxScore}, {}, row.shifted), formatNumber(row.shifted));
     case Quantity::Exponential:
-        return tr("exp(score − max) for key %1: exp(%2) = %3")
+        return tr("exp(score − max) for key %1: exp(%2) %3 %4")
             .arg(key)
-            .arg(formatNumber(row.shifted), formatNumber(row.exponential));
+            .arg(formatNumber(row.shifted), course::shownExponentialRelation(row.shifted, row.exponential),
+                 formatNumber(row.exponential));
     case Quantity::Weight:
-        return tr("Weight of key %1: %2 ÷ %3 (Σ exp, last row) = %4")
+        // A quotient a ÷ b = w is exact as shown when w × b gives a.
+        return tr("Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5")
             .arg(key)
             .arg(formatNumber(row.exponential), formatNumber(t.sumExponentials),
+                 course::shownRelation({row.weight}, {t.sumExponentials}, row.exponential),
                  formatWeight(row.weight));
     case Quantity::Contribution:
-        return tr("w × v for key %1: %2 × %3 = %4")
+        return tr("wᵢ × vᵢ for key %1: %2 × %3 %4 %5")
             .arg(key)
-            .arg(formatNumber(row.weight), formatNumber(row.value), formatNumber(row.contribution));
+            .arg(formatNumber(row.weight), formatValue(row.value),
+                 course::shownRelation({row.weight}, {row.value}, row.contribution),
+                 formatNumber(row.contribution));
     default:
         return {};
     }

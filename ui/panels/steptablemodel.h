@@ -62,8 +62,9 @@ public:
     /// The key of a row (0-based), or -1 for the "Σ" row.
     int keyOfRow(int row) const;
 
-    /// One line saying how a cell's figure is obtained, with the trace's numbers:
-    /// "q_y·k_y for key 2: 0.9642 × 1.8794 = 1.8121". Empty for a given or invalid cell.
+    /// One line saying how a cell's figure is obtained, with the trace's numbers, each rounded
+    /// on its own: "=" where the shown figures give the shown result exactly, "≈" where they
+    /// miss it ("q_y·k_y for key 2: 0.9642 × 1.8794 ≈ 1.8121"). Empty for a given or invalid cell.
     QString explanation(const QModelIndex &index) const;
 
     /// Σ wᵢ of the current weights, computed by the core (1 up to rounding).
@@ -74,8 +75,11 @@ public:
 
     /// A figure as the tables show it: four decimals, a true minus sign, no "−0.0000".
     static QString formatNumber(double x);
-    /// A weight as "0.5508 (55.08%)".
+    /// A weight as "0.5508 (55.1%)": the fraction with four decimals, the percentage as the
+    /// prose writes it (one decimal).
     static QString formatWeight(double w);
+    /// A value as it is given ("20", "−7.5").
+    static QString formatValue(double v);
 
 public slots:
     void next();

@@ -1,5 +1,6 @@
 #include "steptablepanel.h"
 
+#include "placeholders.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -231,7 +232,7 @@ QWidget *StepTablePanel::createSoftmaxExtras()
     m_stability->setText(stabilityText());
 
     m_chartNote = wrappedLabel(QStringLiteral("chartNote"), tr("About the bars"), box);
-    m_chartNote->setText(tr("A bar appears once its weight is computed (column Weight)."));
+    m_chartNote->setText(tr("A bar appears once its weight is computed (column Weight wᵢ)."));
 
     auto *chartColumn = new QVBoxLayout;
     chartColumn->addWidget(m_chart, 1);
@@ -255,13 +256,15 @@ QString StepTablePanel::stabilityText() const
         return QString::fromStdString(weights.error().message);
     QStringList shown;
     for (double w : weights.value())
-        shown << QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 2);
+        shown << course::formatPercent(w);
+    // Qt writes an overflow as "inf"; the prose writes ∞.
+    const QString overflowText = std::isinf(overflow) ? QStringLiteral("∞") : course::formatPlain(overflow);
     return tr("<b>Why subtract the max?</b> For scores %1, %2 and %3, exp(%1) is %4 in double "
               "precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest "
               "score first keeps every exponent at 0 or below, and the weights come out the "
               "same: %5.")
-        .arg(QString::number(scores[0]), QString::number(scores[1]), QString::number(scores[2]),
-             QString::number(overflow), shown.join(QStringLiteral(", ")));
+        .arg(course::formatPlain(scores[0]), course::formatPlain(scores[1]), course::formatPlain(scores[2]),
+             overflowText, shown.join(QStringLiteral(", ")));
 }
 
 bool StepTablePanel::eventFilter(QObject *watched, QEvent *event)
@@ -330,16 +333,16 @@ void StepTablePanel::syncQuery()
         const std::size_t best = attn::argmax(t.weights());
         const auto found = attn::dictionaryLookup(t.keys, t.query);
         const QString dictionary =
-            found ? tr("the value %1 of key %2").arg(t.rows[*found].value).arg(*found + 1)
+            found ? tr("the value %1 of key %2").arg(course::formatPlain(t.rows[*found].value)).arg(*found + 1)
                   : tr("KeyError (no key equals the query)");
         const QStringList lines{
             tr("Attention's output: %1").arg(StepTableModel::formatNumber(t.output)),
             tr("Plain average of the values (every weight equal): %1")
-                .arg(StepTableModel::formatNumber(attn::plainAverage(values))),
+                .arg(StepTableModel::formatValue(attn::plainAverage(values))),
             tr("A dictionary asked for this exact query: %1").arg(dictionary),
             tr("Hard lookup (all weight on key %1, the best match): %2")
                 .arg(best + 1)
-                .arg(StepTableModel::formatNumber(t.rows[best].value)),
+                .arg(StepTableModel::formatValue(t.rows[best].value)),
         };
         m_comparison->setText(lines.join(QLatin1Char('\n')));
     }
