@@ -9,6 +9,7 @@ PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
     fonts-dejavu-core
+    python3-jsonschema
 )
 
 as_root() {
