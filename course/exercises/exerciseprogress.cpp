@@ -37,8 +37,12 @@ namespace {
 
 const QString kLogKey = QStringLiteral("log");
 
-/// Counts a format-1 file may hold: small whole numbers (2.5 or 3e9 is not a count).
-constexpr double kMaxCount = 1000.0;
+/// Counts a format-1 file may hold: small whole numbers (2.5 or 3e9 is not a count). An
+/// exercise allows at most 20 attempts; with the hints and the solution the migrated log
+/// stays far below the 1000 events a log may hold.
+constexpr double kMaxCount = 100.0;
+/// A format-1 answer longer than this is not a learner's answer.
+constexpr qsizetype kMaxVersion1Answer = 100000;
 
 bool isCount(const QJsonValue &v)
 {
@@ -99,6 +103,10 @@ AttemptLog logFromVersion1(const QJsonObject &state, const Exercise *exercise)
         e.status = Feedback::Status::Wrong;
         if (a == attempts - 1 && !last.isEmpty()) {
             e.answer = exercise ? answerFromVersion1(last, *exercise) : std::nullopt;
+            // Only an answer that format 2 can hold (and read back) becomes one; anything
+            // else is kept as its text.
+            if (e.answer && !answerFromJson(answerToJson(*e.answer)))
+                e.answer.reset();
             // Format 1 graded in the machine's language; read the number the same way.
             e.locale = QLocale().name();
             if (!e.answer)
@@ -127,6 +135,8 @@ QString checkVersion1State(const QJsonObject &state, const QString &where)
             return ExerciseProgress::tr("%1.state.%2 has the wrong type").arg(where, field.key());
         }
     }
+    if (state.value(QStringLiteral("lastAnswer")).toString().size() > kMaxVersion1Answer)
+        return ExerciseProgress::tr("%1.state.lastAnswer is longer than %2 characters").arg(where).arg(kMaxVersion1Answer);
     for (const QString &count : {QStringLiteral("attemptsUsed"), QStringLiteral("hintsShown")}) {
         if (!state.value(count).isUndefined() && !isCount(state.value(count))) {
             return ExerciseProgress::tr("%1.state.%2 is not a whole number from 0 to %3")

@@ -38,6 +38,15 @@ Feedback ExerciseSession::check(const Answer &answer, const QLocale &locale, con
         f.message = SessionText::tr("This exercise is finished; its answer can no longer change.");
         return f;
     }
+    // Only what the learner's file can hold is taken: whatever is saved must read back.
+    if (!answerFromJson(answerToJson(answer))) {
+        Feedback tooLong;
+        tooLong.status = Feedback::Status::Invalid;
+        tooLong.message = SessionText::tr("This answer is too long to be kept. Shorten it and check again.");
+        m_feedback = tooLong;
+        emit feedbackChanged();
+        return tooLong;
+    }
     const Feedback f = grade(m_exercise, m_variant, answer, locale);
     m_feedback = f;
     if (f.countsAsAttempt()) {

@@ -108,9 +108,11 @@ private slots:
     void scoreReplaysTheRules();
     void scoreIgnoresRecordedVerdicts();
     void sessionIsTheOnlyWriter();
+    void sessionTakesOnlyAnswersAFileCanHold();
     void migratesVersion1WithoutLosingAnswers();
     void version1CountsMustBeSmallWholeNumbers_data();
     void version1CountsMustBeSmallWholeNumbers();
+    void version1AnswersFormat2CannotHoldStayText();
     void storeReadsBackWhatItWrites();
     void regradesASavedFileWithoutWidgets();
 };
@@ -353,6 +355,18 @@ void TestAttemptLog::sessionIsTheOnlyWriter()
     QVERIFY(!restored.lastFeedback());
 }
 
+void TestAttemptLog::sessionTakesOnlyAnswersAFileCanHold()
+{
+    // A number with 248 zeros reads as a number, but no file may hold a cell that long.
+    course::Exercise e = outputExercise();
+    course::ExerciseSession session(e, plate());
+    const QString huge = QStringLiteral("1.") + QString(248, QLatin1Char('0'));
+    QCOMPARE(session.check(number(huge)).status, course::Feedback::Status::Invalid);
+    QVERIFY(session.log().isEmpty());
+    QCOMPARE(session.state().attempts, 0);
+    QVERIFY(session.lastFeedback() && !session.lastFeedback()->message.isEmpty());
+}
+
 void TestAttemptLog::migratesVersion1WithoutLosingAnswers()
 {
     const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
@@ -432,6 +446,7 @@ void TestAttemptLog::version1CountsMustBeSmallWholeNumbers_data()
     QTest::newRow("attempts 3e9") << QByteArray(R"({"attemptsUsed": 3e9})");
     QTest::newRow("hints 1e10") << QByteArray(R"({"hintsShown": 1e10})");
     QTest::newRow("negative hints") << QByteArray(R"({"hintsShown": -1})");
+    QTest::newRow("attempts 101") << QByteArray(R"({"attemptsUsed": 101})");
     QTest::newRow("attempts as text") << QByteArray(R"({"attemptsUsed": "2"})");
 }
 
@@ -447,6 +462,37 @@ void TestAttemptLog::version1CountsMustBeSmallWholeNumbers()
     QVERIFY(!r.ok);
     QVERIFY(!r.movedTo.isEmpty()); // kept aside, never silently zeroed
     QVERIFY(progress.isEmpty());
+}
+
+void TestAttemptLog::version1AnswersFormat2CannotHoldStayText()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QTemporaryDir dir;
+    const QString file = course::ExerciseProgress::fileIn(dir.path());
+    const QString longNumber = QStringLiteral("1.") + QString(300, QLatin1Char('5'));
+    QJsonObject exercises;
+    const auto entry = [](int attempts, const QString &last) {
+        return QJsonObject{{QStringLiteral("updated"), QStringLiteral("2026-10-12T09:40:00.000Z")},
+                           {QStringLiteral("state"), QJsonObject{{QStringLiteral("attemptsUsed"), attempts},
+                                                                 {QStringLiteral("lastAnswer"), last}}}};
+    };
+    exercises.insert(QStringLiteral("iv2-2-score-k2"), entry(1, longNumber));
+    exercises.insert(QStringLiteral("iv2-2-rank-scores"), entry(2, QStringLiteral("0,2,3")));
+    writeFile(file, QJsonDocument(QJsonObject{{QStringLiteral("formatVersion"), 1},
+                                              {QStringLiteral("exercises"), exercises}}).toJson());
+    const auto lookup = [&c](const QString &id) { return c.exercise(id); };
+    course::ExerciseProgress progress(file);
+    QVERIFY(progress.load(lookup).ok);
+    QCOMPARE(progress.log(QStringLiteral("iv2-2-score-k2")).events.last().legacyAnswer, longNumber);
+    QVERIFY(!progress.log(QStringLiteral("iv2-2-score-k2")).events.last().answer);
+    QCOMPARE(progress.log(QStringLiteral("iv2-2-rank-scores")).events.last().legacyAnswer, QStringLiteral("0,2,3"));
+    // Saved as format 2, it reads back as it is: no migration again on the next start.
+    QVERIFY(progress.save());
+    course::ExerciseProgress again(file);
+    const course::ExerciseProgress::LoadResult r = again.load(lookup);
+    QVERIFY2(r.ok && r.message.isEmpty(), qPrintable(r.message));
+    QVERIFY(!again.migratedFromVersion1());
+    QVERIFY(again.log(QStringLiteral("iv2-2-score-k2")) == progress.log(QStringLiteral("iv2-2-score-k2")));
 }
 
 void TestAttemptLog::storeReadsBackWhatItWrites()
