@@ -2,20 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>Cli</name>
+    <name>AnswerText</name>
     <message>
-        <source>Attention Lab: a course on attention as a soft dictionary lookup.
-
-Without a command, opens the course.
-
-Commands:
-  compute   Print the step-by-step trace of one attention lookup.
-  validate  Check a lesson folder or file; one line per problem.
-  list      List the lessons in order.
-  exercise  Print a learner&apos;s variant of an exercise with its answer.
-Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
+        <source>%1 is not a string</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the answer is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys[] holds something that is not a key number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>angle and length are not a query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This answer is not of the kind the exercise asks for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
         <translation type="unfinished"></translation>
@@ -157,25 +183,11 @@ Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>key %1 above %2%: e.g. angle %3°, length %4 (the shortest)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>output above %1 with a query of length at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Learner: %1   Lab seed: %2   Variant: query at %3°, length %4; values %5
-
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,10 +199,6 @@ Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</sour
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Optional: compute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -242,28 +250,149 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The learner&apos;s id, as File ▸ Switch Learner… shows it (default: none).</source>
+        <source>Print the step-by-step trace of one attention lookup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a lesson folder or file; one line per problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the lessons in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a learner&apos;s variant of an exercise with its answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a learner&apos;s progress from the saved files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention Lab: a course on attention as a soft dictionary lookup.
+
+Without a command, opens the course.
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: the exercise names no figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 (accepted within ±%3%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1 above %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (no query of length up to %1 reaches it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the shortest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no such learner on this computer; used as an id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner: %1
+Lab seed: %2   Variant: query at %3°, length %4; values %5
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (the learner sees them as %1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Answer:%1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Worked solution:
+%1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LEARNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CourseProgress</name>
+    <message>
+        <source>“completed” is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pages of “%1” are not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a page of “%1” is not a page id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last position has the wrong type</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
-    <message>
-        <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>formatVersion is %1, this version of the course reads %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>“exercises” is not an object</source>
         <translation type="unfinished"></translation>
@@ -281,51 +410,19 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1.state.%2 is negative</source>
+        <source>%1.state.lastAnswer is longer than %2 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your exercise progress file %1 was missing.</source>
+        <source>%1.state.%2 is not a whole number from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your exercise progress file %1 could not be read (%2), and it could not be moved aside either.</source>
+        <source>%1 is not an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your exercise progress file could not be read (%1). It was kept as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your progress was restored from the backup copy of %1; answers given after that time are lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The backup copy could not be read either (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The backup copy could not be read either (%1); it was kept as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your exercise progress starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no backup copy; your exercise progress starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be read (%2) and cannot be moved aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The backup of your exercise progress could not be read (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The backup of your exercise progress could not be read (%1). It was kept as %2; your exercise progress starts afresh.</source>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -402,10 +499,6 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -446,10 +539,6 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct: that is the order.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -458,59 +547,7 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>q_x·k_x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q_y·k_y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score q·k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score − max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exp(score − max)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight × value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k_x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k_y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Σ = output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -598,10 +635,6 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct: every cell is right.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 cells are right.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -626,15 +659,7 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Correct: key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct: the output is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -643,10 +668,6 @@ Answer: %1
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Correct: key %1 receives %2 with a query of length %3, as short as it gets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -683,14 +704,161 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>| key | q_x·k_x | q_y·k_y | score | score − max | exp | weight | value | w × v |
+        <source>masked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact value is %1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact value is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By score: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By weight: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This looks like a percentage: write %1 or %2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All %1 cells are right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Answer:** key %1
+
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>
-Σ exp = %1; output = Σ w × v = %2
+        <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JsonFileStore</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is %1; this version of Attention Lab reads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2). It was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy %1 could not be read (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: a folder of that name is in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: the folder %2 is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: the file is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -723,14 +891,6 @@ Answer: %1
         </translation>
     </message>
     <message>
-        <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>“profiles” is not a list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -754,14 +914,6 @@ Answer: %1
         <source>the name is not trimmed</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The list of learners could not be read (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list of learners could not be read (%1); the file was kept as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
@@ -779,6 +931,146 @@ Answer: %1
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of learners was restored from its backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of learners could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogText</name>
+    <message>
+        <source>log[%1]: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log is not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log has more than %1 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“at” is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“locale” is not a locale name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“verdict” is not correct, partial, wrong or invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“score” is not a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“legacyAnswer” is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“hint” is not a hint number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“event” is not check, hint or solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Outline</name>
+    <message>
+        <source>This lesson could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProgressText</name>
+    <message>
+        <source>Learner: %1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  %2 of %3  (%n attempt(s), %4)</source>
+        <translation>
+            <numerusform>%1  %2 of %3  (%n attempt, %4)</numerusform>
+            <numerusform>%1  %2 of %3  (%n attempts, %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress: unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress: no learner has the id or name &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress: there are no learners on this computer yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -855,6 +1147,120 @@ Answer: %1
     </message>
 </context>
 <context>
+    <name>SessionText</name>
+    <message>
+        <source>This exercise is finished; its answer can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This answer is too long to be kept. Shorten it and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StepTableText</name>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key of the row; Σ marks the sums</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 component of the key (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query %1 times key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score q·kᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score: the sum of the products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score sᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score from the dot-product table (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sᵢ − max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the score minus the largest score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(sᵢ − max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exponential of the shifted score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight wᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exponential divided by the sum of exponentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight from the softmax table (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value vᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value stored with the key (given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wᵢ × vᵢ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weight times the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ = output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dot products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TraceFormat</name>
     <message>
         <source>Query q = %1   (angle %2°, length %3)
@@ -872,40 +1278,12 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>s − max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exp</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Σ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -915,20 +1293,12 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Step 3 · Weighted sum: output = Σ wᵢ·vᵢ
+        <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>weight × value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
+        <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -964,6 +1334,76 @@ Answer: %1
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChoiceEditor</name>
+    <message>
+        <source>Choose one answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::CourseOutlineModel</name>
+    <message>
+        <source>Workshop (free play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 (cannot be loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This lesson has problems in its files; open it to see them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✎ Exercises (%1/%2 solved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not all finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1250,6 +1690,10 @@ Answer: %1
         <source>Score su&amp;mmary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Objective: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
@@ -1263,102 +1707,6 @@ Answer: %1
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a percentage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current query</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1402,31 +1750,11 @@ Answer: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>✓ Correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>? Not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not filled in</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1580,55 +1908,11 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your lesson progress could not be read (%1) and starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your lesson progress could not be read (%1). The old file was kept as %2; progress starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lesson progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Course contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not yet read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1720,10 +2004,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exercise progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not save your answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,18 +2016,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✎ Exercises (%1/%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exercises: %1 of %2 finished, credit %3 of %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Switch &amp;Learner…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1756,11 +2024,11 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The lesson progress of %1 could not be read (%2) and starts afresh.</source>
+        <source>Now learning as %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Now learning as %1</source>
+        <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1856,6 +2124,29 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::NumberEditor</name>
+    <message>
+        <source>Your &amp;answer (in %):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1991,6 +2282,18 @@ The other lessons work. The lesson files have these problems:
         <source>Learner id: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
@@ -2078,10 +2381,6 @@ The other lessons work. The lesson files have these problems:
 <context>
     <name>ui::ProjectionPanel</name>
     <message>
-        <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W&lt;sub&gt;q&lt;/sub&gt;·x, a &lt;i&gt;key&lt;/i&gt; k = W&lt;sub&gt;k&lt;/sub&gt;·x and a &lt;i&gt;value&lt;/i&gt; v = W&lt;sub&gt;v&lt;/sub&gt;·x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Which word asks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2134,14 +2433,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>q₁ =</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q₂ =</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>W_k: key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2151,14 +2442,6 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k₁ =</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k₂ =</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2178,19 +2461,7 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>·x₁</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>·x₂</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>query q = W&lt;sub&gt;q&lt;/sub&gt;·x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2199,10 +2470,6 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;output for “%1” = Σ weight·value = %2 = &lt;b&gt;%3&lt;/b&gt;&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2220,11 +2487,6 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key
-k = W_k·x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2256,14 +2518,6 @@ w × v</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Its key k = W_k·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its value v = W_v·x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Score: the query dotted with the key, q·k</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2273,6 +2527,59 @@ w × v</source>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key
+k = W_k x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its key k = W_k x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its value v = W_v x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_1 =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q_2 =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_1 =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k_2 =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× x_1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× x_2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2304,6 +2611,49 @@ w × v</source>
     </message>
     <message>
         <source>%1°, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::RankingEditor</name>
+    <message>
+        <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in your order, the largest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.  Key %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2373,18 +2723,6 @@ w × v</source>
 <context>
     <name>ui::StepTableModel</name>
     <message>
-        <source>%1 (%2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Σ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>masked</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2397,147 +2735,51 @@ w × v</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x component of the key (given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k_x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>y component of the key (given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k_y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>query x times key x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q_x·k_x</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>query y times key y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q_y·k_y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the score: the sum of the two products</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output = Σ wᵢ × vᵢ = %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Σ exp(sᵢ − max) = %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Σ wᵢ = %1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q·k for key %1: %2 = %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q·k for key %1: %2 × (%3) = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 for key %2: %3 × %4 = %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Key %1 is masked: its weight is 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score − max for key %1: %2 − %3 = %4</source>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>exp(score − max) for key %1: exp(%2) = %3</source>
+        <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) = %4</source>
+        <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>w × v for key %1: %2 × %3 = %4</source>
+        <source>Σ wᵢ = %1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for key %2: %3 × %4 %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k for key %1: %2 %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·k for key %1: %2 × (%3) %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score − max for key %1: %2 − %3 %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2676,7 +2918,69 @@ w × v</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A bar appears once its weight is computed (column Weight).</source>
+        <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::TableEditor</name>
+    <message>
+        <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ✎</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not quite: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↪ Computed correctly from your earlier cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? Not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not filled in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::TargetEditor</name>
+    <message>
+        <source>This exercise is answered on the workshop, which is not available here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current query</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
