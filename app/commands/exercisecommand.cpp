@@ -6,6 +6,7 @@
 #include "jsonutil.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
+#include "placeholders.h"
 #include "progressreport.h"
 
 #include <QCommandLineParser>
@@ -50,10 +51,10 @@ NamedLearner findLearner(const QString &text)
     return {text, {}, false};
 }
 
+/// A figure as the course prints it: the minus sign −, never "−0.0000".
 QString number(double x, int decimals = 4)
 {
-    // No "-0.0000": a figure that rounds to zero is shown as zero.
-    return QString::number(std::abs(x) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : x, 'f', decimals);
+    return course::formatFixed(x, decimals);
 }
 
 /// The answer in a teacher's words: "55.0800% (accepted within ±0.5)", "key 2", "k2 > k1 > …".
