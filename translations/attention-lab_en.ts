@@ -886,7 +886,7 @@ Worked solution:
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>The list of learners was missing. %n learner were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</numerusform>
+            <numerusform>The list of learners was missing. %n learner was found in their folder and is named after it; you can rename them under File ▸ Switch Learner.</numerusform>
             <numerusform>The list of learners was missing. %n learners were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</numerusform>
         </translation>
     </message>
@@ -917,7 +917,7 @@ Worked solution:
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>%n learner were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</numerusform>
+            <numerusform>%n learner was found in their folder and is named after it; you can rename them under File ▸ Switch Learner.</numerusform>
             <numerusform>%n learners were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</numerusform>
         </translation>
     </message>

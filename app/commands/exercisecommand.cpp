@@ -41,6 +41,7 @@ NamedLearner findLearner(const QString &text)
     if (text.isEmpty())
         return {};
     course::LearnerProfiles profiles;
+    profiles.setReadOnly(true); // only looking: an unreadable list is left as it is
     // Read only: without a list of learners there is nothing to find (and nothing to recover).
     if (QFileInfo::exists(profiles.file())) {
         if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.ok)

@@ -90,16 +90,24 @@ int runProgress(const QStringList &arguments)
         return BadArguments;
     }
 
+    // Only looking: a file that cannot be read is reported and left as it is, for the
+    // learner's own next start to deal with.
     course::LearnerProfiles profiles;
-    if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.ok)
-        printError(read.message);
+    profiles.setReadOnly(true);
+    QStringList warnings;
+    if (const course::LearnerProfiles::LoadResult read = profiles.load(); !read.message.isEmpty())
+        warnings << read.message;
     std::optional<course::LearnerProfile> who = parser.isSet(learner)
                                                     ? course::findLearner(profiles, parser.value(learner))
                                                     : profiles.current();
     if (!who) {
-        printError(parser.isSet(learner)
-                       ? ProgressText::tr("progress: no learner has the id or name '%1'").arg(parser.value(learner))
-                       : ProgressText::tr("progress: there are no learners on this computer yet"));
+        for (const QString &warning : std::as_const(warnings))
+            printError(warning);
+        if (parser.isSet(learner)) {
+            printError(ProgressText::tr("progress: no learner has the id or name '%1'").arg(parser.value(learner)));
+            return BadArguments;
+        }
+        printError(ProgressText::tr("progress: there are no learners on this computer yet"));
         return Failure;
     }
 
@@ -108,7 +116,8 @@ int runProgress(const QStringList &arguments)
     const QString folder = profiles.folder(who->id);
     course::CourseProgress pages(course::CourseProgress::fileIn(folder));
     course::ExerciseProgress exercises(course::ExerciseProgress::fileIn(folder));
-    QStringList warnings;
+    pages.setReadOnly(true);
+    exercises.setReadOnly(true);
     if (const course::CourseProgress::LoadResult r = pages.load(); !r.ok)
         warnings << r.message;
     if (const course::ExerciseProgress::LoadResult r =
@@ -124,7 +133,8 @@ int runProgress(const QStringList &arguments)
         QTextStream(stdout) << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
     else
         QTextStream(stdout) << formatText(report);
-    return Success;
+    // The report stands, but a script is told that it may be missing something.
+    return warnings.isEmpty() ? Success : Failure;
 }
 
 } // namespace cli

@@ -1,8 +1,11 @@
 #include "answer.h"
 
+#include "workshopmodel.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 
 namespace course {
@@ -183,6 +186,24 @@ Feedback grade(const Exercise &exercise, const Variant &variant, const Answer &a
         Feedback f;
         f.status = Feedback::Status::Invalid;
         f.message = AnswerText::tr("This answer is not of the kind the exercise asks for.");
+        return f;
+    }
+    if (const auto *table = std::get_if<TableAnswer>(&answer)) {
+        const int columns = int(tableInputColumns(exercise.table).size());
+        const bool fits = table->rows.size() <= tableRowCount(exercise.table, variant)
+                          && std::all_of(table->rows.cbegin(), table->rows.cend(),
+                                         [columns](const QStringList &row) { return row.size() <= columns; });
+        if (!fits) {
+            Feedback f;
+            f.status = Feedback::Status::Invalid;
+            f.message = AnswerText::tr("This table has more rows or columns than the exercise's table.");
+            return f;
+        }
+    }
+    if (const auto *target = std::get_if<TargetAnswer>(&answer); target && target->length > WorkshopModel::kMaxLength) {
+        Feedback f;
+        f.status = Feedback::Status::Invalid;
+        f.message = AnswerText::tr("A query can be at most %1 long.").arg(WorkshopModel::kMaxLength);
         return f;
     }
     return std::visit(

@@ -1,5 +1,6 @@
 #include "exerciseprogress.h"
 
+#include "answer.h"
 #include "jsonfilestore.h"
 
 #include <QDir>
@@ -71,6 +72,8 @@ std::optional<Answer> answerFromVersion1(const QString &text, const Exercise &ex
     }
     case Exercise::Type::Table: {
         const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
+        if (!doc.isArray())
+            return std::nullopt;
         return answerFromJson(QJsonObject{{QStringLiteral("kind"), QStringLiteral("table")},
                                           {QStringLiteral("rows"), doc.array()}});
     }
@@ -103,9 +106,14 @@ AttemptLog logFromVersion1(const QJsonObject &state, const Exercise *exercise)
         e.status = Feedback::Status::Wrong;
         if (a == attempts - 1 && !last.isEmpty()) {
             e.answer = exercise ? answerFromVersion1(last, *exercise) : std::nullopt;
-            // Only an answer that format 2 can hold (and read back) becomes one; anything
-            // else is kept as its text.
-            if (e.answer && !answerFromJson(answerToJson(*e.answer)))
+            // Only an answer that format 2 can hold (and read back) and that is an answer at
+            // all (format 1 counted it as an attempt) becomes one; anything else is kept as
+            // its text, and still counts as the attempt it was. Whether an answer counts
+            // does not depend on the learner's numbers, so any variant tells.
+            if (e.answer
+                && (!answerFromJson(answerToJson(*e.answer))
+                    || !grade(*exercise, makeVariant(*exercise, QString()), *e.answer, answerLocale(e.locale))
+                            .countsAsAttempt()))
                 e.answer.reset();
             // Format 1 graded in the machine's language; read the number the same way.
             e.locale = QLocale().name();
@@ -212,6 +220,7 @@ ExerciseProgress::LoadResult ExerciseProgress::load(const ExerciseLookup &exerci
     int version = kFormatVersion;
     JsonFileStore store(m_file, kFormatVersion);
     store.setOldestVersion(1);
+    store.setReadOnly(m_readOnly);
     const LoadResult result = store.load([&](const QJsonObject &root, int v) {
         const QString problem = parse(root, v, exerciseFor, &entries);
         if (problem.isEmpty())
@@ -227,6 +236,7 @@ bool ExerciseProgress::save(QString *error) const
 {
     JsonFileStore store(m_file, kFormatVersion);
     store.setOldestVersion(1);
+    store.setReadOnly(m_readOnly);
     return store.save(serialize(),
                       [](const QJsonObject &previous, int version) {
                           QHash<QString, Entry> ignored;

@@ -40,6 +40,10 @@ public:
     static QString fileIn(const QString &folder);
     QString file() const { return m_file; }
     QString backupFile() const { return m_file + QStringLiteral(".bak"); }
+    /// For tools that only look (a teacher's `progress`): load() moves no unreadable file
+    /// aside and save() refuses (JsonFileStore::setReadOnly).
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+
 
     /// What load() found; the message is for the learner (see JsonFileStore).
     using LoadResult = JsonFileStore::LoadResult;
@@ -94,6 +98,7 @@ private:
     QString m_file;
     QHash<QString, Entry> m_entries;
     bool m_migrated = false;
+    bool m_readOnly = false;
 };
 
 } // namespace course

@@ -57,7 +57,9 @@ QString CourseProgress::parse(const QJsonObject &root, Data *data)
 CourseProgress::LoadResult CourseProgress::load()
 {
     Data data;
-    const LoadResult result = JsonFileStore(m_file, kFormatVersion).load(
+    JsonFileStore store(m_file, kFormatVersion);
+    store.setReadOnly(m_readOnly);
+    const LoadResult result = store.load(
         [&data](const QJsonObject &root, int) { return parse(root, &data); });
     m_completed = data.completed;
     m_lastLesson = data.lastLesson;
@@ -79,8 +81,9 @@ bool CourseProgress::save(QString *error) const
         {QStringLiteral("lastPage"), m_lastPage},
         {QStringLiteral("completed"), completed},
     };
-    return JsonFileStore(m_file, kFormatVersion)
-        .save(QJsonDocument(root).toJson(QJsonDocument::Indented),
+    JsonFileStore store(m_file, kFormatVersion);
+    store.setReadOnly(m_readOnly);
+    return store.save(QJsonDocument(root).toJson(QJsonDocument::Indented),
               [](const QJsonObject &previous, int) {
                   Data ignored;
                   return parse(previous, &ignored);

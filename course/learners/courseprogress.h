@@ -38,6 +38,10 @@ public:
     bool save(QString *error = nullptr) const;
 
     QString file() const { return m_file; }
+    /// For tools that only look (a teacher's `progress`): load() moves no unreadable file
+    /// aside and save() refuses (JsonFileStore::setReadOnly).
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+
     QString backupFile() const { return JsonFileStore(m_file, kFormatVersion).backupFile(); }
 
     void markCompleted(const QString &lesson, const QString &page);
@@ -61,6 +65,7 @@ private:
     QHash<QString, QSet<QString>> m_completed;
     QString m_lastLesson;
     int m_lastPage = 0;
+    bool m_readOnly = false;
 };
 
 } // namespace course

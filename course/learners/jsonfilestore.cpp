@@ -151,7 +151,7 @@ JsonFileStore::LoadResult JsonFileStore::load(const Parse &parse) const
     const ReadStatus backup = read(backupFile(), parse, &backupProblem);
     // A bad backup is moved aside too, so that no later save overwrites it (a folder in its
     // place is left where it is).
-    if (backup == ReadStatus::Bad && !QFileInfo(backupFile()).isDir())
+    if (backup == ReadStatus::Bad && !QFileInfo(backupFile()).isDir() && !m_readOnly)
         result.backupMovedTo = moveAside(backupFile());
     if (main == ReadStatus::Missing && backup == ReadStatus::Missing)
         return result;
@@ -160,10 +160,11 @@ JsonFileStore::LoadResult JsonFileStore::load(const Parse &parse) const
     QStringList message;
     if (main == ReadStatus::Bad) {
         result.problem = mainProblem;
-        if (!QFileInfo(m_file).isDir())
+        if (!QFileInfo(m_file).isDir() && !m_readOnly)
             result.movedTo = moveAside(m_file);
         result.fileBlocked = result.movedTo.isEmpty();
-        message << (result.movedTo.isEmpty()
+        message << (m_readOnly ? tr("%1 could not be read (%2); it was left as it is.").arg(native(m_file), mainProblem)
+                    : result.movedTo.isEmpty()
                         ? tr("%1 could not be read (%2) and could not be moved aside; it is left "
                              "as it is and will not be overwritten.")
                               .arg(native(m_file), mainProblem)
@@ -203,6 +204,8 @@ bool JsonFileStore::save(const QByteArray &data, const Parse &check, QString *er
             *error = why;
         return false;
     };
+    if (m_readOnly)
+        return fail(tr("%1 was opened only to be read.").arg(native(m_file)));
     const QFileInfo info(m_file);
     if (info.isDir())
         return fail(tr("Cannot save %1: a folder of that name is in the way.").arg(native(m_file)));

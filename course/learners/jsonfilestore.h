@@ -46,6 +46,10 @@ public:
     int oldestVersion() const { return m_oldestVersion; }
     /// Lets load() hand files from `version` up to formatVersion() to the parse callback.
     void setOldestVersion(int version);
+    /// For tools that only look (a teacher's `progress`): load() moves nothing aside and
+    /// only reports, and save() refuses.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    bool isReadOnly() const { return m_readOnly; }
 
     enum class Status {
         Missing,            ///< neither the file nor a backup: nothing was read
@@ -91,6 +95,7 @@ private:
     QString m_file;
     int m_formatVersion = 1;
     int m_oldestVersion = 1;
+    bool m_readOnly = false;
 };
 
 } // namespace course

@@ -37,6 +37,10 @@ public:
     static QString defaultRoot();
     QString root() const { return m_root; }
     QString file() const;
+    /// For tools that only look (a teacher's `progress`): load() moves no unreadable file
+    /// aside and nothing is written (JsonFileStore::setReadOnly).
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+
     /// `<root>/profiles/<id>`: where the learner's progress files go.
     QString folder(const QString &id) const;
     /// `<root>/removed`: where removed learners' folders are kept.
@@ -76,7 +80,12 @@ public:
 
 private:
     bool save(QString *error) const;
-    JsonFileStore store() const { return JsonFileStore(file(), kFormatVersion); }
+    JsonFileStore store() const
+    {
+        JsonFileStore s(file(), kFormatVersion);
+        s.setReadOnly(m_readOnly);
+        return s;
+    }
     /// Reads a root object into `profiles` and `current`; why it cannot be used, or empty.
     QString parse(const QJsonObject &root, QList<LearnerProfile> *profiles, QString *current) const;
     int indexOf(const QString &id) const;
@@ -86,6 +95,7 @@ private:
     QString m_root;
     QList<LearnerProfile> m_profiles;
     QString m_current;
+    bool m_readOnly = false;
 };
 
 } // namespace course

@@ -45,6 +45,9 @@ void TestCourseOutlineModel::passesTheModelTester()
     view.setModel(&model);
     view.expandAll();
     QVERIFY(view.indexBelow(model.workshopIndex()).isValid());
+    // The count beside a lesson's title is of pages read, and its tooltip says so.
+    const QString tip = model.lessonIndex(0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("pages read 1 of %1").arg(m_course.lessons[0].pages.size())), qPrintable(tip));
 }
 
 void TestCourseOutlineModel::rowsFollowTheOutline()

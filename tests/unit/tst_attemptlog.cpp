@@ -478,6 +478,9 @@ void TestAttemptLog::version1AnswersFormat2CannotHoldStayText()
     };
     exercises.insert(QStringLiteral("iv2-2-score-k2"), entry(1, longNumber));
     exercises.insert(QStringLiteral("iv2-2-rank-scores"), entry(2, QStringLiteral("0,2,3")));
+    // Answers format 1 counted, which no longer read as answers: still the attempts they were.
+    exercises.insert(QStringLiteral("iv2-2-table-dot"), entry(1, QStringLiteral("not json")));
+    exercises.insert(QStringLiteral("iv2-3-weight-k2"), entry(2, QStringLiteral("fifty")));
     writeFile(file, QJsonDocument(QJsonObject{{QStringLiteral("formatVersion"), 1},
                                               {QStringLiteral("exercises"), exercises}}).toJson());
     const auto lookup = [&c](const QString &id) { return c.exercise(id); };
@@ -486,6 +489,12 @@ void TestAttemptLog::version1AnswersFormat2CannotHoldStayText()
     QCOMPARE(progress.log(QStringLiteral("iv2-2-score-k2")).events.last().legacyAnswer, longNumber);
     QVERIFY(!progress.log(QStringLiteral("iv2-2-score-k2")).events.last().answer);
     QCOMPARE(progress.log(QStringLiteral("iv2-2-rank-scores")).events.last().legacyAnswer, QStringLiteral("0,2,3"));
+    for (const QString &id : {QStringLiteral("iv2-2-table-dot"), QStringLiteral("iv2-3-weight-k2")}) {
+        const course::Exercise *e = c.exercise(id);
+        const course::AttemptLog log = progress.log(id);
+        QVERIFY2(!log.events.last().answer && !log.events.last().legacyAnswer.isEmpty(), qPrintable(id));
+        QCOMPARE(course::score(*e, course::makeVariant(*e, QStringLiteral("ada")), log).attempts, log.events.size());
+    }
     // Saved as format 2, it reads back as it is: no migration again on the next start.
     QVERIFY(progress.save());
     course::ExerciseProgress again(file);

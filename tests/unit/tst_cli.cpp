@@ -590,8 +590,24 @@ void TestCli::progressRegradesTheSavedLogs()
 
     const Run nobody = runWithData({QStringLiteral("progress"), QStringLiteral("--learner"), QStringLiteral("Nobody")},
                                    home.path());
-    QCOMPARE(nobody.exitCode, 1);
+    QCOMPARE(nobody.exitCode, 2); // a learner that does not exist is a bad argument
     QVERIFY(nobody.err.contains(QStringLiteral("Nobody")));
+
+    // A file that cannot be read is reported, left where it is for the learner's own next
+    // start, and the exit status tells a script that the report may be missing something.
+    QFile damaged(file);
+    QVERIFY(damaged.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    damaged.write("{ not json");
+    damaged.close();
+    const QStringList before = QDir(root + QStringLiteral("/profiles/ada")).entryList(QDir::Files);
+    const Run looked = runWithData({QStringLiteral("progress"), QStringLiteral("--json")}, home.path());
+    QCOMPARE(looked.exitCode, 1);
+    QVERIFY2(looked.err.contains(QStringLiteral("left as it is")), qPrintable(looked.err));
+    QVERIFY(jsonOf(looked).value(QStringLiteral("warnings")).toArray().size() == 1);
+    QCOMPARE(QDir(root + QStringLiteral("/profiles/ada")).entryList(QDir::Files), before);
+    QFile again(file);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    QCOMPARE(again.readAll(), QByteArray("{ not json"));
 }
 
 void TestCli::exerciseFindsTheLearnerByIdOrName()

@@ -125,6 +125,7 @@ private slots:
     void saveMovesAsideAnUnreadableBackup();
     void saveNeverOverwritesAnUnreadableFile();
     void saveOverAFolderFails();
+    void readOnlyStoreOnlyLooks();
     void saveToAFolderThatCannotBeWrittenSaysWhy();
     void storeRoundTrips_data();
     void storeRoundTrips();
@@ -488,6 +489,29 @@ void TestJsonFileStore::learnerProfilesRoundTrip()
     QCOMPARE(restored.profiles().size(), 2);
     QCOMPARE(restored.current()->name, QStringLiteral("Zoë 🙂"));
     QVERIFY2(r.message.contains(r.movedTo), qPrintable(r.message));
+}
+
+void TestJsonFileStore::readOnlyStoreOnlyLooks()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("data.json"));
+    QVERIFY(writeAll(file, "{ not json"));
+    QVERIFY(writeAll(file + QStringLiteral(".bak"), R"({"formatVersion": 2, "value": 7})"));
+    course::JsonFileStore store = makeStore(file);
+    store.setReadOnly(true);
+    int value = 0;
+    const course::JsonFileStore::LoadResult r = store.load(parseInto(&value));
+    // The backup is read, the unreadable file reported and left where it is.
+    QVERIFY(r.fromBackup);
+    QCOMPARE(value, 7);
+    QVERIFY(r.movedTo.isEmpty());
+    QVERIFY2(r.message.contains(QStringLiteral("left as it is")), qPrintable(r.message));
+    QCOMPARE(readAll(file), QByteArray("{ not json"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+    QString error;
+    QVERIFY(!store.save(R"({"formatVersion": 2, "value": 8})", anyValue(), &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(readAll(file), QByteArray("{ not json"));
 }
 
 QTEST_GUILESS_MAIN(TestJsonFileStore)

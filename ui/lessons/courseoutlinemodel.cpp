@@ -159,7 +159,11 @@ QVariant CourseOutlineModel::lessonData(int lesson, int role) const
             .arg(m_marks.at(lesson).completed.size())
             .arg(m_course->lessons.at(lesson).pages.size());
     case Qt::ToolTipRole:
-        return l.valid ? data(lessonIndex(lesson), Qt::DisplayRole)
+        // The count beside the title is of pages read; the exercises page has its own count.
+        return l.valid ? tr("%1: pages read %2 of %3")
+                             .arg(title)
+                             .arg(m_marks.at(lesson).completed.size())
+                             .arg(m_course->lessons.at(lesson).pages.size())
                        : tr("This lesson has problems in its files; open it to see them.");
     case EntryRole:
         return LessonEntry;
