@@ -3,6 +3,7 @@
 #include "computecommand.h"
 #include "contentcommands.h"
 #include "exercisecommand.h"
+#include "labcommand.h"
 #include "progresscommand.h"
 
 #include <QCommandLineParser>
@@ -36,6 +37,7 @@ constexpr CommandEntry kCommands[] = {
     {"list", QT_TRANSLATE_NOOP("Cli", "List the lessons in order."), &runList},
     {"exercise", QT_TRANSLATE_NOOP("Cli", "Print a learner's variant of an exercise with its answer."), &runExercise},
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
+    {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new) or print one (lab show)."), &runLab},
 };
 
 const CommandEntry *findCommand(const QString &name)

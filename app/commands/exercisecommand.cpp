@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "exercise.h"
 #include "jsonutil.h"
+#include "labsession.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "placeholders.h"
@@ -248,9 +249,12 @@ int runExercise(const QStringList &arguments)
                                              "learner on this computer; any other text is used as an id (default: none)."),
                                      Cli::tr("LEARNER"));
     const QCommandLineOption labSeed(QStringLiteral("lab-seed"), Cli::tr("A lab session's seed, a whole number (default 0)."), Cli::tr("N"));
+    const QCommandLineOption lab(QStringLiteral("lab"),
+                                 Cli::tr("A lab session file: its seed, and its roster to find the learner by."),
+                                 Cli::tr("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
-    parser.addOptions({learner, labSeed, json, lessons});
+    parser.addOptions({learner, labSeed, lab, json, lessons});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
         return *status;
     if (parser.positionalArguments().size() != 2) {
@@ -266,9 +270,29 @@ int runExercise(const QStringList &arguments)
             return BadArguments;
         }
     }
+    std::optional<course::LabSession> session;
+    if (parser.isSet(lab)) {
+        if (parser.isSet(labSeed)) {
+            printError(Cli::tr("exercise: give --lab or --lab-seed, not both"));
+            return BadArguments;
+        }
+        QStringList problems;
+        session = course::readLabSession(parser.value(lab), &problems);
+        if (!session) {
+            printError(Cli::tr("--lab: %1").arg(problems.join(QStringLiteral("; "))));
+            return BadArguments;
+        }
+        seed = session->seed;
+    }
     const QString id = parser.positionalArguments().at(1);
     const course::Course c = course::LessonLoader::loadCourse(
         parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    if (session) {
+        for (const QString &difference : course::contentDifferences(*session, c))
+            printError(Cli::tr("exercise: this course is not the one the session was made for: %1").arg(difference));
+        if (!session->exerciseIds.contains(id))
+            printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
+    }
     const course::Exercise *exercise = nullptr;
     for (const course::Lesson &l : c.lessons)
         for (const course::Exercise &e : l.exercises)
@@ -278,7 +302,14 @@ int runExercise(const QStringList &arguments)
         printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
         return BadArguments;
     }
-    const NamedLearner who = findLearner(parser.value(learner));
+    NamedLearner who = findLearner(parser.value(learner));
+    // A session's roster names its students first: the id there is the one their variants use.
+    if (session && !parser.value(learner).isEmpty()) {
+        const QString wanted = parser.value(learner).trimmed();
+        for (const course::LabStudent &s : std::as_const(session->roster))
+            if (s.id == wanted || s.name.compare(wanted, Qt::CaseInsensitive) == 0)
+                who = {s.id, s.name, true};
+    }
     if (!who.id.isEmpty() && !who.hasProfile)
         printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
                        .arg(who.id));

@@ -101,6 +101,7 @@ private slots:
     void exerciseKeyAnswerIsAKeyNumber();
     void exerciseFindsTheLearnerByIdOrName();
     void progressRegradesTheSavedLogs();
+    void labSessionGivesTheAnswerKeyStudentsSee();
     void exerciseBadArguments_data();
     void exerciseBadArguments();
 };
@@ -534,6 +535,38 @@ void TestCli::exerciseKeyAnswerIsAKeyNumber()
     QVERIFY(o.value(QStringLiteral("answerIsKey")).toBool());
     QCOMPARE(o.value(QStringLiteral("answerText")).toString(),
              QStringLiteral("key %1").arg(o.value(QStringLiteral("answer")).toInt()));
+}
+
+void TestCli::labSessionGivesTheAnswerKeyStudentsSee()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("week3.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                          QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--seed"), QStringLiteral("7"),
+                          QStringLiteral("--solutions"), QStringLiteral("never"), QStringLiteral("--out"), file});
+    QCOMPARE(made.exitCode, 0);
+    QVERIFY2(made.out.contains(QStringLiteral("Lab seed: 7")), qPrintable(made.out));
+    const QJsonObject shown = jsonOf(run({QStringLiteral("lab"), QStringLiteral("show"), file, QStringLiteral("--json")}));
+    QCOMPARE(shown.value(QStringLiteral("seed")).toString(), QStringLiteral("7"));
+    QCOMPARE(shown.value(QStringLiteral("rules")).toObject().value(QStringLiteral("solutions")).toString(), QStringLiteral("never"));
+    // The key for a student under the session is the key under its seed, not under seed 0.
+    const auto seedWith = [](const QStringList &extra) {
+        QStringList arguments{QStringLiteral("exercise"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--learner"),
+                              QStringLiteral("s-1001"), QStringLiteral("--json")};
+        return jsonOf(run(arguments + extra)).value(QStringLiteral("variantSeed")).toString();
+    };
+    const QString underSession = seedWith({QStringLiteral("--lab"), file});
+    QVERIFY(!underSession.isEmpty());
+    QCOMPARE(underSession, seedWith({QStringLiteral("--lab-seed"), QStringLiteral("7")}));
+    QVERIFY(underSession != seedWith({}));
+    // Bad requests are bad arguments, and nothing is written.
+    const QString bad = dir.filePath(QStringLiteral("bad.attnlab"));
+    const Run refused = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("X"),
+                             QStringLiteral("--exercises"), QStringLiteral("nope"), QStringLiteral("--out"), bad});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY(refused.err.contains(QStringLiteral("nope")));
+    QVERIFY(!QFile::exists(bad));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("show"), dir.filePath(QStringLiteral("missing.attnlab"))}).exitCode, 1);
 }
 
 void TestCli::progressRegradesTheSavedLogs()

@@ -1,6 +1,7 @@
 #include "answer.h"
 #include "attemptlog.h"
 #include "exerciseprogress.h"
+#include "labsession.h"
 #include "lessonloader.h"
 
 #include <QFile>
@@ -183,6 +184,7 @@ private slots:
     void validatorRefusesWhatTheFormatForbids_data();
     void validatorRefusesWhatTheFormatForbids();
     void validatorChecksTheSchemaItself();
+    void labSessionsAreValid();
 
 private:
     Run validate(const QString &schema, const QString &file) const
@@ -525,6 +527,41 @@ void TestFormats::validatorChecksTheSchemaItself()
     const Run run = validate(schema, kExample);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("not a valid schema")), qPrintable(run.err));
+}
+
+void TestFormats::labSessionsAreValid()
+{
+    const QString schema = QStringLiteral(FORMATS_DIR "/lab-session.schema.json");
+    const QString example = QStringLiteral(FORMATS_DIR "/lab-session.example.attnlab");
+    Run run = validate(schema, example);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QStringList problems;
+    QVERIFY2(course::readLabSession(example, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    // What the app writes, with every rule set and the largest seed.
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3 — “the softmax”");
+    request.lessonIds = {QStringLiteral("iv2-3-softmax"), QStringLiteral("iv2-9-quiz")};
+    request.seed = 18446744073709551615ULL;
+    request.rules.attempts = 20;
+    request.rules.hints = false;
+    request.rules.solutions = course::LabRules::Solutions::Always;
+    request.rules.timeLimitMinutes = 1440;
+    request.rules.autoHandInMinutes = 1;
+    request.roster = {{QStringLiteral("s-1"), QStringLiteral("Zoë O'Brien"), QStringLiteral("zoe@school.example"), QStringLiteral("3B")}};
+    const auto session = course::makeLabSession(c, request, &problems);
+    QVERIFY(session);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.attnlab"));
+    QVERIFY(course::writeLabSession(file, *session));
+    run = validate(schema, file);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    // And a spoiled one fails.
+    QJsonObject spoiled = QJsonDocument::fromJson(readAll(file)).object();
+    spoiled.insert(QStringLiteral("seed"), 7);
+    QVERIFY(writeFile(file, QJsonDocument(spoiled).toJson()));
+    QCOMPARE(validate(schema, file).exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

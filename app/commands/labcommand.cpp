@@ -1,0 +1,220 @@
+#include "labcommand.h"
+
+#include "cli.h"
+#include "labsession.h"
+#include "lessonloader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace cli {
+
+namespace {
+
+class LabCli
+{
+    Q_DECLARE_TR_FUNCTIONS(LabCli)
+};
+
+/// A whole number option from `low` to `high`; false after one line on stderr otherwise.
+bool wholeNumber(const QCommandLineParser &parser, const QString &name, int low, int high, std::optional<int> *out)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    const int x = parser.value(name).trimmed().toInt(&ok);
+    if (!ok || x < low || x > high) {
+        printError(LabCli::tr("--%1: '%2' is not a whole number from %3 to %4").arg(name, parser.value(name)).arg(low).arg(high));
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+QString rulesText(const course::LabRules &rules)
+{
+    QStringList parts;
+    parts << (rules.attempts ? LabCli::tr("%n attempt(s) per exercise", nullptr, *rules.attempts)
+                             : LabCli::tr("each exercise's own attempts"));
+    parts << (rules.hints ? LabCli::tr("hints on") : LabCli::tr("hints off"));
+    switch (rules.solutions) {
+    case course::LabRules::Solutions::Always: parts << LabCli::tr("solutions on request"); break;
+    case course::LabRules::Solutions::AfterHandIn: parts << LabCli::tr("solutions after hand-in"); break;
+    case course::LabRules::Solutions::Never: parts << LabCli::tr("no solutions"); break;
+    }
+    parts << (rules.timeLimitMinutes ? LabCli::tr("time limit %n minute(s)", nullptr, *rules.timeLimitMinutes)
+                                     : LabCli::tr("no time limit"));
+    if (rules.autoHandInMinutes)
+        parts << LabCli::tr("hands in every %n minute(s)", nullptr, *rules.autoHandInMinutes);
+    return parts.join(QStringLiteral("; "));
+}
+
+QString sessionText(const course::LabSession &s, const course::Course &course)
+{
+    QString out;
+    out += LabCli::tr("Lab session: %1\n").arg(s.title);
+    out += LabCli::tr("Id: %1   Created: %2\n").arg(s.id, QLocale().toString(s.created.toLocalTime(), QLocale::ShortFormat));
+    out += LabCli::tr("Lab seed: %1\n").arg(s.seed);
+    out += LabCli::tr("Rules: %1\n").arg(rulesText(s.rules));
+    out += LabCli::tr("Hand-in folder: %1\n").arg(s.handInFolder.isEmpty() ? LabCli::tr("(none: students choose)")
+                                                                           : QDir::toNativeSeparators(s.handInFolder));
+    out += LabCli::tr("\nExercises (%1):\n").arg(s.exerciseIds.size());
+    int number = 0;
+    for (const QString &id : s.exerciseIds) {
+        const course::Exercise *e = course.exercise(id);
+        out += QStringLiteral("  %1. %2  %3\n").arg(++number).arg(id, e ? e->title : LabCli::tr("(not in this course)"));
+    }
+    out += s.roster.isEmpty() ? LabCli::tr("\nRoster: none (students type their names)\n")
+                              : LabCli::tr("\nRoster (%1):\n").arg(s.roster.size());
+    for (const course::LabStudent &student : s.roster)
+        out += QStringLiteral("  %1  %2%3\n")
+                   .arg(student.id, student.name,
+                        student.section.isEmpty() ? QString() : QStringLiteral("  (%1)").arg(student.section));
+    return out;
+}
+
+int runNew(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(LabCli::tr("Prepare a lab session file for a class."));
+    parser.addPositionalArgument(QStringLiteral("lab"), LabCli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("new"), LabCli::tr("The subcommand."));
+    parser.addOptions({
+        {QStringLiteral("title"), LabCli::tr("The session's title."), LabCli::tr("T")},
+        {QStringLiteral("exercises"), LabCli::tr("Exercise ids, comma-separated, in order."), LabCli::tr("ID,…")},
+        {QStringLiteral("lessons"), LabCli::tr("Every exercise of these lessons, comma-separated."), LabCli::tr("ID,…")},
+        {QStringLiteral("seed"), LabCli::tr("The lab seed (default: random)."), LabCli::tr("N")},
+        {QStringLiteral("hand-in"), LabCli::tr("The folder students hand in to."), LabCli::tr("DIR")},
+        {QStringLiteral("attempts"), LabCli::tr("Attempts per exercise (1 to 20; default: each exercise's own)."), LabCli::tr("N")},
+        {QStringLiteral("hints"), LabCli::tr("on or off (default on)."), LabCli::tr("on|off")},
+        {QStringLiteral("solutions"), LabCli::tr("always, after-hand-in (default) or never."), LabCli::tr("WHEN")},
+        {QStringLiteral("time-limit"), LabCli::tr("Minutes from joining."), LabCli::tr("MIN")},
+        {QStringLiteral("auto-hand-in"), LabCli::tr("Hand in by itself every N minutes."), LabCli::tr("MIN")},
+        {QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR")},
+        {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
+    });
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("lab new")))
+        return *status;
+    if (parser.positionalArguments().size() > 2) {
+        printError(LabCli::tr("lab new: unexpected argument '%1'").arg(parser.positionalArguments().at(2)));
+        return BadArguments;
+    }
+    if (!parser.isSet(QStringLiteral("out"))) {
+        printError(LabCli::tr("lab new: --out FILE.attnlab is required"));
+        return BadArguments;
+    }
+    course::LabRequest request;
+    request.title = parser.value(QStringLiteral("title"));
+    request.exerciseIds = parser.value(QStringLiteral("exercises")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    request.lessonIds = parser.value(QStringLiteral("lessons")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (QString &id : request.exerciseIds)
+        id = id.trimmed();
+    for (QString &id : request.lessonIds)
+        id = id.trimmed();
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        request.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
+        if (!ok) {
+            printError(LabCli::tr("--seed: '%1' is not a whole number ≥ 0").arg(parser.value(QStringLiteral("seed"))));
+            return BadArguments;
+        }
+    }
+    if (!wholeNumber(parser, QStringLiteral("attempts"), 1, 20, &request.rules.attempts)
+        || !wholeNumber(parser, QStringLiteral("time-limit"), 1, 24 * 60, &request.rules.timeLimitMinutes)
+        || !wholeNumber(parser, QStringLiteral("auto-hand-in"), 1, 24 * 60, &request.rules.autoHandInMinutes))
+        return BadArguments;
+    if (parser.isSet(QStringLiteral("hints"))) {
+        const QString hints = parser.value(QStringLiteral("hints"));
+        if (hints != QLatin1String("on") && hints != QLatin1String("off")) {
+            printError(LabCli::tr("--hints: '%1' is not on or off").arg(hints));
+            return BadArguments;
+        }
+        request.rules.hints = hints == QLatin1String("on");
+    }
+    if (parser.isSet(QStringLiteral("solutions"))) {
+        const auto solutions = course::solutionsFromName(parser.value(QStringLiteral("solutions")));
+        if (!solutions) {
+            printError(LabCli::tr("--solutions: '%1' is not always, after-hand-in or never").arg(parser.value(QStringLiteral("solutions"))));
+            return BadArguments;
+        }
+        request.rules.solutions = *solutions;
+    }
+    request.handInFolder = parser.value(QStringLiteral("hand-in"));
+
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::makeLabSession(c, request, &problems);
+    if (!session) {
+        for (const QString &problem : std::as_const(problems))
+            printError(LabCli::tr("lab new: %1").arg(problem));
+        return BadArguments;
+    }
+    QString error;
+    if (!course::writeLabSession(parser.value(QStringLiteral("out")), *session, &error)) {
+        printError(LabCli::tr("lab new: cannot write %1: %2").arg(parser.value(QStringLiteral("out")), error));
+        return Failure;
+    }
+    printOut(sessionText(*session, c));
+    printOut(LabCli::tr("\nWritten to %1\n").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out")))));
+    return Success;
+}
+
+int runShow(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(LabCli::tr("Print a lab session file."));
+    parser.addPositionalArgument(QStringLiteral("lab"), LabCli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("show"), LabCli::tr("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), LabCli::tr("The session file."));
+    const QCommandLineOption json(QStringLiteral("json"), LabCli::tr("Print one JSON object."));
+    const QCommandLineOption courseDir(QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR"));
+    parser.addOptions({json, courseDir});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("lab show")))
+        return *status;
+    if (parser.positionalArguments().size() != 3) {
+        printError(LabCli::tr("lab show: give exactly one session FILE"));
+        return BadArguments;
+    }
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(parser.positionalArguments().at(2), &problems);
+    if (!session) {
+        for (const QString &problem : std::as_const(problems))
+            printError(LabCli::tr("lab show: %1").arg(problem));
+        return Failure;
+    }
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(courseDir) ? parser.value(courseDir) : course::builtInLessonsRoot());
+    const QStringList differences = course::contentDifferences(*session, c);
+    for (const QString &difference : differences)
+        printError(LabCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(session->toJson()).toJson(QJsonDocument::Indented)));
+    else
+        printOut(sessionText(*session, c));
+    return Success;
+}
+
+} // namespace
+
+int runLab(const QStringList &arguments)
+{
+    const QString sub = arguments.value(2);
+    if (sub == QLatin1String("new"))
+        return runNew(arguments);
+    if (sub == QLatin1String("show"))
+        return runShow(arguments);
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
+        printOut(LabCli::tr("Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]\n"
+                            "       attention-lab lab show FILE [--json]\n"
+                            "Run 'attention-lab lab new --help' for the options.\n"));
+        return sub.isEmpty() ? BadArguments : Success;
+    }
+    printError(LabCli::tr("lab: unknown subcommand '%1'; new or show").arg(sub));
+    return BadArguments;
+}
+
+} // namespace cli

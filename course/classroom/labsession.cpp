@@ -1,0 +1,303 @@
+#include "labsession.h"
+
+#include "attemptlog.h"
+#include "jsonfilestore.h"
+#include "userfiles.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QUuid>
+
+#include <algorithm>
+#include <cmath>
+
+namespace course {
+
+namespace {
+
+class LabText
+{
+    Q_DECLARE_TR_FUNCTIONS(LabText)
+};
+
+/// Session files are small; anything near this is not one.
+constexpr qint64 kMaxSessionFile = 4 * 1024 * 1024;
+constexpr int kMaxMinutes = 24 * 60;
+constexpr int kMaxAttempts = 20;
+
+QJsonValue optionalInt(const std::optional<int> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+/// A whole number from `low` to `high`, or null for nothing; false for anything else.
+bool readOptionalInt(const QJsonValue &v, int low, int high, std::optional<int> *out)
+{
+    if (v.isNull() || v.isUndefined()) {
+        out->reset();
+        return true;
+    }
+    const double x = v.toDouble(std::nan(""));
+    if (!v.isDouble() || x != std::floor(x) || x < low || x > high)
+        return false;
+    *out = int(x);
+    return true;
+}
+
+QString checkRules(const LabRules &rules)
+{
+    if (rules.attempts && (*rules.attempts < 1 || *rules.attempts > kMaxAttempts))
+        return LabText::tr("attempts must be a whole number from 1 to %1").arg(kMaxAttempts);
+    if (rules.timeLimitMinutes && (*rules.timeLimitMinutes < 1 || *rules.timeLimitMinutes > kMaxMinutes))
+        return LabText::tr("the time limit must be from 1 to %1 minutes").arg(kMaxMinutes);
+    if (rules.autoHandInMinutes && (*rules.autoHandInMinutes < 1 || *rules.autoHandInMinutes > kMaxMinutes))
+        return LabText::tr("the hand-in interval must be from 1 to %1 minutes").arg(kMaxMinutes);
+    return {};
+}
+
+} // namespace
+
+QString solutionsName(LabRules::Solutions solutions)
+{
+    switch (solutions) {
+    case LabRules::Solutions::Always: return QStringLiteral("always");
+    case LabRules::Solutions::AfterHandIn: return QStringLiteral("after-hand-in");
+    case LabRules::Solutions::Never: return QStringLiteral("never");
+    }
+    return {};
+}
+
+std::optional<LabRules::Solutions> solutionsFromName(const QString &name)
+{
+    for (auto s : {LabRules::Solutions::Always, LabRules::Solutions::AfterHandIn, LabRules::Solutions::Never})
+        if (solutionsName(s) == name)
+            return s;
+    return std::nullopt;
+}
+
+QJsonObject LabSession::toJson() const
+{
+    QJsonArray students;
+    for (const LabStudent &s : roster)
+        students.append(QJsonObject{{QStringLiteral("id"), s.id}, {QStringLiteral("name"), s.name},
+                                    {QStringLiteral("email"), s.email}, {QStringLiteral("section"), s.section}});
+    QJsonObject hashes;
+    for (auto it = contentHashes.cbegin(); it != contentHashes.cend(); ++it)
+        hashes.insert(it.key(), it.value());
+    return QJsonObject{
+        {QStringLiteral("formatVersion"), kFormatVersion},
+        {QStringLiteral("id"), id},
+        {QStringLiteral("title"), title},
+        {QStringLiteral("created"), timeToJson(created)},
+        {QStringLiteral("exercises"), QJsonArray::fromStringList(exerciseIds)},
+        // As a string: JSON numbers cannot hold every 64-bit seed exactly.
+        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("rules"), QJsonObject{
+             {QStringLiteral("attempts"), optionalInt(rules.attempts)},
+             {QStringLiteral("hints"), rules.hints},
+             {QStringLiteral("solutions"), solutionsName(rules.solutions)},
+             {QStringLiteral("timeLimitMinutes"), optionalInt(rules.timeLimitMinutes)},
+             {QStringLiteral("autoHandInMinutes"), optionalInt(rules.autoHandInMinutes)},
+         }},
+        {QStringLiteral("roster"), students},
+        {QStringLiteral("handInFolder"), handInFolder},
+        {QStringLiteral("contentHashes"), hashes},
+    };
+}
+
+std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringList *problems)
+{
+    const qsizetype before = problems->size();
+    const auto problem = [problems](const QString &message) { problems->append(message); };
+    LabSession s;
+    if (root.value(QStringLiteral("formatVersion")).toDouble() != kFormatVersion)
+        problem(LabText::tr("formatVersion is not %1").arg(kFormatVersion));
+    s.id = root.value(QStringLiteral("id")).toString();
+    if (QUuid::fromString(s.id).isNull())
+        problem(LabText::tr("id is not a session id"));
+    s.title = root.value(QStringLiteral("title")).toString().trimmed();
+    if (s.title.isEmpty() || s.title.size() > 200)
+        problem(LabText::tr("title must be a text of 1 to 200 characters"));
+    if (!timeFromJson(root.value(QStringLiteral("created")), &s.created))
+        problem(LabText::tr("created is not a date and time"));
+    const QJsonValue exercises = root.value(QStringLiteral("exercises"));
+    if (!exercises.isArray() || exercises.toArray().isEmpty() || exercises.toArray().size() > 500)
+        problem(LabText::tr("exercises must be a list of 1 to 500 exercise ids"));
+    for (const QJsonValue &e : exercises.toArray()) {
+        if (!e.isString() || e.toString().isEmpty() || e.toString().size() > 100) {
+            problem(LabText::tr("exercises holds something that is not an exercise id"));
+            break;
+        }
+        s.exerciseIds << e.toString();
+    }
+    bool seedOk = false;
+    s.seed = root.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
+    if (!seedOk)
+        problem(LabText::tr("seed is not a whole number written as text"));
+    const QJsonObject rules = root.value(QStringLiteral("rules")).toObject();
+    if (!readOptionalInt(rules.value(QStringLiteral("attempts")), 1, kMaxAttempts, &s.rules.attempts))
+        problem(LabText::tr("rules.attempts must be null or a whole number from 1 to %1").arg(kMaxAttempts));
+    if (!rules.value(QStringLiteral("hints")).isBool())
+        problem(LabText::tr("rules.hints must be true or false"));
+    s.rules.hints = rules.value(QStringLiteral("hints")).toBool(true);
+    if (const auto solutions = solutionsFromName(rules.value(QStringLiteral("solutions")).toString()))
+        s.rules.solutions = *solutions;
+    else
+        problem(LabText::tr("rules.solutions must be always, after-hand-in or never"));
+    if (!readOptionalInt(rules.value(QStringLiteral("timeLimitMinutes")), 1, kMaxMinutes, &s.rules.timeLimitMinutes))
+        problem(LabText::tr("rules.timeLimitMinutes must be null or from 1 to %1").arg(kMaxMinutes));
+    if (!readOptionalInt(rules.value(QStringLiteral("autoHandInMinutes")), 1, kMaxMinutes, &s.rules.autoHandInMinutes))
+        problem(LabText::tr("rules.autoHandInMinutes must be null or from 1 to %1").arg(kMaxMinutes));
+    const QJsonValue roster = root.value(QStringLiteral("roster"));
+    if (!roster.isArray() || roster.toArray().size() > 2000)
+        problem(LabText::tr("roster must be a list of at most 2000 students"));
+    QSet<QString> ids;
+    for (const QJsonValue &v : roster.toArray()) {
+        const QJsonObject o = v.toObject();
+        LabStudent student{o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("name")).toString(),
+                           o.value(QStringLiteral("email")).toString(), o.value(QStringLiteral("section")).toString()};
+        if (student.id.isEmpty() || student.name.trimmed().isEmpty() || student.id.size() > 60 || student.name.size() > 200) {
+            problem(LabText::tr("roster holds a student without a proper id and name"));
+            break;
+        }
+        if (ids.contains(student.id)) {
+            problem(LabText::tr("roster has the id %1 twice").arg(student.id));
+            break;
+        }
+        ids.insert(student.id);
+        s.roster << student;
+    }
+    s.handInFolder = root.value(QStringLiteral("handInFolder")).toString();
+    const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
+    for (auto it = hashes.begin(); it != hashes.end(); ++it)
+        s.contentHashes.insert(it.key(), it.value().toString());
+    if (problems->size() != before)
+        return std::nullopt;
+    return s;
+}
+
+std::optional<LabSession> makeLabSession(const Course &course, const LabRequest &request, QStringList *problems)
+{
+    const qsizetype before = problems->size();
+    LabSession s;
+    s.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    s.title = request.title.trimmed();
+    s.created = QDateTime::currentDateTimeUtc();
+    if (s.title.isEmpty() || s.title.size() > 200)
+        problems->append(LabText::tr("The title must be a text of 1 to 200 characters."));
+    for (const QString &lessonId : request.lessonIds) {
+        const Lesson *lesson = course.lesson(lessonId);
+        if (!lesson) {
+            problems->append(LabText::tr("There is no lesson %1; 'attention-lab list' shows them.").arg(lessonId));
+            continue;
+        }
+        for (const Exercise &e : lesson->exercises)
+            if (!s.exerciseIds.contains(e.id))
+                s.exerciseIds << e.id;
+    }
+    for (const QString &exerciseId : request.exerciseIds) {
+        if (!course.exercise(exerciseId))
+            problems->append(LabText::tr("There is no exercise %1; 'attention-lab list --json' shows them.").arg(exerciseId));
+        else if (!s.exerciseIds.contains(exerciseId))
+            s.exerciseIds << exerciseId;
+    }
+    if (s.exerciseIds.isEmpty() && problems->size() == before)
+        problems->append(LabText::tr("A session needs at least one exercise."));
+    if (const QString why = checkRules(request.rules); !why.isEmpty())
+        problems->append(LabText::tr("The rules are not right: %1.").arg(why));
+    QSet<QString> ids;
+    for (const LabStudent &student : request.roster) {
+        if (ids.contains(student.id))
+            problems->append(LabText::tr("The roster has the id %1 twice.").arg(student.id));
+        ids.insert(student.id);
+    }
+    if (problems->size() != before)
+        return std::nullopt;
+    s.seed = request.seed ? *request.seed : QRandomGenerator::global()->bounded(1000000u);
+    s.rules = request.rules;
+    s.roster = request.roster;
+    s.handInFolder = request.handInFolder;
+    for (const QString &exerciseId : std::as_const(s.exerciseIds)) {
+        const Exercise *e = course.exercise(exerciseId);
+        if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))
+            s.contentHashes.insert(lesson->id, lessonContentHash(*lesson));
+    }
+    return s;
+}
+
+QString lessonContentHash(const Lesson &lesson)
+{
+    QStringList files;
+    QDirIterator it(lesson.path, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(lesson.path).relativeFilePath(it.next());
+    files.sort();
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const QString &file : std::as_const(files)) {
+        bool tooLarge = false;
+        QString error;
+        const QByteArray bytes = JsonFileStore::readBounded(QDir(lesson.path).filePath(file),
+                                                            JsonFileStore::kMaxFileSize, &tooLarge, &error);
+        hash.addData(file.toUtf8());
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(QByteArray::number(bytes.size()));
+        hash.addData(QByteArrayView("\0", 1));
+        hash.addData(bytes);
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+QStringList contentDifferences(const LabSession &session, const Course &course)
+{
+    QStringList differences;
+    for (const QString &exerciseId : session.exerciseIds)
+        if (!course.exercise(exerciseId))
+            differences << LabText::tr("Exercise %1 is not in this course.").arg(exerciseId);
+    for (auto it = session.contentHashes.cbegin(); it != session.contentHashes.cend(); ++it) {
+        const Lesson *lesson = course.lesson(it.key());
+        if (!lesson)
+            differences << LabText::tr("Lesson %1 is not in this course.").arg(it.key());
+        else if (lessonContentHash(*lesson) != it.value())
+            differences << LabText::tr("Lesson %1 has changed since the session was made: its exercises or pages may differ.").arg(it.key());
+    }
+    return differences;
+}
+
+std::optional<LabSession> readLabSession(const QString &path, QStringList *problems)
+{
+    bool tooLarge = false;
+    QString error;
+    const QByteArray data = JsonFileStore::readBounded(path, kMaxSessionFile, &tooLarge, &error);
+    if (!error.isEmpty()) {
+        problems->append(error);
+        return std::nullopt;
+    }
+    if (tooLarge) {
+        problems->append(LabText::tr("%1 is too large to be a session file.").arg(QDir::toNativeSeparators(path)));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        problems->append(LabText::tr("%1 is not a session file: %2")
+                             .arg(QDir::toNativeSeparators(path),
+                                  parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                : LabText::tr("not a JSON object")));
+        return std::nullopt;
+    }
+    return LabSession::fromJson(doc.object(), problems);
+}
+
+bool writeLabSession(const QString &path, const LabSession &session, QString *error)
+{
+    return writeWholeFile(path, QJsonDocument(session.toJson()).toJson(QJsonDocument::Indented), error);
+}
+
+} // namespace course

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "lesson.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+
+namespace course {
+
+/// The rules a teacher sets for a lab session (they override the exercises' own).
+struct LabRules {
+    enum class Solutions { Always, AfterHandIn, Never };
+
+    /// Attempts per exercise; nothing keeps each exercise's own.
+    std::optional<int> attempts;
+    bool hints = true;
+    Solutions solutions = Solutions::AfterHandIn;
+    /// Minutes from joining; nothing for no limit.
+    std::optional<int> timeLimitMinutes;
+    /// Hand in every N minutes by itself; nothing for only when the student does.
+    std::optional<int> autoHandInMinutes;
+
+    bool operator==(const LabRules &) const = default;
+};
+
+QString solutionsName(LabRules::Solutions solutions);
+std::optional<LabRules::Solutions> solutionsFromName(const QString &name);
+
+/// One student on a session's roster.
+struct LabStudent {
+    QString id;
+    QString name;
+    QString email;
+    QString section;
+
+    bool operator==(const LabStudent &) const = default;
+};
+
+/// A teacher's lab session (a `.attnlab` file, docs/formats/lab-session.schema.json): which
+/// exercises, in which order, under which rules and with which lab seed, for whom, and for
+/// which course content. Every student's variant of an exercise is drawn from their learner
+/// id, the exercise and this seed, so the teacher's answer key matches each screen.
+struct LabSession {
+    static constexpr int kFormatVersion = 1;
+
+    QString id; ///< unique, made when the session is created
+    QString title;
+    QDateTime created;
+    QStringList exerciseIds;
+    std::uint64_t seed = 0;
+    LabRules rules;
+    QList<LabStudent> roster;
+    /// Where students hand in (a shared folder); may be empty.
+    QString handInFolder;
+    /// SHA-256 of the content of every lesson the session's exercises come from, by lesson id.
+    QMap<QString, QString> contentHashes;
+
+    QJsonObject toJson() const;
+    /// Nothing, and one message per problem, for anything that is not a session file.
+    static std::optional<LabSession> fromJson(const QJsonObject &root, QStringList *problems);
+
+    bool operator==(const LabSession &) const = default;
+};
+
+/// What a teacher asks for; makeLabSession() checks it against the course.
+struct LabRequest {
+    QString title;
+    QStringList exerciseIds;
+    QStringList lessonIds; ///< every exercise of these lessons, in course order
+    std::optional<std::uint64_t> seed; ///< random when nothing
+    LabRules rules;
+    QList<LabStudent> roster;
+    QString handInFolder;
+};
+
+/// A new session for `course`, or nothing with one message per problem (unknown exercise
+/// or lesson, no exercises, an empty title, rules out of range).
+std::optional<LabSession> makeLabSession(const Course &course, const LabRequest &request, QStringList *problems);
+
+/// SHA-256 (hex) of everything in a lesson's folder: every file's path and bytes, in order.
+QString lessonContentHash(const Lesson &lesson);
+
+/// How `course` differs from the content the session was made for, one sentence per lesson
+/// or exercise; empty when it is the same.
+QStringList contentDifferences(const LabSession &session, const Course &course);
+
+/// Reads a session file (bounded, regular files only); nothing with problems otherwise.
+std::optional<LabSession> readLabSession(const QString &path, QStringList *problems);
+/// Writes it whole through QSaveFile.
+bool writeLabSession(const QString &path, const LabSession &session, QString *error = nullptr);
+
+} // namespace course

@@ -1,0 +1,224 @@
+#include "labsession.h"
+#include "lessonloader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+// A teacher's lab session file: made from a request checked against the course, written and
+// read back exactly, refused with reasons when it is not a session, and able to say how the
+// course in front of it differs from the one it was made for.
+
+namespace {
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+/// A copy of the built-in lessons in `dir`, to change one file of.
+bool copyBuiltInLessons(const QString &dir)
+{
+    const QString root = course::builtInLessonsRoot();
+    QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString from = it.next();
+        const QString to = QDir(dir).filePath(QDir(root).relativeFilePath(from));
+        QDir().mkpath(QFileInfo(to).absolutePath());
+        QFile in(from);
+        if (!in.open(QIODevice::ReadOnly) || !writeFile(to, in.readAll()))
+            return false;
+    }
+    return true;
+}
+
+course::LabRequest softmaxLab()
+{
+    course::LabRequest r;
+    r.title = QStringLiteral("Week 3: the softmax");
+    r.lessonIds = {QStringLiteral("iv2-3-softmax")};
+    r.exerciseIds = {QStringLiteral("iv2-2-table-dot")};
+    r.seed = 7;
+    r.rules.attempts = 2;
+    r.rules.solutions = course::LabRules::Solutions::Never;
+    r.rules.timeLimitMinutes = 45;
+    r.roster = {{QStringLiteral("s-1001"), QStringLiteral("Ada Lovelace"), QStringLiteral("ada@school.example"), QStringLiteral("3B")},
+                {QStringLiteral("s-1002"), QStringLiteral("Grace Hopper"), QString(), QString()}};
+    r.handInFolder = QStringLiteral("/srv/class/week3");
+    return r;
+}
+
+} // namespace
+
+class TestLabSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void madeFromARequestInCourseOrder();
+    void badRequestsSayWhy_data();
+    void badRequestsSayWhy();
+    void writtenAndReadBackExactly();
+    void notASessionIsRefused_data();
+    void notASessionIsRefused();
+    void differentContentIsNamed();
+    void theSeedGivesEveryStudentTheirNumbers();
+};
+
+void TestLabSession::madeFromARequestInCourseOrder()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QStringList problems;
+    const auto s = course::makeLabSession(c, softmaxLab(), &problems);
+    QVERIFY2(s, qPrintable(problems.join(QLatin1Char('\n'))));
+    // The lesson's exercises in course order, then the one named on its own.
+    QStringList expected;
+    for (const course::Exercise &e : c.lesson(QStringLiteral("iv2-3-softmax"))->exercises)
+        expected << e.id;
+    expected << QStringLiteral("iv2-2-table-dot");
+    QCOMPARE(s->exerciseIds, expected);
+    QCOMPARE(s->seed, std::uint64_t(7));
+    QCOMPARE(s->contentHashes.keys(), (QStringList{QStringLiteral("iv2-2-dot-products"), QStringLiteral("iv2-3-softmax")}));
+    QCOMPARE(s->contentHashes.value(QStringLiteral("iv2-3-softmax")).size(), 64);
+    QVERIFY(s->contentHashes.value(QStringLiteral("iv2-3-softmax")) != s->contentHashes.value(QStringLiteral("iv2-2-dot-products")));
+    QVERIFY(course::contentDifferences(*s, c).isEmpty());
+    // Two sessions are two ids; without a seed one is drawn.
+    course::LabRequest unseeded = softmaxLab();
+    unseeded.seed.reset();
+    const auto other = course::makeLabSession(c, unseeded, &problems);
+    QVERIFY(other && other->id != s->id);
+}
+
+void TestLabSession::badRequestsSayWhy_data()
+{
+    QTest::addColumn<course::LabRequest>("request");
+    QTest::addColumn<QString>("says");
+    course::LabRequest r = softmaxLab();
+    r.title = QStringLiteral("   ");
+    QTest::newRow("empty title") << r << QStringLiteral("title");
+    r = softmaxLab();
+    r.exerciseIds << QStringLiteral("no-such-exercise");
+    QTest::newRow("unknown exercise") << r << QStringLiteral("no-such-exercise");
+    r = softmaxLab();
+    r.lessonIds = {QStringLiteral("iv2-99")};
+    QTest::newRow("unknown lesson") << r << QStringLiteral("iv2-99");
+    r = softmaxLab();
+    r.lessonIds.clear();
+    r.exerciseIds.clear();
+    QTest::newRow("no exercises") << r << QStringLiteral("at least one exercise");
+    r = softmaxLab();
+    r.rules.attempts = 21;
+    QTest::newRow("21 attempts") << r << QStringLiteral("attempts");
+    r = softmaxLab();
+    r.rules.timeLimitMinutes = 0;
+    QTest::newRow("no time at all") << r << QStringLiteral("time limit");
+    r = softmaxLab();
+    r.roster << r.roster.first();
+    QTest::newRow("an id twice") << r << QStringLiteral("s-1001");
+}
+
+void TestLabSession::badRequestsSayWhy()
+{
+    QFETCH(course::LabRequest, request);
+    QFETCH(QString, says);
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QStringList problems;
+    QVERIFY(!course::makeLabSession(c, request, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(says), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLabSession::writtenAndReadBackExactly()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QStringList problems;
+    course::LabRequest r = softmaxLab();
+    r.seed = 18446744073709551615ULL; // the largest seed survives the file (written as text)
+    r.rules.autoHandInMinutes = 5;
+    const auto s = course::makeLabSession(c, r, &problems);
+    QVERIFY(s);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("week3.attnlab"));
+    QString error;
+    QVERIFY2(course::writeLabSession(file, *s, &error), qPrintable(error));
+    const auto back = course::readLabSession(file, &problems);
+    QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(*back == *s);
+}
+
+void TestLabSession::notASessionIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("not JSON") << QByteArray("{ nope");
+    QTest::newRow("an array") << QByteArray("[]");
+    QTest::newRow("empty object") << QByteArray("{}");
+    const QByteArray good = R"({"formatVersion": 1, "id": "f15a329c-f493-4c15-b460-856776ebaf10", "title": "T",
+        "created": null, "exercises": ["iv2-3-weight-k2"], "seed": "7",
+        "rules": {"attempts": null, "hints": true, "solutions": "never", "timeLimitMinutes": null, "autoHandInMinutes": null},
+        "roster": [], "handInFolder": "", "contentHashes": {}})";
+    QTest::newRow("seed as a number") << QByteArray(good).replace(R"("seed": "7")", R"("seed": 7)");
+    QTest::newRow("negative seed") << QByteArray(good).replace(R"("seed": "7")", R"("seed": "-7")");
+    QTest::newRow("2.5 attempts") << QByteArray(good).replace(R"("attempts": null)", R"("attempts": 2.5)");
+    QTest::newRow("unknown solutions") << QByteArray(good).replace(R"("solutions": "never")", R"("solutions": "sometimes")");
+    QTest::newRow("no exercises") << QByteArray(good).replace(R"(["iv2-3-weight-k2"])", "[]");
+    QTest::newRow("not an id") << QByteArray(good).replace("f15a329c-f493-4c15-b460-856776ebaf10", "../../etc");
+    QTest::newRow("student twice") << QByteArray(good).replace(R"("roster": [])",
+        R"("roster": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}])");
+    QTest::newRow("formatVersion 2") << QByteArray(good).replace(R"("formatVersion": 1)", R"("formatVersion": 2)");
+    QTest::newRow("huge") << (QByteArray(R"({"title": ")") + QByteArray(5 * 1024 * 1024, 'x') + QByteArray(R"("})"));
+}
+
+void TestLabSession::notASessionIsRefused()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad.attnlab"));
+    QVERIFY(writeFile(file, content));
+    QStringList problems;
+    QVERIFY(!course::readLabSession(file, &problems));
+    QVERIFY(!problems.isEmpty());
+    // A folder and a device are refused too, and never read from.
+    QVERIFY(!course::readLabSession(dir.path(), &problems));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("zero.attnlab"))));
+    QVERIFY(!course::readLabSession(dir.filePath(QStringLiteral("zero.attnlab")), &problems));
+}
+
+void TestLabSession::differentContentIsNamed()
+{
+    QTemporaryDir dir;
+    QVERIFY(copyBuiltInLessons(dir.path()));
+    const course::Course before = course::LessonLoader::loadCourse(dir.path());
+    QStringList problems;
+    const auto s = course::makeLabSession(before, softmaxLab(), &problems);
+    QVERIFY(s);
+    QVERIFY(course::contentDifferences(*s, before).isEmpty());
+    // A teacher edits one page of lesson 3 afterwards.
+    const QString page = dir.filePath(QStringLiteral("iv2-3-softmax/en/01-learn.md"));
+    QFile f(page);
+    QVERIFY(f.open(QIODevice::Append));
+    f.write("\nOne more sentence.\n");
+    f.close();
+    const course::Course after = course::LessonLoader::loadCourse(dir.path());
+    const QStringList differences = course::contentDifferences(*s, after);
+    QCOMPARE(differences.size(), 1);
+    QVERIFY2(differences.first().contains(QStringLiteral("iv2-3-softmax")), qPrintable(differences.first()));
+    // A course without the session's exercises says which are missing.
+    course::Course empty;
+    QVERIFY(course::contentDifferences(*s, empty).join(QLatin1Char(' ')).contains(QStringLiteral("iv2-2-table-dot")));
+}
+
+void TestLabSession::theSeedGivesEveryStudentTheirNumbers()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Exercise *e = c.exercise(QStringLiteral("iv2-3-weight-k2"));
+    QVERIFY(e);
+    // Another seed, another set of numbers; another student, other numbers too.
+    QVERIFY(course::makeVariant(*e, QStringLiteral("s-1001"), 7).seed != course::makeVariant(*e, QStringLiteral("s-1001"), 0).seed);
+    QVERIFY(course::makeVariant(*e, QStringLiteral("s-1001"), 7).seed != course::makeVariant(*e, QStringLiteral("s-1002"), 7).seed);
+}
+
+QTEST_GUILESS_MAIN(TestLabSession)
+#include "tst_labsession.moc"
