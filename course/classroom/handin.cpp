@@ -1,0 +1,194 @@
+#include "handin.h"
+
+#include "jsonfilestore.h"
+#include "userfiles.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace course {
+
+namespace {
+
+class HandInText
+{
+    Q_DECLARE_TR_FUNCTIONS(HandInText)
+};
+
+/// A class's hand-ins are small; a file near this is not one.
+constexpr qint64 kMaxHandInFile = 8 * 1024 * 1024;
+constexpr int kMaxExercises = 500;
+
+const QString kChecksum = QStringLiteral("checksum");
+
+QString text(const QJsonObject &o, const QString &key, int maxLength, const QString &where, QStringList *problems)
+{
+    const QJsonValue v = o.value(key);
+    if (!v.isString() || v.toString().size() > maxLength) {
+        problems->append(HandInText::tr("%1.%2 is not a text of at most %3 characters").arg(where, key).arg(maxLength));
+        return {};
+    }
+    return v.toString();
+}
+
+} // namespace
+
+Exercise underLabRules(const Exercise &exercise, const LabRules &rules)
+{
+    Exercise e = exercise;
+    if (rules.attempts)
+        e.attempts = *rules.attempts;
+    if (!rules.hints)
+        e.hints.clear();
+    e.showSolution = rules.solutions == LabRules::Solutions::Always;
+    return e;
+}
+
+QString handInChecksum(const QJsonObject &root)
+{
+    QJsonObject body = root;
+    body.remove(kChecksum);
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(body).toJson(QJsonDocument::Compact), QCryptographicHash::Sha256).toHex());
+}
+
+QJsonObject HandIn::toJson() const
+{
+    QJsonObject hashes;
+    for (auto it = contentHashes.cbegin(); it != contentHashes.cend(); ++it)
+        hashes.insert(it.key(), it.value());
+    QJsonObject work;
+    for (auto it = exercises.cbegin(); it != exercises.cend(); ++it)
+        work.insert(it.key(), QJsonObject{{QStringLiteral("events"), logToJson(it->log)},
+                                          {QStringLiteral("reportedScore"), it->reportedScore}});
+    QJsonObject root{
+        {QStringLiteral("formatVersion"), kFormatVersion},
+        {QStringLiteral("session"), QJsonObject{{QStringLiteral("id"), sessionId}, {QStringLiteral("title"), sessionTitle}}},
+        {QStringLiteral("learner"), QJsonObject{{QStringLiteral("id"), learnerId}, {QStringLiteral("name"), learnerName}}},
+        {QStringLiteral("appVersion"), appVersion},
+        {QStringLiteral("locale"), locale},
+        {QStringLiteral("contentHashes"), hashes},
+        {QStringLiteral("handedIn"), timeToJson(handedIn)},
+        {QStringLiteral("exercises"), work},
+    };
+    root.insert(kChecksum, handInChecksum(root));
+    return root;
+}
+
+std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *problems, bool *checksumMatches)
+{
+    const qsizetype before = problems->size();
+    HandIn h;
+    if (root.value(QStringLiteral("formatVersion")).toDouble() != kFormatVersion)
+        problems->append(HandInText::tr("formatVersion is not %1").arg(kFormatVersion));
+    const QJsonObject session = root.value(QStringLiteral("session")).toObject();
+    const QJsonObject learner = root.value(QStringLiteral("learner")).toObject();
+    h.sessionId = text(session, QStringLiteral("id"), 100, QStringLiteral("session"), problems);
+    h.sessionTitle = text(session, QStringLiteral("title"), 200, QStringLiteral("session"), problems);
+    h.learnerId = text(learner, QStringLiteral("id"), 60, QStringLiteral("learner"), problems);
+    h.learnerName = text(learner, QStringLiteral("name"), 200, QStringLiteral("learner"), problems);
+    if (h.learnerId.isEmpty() && problems->size() == before)
+        problems->append(HandInText::tr("learner.id is empty"));
+    h.appVersion = text(root, QStringLiteral("appVersion"), 40, QStringLiteral("hand-in"), problems);
+    h.locale = text(root, QStringLiteral("locale"), 40, QStringLiteral("hand-in"), problems);
+    const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
+    for (auto it = hashes.begin(); it != hashes.end(); ++it)
+        h.contentHashes.insert(it.key(), it.value().toString());
+    if (!timeFromJson(root.value(QStringLiteral("handedIn")), &h.handedIn))
+        problems->append(HandInText::tr("handedIn is not a date and time"));
+    const QJsonValue work = root.value(QStringLiteral("exercises"));
+    if (!work.isObject() || work.toObject().size() > kMaxExercises)
+        problems->append(HandInText::tr("exercises must be an object of at most %1 exercises").arg(kMaxExercises));
+    const QJsonObject exercises = work.toObject();
+    for (auto it = exercises.begin(); it != exercises.end(); ++it) {
+        const QJsonObject entry = it.value().toObject();
+        QString why;
+        const std::optional<AttemptLog> log = logFromJson(entry.value(QStringLiteral("events")), &why);
+        const QJsonValue reported = entry.value(QStringLiteral("reportedScore"));
+        if (!log) {
+            problems->append(HandInText::tr("exercises.%1: %2").arg(it.key(), why));
+            break;
+        }
+        if (!reported.isDouble() || !(reported.toDouble() >= 0.0 && reported.toDouble() <= 1.0)) {
+            problems->append(HandInText::tr("exercises.%1.reportedScore is not a number from 0 to 1").arg(it.key()));
+            break;
+        }
+        h.exercises.insert(it.key(), {*log, reported.toDouble()});
+    }
+    if (problems->size() != before)
+        return std::nullopt;
+    *checksumMatches = root.value(kChecksum).toString() == handInChecksum(root);
+    return h;
+}
+
+HandIn makeHandIn(const LabSession &session, const Course &course, const QString &learnerId,
+                  const QString &learnerName, const QHash<QString, AttemptLog> &logs,
+                  const QString &appVersion, const QDateTime &when)
+{
+    HandIn h;
+    h.sessionId = session.id;
+    h.sessionTitle = session.title;
+    h.learnerId = learnerId;
+    h.learnerName = learnerName;
+    h.appVersion = appVersion;
+    h.locale = QLocale().name();
+    h.contentHashes = session.contentHashes;
+    h.handedIn = when.toUTC();
+    for (const QString &id : session.exerciseIds) {
+        const Exercise *exercise = course.exercise(id);
+        if (!exercise || !logs.contains(id))
+            continue;
+        const Exercise e = underLabRules(*exercise, session.rules);
+        const AttemptLog log = logs.value(id);
+        h.exercises.insert(id, {log, score(e, makeVariant(e, learnerId, session.seed), log).credit});
+    }
+    return h;
+}
+
+QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId)
+{
+    // Letters and digits of any script stay; everything a file system may refuse or read as a
+    // path, and control and direction-changing characters, become "_".
+    static const QRegularExpression unsafe(QStringLiteral("[^\\p{L}\\p{N}._ -]|^[.-]"));
+    const auto clean = [](QString part, int maxLength) {
+        part = part.normalized(QString::NormalizationForm_C).replace(unsafe, QStringLiteral("_")).simplified();
+        part.replace(QLatin1Char(' '), QLatin1Char('_'));
+        return part.left(maxLength);
+    };
+    return QStringLiteral("%1-%2-%3.attnhandin").arg(clean(sessionTitle, 60), clean(learnerName, 60), clean(learnerId, 60));
+}
+
+bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error)
+{
+    const QString file = QDir(folder).filePath(handInFileName(handIn.sessionTitle, handIn.learnerName, handIn.learnerId));
+    if (path)
+        *path = file;
+    return writeWholeFile(file, QJsonDocument(handIn.toJson()).toJson(QJsonDocument::Indented), error);
+}
+
+std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches)
+{
+    bool tooLarge = false;
+    QString error;
+    const QByteArray data = JsonFileStore::readBounded(path, kMaxHandInFile, &tooLarge, &error);
+    if (!error.isEmpty() || tooLarge) {
+        problems->append(!error.isEmpty() ? error : HandInText::tr("too large to be a hand-in"));
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        problems->append(parseError.error != QJsonParseError::NoError
+                             ? HandInText::tr("not JSON: %1").arg(parseError.errorString())
+                             : HandInText::tr("not a JSON object"));
+        return std::nullopt;
+    }
+    return HandIn::fromJson(doc.object(), problems, checksumMatches);
+}
+
+} // namespace course

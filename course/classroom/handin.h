@@ -1,0 +1,77 @@
+#pragma once
+
+#include "attemptlog.h"
+#include "labsession.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace course {
+
+/// One exercise in a hand-in: the full attempt log, and the score the student's machine
+/// computed from it, kept only as reported: a gradebook recomputes it from the log.
+struct HandInExercise {
+    AttemptLog log;
+    double reportedScore = 0.0;
+
+    bool operator==(const HandInExercise &) const = default;
+};
+
+/// A student's work in a lab session (a `.attnhandin` file,
+/// docs/formats/hand-in.schema.json). Language-independent: ids, raw answers and times.
+struct HandIn {
+    static constexpr int kFormatVersion = 1;
+
+    QString sessionId;
+    QString sessionTitle;
+    QString learnerId;
+    QString learnerName;
+    QString appVersion;
+    /// The locale the student's numbers were read in (each check also records its own).
+    QString locale;
+    QMap<QString, QString> contentHashes;
+    QDateTime handedIn;
+    QMap<QString, HandInExercise> exercises;
+
+    /// The whole file, its `checksum` member included.
+    QJsonObject toJson() const;
+    /// Nothing, with one message per problem, for anything that is not a hand-in.
+    /// `checksumMatches` says whether the body is the one the checksum was made for: a
+    /// mismatch is reported, never a reason to refuse (the teacher decides).
+    static std::optional<HandIn> fromJson(const QJsonObject &root, QStringList *problems, bool *checksumMatches);
+
+    bool operator==(const HandIn &) const = default;
+};
+
+/// An exercise as a session's rules make it: their attempts, no hints when hints are off,
+/// and the solution on request only when the rules allow it before the end.
+Exercise underLabRules(const Exercise &exercise, const LabRules &rules);
+
+/// SHA-256 (hex) of a hand-in's body: the compact JSON of every member but `checksum`.
+/// It catches corruption; it does not stop a student who edits the file and the checksum
+/// alike, which is why every score is recomputed from the raw log.
+QString handInChecksum(const QJsonObject &root);
+
+/// The hand-in of a learner's logs for the session's exercises, each with its score as this
+/// machine computes it (the learner's variant under the session's seed and rules).
+HandIn makeHandIn(const LabSession &session, const Course &course, const QString &learnerId,
+                  const QString &learnerName, const QHash<QString, AttemptLog> &logs,
+                  const QString &appVersion, const QDateTime &when = QDateTime::currentDateTimeUtc());
+
+/// "<session title>-<learner name>-<learner id>.attnhandin" with every character that some
+/// file system refuses replaced: safe on any disk and unique per learner.
+QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId);
+
+/// Writes the hand-in into `folder` whole (QSaveFile): the latest hand-in replaces the
+/// previous one. The path written is returned in `path`.
+bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error = nullptr);
+/// Reads a hand-in (bounded, regular files only).
+std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches);
+
+} // namespace course

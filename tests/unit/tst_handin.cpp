@@ -1,0 +1,192 @@
+#include "handin.h"
+#include "lessonloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+// A student's hand-in: their raw attempt logs for a session's exercises, a score reported by
+// their machine, and a checksum that catches corruption. Written whole, named safely for any
+// disk, read back exactly, and refused with a reason when it is not a hand-in.
+
+namespace {
+
+course::AttemptEvent check(const course::Answer &answer)
+{
+    course::AttemptEvent e;
+    e.kind = course::AttemptEvent::Kind::Check;
+    e.when = QDateTime(QDate(2026, 11, 30), QTime(9, 5), Qt::UTC);
+    e.answer = answer;
+    e.locale = QStringLiteral("C");
+    return e;
+}
+
+struct Class {
+    course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabSession session;
+    Class()
+    {
+        course::LabRequest r;
+        r.title = QStringLiteral("Week 3");
+        r.exerciseIds = {QStringLiteral("iv2-3-weight-k2"), QStringLiteral("iv2-3-why-subtract-max")};
+        r.seed = 7;
+        r.rules.attempts = 1;
+        QStringList problems;
+        session = *course::makeLabSession(course, r, &problems);
+    }
+};
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+} // namespace
+
+class TestHandIn : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reportsScoresUnderTheSessionRules();
+    void writtenAndReadBackWithItsChecksum();
+    void anEditedBodyNoLongerMatchesItsChecksum();
+    void fileNamesAreSafeAndUnique_data();
+    void fileNamesAreSafeAndUnique();
+    void notAHandInIsRefused_data();
+    void notAHandInIsRefused();
+};
+
+void TestHandIn::reportsScoresUnderTheSessionRules()
+{
+    const Class c;
+    const course::Exercise *weight = c.course.exercise(QStringLiteral("iv2-3-weight-k2"));
+    const course::Variant v = course::makeVariant(*weight, QStringLiteral("s-1"), c.session.seed);
+    const QString right = QString::number(*course::numericAnswer(*weight, v), 'f', 2);
+    QHash<QString, course::AttemptLog> logs;
+    // A wrong first check ends the exercise under the session's one attempt: the right
+    // answer after it counts for nothing, though the exercise itself allows three.
+    logs[weight->id].events << check(course::NumberAnswer{QStringLiteral("1")}) << check(course::NumberAnswer{right});
+    logs[QStringLiteral("not-in-the-session")].events << check(course::NumberAnswer{QStringLiteral("1")});
+    const course::HandIn h = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
+                                                QStringLiteral("0.1.0"));
+    QCOMPARE(h.exercises.keys(), QStringList{weight->id});
+    QCOMPARE(h.exercises.value(weight->id).reportedScore, 0.0);
+    QCOMPARE(course::underLabRules(*weight, c.session.rules).attempts, 1);
+    QVERIFY(weight->attempts > 1);
+    // With the right answer first it is solved.
+    logs[weight->id].events = {check(course::NumberAnswer{right})};
+    const course::HandIn solved = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
+                                                     QStringLiteral("0.1.0"));
+    QCOMPARE(solved.exercises.value(weight->id).reportedScore, 1.0);
+    QCOMPARE(solved.sessionId, c.session.id);
+    QCOMPARE(solved.contentHashes, c.session.contentHashes);
+}
+
+void TestHandIn::writtenAndReadBackWithItsChecksum()
+{
+    const Class c;
+    QHash<QString, course::AttemptLog> logs;
+    logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("a")}});
+    const course::HandIn h = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Zoë “Z” O'Brien"),
+                                                logs, QStringLiteral("0.1.0"),
+                                                QDateTime(QDate(2026, 11, 30), QTime(9, 30, 0, 125), Qt::UTC));
+    QTemporaryDir dir;
+    QString path;
+    QString error;
+    QVERIFY2(course::writeHandIn(dir.path(), h, &path, &error), qPrintable(error));
+    // Handing in again replaces the earlier file: one file per learner and session.
+    QVERIFY(course::writeHandIn(dir.path(), h, &path, &error));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+    QStringList problems;
+    bool matches = false;
+    const auto back = course::readHandIn(path, &problems, &matches);
+    QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(matches);
+    QVERIFY(*back == h);
+}
+
+void TestHandIn::anEditedBodyNoLongerMatchesItsChecksum()
+{
+    const Class c;
+    QHash<QString, course::AttemptLog> logs;
+    logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("b")}});
+    QJsonObject json = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
+                                          QStringLiteral("0.1.0")).toJson();
+    QJsonObject exercises = json.value(QStringLiteral("exercises")).toObject();
+    QJsonObject entry = exercises.value(QStringLiteral("iv2-3-why-subtract-max")).toObject();
+    entry.insert(QStringLiteral("reportedScore"), 1.0); // a student claims full marks
+    exercises.insert(QStringLiteral("iv2-3-why-subtract-max"), entry);
+    json.insert(QStringLiteral("exercises"), exercises);
+    QStringList problems;
+    bool matches = true;
+    // Still read (the teacher decides), but the mismatch is known.
+    QVERIFY(course::HandIn::fromJson(json, &problems, &matches));
+    QVERIFY(!matches);
+}
+
+void TestHandIn::fileNamesAreSafeAndUnique_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("plain") << QStringLiteral("Week 3") << QStringLiteral("Ada Lovelace") << QStringLiteral("s-1");
+    QTest::newRow("path separators") << QStringLiteral("../../etc") << QStringLiteral("a/b\\c") << QStringLiteral("s-2");
+    QTest::newRow("right-to-left override") << QStringLiteral("Week 3") << QStringLiteral("Ada\u202Egpj.exe") << QStringLiteral("s-3");
+    QTest::newRow("control characters") << QStringLiteral("W\t3\n") << QStringLiteral("A\u0007da") << QStringLiteral("s-4");
+    QTest::newRow("reserved on Windows") << QStringLiteral("a:b*c?\"<>|") << QStringLiteral("Zoë") << QStringLiteral("s-5");
+    QTest::newRow("Cyrillic") << QStringLiteral("Неделя 3") << QStringLiteral("Анна") << QStringLiteral("s-6");
+}
+
+void TestHandIn::fileNamesAreSafeAndUnique()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, name);
+    QFETCH(QString, id);
+    const QString file = course::handInFileName(title, name, id);
+    QVERIFY(file.endsWith(QStringLiteral("-") + id + QStringLiteral(".attnhandin")));
+    for (const QChar ch : file)
+        QVERIFY2(ch.isLetterOrNumber() || QStringLiteral("._-").contains(ch), qPrintable(file));
+    QVERIFY(!file.startsWith(QLatin1Char('.')));
+    // Two students of one name never collide: the id is part of the name.
+    QVERIFY(file != course::handInFileName(title, name, id + QStringLiteral("x")));
+}
+
+void TestHandIn::notAHandInIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("random bytes") << QByteArray("\x89PNG\r\n\x1a\n\x00\xde\xad", 11);
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("no learner") << QByteArray(R"({"formatVersion": 1, "session": {"id": "x", "title": "T"}, "learner": {},
+        "appVersion": "0", "locale": "C", "contentHashes": {}, "handedIn": null, "exercises": {}})");
+    QTest::newRow("NaN-like score") << QByteArray(R"({"formatVersion": 1, "session": {"id": "x", "title": "T"},
+        "learner": {"id": "s-1", "name": "A"}, "appVersion": "0", "locale": "C", "contentHashes": {}, "handedIn": null,
+        "exercises": {"e": {"events": [], "reportedScore": 1e400}}})");
+    QByteArray many = R"({"formatVersion": 1, "session": {"id": "x", "title": "T"}, "learner": {"id": "s-1", "name": "A"},
+        "appVersion": "0", "locale": "C", "contentHashes": {}, "handedIn": null, "exercises": {"e": {"reportedScore": 0, "events": [)";
+    for (int i = 0; i < 100000; ++i)
+        many += R"({"event": "solution", "at": null},)";
+    many.chop(1);
+    many += "]}}}";
+    QTest::newRow("100,000 events") << many;
+    QByteArray deep(100000, '[');
+    QTest::newRow("deeply nested") << deep;
+}
+
+void TestHandIn::notAHandInIsRefused()
+{
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("x.attnhandin"));
+    QVERIFY(writeFile(file, content));
+    QStringList problems;
+    bool matches = false;
+    QVERIFY(!course::readHandIn(file, &problems, &matches));
+    QVERIFY(!problems.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestHandIn)
+#include "tst_handin.moc"
