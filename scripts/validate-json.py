@@ -10,6 +10,8 @@ Needs python3-jsonschema (Debian 12: 4.10; newer versions work too). Date-times 
 the schema's own patterns, and by the format checker too where its helper module is installed.
 """
 
+import pathlib
+import warnings
 import json
 import sys
 from collections import defaultdict
@@ -103,7 +105,11 @@ def main(argv):
         sys.stderr.write(f"{schema_path}: not a valid schema: {pointer(e.absolute_path)}: {e.message}\n")
         return 2
     format_checker = getattr(cls, "FORMAT_CHECKER", None) or jsonschema.FormatChecker()
-    validator = cls(schema, format_checker=format_checker)
+    # A schema may refer to another beside it ("exercise-progress.schema.json#/$defs/event").
+    # RefResolver is in every jsonschema from Debian 12's 4.10 on; newer ones only warn.
+    warnings.simplefilter("ignore", DeprecationWarning)
+    resolver = jsonschema.RefResolver(base_uri=pathlib.Path(schema_path).resolve().as_uri(), referrer=schema)
+    validator = cls(schema, format_checker=format_checker, resolver=resolver)
 
     failed = False
     for path in files:

@@ -1,6 +1,7 @@
 #include "answer.h"
 #include "attemptlog.h"
 #include "exerciseprogress.h"
+#include "handin.h"
 #include "labsession.h"
 #include "lessonloader.h"
 
@@ -185,6 +186,7 @@ private slots:
     void validatorRefusesWhatTheFormatForbids();
     void validatorChecksTheSchemaItself();
     void labSessionsAreValid();
+    void handInsAreValid();
 
 private:
     Run validate(const QString &schema, const QString &file) const
@@ -562,6 +564,52 @@ void TestFormats::labSessionsAreValid()
     spoiled.insert(QStringLiteral("seed"), 7);
     QVERIFY(writeFile(file, QJsonDocument(spoiled).toJson()));
     QCOMPARE(validate(schema, file).exitCode, 1);
+}
+
+void TestFormats::handInsAreValid()
+{
+    const QString schema = QStringLiteral(FORMATS_DIR "/hand-in.schema.json");
+    const QString example = QStringLiteral(FORMATS_DIR "/hand-in.example.attnhandin");
+    Run run = validate(schema, example);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QStringList problems;
+    bool matches = false;
+    QVERIFY2(course::readHandIn(example, &problems, &matches), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(matches); // the example's checksum is the one the app computes
+
+    // What the app writes, with every kind of answer, under a session's rules.
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3/4: “softmax” ✓");
+    request.lessonIds = {QStringLiteral("iv2-1-dictionary-vs-attention"), QStringLiteral("iv2-2-dot-products")};
+    request.seed = 7;
+    const auto session = course::makeLabSession(c, request, &problems);
+    QVERIFY(session);
+    QHash<QString, course::AttemptLog> logs;
+    logs[QStringLiteral("iv2-2-score-k2")].events << check(course::NumberAnswer{QStringLiteral("1,5")}, QStringLiteral("de_DE"),
+                                                           course::Feedback::Status::Wrong, 0.0, at(1, 2, 3))
+                                                  << hint(0, at(2, 0, 0));
+    logs[QStringLiteral("iv2-2-table-dot")].events << check(course::TableAnswer{{{QStringLiteral("1"), QString(), QStringLiteral("−0.5")}}},
+                                                            QStringLiteral("en_GB"), course::Feedback::Status::Partial, 0.2, at(3, 0, 0));
+    logs[QStringLiteral("iv2-2-rank-scores")].events << check(course::RankingAnswer{{2, 3, 1, 4, 5}}, QStringLiteral("C"),
+                                                              course::Feedback::Status::Correct, 1.0, at(4, 0, 0));
+    logs[QStringLiteral("iv2-1-attention-answer")].events << check(course::ChoiceAnswer{{QStringLiteral("a")}}, QStringLiteral("C"),
+                                                                   course::Feedback::Status::Correct, 1.0, at(5, 0, 0));
+    logs[QStringLiteral("iv2-1-target-key2")].events << check(course::TargetAnswer{70.0, 4.0}, QStringLiteral("C"),
+                                                              course::Feedback::Status::Correct, 1.0, at(6, 0, 0));
+    const course::HandIn handIn = course::makeHandIn(*session, c, QStringLiteral("s-1001"), QStringLiteral("Zoë O'Brien"), logs,
+                                                     QStringLiteral("0.1.0"), at(7, 0, 0));
+    QCOMPARE(handIn.exercises.size(), 5);
+    QTemporaryDir dir;
+    QString path;
+    QVERIFY(course::writeHandIn(dir.path(), handIn, &path));
+    run = validate(schema, path);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    // A made-up verdict inside an event fails through the shared event definition.
+    QByteArray spoiled = readAll(path);
+    spoiled.replace("\"verdict\": \"partial\"", "\"verdict\": \"great\"");
+    QVERIFY(writeFile(path, spoiled));
+    QCOMPARE(validate(schema, path).exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
