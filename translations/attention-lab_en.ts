@@ -39,6 +39,14 @@
         <source>This answer is not of the kind the exercise asks for.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This table has more rows or columns than the exercise&apos;s table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A query can be at most %1 long.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -369,6 +377,34 @@ Worked solution:
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare a lab session (lab new) or print one (lab show).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lab session file: its seed, and its roster to find the learner by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: give --lab or --lab-seed, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lab: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: this course is not the one the session was made for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: %1 is not one of the session&apos;s exercises</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -760,6 +796,49 @@ Worked solution:
     </message>
 </context>
 <context>
+    <name>HandInText</name>
+    <message>
+        <source>%1.%2 is not a text of at most %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learner.id is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handedIn is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises must be an object of at most %1 exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises.%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too large to be a hand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>
@@ -859,6 +938,425 @@ Worked solution:
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was opened only to be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabCli</name>
+    <message>
+        <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) per exercise</source>
+        <translation>
+            <numerusform>%n attempt per exercise</numerusform>
+            <numerusform>%n attempts per exercise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each exercise&apos;s own attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hints on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hints off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solutions on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solutions after hand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>time limit %n minute(s)</source>
+        <translation>
+            <numerusform>time limit %n minute</numerusform>
+            <numerusform>time limit %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hands in every %n minute(s)</source>
+        <translation>
+            <numerusform>hands in every %n minute</numerusform>
+            <numerusform>hands in every %n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lab session: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id: %1   Created: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab seed: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-in folder: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: students choose)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Exercises (%1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not in this course)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Roster: none (students type their names)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Roster (%1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare a lab session file for a class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subcommand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise ids, comma-separated, in order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID,…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every exercise of these lessons, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab seed (default: random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder students hand in to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on or off (default on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>always, after-hand-in (default) or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WHEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes from joining.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in by itself every N minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session file to write (.attnlab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: --out FILE.attnlab is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hints: &apos;%1&apos; is not on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: the roster has no student that can be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Written to %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a lab session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab show: give exactly one session FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab show: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this course is not the one the session was made for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
+       attention-lab lab show FILE [--json]
+Run &apos;attention-lab lab new --help&apos; for the options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab: unknown subcommand &apos;%1&apos;; new or show</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>attempts must be a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time limit must be from 1 to %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hand-in interval must be from 1 to %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>id is not a session id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>title must be a text of 1 to 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises must be a list of 1 to 500 exercise ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises holds something that is not an exercise id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed is not a whole number written as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.attempts must be null or a whole number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.hints must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.solutions must be always, after-hand-in or never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster must be a list of at most 2000 students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster holds a student without a proper id and name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>roster has the id %1 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The title must be a text of 1 to 200 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session needs at least one exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules are not right: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has the id %1 twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise %1 is not in this course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 is not in this course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a session file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a session file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1110,6 +1608,105 @@ Worked solution:
     </message>
     <message>
         <source>Learners</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterReader</name>
+    <message>
+        <source>id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a roster file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an ordinary file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB; a roster is not that long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quote is never closed; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quote opened on line %1 is never closed; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row has %1 cells but the header only %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 contains a control or text-direction character (U+%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The id is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds no header row (id, name, email, section).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header row cannot be read: its quotes are broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both “%1” and “%2” are the %3 column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate id “%1” (first on line %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1404,6 +2001,10 @@ Worked solution:
     </message>
     <message>
         <source>not yet read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pages read %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -88,6 +88,8 @@ int runNew(const QStringList &arguments)
         {QStringLiteral("lessons"), LabCli::tr("Every exercise of these lessons, comma-separated."), LabCli::tr("ID,…")},
         {QStringLiteral("seed"), LabCli::tr("The lab seed (default: random)."), LabCli::tr("N")},
         {QStringLiteral("hand-in"), LabCli::tr("The folder students hand in to."), LabCli::tr("DIR")},
+        {QStringLiteral("roster"), LabCli::tr("The class list: a CSV file with a header naming id and name (email and section optional)."),
+         LabCli::tr("FILE.csv")},
         {QStringLiteral("attempts"), LabCli::tr("Attempts per exercise (1 to 20; default: each exercise's own)."), LabCli::tr("N")},
         {QStringLiteral("hints"), LabCli::tr("on or off (default on)."), LabCli::tr("on|off")},
         {QStringLiteral("solutions"), LabCli::tr("always, after-hand-in (default) or never."), LabCli::tr("WHEN")},
@@ -143,6 +145,18 @@ int runNew(const QStringList &arguments)
         request.rules.solutions = *solutions;
     }
     request.handInFolder = parser.value(QStringLiteral("hand-in"));
+    if (parser.isSet(QStringLiteral("roster"))) {
+        const course::Roster roster = course::readRoster(parser.value(QStringLiteral("roster")));
+        // Rows with problems are left out, and the teacher hears which and why.
+        for (const course::RosterProblem &problem : roster.problems)
+            printError(problem.line > 0 ? LabCli::tr("--roster, line %1: %2").arg(problem.line).arg(problem.message)
+                                        : LabCli::tr("--roster: %1").arg(problem.message));
+        if (roster.students.isEmpty()) {
+            printError(LabCli::tr("lab new: the roster has no student that can be used"));
+            return BadArguments;
+        }
+        request.roster = roster.students;
+    }
 
     const course::Course c = course::LessonLoader::loadCourse(
         parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lesson.h"
+#include "roster.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -33,15 +34,8 @@ struct LabRules {
 QString solutionsName(LabRules::Solutions solutions);
 std::optional<LabRules::Solutions> solutionsFromName(const QString &name);
 
-/// One student on a session's roster.
-struct LabStudent {
-    QString id;
-    QString name;
-    QString email;
-    QString section;
-
-    bool operator==(const LabStudent &) const = default;
-};
+/// One student on a session's roster (read from a roster CSV, roster.h).
+using LabStudent = RosterStudent;
 
 /// A teacher's lab session (a `.attnlab` file, docs/formats/lab-session.schema.json): which
 /// exercises, in which order, under which rules and with which lab seed, for whom, and for

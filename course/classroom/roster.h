@@ -12,6 +12,8 @@ struct RosterStudent {
     QString name;    ///< trimmed, Unicode normalisation form C
     QString email;   ///< trimmed; empty when the file has no email column or the cell is empty
     QString section; ///< trimmed; empty when the file has no section column or the cell is empty
+
+    bool operator==(const RosterStudent &) const = default;
 };
 
 /// Why a row (or the whole file) was not used.

@@ -567,6 +567,24 @@ void TestCli::labSessionGivesTheAnswerKeyStudentsSee()
     QVERIFY(refused.err.contains(QStringLiteral("nope")));
     QVERIFY(!QFile::exists(bad));
     QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("show"), dir.filePath(QStringLiteral("missing.attnlab"))}).exitCode, 1);
+
+    // With a roster, a student is found by their name in it, with the roster's id.
+    const QString csv = dir.filePath(QStringLiteral("class.csv"));
+    QFile roster(csv);
+    QVERIFY(roster.open(QIODevice::WriteOnly));
+    roster.write("\xEF\xBB\xBFStudent ID;Full name;E-mail\r\nS-1001;Ada Lovelace;ada@school.example\r\nS-1002;\"Hopper, Grace\";\r\n"
+                 "s-1001;Twice;\r\n");
+    roster.close();
+    const QString withRoster = dir.filePath(QStringLiteral("roster.attnlab"));
+    const Run rostered = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                              QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--seed"), QStringLiteral("7"),
+                              QStringLiteral("--roster"), csv, QStringLiteral("--out"), withRoster});
+    QCOMPARE(rostered.exitCode, 0);
+    QVERIFY2(rostered.err.contains(QStringLiteral("line 4")), qPrintable(rostered.err)); // the duplicate, left out
+    QVERIFY(rostered.out.contains(QStringLiteral("Hopper, Grace")));
+    const QJsonObject byName = jsonOf(run({QStringLiteral("exercise"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--lab"), withRoster,
+                                           QStringLiteral("--learner"), QStringLiteral("Ada Lovelace"), QStringLiteral("--json")}));
+    QCOMPARE(byName.value(QStringLiteral("variantSeed")).toString(), underSession);
 }
 
 void TestCli::progressRegradesTheSavedLogs()
