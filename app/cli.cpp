@@ -3,6 +3,7 @@
 #include "computecommand.h"
 #include "contentcommands.h"
 #include "exercisecommand.h"
+#include "gradecommand.h"
 #include "labcommand.h"
 #include "progresscommand.h"
 
@@ -38,6 +39,7 @@ constexpr CommandEntry kCommands[] = {
     {"exercise", QT_TRANSLATE_NOOP("Cli", "Print a learner's variant of an exercise with its answer."), &runExercise},
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
     {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new) or print one (lab show)."), &runLab},
+    {"grade", QT_TRANSLATE_NOOP("Cli", "Regrade a lab session's hand-ins from the raw answers."), &runGrade},
 };
 
 const CommandEntry *findCommand(const QString &name)

@@ -1,0 +1,79 @@
+#include "gradecommand.h"
+
+#include "cli.h"
+#include "gradebook.h"
+#include "labsession.h"
+#include "lessonloader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace cli {
+
+namespace {
+
+class GradeCli
+{
+    Q_DECLARE_TR_FUNCTIONS(GradeCli)
+};
+
+QString gradebookText(const course::Gradebook &book)
+{
+    const QLocale locale;
+    QString out = GradeCli::tr("Gradebook: %1\n").arg(book.sessionTitle);
+    for (const course::GradebookStudent &s : book.students) {
+        out += QStringLiteral("\n%1  %2  ").arg(s.id, s.name);
+        out += s.handedIn ? GradeCli::tr("%1 of %2").arg(locale.toString(s.total, 'f', 2), locale.toString(s.max, 'f', 0))
+                          : GradeCli::tr("missing");
+        out += QLatin1Char('\n');
+        for (const QString &flag : s.flags)
+            out += QStringLiteral("   ⚑ %1\n").arg(flag);
+    }
+    if (!book.unreadable.isEmpty()) {
+        out += GradeCli::tr("\nFiles that could not be read:\n");
+        for (const course::UnreadableHandIn &u : book.unreadable)
+            out += QStringLiteral("   %1: %2\n").arg(u.file, u.reason);
+    }
+    return out;
+}
+
+} // namespace
+
+int runGrade(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(GradeCli::tr("Regrade a lab session's hand-ins from the raw answers."));
+    parser.addPositionalArgument(QStringLiteral("grade"), GradeCli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("SESSION"), GradeCli::tr("The session file (.attnlab)."));
+    parser.addPositionalArgument(QStringLiteral("DIR"), GradeCli::tr("Folders holding the hand-ins."), QStringLiteral("DIR…"));
+    const QCommandLineOption json(QStringLiteral("json"), GradeCli::tr("Print one JSON object."));
+    const QCommandLineOption courseDir(QStringLiteral("course"), GradeCli::tr("Read the course from this folder."), GradeCli::tr("DIR"));
+    parser.addOptions({json, courseDir});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
+        return *status;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() < 3) {
+        printError(GradeCli::tr("grade: give the session file and at least one folder of hand-ins"));
+        return BadArguments;
+    }
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(positional.at(1), &problems);
+    if (!session) {
+        printError(GradeCli::tr("grade: %1").arg(problems.join(QStringLiteral("; "))));
+        return BadArguments;
+    }
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(courseDir) ? parser.value(courseDir) : course::builtInLessonsRoot());
+    for (const QString &difference : course::contentDifferences(*session, c))
+        printError(GradeCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    const course::Gradebook book = course::gradeSession(*session, c, positional.mid(2));
+    if (parser.isSet(json))
+        printOut(QString::fromUtf8(QJsonDocument(book.toJson()).toJson(QJsonDocument::Indented)));
+    else
+        printOut(gradebookText(book));
+    return Success;
+}
+
+} // namespace cli

@@ -1,0 +1,138 @@
+#include "gradebook.h"
+#include "lessonloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+// The teacher's gradebook: every hand-in regraded from its raw answers under the session's
+// rules and each student's own variant; reported scores and checksums only raise flags; the
+// roster's missing students are listed; a file that cannot be read never stops the others.
+
+namespace {
+
+course::AttemptLog answered(const QString &typed, const QDateTime &when)
+{
+    course::AttemptEvent e;
+    e.kind = course::AttemptEvent::Kind::Check;
+    e.when = when;
+    e.answer = course::NumberAnswer{typed};
+    e.locale = QStringLiteral("C");
+    course::AttemptLog log;
+    log.events << e;
+    return log;
+}
+
+QDateTime at(int minute)
+{
+    return QDateTime(QDate(2026, 11, 30), QTime(9, minute), Qt::UTC);
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+const course::GradebookStudent *student(const course::Gradebook &book, const QString &id)
+{
+    for (const course::GradebookStudent &s : book.students)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+bool hasFlag(const course::GradebookStudent &s, const QString &words)
+{
+    return std::any_of(s.flags.cbegin(), s.flags.cend(), [&](const QString &f) { return f.contains(words); });
+}
+
+} // namespace
+
+class TestGradebook : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void regradesAClassFromTheRawAnswers();
+};
+
+void TestGradebook::regradesAClassFromTheRawAnswers()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3");
+    request.exerciseIds = {QStringLiteral("iv2-3-weight-k2"), QStringLiteral("iv2-2-score-k2")};
+    request.seed = 7;
+    request.roster = {{QStringLiteral("s-1"), QStringLiteral("Ada"), {}, {}},
+                      {QStringLiteral("s-2"), QStringLiteral("Grace"), {}, {}},
+                      {QStringLiteral("s-3"), QStringLiteral("Hedy"), {}, {}}};
+    QStringList problems;
+    const auto session = course::makeLabSession(c, request, &problems);
+    QVERIFY(session);
+    const course::Exercise *weight = c.exercise(QStringLiteral("iv2-3-weight-k2"));
+    const auto rightFor = [&](const QString &learner) {
+        const course::Variant v = course::makeVariant(*weight, learner, session->seed);
+        return QString::number(*course::numericAnswer(*weight, v), 'f', 2);
+    };
+
+    QTemporaryDir share;
+    QTemporaryDir stick;
+    // Ada: right, handed in twice (the later counts; the earlier one is on a USB stick).
+    course::HandIn ada = course::makeHandIn(*session, c, QStringLiteral("s-1"), QStringLiteral("Ada"),
+                                            {{weight->id, answered(QStringLiteral("1"), at(1))}}, QStringLiteral("0.1.0"), at(2));
+    QVERIFY(course::writeHandIn(stick.path(), ada, nullptr));
+    ada = course::makeHandIn(*session, c, QStringLiteral("s-1"), QStringLiteral("Ada"),
+                             {{weight->id, answered(rightFor(QStringLiteral("s-1")), at(5))}}, QStringLiteral("0.1.0"), at(6));
+    QVERIFY(course::writeHandIn(share.path(), ada, nullptr));
+    // Grace: wrong, but her file claims full marks (and its checksum no longer matches).
+    const course::HandIn grace = course::makeHandIn(*session, c, QStringLiteral("s-2"), QStringLiteral("Grace"),
+                                                    {{weight->id, answered(QStringLiteral("1"), at(3))}}, QStringLiteral("0.1.0"), at(4));
+    QString path;
+    QVERIFY(course::writeHandIn(share.path(), grace, &path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray bytes = file.readAll();
+    file.close();
+    bytes.replace("\"reportedScore\": 0", "\"reportedScore\": 1");
+    QVERIFY(writeFile(path, bytes));
+    // Someone not on the roster, a file that is no hand-in, and nothing from Hedy.
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(*session, c, QStringLiteral("x-9"), QStringLiteral("Visitor"), {},
+                                                                 QStringLiteral("0.1.0"), at(7)), nullptr));
+    QVERIFY(writeFile(QDir(share.path()).filePath(QStringLiteral("junk.attnhandin")), "\x89PNG"));
+
+    const course::Gradebook book = course::gradeSession(*session, c, {share.path(), stick.path()});
+    QCOMPARE(book.students.size(), 4);
+    QCOMPARE(book.students.at(0).id, QStringLiteral("s-1")); // the roster's order first
+    QCOMPARE(book.unreadable.size(), 1);
+    QVERIFY(book.unreadable.first().file.endsWith(QStringLiteral("junk.attnhandin")));
+
+    const course::GradebookStudent *a = student(book, QStringLiteral("s-1"));
+    QVERIFY(a && a->handedIn);
+    QCOMPARE(a->scores.value(weight->id), 1.0);
+    QCOMPARE(a->total, 1.0);
+    QCOMPARE(a->max, 2.0);
+    QVERIFY(hasFlag(*a, QStringLiteral("2 hand-ins")));
+
+    const course::GradebookStudent *g = student(book, QStringLiteral("s-2"));
+    QVERIFY(g);
+    QCOMPARE(g->total, 0.0); // the claim changes nothing
+    QVERIFY(hasFlag(*g, QStringLiteral("reported 1.00, recomputed 0.00")));
+    QVERIFY(hasFlag(*g, QStringLiteral("checksum")));
+
+    const course::GradebookStudent *h = student(book, QStringLiteral("s-3"));
+    QVERIFY(h && !h->handedIn);
+    QVERIFY(hasFlag(*h, QStringLiteral("No hand-in")));
+
+    const course::GradebookStudent *v = student(book, QStringLiteral("x-9"));
+    QVERIFY(v && hasFlag(*v, QStringLiteral("Not on the roster")));
+
+    const QJsonObject json = book.toJson();
+    QCOMPARE(json.value(QStringLiteral("students")).toArray().size(), 4);
+    QCOMPARE(json.value(QStringLiteral("unreadable")).toArray().size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestGradebook)
+#include "tst_gradebook.moc"
