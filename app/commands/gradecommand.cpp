@@ -1,9 +1,11 @@
 #include "gradecommand.h"
 
 #include "cli.h"
+#include "csvexport.h"
 #include "gradebook.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "userfiles.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,7 +52,9 @@ int runGrade(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("DIR"), GradeCli::tr("Folders holding the hand-ins."), QStringLiteral("DIR…"));
     const QCommandLineOption json(QStringLiteral("json"), GradeCli::tr("Print one JSON object."));
     const QCommandLineOption courseDir(QStringLiteral("course"), GradeCli::tr("Read the course from this folder."), GradeCli::tr("DIR"));
-    parser.addOptions({json, courseDir});
+    const QCommandLineOption csv(QStringLiteral("csv"), GradeCli::tr("Also write the gradebook as CSV (UTF-8, one row per student)."),
+                                 GradeCli::tr("FILE"));
+    parser.addOptions({json, courseDir, csv});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
     const QStringList positional = parser.positionalArguments();
@@ -69,6 +73,13 @@ int runGrade(const QStringList &arguments)
     for (const QString &difference : course::contentDifferences(*session, c))
         printError(GradeCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
     const course::Gradebook book = course::gradeSession(*session, c, positional.mid(2));
+    if (parser.isSet(csv)) {
+        QString error;
+        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, *session, c), &error)) {
+            printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));
+            return Failure;
+        }
+    }
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(book.toJson()).toJson(QJsonDocument::Indented)));
     else

@@ -1,3 +1,4 @@
+#include "csvexport.h"
 #include "gradebook.h"
 #include "lessonloader.h"
 
@@ -57,6 +58,8 @@ class TestGradebook : public QObject
 
 private slots:
     void regradesAClassFromTheRawAnswers();
+    void csvCellsAreQuotedAndNeutralised_data();
+    void csvCellsAreQuotedAndNeutralised();
 };
 
 void TestGradebook::regradesAClassFromTheRawAnswers()
@@ -132,6 +135,39 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     const QJsonObject json = book.toJson();
     QCOMPARE(json.value(QStringLiteral("students")).toArray().size(), 4);
     QCOMPARE(json.value(QStringLiteral("unreadable")).toArray().size(), 1);
+
+    // The CSV: one header row and one row per student, every score the recomputed one.
+    const QStringList lines = QString::fromUtf8(course::gradebookCsv(book, *session, c)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 4);
+    QVERIFY(lines.first().startsWith(QStringLiteral("Student ID,Name,Email,Section,Session,Handed in,")));
+    QVERIFY2(lines.first().contains(weight->title + QStringLiteral(" /1")), qPrintable(lines.first()));
+    QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,")), qPrintable(lines.at(1)));
+    QVERIFY(lines.at(1).contains(QStringLiteral(",1.00,0.00,1.00,2.00,50.00,")));
+    QVERIFY(lines.at(2).startsWith(QStringLiteral("s-2,Grace,")) && lines.at(2).contains(QStringLiteral(",0.00,0.00,0.00,2.00,0.00,")));
+}
+
+void TestGradebook::csvCellsAreQuotedAndNeutralised_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("cell");
+    QTest::newRow("plain") << QStringLiteral("Ada") << QStringLiteral("Ada");
+    QTest::newRow("comma") << QStringLiteral("Hopper, Grace") << QStringLiteral("\"Hopper, Grace\"");
+    QTest::newRow("quotes") << QStringLiteral("Ada \"the first\"") << QStringLiteral("\"Ada \"\"the first\"\"\"");
+    QTest::newRow("line break") << QStringLiteral("a\nb") << QStringLiteral("\"a\nb\"");
+    QTest::newRow("formula") << QStringLiteral("=HYPERLINK(\"http://x\")") << QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")\"");
+    QTest::newRow("plus") << QStringLiteral("+1") << QStringLiteral("'+1");
+    QTest::newRow("minus") << QStringLiteral("-2+3") << QStringLiteral("'-2+3");
+    QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QStringLiteral("'@SUM(A1)");
+    QTest::newRow("tab") << QStringLiteral("\t=1") << QStringLiteral("'\t=1");
+    QTest::newRow("carriage return") << QStringLiteral("\r=1") << QStringLiteral("\"'\r=1\"");
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestGradebook::csvCellsAreQuotedAndNeutralised()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, cell);
+    QCOMPARE(course::csvCell(text), cell);
 }
 
 QTEST_GUILESS_MAIN(TestGradebook)
