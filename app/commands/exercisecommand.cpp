@@ -293,11 +293,7 @@ int runExercise(const QStringList &arguments)
         if (!session->exerciseIds.contains(id))
             printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
     }
-    const course::Exercise *exercise = nullptr;
-    for (const course::Lesson &l : c.lessons)
-        for (const course::Exercise &e : l.exercises)
-            if (e.id == id)
-                exercise = &e;
+    const course::Exercise *exercise = c.exercise(id);
     if (!exercise) {
         printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
         return BadArguments;

@@ -173,22 +173,13 @@ bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QSt
 
 std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches)
 {
-    bool tooLarge = false;
-    QString error;
-    const QByteArray data = JsonFileStore::readBounded(path, kMaxHandInFile, &tooLarge, &error);
-    if (!error.isEmpty() || tooLarge) {
-        problems->append(!error.isEmpty() ? error : HandInText::tr("too large to be a hand-in"));
+    QString problem;
+    const std::optional<QJsonObject> root = JsonFileStore::readObject(path, kMaxHandInFile, &problem);
+    if (!root) {
+        problems->append(problem);
         return std::nullopt;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        problems->append(parseError.error != QJsonParseError::NoError
-                             ? HandInText::tr("not JSON: %1").arg(parseError.errorString())
-                             : HandInText::tr("not a JSON object"));
-        return std::nullopt;
-    }
-    return HandIn::fromJson(doc.object(), problems, checksumMatches);
+    return HandIn::fromJson(*root, problems, checksumMatches);
 }
 
 } // namespace course

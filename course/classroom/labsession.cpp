@@ -272,27 +272,13 @@ QStringList contentDifferences(const LabSession &session, const Course &course)
 
 std::optional<LabSession> readLabSession(const QString &path, QStringList *problems)
 {
-    bool tooLarge = false;
-    QString error;
-    const QByteArray data = JsonFileStore::readBounded(path, kMaxSessionFile, &tooLarge, &error);
-    if (!error.isEmpty()) {
-        problems->append(error);
+    QString problem;
+    const std::optional<QJsonObject> root = JsonFileStore::readObject(path, kMaxSessionFile, &problem);
+    if (!root) {
+        problems->append(LabText::tr("%1 is not a session file: %2").arg(QDir::toNativeSeparators(path), problem));
         return std::nullopt;
     }
-    if (tooLarge) {
-        problems->append(LabText::tr("%1 is too large to be a session file.").arg(QDir::toNativeSeparators(path)));
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        problems->append(LabText::tr("%1 is not a session file: %2")
-                             .arg(QDir::toNativeSeparators(path),
-                                  parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                                : LabText::tr("not a JSON object")));
-        return std::nullopt;
-    }
-    return LabSession::fromJson(doc.object(), problems);
+    return LabSession::fromJson(*root, problems);
 }
 
 bool writeLabSession(const QString &path, const LabSession &session, QString *error)

@@ -78,46 +78,58 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
     return data;
 }
 
-JsonFileStore::ReadStatus JsonFileStore::read(const QString &path, const Parse &parse, QString *problem) const
+std::optional<QJsonObject> JsonFileStore::readObject(const QString &path, qint64 limit, QString *problem)
 {
     const QFileInfo info(path);
-    if (!info.exists())
-        return ReadStatus::Missing;
+    if (!info.exists()) {
+        *problem = tr("there is no such file");
+        return std::nullopt;
+    }
     if (info.isDir()) {
         *problem = tr("it is a folder, not a file");
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
     if (!info.isFile()) {
         // A device or a pipe: reading could block or never end.
         *problem = tr("it is not an ordinary file");
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
     bool tooLarge = false;
     QString error;
-    const QByteArray data = readBounded(path, kMaxFileSize, &tooLarge, &error);
+    const QByteArray data = readBounded(path, limit, &tooLarge, &error);
     if (!error.isEmpty()) {
         *problem = error;
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
     if (tooLarge) {
-        *problem = tr("it is larger than %1 MiB").arg(kMaxFileSize / (1024 * 1024));
-        return ReadStatus::Bad;
+        *problem = tr("it is larger than %1 MiB").arg(limit / (1024 * 1024));
+        return std::nullopt;
     }
     if (data.trimmed().isEmpty()) {
         *problem = tr("the file is empty");
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         *problem = tr("not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset);
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
     if (!doc.isObject()) {
         *problem = tr("not a JSON object");
-        return ReadStatus::Bad;
+        return std::nullopt;
     }
-    const QJsonObject root = doc.object();
+    return doc.object();
+}
+
+JsonFileStore::ReadStatus JsonFileStore::read(const QString &path, const Parse &parse, QString *problem) const
+{
+    if (!QFileInfo::exists(path))
+        return ReadStatus::Missing;
+    const std::optional<QJsonObject> object = readObject(path, kMaxFileSize, problem);
+    if (!object)
+        return ReadStatus::Bad;
+    const QJsonObject root = *object;
     const QJsonValue version = root.value(QStringLiteral("formatVersion"));
     const double v = version.toDouble();
     if (!version.isDouble() || v != std::floor(v) || v < m_oldestVersion || v > m_formatVersion) {

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace course {
 
@@ -86,6 +87,11 @@ public:
     /// Reads and checks one file: `problem` says why a Bad one is bad. Used by load() and
     /// save(); public for tests and for tools that only look.
     ReadStatus read(const QString &path, const Parse &parse, QString *problem) const;
+
+    /// The JSON object in `path`: a regular file of at most `limit` bytes, read bounded;
+    /// nothing, and `problem` says why (translated), otherwise. No formatVersion check: for
+    /// readers of exchanged files (sessions, hand-ins) that check their own.
+    static std::optional<QJsonObject> readObject(const QString &path, qint64 limit, QString *problem);
 
     /// At most `limit` bytes of `path`, read in chunks; `tooLarge` is set when there was more.
     /// Never trusts the size the file reports (files in /proc report 0, devices never end).

@@ -11,8 +11,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <cstdint>
-
 namespace course {
 
 /// The course as one learner is taking it: the course content, who the learner is, and
@@ -33,8 +31,6 @@ public:
     QString learnerName() const { return m_learnerName; }
     /// Where the learner's files are kept; empty when nothing is saved.
     QString folder() const { return m_folder; }
-    /// The lab session's seed the variants are drawn with (0 outside a lab session).
-    std::uint64_t labSeed() const { return m_labSeed; }
 
     const CourseProgress &lessonProgress() const { return m_lessonProgress; }
     const ExerciseProgress &exerciseProgress() const { return m_exerciseProgress; }
@@ -68,7 +64,6 @@ private:
     QString m_learnerId;
     QString m_learnerName;
     QString m_folder;
-    std::uint64_t m_labSeed = 0;
     CourseProgress m_lessonProgress;
     ExerciseProgress m_exerciseProgress;
 };

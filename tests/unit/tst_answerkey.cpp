@@ -1,4 +1,5 @@
 #include "answerkey.h"
+#include "exercisefixtures.h"
 #include "grading.h"
 #include "lessonloader.h"
 #include "plaintext.h"
@@ -12,25 +13,8 @@
 // accepts, in plain text.
 namespace {
 
-course::Variant plate()
-{
-    course::Exercise e;
-    e.id = QStringLiteral("plate");
-    return course::makeVariant(e, QString());
-}
+using testing::plate;
 
-course::Exercise numeric(const QString &answer, course::Exercise::Unit unit, std::optional<double> absolute,
-                         std::optional<double> relative = std::nullopt)
-{
-    course::Exercise e;
-    e.id = QStringLiteral("n");
-    e.type = course::Exercise::Type::Numeric;
-    e.answer = answer;
-    e.unit = unit;
-    e.absoluteTolerance = absolute;
-    e.relativeTolerance = relative;
-    return e;
-}
 
 bool hasMarkdown(const QString &text)
 {
@@ -83,7 +67,7 @@ void TestAnswerKey::markdownToPlainText()
 
 void TestAnswerKey::numericAnswerInItsUnit()
 {
-    course::Exercise e = numeric(QStringLiteral("weight.k2"), course::Exercise::Unit::Percent, 0.5);
+    course::Exercise e = testing::numericExercise(QStringLiteral("weight.k2"), course::Exercise::Unit::Percent, 0.5);
     e.prompt = QStringLiteral("What weight does **key 2** get at {{angle}}°? Type it in `percent`.");
     e.solution = QStringLiteral("w₂ = exp({{shifted.k2}}) / **{{sum.exp}}**");
     const course::AnswerKey key = course::answerKey(e, plate());
@@ -102,7 +86,7 @@ void TestAnswerKey::numericAnswerInItsUnit()
     QVERIFY(key.workedSolution.contains(QStringLiteral("16.8421")));
 
     const course::AnswerKey relative = course::answerKey(
-        numeric(QStringLiteral("output"), course::Exercise::Unit::Number, std::nullopt, 0.01), plate());
+        testing::numericExercise(QStringLiteral("output"), course::Exercise::Unit::Number, std::nullopt, 0.01), plate());
     QVERIFY(std::abs(*relative.value - 16.8421) < 5e-5);
     QVERIFY(std::abs(relative.tolerance - 0.168421) < 1e-5);
 }
@@ -110,7 +94,7 @@ void TestAnswerKey::numericAnswerInItsUnit()
 void TestAnswerKey::keyNumberIsAKey()
 {
     const course::AnswerKey key = course::answerKey(
-        numeric(QStringLiteral("argmax"), course::Exercise::Unit::Number, 0.0), plate());
+        testing::numericExercise(QStringLiteral("argmax"), course::Exercise::Unit::Number, 0.0), plate());
     QVERIFY(key.valueIsKey);
     QCOMPARE(*key.value, 2.0);
     QVERIFY2(key.workedSolution.contains(QStringLiteral("Answer: key 2")), qPrintable(key.workedSolution));

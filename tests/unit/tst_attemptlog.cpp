@@ -1,6 +1,7 @@
 #include "answer.h"
 #include "attemptlog.h"
 #include "exercise.h"
+#include "exercisefixtures.h"
 #include "exerciseprogress.h"
 #include "exercisesession.h"
 #include "grading.h"
@@ -24,12 +25,7 @@ Q_DECLARE_METATYPE(course::Answer)
 
 namespace {
 
-course::Variant plate()
-{
-    course::Exercise e;
-    e.id = QStringLiteral("plate");
-    return course::makeVariant(e, QString());
-}
+using testing::plate;
 
 /// The plate's output, 16.8421, within 0.01; two attempts, two hints worth 25% each.
 course::Exercise outputExercise()

@@ -1,4 +1,5 @@
 #include "exercise.h"
+#include "exercisefixtures.h"
 #include "grading.h"
 #include "steptable.h"
 
@@ -15,25 +16,9 @@ namespace {
 
 using Status = course::Feedback::Status;
 
-course::Variant plate()
-{
-    course::Exercise e;
-    e.id = QStringLiteral("plate");
-    return course::makeVariant(e, QString());
-}
+using testing::plate;
 
-course::Exercise numericExercise(const QString &answer, course::Exercise::Unit unit, std::optional<double> absolute,
-                         std::optional<double> relative = std::nullopt)
-{
-    course::Exercise e;
-    e.id = QStringLiteral("n");
-    e.type = course::Exercise::Type::Numeric;
-    e.answer = answer;
-    e.unit = unit;
-    e.absoluteTolerance = absolute;
-    e.relativeTolerance = relative;
-    return e;
-}
+using testing::numericExercise;
 
 course::Exercise choice(course::Exercise::Type type)
 {
