@@ -73,7 +73,9 @@ QJsonObject HandIn::toJson() const
         {QStringLiteral("appVersion"), appVersion},
         {QStringLiteral("locale"), locale},
         {QStringLiteral("contentHashes"), hashes},
+        {QStringLiteral("started"), timeToJson(started)},
         {QStringLiteral("handedIn"), timeToJson(handedIn)},
+        {QStringLiteral("final"), final},
         {QStringLiteral("exercises"), work},
     };
     root.insert(kChecksum, handInChecksum(root));
@@ -99,8 +101,13 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
     for (auto it = hashes.begin(); it != hashes.end(); ++it)
         h.contentHashes.insert(it.key(), it.value().toString());
+    if (!timeFromJson(root.value(QStringLiteral("started")), &h.started))
+        problems->append(HandInText::tr("started is not a date and time"));
     if (!timeFromJson(root.value(QStringLiteral("handedIn")), &h.handedIn))
         problems->append(HandInText::tr("handedIn is not a date and time"));
+    if (!root.value(QStringLiteral("final")).isBool())
+        problems->append(HandInText::tr("final is not true or false"));
+    h.final = root.value(QStringLiteral("final")).toBool();
     const QJsonValue work = root.value(QStringLiteral("exercises"));
     if (!work.isObject() || work.toObject().size() > kMaxExercises)
         problems->append(HandInText::tr("exercises must be an object of at most %1 exercises").arg(kMaxExercises));
@@ -126,19 +133,21 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     return h;
 }
 
-HandIn makeHandIn(const LabSession &session, const Course &course, const QString &learnerId,
-                  const QString &learnerName, const QHash<QString, AttemptLog> &logs,
-                  const QString &appVersion, const QDateTime &when)
+HandIn makeHandIn(const LabSession &session, const Course &course, const HandInSource &source,
+                  const QHash<QString, AttemptLog> &logs, const QDateTime &when)
 {
     HandIn h;
     h.sessionId = session.id;
     h.sessionTitle = session.title;
-    h.learnerId = learnerId;
-    h.learnerName = learnerName;
-    h.appVersion = appVersion;
+    h.learnerId = source.learnerId;
+    h.learnerName = source.learnerName;
+    h.appVersion = source.appVersion;
     h.locale = QLocale().name();
     h.contentHashes = session.contentHashes;
+    h.started = source.started.toUTC();
     h.handedIn = when.toUTC();
+    h.final = source.final;
+    const QString &learnerId = source.learnerId;
     for (const QString &id : session.exerciseIds) {
         const Exercise *exercise = course.exercise(id);
         if (!exercise || !logs.contains(id))

@@ -36,7 +36,13 @@ struct HandIn {
     /// The locale the student's numbers were read in (each check also records its own).
     QString locale;
     QMap<QString, QString> contentHashes;
+    /// When the learner joined the session on their machine (a time limit counts from it);
+    /// invalid when unknown.
+    QDateTime started;
     QDateTime handedIn;
+    /// True for a hand-in the learner made (or the time limit made); false for the progress
+    /// the app hands in by itself every few minutes (`--auto-hand-in`) while they work.
+    bool final = true;
     QMap<QString, HandInExercise> exercises;
 
     /// The whole file, its `checksum` member included.
@@ -58,11 +64,21 @@ Exercise underLabRules(const Exercise &exercise, const LabRules &rules);
 /// alike, which is why every score is recomputed from the raw log.
 QString handInChecksum(const QJsonObject &root);
 
+/// Who hands in, and how.
+struct HandInSource {
+    QString learnerId;
+    QString learnerName;
+    QString appVersion;
+    /// When the learner joined the session.
+    QDateTime started;
+    /// False for an automatic progress hand-in.
+    bool final = true;
+};
+
 /// The hand-in of a learner's logs for the session's exercises, each with its score as this
 /// machine computes it (the learner's variant under the session's seed and rules).
-HandIn makeHandIn(const LabSession &session, const Course &course, const QString &learnerId,
-                  const QString &learnerName, const QHash<QString, AttemptLog> &logs,
-                  const QString &appVersion, const QDateTime &when = QDateTime::currentDateTimeUtc());
+HandIn makeHandIn(const LabSession &session, const Course &course, const HandInSource &source,
+                  const QHash<QString, AttemptLog> &logs, const QDateTime &when = QDateTime::currentDateTimeUtc());
 
 /// "<session title>-<learner name>-<learner id>.attnhandin" with every character that some
 /// file system refuses replaced: safe on any disk and unique per learner.

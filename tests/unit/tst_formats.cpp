@@ -597,8 +597,7 @@ void TestFormats::handInsAreValid()
                                                                    course::Feedback::Status::Correct, 1.0, at(5, 0, 0));
     logs[QStringLiteral("iv2-1-target-key2")].events << check(course::TargetAnswer{70.0, 4.0}, QStringLiteral("C"),
                                                               course::Feedback::Status::Correct, 1.0, at(6, 0, 0));
-    const course::HandIn handIn = course::makeHandIn(*session, c, QStringLiteral("s-1001"), QStringLiteral("Zoë O'Brien"), logs,
-                                                     QStringLiteral("0.1.0"), at(7, 0, 0));
+    const course::HandIn handIn = course::makeHandIn(*session, c, course::HandInSource{QStringLiteral("s-1001"), QStringLiteral("Zoë O'Brien"), QStringLiteral("0.1.0"), {}}, logs, at(7, 0, 0));
     QCOMPARE(handIn.exercises.size(), 5);
     QTemporaryDir dir;
     QString path;

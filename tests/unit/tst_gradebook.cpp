@@ -84,15 +84,12 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     QTemporaryDir share;
     QTemporaryDir stick;
     // Ada: right, handed in twice (the later counts; the earlier one is on a USB stick).
-    course::HandIn ada = course::makeHandIn(*session, c, QStringLiteral("s-1"), QStringLiteral("Ada"),
-                                            {{weight->id, answered(QStringLiteral("1"), at(1))}}, QStringLiteral("0.1.0"), at(2));
+    course::HandIn ada = course::makeHandIn(*session, c, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}}, {{weight->id, answered(QStringLiteral("1"), at(1))}}, at(2));
     QVERIFY(course::writeHandIn(stick.path(), ada, nullptr));
-    ada = course::makeHandIn(*session, c, QStringLiteral("s-1"), QStringLiteral("Ada"),
-                             {{weight->id, answered(rightFor(QStringLiteral("s-1")), at(5))}}, QStringLiteral("0.1.0"), at(6));
+    ada = course::makeHandIn(*session, c, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}}, {{weight->id, answered(rightFor(QStringLiteral("s-1")), at(5))}}, at(6));
     QVERIFY(course::writeHandIn(share.path(), ada, nullptr));
     // Grace: wrong, but her file claims full marks (and its checksum no longer matches).
-    const course::HandIn grace = course::makeHandIn(*session, c, QStringLiteral("s-2"), QStringLiteral("Grace"),
-                                                    {{weight->id, answered(QStringLiteral("1"), at(3))}}, QStringLiteral("0.1.0"), at(4));
+    const course::HandIn grace = course::makeHandIn(*session, c, course::HandInSource{QStringLiteral("s-2"), QStringLiteral("Grace"), QStringLiteral("0.1.0"), {}}, {{weight->id, answered(QStringLiteral("1"), at(3))}}, at(4));
     QString path;
     QVERIFY(course::writeHandIn(share.path(), grace, &path));
     QFile file(path);
@@ -102,8 +99,7 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     bytes.replace("\"reportedScore\": 0", "\"reportedScore\": 1");
     QVERIFY(writeFile(path, bytes));
     // Someone not on the roster, a file that is no hand-in, and nothing from Hedy.
-    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(*session, c, QStringLiteral("x-9"), QStringLiteral("Visitor"), {},
-                                                                 QStringLiteral("0.1.0"), at(7)), nullptr));
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(*session, c, course::HandInSource{QStringLiteral("x-9"), QStringLiteral("Visitor"), QStringLiteral("0.1.0"), {}}, {}, at(7)), nullptr));
     QVERIFY(writeFile(QDir(share.path()).filePath(QStringLiteral("junk.attnhandin")), "\x89PNG"));
 
     const course::Gradebook book = course::gradeSession(*session, c, {share.path(), stick.path()});

@@ -71,16 +71,14 @@ void TestHandIn::reportsScoresUnderTheSessionRules()
     // answer after it counts for nothing, though the exercise itself allows three.
     logs[weight->id].events << check(course::NumberAnswer{QStringLiteral("1")}) << check(course::NumberAnswer{right});
     logs[QStringLiteral("not-in-the-session")].events << check(course::NumberAnswer{QStringLiteral("1")});
-    const course::HandIn h = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
-                                                QStringLiteral("0.1.0"));
+    const course::HandIn h = course::makeHandIn(c.session, c.course, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}}, logs);
     QCOMPARE(h.exercises.keys(), QStringList{weight->id});
     QCOMPARE(h.exercises.value(weight->id).reportedScore, 0.0);
     QCOMPARE(course::underLabRules(*weight, c.session.rules).attempts, 1);
     QVERIFY(weight->attempts > 1);
     // With the right answer first it is solved.
     logs[weight->id].events = {check(course::NumberAnswer{right})};
-    const course::HandIn solved = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
-                                                     QStringLiteral("0.1.0"));
+    const course::HandIn solved = course::makeHandIn(c.session, c.course, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}}, logs);
     QCOMPARE(solved.exercises.value(weight->id).reportedScore, 1.0);
     QCOMPARE(solved.sessionId, c.session.id);
     QCOMPARE(solved.contentHashes, c.session.contentHashes);
@@ -91,9 +89,13 @@ void TestHandIn::writtenAndReadBackWithItsChecksum()
     const Class c;
     QHash<QString, course::AttemptLog> logs;
     logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("a")}});
-    const course::HandIn h = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Zoë “Z” O'Brien"),
-                                                logs, QStringLiteral("0.1.0"),
+    // An automatic progress hand-in, with the time the learner joined.
+    const course::HandInSource source{QStringLiteral("s-1"), QStringLiteral("Zoë “Z” O'Brien"), QStringLiteral("0.1.0"),
+                                      QDateTime(QDate(2026, 11, 30), QTime(9, 2, 11, 4), Qt::UTC), false};
+    const course::HandIn h = course::makeHandIn(c.session, c.course, source, logs,
                                                 QDateTime(QDate(2026, 11, 30), QTime(9, 30, 0, 125), Qt::UTC));
+    QVERIFY(!h.final);
+    QCOMPARE(h.started, source.started);
     QTemporaryDir dir;
     QString path;
     QString error;
@@ -114,8 +116,7 @@ void TestHandIn::anEditedBodyNoLongerMatchesItsChecksum()
     const Class c;
     QHash<QString, course::AttemptLog> logs;
     logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("b")}});
-    QJsonObject json = course::makeHandIn(c.session, c.course, QStringLiteral("s-1"), QStringLiteral("Ada"), logs,
-                                          QStringLiteral("0.1.0")).toJson();
+    QJsonObject json = course::makeHandIn(c.session, c.course, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}}, logs).toJson();
     QJsonObject exercises = json.value(QStringLiteral("exercises")).toObject();
     QJsonObject entry = exercises.value(QStringLiteral("iv2-3-why-subtract-max")).toObject();
     entry.insert(QStringLiteral("reportedScore"), 1.0); // a student claims full marks
