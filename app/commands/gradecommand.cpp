@@ -54,9 +54,18 @@ int runGrade(const QStringList &arguments)
     const QCommandLineOption courseDir(QStringLiteral("course"), GradeCli::tr("Read the course from this folder."), GradeCli::tr("DIR"));
     const QCommandLineOption csv(QStringLiteral("csv"), GradeCli::tr("Also write the gradebook as CSV (UTF-8, one row per student)."),
                                  GradeCli::tr("FILE"));
-    parser.addOptions({json, courseDir, csv});
+    const QCommandLineOption preset(QStringLiteral("preset"),
+                                    GradeCli::tr("The CSV's layout: plain (a spreadsheet), moodle or canvas (their grade imports)."),
+                                    GradeCli::tr("NAME"), QStringLiteral("plain"));
+    parser.addOptions({json, courseDir, csv, preset});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
+    const std::optional<course::CsvPreset> csvPreset = course::csvPresetFromName(parser.value(preset));
+    if (!csvPreset) {
+        printError(GradeCli::tr("grade: --preset: '%1' is not one of %2")
+                       .arg(parser.value(preset), course::csvPresetNames().join(QStringLiteral(", "))));
+        return BadArguments;
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 3) {
         printError(GradeCli::tr("grade: give the session file and at least one folder of hand-ins"));
@@ -75,7 +84,7 @@ int runGrade(const QStringList &arguments)
     const course::Gradebook book = course::gradeSession(*session, c, positional.mid(2));
     if (parser.isSet(csv)) {
         QString error;
-        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, *session, c), &error)) {
+        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, *session, c, *csvPreset), &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));
             return Failure;
         }

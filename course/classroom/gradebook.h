@@ -16,6 +16,14 @@ namespace course {
 /// One student's line in the gradebook: every score recomputed from the raw attempt log of
 /// their latest hand-in, under the session's rules and their own variant.
 struct GradebookStudent {
+    /// Where the student is, for the class board.
+    enum class Status {
+        NotStarted, ///< no hand-in yet
+        Working,    ///< the latest hand-in is an automatic progress hand-in
+        Stuck,      ///< working, and the last three checks on one exercise were wrong
+        HandedIn,   ///< the latest hand-in is one the student (or the time limit) made
+    };
+
     QString id;
     QString name;
     bool handedIn = false;           ///< false: on the roster, but no hand-in was found
@@ -25,6 +33,28 @@ struct GradebookStudent {
     double total = 0.0;
     double max = 0.0;
     QStringList flags;               ///< plain reasons; a flag never changes a score
+    Status status = Status::NotStarted;
+    QString stuckOn;                 ///< for Stuck: the exercise id
+};
+
+/// One mistake the grader recognised, and how many students made it.
+struct ClassDiagnosis {
+    QString text;
+    int students = 0;
+};
+
+/// One exercise across the class: what to re-teach.
+struct GradebookExercise {
+    QString id;
+    QString title;
+    double mean = 0.0;  ///< mean score over the students who handed in, 0…1
+    int solved = 0;     ///< students who got it entirely right
+    int attempted = 0;  ///< students with at least one counted check
+    int attempts = 0;   ///< counted checks, all students
+    int hints = 0;      ///< hints shown, all students
+    /// The diagnoses of the students' last answers (the learner's own feedback), most
+    /// frequent first.
+    QList<ClassDiagnosis> diagnoses;
 };
 
 /// A hand-in file that could not be read, and why.
@@ -38,6 +68,7 @@ struct Gradebook {
     QString sessionId;
     QString sessionTitle;
     QList<GradebookStudent> students; ///< the roster's order, then students not on it by name
+    QList<GradebookExercise> exercises; ///< the session's order
     QList<UnreadableHandIn> unreadable;
 
     /// {"session": {"id", "title"}, "students": [{"id", "name", "total", "max", "flags",

@@ -45,8 +45,21 @@ Exercise underLabRules(const Exercise &exercise, const LabRules &rules)
         e.attempts = *rules.attempts;
     if (!rules.hints)
         e.hints.clear();
-    e.showSolution = rules.solutions == LabRules::Solutions::Always;
+    e.showSolution = rules.solutions != LabRules::Solutions::Never;
     return e;
+}
+
+bool solutionOffered(const LabRules &rules, bool handedIn)
+{
+    switch (rules.solutions) {
+    case LabRules::Solutions::Always:
+        return true;
+    case LabRules::Solutions::AfterHandIn:
+        return handedIn;
+    case LabRules::Solutions::Never:
+        return false;
+    }
+    return false;
 }
 
 QString handInChecksum(const QJsonObject &root)

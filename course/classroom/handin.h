@@ -56,8 +56,12 @@ struct HandIn {
 };
 
 /// An exercise as a session's rules make it: their attempts, no hints when hints are off,
-/// and the solution on request only when the rules allow it before the end.
+/// and a solution that may be shown (and then ends the exercise) unless the rules say never.
+/// When the window offers it ("after hand-in": only once the learner has handed in) is the
+/// lab view's business: solutionOffered().
 Exercise underLabRules(const Exercise &exercise, const LabRules &rules);
+/// Whether a learner may be shown solutions now.
+bool solutionOffered(const LabRules &rules, bool handedIn);
 
 /// SHA-256 (hex) of a hand-in's body: the compact JSON of every member but `checksum`.
 /// It catches corruption; it does not stop a student who edits the file and the checksum

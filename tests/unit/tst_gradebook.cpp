@@ -58,6 +58,7 @@ class TestGradebook : public QObject
 
 private slots:
     void regradesAClassFromTheRawAnswers();
+    void presetsMatchTheLearningPlatformsImports();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
 };
@@ -140,6 +141,45 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,")), qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral(",1.00,0.00,1.00,2.00,50.00,")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("s-2,Grace,")) && lines.at(2).contains(QStringLiteral(",0.00,0.00,0.00,2.00,0.00,")));
+}
+
+void TestGradebook::presetsMatchTheLearningPlatformsImports()
+{
+    QCOMPARE(course::csvPresetNames(), (QStringList{QStringLiteral("plain"), QStringLiteral("moodle"), QStringLiteral("canvas")}));
+    QVERIFY(!course::csvPresetFromName(QStringLiteral("excel")));
+    course::LabSession session;
+    session.title = QStringLiteral("Week 3, softmax");
+    session.exerciseIds = {QStringLiteral("a"), QStringLiteral("b")};
+    session.roster = {{QStringLiteral("s-1"), QStringLiteral("=cmd|' /C calc'!A0"), QStringLiteral("ada@school.example"),
+                       QStringLiteral("4B")},
+                      {QStringLiteral("s-2"), QStringLiteral("Grace"), {}, {}}};
+    course::Gradebook book;
+    course::GradebookStudent ada;
+    ada.id = QStringLiteral("s-1");
+    ada.name = session.roster.first().name;
+    ada.handedIn = true;
+    ada.total = 1.5;
+    ada.max = 2.0;
+    course::GradebookStudent grace;
+    grace.id = QStringLiteral("s-2");
+    grace.name = QStringLiteral("Grace");
+    grace.max = 2.0;
+    book.students = {ada, grace};
+    const course::Course none;
+    const auto lines = [&](course::CsvPreset preset) {
+        return QString::fromUtf8(course::gradebookCsv(book, session, none, preset)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    };
+    // Moodle: matched by ID number or email; the total as the session's grade item.
+    const QStringList moodle = lines(course::CsvPreset::Moodle);
+    QCOMPARE(moodle, (QStringList{QStringLiteral("ID number,Email address,Full name,\"Week 3, softmax\""),
+                                  QStringLiteral("s-1,ada@school.example,'=cmd|' /C calc'!A0,1.50"),
+                                  QStringLiteral("s-2,,Grace,")}));
+    // Canvas: its fixed columns, a Points Possible row, matched by SIS User ID or login.
+    const QStringList canvas = lines(course::CsvPreset::Canvas);
+    QCOMPARE(canvas, (QStringList{QStringLiteral("Student,ID,SIS User ID,SIS Login ID,Section,\"Week 3, softmax\""),
+                                  QStringLiteral("Points Possible,,,,,2.00"),
+                                  QStringLiteral("'=cmd|' /C calc'!A0,,s-1,ada@school.example,4B,1.50"),
+                                  QStringLiteral("Grace,,s-2,,,")}));
 }
 
 void TestGradebook::csvCellsAreQuotedAndNeutralised_data()

@@ -52,6 +52,7 @@ class TestHandIn : public QObject
 
 private slots:
     void reportsScoresUnderTheSessionRules();
+    void solutionsFollowTheSessionRules();
     void writtenAndReadBackWithItsChecksum();
     void anEditedBodyNoLongerMatchesItsChecksum();
     void fileNamesAreSafeAndUnique_data();
@@ -82,6 +83,36 @@ void TestHandIn::reportsScoresUnderTheSessionRules()
     QCOMPARE(solved.exercises.value(weight->id).reportedScore, 1.0);
     QCOMPARE(solved.sessionId, c.session.id);
     QCOMPARE(solved.contentHashes, c.session.contentHashes);
+}
+
+void TestHandIn::solutionsFollowTheSessionRules()
+{
+    const Class c;
+    const course::Exercise *weight = c.course.exercise(QStringLiteral("iv2-3-weight-k2"));
+    course::LabRules rules;
+    const course::Variant v = course::makeVariant(*weight, QStringLiteral("s-1"), 7);
+    const QString right = QString::number(*course::numericAnswer(*weight, v), 'f', 2);
+    course::AttemptEvent solution;
+    solution.kind = course::AttemptEvent::Kind::Solution;
+    solution.when = QDateTime(QDate(2026, 11, 30), QTime(9, 4), Qt::UTC);
+    const course::AttemptLog peeked{{solution, check(course::NumberAnswer{right})}};
+
+    // "After hand-in": offered only once handed in, and a solution seen ends the exercise,
+    // so a right answer typed after it earns nothing.
+    rules.solutions = course::LabRules::Solutions::AfterHandIn;
+    QVERIFY(!course::solutionOffered(rules, false));
+    QVERIFY(course::solutionOffered(rules, true));
+    QCOMPARE(course::score(course::underLabRules(*weight, rules), v, peeked).credit, 0.0);
+    // "Always": the same, and offered from the start.
+    rules.solutions = course::LabRules::Solutions::Always;
+    QVERIFY(course::solutionOffered(rules, false));
+    QCOMPARE(course::score(course::underLabRules(*weight, rules), v, peeked).credit, 0.0);
+    // "Never": never offered; a solution event a file claims is not counted.
+    rules.solutions = course::LabRules::Solutions::Never;
+    QVERIFY(!course::solutionOffered(rules, true));
+    const course::ExerciseScore never = course::score(course::underLabRules(*weight, rules), v, peeked);
+    QVERIFY(!never.solutionShown);
+    QCOMPARE(never.credit, 1.0);
 }
 
 void TestHandIn::writtenAndReadBackWithItsChecksum()
