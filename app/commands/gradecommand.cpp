@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "csvexport.h"
+#include "feedback.h"
 #include "gradebook.h"
 #include "labsession.h"
 #include "lessonloader.h"
@@ -9,6 +10,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -57,13 +59,26 @@ int runGrade(const QStringList &arguments)
     const QCommandLineOption preset(QStringLiteral("preset"),
                                     GradeCli::tr("The CSV's layout: plain (a spreadsheet), moodle or canvas (their grade imports)."),
                                     GradeCli::tr("NAME"), QStringLiteral("plain"));
-    parser.addOptions({json, courseDir, csv, preset});
+    const QCommandLineOption feedback(QStringLiteral("feedback"),
+                                      GradeCli::tr("Also write one feedback file (.attnfeedback) per student who handed in."),
+                                      GradeCli::tr("DIR"));
+    const QCommandLineOption comment(QStringLiteral("comment"), GradeCli::tr("The teacher's comment in every feedback file."),
+                                     GradeCli::tr("TEXT"));
+    parser.addOptions({json, courseDir, csv, preset, feedback, comment});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
     const std::optional<course::CsvPreset> csvPreset = course::csvPresetFromName(parser.value(preset));
     if (!csvPreset) {
         printError(GradeCli::tr("grade: --preset: '%1' is not one of %2")
                        .arg(parser.value(preset), course::csvPresetNames().join(QStringLiteral(", "))));
+        return BadArguments;
+    }
+    if (parser.isSet(comment) && !parser.isSet(feedback)) {
+        printError(GradeCli::tr("grade: --comment goes with --feedback DIR"));
+        return BadArguments;
+    }
+    if (parser.value(comment).size() > course::StudentFeedback::kMaxComment) {
+        printError(GradeCli::tr("grade: --comment is longer than %1 characters").arg(course::StudentFeedback::kMaxComment));
         return BadArguments;
     }
     const QStringList positional = parser.positionalArguments();
@@ -93,6 +108,24 @@ int runGrade(const QStringList &arguments)
         printOut(QString::fromUtf8(QJsonDocument(book.toJson()).toJson(QJsonDocument::Indented)));
     else
         printOut(gradebookText(book));
+    if (parser.isSet(feedback)) {
+        QStringList errors;
+        const QStringList written = course::writeClassFeedback(book, *session, c, parser.value(feedback), parser.value(comment), &errors);
+        for (const QString &error : std::as_const(errors))
+            printError(GradeCli::tr("grade: feedback: %1").arg(error));
+        // With --json, standard output holds the one JSON object only.
+        const QString where = GradeCli::tr("Feedback for %n student(s) written to %1", nullptr, int(written.size()))
+                                  .arg(QDir::toNativeSeparators(parser.value(feedback)));
+        if (parser.isSet(json)) {
+            printError(where);
+        } else {
+            printOut(QStringLiteral("\n%1:\n").arg(where));
+            for (const QString &path : written)
+                printOut(QStringLiteral("  %1\n").arg(QDir::toNativeSeparators(path)));
+        }
+        if (!errors.isEmpty())
+            return Failure;
+    }
     return Success;
 }
 

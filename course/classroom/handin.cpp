@@ -172,7 +172,8 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
     return h;
 }
 
-QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId)
+QString learnerFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
+                        const QString &suffix)
 {
     // Letters and digits of any script stay; everything a file system may refuse or read as a
     // path, and control and direction-changing characters, become "_".
@@ -182,7 +183,12 @@ QString handInFileName(const QString &sessionTitle, const QString &learnerName, 
         part.replace(QLatin1Char(' '), QLatin1Char('_'));
         return part.left(maxLength);
     };
-    return QStringLiteral("%1-%2-%3.attnhandin").arg(clean(sessionTitle, 60), clean(learnerName, 60), clean(learnerId, 60));
+    return QStringLiteral("%1-%2-%3").arg(clean(sessionTitle, 60), clean(learnerName, 60), clean(learnerId, 60)) + suffix;
+}
+
+QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId)
+{
+    return learnerFileName(sessionTitle, learnerName, learnerId, QStringLiteral(".attnhandin"));
 }
 
 bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error)

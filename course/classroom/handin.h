@@ -84,8 +84,12 @@ struct HandInSource {
 HandIn makeHandIn(const LabSession &session, const Course &course, const HandInSource &source,
                   const QHash<QString, AttemptLog> &logs, const QDateTime &when = QDateTime::currentDateTimeUtc());
 
-/// "<session title>-<learner name>-<learner id>.attnhandin" with every character that some
-/// file system refuses replaced: safe on any disk and unique per learner.
+/// "<session title>-<learner name>-<learner id><suffix>" with every character that some file
+/// system refuses replaced: safe on any disk and unique per learner. Every file a session
+/// makes for one learner (a hand-in, feedback) is named so.
+QString learnerFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
+                        const QString &suffix);
+/// learnerFileName() with the suffix ".attnhandin".
 QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId);
 
 /// Writes the hand-in into `folder` whole (QSaveFile): the latest hand-in replaces the

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "answer.h"
+#include "gradebook.h"
+#include "grading.h"
+#include "handin.h"
+#include "labsession.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace course {
+
+/// The mark on one cell of a table answer, as the learner's own check shows it.
+struct FeedbackCell {
+    CellVerdict::Kind kind = CellVerdict::Kind::Empty;
+    /// What went wrong, or why a wrong-looking figure is carried forward; may be empty.
+    QString diagnosis;
+
+    bool operator==(const FeedbackCell &) const = default;
+};
+
+/// One exercise of a student's feedback: the recomputed mark and the verdict on their last
+/// counted answer.
+struct FeedbackExercise {
+    QString id;
+    QString title;
+    /// Recomputed from the hand-in's raw log under the session's rules and the learner's
+    /// variant (what the gradebook counts), 0…max.
+    double score = 0.0;
+    double max = 1.0;
+    int attempts = 0;          ///< checks that counted
+    int hints = 0;             ///< hints that counted
+    bool solved = false;
+    bool solutionShown = false;
+    /// The last counted answer exactly as handed in; nothing when there was none.
+    std::optional<Answer> answer;
+    /// The verdict on it (never Invalid: an answer that is no answer does not count).
+    std::optional<Feedback::Status> verdict;
+    /// The grader's words, translated when the file was written (the teacher's language).
+    QString message;
+    QStringList details;
+    /// Table exercises: one row per table row, one mark per input column; nothing where the
+    /// table has no cell to fill. Empty for other exercises.
+    QList<QList<std::optional<FeedbackCell>>> cells;
+
+    bool operator==(const FeedbackExercise &) const = default;
+};
+
+/// What a teacher sends a student after grading (a `.attnfeedback` file,
+/// docs/formats/feedback.schema.json): the recomputed marks per exercise and per table cell,
+/// the grader's diagnoses and the teacher's comment. It is for the student to read: nothing
+/// ever grades from it (a gradebook recomputes from the hand-in), so it has no checksum.
+struct StudentFeedback {
+    static constexpr int kFormatVersion = 1;
+    /// The longest comment a teacher may write.
+    static constexpr int kMaxComment = 10000;
+
+    QString sessionId;
+    QString sessionTitle;
+    QString learnerId;
+    QString learnerName;
+    /// When the hand-in these marks come from was made; invalid when unknown.
+    QDateTime handedIn;
+    QDateTime written;
+    /// The locale the messages were written in ("de_DE").
+    QString language;
+    QString comment;
+    double total = 0.0;
+    double max = 0.0;
+    QList<FeedbackExercise> exercises; ///< the session's order
+
+    QJsonObject toJson() const;
+    /// Nothing, with one message per problem, for anything that is not a feedback file.
+    static std::optional<StudentFeedback> fromJson(const QJsonObject &root, QStringList *problems);
+
+    bool operator==(const StudentFeedback &) const = default;
+};
+
+/// The feedback on `handIn` for the session: every score recomputed from the raw log with the
+/// session's rules and the learner's own variant (the hand-in's reported scores are never
+/// read), the verdict on each last counted answer, written `when` in the current language.
+/// The learner's name is the roster's when they are on it.
+StudentFeedback makeFeedback(const LabSession &session, const Course &course, const HandIn &handIn,
+                             const QString &comment, const QDateTime &when = QDateTime::currentDateTimeUtc());
+
+/// "<session title>-<learner name>-<learner id>.attnfeedback", named like the hand-in.
+QString feedbackFileName(const StudentFeedback &feedback);
+
+/// Writes the feedback into `folder` whole (QSaveFile); the path written is returned in `path`.
+bool writeFeedback(const QString &folder, const StudentFeedback &feedback, QString *path, QString *error = nullptr);
+/// Reads a feedback file (bounded, regular files only); nothing with problems otherwise.
+std::optional<StudentFeedback> readFeedback(const QString &path, QStringList *problems);
+
+/// Writes one feedback file into `folder` for every student of `book` who handed in, from
+/// the hand-in the gradebook counted (read again). Returns the paths written; a hand-in that
+/// can no longer be read or a file that cannot be written is one line in `errors` and never
+/// stops the others.
+QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
+                               const QString &folder, const QString &comment, QStringList *errors,
+                               const QDateTime &when = QDateTime::currentDateTimeUtc());
+
+} // namespace course
