@@ -38,7 +38,7 @@ constexpr CommandEntry kCommands[] = {
     {"list", QT_TRANSLATE_NOOP("Cli", "List the lessons in order."), &runList},
     {"exercise", QT_TRANSLATE_NOOP("Cli", "Print a learner's variant of an exercise with its answer."), &runExercise},
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
-    {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new) or print one (lab show)."), &runLab},
+    {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse)."), &runLab},
     {"grade", QT_TRANSLATE_NOOP("Cli", "Regrade a lab session's hand-ins from the raw answers."), &runGrade},
 };
 

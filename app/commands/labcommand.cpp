@@ -3,12 +3,14 @@
 #include "cli.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "rehearsal.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRandomGenerator>
 
 namespace cli {
 
@@ -212,6 +214,78 @@ int runShow(const QStringList &arguments)
     return Success;
 }
 
+int runRehearse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(LabCli::tr("Write the hand-ins of a made-up class, to try the gradebook before the lesson."));
+    parser.addPositionalArgument(QStringLiteral("lab"), LabCli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("rehearse"), LabCli::tr("The subcommand."));
+    parser.addPositionalArgument(QStringLiteral("SESSION"), LabCli::tr("The session file (.attnlab)."));
+    parser.addOptions({
+        {QStringLiteral("students"),
+         LabCli::tr("How many students (1 to %1; default: the roster's, or %2 without one).").arg(course::kMaxRehearsedStudents).arg(25),
+         LabCli::tr("N")},
+        {QStringLiteral("out"), LabCli::tr("The folder to write the hand-ins to."), LabCli::tr("DIR")},
+        {QStringLiteral("seed"), LabCli::tr("The same seed makes the same class (default: random)."), LabCli::tr("S")},
+        {QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR")},
+    });
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("lab rehearse")))
+        return *status;
+    if (parser.positionalArguments().size() != 3) {
+        printError(LabCli::tr("lab rehearse: give exactly one session file"));
+        return BadArguments;
+    }
+    if (!parser.isSet(QStringLiteral("out"))) {
+        printError(LabCli::tr("lab rehearse: --out DIR is required"));
+        return BadArguments;
+    }
+    course::RehearsalRequest request;
+    std::optional<int> students;
+    if (!wholeNumber(parser, QStringLiteral("students"), 1, course::kMaxRehearsedStudents, &students))
+        return BadArguments;
+    request.students = students.value_or(0);
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        request.seed = parser.value(QStringLiteral("seed")).trimmed().toULongLong(&ok);
+        if (!ok) {
+            printError(LabCli::tr("--seed: '%1' is not a whole number ≥ 0").arg(parser.value(QStringLiteral("seed"))));
+            return BadArguments;
+        }
+    } else {
+        request.seed = QRandomGenerator::global()->generate64();
+    }
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(parser.positionalArguments().at(2), &problems);
+    if (!session) {
+        for (const QString &problem : std::as_const(problems))
+            printError(LabCli::tr("lab rehearse: %1").arg(problem));
+        return Failure;
+    }
+    const course::Course c = course::LessonLoader::loadCourse(
+        parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());
+    for (const QString &difference : course::contentDifferences(*session, c))
+        printError(LabCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+
+    QList<course::RehearsedStudent> rehearsed = course::rehearseClass(*session, c, request);
+    QString error;
+    if (!course::writeRehearsal(parser.value(QStringLiteral("out")), &rehearsed, &error)) {
+        printError(LabCli::tr("lab rehearse: cannot write the hand-ins: %1").arg(error));
+        return Failure;
+    }
+    QString out = LabCli::tr("Rehearsal of %1 (seed %2): %n hand-in(s)\n\n", nullptr, int(rehearsed.size()))
+                      .arg(session->title)
+                      .arg(request.seed);
+    for (const course::RehearsedStudent &s : std::as_const(rehearsed)) {
+        QString kind = course::rehearsedKindText(s.kind);
+        if (!s.stuckOn.isEmpty())
+            kind = LabCli::tr("%1 on %2").arg(kind, s.stuckOn);
+        out += QStringLiteral("  %1  %2  (%3)\n").arg(s.handIn.learnerId, s.handIn.learnerName, kind);
+    }
+    out += LabCli::tr("\nWritten to %1\n").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out"))));
+    printOut(out);
+    return Success;
+}
+
 } // namespace
 
 int runLab(const QStringList &arguments)
@@ -221,13 +295,16 @@ int runLab(const QStringList &arguments)
         return runNew(arguments);
     if (sub == QLatin1String("show"))
         return runShow(arguments);
+    if (sub == QLatin1String("rehearse"))
+        return runRehearse(arguments);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub.isEmpty()) {
         printOut(LabCli::tr("Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]\n"
                             "       attention-lab lab show FILE [--json]\n"
+                            "       attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]\n"
                             "Run 'attention-lab lab new --help' for the options.\n"));
         return sub.isEmpty() ? BadArguments : Success;
     }
-    printError(LabCli::tr("lab: unknown subcommand '%1'; new or show").arg(sub));
+    printError(LabCli::tr("lab: unknown subcommand '%1'; new, show or rehearse").arg(sub));
     return BadArguments;
 }
 

@@ -102,6 +102,9 @@ private slots:
     void exerciseFindsTheLearnerByIdOrName();
     void progressRegradesTheSavedLogs();
     void labSessionGivesTheAnswerKeyStudentsSee();
+    void rehearsedClassIsGradedWithFeedback();
+    void rehearseBadArguments_data();
+    void rehearseBadArguments();
     void exerciseBadArguments_data();
     void exerciseBadArguments();
 };
@@ -585,6 +588,104 @@ void TestCli::labSessionGivesTheAnswerKeyStudentsSee()
     const QJsonObject byName = jsonOf(run({QStringLiteral("exercise"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--lab"), withRoster,
                                            QStringLiteral("--learner"), QStringLiteral("Ada Lovelace"), QStringLiteral("--json")}));
     QCOMPARE(byName.value(QStringLiteral("variantSeed")).toString(), underSession);
+}
+
+void TestCli::rehearsedClassIsGradedWithFeedback()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--seed"), QStringLiteral("7"),
+                  QStringLiteral("--time-limit"), QStringLiteral("45"), QStringLiteral("--out"), session}).exitCode, 0);
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    const QStringList rehearse{QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"),
+                               QStringLiteral("8"), QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), handIns};
+    const Run rehearsed = run(rehearse);
+    QCOMPARE(rehearsed.exitCode, 0);
+    QVERIFY2(rehearsed.err.isEmpty(), qPrintable(rehearsed.err));
+    QVERIFY2(rehearsed.out.contains(QStringLiteral("8 hand-in(s)")) && rehearsed.out.contains(QStringLiteral("r-08")), qPrintable(rehearsed.out));
+    QVERIFY(rehearsed.out.contains(QStringLiteral("(late)")));
+    const QStringList files = QDir(handIns).entryList({QStringLiteral("*.attnhandin")}, QDir::Files);
+    QCOMPARE(files.size(), 8);
+    // The same seed, the same class, byte for byte.
+    QFile first(QDir(handIns).filePath(files.first()));
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    const QByteArray before = first.readAll();
+    first.close();
+    QCOMPARE(run(rehearse).out, rehearsed.out);
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QCOMPARE(first.readAll(), before);
+    first.close();
+
+    const QString feedback = dir.filePath(QStringLiteral("feedback"));
+    const Run graded = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--feedback"), feedback,
+                            QStringLiteral("--comment"), QStringLiteral("See me about step 2.")});
+    QCOMPARE(graded.exitCode, 0);
+    QVERIFY2(graded.out.contains(QStringLiteral("Feedback for 8 student(s) written to ") + QDir::toNativeSeparators(feedback)),
+             qPrintable(graded.out));
+    const QStringList written = QDir(feedback).entryList({QStringLiteral("*.attnfeedback")}, QDir::Files);
+    QCOMPARE(written.size(), 8);
+    for (const QString &name : written)
+        QVERIFY2(graded.out.contains(name), qPrintable(name));
+    QFile one(QDir(feedback).filePath(written.first()));
+    QVERIFY(one.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(one.readAll()).object().value(QStringLiteral("comment")).toString(), QStringLiteral("See me about step 2."));
+
+    // With --json, standard output is the gradebook alone.
+    const Run json = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--json"), QStringLiteral("--feedback"), feedback});
+    QCOMPARE(json.exitCode, 0);
+    QCOMPARE(jsonOf(json).value(QStringLiteral("students")).toArray().size(), 8);
+    QVERIFY(json.err.contains(QStringLiteral("Feedback for 8 student(s)")));
+    // A comment without a feedback folder is a mistake in the command.
+    QCOMPARE(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--comment"), QStringLiteral("x")}).exitCode, 2);
+}
+
+void TestCli::rehearseBadArguments_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("no students") << QStringList{QStringLiteral("--students"), QStringLiteral("0")} << 2 << QStringLiteral("--students");
+    QTest::newRow("too many students") << QStringList{QStringLiteral("--students"), QStringLiteral("501")} << 2 << QStringLiteral("1 to 500");
+    QTest::newRow("students not a number") << QStringList{QStringLiteral("--students"), QStringLiteral("ten")} << 2 << QStringLiteral("ten");
+    QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-1")} << 2 << QStringLiteral("--seed");
+    QTest::newRow("no out") << QStringList{QStringLiteral("--no-out")} << 2 << QStringLiteral("--out");
+    QTest::newRow("missing session") << QStringList{QStringLiteral("--missing-session")} << 1 << QStringLiteral("missing.attnlab");
+    QTest::newRow("unwritable folder") << QStringList{QStringLiteral("--unwritable")} << 1 << QStringLiteral("cannot write");
+}
+
+void TestCli::rehearseBadArguments()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    QString session = dir.filePath(QStringLiteral("s.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("S"), QStringLiteral("--exercises"),
+                  QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--out"), session}).exitCode, 0);
+    QString out = dir.filePath(QStringLiteral("out"));
+    QStringList extra = arguments;
+    if (arguments == QStringList{QStringLiteral("--missing-session")}) {
+        session = dir.filePath(QStringLiteral("missing.attnlab"));
+        extra.clear();
+    } else if (arguments == QStringList{QStringLiteral("--unwritable")}) {
+        QFile file(dir.filePath(QStringLiteral("a-file")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        out = dir.filePath(QStringLiteral("a-file/out"));
+        extra.clear();
+    }
+    QStringList command{QStringLiteral("lab"), QStringLiteral("rehearse"), session};
+    if (arguments != QStringList{QStringLiteral("--no-out")})
+        command << QStringLiteral("--out") << out;
+    else
+        extra.clear();
+    const Run r = run(command + extra);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    if (exitCode != 0 && arguments != QStringList{QStringLiteral("--unwritable")})
+        QVERIFY(!QFile::exists(out));
 }
 
 void TestCli::progressRegradesTheSavedLogs()

@@ -1,9 +1,12 @@
 #include "answer.h"
 #include "attemptlog.h"
 #include "exerciseprogress.h"
+#include "feedback.h"
+#include "gradebook.h"
 #include "handin.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "rehearsal.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -187,6 +190,8 @@ private slots:
     void validatorChecksTheSchemaItself();
     void labSessionsAreValid();
     void handInsAreValid();
+    void rehearsedHandInsAndTheirFeedbackAreValid();
+    void feedbackExampleIsValid();
 
 private:
     Run validate(const QString &schema, const QString &file) const
@@ -609,6 +614,82 @@ void TestFormats::handInsAreValid()
     spoiled.replace("\"verdict\": \"partial\"", "\"verdict\": \"great\"");
     QVERIFY(writeFile(path, spoiled));
     QCOMPARE(validate(schema, path).exitCode, 1);
+}
+
+void TestFormats::rehearsedHandInsAndTheirFeedbackAreValid()
+{
+    // A rehearsed class (every kind of answer, hints, solutions, unfinished work), its
+    // hand-ins, and the feedback the gradebook writes for it.
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3/4: “softmax” ✓");
+    request.lessonIds = {QStringLiteral("iv2-1-dictionary-vs-attention"), QStringLiteral("iv2-2-dot-products"),
+                         QStringLiteral("iv2-3-softmax"), QStringLiteral("iv2-4-weighted-average")};
+    request.seed = 7;
+    request.rules.solutions = course::LabRules::Solutions::Always;
+    request.rules.timeLimitMinutes = 60;
+    QStringList problems;
+    const auto session = course::makeLabSession(c, request, &problems);
+    QVERIFY(session);
+    QList<course::RehearsedStudent> students = course::rehearseClass(*session, c, {12, 3, {}});
+    QTemporaryDir dir;
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QString error;
+    QVERIFY2(course::writeRehearsal(handIns, &students, &error), qPrintable(error));
+    QStringList files;
+    for (const course::RehearsedStudent &s : std::as_const(students))
+        files << s.file;
+    Run run = runProcess(m_python, QStringList{kValidator, QStringLiteral(FORMATS_DIR "/hand-in.schema.json")} + files);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+
+    const course::Gradebook book = course::gradeSession(*session, c, {handIns});
+    const QString folder = dir.filePath(QStringLiteral("feedback"));
+    QStringList errors;
+    const QStringList written = course::writeClassFeedback(book, *session, c, folder, QStringLiteral("Gut gemacht!\n— „Frau Noether“"), &errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(written.size(), 12);
+    const QString schema = QStringLiteral(FORMATS_DIR "/feedback.schema.json");
+    run = runProcess(m_python, QStringList{kValidator, schema} + written);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QCOMPARE(run.out, QString());
+    // The files hold table marks, and what the app wrote it reads back.
+    bool cells = false;
+    for (const QString &file : written) {
+        const auto f = course::readFeedback(file, &problems);
+        QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+        for (const course::FeedbackExercise &x : f->exercises)
+            cells = cells || !x.cells.isEmpty();
+    }
+    QVERIFY(cells);
+    // A verdict without its answer fails the schema.
+    QJsonObject spoiled = QJsonDocument::fromJson(readAll(written.first())).object();
+    QJsonArray exercises = spoiled.value(QStringLiteral("exercises")).toArray();
+    QJsonObject first = exercises.first().toObject();
+    first.insert(QStringLiteral("answer"), QJsonValue::Null);
+    first.insert(QStringLiteral("verdict"), QStringLiteral("wrong"));
+    exercises.replace(0, first);
+    spoiled.insert(QStringLiteral("exercises"), exercises);
+    QVERIFY(writeFile(written.first(), QJsonDocument(spoiled).toJson()));
+    QCOMPARE(validate(schema, written.first()).exitCode, 1);
+}
+
+void TestFormats::feedbackExampleIsValid()
+{
+    const QString example = QStringLiteral(FORMATS_DIR "/feedback.example.attnfeedback");
+    const Run run = validate(QStringLiteral(FORMATS_DIR "/feedback.schema.json"), example);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QStringList problems;
+    const auto f = course::readFeedback(example, &problems);
+    QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+    // It shows what a feedback file is for: a comment, and diagnosed marks on a table.
+    QVERIFY(!f->comment.isEmpty());
+    QVERIFY(std::any_of(f->exercises.cbegin(), f->exercises.cend(), [](const course::FeedbackExercise &x) {
+        return std::any_of(x.cells.cbegin(), x.cells.cend(), [](const QList<std::optional<course::FeedbackCell>> &row) {
+            return std::any_of(row.cbegin(), row.cend(), [](const std::optional<course::FeedbackCell> &cell) {
+                return cell && cell->kind == course::CellVerdict::Kind::Wrong && !cell->diagnosis.isEmpty();
+            });
+        });
+    }));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
