@@ -51,7 +51,6 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     setObjectName(QStringLiteral("exercise-%1").arg(exercise.id));
 
     m_rules = textLabel(QStringLiteral("rulesLabel"), Qt::RichText, this);
-    m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise).toHtmlEscaped()));
     m_rules->setAccessibleName(tr("Rules"));
 
     m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
@@ -285,6 +284,7 @@ void ExerciseWidget::refresh()
     m_hints->setText(shown.join(QStringLiteral("\n\n")));
     m_hints->setVisible(!shown.isEmpty());
 
+    m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise, m_solutionOffered).toHtmlEscaped()));
     const bool solution = isSolutionVisible();
     m_solution->setVisible(m_solutionOffered && (exercise.showSolution || finished));
     m_solution->setEnabled(!solution);
