@@ -130,6 +130,10 @@ void addGuiOptions(QCommandLineParser &parser)
         {QStringLiteral("lesson"), Cli::tr("Open this lesson (an id from 'attention-lab list')."),
          Cli::tr("ID")},
         {QStringLiteral("page"), Cli::tr("With --lesson: open this page (from 1)."), Cli::tr("N")},
+        {QStringLiteral("lab"), Cli::tr("Join this lab session (a .attnlab file from the teacher)."),
+         Cli::tr("FILE")},
+        {QStringLiteral("learner"),
+         Cli::tr("With --lab: join as this learner (a roster id) without asking."), Cli::tr("ID")},
     });
 }
 

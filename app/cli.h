@@ -26,7 +26,8 @@ bool isConsoleInvocation(const QStringList &arguments);
 /// Runs a console command; needs a QCoreApplication. Returns the exit status.
 int runConsole(const QStringList &arguments);
 
-/// Adds the options of the GUI start (--screenshot, --angle, --length) and the standard ones.
+/// Adds the options of the GUI start (--screenshot, --angle, --length, --lab, …) and the
+/// standard ones.
 void addGuiOptions(QCommandLineParser &parser);
 
 /// Parses a number option; on failure writes one line to stderr naming it.

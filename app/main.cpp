@@ -1,5 +1,9 @@
 #include "cli.h"
+#include "joinlabdialog.h"
+#include "labflow.h"
+#include "labwindow.h"
 #include "learnerprofiles.h"
+#include "lessonloader.h"
 #include "mainwindow.h"
 #include "lesson.h"
 #include "lessonview.h"
@@ -15,9 +19,11 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QTemporaryDir>
 #include <QTranslator>
 
 #include <algorithm>
+#include <memory>
 
 namespace {
 
@@ -111,7 +117,7 @@ bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
     return window.showLesson(id, page - 1);
 }
 
-int saveScreenshot(ui::MainWindow &window, const QString &file)
+int saveScreenshot(QWidget &window, const QString &file)
 {
     window.show();
     QApplication::processEvents();
@@ -120,6 +126,52 @@ int saveScreenshot(ui::MainWindow &window, const QString &file)
         return cli::Failure;
     }
     return cli::Success;
+}
+
+/// --lab FILE [--learner ID]: a student joins a lab session; the course window is not opened.
+int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot)
+{
+    QString error;
+    const std::optional<course::LabSession> session = ui::readLabSessionFile(parser.value(QStringLiteral("lab")), &error);
+    if (!session) {
+        cli::printError(QObject::tr("--lab: %1").arg(error));
+        return cli::BadArguments;
+    }
+    std::optional<ui::LabLearner> learner;
+    if (parser.isSet(QStringLiteral("learner"))) {
+        learner = ui::labLearnerById(*session, parser.value(QStringLiteral("learner")));
+        if (!learner) {
+            cli::printError(session->roster.isEmpty()
+                                ? QObject::tr("--learner: '%1' is not a learner id (letters a-z, digits and -)")
+                                      .arg(parser.value(QStringLiteral("learner")))
+                                : QObject::tr("--learner: '%1' is not on the session's roster")
+                                      .arg(parser.value(QStringLiteral("learner"))));
+            return cli::BadArguments;
+        }
+    }
+    if (theme && *theme != ui::Theme::System)
+        ui::applyTheme(*theme);
+    const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const QString shot = parser.value(QStringLiteral("screenshot"));
+    if (!learner) {
+        ui::JoinLabDialog dialog(*session, course);
+        if (screenshot)
+            return saveScreenshot(dialog, shot);
+        if (dialog.exec() != QDialog::Accepted || dialog.learnerId().isEmpty())
+            return cli::Success;
+        learner = ui::LabLearner{dialog.learnerId(), dialog.learnerName()};
+    }
+    // A screenshot keeps nothing: its work lives in a folder removed afterwards.
+    const QTemporaryDir scratch;
+    QStringList messages;
+    const std::unique_ptr<ui::LabWindow> window(
+        ui::openLabWindow(*session, course, *learner, screenshot ? scratch.path() : QString(), &messages));
+    if (screenshot)
+        return saveScreenshot(*window, shot);
+    window->show();
+    if (!messages.isEmpty())
+        QMessageBox::warning(window.get(), QObject::tr("Your lab work"), messages.join(QStringLiteral("\n\n")));
+    return app.exec();
 }
 
 int runGui(int argc, char **argv, bool screenshot)
@@ -155,6 +207,12 @@ int runGui(int argc, char **argv, bool screenshot)
             return cli::BadArguments;
         }
         options.theme = theme;
+    }
+    if (parser.isSet(QStringLiteral("lab")))
+        return runLab(app, parser, options.theme, screenshot);
+    if (parser.isSet(QStringLiteral("learner"))) {
+        cli::printError(QObject::tr("--learner needs --lab"));
+        return cli::BadArguments;
     }
     if (screenshot) {
         options.useSettings = false;

@@ -407,6 +407,18 @@ Worked solution:
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join this lab session (a .attnlab file from the teacher).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lab: join as this learner (a roster id) without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -424,6 +436,49 @@ Worked solution:
     </message>
     <message>
         <source>the last position has the wrong type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvText</name>
+    <message>
+        <source>Student ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -478,6 +533,131 @@ Worked solution:
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GradeCli</name>
+    <message>
+        <source>Gradebook: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Files that could not be read:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session file (.attnlab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folders holding the hand-ins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: give the session file and at least one folder of hand-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this course is not the one the session was made for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GradebookText</name>
+    <message>
+        <source>No hand-in found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the roster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hand-ins for one learner; the latest counts: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in for another session (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with other course content than the session&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more checks (%2) than the %3 attempts allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reported %2, recomputed %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -826,15 +1006,11 @@ Worked solution:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>too large to be a hand-in</source>
+        <source>started is not a date and time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
+        <source>final is not true or false</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -946,6 +1122,10 @@ Worked solution:
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1238,6 +1418,26 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>LabFlow</name>
+    <message>
+        <source>Your lab work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the lab session “%1”:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab sessions (*.attnlab);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
@@ -1348,15 +1548,7 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is too large to be a session file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1610,6 +1802,26 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Learners</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--lab: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lab work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--learner needs --lab</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterReader</name>
@@ -1740,6 +1952,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No worked solution is shown for now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1898,6 +2114,118 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>course::LabWork</name>
+    <message>
+        <source>When you joined could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an exercise of this lab session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work was handed in after the time was up: nothing more is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is up: this was not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand-in folder was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work could not be written to “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in, but the receipt could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another lab session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it belongs to another learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“started” is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a hand-in receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name cannot contain characters that change the direction of text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n attempt(s) at each exercise.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each exercise allows its own number of attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no hints in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may look at a worked solution; looking ends that exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked solutions are shown once you have handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no worked solutions in this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2452,6 +2780,271 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>ui::JoinLabDialog</name>
+    <message>
+        <source>Join Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) · %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You will choose where to hand in (a shared folder or a USB stick).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work is handed in to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First and last name, as your teacher knows you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose your name from the list (%n student(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You will join as %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::LabWindow</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n exercise(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rules of the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand your work in to your teacher (you can hand in again later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work was handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress handed in at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress could not be handed in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand In To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1
+File: %2
+Exercises answered: %3 of %4
+Checksum: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can hand in again until the session ends; the latest hand-in counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this session has no hand-in folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is up, and your work could not be handed in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your work was handed in, and the exercises are now locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in at %1 · checksum %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress handed in at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not handed in yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand In Before Closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of your work has not been handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close &amp;Without Handing In</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
@@ -2630,6 +3223,10 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Progress of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join Lab Session…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "courseoutlinemodel.h"
+#include "labflow.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
@@ -298,6 +299,7 @@ void MainWindow::createMenus()
         statusBar()->showMessage(tr("Now learning as %1").arg(learners.current()->name));
     });
     switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);
+    file->addAction(tr("&Join Lab Session…"), this, [this] { joinLabSession(this, course()); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -101,7 +101,7 @@ void ExerciseSession::append(const AttemptEvent &event)
     emit logChanged(m_log);
 }
 
-QString rulesText(const Exercise &exercise)
+QString rulesText(const Exercise &exercise, bool solutionOffered)
 {
     QStringList rules;
     rules << Rules::tr("%n attempt(s).", nullptr, exercise.attempts);
@@ -113,8 +113,11 @@ QString rulesText(const Exercise &exercise)
         rules << Rules::tr("Partly right answers earn partial credit.");
     if (exercise.type == Exercise::Type::Numeric || exercise.type == Exercise::Type::Table)
         rules << Rules::tr("Input that is not a number costs no attempt.");
-    rules << (exercise.showSolution ? Rules::tr("You may ask for the solution at any time; that ends the exercise.")
-                                    : Rules::tr("The solution is shown after your last attempt."));
+    if (!solutionOffered)
+        rules << Rules::tr("No worked solution is shown for now.");
+    else
+        rules << (exercise.showSolution ? Rules::tr("You may ask for the solution at any time; that ends the exercise.")
+                                        : Rules::tr("The solution is shown after your last attempt."));
     return rules.join(QLatin1Char(' '));
 }
 

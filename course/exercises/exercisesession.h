@@ -67,7 +67,8 @@ private:
     std::optional<Feedback> m_feedback;
 };
 
-/// The rules shown before answering: attempts, hint cost, partial credit.
-QString rulesText(const Exercise &exercise);
+/// The rules shown before answering: attempts, hint cost, partial credit, and when the
+/// solution is shown (never, when `solutionOffered` is false: a lab session withholds it).
+QString rulesText(const Exercise &exercise, bool solutionOffered = true);
 
 } // namespace course

@@ -1,5 +1,6 @@
 #include "runprocess.h"
 
+#include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,9 @@ private slots:
     void badValuesExitTwo_data();
     void badValuesExitTwo();
     void unwritableFileFails();
+    void labJoinDialogAndWindow();
+    void badLabSessionExitsTwo_data();
+    void badLabSessionExitsTwo();
 };
 
 void TestScreenshot::writesAPngOfTheWindow()
@@ -67,6 +71,66 @@ void TestScreenshot::unwritableFileFails()
     const Run r = run({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/x.png")});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.contains(QStringLiteral("cannot write")));
+}
+
+void TestScreenshot::labJoinDialogAndWindow()
+{
+    QTemporaryDir dir;
+    const QString roster = dir.filePath(QStringLiteral("roster.csv"));
+    QFile csv(roster);
+    QVERIFY(csv.open(QIODevice::WriteOnly));
+    csv.write("id,name\ns-1,Ada Lovelace\n");
+    csv.close();
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--exercises"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--roster"), roster,
+                  QStringLiteral("--time-limit"), QStringLiteral("45"), QStringLiteral("--out"), session})
+                 .exitCode,
+             0);
+    // Without --learner, the join dialog; with it, the lab window.
+    const QString join = dir.filePath(QStringLiteral("join.png"));
+    QCOMPARE(run({QStringLiteral("--lab"), session, QStringLiteral("--screenshot"), join}).exitCode, 0);
+    const QImage dialog(join);
+    QVERIFY(!dialog.isNull());
+    const QString window = dir.filePath(QStringLiteral("window.png"));
+    QCOMPARE(run({QStringLiteral("--lab"), session, QStringLiteral("--learner"), QStringLiteral("s-1"),
+                  QStringLiteral("--screenshot"), window, QStringLiteral("--theme"), QStringLiteral("dark")})
+                 .exitCode,
+             0);
+    const QImage lab(window);
+    QVERIFY(!lab.isNull());
+    QVERIFY(lab.width() > dialog.width());
+    const Run stranger = run({QStringLiteral("--lab"), session, QStringLiteral("--learner"), QStringLiteral("s-2"),
+                              QStringLiteral("--screenshot"), window});
+    QCOMPARE(stranger.exitCode, 2);
+    QVERIFY2(stranger.err.contains(QStringLiteral("roster")), qPrintable(stranger.err));
+}
+
+void TestScreenshot::badLabSessionExitsTwo_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("missing") << QByteArray() << QStringLiteral("no such file");
+    QTest::newRow("not json") << QByteArray("hello") << QStringLiteral("--lab");
+    QTest::newRow("not a session") << QByteArray(R"({"formatVersion": 1})") << QStringLiteral("id is not a session id");
+}
+
+void TestScreenshot::badLabSessionExitsTwo()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("bad.attnlab"));
+    if (!content.isEmpty()) {
+        QFile f(session);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    const Run r = run({QStringLiteral("--lab"), session, QStringLiteral("--screenshot"), shot});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    QVERIFY(!QFile::exists(shot));
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

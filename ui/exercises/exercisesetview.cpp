@@ -169,6 +169,18 @@ void ExerciseSetView::setCurrentIndex(int index)
         emit currentIndexChanged(index);
 }
 
+void ExerciseSetView::setSolutionsOffered(bool offered)
+{
+    for (ExerciseWidget *widget : std::as_const(m_widgets))
+        widget->setSolutionOffered(offered);
+}
+
+void ExerciseSetView::setLocked(bool locked)
+{
+    for (ExerciseWidget *widget : std::as_const(m_widgets))
+        widget->setLocked(locked);
+}
+
 course::ExerciseScore ExerciseSetView::state(int index) const
 {
     const ExerciseWidget *widget = m_widgets.value(index);

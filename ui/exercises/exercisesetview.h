@@ -61,6 +61,9 @@ public:
     void showNext() { setCurrentIndex(currentIndex() + 1); }
 
     ExerciseWidget *exerciseWidget(int index) const { return m_widgets.value(index); }
+    /// ExerciseWidget::setSolutionOffered() and setLocked() on every exercise.
+    void setSolutionsOffered(bool offered);
+    void setLocked(bool locked);
     course::ExerciseScore state(int index) const;
 
     /// The credit of every exercise added up (each exercise is worth at most 1).

@@ -51,7 +51,6 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     setObjectName(QStringLiteral("exercise-%1").arg(exercise.id));
 
     m_rules = textLabel(QStringLiteral("rulesLabel"), Qt::RichText, this);
-    m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise).toHtmlEscaped()));
     m_rules->setAccessibleName(tr("Rules"));
 
     m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
@@ -84,7 +83,23 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
 bool ExerciseWidget::isSolutionVisible() const
 {
     const course::ExerciseScore &s = state();
-    return s.solutionShown || (s.finished && !s.solved);
+    return m_solutionOffered && (s.solutionShown || (s.finished && !s.solved));
+}
+
+void ExerciseWidget::setSolutionOffered(bool offered)
+{
+    if (offered == m_solutionOffered)
+        return;
+    m_solutionOffered = offered;
+    refresh();
+}
+
+void ExerciseWidget::setLocked(bool locked)
+{
+    if (locked == m_locked)
+        return;
+    m_locked = locked;
+    refresh();
 }
 
 course::Answer ExerciseWidget::currentAnswer() const
@@ -209,19 +224,21 @@ QWidget *ExerciseWidget::createFeedback()
 
 void ExerciseWidget::check()
 {
-    if (isFinished() || !m_check->isEnabled())
+    if (isFinished() || m_locked || !m_check->isEnabled())
         return;
     m_session->check(m_editor->answer(), locale());
 }
 
 void ExerciseWidget::showHint()
 {
-    m_session->revealHint();
+    if (!m_locked)
+        m_session->revealHint();
 }
 
 void ExerciseWidget::showSolution()
 {
-    m_session->revealSolution();
+    if (m_solutionOffered)
+        m_session->revealSolution();
 }
 
 void ExerciseWidget::refresh()
@@ -248,11 +265,11 @@ void ExerciseWidget::refresh()
                      .arg(percent(s.credit), percent(reachable));
     m_credit->setText(credit);
 
-    m_check->setEnabled(!finished && m_editor->canAnswer());
+    m_check->setEnabled(!finished && !m_locked && m_editor->canAnswer());
 
     const int hints = int(exercise.hints.size());
     m_hint->setVisible(hints > 0);
-    m_hint->setEnabled(!finished && s.hintsShown < hints);
+    m_hint->setEnabled(!finished && !m_locked && s.hintsShown < hints);
     if (s.hintsShown >= hints)
         m_hint->setText(tr("No more &hints"));
     else if (exercise.hintPenalty > 0.0)
@@ -267,8 +284,9 @@ void ExerciseWidget::refresh()
     m_hints->setText(shown.join(QStringLiteral("\n\n")));
     m_hints->setVisible(!shown.isEmpty());
 
+    m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise, m_solutionOffered).toHtmlEscaped()));
     const bool solution = isSolutionVisible();
-    m_solution->setVisible(exercise.showSolution || finished);
+    m_solution->setVisible(m_solutionOffered && (exercise.showSolution || finished));
     m_solution->setEnabled(!solution);
     m_solution->setToolTip(finished ? tr("Shows the worked solution")
                                     : tr("Shows the worked solution and ends the exercise: no "
@@ -278,7 +296,7 @@ void ExerciseWidget::refresh()
     m_solutionHeading->setVisible(solution);
     m_solutionText->setVisible(solution);
 
-    m_editor->setReadOnly(finished);
+    m_editor->setReadOnly(finished || m_locked);
     refreshFeedback();
 }
 

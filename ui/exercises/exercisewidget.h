@@ -58,6 +58,14 @@ public:
     /// Whether the worked solution is on show.
     bool isSolutionVisible() const;
 
+    /// Whether Show solution is offered and a worked solution may be shown at all (a lab
+    /// session's rules may withhold them); on by default.
+    void setSolutionOffered(bool offered);
+    bool isSolutionOffered() const { return m_solutionOffered; }
+    /// A locked exercise takes no more answers nor hints (a lab session whose time is up).
+    void setLocked(bool locked);
+    bool isLocked() const { return m_locked; }
+
     /// The answer in the editor.
     course::Answer currentAnswer() const;
 
@@ -126,6 +134,8 @@ private:
     QLabel *m_hints = nullptr;
     QLabel *m_solutionHeading = nullptr;
     QLabel *m_solutionText = nullptr;
+    bool m_solutionOffered = true;
+    bool m_locked = false;
 };
 
 } // namespace ui

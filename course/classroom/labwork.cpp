@@ -1,0 +1,377 @@
+#include "labwork.h"
+
+#include "grading.h"
+#include "handin.h"
+#include "jsonfilestore.h"
+#include "learnerprofiles.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace course {
+
+namespace {
+
+const QString kSessionKey = QStringLiteral("session");
+const QString kLearnerKey = QStringLiteral("learner");
+const QString kStartedKey = QStringLiteral("started");
+const QString kLastHandInKey = QStringLiteral("lastHandIn");
+const QString kLastFinalKey = QStringLiteral("lastFinalHandIn");
+
+/// Letters, digits and "-" stay; anything else (a path separator, a dot, a space) becomes "_".
+QString safeFolderName(const QString &part)
+{
+    QString out;
+    for (const QChar c : part.left(100))
+        out += (c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('-'))) ? c : QLatin1Char('_');
+    return out.isEmpty() ? QStringLiteral("_") : out;
+}
+
+} // namespace
+
+LabWork::LabWork(const LabSession &session, const Course &course, const QString &learnerId,
+                 const QString &learnerName, const QString &folder, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_course(course)
+    , m_learnerId(learnerId)
+    , m_learnerName(learnerName)
+    , m_folder(folder)
+    , m_progress(ExerciseProgress::fileIn(folder))
+{
+}
+
+QString LabWork::defaultFolder(const QString &sessionId, const QString &learnerId)
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("labs/%1/%2").arg(safeFolderName(sessionId), safeFolderName(learnerId)));
+}
+
+QString LabWork::stateFileIn(const QString &folder)
+{
+    return QDir(folder).filePath(QStringLiteral("lab.json"));
+}
+
+QStringList LabWork::open(const QDateTime &now)
+{
+    QStringList messages;
+    m_progress = ExerciseProgress(ExerciseProgress::fileIn(m_folder));
+    const ExerciseProgress::LoadResult exercises =
+        m_progress.load([this](const QString &id) { return m_course.exercise(id); });
+    if (!exercises.message.isEmpty())
+        messages << exercises.message;
+
+    QDateTime started;
+    std::optional<HandInReceipt> last;
+    QDateTime lastFinal;
+    const JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
+        return parseState(root, &started, &last, &lastFinal);
+    });
+    if (!state.message.isEmpty())
+        messages << state.message;
+    if (state.status == JsonFileStore::Status::Good || state.status == JsonFileStore::Status::RestoredFromBackup) {
+        m_started = started;
+        m_lastHandIn = last;
+        m_lastFinal = lastFinal;
+        return messages;
+    }
+    // Joining now; were the state lost but answers kept, the learner joined no later than
+    // their first answer, so a lost file never gives them more time.
+    m_started = now.toUTC();
+    for (const QString &id : m_progress.exerciseIds()) {
+        for (const AttemptEvent &e : m_progress.log(id).events)
+            if (e.when.isValid() && e.when < m_started)
+                m_started = e.when.toUTC();
+    }
+    m_lastHandIn.reset();
+    m_lastFinal = QDateTime();
+    if (QString error; !saveState(&error))
+        messages << tr("When you joined could not be saved: %1").arg(error);
+    return messages;
+}
+
+QList<Exercise> LabWork::exercises() const
+{
+    QList<Exercise> result;
+    for (const QString &id : m_session.exerciseIds)
+        if (const Exercise *e = m_course.exercise(id))
+            result << underLabRules(*e, m_session.rules);
+    return result;
+}
+
+QHash<QString, AttemptLog> LabWork::logs() const
+{
+    QHash<QString, AttemptLog> result;
+    for (const QString &id : m_session.exerciseIds)
+        if (m_progress.contains(id))
+            result.insert(id, m_progress.log(id));
+    return result;
+}
+
+bool LabWork::recordLog(const QString &exerciseId, const AttemptLog &log, QString *error, const QDateTime &now)
+{
+    const auto refuse = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!m_session.exerciseIds.contains(exerciseId))
+        return refuse(tr("“%1” is not an exercise of this lab session.").arg(exerciseId));
+    if (isLocked())
+        return refuse(tr("Your work was handed in after the time was up: nothing more is recorded."));
+    if (isTimeUp(now))
+        return refuse(tr("The time is up: this was not recorded."));
+    m_progress.setLog(exerciseId, log, now.toUTC());
+    const bool saved = m_progress.save(error);
+    emit workChanged();
+    return saved;
+}
+
+QDateTime LabWork::deadline() const
+{
+    if (!m_session.rules.timeLimitMinutes || !m_started.isValid())
+        return {};
+    return m_started.addSecs(qint64(*m_session.rules.timeLimitMinutes) * 60);
+}
+
+std::optional<std::chrono::milliseconds> LabWork::timeLeft(const QDateTime &now) const
+{
+    const QDateTime end = deadline();
+    if (!end.isValid())
+        return std::nullopt;
+    return std::chrono::milliseconds(std::max<qint64>(0, now.msecsTo(end)));
+}
+
+bool LabWork::isTimeUp(const QDateTime &now) const
+{
+    const auto left = timeLeft(now);
+    return left && left->count() == 0;
+}
+
+bool LabWork::isLocked() const
+{
+    const QDateTime end = deadline();
+    return end.isValid() && m_lastFinal.isValid() && m_lastFinal >= end;
+}
+
+bool LabWork::hasUnsentWork() const
+{
+    for (const QString &id : m_session.exerciseIds) {
+        if (m_progress.log(id).isEmpty())
+            continue;
+        if (!m_lastFinal.isValid() || m_progress.updated(id) > m_lastFinal)
+            return true;
+    }
+    return false;
+}
+
+bool LabWork::changedSinceLastHandIn() const
+{
+    if (!m_lastHandIn)
+        return true;
+    return std::any_of(m_session.exerciseIds.cbegin(), m_session.exerciseIds.cend(), [this](const QString &id) {
+        return m_progress.contains(id) && m_progress.updated(id) > m_lastHandIn->time;
+    });
+}
+
+QString LabWork::lastHandInFolder() const
+{
+    return m_lastHandIn ? QFileInfo(m_lastHandIn->file).absolutePath() : QString();
+}
+
+int LabWork::answeredCount() const
+{
+    int answered = 0;
+    for (const Exercise &e : exercises()) {
+        if (score(e, makeVariant(e, m_learnerId, m_session.seed), m_progress.log(e.id)).attempts > 0)
+            ++answered;
+    }
+    return answered;
+}
+
+std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error)
+{
+    const auto refuse = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    if (folder.trimmed().isEmpty())
+        return refuse(tr("No hand-in folder was given."));
+    const QFileInfo place(folder);
+    const QString shown = QDir::toNativeSeparators(folder);
+    // A folder that is not there is never created: a network drive that is not mounted or a
+    // USB stick that was pulled out would otherwise receive the work in an empty local folder.
+    if (!place.exists())
+        return refuse(tr("The folder “%1” cannot be found. Is the network drive or USB stick connected?").arg(shown));
+    if (!place.isDir())
+        return refuse(tr("“%1” is not a folder.").arg(shown));
+
+    HandInSource source;
+    source.learnerId = m_learnerId;
+    source.learnerName = m_learnerName;
+    source.appVersion = QCoreApplication::applicationVersion().left(40);
+    source.started = m_started;
+    source.final = final;
+    const HandIn handIn = makeHandIn(m_session, m_course, source, logs(), now);
+    QString path;
+    QString why;
+    if (!writeHandIn(folder, handIn, &path, &why))
+        return refuse(tr("Your work could not be written to “%1”: %2").arg(shown, why));
+
+    HandInReceipt receipt;
+    receipt.time = handIn.handedIn;
+    receipt.file = path;
+    receipt.answered = answeredCount();
+    receipt.total = int(exercises().size());
+    receipt.checksum = handInChecksum(handIn.toJson()).left(8);
+    receipt.final = final;
+    m_lastHandIn = receipt;
+    if (final)
+        m_lastFinal = receipt.time;
+    // The hand-in is written; a state that cannot be saved only loses the receipt on a restart.
+    if (QString stateError; !saveState(&stateError) && error)
+        *error = tr("Handed in, but the receipt could not be kept: %1").arg(stateError);
+    emit handedIn(receipt);
+    return receipt;
+}
+
+QString LabWork::parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
+                            QDateTime *lastFinal) const
+{
+    if (root.value(kSessionKey).toObject().value(QStringLiteral("id")).toString() != m_session.id)
+        return tr("it belongs to another lab session");
+    if (root.value(kLearnerKey).toObject().value(QStringLiteral("id")).toString() != m_learnerId)
+        return tr("it belongs to another learner");
+    if (!timeFromJson(root.value(kStartedKey), started) || !started->isValid())
+        return tr("“started” is not a date and time");
+    if (!timeFromJson(root.value(kLastFinalKey), lastFinal))
+        return tr("“%1” is not a date and time").arg(kLastFinalKey);
+    const QJsonValue handIn = root.value(kLastHandInKey);
+    last->reset();
+    if (handIn.isNull())
+        return {};
+    const QJsonObject o = handIn.toObject();
+    HandInReceipt r;
+    const QJsonValue answered = o.value(QStringLiteral("answered"));
+    const QJsonValue total = o.value(QStringLiteral("total"));
+    if (!handIn.isObject() || !timeFromJson(o.value(QStringLiteral("time")), &r.time) || !r.time.isValid()
+        || !o.value(QStringLiteral("file")).isString() || !o.value(QStringLiteral("checksum")).isString()
+        || !o.value(QStringLiteral("final")).isBool() || !answered.isDouble() || !total.isDouble())
+        return tr("“%1” is not a hand-in receipt").arg(kLastHandInKey);
+    r.file = o.value(QStringLiteral("file")).toString();
+    r.checksum = o.value(QStringLiteral("checksum")).toString().left(64);
+    r.final = o.value(QStringLiteral("final")).toBool();
+    r.answered = std::clamp(answered.toInt(), 0, 500);
+    r.total = std::clamp(total.toInt(), 0, 500);
+    *last = r;
+    return {};
+}
+
+QByteArray LabWork::serializeState() const
+{
+    QJsonValue last(QJsonValue::Null);
+    if (m_lastHandIn) {
+        last = QJsonObject{
+            {QStringLiteral("time"), timeToJson(m_lastHandIn->time)},
+            {QStringLiteral("file"), m_lastHandIn->file},
+            {QStringLiteral("checksum"), m_lastHandIn->checksum},
+            {QStringLiteral("final"), m_lastHandIn->final},
+            {QStringLiteral("answered"), m_lastHandIn->answered},
+            {QStringLiteral("total"), m_lastHandIn->total},
+        };
+    }
+    const QJsonObject root{
+        {QStringLiteral("formatVersion"), kFormatVersion},
+        {kSessionKey, QJsonObject{{QStringLiteral("id"), m_session.id}, {QStringLiteral("title"), m_session.title}}},
+        {kLearnerKey, QJsonObject{{QStringLiteral("id"), m_learnerId}, {QStringLiteral("name"), m_learnerName}}},
+        {kStartedKey, timeToJson(m_started)},
+        {kLastHandInKey, last},
+        {kLastFinalKey, timeToJson(m_lastFinal)},
+    };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool LabWork::saveState(QString *error) const
+{
+    const JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    return store.save(serializeState(), [this](const QJsonObject &root, int) {
+        QDateTime started;
+        std::optional<HandInReceipt> last;
+        QDateTime lastFinal;
+        return parseState(root, &started, &last, &lastFinal);
+    }, error);
+}
+
+QString learnerIdForName(const QString &name)
+{
+    const QString normalized = LearnerProfiles::normalizedName(name).simplified();
+    QString slug;
+    for (const QChar c : normalized.normalized(QString::NormalizationForm_KD)) {
+        if (c.category() == QChar::Mark_NonSpacing)
+            continue;
+        if (c.unicode() < 128 && c.isLetterOrNumber())
+            slug += c.toLower();
+        else if (!slug.isEmpty() && !slug.endsWith(QLatin1Char('-')))
+            slug += QLatin1Char('-');
+    }
+    slug = slug.left(40);
+    while (slug.endsWith(QLatin1Char('-')))
+        slug.chop(1);
+    // The hash tells apart names the slug folds together ("Zoë", "Zoe", "Зоя"); case is
+    // folded so that a learner who types their name in other capitals finds their work.
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash(normalized.toCaseFolded().toUtf8(), QCryptographicHash::Sha256).toHex().left(6));
+    return slug.isEmpty() ? QStringLiteral("learner-") + hash : slug + QLatin1Char('-') + hash;
+}
+
+QString learnerNameProblem(const QString &name)
+{
+    // The rules of a learner's name on this computer (no profile is read or written), and no
+    // direction overrides: the name reaches the teacher's gradebook and file names.
+    if (const QString why = LearnerProfiles(QDir::tempPath()).nameProblem(name); !why.isEmpty())
+        return why;
+    for (const char32_t c : name.toUcs4()) {
+        if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F)
+            return LabWork::tr("A name cannot contain characters that change the direction of text.");
+    }
+    return {};
+}
+
+QStringList labRulesSentences(const LabRules &rules)
+{
+    QStringList out;
+    out << (rules.attempts ? LabWork::tr("You have %n attempt(s) at each exercise.", nullptr, *rules.attempts)
+                           : LabWork::tr("Each exercise allows its own number of attempts."));
+    out << (rules.hints ? LabWork::tr("Hints are available; each hint lowers the exercise's credit.")
+                        : LabWork::tr("There are no hints in this session."));
+    switch (rules.solutions) {
+    case LabRules::Solutions::Always:
+        out << LabWork::tr("You may look at a worked solution; looking ends that exercise.");
+        break;
+    case LabRules::Solutions::AfterHandIn:
+        out << LabWork::tr("Worked solutions are shown once you have handed in.");
+        break;
+    case LabRules::Solutions::Never:
+        out << LabWork::tr("There are no worked solutions in this session.");
+        break;
+    }
+    out << (rules.timeLimitMinutes
+                ? LabWork::tr("Time limit: %n minute(s) from when you first join; then your work is handed in by "
+                              "itself.", nullptr, *rules.timeLimitMinutes)
+                : LabWork::tr("There is no time limit."));
+    if (rules.autoHandInMinutes)
+        out << LabWork::tr("Your work is handed in by itself every %n minute(s), so your teacher sees your progress.",
+                           nullptr, *rules.autoHandInMinutes);
+    return out;
+}
+
+} // namespace course

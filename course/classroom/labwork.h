@@ -1,0 +1,146 @@
+#pragma once
+
+#include "attemptlog.h"
+#include "exerciseprogress.h"
+#include "labsession.h"
+#include "lesson.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <optional>
+
+namespace course {
+
+/// What a learner is shown after handing in: enough to tell the teacher which file is theirs.
+struct HandInReceipt {
+    QDateTime time;     ///< when it was handed in (UTC)
+    QString file;       ///< the file written
+    int answered = 0;   ///< exercises with at least one counted answer
+    int total = 0;      ///< the session's exercises
+    QString checksum;   ///< the first 8 hex digits of the hand-in's checksum
+    bool final = true;  ///< false for an automatic progress hand-in
+
+    bool operator==(const HandInReceipt &) const = default;
+};
+
+/// One learner's work in one lab session: the only writer of it (house rule 5). It holds who
+/// joined and when, their attempt logs on the session's exercises and their hand-ins.
+///
+/// Kept apart from the learner's own course progress, in a folder of its own (defaultFolder():
+/// `<AppDataLocation>/labs/<session id>/<learner id>/`): `exercises.json` under the policy of
+/// every user file (ExerciseProgress, JsonFileStore) and `lab.json` (formatVersion 1) with the
+/// time the learner joined and their last hand-in. Every change is saved at once, so a crash
+/// or a restart resumes the work, and the time limit keeps counting from the first join.
+class LabWork : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LabWork)
+
+public:
+    static constexpr int kFormatVersion = 1;
+
+    /// `folder`: where this learner's work in this session is kept (created when needed).
+    LabWork(const LabSession &session, const Course &course, const QString &learnerId,
+            const QString &learnerName, const QString &folder, QObject *parent = nullptr);
+
+    /// `<AppDataLocation>/labs/<session id>/<learner id>`, each part made safe as a folder name.
+    static QString defaultFolder(const QString &sessionId, const QString &learnerId);
+    /// The lab state file in `folder`.
+    static QString stateFileIn(const QString &folder);
+
+    /// Reads the work kept in the folder, or starts it: the learner joins at `now` unless they
+    /// had joined before. Returns what the learner should be told about files that could not
+    /// be read or written (translated; empty when all was well).
+    QStringList open(const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    const LabSession &session() const { return m_session; }
+    const Course &course() const { return m_course; }
+    QString learnerId() const { return m_learnerId; }
+    QString learnerName() const { return m_learnerName; }
+    QString folder() const { return m_folder; }
+    /// When the learner first joined (UTC).
+    QDateTime started() const { return m_started; }
+
+    /// The session's exercises that this course has, in the session's order, as its rules
+    /// make them (underLabRules()).
+    QList<Exercise> exercises() const;
+    /// The learner's saved logs on the session's exercises.
+    QHash<QString, AttemptLog> logs() const;
+
+    /// Records an exercise's new log and saves it at once. Refused, with the reason in
+    /// `error`, for an exercise not in the session, once the time is up, or when locked. False
+    /// with `error` also when it could not be saved (it is then kept for this run only).
+    bool recordLog(const QString &exerciseId, const AttemptLog &log, QString *error = nullptr,
+                   const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    /// When the time limit runs out; invalid without one.
+    QDateTime deadline() const;
+    /// Time left before the deadline, never below zero; nothing without a time limit.
+    std::optional<std::chrono::milliseconds> timeLeft(const QDateTime &now) const;
+    bool isTimeUp(const QDateTime &now) const;
+    /// The time is up and the work was handed in (final) after it: nothing more is recorded.
+    bool isLocked() const;
+
+    /// The last hand-in, automatic or not; nothing before the first one.
+    std::optional<HandInReceipt> lastHandIn() const { return m_lastHandIn; }
+    /// When the learner (or the time limit) last handed in; invalid when never.
+    QDateTime lastFinalHandIn() const { return m_lastFinal; }
+    bool hasHandedIn() const { return m_lastFinal.isValid(); }
+    /// Some work exists that no final hand-in holds: closing should offer to hand in.
+    bool hasUnsentWork() const;
+    /// Work changed since the last hand-in of any kind (or there was none yet).
+    bool changedSinceLastHandIn() const;
+    /// The folder of the last hand-in; empty before the first.
+    QString lastHandInFolder() const;
+
+    /// Writes the hand-in of the work so far into `folder` (replacing this learner's earlier
+    /// one there) and remembers it. Nothing, with the reason in `error`, when the folder is
+    /// not given, does not exist, is not a folder or cannot be written; the work is kept as it
+    /// was, so it can be handed in elsewhere. When the hand-in was written but its receipt
+    /// could not be kept for a restart, the receipt is returned and `error` says so.
+    std::optional<HandInReceipt> handIn(const QString &folder, bool final,
+                                        const QDateTime &now = QDateTime::currentDateTimeUtc(),
+                                        QString *error = nullptr);
+
+signals:
+    /// A log was recorded.
+    void workChanged();
+    /// A hand-in was written.
+    void handedIn(const course::HandInReceipt &receipt);
+
+private:
+    QString parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
+                       QDateTime *lastFinal) const;
+    QByteArray serializeState() const;
+    bool saveState(QString *error) const;
+    int answeredCount() const;
+
+    LabSession m_session;
+    Course m_course;
+    QString m_learnerId;
+    QString m_learnerName;
+    QString m_folder;
+    ExerciseProgress m_progress;
+    QDateTime m_started;
+    std::optional<HandInReceipt> m_lastHandIn;
+    QDateTime m_lastFinal;
+};
+
+/// A learner id for a learner who typed their name (a session without a roster): the same
+/// name always gives the same id, so joining again resumes the work. ASCII letters and digits
+/// of the name, then six hex digits of a hash of the whole name, so that names that differ
+/// only in accents or script stay apart; a valid learner id (LearnerProfiles::isValidId).
+QString learnerIdForName(const QString &name);
+/// Why a typed name cannot be used (empty, too long, control characters); empty when it can.
+QString learnerNameProblem(const QString &name);
+
+/// The rules of a session in plain words, one sentence each.
+QStringList labRulesSentences(const LabRules &rules);
+
+} // namespace course

@@ -1,0 +1,500 @@
+#include "exercisesetview.h"
+#include "exercisewidget.h"
+#include "gradebook.h"
+#include "handin.h"
+#include "joinlabdialog.h"
+#include "labflow.h"
+#include "labwindow.h"
+#include "labwork.h"
+#include "lessonloader.h"
+#include "verdictstyle.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+// A student in a lab session: joins from the teacher's roster, answers through the exercise
+// widgets, hands in to the session's folder (or another when it is not there), finds the work
+// again in a second window, is handed in and locked when the time runs out, and sees solutions
+// only as the session's rules allow.
+namespace {
+
+const QString kWeight = QStringLiteral("iv2-3-weight-k2");
+const QString kWhy = QStringLiteral("iv2-3-why-subtract-max");
+
+/// Runs `step` on the next modal dialog of type T once it is open (the caller then opens it).
+template<typename T>
+void whenModal(std::function<void(T *)> step)
+{
+    QTimer::singleShot(0, [step] {
+        const auto act = [&step] {
+            T *dialog = nullptr;
+            QTRY_VERIFY((dialog = qobject_cast<T *>(QApplication::activeModalWidget())));
+            step(dialog);
+        };
+        act();
+        if (auto *left = qobject_cast<QDialog *>(QApplication::activeModalWidget()); left && QTest::currentTestFailed())
+            left->reject();
+    });
+}
+
+/// A teacher's session file with a roster and a time limit, written into a temporary folder
+/// with a hand-in folder beside it.
+struct Lab {
+    QTemporaryDir dir;
+    course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabSession session;
+
+    explicit Lab(course::LabRules::Solutions solutions = course::LabRules::Solutions::AfterHandIn,
+                 std::optional<int> attempts = std::nullopt)
+    {
+        course::LabRequest r;
+        r.title = QStringLiteral("Week 3");
+        r.exerciseIds = {kWeight, kWhy};
+        r.seed = 7;
+        r.rules.timeLimitMinutes = 45;
+        r.rules.solutions = solutions;
+        r.rules.attempts = attempts;
+        r.roster = {{QStringLiteral("s-1001"), QStringLiteral("Ada Lovelace"), {}, QStringLiteral("A")},
+                    {QStringLiteral("s-1002"), QStringLiteral("Zoë O'Brien"), {}, QStringLiteral("A")},
+                    {QStringLiteral("s-1003"), QStringLiteral("Alan Turing"), {}, QStringLiteral("B")}};
+        r.handInFolder = path(QStringLiteral("hand-ins"));
+        QDir().mkpath(r.handInFolder);
+        QStringList problems;
+        const auto made = course::makeLabSession(course, r, &problems);
+        if (!made)
+            qFatal("%s", qPrintable(problems.join(QLatin1Char('\n'))));
+        course::writeLabSession(sessionFile(), *made);
+        QString error;
+        session = *ui::readLabSessionFile(sessionFile(), &error);
+    }
+    QString path(const QString &name) const { return QDir(dir.path()).filePath(name); }
+    QString sessionFile() const { return path(QStringLiteral("week3.attnlab")); }
+    QString storage() const { return path(QStringLiteral("storage")); }
+    std::unique_ptr<ui::LabWindow> window(const QString &learnerId = QStringLiteral("s-1001")) const
+    {
+        std::unique_ptr<ui::LabWindow> w(ui::openLabWindow(session, course, *ui::labLearnerById(session, learnerId), storage()));
+        w->show();
+        return w;
+    }
+    /// The learner joined `minutesAgo` minutes ago (their work's clock starts then).
+    void joinedAgo(double minutesAgo, const QString &learnerId = QStringLiteral("s-1001")) const
+    {
+        const ui::LabLearner learner = *ui::labLearnerById(session, learnerId);
+        course::LabWork work(session, course, learner.id, learner.name, storage());
+        work.open(QDateTime::currentDateTimeUtc().addMSecs(qint64(-minutesAgo * 60000)));
+    }
+};
+
+/// Types the right answer into a numeric exercise and presses Enter.
+void answerRight(ui::ExerciseWidget *w)
+{
+    const double x = course::numericAnswer(w->exercise(), w->variant()).value();
+    const bool percent = w->exercise().unit == course::Exercise::Unit::Percent;
+    QLineEdit *edit = w->answerEdit();
+    edit->setFocus();
+    QTest::keyClicks(edit, QString::number(x, 'f', percent ? 2 : 4) + (percent ? QStringLiteral("%") : QString()));
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+void answerWrong(ui::ExerciseWidget *w)
+{
+    QLineEdit *edit = w->answerEdit();
+    edit->setFocus();
+    edit->clear();
+    QTest::keyClicks(edit, QStringLiteral("99"));
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+QStringList handInFiles(const QString &folder)
+{
+    return QDir(folder).entryList({QStringLiteral("*.attnhandin")}, QDir::Files);
+}
+
+} // namespace
+
+class TestLabStudent : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void joinPicksANameFromTheRosterByKeyboard();
+    void joinWithoutARosterTypesAName();
+    void joinWarnsAboutOtherCourseContent();
+    void answerAndHandIn();
+    void handInToAMissingFolderOffersAnother();
+    void aSecondWindowResumesTheWork();
+    void lastMinutesChangeTheCountdownColour();
+    void timeUpHandsInAndLocks();
+    void timeRunningOutWhileWorking();
+    void solutionsFollowTheRules();
+    void automaticHandInIsQuiet();
+    void closingWithUnsentWorkOffersToHandIn();
+};
+
+void TestLabStudent::joinPicksANameFromTheRosterByKeyboard()
+{
+    const Lab lab;
+    ui::JoinLabDialog dialog(lab.session, lab.course);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QVERIFY(dialog.filterEdit()->hasFocus());
+    QVERIFY(dialog.hasRoster());
+    QVERIFY(!dialog.nameEdit());
+    QVERIFY(!dialog.contentWarning());
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QCOMPARE(dialog.studentList()->model()->rowCount(), 3);
+
+    // Several match "a" (Zoë's section is A): nobody is chosen until the student goes down
+    // into the list; ↓ walks it and Enter joins.
+    QTest::keyClicks(dialog.filterEdit(), QStringLiteral("a"));
+    QCOMPARE(dialog.studentList()->model()->rowCount(), 3);
+    QVERIFY(dialog.learnerId().isEmpty());
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QTest::keyClick(dialog.filterEdit(), Qt::Key_Down);
+    QVERIFY(dialog.studentList()->hasFocus());
+    QCOMPARE(dialog.learnerName(), QStringLiteral("Ada Lovelace"));
+    QTest::keyClick(dialog.studentList(), Qt::Key_Down);
+    QCOMPARE(dialog.learnerName(), QStringLiteral("Alan Turing"));
+    QVERIFY(dialog.joinButton()->isEnabled());
+    QTest::keyClick(dialog.studentList(), Qt::Key_Return);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.learnerId(), QStringLiteral("s-1003"));
+
+    // Accents and case aside: "zoe" finds Zoë, and the one match is chosen.
+    ui::JoinLabDialog again(lab.session, lab.course);
+    again.show();
+    QTest::keyClicks(again.filterEdit(), QStringLiteral("zoe"));
+    QCOMPARE(again.studentList()->model()->rowCount(), 1);
+    QCOMPARE(again.learnerId(), QStringLiteral("s-1002"));
+    QCOMPARE(again.learnerName(), QStringLiteral("Zoë O'Brien"));
+    QVERIFY(again.joinButton()->isEnabled());
+    QTest::keyClicks(again.filterEdit(), QStringLiteral("x"));
+    QCOMPARE(again.studentList()->model()->rowCount(), 0);
+    QVERIFY(again.learnerId().isEmpty());
+    QVERIFY(again.problemLabel()->text().contains(QStringLiteral("zoex")));
+
+    QVERIFY(dialog.selectStudent(QStringLiteral("s-1001")));
+    QCOMPARE(dialog.learnerName(), QStringLiteral("Ada Lovelace"));
+    QVERIFY(!dialog.selectStudent(QStringLiteral("nobody")));
+}
+
+void TestLabStudent::joinWithoutARosterTypesAName()
+{
+    Lab lab;
+    lab.session.roster.clear();
+    ui::JoinLabDialog dialog(lab.session, lab.course);
+    dialog.show();
+    QVERIFY(!dialog.hasRoster());
+    QVERIFY(!dialog.filterEdit());
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QTest::keyClicks(dialog.nameEdit(), QStringLiteral("Grace Hopper"));
+    QVERIFY(dialog.joinButton()->isEnabled());
+    QCOMPARE(dialog.learnerName(), QStringLiteral("Grace Hopper"));
+    QCOMPARE(dialog.learnerId(), course::learnerIdForName(QStringLiteral("Grace Hopper")));
+    dialog.nameEdit()->setText(QStringLiteral("Grace\tHopper"));
+    QVERIFY(!dialog.joinButton()->isEnabled());
+    QVERIFY(!dialog.problemLabel()->text().isEmpty());
+    QVERIFY(dialog.learnerId().isEmpty());
+}
+
+void TestLabStudent::joinWarnsAboutOtherCourseContent()
+{
+    Lab lab;
+    lab.session.contentHashes[lab.session.contentHashes.firstKey()] = QStringLiteral("0000");
+    ui::JoinLabDialog dialog(lab.session, lab.course);
+    QVERIFY(dialog.contentWarning());
+    const QStringList differences = course::contentDifferences(lab.session, lab.course);
+    QVERIFY(!differences.isEmpty());
+    QVERIFY(dialog.contentWarning()->text().contains(differences.constFirst().toHtmlEscaped()));
+}
+
+void TestLabStudent::answerAndHandIn()
+{
+    const Lab lab;
+    const auto window = lab.window();
+    QCOMPARE(window->windowTitle(), QStringLiteral("Week 3 — Ada Lovelace"));
+    QVERIFY(window->statusBar()->findChild<QLabel *>(QStringLiteral("statusSession"))->text().contains(QStringLiteral("Week 3")));
+    QVERIFY(window->statusBar()->findChild<QLabel *>(QStringLiteral("statusLearner"))->text().contains(QStringLiteral("Ada Lovelace")));
+    ui::ExerciseSetView *set = window->exercises();
+    QCOMPARE(set->count(), 2);
+    QCOMPARE(set->exerciseWidget(0)->exercise().id, kWeight);
+    QCOMPARE(set->exerciseWidget(1)->exercise().id, kWhy);
+    // The session's seed and the learner's id make the variant the teacher's key shows.
+    const course::Exercise teachers = course::underLabRules(*lab.course.exercise(kWeight), lab.session.rules);
+    QCOMPARE(set->exerciseWidget(0)->variant().seed, course::makeVariant(teachers, QStringLiteral("s-1001"), 7).seed);
+    QVERIFY(qAbs(*course::numericAnswer(set->exerciseWidget(0)->exercise(), set->exerciseWidget(0)->variant())
+                 - *course::numericAnswer(teachers, course::makeVariant(teachers, QStringLiteral("s-1001"), 7)))
+            < 1e-12);
+
+    answerRight(set->exerciseWidget(0));
+    QVERIFY(set->state(0).solved);
+    QVERIFY(window->work()->logs().contains(kWeight));
+
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QTRY_VERIFY(window->receiptDialog() && window->receiptDialog()->isVisible());
+    const QString folder = lab.session.handInFolder;
+    QCOMPARE(handInFiles(folder).size(), 1);
+    const QString file = QDir(folder).filePath(handInFiles(folder).constFirst());
+    QVERIFY(window->receiptDialog()->informativeText().contains(QDir::toNativeSeparators(file)));
+    QVERIFY(window->receiptDialog()->informativeText().contains(QStringLiteral("1 of 2")));
+    QVERIFY(window->receiptDialog()->informativeText().contains(window->work()->lastHandIn()->checksum));
+    window->receiptDialog()->accept();
+
+    QStringList problems;
+    bool matches = false;
+    const auto handIn = course::readHandIn(file, &problems, &matches);
+    QVERIFY2(handIn, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(matches);
+    QVERIFY(handIn->final);
+    QCOMPARE(handIn->learnerId, QStringLiteral("s-1001"));
+    // The teacher's gradebook recomputes it from the raw answer.
+    const course::Gradebook book = course::gradeSession(lab.session, lab.course, {folder});
+    const auto ada = std::find_if(book.students.cbegin(), book.students.cend(),
+                                  [](const course::GradebookStudent &s) { return s.id == QLatin1String("s-1001"); });
+    QVERIFY(ada != book.students.cend());
+    QVERIFY(qAbs(ada->scores.value(kWeight) - 1.0) < 1e-9);
+    QVERIFY(qAbs(ada->scores.value(kWhy)) < 1e-9);
+}
+
+void TestLabStudent::handInToAMissingFolderOffersAnother()
+{
+    Lab lab;
+    lab.session.handInFolder = lab.path(QStringLiteral("share-not-mounted"));
+    const QString usb = lab.path(QStringLiteral("usb"));
+    QVERIFY(QDir().mkpath(usb));
+    const auto window = lab.window();
+    answerRight(window->exercises()->exerciseWidget(0));
+
+    QStringList asked;
+    window->setFolderPicker([&asked](const QString &why) {
+        asked << why;
+        return QString();
+    });
+    // Given up: nothing handed in, nothing lost.
+    QVERIFY(!window->handIn());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.constFirst().contains(QStringLiteral("cannot be found")), qPrintable(asked.constFirst()));
+    QVERIFY(!QFileInfo::exists(lab.session.handInFolder));
+    QVERIFY(!window->work()->lastHandIn());
+    QVERIFY(window->work()->logs().contains(kWeight));
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Not handed in")));
+
+    // A folder that is not there either, then the USB stick.
+    asked.clear();
+    window->setFolderPicker([&asked, &lab, usb](const QString &why) {
+        asked << why;
+        return asked.size() == 1 ? lab.path(QStringLiteral("pulled-out")) : usb;
+    });
+    QVERIFY(window->handIn());
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(asked.at(1).contains(QStringLiteral("pulled-out")));
+    QCOMPARE(handInFiles(usb).size(), 1);
+    QVERIFY(window->receiptDialog());
+    QVERIFY(window->receiptDialog()->informativeText().contains(QDir::toNativeSeparators(usb)));
+    window->receiptDialog()->accept();
+}
+
+void TestLabStudent::aSecondWindowResumesTheWork()
+{
+    const Lab lab;
+    QDateTime started;
+    QString typed;
+    {
+        const auto first = lab.window();
+        answerRight(first->exercises()->exerciseWidget(0));
+        started = first->work()->started();
+        typed = first->exercises()->exerciseWidget(0)->answerEdit()->text();
+    }
+    // As after a crash: no close, no hand-in.
+    const auto second = lab.window();
+    QCOMPARE(second->work()->started(), started);
+    QVERIFY(second->exercises()->state(0).solved);
+    QCOMPARE(second->exercises()->exerciseWidget(0)->answerEdit()->text(), typed);
+    QVERIFY(second->work()->hasUnsentWork());
+    // Another student on this computer starts afresh.
+    const auto other = lab.window(QStringLiteral("s-1002"));
+    QVERIFY(!other->exercises()->state(0).solved);
+}
+
+void TestLabStudent::lastMinutesChangeTheCountdownColour()
+{
+    const Lab lab;
+    {
+        const auto window = lab.window();
+        QVERIFY(window->countdownLabel()->text().contains(QStringLiteral("Time left 4")));
+        QCOMPARE(window->countdownLabel()->palette().color(QPalette::WindowText),
+                 window->palette().color(QPalette::WindowText));
+    }
+    const Lab late;
+    late.joinedAgo(42);
+    const auto window = late.window();
+    QVERIFY2(window->countdownLabel()->text().startsWith(QStringLiteral("Time left 0")),
+             qPrintable(window->countdownLabel()->text()));
+    QCOMPARE(window->countdownLabel()->palette().color(QPalette::WindowText),
+             ui::toneText(window->palette(), ui::Tone::Bad));
+    QVERIFY(!window->noticeLabel()->isVisible());
+}
+
+void TestLabStudent::timeUpHandsInAndLocks()
+{
+    const Lab lab;
+    // Joined fifty minutes ago, and the app was closed (or crashed) before the end.
+    lab.joinedAgo(50);
+    const auto window = lab.window();
+    // Reopened after the end: handed in at once, and locked.
+    QVERIFY(window->work()->isLocked());
+    QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    QCOMPARE(window->countdownLabel()->text(), QStringLiteral("Time is up"));
+    QVERIFY(window->noticeLabel()->isVisible());
+    QVERIFY(window->noticeLabel()->text().contains(QStringLiteral("locked")));
+    ui::ExerciseWidget *w = window->exercises()->exerciseWidget(0);
+    QVERIFY(w->isLocked());
+    QVERIFY(!w->checkButton()->isEnabled());
+    QVERIFY(w->answerEdit()->isReadOnly());
+    QTRY_VERIFY(window->receiptDialog() && window->receiptDialog()->isVisible());
+    QVERIFY(window->receiptDialog()->text().contains(QStringLiteral("time is up")));
+    window->receiptDialog()->accept();
+    // Typing and Enter change nothing.
+    QTest::keyClicks(w->answerEdit(), QStringLiteral("40"));
+    QTest::keyClick(w->answerEdit(), Qt::Key_Return);
+    QCOMPARE(w->state().attempts, 0);
+    QVERIFY(window->work()->logs().isEmpty());
+
+    // Opened again later: still locked, no second hand-in, nothing asked.
+    const QDateTime handedIn = window->work()->lastFinalHandIn();
+    const auto again = lab.window();
+    QVERIFY(again->work()->isLocked());
+    QCOMPARE(again->work()->lastFinalHandIn(), handedIn);
+    QVERIFY(!again->receiptDialog());
+    QVERIFY(again->exercises()->exerciseWidget(0)->isLocked());
+}
+
+void TestLabStudent::timeRunningOutWhileWorking()
+{
+    const Lab lab;
+    lab.joinedAgo(45.0 - 5.0 / 60.0);
+    const auto window = lab.window();
+    QVERIFY2(!window->work()->isTimeUp(QDateTime::currentDateTimeUtc()), "the machine is too slow for this test");
+    answerRight(window->exercises()->exerciseWidget(0));
+    QVERIFY(!window->exercises()->exerciseWidget(0)->isLocked());
+    QTRY_VERIFY_WITH_TIMEOUT(window->work()->isLocked(), 15000);
+    QVERIFY(window->exercises()->exerciseWidget(1)->isLocked());
+    QStringList problems;
+    bool matches = false;
+    const auto handIn = course::readHandIn(window->work()->lastHandIn()->file, &problems, &matches);
+    QVERIFY(handIn && handIn->final);
+    QVERIFY(handIn->exercises.contains(kWeight));
+    QTRY_VERIFY(window->receiptDialog());
+    window->receiptDialog()->accept();
+}
+
+void TestLabStudent::solutionsFollowTheRules()
+{
+    {
+        // Never: not before, not after handing in, not even once the attempts are used up.
+        const Lab lab(course::LabRules::Solutions::Never, 1);
+        const auto window = lab.window();
+        ui::ExerciseWidget *w = window->exercises()->exerciseWidget(0);
+        QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
+        QVERIFY(w->rulesLabel()->text().contains(QStringLiteral("No worked solution is shown")));
+        answerWrong(w);
+        QVERIFY(w->isFinished());
+        QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
+        QVERIFY(!w->solutionLabel()->isVisibleTo(window.get()));
+        QVERIFY(window->handIn());
+        window->receiptDialog()->accept();
+        QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
+    }
+    {
+        // After hand-in: hidden until the student hands in, then offered.
+        const Lab lab(course::LabRules::Solutions::AfterHandIn);
+        const auto window = lab.window();
+        ui::ExerciseWidget *w = window->exercises()->exerciseWidget(0);
+        QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
+        QVERIFY(window->handIn());
+        window->receiptDialog()->accept();
+        QVERIFY(w->solutionButton()->isVisibleTo(window.get()));
+        QTest::mouseClick(w->solutionButton(), Qt::LeftButton);
+        QVERIFY(w->isSolutionVisible());
+        // A new window on the same work: still handed in, still offered.
+        const auto again = lab.window();
+        again->exercises()->setCurrentIndex(1);
+        QVERIFY(again->exercises()->exerciseWidget(1)->solutionButton()->isVisibleTo(again.get()));
+    }
+    {
+        const Lab lab(course::LabRules::Solutions::Always);
+        const auto window = lab.window();
+        QVERIFY(window->exercises()->exerciseWidget(0)->solutionButton()->isVisibleTo(window.get()));
+    }
+}
+
+void TestLabStudent::automaticHandInIsQuiet()
+{
+    Lab lab;
+    lab.session.rules.autoHandInMinutes = 5;
+    const auto window = lab.window();
+    answerRight(window->exercises()->exerciseWidget(0));
+    window->autoHandIn();
+    QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    QVERIFY(!window->work()->lastHandIn()->final);
+    QVERIFY(!window->work()->hasHandedIn());
+    QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Progress handed in")));
+    QVERIFY(!window->receiptDialog());
+    QVERIFY(!QApplication::activeModalWidget());
+
+    // The share goes away: said in the status bar, never in a dialog.
+    QVERIFY(QDir(lab.session.handInFolder).removeRecursively());
+    window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
+    window->exercises()->exerciseWidget(1)->checkButton()->click();
+    QVERIFY(window->work()->changedSinceLastHandIn());
+    window->autoHandIn();
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("could not be handed in")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(!QFileInfo::exists(lab.session.handInFolder));
+}
+
+void TestLabStudent::closingWithUnsentWorkOffersToHandIn()
+{
+    const Lab lab;
+    const auto window = lab.window();
+    answerRight(window->exercises()->exerciseWidget(0));
+
+    // Cancel keeps the window open.
+    whenModal<QMessageBox>([](QMessageBox *ask) {
+        QCOMPARE(ask->objectName(), QStringLiteral("closeQuestion"));
+        QTest::keyClick(ask, Qt::Key_Escape);
+    });
+    QVERIFY(!window->close());
+    QVERIFY(window->isVisible());
+    QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
+
+    // Hand In, then the receipt, then the window closes.
+    whenModal<QMessageBox>([](QMessageBox *ask) {
+        QCOMPARE(ask->objectName(), QStringLiteral("closeQuestion"));
+        whenModal<QMessageBox>([](QMessageBox *receipt) {
+            QCOMPARE(receipt->objectName(), QStringLiteral("receiptDialog"));
+            receipt->accept();
+        });
+        QTest::keyClick(ask, Qt::Key_Return);
+    });
+    QVERIFY(window->close());
+    QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    QVERIFY(!window->work()->hasUnsentWork());
+}
+
+QTEST_MAIN(TestLabStudent)
+#include "tst_labstudent.moc"

@@ -1,0 +1,395 @@
+#include "handin.h"
+#include "labwork.h"
+#include "learnerprofiles.h"
+#include "lessonloader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+// A student's work in a lab session: kept apart from their own progress, resumed after a
+// restart with the time limit still counting from the first join, locked once the time is up
+// and it is handed in, and handed in to a folder that may not be there.
+
+namespace {
+
+const QString kWeight = QStringLiteral("iv2-3-weight-k2");
+const QString kWhy = QStringLiteral("iv2-3-why-subtract-max");
+const QString kLearner = QStringLiteral("s-1001");
+const QDateTime kJoined(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC);
+
+struct Class {
+    course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabSession session;
+    explicit Class(std::optional<int> timeLimit = 30)
+    {
+        course::LabRequest r;
+        r.title = QStringLiteral("Week 3");
+        r.exerciseIds = {kWeight, kWhy};
+        r.seed = 7;
+        r.rules.timeLimitMinutes = timeLimit;
+        QStringList problems;
+        session = *course::makeLabSession(course, r, &problems);
+    }
+    std::unique_ptr<course::LabWork> work(const QString &folder) const
+    {
+        return std::make_unique<course::LabWork>(session, course, kLearner, QStringLiteral("Ada"), folder);
+    }
+    /// The learner's right answer to the numeric exercise, checked at `when`.
+    course::AttemptLog rightAnswer(const QDateTime &when) const
+    {
+        const course::Exercise *weight = course.exercise(kWeight);
+        const course::Variant v = course::makeVariant(*weight, kLearner, session.seed);
+        course::AttemptEvent e;
+        e.when = when;
+        e.answer = course::NumberAnswer{QString::number(*course::numericAnswer(*weight, v), 'f', 4)};
+        e.locale = QStringLiteral("C");
+        e.status = course::Feedback::Status::Correct;
+        e.recordedScore = 1.0;
+        return course::AttemptLog{{e}};
+    }
+};
+
+QDateTime minutes(int m)
+{
+    return kJoined.addSecs(qint64(m) * 60);
+}
+
+} // namespace
+
+class TestLabWork : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsTheSessionsExercisesUnderItsRules();
+    void resumesAfterARestart();
+    void timeLimitCountsFromTheFirstJoin();
+    void lockedOnceTheTimeIsUpAndHandedIn();
+    void aFinalHandInBeforeTheTimeIsUpDoesNotLock();
+    void handInToAMissingFolderFailsAndLosesNothing();
+    void handInScoresAreRecomputedAlike();
+    void theLatestHandInReplacesTheEarlier();
+    void unsentWorkIsWorkNoFinalHandInHolds();
+    void onlyTheSessionsExercisesAreRecorded();
+    void aLostStateNeverGivesMoreTime();
+    void noTimeLimitNeverLocks();
+    void typedNamesGiveStableSafeIds_data();
+    void typedNamesGiveStableSafeIds();
+    void defaultFolderIsSafe();
+};
+
+void TestLabWork::showsTheSessionsExercisesUnderItsRules()
+{
+    Class c;
+    c.session.exerciseIds = {kWhy, kWeight};
+    c.session.rules.attempts = 1;
+    c.session.rules.hints = false;
+    QTemporaryDir dir;
+    const auto work = c.work(dir.path());
+    const QList<course::Exercise> exercises = work->exercises();
+    QCOMPARE(exercises.size(), 2);
+    QCOMPARE(exercises.at(0).id, kWhy);
+    QCOMPARE(exercises.at(1).id, kWeight);
+    QCOMPARE(exercises.at(1).attempts, 1);
+    QVERIFY(exercises.at(1).hints.isEmpty());
+    QVERIFY(!c.course.exercise(kWeight)->hints.isEmpty());
+}
+
+void TestLabWork::resumesAfterARestart()
+{
+    const Class c;
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    {
+        const auto work = c.work(dir.path());
+        QCOMPARE(work->open(kJoined), QStringList());
+        QCOMPARE(work->started(), kJoined);
+        QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(3)), nullptr, minutes(3)));
+        QVERIFY(work->handIn(handIns.path(), true, minutes(5)));
+    }
+    // The app is closed and started again twenty minutes later: the same work, the same join.
+    const auto again = c.work(dir.path());
+    QCOMPARE(again->open(minutes(25)), QStringList());
+    QCOMPARE(again->started(), kJoined);
+    QCOMPARE(again->logs().value(kWeight), c.rightAnswer(minutes(3)));
+    QVERIFY(again->hasHandedIn());
+    QCOMPARE(again->lastFinalHandIn(), minutes(5));
+    QVERIFY(again->lastHandIn());
+    QCOMPARE(again->lastHandIn()->answered, 1);
+    QCOMPARE(again->lastHandIn()->total, 2);
+    QCOMPARE(again->lastHandInFolder(), QFileInfo(handIns.path()).absoluteFilePath());
+    // Kept apart from the learner's own course progress: only in the folder given.
+    QVERIFY(QFile::exists(course::ExerciseProgress::fileIn(dir.path())));
+    QVERIFY(QFile::exists(course::LabWork::stateFileIn(dir.path())));
+}
+
+void TestLabWork::timeLimitCountsFromTheFirstJoin()
+{
+    const Class c(30);
+    QTemporaryDir dir;
+    {
+        const auto work = c.work(dir.path());
+        work->open(kJoined);
+        QCOMPARE(work->deadline(), minutes(30));
+        QCOMPARE(work->timeLeft(minutes(10)).value(), std::chrono::minutes(20));
+        QVERIFY(!work->isTimeUp(minutes(10)));
+    }
+    const auto restarted = c.work(dir.path());
+    restarted->open(minutes(20));
+    // A restart does not reset the clock.
+    QCOMPARE(restarted->timeLeft(minutes(20)).value(), std::chrono::minutes(10));
+    QVERIFY(restarted->isTimeUp(minutes(30)));
+    QCOMPARE(restarted->timeLeft(minutes(45)).value(), std::chrono::milliseconds(0));
+    QString error;
+    QVERIFY(!restarted->recordLog(kWeight, c.rightAnswer(minutes(31)), &error, minutes(31)));
+    QVERIFY(error.contains(QStringLiteral("time is up")));
+    QVERIFY(restarted->logs().isEmpty());
+}
+
+void TestLabWork::lockedOnceTheTimeIsUpAndHandedIn()
+{
+    const Class c(30);
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    {
+        const auto work = c.work(dir.path());
+        work->open(kJoined);
+        QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(29)), nullptr, minutes(29)));
+        // Time up but not yet handed in: not locked, and the work can still be handed in.
+        QVERIFY(work->isTimeUp(minutes(30)));
+        QVERIFY(!work->isLocked());
+        const auto receipt = work->handIn(handIns.path(), true, minutes(30));
+        QVERIFY(receipt);
+        QVERIFY(work->isLocked());
+        QString error;
+        QVERIFY(!work->recordLog(kWhy, c.rightAnswer(minutes(31)), &error, minutes(31)));
+        QVERIFY2(error.contains(QStringLiteral("nothing more is recorded")), qPrintable(error));
+    }
+    const auto restarted = c.work(dir.path());
+    restarted->open(minutes(40));
+    QVERIFY(restarted->isLocked());
+    QVERIFY(!restarted->recordLog(kWhy, c.rightAnswer(minutes(41)), nullptr, minutes(41)));
+    QCOMPARE(restarted->logs().keys(), QList<QString>{kWeight});
+}
+
+void TestLabWork::aFinalHandInBeforeTheTimeIsUpDoesNotLock()
+{
+    const Class c(30);
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(work->handIn(handIns.path(), true, minutes(10)));
+    QVERIFY(!work->isLocked());
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(11)), nullptr, minutes(11)));
+}
+
+void TestLabWork::handInToAMissingFolderFailsAndLosesNothing()
+{
+    const Class c;
+    QTemporaryDir dir;
+    QTemporaryDir usb;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+    QSignalSpy handedIn(work.get(), &course::LabWork::handedIn);
+
+    const QString missing = QDir(usb.path()).filePath(QStringLiteral("unplugged"));
+    QString error;
+    QVERIFY(!work->handIn(missing, true, minutes(5), &error));
+    QVERIFY2(error.contains(QDir::toNativeSeparators(missing)) && error.contains(QStringLiteral("cannot be found")),
+             qPrintable(error));
+    // Never created: the work must not land in a folder that only looks like the share.
+    QVERIFY(!QFileInfo::exists(missing));
+    QVERIFY(!work->handIn(QString(), true, minutes(5), &error));
+    QVERIFY(error.contains(QStringLiteral("No hand-in folder")));
+    QFile notAFolder(QDir(usb.path()).filePath(QStringLiteral("file")));
+    QVERIFY(notAFolder.open(QIODevice::WriteOnly));
+    notAFolder.close();
+    QVERIFY(!work->handIn(notAFolder.fileName(), true, minutes(5), &error));
+    QVERIFY(error.contains(QStringLiteral("is not a folder")));
+    QCOMPARE(handedIn.count(), 0);
+    QVERIFY(!work->lastHandIn());
+    QVERIFY(!work->hasHandedIn());
+    QCOMPARE(work->logs().value(kWeight), c.rightAnswer(minutes(2)));
+
+    // Elsewhere (a USB stick) it works.
+    error.clear();
+    const auto receipt = work->handIn(usb.path(), true, minutes(6), &error);
+    QVERIFY2(receipt, qPrintable(error));
+    QCOMPARE(handedIn.count(), 1);
+    QCOMPARE(receipt->time, minutes(6));
+    QCOMPARE(receipt->answered, 1);
+    QCOMPARE(receipt->total, 2);
+    QVERIFY(receipt->final);
+    QVERIFY(QFile::exists(receipt->file));
+    QCOMPARE(QFileInfo(receipt->file).fileName(),
+             course::handInFileName(c.session.title, QStringLiteral("Ada"), kLearner));
+    QStringList problems;
+    bool matches = false;
+    const auto read = course::readHandIn(receipt->file, &problems, &matches);
+    QVERIFY(read);
+    QVERIFY(matches);
+    QCOMPARE(receipt->checksum.size(), 8);
+    QCOMPARE(receipt->checksum, course::handInChecksum(read->toJson()).left(8));
+}
+
+void TestLabWork::handInScoresAreRecomputedAlike()
+{
+    const Class c;
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+    course::AttemptEvent choice;
+    choice.when = minutes(3);
+    choice.answer = course::ChoiceAnswer{{QStringLiteral("a")}};
+    choice.locale = QStringLiteral("C");
+    QVERIFY(work->recordLog(kWhy, course::AttemptLog{{choice}}, nullptr, minutes(3)));
+    const auto receipt = work->handIn(handIns.path(), false, minutes(4));
+    QVERIFY(receipt);
+    QVERIFY(!receipt->final);
+    QStringList problems;
+    bool matches = false;
+    const auto read = course::readHandIn(receipt->file, &problems, &matches);
+    QVERIFY(read);
+    QCOMPARE(read->started, kJoined);
+    QVERIFY(!read->final);
+    QCOMPARE(read->exercises.size(), 2);
+    for (const course::Exercise &e : work->exercises()) {
+        const course::ExerciseScore recomputed =
+            course::score(e, course::makeVariant(e, kLearner, c.session.seed), read->exercises.value(e.id).log);
+        QVERIFY(qAbs(recomputed.credit - read->exercises.value(e.id).reportedScore) < 1e-9);
+    }
+    QVERIFY(qAbs(read->exercises.value(kWeight).reportedScore - 1.0) < 1e-9);
+}
+
+void TestLabWork::theLatestHandInReplacesTheEarlier()
+{
+    const Class c;
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    const auto first = work->handIn(handIns.path(), false, minutes(2));
+    QVERIFY(first);
+    QCOMPARE(first->answered, 0);
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(3)), nullptr, minutes(3)));
+    const auto second = work->handIn(handIns.path(), true, minutes(4));
+    QVERIFY(second);
+    QCOMPARE(second->file, first->file);
+    QVERIFY(second->checksum != first->checksum);
+    QCOMPARE(QDir(handIns.path()).entryList(QDir::Files | QDir::NoDotAndDotDot).size(), 1);
+    QStringList problems;
+    bool matches = false;
+    const auto read = course::readHandIn(second->file, &problems, &matches);
+    QVERIFY(read);
+    QVERIFY(read->final);
+    QCOMPARE(read->handedIn, minutes(4));
+    QCOMPARE(read->exercises.value(kWeight).log, c.rightAnswer(minutes(3)));
+    QCOMPARE(work->lastHandIn(), second);
+}
+
+void TestLabWork::unsentWorkIsWorkNoFinalHandInHolds()
+{
+    const Class c(std::nullopt);
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(!work->hasUnsentWork());
+    QVERIFY(work->changedSinceLastHandIn());
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+    QVERIFY(work->hasUnsentWork());
+    // An automatic progress hand-in is not the learner's hand-in.
+    QVERIFY(work->handIn(handIns.path(), false, minutes(2)));
+    QVERIFY(work->hasUnsentWork());
+    QVERIFY(!work->changedSinceLastHandIn());
+    QVERIFY(work->handIn(handIns.path(), true, minutes(3)));
+    QVERIFY(!work->hasUnsentWork());
+    QVERIFY(work->recordLog(kWhy, c.rightAnswer(minutes(4)), nullptr, minutes(4)));
+    QVERIFY(work->hasUnsentWork());
+    QVERIFY(work->changedSinceLastHandIn());
+}
+
+void TestLabWork::onlyTheSessionsExercisesAreRecorded()
+{
+    const Class c;
+    QTemporaryDir dir;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QString error;
+    QVERIFY(!work->recordLog(QStringLiteral("iv2-9-quiz-1"), c.rightAnswer(minutes(1)), &error, minutes(1)));
+    QVERIFY(error.contains(QStringLiteral("not an exercise of this lab session")));
+    QVERIFY(work->logs().isEmpty());
+}
+
+void TestLabWork::aLostStateNeverGivesMoreTime()
+{
+    const Class c(30);
+    QTemporaryDir dir;
+    {
+        const auto work = c.work(dir.path());
+        work->open(kJoined);
+        QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+    }
+    QVERIFY(QFile::remove(course::LabWork::stateFileIn(dir.path())));
+    QFile::remove(course::LabWork::stateFileIn(dir.path()) + QStringLiteral(".bak"));
+    const auto work = c.work(dir.path());
+    work->open(minutes(20));
+    // The first answer was at 9:02: the learner joined no later than that.
+    QCOMPARE(work->started(), minutes(2));
+}
+
+void TestLabWork::noTimeLimitNeverLocks()
+{
+    const Class c(std::nullopt);
+    QTemporaryDir dir;
+    QTemporaryDir handIns;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(!work->timeLeft(minutes(600)));
+    QVERIFY(!work->isTimeUp(minutes(600)));
+    QVERIFY(work->handIn(handIns.path(), true, minutes(600)));
+    QVERIFY(!work->isLocked());
+}
+
+void TestLabWork::typedNamesGiveStableSafeIds_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("prefix");
+    QTest::newRow("plain") << QStringLiteral("Ada Lovelace") << QStringLiteral("ada-lovelace-");
+    QTest::newRow("accents") << QStringLiteral("Zoë O'Brien") << QStringLiteral("zoe-o-brien-");
+    QTest::newRow("other script") << QStringLiteral("Зоя") << QStringLiteral("learner-");
+    QTest::newRow("path separators") << QStringLiteral("../../etc") << QStringLiteral("etc-");
+}
+
+void TestLabWork::typedNamesGiveStableSafeIds()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, prefix);
+    const QString id = course::learnerIdForName(name);
+    QVERIFY2(id.startsWith(prefix), qPrintable(id));
+    QVERIFY2(course::LearnerProfiles::isValidId(id), qPrintable(id));
+    QCOMPARE(course::learnerIdForName(name), id);
+    // Other capitals and spaces around find the same work; another name does not.
+    QCOMPARE(course::learnerIdForName(QStringLiteral("  ") + name.toUpper() + QStringLiteral(" ")), id);
+    QVERIFY(course::learnerIdForName(name + QStringLiteral("x")) != id);
+}
+
+void TestLabWork::defaultFolderIsSafe()
+{
+    const QString folder = course::LabWork::defaultFolder(QStringLiteral("../x"), QStringLiteral("a/b"));
+    QVERIFY(folder.endsWith(QStringLiteral("/labs/___x/a_b")));
+    QVERIFY(course::learnerIdForName(QStringLiteral("Zoë")) != course::learnerIdForName(QStringLiteral("Zoe")));
+    QVERIFY(!course::learnerNameProblem(QString()).isEmpty());
+    QVERIFY(!course::learnerNameProblem(QStringLiteral("A\u202Eb")).isEmpty());
+    QVERIFY(course::learnerNameProblem(QStringLiteral("Zoë")).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestLabWork)
+#include "tst_labwork.moc"

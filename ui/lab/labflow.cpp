@@ -1,0 +1,91 @@
+#include "labflow.h"
+
+#include "joinlabdialog.h"
+#include "labwindow.h"
+#include "labwork.h"
+#include "learnerprofiles.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace ui {
+
+namespace {
+
+class LabFlow
+{
+    Q_DECLARE_TR_FUNCTIONS(LabFlow)
+};
+
+void warnLater(QWidget *window, const QStringList &messages)
+{
+    if (messages.isEmpty())
+        return;
+    const QString text = messages.join(QStringLiteral("\n\n"));
+    QTimer::singleShot(0, window, [window, text] { QMessageBox::warning(window, LabFlow::tr("Your lab work"), text); });
+}
+
+} // namespace
+
+std::optional<course::LabSession> readLabSessionFile(const QString &file, QString *error)
+{
+    QStringList problems;
+    std::optional<course::LabSession> session = course::readLabSession(file, &problems);
+    if (!session && error)
+        *error = LabFlow::tr("cannot open the lab session “%1”:\n%2")
+                     .arg(QDir::toNativeSeparators(file), problems.join(QLatin1Char('\n')));
+    return session;
+}
+
+std::optional<LabLearner> labLearnerById(const course::LabSession &session, const QString &id)
+{
+    if (session.roster.isEmpty()) {
+        if (!course::LearnerProfiles::isValidId(id))
+            return std::nullopt;
+        return LabLearner{id, id};
+    }
+    for (const course::LabStudent &s : session.roster)
+        if (s.id.compare(id, Qt::CaseInsensitive) == 0)
+            return LabLearner{s.id, s.name};
+    return std::nullopt;
+}
+
+LabWindow *openLabWindow(const course::LabSession &session, const course::Course &course, const LabLearner &learner,
+                         const QString &folder, QStringList *messages)
+{
+    auto *work = new course::LabWork(session, course, learner.id, learner.name,
+                                     folder.isEmpty() ? course::LabWork::defaultFolder(session.id, learner.id) : folder);
+    const QStringList problems = work->open();
+    if (messages)
+        *messages = problems;
+    return new LabWindow(work);
+}
+
+void joinLabSession(QWidget *parent, const course::Course &course)
+{
+    const QString file = QFileDialog::getOpenFileName(
+        parent, LabFlow::tr("Join Lab Session"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        LabFlow::tr("Lab sessions (*.attnlab);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    QString error;
+    const std::optional<course::LabSession> session = readLabSessionFile(file, &error);
+    if (!session) {
+        QMessageBox::warning(parent, LabFlow::tr("Join Lab Session"), error);
+        return;
+    }
+    JoinLabDialog dialog(*session, course, parent);
+    if (dialog.exec() != QDialog::Accepted || dialog.learnerId().isEmpty())
+        return;
+    QStringList messages;
+    LabWindow *window = openLabWindow(*session, course, {dialog.learnerId(), dialog.learnerName()}, {}, &messages);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    warnLater(window, messages);
+}
+
+} // namespace ui

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "labsession.h"
+#include "lesson.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QWidget;
+
+namespace ui {
+
+class LabWindow;
+
+/// Who joins a lab session.
+struct LabLearner {
+    QString id;
+    QString name;
+};
+
+/// Reads a lab session file; nothing, with `error` naming the file and each problem
+/// (translated), when it is not one.
+std::optional<course::LabSession> readLabSessionFile(const QString &file, QString *error);
+
+/// The learner with this id: a student on the session's roster, or, for a session without one,
+/// a learner of that id (named by it). Nothing when the roster has no such student or the id
+/// is not a learner id.
+std::optional<LabLearner> labLearnerById(const course::LabSession &session, const QString &id);
+
+/// Opens `learner`'s work on `session`, kept in `folder` (course::LabWork::defaultFolder()
+/// when empty), and a window on it, not yet shown. `messages` receives what could not be
+/// read or saved (translated).
+LabWindow *openLabWindow(const course::LabSession &session, const course::Course &course, const LabLearner &learner,
+                         const QString &folder = {}, QStringList *messages = nullptr);
+
+/// File ▸ Join Lab Session…: asks for a session file, then who joins (JoinLabDialog), then
+/// shows the lab window, which deletes itself when closed. Problems are shown to the user.
+void joinLabSession(QWidget *parent, const course::Course &course);
+
+} // namespace ui

@@ -1,0 +1,403 @@
+#include "labwindow.h"
+
+#include "exercisesetview.h"
+#include "exercisewidget.h"
+#include "fonts.h"
+#include "handin.h"
+#include "verdictstyle.h"
+#include "workshopmodel.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace ui {
+
+namespace {
+
+/// A time the student reads: the date, and the time to the second in their own zone.
+QString localTime(const QDateTime &time)
+{
+    const QDateTime local = time.toLocalTime();
+    return QStringLiteral("%1 %2").arg(QLocale().toString(local.date(), QLocale::ShortFormat),
+                                       QLocale().toString(local.time(), QLocale::LongFormat));
+}
+
+QString shortTime(const QDateTime &time)
+{
+    return QLocale().toString(time.toLocalTime().time(), QLocale::ShortFormat);
+}
+
+} // namespace
+
+LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
+    : QMainWindow(parent)
+    , m_work(work)
+    , m_workshop(new course::WorkshopModel(this))
+{
+    m_work->setParent(this);
+    setObjectName(QStringLiteral("labWindow"));
+    const course::LabSession &session = m_work->session();
+    setWindowTitle(tr("%1 — %2").arg(session.title, m_work->learnerName()));
+    m_pickFolder = [this](const QString &why) { return defaultPickFolder(why); };
+
+    auto *central = new QWidget(this);
+    m_exercises = new ExerciseSetView(m_work->exercises(), m_work->learnerId(), session.seed, m_work->logs(),
+                                      m_workshop, central);
+    m_exercises->setLearnerName(m_work->learnerName());
+    auto *layout = new QVBoxLayout(central);
+    layout->addWidget(createHeader());
+    layout->addWidget(m_exercises, 1);
+    setCentralWidget(central);
+    createMenus();
+
+    auto *sessionLabel = new QLabel(tr("Session: %1").arg(session.title), this);
+    sessionLabel->setObjectName(QStringLiteral("statusSession"));
+    auto *learnerLabel = new QLabel(tr("Learner: %1 (%2)").arg(m_work->learnerName(), m_work->learnerId()), this);
+    learnerLabel->setObjectName(QStringLiteral("statusLearner"));
+    statusBar()->addPermanentWidget(sessionLabel);
+    statusBar()->addPermanentWidget(learnerLabel);
+
+    connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LabWindow::onExerciseLogChanged);
+    connect(m_work, &course::LabWork::handedIn, this, &LabWindow::refreshState);
+
+    m_clock = new QTimer(this);
+    m_clock->setInterval(1000);
+    connect(m_clock, &QTimer::timeout, this, &LabWindow::tick);
+    m_clock->start();
+    if (session.rules.autoHandInMinutes) {
+        m_autoHandIn = new QTimer(this);
+        m_autoHandIn->setInterval(*session.rules.autoHandInMinutes * 60 * 1000);
+        connect(m_autoHandIn, &QTimer::timeout, this, &LabWindow::autoHandIn);
+        m_autoHandIn->start();
+    }
+
+    refreshState();
+    tick();
+    resize(1200, 820);
+}
+
+LabWindow::~LabWindow() = default;
+
+QWidget *LabWindow::createHeader()
+{
+    auto *header = new QWidget(this);
+    header->setObjectName(QStringLiteral("labHeader"));
+
+    auto *title = new QLabel(m_work->session().title, header);
+    title->setObjectName(QStringLiteral("labTitle"));
+    title->setTextFormat(Qt::PlainText);
+    QFont big = scaledFont(title->font(), 1.3);
+    big.setBold(true);
+    title->setFont(big);
+
+    const int count = int(m_work->exercises().size());
+    auto *who = new QLabel(tr("%1 · %n exercise(s)", nullptr, count).arg(m_work->learnerName()), header);
+    who->setObjectName(QStringLiteral("labLearner"));
+    who->setTextFormat(Qt::PlainText);
+
+    auto *rules = new QLabel(course::labRulesSentences(m_work->session().rules).join(QLatin1Char(' ')), header);
+    rules->setObjectName(QStringLiteral("labRules"));
+    rules->setTextFormat(Qt::PlainText);
+    rules->setWordWrap(true);
+    rules->setAccessibleName(tr("Rules of the session"));
+
+    m_countdown = new QLabel(header);
+    m_countdown->setObjectName(QStringLiteral("countdownLabel"));
+    m_countdown->setAccessibleName(tr("Time left"));
+    QFont clock = scaledFont(m_countdown->font(), 1.3);
+    clock.setBold(true);
+    clock.setStyleHint(QFont::Monospace);
+    m_countdown->setFont(clock);
+
+    m_handInButton = new QPushButton(tr("&Hand In…"), header);
+    m_handInButton->setObjectName(QStringLiteral("handInButton"));
+    m_handInButton->setToolTip(tr("Hand your work in to your teacher (you can hand in again later)"));
+    connect(m_handInButton, &QPushButton::clicked, this, &LabWindow::handIn);
+
+    m_handInStatus = new QLabel(header);
+    m_handInStatus->setObjectName(QStringLiteral("handInStatus"));
+    m_handInStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_notice = new QLabel(header);
+    m_notice->setObjectName(QStringLiteral("noticeLabel"));
+    m_notice->setWordWrap(true);
+    m_notice->setAutoFillBackground(true);
+    m_notice->setMargin(8);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_notice->hide();
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(title, 1);
+    top->addWidget(m_countdown);
+    top->addSpacing(16);
+    top->addWidget(m_handInButton);
+    auto *second = new QHBoxLayout;
+    second->addWidget(who, 1);
+    second->addWidget(m_handInStatus);
+    auto *column = new QVBoxLayout(header);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addLayout(top);
+    column->addLayout(second);
+    column->addWidget(rules);
+    column->addWidget(m_notice);
+    return header;
+}
+
+void LabWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_handInAction = file->addAction(tr("&Hand In…"), this, &LabWindow::handIn);
+    m_handInAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    file->addSeparator();
+    QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
+    close->setShortcut(QKeySequence::Close);
+}
+
+void LabWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)
+{
+    QString error;
+    if (!m_work->recordLog(exerciseId, log, &error))
+        statusBar()->showMessage(tr("Not recorded: %1").arg(error));
+}
+
+QString LabWindow::preferredFolder() const
+{
+    const QString session = m_work->session().handInFolder;
+    return session.isEmpty() ? m_work->lastHandInFolder() : session;
+}
+
+std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firstProblem)
+{
+    QString why = firstProblem;
+    if (why.isEmpty()) {
+        const QString folder = preferredFolder();
+        if (folder.isEmpty())
+            why = tr("This session has no hand-in folder: choose where to hand in, such as a shared folder or a "
+                     "USB stick.");
+        else if (auto receipt = m_work->handIn(folder, true, QDateTime::currentDateTimeUtc(), &why))
+            return receipt;
+    }
+    for (;;) {
+        const QString picked = m_pickFolder(why);
+        if (picked.isEmpty()) {
+            statusBar()->showMessage(tr("Not handed in. Your work is kept on this computer; hand it in with "
+                                        "File ▸ Hand In…"));
+            return std::nullopt;
+        }
+        if (auto receipt = m_work->handIn(picked, true, QDateTime::currentDateTimeUtc(), &why))
+            return receipt;
+    }
+}
+
+bool LabWindow::handIn()
+{
+    const auto receipt = handInAsking();
+    if (receipt)
+        showReceipt(*receipt, tr("Your work was handed in."));
+    return receipt.has_value();
+}
+
+void LabWindow::autoHandIn()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (m_work->isTimeUp(now) || m_work->isLocked() || !m_work->changedSinceLastHandIn())
+        return;
+    const QString folder = preferredFolder();
+    if (folder.isEmpty()) {
+        statusBar()->showMessage(tr("Progress not handed in: this session has no hand-in folder. Choose one "
+                                    "with File ▸ Hand In…"));
+        return;
+    }
+    QString why;
+    if (m_work->handIn(folder, false, now, &why))
+        statusBar()->showMessage(tr("Progress handed in at %1.").arg(shortTime(now)));
+    else
+        statusBar()->showMessage(tr("Progress could not be handed in: %1").arg(why));
+}
+
+QString LabWindow::defaultPickFolder(const QString &why)
+{
+    QMessageBox ask(QMessageBox::Warning, tr("Hand In"), why, QMessageBox::NoButton, this);
+    ask.setInformativeText(tr("Nothing is lost: your work is kept on this computer. Choose another folder to "
+                              "hand in to, such as a USB stick, or cancel and try again later."));
+    QPushButton *choose = ask.addButton(tr("&Choose Folder…"), QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(choose);
+    ask.exec();
+    if (ask.clickedButton() != choose)
+        return {};
+    const QString start = m_work->lastHandInFolder().isEmpty()
+                              ? QStandardPaths::writableLocation(QStandardPaths::HomeLocation)
+                              : m_work->lastHandInFolder();
+    return QFileDialog::getExistingDirectory(this, tr("Hand In To"), start);
+}
+
+QString LabWindow::receiptText(const course::HandInReceipt &receipt) const
+{
+    return tr("Time: %1\nFile: %2\nExercises answered: %3 of %4\nChecksum: %5")
+        .arg(localTime(receipt.time), QDir::toNativeSeparators(receipt.file))
+        .arg(receipt.answered)
+        .arg(receipt.total)
+        .arg(receipt.checksum);
+}
+
+void LabWindow::showReceipt(const course::HandInReceipt &receipt, const QString &headline)
+{
+    if (m_receipt)
+        m_receipt->close();
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Handed In"), headline, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("receiptDialog"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(m_work->isLocked() ? receiptText(receipt)
+                                               : receiptText(receipt) + QStringLiteral("\n\n")
+                                                     + tr("You can hand in again until the session ends; the "
+                                                          "latest hand-in counts."));
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_receipt = box;
+    box->open();
+}
+
+void LabWindow::tick()
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto left = m_work->timeLeft(now);
+    if (!left) {
+        m_countdown->setText(tr("No time limit"));
+        m_lastMinutes = false;
+    } else {
+        const qint64 seconds = (left->count() + 999) / 1000;
+        m_lastMinutes = seconds <= 5 * 60;
+        m_countdown->setText(seconds == 0 ? tr("Time is up")
+                                          : tr("Time left %1:%2")
+                                                .arg(seconds / 60, 2, 10, QLatin1Char('0'))
+                                                .arg(seconds % 60, 2, 10, QLatin1Char('0')));
+    }
+    refreshCountdownColour();
+    if (m_work->isTimeUp(now) && !m_timeUpHandled)
+        timeUp();
+}
+
+void LabWindow::timeUp()
+{
+    m_timeUpHandled = true;
+    if (m_autoHandIn)
+        m_autoHandIn->stop();
+    if (m_work->isLocked()) {
+        refreshState();
+        return;
+    }
+    QString why;
+    const QString folder = preferredFolder();
+    std::optional<course::HandInReceipt> receipt;
+    if (folder.isEmpty())
+        why = tr("this session has no hand-in folder.");
+    else
+        receipt = m_work->handIn(folder, true, QDateTime::currentDateTimeUtc(), &why);
+    refreshState();
+    if (receipt) {
+        showReceipt(*receipt, tr("The time is up. Your work was handed in, and the exercises are now locked."));
+        return;
+    }
+    // Asked once the clock's tick is over: the student picks another folder.
+    QTimer::singleShot(0, this, [this, why] {
+        if (const auto r = handInAsking(tr("The time is up, and your work could not be handed in: %1").arg(why)))
+            showReceipt(*r, tr("Your work was handed in, and the exercises are now locked."));
+    });
+}
+
+void LabWindow::refreshState()
+{
+    const course::LabRules &rules = m_work->session().rules;
+    m_exercises->setSolutionsOffered(course::solutionOffered(rules, m_work->hasHandedIn()));
+    const bool locked = m_timeUpHandled || m_work->isLocked();
+    m_exercises->setLocked(locked);
+
+    if (const auto last = m_work->lastHandIn()) {
+        m_handInStatus->setText(last->final ? tr("Handed in at %1 · checksum %2").arg(shortTime(last->time), last->checksum)
+                                            : tr("Progress handed in at %1").arg(shortTime(last->time)));
+        m_handInStatus->setToolTip(QDir::toNativeSeparators(last->file));
+    } else {
+        m_handInStatus->setText(tr("Not handed in yet"));
+    }
+
+    QString notice;
+    if (m_work->isLocked())
+        notice = tr("The time is up and your work was handed in at %1. The exercises are locked: nothing more "
+                    "can be changed.").arg(shortTime(m_work->lastFinalHandIn()));
+    else if (locked)
+        notice = tr("The time is up. The exercises are locked, but your work has not been handed in yet: press "
+                    "Hand In.");
+    m_notice->setText(notice);
+    m_notice->setVisible(!notice.isEmpty());
+    refreshCountdownColour();
+}
+
+void LabWindow::refreshCountdownColour()
+{
+    QPalette pal = m_countdown->palette();
+    pal.setColor(QPalette::WindowText, toneText(palette(), m_lastMinutes ? Tone::Bad : Tone::None));
+    m_countdown->setPalette(pal);
+    QPalette notice = m_notice->palette();
+    notice.setColor(QPalette::Window, toneBackground(palette(), Tone::Notice));
+    notice.setColor(QPalette::WindowText, palette().color(QPalette::WindowText));
+    m_notice->setPalette(notice);
+}
+
+void LabWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_work->hasUnsentWork() && !m_work->isLocked()) {
+        QMessageBox ask(QMessageBox::Question, tr("Hand In Before Closing?"),
+                        tr("Some of your work has not been handed in."), QMessageBox::NoButton, this);
+        ask.setObjectName(QStringLiteral("closeQuestion"));
+        ask.setInformativeText(tr("It is kept on this computer and will be here when you join again, but your "
+                                  "teacher does not have it yet."));
+        QPushButton *handInNow = ask.addButton(tr("&Hand In"), QMessageBox::AcceptRole);
+        QPushButton *closeAnyway = ask.addButton(tr("Close &Without Handing In"), QMessageBox::DestructiveRole);
+        ask.addButton(QMessageBox::Cancel);
+        ask.setDefaultButton(handInNow);
+        ask.exec();
+        if (ask.clickedButton() == handInNow) {
+            const auto receipt = handInAsking();
+            if (!receipt) {
+                event->ignore();
+                return;
+            }
+            // The window is going away: the receipt waits to be read.
+            QMessageBox done(QMessageBox::Information, tr("Handed In"), tr("Your work was handed in."),
+                             QMessageBox::Ok, this);
+            done.setObjectName(QStringLiteral("receiptDialog"));
+            done.setInformativeText(receiptText(*receipt));
+            done.setTextInteractionFlags(Qt::TextSelectableByMouse);
+            done.exec();
+        } else if (ask.clickedButton() != closeAnyway) {
+            event->ignore();
+            return;
+        }
+    }
+    m_clock->stop();
+    if (m_autoHandIn)
+        m_autoHandIn->stop();
+    QMainWindow::closeEvent(event);
+}
+
+void LabWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_countdown)
+        refreshCountdownColour();
+}
+
+} // namespace ui
