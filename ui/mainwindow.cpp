@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "courseoutlinemodel.h"
+#include "feedbackdialog.h"
 #include "labflow.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
@@ -300,6 +301,7 @@ void MainWindow::createMenus()
     });
     switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);
     file->addAction(tr("&Join Lab Session…"), this, [this] { joinLabSession(this, course()); });
+    file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(course(), this); });
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -2,6 +2,7 @@
 
 #include "exercisesetview.h"
 #include "exercisewidget.h"
+#include "feedbackdialog.h"
 #include "fonts.h"
 #include "handin.h"
 #include "verdictstyle.h"
@@ -161,6 +162,7 @@ void LabWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_handInAction = file->addAction(tr("&Hand In…"), this, &LabWindow::handIn);
     m_handInAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(m_work->course(), this); });
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
