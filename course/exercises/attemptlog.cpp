@@ -187,16 +187,18 @@ ExerciseScore score(const Exercise &exercise, const Variant &variant, const Atte
                 break;
             // A check format 1 kept no answer of counted as an attempt that earned nothing.
             double earned = 0.0;
-            bool right = false;
+            Feedback::Status verdict = Feedback::Status::Wrong;
             if (e.answer) {
                 const Feedback f = grade(exercise, variant, *e.answer, answerLocale(e.locale));
                 if (!f.countsAsAttempt())
                     break;
                 earned = f.score;
-                right = f.status == Feedback::Status::Correct;
+                verdict = f.status;
                 s.lastAnswer = e.answer;
                 s.lastLocale = e.locale;
             }
+            const bool right = verdict == Feedback::Status::Correct;
+            s.verdicts << verdict;
             ++s.attempts;
             s.best = std::max(s.best, earned);
             s.solved = s.solved || right;
