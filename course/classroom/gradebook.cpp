@@ -423,7 +423,8 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
                 summary.attempts += score.attempts;
                 summary.hints += score.hintsShown;
                 // The last counted answer graded again, as the learner saw it: each mistake once.
-                if (score.lastAnswer) {
+                // An answer entirely right has none to tell.
+                if (score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
                     const Feedback f = grade(e, variant, *score.lastAnswer, answerLocale(score.lastLocale));
                     const QSet<QString> distinct(f.diagnoses.cbegin(), f.diagnoses.cend());
                     for (const QString &text : distinct)

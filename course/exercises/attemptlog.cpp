@@ -73,8 +73,10 @@ bool timeFromJson(const QJsonValue &value, QDateTime *time)
     const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     if (!t.isValid())
         return false;
+    // ISO 8601 as Qt writes it holds the years 1 to 9999 (asked of the year, not by writing
+    // the time out: a gradebook reads thousands of times).
     const QDateTime utc = t.toUTC();
-    if (!utc.toString(Qt::ISODateWithMs).isEmpty() && utc.date().year() >= 1)
+    if (utc.date().year() >= 1 && utc.date().year() <= 9999)
         *time = utc;
     return true;
 }
