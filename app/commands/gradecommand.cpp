@@ -23,22 +23,50 @@ class GradeCli
     Q_DECLARE_TR_FUNCTIONS(GradeCli)
 };
 
+QString statusText(const course::GradebookStudent &s)
+{
+    switch (s.status) {
+    case course::GradebookStudent::Status::NotStarted: return GradeCli::tr("not started");
+    case course::GradebookStudent::Status::Working: return GradeCli::tr("working");
+    case course::GradebookStudent::Status::Stuck: return GradeCli::tr("stuck on %1").arg(s.stuckOn);
+    case course::GradebookStudent::Status::HandedIn: return GradeCli::tr("handed in");
+    }
+    return {};
+}
+
+/// How many of the class's diagnoses the text shows per exercise (the JSON has them all).
+constexpr int kDiagnosesShown = 3;
+
 QString gradebookText(const course::Gradebook &book)
 {
     const QLocale locale;
-    QString out = GradeCli::tr("Gradebook: %1\n").arg(book.sessionTitle);
+    QString out = GradeCli::tr("Gradebook: %1\n").arg(course::displaySafe(book.sessionTitle));
+    int handedIn = 0;
     for (const course::GradebookStudent &s : book.students) {
+        handedIn += s.handedIn ? 1 : 0;
         out += QStringLiteral("\n%1  %2  ").arg(s.id, s.name);
         out += s.handedIn ? GradeCli::tr("%1 of %2").arg(locale.toString(s.total, 'f', 2), locale.toString(s.max, 'f', 0))
                           : GradeCli::tr("missing");
-        out += QLatin1Char('\n');
+        out += QStringLiteral("  (%1)\n").arg(statusText(s));
         for (const QString &flag : s.flags)
             out += QStringLiteral("   ⚑ %1\n").arg(flag);
+    }
+    if (handedIn > 0 && !book.exercises.isEmpty()) {
+        out += GradeCli::tr("\nWhat to re-teach (%n student(s) handed in):\n", nullptr, handedIn);
+        for (const course::GradebookExercise &e : book.exercises) {
+            out += GradeCli::tr("   %1: mean %2, solved by %3, %4 checks, %5 hints\n")
+                       .arg(e.title, locale.toString(e.mean, 'f', 2))
+                       .arg(e.solved)
+                       .arg(e.attempts)
+                       .arg(e.hints);
+            for (const course::ClassDiagnosis &d : e.diagnoses.mid(0, kDiagnosesShown))
+                out += GradeCli::tr("      %1 of %2: %3\n").arg(d.students).arg(handedIn).arg(d.text);
+        }
     }
     if (!book.unreadable.isEmpty()) {
         out += GradeCli::tr("\nFiles that could not be read:\n");
         for (const course::UnreadableHandIn &u : book.unreadable)
-            out += QStringLiteral("   %1: %2\n").arg(u.file, u.reason);
+            out += QStringLiteral("   %1: %2\n").arg(course::displaySafe(u.file, 400), u.reason);
     }
     return out;
 }

@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -19,14 +22,188 @@ class GradebookText
 
 /// More hand-ins than any class hands in: the rest are not read.
 constexpr int kMaxFiles = 5000;
+/// A time limit is passed only beyond this: the hand-in the app makes when time runs out
+/// takes a moment to write, and a shared folder may be slow to take it.
+constexpr qint64 kTimeLimitGraceSeconds = 2 * 60;
+/// Lab machines' clocks differ by this much at most, so an event this close outside the
+/// session's time is still inside it.
+constexpr qint64 kClockSkewSeconds = 5 * 60;
+/// Checks in a row that were not entirely right before a working student counts as stuck.
+constexpr int kStuckChecks = 3;
+/// Exercise ids named in one flag before "and N more".
+constexpr int kNamedInFlag = 5;
 
+/// The hand-in that counts for a learner, and every file they handed in.
 struct Found {
     HandIn handIn;
     QString file;
     bool checksumMatches = true;
+    /// Work on exercises the session does not have: named in a flag, never kept.
+    QStringList otherExercises;
+    /// Every hand-in of this learner: when, and which file.
+    QList<std::pair<QDateTime, QString>> all;
+};
+
+/// Later hand-in first; for two of one time, the file named last (so the choice does not
+/// depend on the order a folder lists its files in).
+bool laterThan(const QDateTime &a, const QString &fileA, const QDateTime &b, const QString &fileB)
+{
+    if (a != b)
+        return a > b;
+    return fileA > fileB;
+}
+
+QString timeText(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODate);
+}
+
+/// The session's time as a hand-in can tell it: from the later of the session's creation and
+/// the learner joining, to the hand-in; invalid ends are open.
+struct Window {
+    QDateTime from;
+    QDateTime to;
+};
+
+Window sessionWindow(const LabSession &session, const HandIn &h)
+{
+    Window w;
+    w.from = session.created;
+    if (h.started.isValid() && (!w.from.isValid() || h.started > w.from))
+        w.from = h.started;
+    w.to = h.handedIn;
+    return w;
+}
+
+/// Flags about the times of an exercise's events: out of order, or outside the session's time
+/// beyond the clock skew allowed.
+QStringList timeFlags(const QString &exerciseId, const AttemptLog &log, const Window &window)
+{
+    QStringList flags;
+    QDateTime previous;
+    int outOfOrder = 0;
+    QDateTime firstLater;
+    QDateTime firstEarlier;
+    int before = 0;
+    int after = 0;
+    for (const AttemptEvent &e : log.events) {
+        if (!e.when.isValid())
+            continue;
+        if (previous.isValid() && e.when < previous) {
+            if (outOfOrder++ == 0) {
+                firstLater = previous;
+                firstEarlier = e.when;
+            }
+        }
+        previous = e.when;
+        if (window.from.isValid() && e.when < window.from.addSecs(-kClockSkewSeconds))
+            ++before;
+        if (window.to.isValid() && e.when > window.to.addSecs(kClockSkewSeconds))
+            ++after;
+    }
+    if (outOfOrder > 0)
+        flags << GradebookText::tr("%1: events out of order: one at %2 comes after one at %3 (%n time(s)).", nullptr, outOfOrder)
+                     .arg(exerciseId, timeText(firstEarlier), timeText(firstLater));
+    if (before > 0)
+        flags << GradebookText::tr("%1: %n event(s) dated before the session began for this learner (%2).", nullptr, before)
+                     .arg(exerciseId, timeText(window.from));
+    if (after > 0)
+        flags << GradebookText::tr("%1: %n event(s) dated after the hand-in (%2).", nullptr, after)
+                     .arg(exerciseId, timeText(window.to));
+    return flags;
+}
+
+/// The time-limit flag, if any: counted from when the learner joined.
+std::optional<QString> timeLimitFlag(const LabRules &rules, const HandIn &h)
+{
+    if (!rules.timeLimitMinutes)
+        return std::nullopt;
+    if (!h.started.isValid())
+        return GradebookText::tr("The start time is missing, so the %n-minute time limit cannot be checked.", nullptr,
+                                 *rules.timeLimitMinutes);
+    if (!h.handedIn.isValid())
+        return GradebookText::tr("The hand-in time is missing, so the %n-minute time limit cannot be checked.", nullptr,
+                                 *rules.timeLimitMinutes);
+    const QDateTime end = h.started.addSecs(qint64(*rules.timeLimitMinutes) * 60);
+    if (h.handedIn <= end.addSecs(kTimeLimitGraceSeconds))
+        return std::nullopt;
+    const qint64 late = (end.secsTo(h.handedIn) + 59) / 60;
+    return GradebookText::tr("Handed in %1 min after the %2-minute time limit.").arg(late).arg(*rules.timeLimitMinutes);
+}
+
+/// "a, b, c, d, e and 3 more"
+QString someIds(const QStringList &ids)
+{
+    QStringList named;
+    for (const QString &id : ids.mid(0, kNamedInFlag))
+        named << displaySafe(id, 60);
+    QString text = named.join(QStringLiteral(", "));
+    if (ids.size() > kNamedInFlag)
+        text = GradebookText::tr("%1 and %n more", nullptr, int(ids.size() - kNamedInFlag)).arg(text);
+    return text;
+}
+
+/// One exercise of the session as the class's work is graded: prepared once.
+struct SessionExercise {
+    QString id;
+    std::optional<Exercise> exercise; ///< under the session's rules; nothing if the course lacks it
+};
+
+/// One student's work on one exercise, for the class's summary.
+struct Graded {
+    ExerciseScore score;
+    QStringList diagnoses;
 };
 
 } // namespace
+
+QString statusName(GradebookStudent::Status status)
+{
+    switch (status) {
+    case GradebookStudent::Status::NotStarted: return QStringLiteral("not-started");
+    case GradebookStudent::Status::Working: return QStringLiteral("working");
+    case GradebookStudent::Status::Stuck: return QStringLiteral("stuck");
+    case GradebookStudent::Status::HandedIn: return QStringLiteral("handed-in");
+    }
+    return QStringLiteral("not-started");
+}
+
+QString displaySafe(const QString &text, int maxLength)
+{
+    const auto unsafe = [](char32_t c) {
+        switch (QChar::category(c)) {
+        case QChar::Other_Control:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+        case QChar::Other_Surrogate:
+            return true;
+        default:
+            break;
+        }
+        // Marks, embeddings, overrides and isolates that change the direction of what follows.
+        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+    };
+    QString out;
+    out.reserve(std::min<qsizetype>(text.size(), maxLength + 1));
+    int length = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (length == maxLength) {
+            out += QChar(0x2026);
+            break;
+        }
+        char32_t c = text.at(i).unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            ++i;
+        }
+        if (unsafe(c))
+            out += QChar(QChar::ReplacementCharacter);
+        else
+            out += QString::fromUcs4(&c, 1);
+        ++length;
+    }
+    return out;
+}
 
 QJsonObject Gradebook::toJson() const
 {
@@ -40,10 +217,28 @@ QJsonObject Gradebook::toJson() const
             {QStringLiteral("id"), s.id},
             {QStringLiteral("name"), s.name},
             {QStringLiteral("handedIn"), s.handedIn},
+            {QStringLiteral("status"), statusName(s.status)},
+            {QStringLiteral("stuckOn"), s.stuckOn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.stuckOn)},
             {QStringLiteral("total"), s.total},
             {QStringLiteral("max"), s.max},
             {QStringLiteral("flags"), QJsonArray::fromStringList(s.flags)},
             {QStringLiteral("exercises"), exercises},
+        });
+    }
+    QJsonArray exercisesJson;
+    for (const GradebookExercise &e : exercises) {
+        QJsonArray diagnosesJson;
+        for (const ClassDiagnosis &d : e.diagnoses)
+            diagnosesJson.append(QJsonObject{{QStringLiteral("text"), d.text}, {QStringLiteral("students"), d.students}});
+        exercisesJson.append(QJsonObject{
+            {QStringLiteral("id"), e.id},
+            {QStringLiteral("title"), e.title},
+            {QStringLiteral("mean"), e.mean},
+            {QStringLiteral("solved"), e.solved},
+            {QStringLiteral("attempted"), e.attempted},
+            {QStringLiteral("attempts"), e.attempts},
+            {QStringLiteral("hints"), e.hints},
+            {QStringLiteral("diagnoses"), diagnosesJson},
         });
     }
     QJsonArray unreadableJson;
@@ -52,6 +247,7 @@ QJsonObject Gradebook::toJson() const
     return QJsonObject{
         {QStringLiteral("session"), QJsonObject{{QStringLiteral("id"), sessionId}, {QStringLiteral("title"), sessionTitle}}},
         {QStringLiteral("students"), studentsJson},
+        {QStringLiteral("exercises"), exercisesJson},
         {QStringLiteral("unreadable"), unreadableJson},
     };
 }
@@ -62,97 +258,204 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
     book.sessionId = session.id;
     book.sessionTitle = session.title;
 
-    // Every hand-in by learner id; the latest counts, the others are named.
-    QMap<QString, QList<Found>> byLearner;
+    QList<SessionExercise> prepared;
+    for (const QString &id : session.exerciseIds) {
+        const Exercise *exercise = course.exercise(id);
+        prepared << SessionExercise{id, exercise ? std::optional<Exercise>(underLabRules(*exercise, session.rules)) : std::nullopt};
+    }
+    const QSet<QString> inSession(session.exerciseIds.cbegin(), session.exerciseIds.cend());
+
+    // The latest hand-in of each learner; only the names and times of the others are kept, and
+    // only the session's exercises, so that memory follows the class and not the files.
+    QHash<QString, Found> byLearner;
     int files = 0;
     for (const QString &folder : folders) {
-        QDirIterator it(folder, {QStringLiteral("*.attnhandin")}, QDir::Files);
-        while (it.hasNext() && files < kMaxFiles) {
+        if (!QFileInfo(folder).isDir()) {
+            book.unreadable << UnreadableHandIn{folder, GradebookText::tr("there is no such folder, or it cannot be reached")};
+            continue;
+        }
+        // Folders, devices and links so named are listed too: each is reported, never skipped.
+        QDirIterator it(folder, {QStringLiteral("*.attnhandin")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot);
+        while (it.hasNext()) {
             const QString file = it.next();
-            ++files;
+            if (files++ == kMaxFiles) {
+                book.unreadable << UnreadableHandIn{folder, GradebookText::tr("More than %1 hand-ins: the rest were not read.").arg(kMaxFiles)};
+                break;
+            }
             QStringList problems;
             bool matches = true;
-            const std::optional<HandIn> h = readHandIn(file, &problems, &matches);
+            std::optional<HandIn> h = readHandIn(file, &problems, &matches);
             if (!h) {
-                book.unreadable << UnreadableHandIn{file, problems.join(QStringLiteral("; "))};
+                book.unreadable << UnreadableHandIn{file, displaySafe(problems.join(QStringLiteral("; ")), 500)};
                 continue;
             }
-            byLearner[h->learnerId] << Found{*h, file, matches};
+            QStringList others;
+            for (auto e = h->exercises.begin(); e != h->exercises.end();) {
+                if (inSession.contains(e.key())) {
+                    ++e;
+                } else {
+                    others << e.key();
+                    e = h->exercises.erase(e);
+                }
+            }
+            Found &f = byLearner[h->learnerId];
+            f.all.append({h->handedIn, file});
+            if (f.file.isEmpty() || laterThan(h->handedIn, file, f.handIn.handedIn, f.file)) {
+                f.handIn = std::move(*h);
+                f.file = file;
+                f.checksumMatches = matches;
+                f.otherExercises = others;
+            }
         }
+        if (files > kMaxFiles)
+            break;
     }
 
     QStringList order;
-    for (const LabStudent &s : session.roster)
-        order << s.id;
-    QStringList others = byLearner.keys();
-    others.erase(std::remove_if(others.begin(), others.end(), [&order](const QString &id) { return order.contains(id); }),
-                 others.end());
+    QSet<QString> onRosterIds;
+    for (const LabStudent &s : session.roster) {
+        if (!onRosterIds.contains(s.id))
+            order << s.id;
+        onRosterIds.insert(s.id);
+    }
+    QStringList others;
+    for (auto it = byLearner.cbegin(); it != byLearner.cend(); ++it)
+        if (!onRosterIds.contains(it.key()))
+            others << it.key();
     std::sort(others.begin(), others.end(), [&byLearner](const QString &a, const QString &b) {
-        return byLearner.value(a).first().handIn.learnerName.localeAwareCompare(byLearner.value(b).first().handIn.learnerName) < 0;
+        const int byName = byLearner.value(a).handIn.learnerName.localeAwareCompare(byLearner.value(b).handIn.learnerName);
+        return byName != 0 ? byName < 0 : a < b;
     });
     order << others;
 
+    // Per exercise, in the session's order: the class's scores and last answers' diagnoses.
+    QList<QHash<QString, int>> diagnosisCounts(prepared.size());
+    book.exercises.reserve(prepared.size());
+    for (const SessionExercise &p : std::as_const(prepared)) {
+        GradebookExercise e;
+        e.id = p.id;
+        e.title = p.exercise ? p.exercise->title : p.id;
+        book.exercises << e;
+    }
+    int handedIn = 0;
+
     for (const QString &id : std::as_const(order)) {
         GradebookStudent s;
-        s.id = id;
+        s.id = displaySafe(id, 60);
         const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
                                            [&id](const LabStudent &r) { return r.id == id; });
         s.max = double(session.exerciseIds.size());
-        QList<Found> found = byLearner.value(id);
-        if (found.isEmpty()) {
-            s.name = onRoster->name;
+        const auto found = byLearner.constFind(id);
+        if (found == byLearner.cend()) {
+            s.name = displaySafe(onRoster->name);
+            s.status = GradebookStudent::Status::NotStarted;
             s.flags << GradebookText::tr("No hand-in found.");
             book.students << s;
             continue;
         }
-        std::sort(found.begin(), found.end(), [](const Found &a, const Found &b) { return a.handIn.handedIn < b.handIn.handedIn; });
-        const Found &latest = found.last();
+        const Found &latest = *found;
         const HandIn &h = latest.handIn;
-        s.name = onRoster != session.roster.cend() ? onRoster->name : h.learnerName;
+        ++handedIn;
+        s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name : h.learnerName);
         s.handedIn = true;
         s.file = latest.file;
         s.handedInAt = h.handedIn;
+        s.status = h.final ? GradebookStudent::Status::HandedIn : GradebookStudent::Status::Working;
         if (onRoster == session.roster.cend() && !session.roster.isEmpty())
             s.flags << GradebookText::tr("Not on the roster.");
-        if (found.size() > 1) {
+        if (latest.all.size() > 1) {
+            QList<std::pair<QDateTime, QString>> all = latest.all;
+            std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return laterThan(b.first, b.second, a.first, a.second); });
             QStringList names;
-            for (const Found &f : found)
-                names << QDir(f.file).dirName();
+            for (const auto &f : std::as_const(all))
+                names << displaySafe(QDir(f.second).dirName());
             s.flags << GradebookText::tr("%1 hand-ins for one learner; the latest counts: %2")
-                           .arg(found.size())
+                           .arg(all.size())
                            .arg(names.join(QStringLiteral(", ")));
         }
         if (!latest.checksumMatches)
             s.flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was handed in.");
         if (h.sessionId != session.id)
-            s.flags << GradebookText::tr("Handed in for another session (%1).").arg(h.sessionTitle);
+            s.flags << GradebookText::tr("Handed in for another session (%1).").arg(displaySafe(h.sessionTitle));
         if (h.contentHashes != session.contentHashes)
             s.flags << GradebookText::tr("Made with other course content than the session's.");
-        for (auto it = h.exercises.cbegin(); it != h.exercises.cend(); ++it)
-            if (!session.exerciseIds.contains(it.key()))
-                s.flags << GradebookText::tr("Work on %1, which is not one of the session's exercises, was not counted.").arg(it.key());
-        for (const QString &exerciseId : session.exerciseIds) {
-            const Exercise *exercise = course.exercise(exerciseId);
-            const HandInExercise work = h.exercises.value(exerciseId);
+        if (!latest.otherExercises.isEmpty())
+            s.flags << GradebookText::tr("Work on %1, which is not one of the session's exercises, was not counted.")
+                           .arg(someIds(latest.otherExercises));
+        if (const std::optional<QString> late = timeLimitFlag(session.rules, h))
+            s.flags << *late;
+        const Window window = sessionWindow(session, h);
+
+        // Stuck: of the exercises whose last counted checks were all wrong, the one worked on last.
+        QDateTime stuckAt;
+        for (qsizetype i = 0; i < prepared.size(); ++i) {
+            const SessionExercise &p = prepared.at(i);
+            const HandInExercise work = h.exercises.value(p.id);
+            GradebookExercise &summary = book.exercises[i];
             double recomputed = 0.0;
-            if (exercise) {
-                const Exercise e = underLabRules(*exercise, session.rules);
-                const ExerciseScore score = course::score(e, makeVariant(e, id, session.seed), work.log);
+            if (p.exercise) {
+                const Exercise &e = *p.exercise;
+                const Variant variant = makeVariant(e, id, session.seed);
+                const ExerciseScore score = course::score(e, variant, work.log);
                 recomputed = score.credit;
                 int checks = 0;
-                for (const AttemptEvent &event : work.log.events)
-                    checks += event.kind == AttemptEvent::Kind::Check ? 1 : 0;
+                QDateTime lastCheck;
+                for (const AttemptEvent &event : work.log.events) {
+                    if (event.kind == AttemptEvent::Kind::Check) {
+                        ++checks;
+                        if (event.when.isValid() && (!lastCheck.isValid() || event.when > lastCheck))
+                            lastCheck = event.when;
+                    }
+                }
                 if (checks > e.attempts)
                     s.flags << GradebookText::tr("%1: more checks (%2) than the %3 attempts allowed.")
-                                   .arg(exerciseId).arg(checks).arg(e.attempts);
+                                   .arg(p.id).arg(checks).arg(e.attempts);
+                const qsizetype n = score.verdicts.size();
+                if (n >= kStuckChecks
+                    && std::none_of(score.verdicts.cend() - kStuckChecks, score.verdicts.cend(),
+                                    [](Feedback::Status v) { return v == Feedback::Status::Correct; })
+                    && (s.stuckOn.isEmpty() || (lastCheck.isValid() && (!stuckAt.isValid() || lastCheck > stuckAt)))) {
+                    s.stuckOn = p.id;
+                    stuckAt = lastCheck;
+                }
+                summary.solved += score.solved ? 1 : 0;
+                summary.attempted += score.attempts > 0 ? 1 : 0;
+                summary.attempts += score.attempts;
+                summary.hints += score.hintsShown;
+                // The last counted answer graded again, as the learner saw it: each mistake once.
+                // An answer entirely right has none to tell.
+                if (score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
+                    const Feedback f = grade(e, variant, *score.lastAnswer, answerLocale(score.lastLocale));
+                    const QSet<QString> distinct(f.diagnoses.cbegin(), f.diagnoses.cend());
+                    for (const QString &text : distinct)
+                        ++diagnosisCounts[i][text];
+                }
             }
-            if (h.exercises.contains(exerciseId) && std::abs(work.reportedScore - recomputed) > 1e-9)
-                s.flags << GradebookText::tr("%1: reported %2, recomputed %3.")
-                               .arg(exerciseId, QString::number(work.reportedScore, 'f', 2), QString::number(recomputed, 'f', 2));
-            s.scores.insert(exerciseId, recomputed);
+            if (h.exercises.contains(p.id)) {
+                if (std::abs(work.reportedScore - recomputed) > 1e-9)
+                    s.flags << GradebookText::tr("%1: reported %2, recomputed %3.")
+                                   .arg(p.id, QString::number(work.reportedScore, 'f', 2), QString::number(recomputed, 'f', 2));
+                s.flags << timeFlags(p.id, work.log, window);
+            }
+            summary.mean += recomputed;
+            s.scores.insert(p.id, recomputed);
             s.total += recomputed;
         }
+        if (s.status == GradebookStudent::Status::Working && !s.stuckOn.isEmpty())
+            s.status = GradebookStudent::Status::Stuck;
+        else
+            s.stuckOn.clear();
         book.students << s;
+    }
+
+    for (qsizetype i = 0; i < book.exercises.size(); ++i) {
+        GradebookExercise &e = book.exercises[i];
+        e.mean = handedIn > 0 ? e.mean / handedIn : 0.0;
+        for (auto it = diagnosisCounts.at(i).cbegin(); it != diagnosisCounts.at(i).cend(); ++it)
+            e.diagnoses << ClassDiagnosis{it.key(), it.value()};
+        std::sort(e.diagnoses.begin(), e.diagnoses.end(), [](const ClassDiagnosis &a, const ClassDiagnosis &b) {
+            return a.students != b.students ? a.students > b.students : a.text < b.text;
+        });
     }
     return book;
 }

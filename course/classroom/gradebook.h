@@ -24,8 +24,8 @@ struct GradebookStudent {
         HandedIn,   ///< the latest hand-in is one the student (or the time limit) made
     };
 
-    QString id;
-    QString name;
+    QString id;                      ///< as displaySafe() shows it
+    QString name;                    ///< as displaySafe() shows it
     bool handedIn = false;           ///< false: on the roster, but no hand-in was found
     QString file;                    ///< the hand-in counted
     QDateTime handedInAt;
@@ -71,14 +71,29 @@ struct Gradebook {
     QList<GradebookExercise> exercises; ///< the session's order
     QList<UnreadableHandIn> unreadable;
 
-    /// {"session": {"id", "title"}, "students": [{"id", "name", "total", "max", "flags",
-    /// "exercises": [{"id", "score", "max"}]}], "unreadable": [{"file", "reason"}]}
+    /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "status",
+    /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max"}]}],
+    /// "exercises": [{"id", "title", "mean", "solved", "attempted", "attempts", "hints",
+    /// "diagnoses": [{"text", "students"}]}], "unreadable": [{"file", "reason"}]}
     QJsonObject toJson() const;
 };
 
+/// "not-started", "working", "stuck", "handed-in": the status as files and scripts name it.
+QString statusName(GradebookStudent::Status status);
+
+/// `text` as a teacher may be shown it: control characters, line breaks and the invisible
+/// characters that reorder text (right-to-left overrides, isolates) become U+FFFD, and a text
+/// longer than `maxLength` is cut with "…". A name from a hand-in can then neither break a
+/// line of the gradebook nor turn the text after it around.
+QString displaySafe(const QString &text, int maxLength = 200);
+
 /// Reads every `.attnhandin` in `folders` and regrades it. Reported scores are compared with
-/// the recomputed ones and never used; a file that cannot be read is listed with its reason
-/// and never stops the others.
+/// the recomputed ones and never used; a file that cannot be read (a folder or a device so
+/// named included) is listed with its reason and never stops the others. Flags, each with a
+/// plain reason, never change a score: reported ≠ recomputed, checksum, other session or
+/// content, several hand-ins, not on the roster, more checks than attempts, handed in after
+/// the time limit (or no start time to tell), events out of order or outside the session's
+/// time. Also fills each student's status and the class's summary per exercise.
 Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders);
 
 } // namespace course

@@ -73,8 +73,10 @@ bool timeFromJson(const QJsonValue &value, QDateTime *time)
     const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
     if (!t.isValid())
         return false;
+    // ISO 8601 as Qt writes it holds the years 1 to 9999 (asked of the year, not by writing
+    // the time out: a gradebook reads thousands of times).
     const QDateTime utc = t.toUTC();
-    if (!utc.toString(Qt::ISODateWithMs).isEmpty() && utc.date().year() >= 1)
+    if (utc.date().year() >= 1 && utc.date().year() <= 9999)
         *time = utc;
     return true;
 }
@@ -187,16 +189,18 @@ ExerciseScore score(const Exercise &exercise, const Variant &variant, const Atte
                 break;
             // A check format 1 kept no answer of counted as an attempt that earned nothing.
             double earned = 0.0;
-            bool right = false;
+            Feedback::Status verdict = Feedback::Status::Wrong;
             if (e.answer) {
                 const Feedback f = grade(exercise, variant, *e.answer, answerLocale(e.locale));
                 if (!f.countsAsAttempt())
                     break;
                 earned = f.score;
-                right = f.status == Feedback::Status::Correct;
+                verdict = f.status;
                 s.lastAnswer = e.answer;
                 s.lastLocale = e.locale;
             }
+            const bool right = verdict == Feedback::Status::Correct;
+            s.verdicts << verdict;
             ++s.attempts;
             s.best = std::max(s.best, earned);
             s.solved = s.solved || right;

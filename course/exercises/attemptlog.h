@@ -65,6 +65,8 @@ bool timeFromJson(const QJsonValue &value, QDateTime *time);
 /// What the log earns under the exercise's rules, recomputed from the raw answers.
 struct ExerciseScore {
     int attempts = 0;          ///< checks that counted
+    /// The verdict on each check that counted, oldest first (Wrong for one with no answer).
+    QList<Feedback::Status> verdicts;
     int attemptsLeft = 0;
     int hintsShown = 0;
     bool solutionShown = false;

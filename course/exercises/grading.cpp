@@ -176,8 +176,10 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
                              .arg(QLocale(locale).toString(*typed, 'g', 8), QLocale(locale).toString(tolerance, 'g', 4)));
     if (!right) {
         const QString diagnosis = numericDiagnosis(exercise, variant, *typed);
-        if (!diagnosis.isEmpty())
+        if (!diagnosis.isEmpty()) {
             f.details << diagnosis;
+            f.diagnoses << diagnosis;
+        }
     }
     return f;
 }
@@ -190,6 +192,8 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
     int rightPicks = 0;
     int wrongPicks = 0;
     QStringList details;
+    // A wrong pick is a recognisable mistake: the option's text is the same for every learner.
+    QStringList mistakes;
     for (const ChoiceOption &o : exercise.options) {
         correctTotal += o.correct ? 1 : 0;
         if (!chosen.contains(o.id))
@@ -200,6 +204,7 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
             ++wrongPicks;
             details << (o.explanation.isEmpty() ? Grading::tr("“%1” is not right.").arg(o.text)
                                                 : Grading::tr("“%1”: %2").arg(o.text, o.explanation));
+            mistakes << details.last();
         }
     }
     for (const QString &id : chosen)
@@ -215,6 +220,7 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
     if (exercise.type == Exercise::Type::MultipleChoice && rightPicks < correctTotal)
         details << Grading::tr("%n correct option(s) not chosen.", nullptr, correctTotal - rightPicks);
     f.details = details;
+    f.diagnoses = mistakes;
     return f;
 }
 
@@ -256,6 +262,8 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
                          Grading::tr("Partly right: %1 of %2 pairs are in the right order.").arg(right).arg(pairs),
                          Grading::tr("Not quite: the order is reversed."));
     f.details = details;
+    if (f.status == Feedback::Status::Wrong)
+        f.diagnoses << Grading::tr("Ranked the other way round: smallest first.");
     return f;
 }
 
@@ -425,6 +433,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             const bool isSum = table.isSumRow(r);
             const attn::TraceRow *row = isSum ? nullptr : &t.rows[std::size_t(r)];
             const StepColumn &column = table.columns[inputs[c]];
+            // For the class's count, where the diagnosis names this variant's figures.
+            QString mistake;
             // Computed correctly from the learner's own earlier (wrong) cells?
             std::optional<double> fromOwn;
             bool earlierWrong = false;
@@ -507,17 +517,21 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 break;
             case Quantity::Weight: {
                 const int exp = inputOf(Quantity::Exponential);
-                if (!inPercent[r][c] && near(x, 100.0 * v.expected))
+                if (!inPercent[r][c] && near(x, 100.0 * v.expected)) {
                     v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2%.")
                                       .arg(fmt(v.expected), fmt(100.0 * v.expected, 2));
+                    mistake = Grading::tr("Wrote a weight as a percentage without the % sign.");
+                }
                 else if (near(x, row->score))
                     v.diagnosis = Grading::tr("You used the raw score as the weight; the softmax turns scores into weights.");
                 else if (scoreSum != 0.0 && near(x, row->score / scoreSum))
                     v.diagnosis = Grading::tr("You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.");
                 else if (near(x, row->exponential))
                     v.diagnosis = Grading::tr("You forgot to divide by the sum of the exponentials.");
-                else if (cell(r, exp) && near(*cell(r, exp), row->exponential) && *cell(r, exp) != 0.0 && x > 0.0)
+                else if (cell(r, exp) && near(*cell(r, exp), row->exponential) && *cell(r, exp) != 0.0 && x > 0.0) {
                     v.diagnosis = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.").arg(fmt(t.sumExponentials));
+                    mistake = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys.");
+                }
                 break;
             }
             case Quantity::Contribution:
@@ -535,6 +549,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             default:
                 break;
             }
+            if (const QString m = mistake.isEmpty() ? v.diagnosis : mistake; !m.isEmpty() && !f.diagnoses.contains(m))
+                f.diagnoses << m;
         }
     }
     const Feedback summary = verdict(total ? double(right) / total : 0.0, Grading::tr("All %1 cells are right.").arg(total),

@@ -27,6 +27,10 @@ struct Feedback {
     QString message;
     /// Explanations of wrong picks, diagnoses, the expected answer where it may be shown.
     QStringList details;
+    /// The mistakes the grader recognised ("You forgot to exponentiate…"), each once, in words
+    /// that do not depend on the learner's variant, so that a teacher can count them across a
+    /// class. What `details` and the cells say about the same mistakes may name figures.
+    QStringList diagnoses;
     /// Table exercises: one row per table row, one verdict per input column.
     QList<QList<CellVerdict>> cells;
 

@@ -3,10 +3,13 @@
 #include "lessonloader.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 // The teacher's gradebook: every hand-in regraded from its raw answers under the session's
 // rules and each student's own variant; reported scores and checksums only raise flags; the
@@ -50,7 +53,119 @@ bool hasFlag(const course::GradebookStudent &s, const QString &words)
     return std::any_of(s.flags.cbegin(), s.flags.cend(), [&](const QString &f) { return f.contains(words); });
 }
 
+/// A session of three exercises (numeric, table, single choice) for a roster of five.
+struct Class {
+    course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabSession session;
+    explicit Class(const course::LabRules &rules = {})
+    {
+        course::LabRequest r;
+        r.title = QStringLiteral("Week 3");
+        r.exerciseIds = {kWeight, kTable, kChoice};
+        r.seed = 7;
+        r.rules = rules;
+        for (int i = 1; i <= 5; ++i)
+            r.roster << course::RosterStudent{QStringLiteral("s-%1").arg(i), QStringLiteral("Student %1").arg(i), {}, {}};
+        QStringList problems;
+        session = *course::makeLabSession(course, r, &problems);
+        session.created = at(0);
+    }
+    static inline const QString kWeight = QStringLiteral("iv2-3-weight-k2");
+    static inline const QString kTable = QStringLiteral("iv2-3-table-softmax");
+    static inline const QString kChoice = QStringLiteral("iv2-3-why-subtract-max");
+
+    course::Exercise exercise(const QString &id) const { return course::underLabRules(*course.exercise(id), session.rules); }
+    course::Variant variant(const QString &id, const QString &learner) const
+    {
+        return course::makeVariant(exercise(id), learner, session.seed);
+    }
+    /// Key 2's weight in percent, as the learner would type it.
+    QString rightWeight(const QString &learner) const
+    {
+        const course::Exercise e = exercise(kWeight);
+        return QString::number(*course::numericAnswer(e, variant(kWeight, learner)), 'f', 2);
+    }
+    /// Key 2's score, typed where its weight is asked for.
+    QString scoreForWeight(const QString &learner) const
+    {
+        return QString::number(variant(kWeight, learner).trace().rows[1].score, 'f', 4);
+    }
+    /// The softmax table, right but for the mistake `mistake` makes in each row.
+    course::TableAnswer table(const QString &learner, const std::function<void(int row, QStringList &cells)> &mistake = {}) const
+    {
+        const course::Exercise e = exercise(kTable);
+        const course::Variant v = variant(kTable, learner);
+        course::TableAnswer a;
+        for (int r = 0; r < course::tableRowCount(e.table, v); ++r) {
+            QStringList row;
+            for (int c = 0; c < course::tableInputColumns(e.table).size(); ++c)
+                row << (course::tableCellExists(e.table, v, r, c) ? QString::number(course::tableExpected(e.table, v, r, c), 'f', 4)
+                                                                  : QString());
+            if (mistake && r < int(v.trace().rows.size()))
+                mistake(r, row);
+            a.rows << row;
+        }
+        return a;
+    }
+
+    course::HandIn handIn(const QString &learner, const QHash<QString, course::AttemptLog> &logs, const QDateTime &when,
+                          bool final = true, const QDateTime &started = at(0)) const
+    {
+        return course::makeHandIn(session, course,
+                                  course::HandInSource{learner, QStringLiteral("Student"), QStringLiteral("0.1.0"), started, final},
+                                  logs, when);
+    }
+};
+
+/// A check as a student's machine logs it. Its recorded verdict always claims "correct": the
+/// gradebook must grade the answer again and never read it.
+course::AttemptEvent check(const course::Answer &answer, const QDateTime &when)
+{
+    course::AttemptEvent e;
+    e.kind = course::AttemptEvent::Kind::Check;
+    e.when = when;
+    e.answer = answer;
+    e.locale = QStringLiteral("C");
+    e.status = course::Feedback::Status::Correct;
+    e.recordedScore = 1.0;
+    return e;
+}
+
+course::AttemptEvent hint(int which, const QDateTime &when)
+{
+    course::AttemptEvent e;
+    e.kind = course::AttemptEvent::Kind::Hint;
+    e.hint = which;
+    e.when = when;
+    return e;
+}
+
+course::AttemptLog log(const QList<course::AttemptEvent> &events)
+{
+    return course::AttemptLog{events};
+}
+
+bool hasTimeFlag(const course::GradebookStudent &s)
+{
+    for (const QString &words : {QStringLiteral("time limit"), QStringLiteral("out of order"), QStringLiteral("before the session"),
+                                 QStringLiteral("after the hand-in"), QStringLiteral("start time")})
+        if (hasFlag(s, words))
+            return true;
+    return false;
+}
+
+bool isDisplaySafe(const QString &text)
+{
+    for (const QChar ch : text)
+        if (ch.category() == QChar::Other_Control || ch.category() == QChar::Other_Format || ch == QChar(0x2028)
+            || ch == QChar(0x2029))
+            return false;
+    return true;
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(course::GradebookStudent::Status)
 
 class TestGradebook : public QObject
 {
@@ -58,6 +173,14 @@ class TestGradebook : public QObject
 
 private slots:
     void regradesAClassFromTheRawAnswers();
+    void statusFollowsTheLatestHandIn_data();
+    void statusFollowsTheLatestHandIn();
+    void flagsLateHandInsAndOddTimes_data();
+    void flagsLateHandInsAndOddTimes();
+    void summarisesWhatToReteach();
+    void jsonCarriesStatusesAndTheClassSummary();
+    void hostileHandInsAreListedAndTheRestGraded_data();
+    void hostileHandInsAreListedAndTheRestGraded();
     void presetsMatchTheLearningPlatformsImports();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
@@ -141,6 +264,424 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,")), qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral(",1.00,0.00,1.00,2.00,50.00,")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("s-2,Grace,")) && lines.at(2).contains(QStringLiteral(",0.00,0.00,0.00,2.00,0.00,")));
+}
+
+void TestGradebook::statusFollowsTheLatestHandIn_data()
+{
+    // Typed answers to the numeric exercise: "right", "score" (key 2's score, a wrong answer
+    // the grader diagnoses), or text as typed. `tables` checks of a partly right table.
+    QTest::addColumn<bool>("handsIn");
+    QTest::addColumn<bool>("final");
+    QTest::addColumn<QStringList>("weightChecks");
+    QTest::addColumn<int>("tables");
+    QTest::addColumn<course::GradebookStudent::Status>("status");
+    QTest::addColumn<QString>("stuckOn");
+    using Status = course::GradebookStudent::Status;
+    const QString score = QStringLiteral("score");
+    const QString right = QStringLiteral("right");
+    QTest::newRow("no hand-in") << false << true << QStringList() << 0 << Status::NotStarted << QString();
+    QTest::newRow("progress hand-in") << true << false << QStringList{score} << 0 << Status::Working << QString();
+    QTest::newRow("three wrong checks in a row") << true << false << QStringList{score, score, score} << 0 << Status::Stuck
+                                                  << Class::kWeight;
+    QTest::newRow("three partly right tables") << true << false << QStringList{right} << 3 << Status::Stuck << Class::kTable;
+    QTest::newRow("three wrong, then handed in") << true << true << QStringList{score, score, score} << 0 << Status::HandedIn
+                                                  << QString();
+    QTest::newRow("two wrong and one that is no number")
+        << true << false << QStringList{score, QStringLiteral("abc"), score} << 0 << Status::Working << QString();
+    QTest::newRow("right after two wrong") << true << false << QStringList{score, score, right} << 0 << Status::Working << QString();
+    QTest::newRow("finished work, handed in") << true << true << QStringList{right} << 0 << Status::HandedIn << QString();
+}
+
+void TestGradebook::statusFollowsTheLatestHandIn()
+{
+    QFETCH(bool, handsIn);
+    QFETCH(bool, final);
+    QFETCH(QStringList, weightChecks);
+    QFETCH(int, tables);
+    QFETCH(course::GradebookStudent::Status, status);
+    QFETCH(QString, stuckOn);
+    const Class c;
+    const QString learner = QStringLiteral("s-1");
+    QTemporaryDir dir;
+    QHash<QString, course::AttemptLog> logs;
+    int minute = 1;
+    for (const QString &typed : std::as_const(weightChecks)) {
+        const QString answer = typed == QLatin1String("right")   ? c.rightWeight(learner)
+                               : typed == QLatin1String("score") ? c.scoreForWeight(learner)
+                                                                 : typed;
+        logs[Class::kWeight].events << check(course::NumberAnswer{answer}, at(minute++));
+    }
+    // The same partly right table each time (its weights left empty).
+    for (int i = 0; i < tables; ++i)
+        logs[Class::kTable].events << check(c.table(learner, [](int, QStringList &row) { row[2].clear(); }), at(minute++));
+    if (handsIn) {
+        // An earlier progress hand-in is superseded by the latest.
+        QVERIFY(course::writeHandIn(dir.path(), c.handIn(learner, {}, at(minute), false), nullptr));
+        QString stick = dir.filePath(QStringLiteral("stick"));
+        QVERIFY(QDir().mkpath(stick));
+        QVERIFY(course::writeHandIn(stick, c.handIn(learner, logs, at(minute + 1), final), nullptr));
+    }
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path(), dir.filePath(QStringLiteral("stick"))});
+    const course::GradebookStudent *s = student(book, learner);
+    QVERIFY(s);
+    QCOMPARE(s->status, status);
+    QCOMPARE(s->stuckOn, stuckOn);
+    QCOMPARE(s->handedIn, handsIn);
+    // Everyone else on the roster has not started.
+    QCOMPARE(student(book, QStringLiteral("s-2"))->status, course::GradebookStudent::Status::NotStarted);
+}
+
+void TestGradebook::flagsLateHandInsAndOddTimes_data()
+{
+    // The session was created at 9:00; times below are minutes past nine (negative: before).
+    QTest::addColumn<int>("limit");      ///< minutes; 0 for none
+    QTest::addColumn<int>("started");    ///< -100: unknown
+    QTest::addColumn<double>("handedIn"); ///< minutes, fractions allowed
+    QTest::addColumn<QList<int>>("events");
+    QTest::addColumn<QString>("flag");   ///< what the one time flag says; empty for none
+    QTest::newRow("in time") << 30 << 0 << 30.0 << QList<int>{5} << QString();
+    QTest::newRow("within the two minutes' grace") << 30 << 0 << 31.9 << QList<int>{5} << QString();
+    QTest::newRow("after the time limit") << 30 << 0 << 33.0 << QList<int>{5} << QStringLiteral("3 min after the 30-minute time limit");
+    QTest::newRow("the limit counts from joining") << 30 << 10 << 39.0 << QList<int>{15} << QString();
+    QTest::newRow("start time missing") << 30 << -100 << 20.0 << QList<int>{5} << QStringLiteral("start time is missing");
+    QTest::newRow("no limit, no start time") << 0 << -100 << 200.0 << QList<int>{5} << QString();
+    QTest::newRow("events in order") << 0 << 0 << 30.0 << QList<int>{5, 5, 6} << QString();
+    QTest::newRow("events out of order") << 0 << 0 << 30.0 << QList<int>{10, 5} << QStringLiteral(": events out of order");
+    QTest::newRow("before the session, within the clock skew") << 0 << 0 << 30.0 << QList<int>{-4} << QString();
+    QTest::newRow("before the session was created") << 0 << 0 << 30.0 << QList<int>{-6}
+                                                    << QStringLiteral(" dated before the session began");
+    QTest::newRow("before the learner joined") << 0 << 20 << 30.0 << QList<int>{10}
+                                               << QStringLiteral(" dated before the session began");
+    QTest::newRow("after the hand-in, within the clock skew") << 0 << 0 << 30.0 << QList<int>{34} << QString();
+    QTest::newRow("after the hand-in") << 0 << 0 << 30.0 << QList<int>{36} << QStringLiteral(" dated after the hand-in");
+}
+
+void TestGradebook::flagsLateHandInsAndOddTimes()
+{
+    QFETCH(int, limit);
+    QFETCH(int, started);
+    QFETCH(double, handedIn);
+    QFETCH(QList<int>, events);
+    QFETCH(QString, flag);
+    course::LabRules rules;
+    if (limit > 0)
+        rules.timeLimitMinutes = limit;
+    const Class c(rules);
+    const QString learner = QStringLiteral("s-1");
+    const QDateTime nine = at(0);
+    // Every check is the right answer: the first solves the exercise, whatever the times say.
+    QHash<QString, course::AttemptLog> logs;
+    for (int minute : std::as_const(events))
+        logs[Class::kWeight].events << check(course::NumberAnswer{c.rightWeight(learner)}, nine.addSecs(minute * 60));
+    QTemporaryDir dir;
+    QVERIFY(course::writeHandIn(dir.path(),
+                                c.handIn(learner, logs, nine.addMSecs(qint64(handedIn * 60000)), true,
+                                         started == -100 ? QDateTime() : nine.addSecs(started * 60)),
+                                nullptr));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path()});
+    const course::GradebookStudent *s = student(book, learner);
+    QVERIFY(s);
+    if (flag.isEmpty()) {
+        QVERIFY2(!hasTimeFlag(*s), qPrintable(s->flags.join(QLatin1Char('\n'))));
+    } else {
+        QVERIFY2(hasFlag(*s, flag), qPrintable(s->flags.join(QLatin1Char('\n'))));
+        // An event's flag says which exercise.
+        if (!flag.contains(QStringLiteral("time limit")) && !flag.contains(QStringLiteral("start time")))
+            QVERIFY(std::any_of(s->flags.cbegin(), s->flags.cend(),
+                                [&](const QString &f) { return f.startsWith(Class::kWeight + QLatin1Char(':')) && f.contains(flag); }));
+    }
+    // A flag never changes a score.
+    QCOMPARE(s->scores.value(Class::kWeight), 1.0);
+    QCOMPARE(s->total, 1.0);
+}
+
+void TestGradebook::summarisesWhatToReteach()
+{
+    const Class c;
+    const course::Exercise weight = c.exercise(Class::kWeight);
+    // The table's key rows: exp(score − max) typed as score − max itself; or weights typed as
+    // percentages without the % sign (a diagnosis that names each learner's own figures).
+    const auto noExp = [](int, QStringList &row) { row[1] = row[0]; row[2].clear(); };
+    const auto percent = [](int, QStringList &row) { row[2] = QString::number(row[2].toDouble() * 100.0, 'f', 2); };
+    const auto handIn = [&](const QString &learner, const QHash<QString, course::AttemptLog> &logs, QTemporaryDir &dir) {
+        return course::writeHandIn(dir.path(), c.handIn(learner, logs, at(40)), nullptr);
+    };
+    QTemporaryDir dir;
+    // s-1: the score for the weight; forgot to exponentiate; picked b.
+    QVERIFY(handIn(QStringLiteral("s-1"),
+                   {{Class::kWeight, log({check(course::NumberAnswer{c.scoreForWeight(QStringLiteral("s-1"))}, at(1))})},
+                    {Class::kTable, log({check(c.table(QStringLiteral("s-1"), noExp), at(2))})},
+                    {Class::kChoice, log({check(course::ChoiceAnswer{{QStringLiteral("b")}}, at(3))})}},
+                   dir));
+    // s-2: the score for the weight; percentages; picked b.
+    QVERIFY(handIn(QStringLiteral("s-2"),
+                   {{Class::kWeight, log({check(course::NumberAnswer{c.scoreForWeight(QStringLiteral("s-2"))}, at(1))})},
+                    {Class::kTable, log({check(c.table(QStringLiteral("s-2"), percent), at(2))})},
+                    {Class::kChoice, log({check(course::ChoiceAnswer{{QStringLiteral("b")}}, at(3))})}},
+                   dir));
+    // s-3: the score first, then a hint and the right weight (the last answer has no
+    // mistake); percentages; right.
+    QVERIFY(handIn(QStringLiteral("s-3"),
+                   {{Class::kWeight, log({check(course::NumberAnswer{c.scoreForWeight(QStringLiteral("s-3"))}, at(1)), hint(0, at(2)),
+                                          check(course::NumberAnswer{c.rightWeight(QStringLiteral("s-3"))}, at(3))})},
+                    {Class::kTable, log({check(c.table(QStringLiteral("s-3"), percent), at(4))})},
+                    {Class::kChoice, log({check(course::ChoiceAnswer{{QStringLiteral("a")}}, at(5))})}},
+                   dir));
+    // s-4 hands nothing in. s-5: right weight; forgot to exponentiate; picked c.
+    QVERIFY(handIn(QStringLiteral("s-5"),
+                   {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(QStringLiteral("s-5"))}, at(1))})},
+                    {Class::kTable, log({check(c.table(QStringLiteral("s-5"), noExp), at(2))})},
+                    {Class::kChoice, log({check(course::ChoiceAnswer{{QStringLiteral("c")}}, at(3))})}},
+                   dir));
+
+    // The per-variant wording would split the percentages into one line per student.
+    const course::Exercise table = c.exercise(Class::kTable);
+    const course::Feedback two = course::grade(table, c.variant(Class::kTable, QStringLiteral("s-2")), c.table(QStringLiteral("s-2"), percent), QLocale::c());
+    const course::Feedback three = course::grade(table, c.variant(Class::kTable, QStringLiteral("s-3")), c.table(QStringLiteral("s-3"), percent), QLocale::c());
+    QVERIFY(two.details.first() != three.details.first());
+    QCOMPARE(two.diagnoses, three.diagnoses);
+
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path()});
+    QCOMPARE(book.exercises.size(), 3);
+    QCOMPARE(book.exercises.at(0).id, Class::kWeight); // the session's order
+    QCOMPARE(book.exercises.at(1).id, Class::kTable);
+    QCOMPARE(book.exercises.at(2).id, Class::kChoice);
+
+    // The weight: two right (one after a hint), over the four who handed in.
+    const course::GradebookExercise &w = book.exercises.at(0);
+    QCOMPARE(w.title, weight.title);
+    QCOMPARE(w.solved, 2);
+    QCOMPARE(w.attempted, 4);
+    QCOMPARE(w.attempts, 5);
+    QCOMPARE(w.hints, 1);
+    QVERIFY(std::abs(w.mean - (2.0 - weight.hintPenalty) / 4.0) < 1e-9);
+    QCOMPARE(w.diagnoses.size(), 1);
+    QVERIFY2(w.diagnoses.first().text.contains(QStringLiteral("score q·k, not the weight")), qPrintable(w.diagnoses.first().text));
+    QCOMPARE(w.diagnoses.first().students, 2); // s-3's last answer was right
+
+    // The table: each mistake counted once per student, however many cells it spoils; a tie
+    // goes by the text.
+    const course::GradebookExercise &t = book.exercises.at(1);
+    QCOMPARE(t.solved, 0);
+    QCOMPARE(t.attempted, 4);
+    QCOMPARE(t.attempts, 4);
+    QCOMPARE(t.hints, 0);
+    QCOMPARE(t.diagnoses.size(), 2);
+    QCOMPARE(t.diagnoses.at(0).students, 2);
+    QCOMPARE(t.diagnoses.at(1).students, 2);
+    QVERIFY(t.diagnoses.at(0).text < t.diagnoses.at(1).text);
+    QStringList texts{t.diagnoses.at(0).text, t.diagnoses.at(1).text};
+    QVERIFY2(texts.filter(QStringLiteral("forgot to exponentiate")).size() == 1, qPrintable(texts.join(QLatin1Char('\n'))));
+    QVERIFY2(texts.filter(QStringLiteral("percentage")).size() == 1, qPrintable(texts.join(QLatin1Char('\n'))));
+    double tableSum = 0.0;
+    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3"), QStringLiteral("s-5")})
+        tableSum += student(book, id)->scores.value(Class::kTable);
+    QVERIFY(tableSum > 0.0);
+    QVERIFY(std::abs(t.mean - tableSum / 4.0) < 1e-9);
+
+    // The choice: most frequent first.
+    const course::GradebookExercise &ch = book.exercises.at(2);
+    QCOMPARE(ch.solved, 1);
+    QCOMPARE(ch.attempted, 4);
+    QVERIFY(std::abs(ch.mean - 0.25) < 1e-9);
+    QCOMPARE(ch.diagnoses.size(), 2);
+    QCOMPARE(ch.diagnoses.at(0).students, 2);
+    QVERIFY2(ch.diagnoses.at(0).text.contains(QStringLiteral("best key's weight exactly one")), qPrintable(ch.diagnoses.at(0).text));
+    QCOMPARE(ch.diagnoses.at(1).students, 1);
+    QVERIFY2(ch.diagnoses.at(1).text.contains(QStringLiteral("larger share")), qPrintable(ch.diagnoses.at(1).text));
+}
+
+void TestGradebook::jsonCarriesStatusesAndTheClassSummary()
+{
+    const Class c;
+    QTemporaryDir dir;
+    const QString score = c.scoreForWeight(QStringLiteral("s-1"));
+    QVERIFY(course::writeHandIn(dir.path(),
+                                c.handIn(QStringLiteral("s-1"),
+                                         {{Class::kWeight, log({check(course::NumberAnswer{score}, at(1)), check(course::NumberAnswer{score}, at(2)),
+                                                                check(course::NumberAnswer{score}, at(3))})}},
+                                         at(4), false),
+                                nullptr));
+    QVERIFY(course::writeHandIn(dir.path(), c.handIn(QStringLiteral("s-2"), {}, at(5), false), nullptr));
+    QVERIFY(course::writeHandIn(dir.path(), c.handIn(QStringLiteral("s-3"), {}, at(6), true), nullptr));
+    const QJsonObject json = course::gradeSession(c.session, c.course, {dir.path()}).toJson();
+
+    const QJsonArray students = json.value(QStringLiteral("students")).toArray();
+    QCOMPARE(students.size(), 5);
+    QStringList statuses;
+    for (const QJsonValue &v : students)
+        statuses << v.toObject().value(QStringLiteral("status")).toString();
+    QCOMPARE(statuses, (QStringList{QStringLiteral("stuck"), QStringLiteral("working"), QStringLiteral("handed-in"),
+                                    QStringLiteral("not-started"), QStringLiteral("not-started")}));
+    QCOMPARE(students.at(0).toObject().value(QStringLiteral("stuckOn")).toString(), Class::kWeight);
+    QVERIFY(students.at(1).toObject().value(QStringLiteral("stuckOn")).isNull());
+
+    const QJsonArray exercises = json.value(QStringLiteral("exercises")).toArray();
+    QCOMPARE(exercises.size(), 3);
+    const QJsonObject first = exercises.at(0).toObject();
+    QStringList keys = first.keys();
+    keys.sort();
+    QCOMPARE(keys, (QStringList{QStringLiteral("attempted"), QStringLiteral("attempts"), QStringLiteral("diagnoses"), QStringLiteral("hints"),
+                                QStringLiteral("id"), QStringLiteral("mean"), QStringLiteral("solved"), QStringLiteral("title")}));
+    QCOMPARE(first.value(QStringLiteral("id")).toString(), Class::kWeight);
+    QCOMPARE(first.value(QStringLiteral("title")).toString(), c.exercise(Class::kWeight).title);
+    QCOMPARE(first.value(QStringLiteral("attempts")).toInt(), 3);
+    QCOMPARE(first.value(QStringLiteral("attempted")).toInt(), 1);
+    QCOMPARE(first.value(QStringLiteral("solved")).toInt(), 0);
+    QVERIFY(std::abs(first.value(QStringLiteral("mean")).toDouble()) < 1e-12);
+    const QJsonArray diagnoses = first.value(QStringLiteral("diagnoses")).toArray();
+    QCOMPARE(diagnoses.size(), 1);
+    QVERIFY(diagnoses.at(0).toObject().value(QStringLiteral("text")).toString().contains(QStringLiteral("not the weight")));
+    QCOMPARE(diagnoses.at(0).toObject().value(QStringLiteral("students")).toInt(), 1);
+}
+
+void TestGradebook::hostileHandInsAreListedAndTheRestGraded_data()
+{
+    // What lands in the folder beside two good hand-ins, and what the gradebook must say: the
+    // reason it could not be read, or (empty) that it is graded as learner "h-1".
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("empty file") << QStringLiteral("empty") << QStringLiteral("empty");
+    QTest::newRow("random bytes") << QStringLiteral("random") << QStringLiteral("not valid JSON");
+    QTest::newRow("20 MB") << QStringLiteral("huge") << QStringLiteral("larger than");
+    QTest::newRow("10,000-deep nested arrays") << QStringLiteral("deep") << QStringLiteral("not valid JSON");
+    QTest::newRow("wrong types") << QStringLiteral("types") << QStringLiteral("learner.id");
+    QTest::newRow("wrong types in an answer") << QStringLiteral("answer types") << QStringLiteral("exercises.");
+    QTest::newRow("NaN") << QStringLiteral("nan") << QStringLiteral("not valid JSON");
+    QTest::newRow("1e308 reported") << QStringLiteral("1e308 reported") << QStringLiteral("reportedScore");
+    QTest::newRow("1e308 as an angle") << QStringLiteral("1e308 angle") << QStringLiteral("not a query");
+    QTest::newRow("1e308 typed") << QStringLiteral("1e308 typed") << QString();
+    QTest::newRow("100,000 events") << QStringLiteral("events") << QStringLiteral("more than 1000 events");
+    QTest::newRow("1,000 checks that are no answer") << QStringLiteral("no answers") << QString();
+    QTest::newRow("control characters in the name") << QStringLiteral("control") << QString();
+    QTest::newRow("right-to-left override in the name") << QStringLiteral("rtl") << QString();
+    QTest::newRow("path separators in the name") << QStringLiteral("path") << QString();
+    QTest::newRow("a folder") << QStringLiteral("folder") << QStringLiteral("folder");
+    QTest::newRow("a link to /dev/zero") << QStringLiteral("zero") << QStringLiteral("not an ordinary file");
+}
+
+void TestGradebook::hostileHandInsAreListedAndTheRestGraded()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    const Class c;
+    QTemporaryDir dir;
+    for (const QString &learner : {QStringLiteral("s-1"), QStringLiteral("s-2")})
+        QVERIFY(course::writeHandIn(
+            dir.path(), c.handIn(learner, {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(learner)}, at(1))})}}, at(2)),
+            nullptr));
+
+    // A hand-in of learner h-1 as JSON, to be spoiled.
+    const auto valid = [&](const QString &name, const course::AttemptLog &weightLog = {}) {
+        course::HandIn h = c.handIn(QStringLiteral("h-1"), {{Class::kWeight, weightLog}}, at(3));
+        h.learnerName = name;
+        return h.toJson();
+    };
+    const QString file = dir.filePath(QStringLiteral("x.attnhandin"));
+    const auto write = [&](const QByteArray &bytes) { return writeFile(file, bytes); };
+    const auto writeJson = [&](const QJsonObject &o) { return write(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
+    QString name = QStringLiteral("Hacker");
+    if (kind == QLatin1String("empty")) {
+        QVERIFY(write({}));
+    } else if (kind == QLatin1String("random")) {
+        QByteArray bytes(4096, Qt::Uninitialized);
+        for (int i = 0; i < bytes.size(); ++i)
+            bytes[i] = char((i * 7919 + 13) % 251);
+        QVERIFY(write(bytes));
+    } else if (kind == QLatin1String("huge")) {
+        QByteArray bytes = QJsonDocument(valid(name)).toJson();
+        bytes.chop(1);
+        bytes += ", \"padding\": \"" + QByteArray(20 * 1024 * 1024, 'x') + "\"}";
+        QVERIFY(write(bytes));
+    } else if (kind == QLatin1String("deep")) {
+        QVERIFY(write("{\"formatVersion\": 1, \"learner\": " + QByteArray(10000, '[') + QByteArray(10000, ']') + "}"));
+    } else if (kind == QLatin1String("types")) {
+        QJsonObject o = valid(name);
+        o.insert(QStringLiteral("learner"), QJsonArray{1, 2});
+        o.insert(QStringLiteral("exercises"), QStringLiteral("all of them"));
+        o.insert(QStringLiteral("handedIn"), 12);
+        QVERIFY(writeJson(o));
+    } else if (kind == QLatin1String("answer types")) {
+        QJsonObject o = valid(name);
+        o.insert(QStringLiteral("exercises"),
+                 QJsonObject{{Class::kTable, QJsonObject{{QStringLiteral("reportedScore"), 0},
+                                                         {QStringLiteral("events"),
+                                                          QJsonArray{QJsonObject{{QStringLiteral("event"), QStringLiteral("check")},
+                                                                                 {QStringLiteral("at"), QJsonValue::Null},
+                                                                                 {QStringLiteral("answer"), QJsonObject{{QStringLiteral("kind"), QStringLiteral("table")}, {QStringLiteral("rows"), 5}}},
+                                                                                 {QStringLiteral("locale"), QStringLiteral("C")},
+                                                                                 {QStringLiteral("verdict"), QStringLiteral("wrong")},
+                                                                                 {QStringLiteral("score"), 0}}}}}}});
+        QVERIFY(writeJson(o));
+    } else if (kind == QLatin1String("nan")) {
+        QByteArray bytes = QJsonDocument(valid(name)).toJson(QJsonDocument::Compact);
+        bytes.replace("\"reportedScore\":0", "\"reportedScore\":NaN");
+        QVERIFY(bytes.contains("NaN"));
+        QVERIFY(write(bytes));
+    } else if (kind == QLatin1String("1e308 reported")) {
+        QByteArray bytes = QJsonDocument(valid(name)).toJson(QJsonDocument::Compact);
+        bytes.replace("\"reportedScore\":0", "\"reportedScore\":1e308");
+        QVERIFY(bytes.contains("1e308"));
+        QVERIFY(write(bytes));
+    } else if (kind == QLatin1String("1e308 angle")) {
+        QByteArray bytes = QJsonDocument(valid(name, log({check(course::TargetAnswer{1.0, 1.0}, at(1))}))).toJson(QJsonDocument::Compact);
+        bytes.replace("\"angle\":1", "\"angle\":1e308");
+        QVERIFY(bytes.contains("1e308"));
+        QVERIFY(write(bytes));
+    } else if (kind == QLatin1String("1e308 typed")) {
+        QVERIFY(writeJson(valid(name, log({check(course::NumberAnswer{QStringLiteral("1e308")}, at(1)),
+                                            check(course::NumberAnswer{QStringLiteral("-1e308")}, at(1))}))));
+    } else if (kind == QLatin1String("events")) {
+        course::AttemptLog many;
+        for (int i = 0; i < 100000; ++i)
+            many.events << hint(0, at(1));
+        QVERIFY(writeJson(valid(name, many)));
+    } else if (kind == QLatin1String("no answers")) {
+        course::AttemptLog many;
+        for (int i = 0; i < 1000; ++i)
+            many.events << check(course::NumberAnswer{QStringLiteral("not a number")}, at(1));
+        QVERIFY(writeJson(valid(name, many)));
+    } else if (kind == QLatin1String("control")) {
+        name = QStringLiteral("Ha\u001b[2J\u0007ck\ner\u0000!");
+        QVERIFY(writeJson(valid(name)));
+    } else if (kind == QLatin1String("rtl")) {
+        name = QStringLiteral("Ada\u202Egpj.exe\u2066x\u2069");
+        QVERIFY(writeJson(valid(name)));
+    } else if (kind == QLatin1String("path")) {
+        name = QStringLiteral("../../etc/passwd\\..\\x");
+        QVERIFY(writeJson(valid(name)));
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(file));
+    } else if (kind == QLatin1String("zero")) {
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("y.attnhandin"))));
+    }
+
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path()});
+    // The rest of the class is graded.
+    for (const QString &learner : {QStringLiteral("s-1"), QStringLiteral("s-2")}) {
+        const course::GradebookStudent *s = student(book, learner);
+        QVERIFY(s && s->handedIn);
+        QCOMPARE(s->total, 1.0);
+    }
+    if (!reason.isEmpty()) {
+        QCOMPARE(book.unreadable.size(), 1);
+        QVERIFY2(book.unreadable.first().reason.contains(reason), qPrintable(book.unreadable.first().reason));
+        QVERIFY(book.unreadable.first().reason.size() <= 501);
+        QVERIFY(!student(book, QStringLiteral("h-1")));
+        return;
+    }
+    QVERIFY2(book.unreadable.isEmpty(), qPrintable(book.unreadable.value(0).reason));
+    const course::GradebookStudent *h = student(book, QStringLiteral("h-1"));
+    QVERIFY(h && h->handedIn);
+    QCOMPARE(h->total, 0.0);
+    QVERIFY(hasFlag(*h, QStringLiteral("Not on the roster")));
+    // Shown safely: nothing that breaks a line, moves the cursor or turns the text around.
+    QVERIFY2(isDisplaySafe(h->name), qPrintable(h->name));
+    QCOMPARE(h->name.size(), name.size());
+    for (const QString &flag : h->flags)
+        QVERIFY2(isDisplaySafe(flag), qPrintable(flag));
+    if (kind == QLatin1String("path"))
+        QCOMPARE(h->name, name); // shown as typed; no file is ever named from it unmade safe
 }
 
 void TestGradebook::presetsMatchTheLearningPlatformsImports()

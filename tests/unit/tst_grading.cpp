@@ -86,6 +86,7 @@ private slots:
     void workedSolutionUsesTheMinusSign();
     void correctFeedbackAddsToTheHeadline();
     void filledFiguresUseTheMinusSign();
+    void diagnosesNameTheMistakeNotTheFigures();
 };
 
 void TestGrading::numeric_data()
@@ -665,6 +666,46 @@ void TestGrading::correctFeedbackAddsToTheHeadline()
     const course::Feedback output = course::gradeTarget(target, plate(), {40.0, 1.5});
     QVERIFY(addsSomething(output));
     QCOMPARE(output.message, QStringLiteral("The output is 16.84."));
+}
+
+void TestGrading::diagnosesNameTheMistakeNotTheFigures()
+{
+    const course::Variant v = plate();
+    // Numeric: the score typed for a weight is a recognised mistake; a stray number is not.
+    const course::Exercise weight = numericExercise(QStringLiteral("weight.k2"), course::Exercise::Unit::Percent, 0.5);
+    QCOMPARE(course::gradeNumeric(weight, v, QStringLiteral("2.5981")).diagnoses.size(), 1);
+    QVERIFY(course::gradeNumeric(weight, v, QStringLiteral("12")).diagnoses.isEmpty());
+    QVERIFY(course::gradeNumeric(weight, v, QStringLiteral("55.08")).diagnoses.isEmpty());
+    // Choice: each wrong pick; an option not chosen is only a detail (its count varies).
+    const course::Feedback picked = course::gradeChoice(choice(course::Exercise::Type::MultipleChoice), v, {QStringLiteral("b")});
+    QCOMPARE(picked.diagnoses, QStringList{QStringLiteral("“The one best value”: Attention blends; it does not pick.")});
+    QVERIFY(picked.details.size() > picked.diagnoses.size());
+    // Ranking: a wholly reversed order is a mistake; one swapped pair names keys and is not.
+    QCOMPARE(course::gradeRanking(table(course::Exercise::TableKind::Softmax), v, {4, 3, 5, 1, 2}).diagnoses.size(), 1);
+    QVERIFY(course::gradeRanking(table(course::Exercise::TableKind::Softmax), v, {1, 2, 5, 3, 4}).diagnoses.isEmpty());
+    // Table: one mistake in every row is one diagnosis, though every row has its own detail.
+    const course::Exercise softmax = table(course::Exercise::TableKind::Softmax);
+    QList<QStringList> cells = correctCells(softmax, v);
+    for (int r = 0; r < 5; ++r)
+        cells[r][1] = cells[r][0];
+    course::Feedback f = course::gradeTable(softmax, v, cells);
+    QCOMPARE(f.diagnoses.size(), 1);
+    QVERIFY(f.diagnoses.first().contains(QStringLiteral("forgot to exponentiate")));
+    QVERIFY(f.details.size() >= 4);
+    // A weight as a percentage: the cell names this variant's figures, the diagnosis does not.
+    cells = correctCells(softmax, v);
+    cells[1][2] = QStringLiteral("55.08");
+    f = course::gradeTable(softmax, v, cells);
+    QVERIFY(f.cells[1][2].diagnosis.contains(QStringLiteral("0.5508")));
+    QCOMPARE(f.diagnoses.size(), 1);
+    QVERIFY(!f.diagnoses.first().contains(QStringLiteral("0.5508")));
+    // A cell carried forward from an earlier mistake is no new mistake.
+    cells = correctCells(softmax, v);
+    cells[0][0] = QStringLiteral("-0.5000");
+    cells[0][1] = QString::number(std::exp(-0.5), 'f', 4);
+    f = course::gradeTable(softmax, v, cells);
+    QCOMPARE(f.cells[0][1].kind, course::CellVerdict::Kind::CarriedForward);
+    QVERIFY2(f.diagnoses.isEmpty(), qPrintable(f.diagnoses.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestGrading)
