@@ -73,6 +73,8 @@ QVariant ClassBoardModel::data(const QModelIndex &index, int role) const
         return int(t.status);
     case StatusTextRole:
         return t.text;
+    case NameRole:
+        return t.name;
     default:
         return {};
     }

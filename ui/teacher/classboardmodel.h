@@ -21,6 +21,7 @@ public:
         StudentIdRole = Qt::UserRole + 1,
         StatusRole,     ///< int: the StudentStatus of boardStatus()
         StatusTextRole, ///< QString: "Stuck on Weight of key 2"
+        NameRole,       ///< QString
     };
 
     explicit ClassBoardModel(QObject *parent = nullptr);

@@ -75,19 +75,30 @@ void ClassScoreChart::fitCategories()
 {
     // Qt Charts cuts a category wider than its slot down to "...": numbered titles where
     // every one fits, the numbers alone otherwise.
+    // The titles go on two lines (the axis labels are rich text), broken at the space nearest
+    // their middle.
+    const QFontMetricsF fm(m_categoryAxis->labelsFont());
     QStringList titled;
     QStringList numbers;
+    double widest = 0;
     for (int i = 0; i < m_titles.size(); ++i) {
-        titled << tr("%1. %2").arg(i + 1).arg(m_titles.at(i));
+        const QString title = tr("%1. %2").arg(i + 1).arg(m_titles.at(i));
+        const qsizetype middle = title.size() / 2;
+        qsizetype cut = -1;
+        for (qsizetype c = 0; c < title.size(); ++c)
+            if (title.at(c) == QLatin1Char(' ') && (cut < 0 || qAbs(c - middle) < qAbs(cut - middle)))
+                cut = c;
+        const QString first = cut < 0 ? title : title.left(cut);
+        const QString second = cut < 0 ? QString() : title.mid(cut + 1);
+        widest = std::max({widest, fm.horizontalAdvance(first), fm.horizontalAdvance(second)});
+        titled << (second.isEmpty() ? first.toHtmlEscaped()
+                                    : QStringLiteral("<center>%1<br>%2</center>").arg(first.toHtmlEscaped(), second.toHtmlEscaped()));
         numbers << QString::number(i + 1);
     }
-    const QFontMetricsF fm(m_categoryAxis->labelsFont());
-    double widest = 0;
-    for (const QString &t : std::as_const(titled))
-        widest = std::max(widest, fm.horizontalAdvance(t));
+    // Qt Charts gives each label the plot's width over one more than the categories.
     const double axisRoom = fm.horizontalAdvance(QStringLiteral("100%")) + 60;
     const qsizetype n = std::max<qsizetype>(m_titles.size(), 1);
-    const QStringList &wanted = (width() - axisRoom) / double(n) >= widest + 16 ? titled : numbers;
+    const QStringList &wanted = (width() - axisRoom) / double(n + 1) >= widest + 16 ? titled : numbers;
     if (m_categoryAxis->categories() != wanted) {
         m_categoryAxis->clear();
         m_categoryAxis->append(wanted);

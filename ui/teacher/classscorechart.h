@@ -13,7 +13,7 @@ namespace ui {
 
 /// Qt Charts bars of the class's mean score per exercise, in percent (0–100), each labelled
 /// above its bar. The categories are the exercises' numbered titles where they fit their
-/// slots, else their numbers (the re-teach table beside the chart names them). Its colours
+/// slots (on two lines), else their numbers (the re-teach table above the chart names them). Its colours
 /// follow the palette, as the workshop's chart does.
 class ClassScoreChart : public QChartView
 {
@@ -26,6 +26,7 @@ public:
     /// One bar per exercise: `titles` and their class means (fractions 0…1).
     void setScores(const QStringList &titles, const QList<double> &means);
     QBarSet *barSet() const { return m_set; }
+    /// The category labels as shown (rich text: a title's two lines are parted by <br>).
     QStringList categories() const;
 
 protected:

@@ -20,6 +20,21 @@ QString percentText(double fraction)
     return GradebookModel::tr("%1%").arg(QLocale().toString(100.0 * fraction, 'f', 0));
 }
 
+/// A long title broken at the space nearest its middle: narrower columns for the exercises.
+QString twoLines(const QString &title)
+{
+    if (title.size() <= 12)
+        return title;
+    const qsizetype middle = title.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < title.size(); ++i)
+        if (title.at(i) == QLatin1Char(' ') && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
+            best = i;
+    if (best < 0)
+        return title;
+    return title.left(best) + QLatin1Char('\n') + title.mid(best + 1);
+}
+
 double fractionOf(const course::GradebookStudent &s)
 {
     return s.max > 0.0 ? s.total / s.max : 0.0;
@@ -65,7 +80,7 @@ int GradebookModel::rowCount(const QModelIndex &parent) const
 
 int GradebookModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : flagsColumn() + 1;
+    return parent.isValid() ? 0 : FirstExerciseColumn + int(m_exercises.size());
 }
 
 QString GradebookModel::stuckOnTitle(const course::GradebookStudent &student) const
@@ -82,38 +97,38 @@ QString GradebookModel::displayText(const course::GradebookStudent &s, int colum
         return s.name;
     if (column == IdColumn)
         return s.id;
-    if (column == statusColumn())
+    if (column == StatusColumn)
         return s.handedIn ? statusText(boardStatus(s), stuckOnTitle(s)) : tr("Missing: no hand-in");
-    if (column == flagsColumn())
+    if (column == FlagsColumn)
         return s.flags.isEmpty() ? QString() : QStringLiteral("⚑ %1").arg(s.flags.size());
     if (!s.handedIn)
-        return column == maxColumn() ? figure(s.max) : tr("—");
-    if (column >= FirstExerciseColumn && column < totalColumn())
+        return column == MaxColumn ? figure(s.max) : tr("—");
+    if (column >= FirstExerciseColumn)
         return percentText(s.scores.value(m_exercises.at(column - FirstExerciseColumn).id));
-    if (column == totalColumn())
+    if (column == TotalColumn)
         return figure(s.total);
-    if (column == maxColumn())
+    if (column == MaxColumn)
         return figure(s.max);
-    if (column == percentColumn())
+    if (column == PercentColumn)
         return percentText(fractionOf(s));
     return {};
 }
 
 QString GradebookModel::toolTip(const course::GradebookStudent &s, int column) const
 {
-    if (column == flagsColumn() || column == NameColumn) {
+    if (column == FlagsColumn || column == NameColumn) {
         if (s.flags.isEmpty())
-            return column == flagsColumn() ? tr("No flags.") : QString();
+            return column == FlagsColumn ? tr("No flags.") : QString();
         return tr("%n flag(s):", nullptr, int(s.flags.size())) + QStringLiteral("\n• ")
                + s.flags.join(QStringLiteral("\n• "));
     }
-    if (column >= FirstExerciseColumn && column < totalColumn()) {
+    if (column >= FirstExerciseColumn) {
         const ExerciseHeading &e = m_exercises.at(column - FirstExerciseColumn);
         if (!s.handedIn)
             return tr("%1: no hand-in").arg(e.title);
         return tr("%1: %2 of 1, recomputed from the answers").arg(e.title, figure(s.scores.value(e.id)));
     }
-    if (column == statusColumn() && s.handedIn && s.handedInAt.isValid())
+    if (column == StatusColumn && s.handedIn && s.handedInAt.isValid())
         return tr("Last hand-in %1\n%2").arg(QLocale().toString(s.handedInAt.toLocalTime(), QLocale::ShortFormat), s.file);
     return {};
 }
@@ -122,20 +137,20 @@ QVariant GradebookModel::sortValue(const course::GradebookStudent &s, int column
 {
     if (column == NameColumn || column == IdColumn)
         return displayText(s, column);
-    if (column == statusColumn())
+    if (column == StatusColumn)
         return s.handedIn ? int(boardStatus(s)) : -1;
-    if (column == flagsColumn())
+    if (column == FlagsColumn)
         return int(s.flags.size());
-    if (column == maxColumn())
+    if (column == MaxColumn)
         return s.max;
     // Missing students sort below a score of zero.
     if (!s.handedIn)
         return -1.0;
-    if (column >= FirstExerciseColumn && column < totalColumn())
+    if (column >= FirstExerciseColumn)
         return s.scores.value(m_exercises.at(column - FirstExerciseColumn).id);
-    if (column == totalColumn())
+    if (column == TotalColumn)
         return s.total;
-    if (column == percentColumn())
+    if (column == PercentColumn)
         return fractionOf(s);
     return {};
 }
@@ -150,7 +165,7 @@ QVariant GradebookModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return displayText(s, column);
     case Qt::AccessibleTextRole:
-        if (column == flagsColumn())
+        if (column == FlagsColumn)
             return tr("%n flag(s)", nullptr, int(s.flags.size()));
         return displayText(s, column);
     case Qt::ToolTipRole: {
@@ -158,7 +173,7 @@ QVariant GradebookModel::data(const QModelIndex &index, int role) const
         return tip.isEmpty() ? QVariant() : tip;
     }
     case Qt::TextAlignmentRole:
-        if (column >= FirstExerciseColumn && column <= percentColumn())
+        if (column >= TotalColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::FontRole:
@@ -187,7 +202,7 @@ QVariant GradebookModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
-    const bool exercise = section >= FirstExerciseColumn && section < totalColumn();
+    const bool exercise = section >= FirstExerciseColumn;
     if (role == Qt::ToolTipRole && exercise) {
         const ExerciseHeading &e = m_exercises.at(section - FirstExerciseColumn);
         return tr("%1 (%2): score in percent, recomputed from each student's answers").arg(e.title, e.id);
@@ -195,20 +210,20 @@ QVariant GradebookModel::headerData(int section, Qt::Orientation orientation, in
     if (role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (exercise)
-        return m_exercises.at(section - FirstExerciseColumn).title;
+        return twoLines(m_exercises.at(section - FirstExerciseColumn).title);
     if (section == NameColumn)
         return tr("Student");
     if (section == IdColumn)
         return tr("ID");
-    if (section == totalColumn())
+    if (section == TotalColumn)
         return tr("Total");
-    if (section == maxColumn())
+    if (section == MaxColumn)
         return tr("Max");
-    if (section == percentColumn())
+    if (section == PercentColumn)
         return tr("Percent");
-    if (section == statusColumn())
+    if (section == StatusColumn)
         return tr("Status");
-    if (section == flagsColumn())
+    if (section == FlagsColumn)
         return tr("Flags");
     return {};
 }

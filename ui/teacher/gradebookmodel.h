@@ -21,9 +21,9 @@ struct ExerciseHeading {
 /// The session's exercises in its order, titled from `course`.
 QList<ExerciseHeading> exerciseHeadings(const course::LabSession &session, const course::Course &course);
 
-/// The gradebook as a table: one row per student (the gradebook's order), one column per
-/// exercise with the recomputed score in percent, then total, maximum, percent, status and the
-/// number of flags (their reasons in the tooltip). A student on the roster without a hand-in
+/// The gradebook as a table: one row per student (the gradebook's order) with their status,
+/// the number of flags (their reasons in the tooltip), total, maximum and percent, then one
+/// column per exercise with the recomputed score in percent. A student on the roster without a hand-in
 /// is shown as missing. SortRole holds numbers for the number columns, so that a proxy sorts
 /// 9 before 10 and missing students below everyone else.
 class GradebookModel : public QAbstractTableModel
@@ -39,19 +39,25 @@ public:
         StatusRole,    ///< int: the StudentStatus of boardStatus(), on every column
         HandedInRole,  ///< bool, on every column
     };
-    enum FixedColumn { NameColumn, IdColumn, FirstExerciseColumn };
+    /// The columns every session has come first, so that they stay in sight however many
+    /// exercises follow.
+    enum FixedColumn {
+        NameColumn,
+        IdColumn,
+        StatusColumn,
+        FlagsColumn,
+        TotalColumn,
+        MaxColumn,
+        PercentColumn,
+        FirstExerciseColumn
+    };
 
     explicit GradebookModel(QObject *parent = nullptr);
 
     void setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises);
     const course::Gradebook &gradebook() const { return m_book; }
 
-    int exerciseColumn(int exercise) const { return FirstExerciseColumn + exercise; }
-    int totalColumn() const { return FirstExerciseColumn + int(m_exercises.size()); }
-    int maxColumn() const { return totalColumn() + 1; }
-    int percentColumn() const { return totalColumn() + 2; }
-    int statusColumn() const { return totalColumn() + 3; }
-    int flagsColumn() const { return totalColumn() + 4; }
+    static int exerciseColumn(int exercise) { return FirstExerciseColumn + exercise; }
     /// The row of a student, or -1.
     int rowOf(const QString &studentId) const;
 

@@ -1,5 +1,6 @@
 #include "gradebookwindow.h"
 
+#include "classboarddelegate.h"
 #include "classboardmodel.h"
 #include "classscorechart.h"
 #include "reteachmodel.h"
@@ -79,6 +80,7 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, const QStr
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().lineSpacing() + 10);
     view->horizontalHeader()->setStretchLastSection(true);
     view->horizontalHeader()->setHighlightSections(false);
     // The order the gradebook gives (the roster's) until a header is clicked.
@@ -225,13 +227,9 @@ QWidget *GradebookWindow::createBoardTab()
     m_board->setWrapping(true);
     m_board->setResizeMode(QListView::Adjust);
     m_board->setUniformItemSizes(true);
-    m_board->setWordWrap(true);
-    m_board->setTextElideMode(Qt::ElideRight);
+    m_board->setItemDelegate(new ClassBoardDelegate(m_board));
     m_board->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_board->setSelectionMode(QAbstractItemView::SingleSelection);
-    const QFontMetrics fm = m_board->fontMetrics();
-    m_board->setIconSize(QSize(fm.height() * 3 / 2, fm.height() * 3 / 2));
-    m_board->setGridSize(QSize(fm.averageCharWidth() * 30, fm.lineSpacing() * 3 + 12));
     m_board->setSpacing(4);
     m_boardModel->setPalette(palette());
 
@@ -352,9 +350,13 @@ void GradebookWindow::showGradebook()
             missing << s.name;
     }
     const int students = int(m_book.students.size());
-    m_gradesSummary->setText(tr("%n student(s); ", nullptr, students)
-                             + tr("%n handed in. Every score is recomputed from the students' own answers.", nullptr,
-                                  handedIn));
+    QString summary = tr("%n student(s); ", nullptr, students)
+                      + tr("%n handed in. Every score is recomputed from the students' own answers.", nullptr, handedIn);
+    // A share that is not mounted reads as an empty class: say so.
+    for (const QString &folder : std::as_const(m_folders))
+        if (!QFileInfo(folder).isDir())
+            summary += QLatin1Char('\n') + tr("The folder %1 cannot be found.").arg(QDir::toNativeSeparators(folder));
+    m_gradesSummary->setText(summary);
     m_missing->setText(missing.isEmpty() ? tr("Missing: nobody.")
                                          : tr("Missing (no hand-in): %1").arg(missing.join(tr(", "))));
 
@@ -364,9 +366,10 @@ void GradebookWindow::showGradebook()
         item->setToolTip(0, QDir::toNativeSeparators(u.file));
         item->setToolTip(1, u.reason);
     }
+    m_unreadable->resizeColumnToContents(0);
     m_unreadableBox->setTitle(tr("Files that could not be read (%1)").arg(m_book.unreadable.size()));
 
-    const QString time = QLocale().toString(QTime::currentTime(), QLocale::LongFormat);
+    const QString time = QTime::currentTime().toString(Qt::ISODate);
     QStringList counts;
     for (const StudentStatus status : {StudentStatus::HandedIn, StudentStatus::Working, StudentStatus::Stuck,
                                        StudentStatus::NotStarted})

@@ -114,7 +114,9 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     m_rosterSummary->setWordWrap(true);
     m_rosterProblems->setObjectName(QStringLiteral("rosterProblems"));
     m_rosterProblems->setAccessibleName(tr("Roster lines that were not read"));
-    m_rosterProblems->setMaximumHeight(m_rosterProblems->fontMetrics().height() * 5);
+    m_rosterProblems->setWordWrap(true);
+    m_rosterProblems->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_rosterProblems->setMaximumHeight(m_rosterProblems->fontMetrics().height() * 6);
     m_rosterProblems->hide();
 
     m_handInFolder->setObjectName(QStringLiteral("handInFolder"));
@@ -245,6 +247,8 @@ void NewLabSessionDialog::setChosenExercises(const QStringList &ids)
             QTreeWidgetItem *item = lesson->child(e);
             item->setCheckState(0, ids.contains(item->data(0, kExerciseIdRole).toString()) ? Qt::Checked : Qt::Unchecked);
         }
+        // What is chosen is in sight.
+        lesson->setExpanded(lesson->checkState(0) != Qt::Unchecked);
     }
 }
 
