@@ -130,6 +130,12 @@ void addGuiOptions(QCommandLineParser &parser)
         {QStringLiteral("lesson"), Cli::tr("Open this lesson (an id from 'attention-lab list')."),
          Cli::tr("ID")},
         {QStringLiteral("page"), Cli::tr("With --lesson: open this page (from 1)."), Cli::tr("N")},
+        {QStringLiteral("gradebook"), Cli::tr("Open the gradebook of this lab session instead of the course."),
+         Cli::tr("SESSION.attnlab")},
+        {QStringLiteral("hand-ins"),
+         Cli::tr("With --gradebook: read hand-ins from this folder (repeatable; default: the session's own)."),
+         Cli::tr("DIR")},
+        {QStringLiteral("tab"), Cli::tr("With --gradebook: show this tab: grades, reteach or board."), Cli::tr("TAB")},
     });
 }
 
