@@ -134,6 +134,12 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("FILE")},
         {QStringLiteral("learner"),
          Cli::tr("With --lab: join as this learner (a roster id) without asking."), Cli::tr("ID")},
+        {QStringLiteral("gradebook"), Cli::tr("Open the gradebook of this lab session instead of the course."),
+         Cli::tr("SESSION.attnlab")},
+        {QStringLiteral("hand-ins"),
+         Cli::tr("With --gradebook: read hand-ins from this folder (repeatable; default: the session's own)."),
+         Cli::tr("DIR")},
+        {QStringLiteral("tab"), Cli::tr("With --gradebook: show this tab: grades, reteach or board."), Cli::tr("TAB")},
     });
 }
 

@@ -1,11 +1,13 @@
 #include "cli.h"
+#include "gradebookwindow.h"
 #include "joinlabdialog.h"
 #include "labflow.h"
+#include "labsession.h"
 #include "labwindow.h"
 #include "learnerprofiles.h"
+#include "lesson.h"
 #include "lessonloader.h"
 #include "mainwindow.h"
-#include "lesson.h"
 #include "lessonview.h"
 #include "outline.h"
 #include "plate.h"
@@ -15,6 +17,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -121,6 +125,8 @@ int saveScreenshot(QWidget &window, const QString &file)
 {
     window.show();
     QApplication::processEvents();
+    // A chart lays its items out in events of its own.
+    QApplication::processEvents();
     if (!window.grab().save(file, "PNG")) {
         cli::printError(QObject::tr("--screenshot: cannot write '%1'").arg(file));
         return cli::Failure;
@@ -174,6 +180,42 @@ int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui
     return app.exec();
 }
 
+/// --gradebook SESSION [--hand-ins DIR]… [--tab grades|reteach|board]: the teacher's gradebook
+/// window on its own, or its picture with --screenshot.
+int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot)
+{
+    const QString file = parser.value(QStringLiteral("gradebook"));
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(file, &problems);
+    if (!session) {
+        for (const QString &problem : std::as_const(problems))
+            cli::printError(QObject::tr("--gradebook: %1").arg(problem));
+        return cli::BadArguments;
+    }
+    const QStringList tabs{QStringLiteral("grades"), QStringLiteral("reteach"), QStringLiteral("board")};
+    const QString tab = parser.value(QStringLiteral("tab"));
+    if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(tab)) {
+        cli::printError(QObject::tr("--tab: '%1' is not grades, reteach or board").arg(tab));
+        return cli::BadArguments;
+    }
+    QStringList folders = parser.values(QStringLiteral("hand-ins"));
+    if (folders.isEmpty() && !session->handInFolder.isEmpty())
+        folders << (QDir::isAbsolutePath(session->handInFolder)
+                        ? session->handInFolder
+                        : QFileInfo(file).dir().filePath(session->handInFolder));
+    if (theme && *theme != ui::Theme::System)
+        ui::applyTheme(*theme);
+    const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    for (const QString &difference : course::contentDifferences(*session, course))
+        cli::printError(QObject::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    ui::GradebookWindow window(course, *session, folders);
+    window.showTab(ui::GradebookWindow::Tab(std::max<qsizetype>(tabs.indexOf(tab), 0)));
+    if (screenshot)
+        return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
+    window.show();
+    return QApplication::exec();
+}
+
 int runGui(int argc, char **argv, bool screenshot)
 {
     // A screenshot needs no display: render offscreen unless a platform was chosen.
@@ -213,6 +255,14 @@ int runGui(int argc, char **argv, bool screenshot)
     if (parser.isSet(QStringLiteral("learner"))) {
         cli::printError(QObject::tr("--learner needs --lab"));
         return cli::BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("gradebook")))
+        return runGradebook(parser, options.theme, screenshot);
+    for (const QString option : {QStringLiteral("hand-ins"), QStringLiteral("tab")}) {
+        if (parser.isSet(option)) {
+            cli::printError(QObject::tr("--%1 needs --gradebook").arg(option));
+            return cli::BadArguments;
+        }
     }
     if (screenshot) {
         options.useSettings = false;

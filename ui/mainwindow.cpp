@@ -8,6 +8,7 @@
 #include "lessonview.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
+#include "teachermenu.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "textpicture.h"
@@ -360,6 +361,8 @@ void MainWindow::createMenus()
         m_sidebar->setFocus(Qt::ShortcutFocusReason);
     });
     contents->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    addTeacherMenu(menuBar(), this, &m_session->course());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);

@@ -29,6 +29,8 @@ private slots:
     void labJoinDialogAndWindow();
     void badLabSessionExitsTwo_data();
     void badLabSessionExitsTwo();
+    void writesAPngOfTheGradebook_data();
+    void writesAPngOfTheGradebook();
 };
 
 void TestScreenshot::writesAPngOfTheWindow()
@@ -131,6 +133,41 @@ void TestScreenshot::badLabSessionExitsTwo()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
     QVERIFY(!QFile::exists(shot));
+}
+
+void TestScreenshot::writesAPngOfTheGradebook_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("grades") << QStringList{} << 0;
+    QTest::newRow("board, dark") << QStringList{QStringLiteral("--tab"), QStringLiteral("board"), QStringLiteral("--theme"),
+                                                QStringLiteral("dark")}
+                                 << 0;
+    QTest::newRow("re-teach") << QStringList{QStringLiteral("--tab"), QStringLiteral("reteach")} << 0;
+    QTest::newRow("unknown tab") << QStringList{QStringLiteral("--tab"), QStringLiteral("chart")} << 2;
+}
+
+void TestScreenshot::writesAPngOfTheGradebook()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                          QStringLiteral("--exercises"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--hand-in"),
+                          dir.path(), QStringLiteral("--out"), session});
+    QCOMPARE(made.exitCode, 0);
+    const QString file = dir.filePath(QStringLiteral("gradebook.png"));
+    const Run r = run(QStringList{QStringLiteral("--screenshot"), file, QStringLiteral("--gradebook"), session} + extra);
+    QCOMPARE(r.exitCode, exitCode);
+    if (exitCode != 0) {
+        QVERIFY2(r.err.contains(QStringLiteral("--tab")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(file));
+        return;
+    }
+    QImage image(file);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1100, 720));
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

@@ -1,0 +1,729 @@
+#include "accessibility.h"
+#include "classboardmodel.h"
+#include "classscorechart.h"
+#include "colors.h"
+#include "gradebookmodel.h"
+#include "gradebookwindow.h"
+#include "handin.h"
+#include "lessonloader.h"
+#include "mainwindow.h"
+#include "newlabsessiondialog.h"
+#include "reteachmodel.h"
+#include "studentstatus.h"
+#include "theme.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileSystemWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <functional>
+
+// The teacher's side of a lab session in the window: the New Lab Session dialog, and the
+// gradebook window (gradebook, what to re-teach, class board, CSV export) over hand-ins made
+// through the same code a student's machine runs.
+namespace {
+
+const QString kWeight = QStringLiteral("iv2-3-weight-k2");
+const QString kScore = QStringLiteral("iv2-2-score-k2");
+
+const course::Course &builtInCourse()
+{
+    static const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    return c;
+}
+
+QDateTime at(int minute)
+{
+    return QDateTime(QDate(2026, 11, 30), QTime(9, minute), Qt::UTC);
+}
+
+course::AttemptLog answered(const QString &typed, int minute)
+{
+    course::AttemptEvent e;
+    e.kind = course::AttemptEvent::Kind::Check;
+    e.when = at(minute);
+    e.answer = course::NumberAnswer{typed};
+    e.locale = QStringLiteral("C");
+    course::AttemptLog log;
+    log.events << e;
+    return log;
+}
+
+/// The right answer for this learner's variant of a numeric exercise.
+QString rightAnswer(const course::LabSession &session, const QString &exerciseId, const QString &learner)
+{
+    const course::Exercise *e = builtInCourse().exercise(exerciseId);
+    const course::Variant v = course::makeVariant(*e, learner, session.seed);
+    return QString::number(*course::numericAnswer(*e, v), 'f', 4);
+}
+
+bool handIn(const course::LabSession &session, const QString &folder, const QString &id, const QString &name,
+            const QHash<QString, course::AttemptLog> &logs, int minute)
+{
+    const course::HandIn h = course::makeHandIn(session, builtInCourse(),
+                                                course::HandInSource{id, name, QStringLiteral("0.1.0"), {}}, logs, at(minute));
+    return course::writeHandIn(folder, h, nullptr);
+}
+
+/// Weight of key 2, then score of key 2; a roster of four.
+course::LabSession makeSession()
+{
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3");
+    request.exerciseIds = {kWeight, kScore};
+    request.seed = 7;
+    request.roster = {{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("ada@school.example"), {}},
+                      {QStringLiteral("s-2"), QStringLiteral("Grace"), {}, {}},
+                      {QStringLiteral("s-3"), QStringLiteral("Hedy"), {}, {}},
+                      {QStringLiteral("s-4"), QStringLiteral("Alan"), {}, {}}};
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::makeLabSession(builtInCourse(), request, &problems);
+    return session.value_or(course::LabSession{});
+}
+
+/// Ada: both right (2). Alan: the weight right (1). Grace: a wrong weight (0). Hedy: nothing.
+bool handInClass(const course::LabSession &session, const QString &folder)
+{
+    return handIn(session, folder, QStringLiteral("s-1"), QStringLiteral("Ada"),
+                  {{kWeight, answered(rightAnswer(session, kWeight, QStringLiteral("s-1")), 3)},
+                   {kScore, answered(rightAnswer(session, kScore, QStringLiteral("s-1")), 4)}},
+                  5)
+           && handIn(session, folder, QStringLiteral("s-4"), QStringLiteral("Alan"),
+                     {{kWeight, answered(rightAnswer(session, kWeight, QStringLiteral("s-4")), 6)}}, 7)
+           && handIn(session, folder, QStringLiteral("s-2"), QStringLiteral("Grace"), {{kWeight, answered(QStringLiteral("1"), 8)}},
+                     9);
+}
+
+QStringList idsInViewOrder(const ui::GradebookWindow &window)
+{
+    QStringList ids;
+    const QAbstractItemModel *proxy = window.gradesProxy();
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        ids << proxy->index(row, 0).data(ui::GradebookModel::StudentIdRole).toString();
+    return ids;
+}
+
+QModelIndex cell(const ui::GradebookModel *model, const QString &studentId, int column)
+{
+    return model->index(model->rowOf(studentId), column);
+}
+
+QTreeWidgetItem *lessonItem(QTreeWidget *tree, const QString &lessonId)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->toolTip(0) == lessonId)
+            return tree->topLevelItem(i);
+    return nullptr;
+}
+
+QTreeWidgetItem *exerciseItem(QTreeWidget *tree, const QString &exerciseId)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j)
+            if (tree->topLevelItem(i)->child(j)->toolTip(0) == exerciseId)
+                return tree->topLevelItem(i)->child(j);
+    return nullptr;
+}
+
+/// Runs `step` on the next modal dialog of type T once it is open (the caller then opens it).
+template<typename T>
+void whenModal(std::function<void(T *)> step)
+{
+    QTimer::singleShot(0, [step] {
+        T *dialog = nullptr;
+        const auto find = [&dialog] { QTRY_VERIFY((dialog = qobject_cast<T *>(QApplication::activeModalWidget()))); };
+        find();
+        if (dialog)
+            step(dialog);
+        if (auto *left = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+            left->reject();
+    });
+}
+
+course::GradebookStudent student(const QString &id, const QString &name, ui::StudentStatus status, bool handedIn = true)
+{
+    course::GradebookStudent s;
+    s.id = id;
+    s.name = name;
+    s.handedIn = handedIn;
+    s.status = status;
+    s.max = 2.0;
+    return s;
+}
+
+} // namespace
+
+class TestTeacher : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void dialogWritesASessionFromTheChosenExercisesAndRules();
+    void dialogRefusesAndWritesNothing_data();
+    void dialogRefusesAndWritesNothing();
+    void dialogControlsAreNamedForAssistiveTechnology();
+    void gradebookShowsEveryStudentWithRecomputedScores();
+    void gradebookSortsByTotalWhenItsHeaderIsClicked();
+    void gradebookListsFlagsAndUnreadableFiles();
+    void boardFollowsHandInsDroppedIntoTheFolder();
+    void aFolderNotThereYetIsNamedThenWatched();
+    void boardShowsEachStatusInWordsSignAndColour_data();
+    void boardShowsEachStatusInWordsSignAndColour();
+    void reteachTableNamesTheMostFrequentMistakes();
+    void chartFollowsThePalette();
+    void exportWritesOneRowPerStudent_data();
+    void exportWritesOneRowPerStudent();
+    void teacherMenuOpensTheNewSessionDialog();
+};
+
+void TestTeacher::init()
+{
+    ui::applyTheme(ui::Theme::Light);
+}
+
+void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
+{
+    QTemporaryDir dir;
+    const QString rosterFile = QDir(dir.path()).filePath(QStringLiteral("class.csv"));
+    QFile roster(rosterFile);
+    QVERIFY(roster.open(QIODevice::WriteOnly));
+    roster.write("id,name,email\nS-1,Ada,ada@school.example\ns-2,Grace,\n,Nobody,\n");
+    roster.close();
+
+    ui::NewLabSessionDialog dialog(builtInCourse());
+    QString suggested;
+    dialog.setSaveFileChooser([&](QWidget *, const QString &s) {
+        suggested = s;
+        return QDir(dir.path()).filePath(QStringLiteral("week3"));
+    });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("title")), QStringLiteral("Week 3"));
+    auto *tree = dialog.findChild<QTreeWidget *>(QStringLiteral("exercises"));
+    // The whole of lesson 3 and one exercise of lesson 2, ticked in the other order: the
+    // session keeps the course's.
+    QTreeWidgetItem *softmax = lessonItem(tree, QStringLiteral("iv2-3-softmax"));
+    QVERIFY(softmax);
+    softmax->setCheckState(0, Qt::Checked);
+    QTreeWidgetItem *score = exerciseItem(tree, kScore);
+    QVERIFY(score);
+    tree->setCurrentItem(score);
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_Space);
+    QCOMPARE(score->checkState(0), Qt::Checked);
+    QCOMPARE(lessonItem(tree, QStringLiteral("iv2-2-dot-products"))->checkState(0), Qt::PartiallyChecked);
+
+    auto *seed = dialog.findChild<QLineEdit *>(QStringLiteral("seed"));
+    bool drawn = false;
+    seed->text().toULongLong(&drawn);
+    QVERIFY2(drawn, "a random seed is shown from the start");
+    seed->clear();
+    QTest::keyClicks(seed, QStringLiteral("4242x"));
+    QCOMPARE(seed->text(), QStringLiteral("4242"));
+
+    dialog.findChild<QSpinBox *>(QStringLiteral("attempts"))->setValue(2);
+    auto *hints = dialog.findChild<QCheckBox *>(QStringLiteral("hints"));
+    hints->setFocus();
+    QTest::keyClick(hints, Qt::Key_Space);
+    QVERIFY(!hints->isChecked());
+    auto *solutions = dialog.findChild<QComboBox *>(QStringLiteral("solutions"));
+    solutions->setCurrentIndex(solutions->findData(int(course::LabRules::Solutions::Never)));
+    dialog.findChild<QSpinBox *>(QStringLiteral("timeLimit"))->setValue(45);
+    dialog.findChild<QSpinBox *>(QStringLiteral("autoHandIn"))->setValue(2);
+
+    dialog.setRosterFile(rosterFile);
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("rosterSummary"))->text().contains(QStringLiteral("2 student")),
+             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("rosterSummary"))->text()));
+    auto *rosterProblems = dialog.findChild<QListWidget *>(QStringLiteral("rosterProblems"));
+    QCOMPARE(rosterProblems->count(), 1);
+    QVERIFY(rosterProblems->item(0)->text().startsWith(QStringLiteral("Line 4: ")));
+    QVERIFY(rosterProblems->isVisible());
+    dialog.setHandInFolder(dir.path());
+
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(suggested.endsWith(QStringLiteral("Week 3.attnlab")));
+    const QString written = QDir(dir.path()).filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(dialog.savedPath(), written);
+
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(written, &problems);
+    QVERIFY2(session, qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(session->title, QStringLiteral("Week 3"));
+    QStringList expected{kScore};
+    for (const course::Exercise &e : builtInCourse().lesson(QStringLiteral("iv2-3-softmax"))->exercises)
+        expected << e.id;
+    QCOMPARE(session->exerciseIds, expected);
+    QCOMPARE(session->seed, quint64(4242));
+    QCOMPARE(session->rules.attempts, std::optional<int>(2));
+    QCOMPARE(session->rules.hints, false);
+    QCOMPARE(session->rules.solutions, course::LabRules::Solutions::Never);
+    QCOMPARE(session->rules.timeLimitMinutes, std::optional<int>(45));
+    QCOMPARE(session->rules.autoHandInMinutes, std::optional<int>(2));
+    QCOMPARE(session->roster.size(), 2);
+    QCOMPARE(session->roster.first().id, QStringLiteral("s-1"));
+    QCOMPARE(session->roster.first().email, QStringLiteral("ada@school.example"));
+    QCOMPARE(session->handInFolder, dir.path());
+    QVERIFY(course::contentDifferences(*session, builtInCourse()).isEmpty());
+}
+
+void TestTeacher::dialogRefusesAndWritesNothing_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("exercises");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("empty title") << QString() << QStringList{kWeight} << QStringLiteral("title");
+    QTest::newRow("blank title") << QStringLiteral("   ") << QStringList{kWeight} << QStringLiteral("title");
+    QTest::newRow("no exercise") << QStringLiteral("Week 3") << QStringList{} << QStringLiteral("at least one exercise");
+}
+
+void TestTeacher::dialogRefusesAndWritesNothing()
+{
+    QFETCH(QString, title);
+    QFETCH(QStringList, exercises);
+    QFETCH(QString, problem);
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("refused.attnlab"));
+    ui::NewLabSessionDialog dialog(builtInCourse());
+    int asked = 0;
+    dialog.setSaveFileChooser([&](QWidget *, const QString &) {
+        ++asked;
+        return path;
+    });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("title")), title);
+    dialog.setChosenExercises(exercises);
+    QCOMPARE(dialog.chosenExercises(), exercises);
+
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QCOMPARE(asked, 0);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!dialog.savedSession());
+    auto *shown = dialog.findChild<QLabel *>(QStringLiteral("problems"));
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shown->text().contains(problem), qPrintable(shown->text()));
+    QCOMPARE(dialog.problems().size(), 1);
+}
+
+void TestTeacher::dialogControlsAreNamedForAssistiveTechnology()
+{
+    ui::NewLabSessionDialog dialog(builtInCourse());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const testing::NamedControls named = testing::checkAccessibleNames(&dialog);
+    QVERIFY(named.checked > 10);
+    QVERIFY2(named.unnamed.isEmpty(), qPrintable(named.unnamed.join(QStringLiteral(", "))));
+}
+
+void TestTeacher::gradebookShowsEveryStudentWithRecomputedScores()
+{
+    const course::LabSession session = makeSession();
+    QVERIFY(!session.id.isEmpty());
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QAbstractItemModelTester grades(window.gradesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxy(window.gradesProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester board(window.boardModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester reteach(window.reteachModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    const ui::GradebookModel *model = window.gradesModel();
+    QCOMPARE(model->rowCount(), 4);
+    QCOMPARE(idsInViewOrder(window),
+             (QStringList{QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3"), QStringLiteral("s-4")}));
+    QCOMPARE(model->headerData(model->exerciseColumn(0), Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' ')),
+             builtInCourse().exercise(kWeight)->title);
+
+    const int weight = model->exerciseColumn(0);
+    const int score = model->exerciseColumn(1);
+    QCOMPARE(cell(model, QStringLiteral("s-1"), weight).data().toString(), QStringLiteral("100%"));
+    QCOMPARE(cell(model, QStringLiteral("s-1"), score).data().toString(), QStringLiteral("100%"));
+    QCOMPARE(cell(model, QStringLiteral("s-2"), weight).data().toString(), QStringLiteral("0%"));
+    QCOMPARE(cell(model, QStringLiteral("s-4"), score).data().toString(), QStringLiteral("0%"));
+    QCOMPARE(cell(model, QStringLiteral("s-1"), ui::GradebookModel::PercentColumn).data().toString(), QStringLiteral("100%"));
+    QCOMPARE(cell(model, QStringLiteral("s-4"), ui::GradebookModel::PercentColumn).data().toString(), QStringLiteral("50%"));
+    for (const auto &[id, total] : {std::pair{QStringLiteral("s-1"), 2.0}, std::pair{QStringLiteral("s-4"), 1.0},
+                                    std::pair{QStringLiteral("s-2"), 0.0}}) {
+        QVERIFY2(qAbs(cell(model, id, ui::GradebookModel::TotalColumn).data(ui::GradebookModel::SortRole).toDouble() - total) < 1e-9,
+                 qPrintable(id));
+        QCOMPARE(cell(model, id, ui::GradebookModel::MaxColumn).data().toString(), QStringLiteral("2"));
+    }
+
+    // Hedy is on the roster and handed nothing in: missing, in the table and above it.
+    QCOMPARE(cell(model, QStringLiteral("s-3"), ui::GradebookModel::StatusColumn).data().toString(),
+             QStringLiteral("Missing: no hand-in"));
+    QCOMPARE(cell(model, QStringLiteral("s-3"), weight).data().toString(), QStringLiteral("—"));
+    QVERIFY(!cell(model, QStringLiteral("s-3"), 0).data(ui::GradebookModel::HandedInRole).toBool());
+    auto *missing = window.findChild<QLabel *>(QStringLiteral("missingStudents"));
+    QVERIFY2(missing->text().contains(QStringLiteral("Hedy")) && !missing->text().contains(QStringLiteral("Ada")),
+             qPrintable(missing->text()));
+    QCOMPARE(cell(model, QStringLiteral("s-1"), ui::GradebookModel::StatusColumn).data().toString(), QStringLiteral("Handed in"));
+}
+
+void TestTeacher::gradebookSortsByTotalWhenItsHeaderIsClicked()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QHeaderView *header = window.gradesView()->horizontalHeader();
+    const int total = ui::GradebookModel::TotalColumn;
+    header->setSectionResizeMode(QHeaderView::Fixed);
+    window.gradesView()->scrollTo(window.gradesProxy()->index(0, total));
+    const QPoint centre(header->sectionViewportPosition(total) + header->sectionSize(total) / 2, header->height() / 2);
+    const QStringList descending{QStringLiteral("s-1"), QStringLiteral("s-4"), QStringLiteral("s-2"), QStringLiteral("s-3")};
+    const QStringList ascending{QStringLiteral("s-3"), QStringLiteral("s-2"), QStringLiteral("s-4"), QStringLiteral("s-1")};
+
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(header->sortIndicatorSection(), total);
+    QCOMPARE(idsInViewOrder(window), header->sortIndicatorOrder() == Qt::AscendingOrder ? ascending : descending);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, centre);
+    QCOMPARE(idsInViewOrder(window), header->sortIndicatorOrder() == Qt::AscendingOrder ? ascending : descending);
+
+    // A regrade keeps the order the teacher chose.
+    const QStringList before = idsInViewOrder(window);
+    window.rescan();
+    QCOMPARE(idsInViewOrder(window), before);
+}
+
+void TestTeacher::gradebookListsFlagsAndUnreadableFiles()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    QFile junk(QDir(share.path()).filePath(QStringLiteral("junk.attnhandin")));
+    QVERIFY(junk.open(QIODevice::WriteOnly));
+    junk.write("\x89PNG");
+    junk.close();
+
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const ui::GradebookModel *model = window.gradesModel();
+
+    const QModelIndex flags = cell(model, QStringLiteral("s-3"), ui::GradebookModel::FlagsColumn);
+    const QStringList reasons = flags.data(ui::GradebookModel::FlagsRole).toStringList();
+    QVERIFY(!reasons.isEmpty());
+    QVERIFY(flags.data().toString().contains(QString::number(reasons.size())));
+    for (const QString &reason : reasons)
+        QVERIFY2(flags.data(Qt::ToolTipRole).toString().contains(reason), qPrintable(reason));
+
+    // Selecting a student lists their flags beside the table.
+    QTableView *view = window.gradesView();
+    const QModelIndex hedy = window.gradesProxy()->mapFromSource(cell(model, QStringLiteral("s-3"), 0));
+    view->setFocus();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(hedy).center());
+    auto *details = window.findChild<QPlainTextEdit *>(QStringLiteral("studentDetails"));
+    QVERIFY2(details->toPlainText().contains(QStringLiteral("Hedy")), qPrintable(details->toPlainText()));
+    for (const QString &reason : reasons)
+        QVERIFY(details->toPlainText().contains(reason));
+
+    auto *unreadable = window.findChild<QTreeWidget *>(QStringLiteral("unreadableFiles"));
+    QCOMPARE(unreadable->topLevelItemCount(), 1);
+    QCOMPARE(unreadable->topLevelItem(0)->text(0), QStringLiteral("junk.attnhandin"));
+    QVERIFY(!unreadable->topLevelItem(0)->text(1).isEmpty());
+}
+
+void TestTeacher::boardFollowsHandInsDroppedIntoTheFolder()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handIn(session, share.path(), QStringLiteral("s-1"), QStringLiteral("Ada"),
+                   {{kWeight, answered(QStringLiteral("1"), 3)}}, 4));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    window.showTab(ui::GradebookWindow::BoardTab);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.watcher()->directories().contains(QDir::cleanPath(share.path())));
+
+    const ui::ClassBoardModel *board = window.boardModel();
+    const auto statusOf = [board](const QString &id) {
+        for (int row = 0; row < board->rowCount(); ++row)
+            if (board->index(row).data(ui::ClassBoardModel::StudentIdRole).toString() == id)
+                return board->index(row).data(ui::ClassBoardModel::StatusTextRole).toString();
+        return QString();
+    };
+    QCOMPARE(board->rowCount(), 4);
+    QCOMPARE(board->count(ui::StudentStatus::NotStarted), 3);
+    QCOMPARE(statusOf(QStringLiteral("s-2")), QStringLiteral("Not started"));
+
+    // Grace hands in: the folder is watched, and the board follows without being asked.
+    QSignalSpy regraded(&window, &ui::GradebookWindow::regraded);
+    QVERIFY(handIn(session, share.path(), QStringLiteral("s-2"), QStringLiteral("Grace"),
+                   {{kWeight, answered(rightAnswer(session, kWeight, QStringLiteral("s-2")), 5)}}, 6));
+    QTRY_COMPARE_WITH_TIMEOUT(board->count(ui::StudentStatus::NotStarted), 2, ui::GradebookWindow::kRescanIntervalMs + 5000);
+    QVERIFY(statusOf(QStringLiteral("s-2")) != QStringLiteral("Not started"));
+    QVERIFY(regraded.count() >= 1);
+    const QModelIndex grace = cell(window.gradesModel(), QStringLiteral("s-2"), window.gradesModel()->exerciseColumn(0));
+    QCOMPARE(grace.data().toString(), QStringLiteral("100%"));
+
+    // Alan's file comes by the rescan too (a network folder that never notifies).
+    QVERIFY(handIn(session, share.path(), QStringLiteral("s-4"), QStringLiteral("Alan"), {}, 7));
+    window.rescan();
+    QCOMPARE(board->count(ui::StudentStatus::NotStarted), 1);
+    QCOMPARE(statusOf(QStringLiteral("s-3")), QStringLiteral("Not started"));
+}
+
+void TestTeacher::aFolderNotThereYetIsNamedThenWatched()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir root;
+    const QString share = QDir(root.path()).filePath(QStringLiteral("share"));
+    ui::GradebookWindow window(builtInCourse(), session, {share});
+    auto *summary = window.findChild<QLabel *>(QStringLiteral("gradesSummary"));
+    QVERIFY2(summary->text().contains(QStringLiteral("cannot be found")), qPrintable(summary->text()));
+    QCOMPARE(window.boardModel()->count(ui::StudentStatus::NotStarted), 4);
+    QVERIFY(window.watcher()->directories().isEmpty());
+
+    // The share is mounted: the next rescan reads it and watches it from then on.
+    QVERIFY(QDir(root.path()).mkdir(QStringLiteral("share")));
+    QVERIFY(handInClass(session, share));
+    window.rescan();
+    QVERIFY(!summary->text().contains(QStringLiteral("cannot be found")));
+    QCOMPARE(window.boardModel()->count(ui::StudentStatus::NotStarted), 1);
+    QCOMPARE(window.watcher()->directories(), QStringList{QDir::cleanPath(share)});
+}
+
+void TestTeacher::boardShowsEachStatusInWordsSignAndColour_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light") << false;
+    QTest::newRow("dark") << true;
+}
+
+void TestTeacher::boardShowsEachStatusInWordsSignAndColour()
+{
+    QFETCH(bool, dark);
+    ui::applyTheme(dark ? ui::Theme::Dark : ui::Theme::Light);
+    course::Gradebook book;
+    book.students = {student(QStringLiteral("s-1"), QStringLiteral("Ada"), ui::StudentStatus::HandedIn),
+                     student(QStringLiteral("s-2"), QStringLiteral("Grace"), ui::StudentStatus::Working),
+                     student(QStringLiteral("s-3"), QStringLiteral("Hedy"), ui::StudentStatus::Stuck),
+                     student(QStringLiteral("s-4"), QStringLiteral("Alan"), ui::StudentStatus::NotStarted, false)};
+    book.students[2].stuckOn = kWeight;
+    const course::LabSession session = makeSession();
+    ui::ClassBoardModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPalette(QApplication::palette());
+    model.setGradebook(book, ui::exerciseHeadings(session, builtInCourse()));
+
+    const QStringList words{QStringLiteral("Handed in"), QStringLiteral("Working"),
+                            QStringLiteral("Stuck on ") + builtInCourse().exercise(kWeight)->title,
+                            QStringLiteral("Not started")};
+    QSet<QRgb> backgrounds;
+    for (int row = 0; row < 4; ++row) {
+        const QModelIndex tile = model.index(row);
+        QCOMPARE(tile.data(ui::ClassBoardModel::StatusTextRole).toString(), words.at(row));
+        QVERIFY(tile.data().toString().startsWith(book.students.at(row).name));
+        QVERIFY(tile.data().toString().contains(words.at(row)));
+        QVERIFY(!tile.data(Qt::DecorationRole).value<QIcon>().isNull());
+        const QColor text = tile.data(Qt::ForegroundRole).value<QColor>();
+        const QColor ground = tile.data(Qt::BackgroundRole).value<QColor>();
+        QVERIFY2(ui::contrastRatio(text, ground) >= 4.5, qPrintable(words.at(row)));
+        QCOMPARE(ui::isDark(QApplication::palette()), ground.lightnessF() < 0.5);
+        backgrounds.insert(ground.rgb());
+    }
+    QCOMPARE(backgrounds.size(), 4);
+    // A status the gradebook has not filled in yet is never shown as "not started" for a
+    // student who handed in.
+    QCOMPARE(ui::boardStatus(student(QStringLiteral("x"), QStringLiteral("X"), ui::StudentStatus::NotStarted)),
+             ui::StudentStatus::HandedIn);
+}
+
+void TestTeacher::reteachTableNamesTheMostFrequentMistakes()
+{
+    course::Gradebook book;
+    for (int i = 0; i < 25; ++i)
+        book.students << student(QStringLiteral("s-%1").arg(i), QStringLiteral("Student %1").arg(i), ui::StudentStatus::HandedIn);
+    book.students << student(QStringLiteral("absent"), QStringLiteral("Absent"), ui::StudentStatus::NotStarted, false);
+    course::GradebookExercise softmax;
+    softmax.id = kWeight;
+    softmax.title = QStringLiteral("Weight of key 2");
+    softmax.mean = 0.4;
+    softmax.solved = 8;
+    softmax.attempted = 20;
+    softmax.attempts = 41;
+    softmax.hints = 6;
+    softmax.diagnoses = {{QStringLiteral("forgot to exponentiate"), 9}, {QStringLiteral("divided by the wrong sum"), 3},
+                         {QStringLiteral("took the score for the weight"), 2}, {QStringLiteral("rounded too early"), 1}};
+    course::GradebookExercise score;
+    score.id = kScore;
+    score.title = QStringLiteral("Score of key 2");
+    score.mean = 0.92;
+    score.solved = 23;
+    score.attempted = 25;
+    book.exercises = {softmax, score};
+
+    ui::ReteachModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setGradebook(book);
+    QCOMPARE(model.classSize(), 25);
+    QCOMPARE(model.rowCount(), 2);
+    const auto text = [&model](int row, int column) { return model.index(row, column).data().toString(); };
+    QCOMPARE(text(0, ui::ReteachModel::ExerciseColumn), QStringLiteral("1. Weight of key 2"));
+    QCOMPARE(text(0, ui::ReteachModel::MeanColumn), QStringLiteral("40%"));
+    QCOMPARE(text(0, ui::ReteachModel::SolvedColumn), QStringLiteral("8 of 25"));
+    QCOMPARE(text(0, ui::ReteachModel::AttemptedColumn), QStringLiteral("20 of 25"));
+    QCOMPARE(text(0, ui::ReteachModel::AttemptsColumn), QStringLiteral("41"));
+    QCOMPARE(text(0, ui::ReteachModel::HintsColumn), QStringLiteral("6"));
+    const QString mistakes = text(0, ui::ReteachModel::MistakesColumn);
+    QVERIFY2(mistakes.startsWith(QStringLiteral("9 of 25: forgot to exponentiate")), qPrintable(mistakes));
+    QVERIFY(!mistakes.contains(QStringLiteral("rounded too early")));
+    QVERIFY(model.index(0, ui::ReteachModel::MistakesColumn).data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("1 of 25: rounded too early")));
+    QCOMPARE(text(1, ui::ReteachModel::MistakesColumn), QStringLiteral("—"));
+
+    // Sorted by mean, the exercise to re-teach comes first.
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(ui::ReteachModel::SortRole);
+    proxy.sort(ui::ReteachModel::MeanColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, 0).data(ui::ReteachModel::ExerciseIdRole).toString(), kScore);
+
+    // The chart: one bar per exercise at its mean in percent, named by the exercises.
+    ui::ClassScoreChart chart;
+    chart.resize(900, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.setScores({softmax.title, score.title}, {softmax.mean, score.mean});
+    QCOMPARE(chart.barSet()->count(), 2);
+    QVERIFY(qAbs(chart.barSet()->at(0) - 40.0) < 1e-9);
+    QVERIFY(qAbs(chart.barSet()->at(1) - 92.0) < 1e-9);
+    const auto plain = [&chart] {
+        QStringList texts;
+        for (const QString &label : chart.categories()) {
+            QTextDocument document;
+            document.setHtml(label);
+            texts << document.toPlainText().replace(QChar::LineSeparator, QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        }
+        return texts;
+    };
+    QCOMPARE(plain(), (QStringList{QStringLiteral("1. Weight of key 2"), QStringLiteral("2. Score of key 2")}));
+    QVERIFY(chart.accessibleDescription().contains(QStringLiteral("Weight of key 2: 40%")));
+    chart.resize(120, 300);
+    QCOMPARE(chart.categories(), (QStringList{QStringLiteral("1"), QStringLiteral("2")}));
+}
+
+void TestTeacher::chartFollowsThePalette()
+{
+    ui::ClassScoreChart chart;
+    chart.setScores({QStringLiteral("A")}, {0.5});
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    // The application palette reaches the widgets through posted events.
+    ui::applyTheme(ui::Theme::Dark);
+    QTRY_VERIFY(ui::isDark(chart.palette()));
+    QCOMPARE(chart.barSet()->labelColor(), chart.palette().color(QPalette::Text));
+    QCOMPARE(chart.chart()->titleBrush().color(), chart.palette().color(QPalette::Text));
+    QCOMPARE(chart.barSet()->color(), ui::keyColor(chart.palette()));
+    ui::applyTheme(ui::Theme::Light);
+    QTRY_VERIFY(!ui::isDark(chart.palette()));
+    QCOMPARE(chart.barSet()->labelColor(), chart.palette().color(QPalette::Text));
+    QVERIFY(ui::contrastRatio(chart.barSet()->labelColor(), chart.palette().color(QPalette::Base)) >= 4.5);
+}
+
+void TestTeacher::exportWritesOneRowPerStudent_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<int>("extraRows");
+    QTest::newRow("plain") << QStringLiteral("plain") << QStringLiteral("Student ID,Name,") << 0;
+    QTest::newRow("moodle") << QStringLiteral("moodle") << QStringLiteral("ID number,Email address,Full name,") << 0;
+    // Canvas wants its Points Possible row under the header.
+    QTest::newRow("canvas") << QStringLiteral("canvas") << QStringLiteral("Student,ID,SIS User ID,") << 1;
+}
+
+void TestTeacher::exportWritesOneRowPerStudent()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, header);
+    QFETCH(int, extraRows);
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    const QString path = QDir(share.path()).filePath(QStringLiteral("week3.csv"));
+    QString suggested;
+    window.setExportChooser([&](QWidget *, const QString &s) {
+        suggested = s;
+        return ui::GradebookWindow::ExportChoice{path, *course::csvPresetFromName(preset)};
+    });
+    auto *exportAction = window.findChild<QAction *>(QStringLiteral("exportCsv"));
+    QVERIFY(exportAction);
+    exportAction->trigger();
+    QVERIFY2(suggested.endsWith(QStringLiteral("Week 3.csv")), qPrintable(suggested));
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + extraRows + 4);
+    QVERIFY2(lines.first().startsWith(header), qPrintable(lines.first()));
+    int students = 0;
+    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3"), QStringLiteral("s-4")})
+        students += int(std::count_if(lines.cbegin(), lines.cend(), [&id](const QString &l) { return l.contains(id + QLatin1Char(',')); }));
+    QCOMPARE(students, 4);
+    if (preset == QLatin1String("plain"))
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,ada@school.example,,Week 3,")) && lines.at(1).contains(QStringLiteral(",2.00,2.00,100.00,")),
+                 qPrintable(lines.at(1)));
+}
+
+void TestTeacher::teacherMenuOpensTheNewSessionDialog()
+{
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    ui::MainWindow window(options);
+    auto *teacher = window.menuBar()->findChild<QMenu *>(QStringLiteral("teacherMenu"));
+    QVERIFY(teacher);
+    QStringList actions;
+    for (QAction *a : teacher->actions())
+        actions << a->objectName();
+    QCOMPARE(actions, (QStringList{QStringLiteral("newLabSession"), QStringLiteral("openGradebook")}));
+    // Between Go and Help.
+    const QList<QAction *> menus = window.menuBar()->actions();
+    QCOMPARE(menus.indexOf(teacher->menuAction()), menus.size() - 2);
+
+    bool opened = false;
+    whenModal<ui::NewLabSessionDialog>([&opened](ui::NewLabSessionDialog *dialog) {
+        opened = true;
+        QVERIFY(dialog->chosenExercises().isEmpty());
+    });
+    teacher->actions().first()->trigger();
+    QVERIFY(opened);
+}
+
+QTEST_MAIN(TestTeacher)
+#include "tst_teacher.moc"

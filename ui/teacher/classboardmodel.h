@@ -1,0 +1,49 @@
+#pragma once
+
+#include "gradebookmodel.h"
+#include "studentstatus.h"
+
+#include <QAbstractListModel>
+#include <QPalette>
+
+namespace ui {
+
+/// The class board: one tile per student (the gradebook's order) with their name and where
+/// they are (not started, working, stuck on an exercise, handed in), in words, with a sign and
+/// in the status's colour for the current palette.
+class ClassBoardModel : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClassBoardModel)
+
+public:
+    enum Role {
+        StudentIdRole = Qt::UserRole + 1,
+        StatusRole,     ///< int: the StudentStatus of boardStatus()
+        StatusTextRole, ///< QString: "Stuck on Weight of key 2"
+        NameRole,       ///< QString
+    };
+
+    explicit ClassBoardModel(QObject *parent = nullptr);
+
+    void setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises);
+    /// The colours follow this palette (the view's).
+    void setPalette(const QPalette &palette);
+    /// How many students are in each status.
+    int count(StudentStatus status) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Tile {
+        QString id;
+        QString name;
+        StudentStatus status = StudentStatus::NotStarted;
+        QString text;
+    };
+    QList<Tile> m_tiles;
+    QPalette m_palette;
+};
+
+} // namespace ui

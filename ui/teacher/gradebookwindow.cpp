@@ -1,0 +1,459 @@
+#include "gradebookwindow.h"
+
+#include "classboarddelegate.h"
+#include "classboardmodel.h"
+#include "classscorechart.h"
+#include "reteachmodel.h"
+#include "studentstatus.h"
+#include "userfiles.h"
+
+#include <QAction>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace ui {
+
+namespace {
+
+/// The file dialog's filters, in the order of the presets they choose.
+QStringList exportFilters()
+{
+    return {GradebookWindow::tr("Spreadsheet, plain CSV (*.csv)"), GradebookWindow::tr("Moodle grade import (*.csv)"),
+            GradebookWindow::tr("Canvas gradebook import (*.csv)")};
+}
+
+std::optional<GradebookWindow::ExportChoice> chooseExport(QWidget *parent, const QString &suggested)
+{
+    QString filter = exportFilters().constFirst();
+    const QString path = QFileDialog::getSaveFileName(parent, GradebookWindow::tr("Export Gradebook as CSV"), suggested,
+                                                      exportFilters().join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return std::nullopt;
+    const std::optional<course::CsvPreset> preset =
+        course::csvPresetFromName(course::csvPresetNames().value(int(exportFilters().indexOf(filter))));
+    return GradebookWindow::ExportChoice{QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".csv") : path,
+                                         preset.value_or(course::CsvPreset::Plain)};
+}
+
+QSortFilterProxyModel *sortingProxy(QAbstractItemModel *source, int sortRole, QObject *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(source);
+    proxy->setSortRole(sortRole);
+    proxy->setSortLocaleAware(true);
+    proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
+    return proxy;
+}
+
+QTableView *tableView(QAbstractItemModel *model, const QString &name, const QString &accessibleName, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setAccessibleName(accessibleName);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().lineSpacing() + 10);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setHighlightSections(false);
+    // The order the gradebook gives (the roster's) until a header is clicked.
+    view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    view->setSortingEnabled(true);
+    return view;
+}
+
+} // namespace
+
+GradebookWindow::GradebookWindow(const course::Course &course, const course::LabSession &session,
+                                 const QStringList &folders, QWidget *parent)
+    : QMainWindow(parent)
+    , m_course(course)
+    , m_session(session)
+    , m_headings(exerciseHeadings(session, course))
+    , m_exportChooser(chooseExport)
+    , m_tabs(new QTabWidget(this))
+    , m_gradesModel(new GradebookModel(this))
+    , m_reteachModel(new ReteachModel(this))
+    , m_boardModel(new ClassBoardModel(this))
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_settle(new QTimer(this))
+    , m_periodic(new QTimer(this))
+{
+    setWindowFlag(Qt::Window);
+    setObjectName(QStringLiteral("gradebookWindow"));
+    setWindowTitle(tr("Gradebook: %1").arg(session.title));
+    for (const QString &folder : folders)
+        if (const QString clean = QDir::cleanPath(folder); !clean.isEmpty() && !m_folders.contains(clean))
+            m_folders << clean;
+
+    m_tabs->setObjectName(QStringLiteral("gradebookTabs"));
+    m_tabs->addTab(createGradesTab(), tr("&Gradebook"));
+    m_tabs->addTab(createReteachTab(), tr("What to &Re-teach"));
+    m_tabs->addTab(createBoardTab(), tr("Class &Board"));
+    setCentralWidget(m_tabs);
+    createActions();
+
+    m_settle->setSingleShot(true);
+    m_settle->setInterval(kSettleMs);
+    connect(m_settle, &QTimer::timeout, this, &GradebookWindow::rescan);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, m_settle, qOverload<>(&QTimer::start));
+    m_periodic->setInterval(kRescanIntervalMs);
+    connect(m_periodic, &QTimer::timeout, this, &GradebookWindow::rescan);
+    m_periodic->start();
+
+    rescan();
+    resize(1100, 720);
+}
+
+GradebookWindow::~GradebookWindow() = default;
+
+QWidget *GradebookWindow::createGradesTab()
+{
+    auto *page = new QWidget(this);
+    m_gradesSummary = new QLabel(page);
+    m_gradesSummary->setObjectName(QStringLiteral("gradesSummary"));
+    m_gradesSummary->setWordWrap(true);
+    m_missing = new QLabel(page);
+    m_missing->setObjectName(QStringLiteral("missingStudents"));
+    m_missing->setWordWrap(true);
+    m_missing->setTextFormat(Qt::PlainText);
+    m_missing->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_gradesProxy = sortingProxy(m_gradesModel, GradebookModel::SortRole, this);
+    m_gradesView = tableView(m_gradesProxy, QStringLiteral("gradesTable"), tr("Gradebook: students and their scores"), page);
+    connect(m_gradesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &GradebookWindow::showDetails);
+
+    auto *detailsBox = new QGroupBox(tr("Selected student"), page);
+    m_details = new QPlainTextEdit(detailsBox);
+    m_details->setObjectName(QStringLiteral("studentDetails"));
+    m_details->setAccessibleName(tr("The selected student's hand-in and flags"));
+    m_details->setReadOnly(true);
+    m_details->setPlaceholderText(tr("Select a student to see their hand-in and flags."));
+    auto *detailsLayout = new QVBoxLayout(detailsBox);
+    detailsLayout->addWidget(m_details);
+
+    auto *unreadableBox = m_unreadableBox = new QGroupBox(tr("Files that could not be read"), page);
+    m_unreadable = new QTreeWidget(unreadableBox);
+    m_unreadable->setObjectName(QStringLiteral("unreadableFiles"));
+    m_unreadable->setAccessibleName(tr("Files that could not be read, and why"));
+    m_unreadable->setHeaderLabels({tr("File"), tr("Reason")});
+    m_unreadable->setRootIsDecorated(false);
+    m_unreadable->setUniformRowHeights(true);
+    auto *unreadableLayout = new QVBoxLayout(unreadableBox);
+    unreadableLayout->addWidget(m_unreadable);
+
+    auto *lower = new QSplitter(Qt::Horizontal, page);
+    lower->addWidget(detailsBox);
+    lower->addWidget(unreadableBox);
+    auto *split = new QSplitter(Qt::Vertical, page);
+    split->addWidget(m_gradesView);
+    split->addWidget(lower);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_gradesSummary);
+    layout->addWidget(m_missing);
+    layout->addWidget(split, 1);
+    return page;
+}
+
+QWidget *GradebookWindow::createReteachTab()
+{
+    auto *page = new QWidget(this);
+    auto *heading = new QLabel(tr("For every exercise: the class's mean score, how many solved and tried it, the checks "
+                                  "and hints it took, and the mistakes made most often. Click a heading to sort."),
+                               page);
+    heading->setWordWrap(true);
+    m_reteachProxy = sortingProxy(m_reteachModel, ReteachModel::SortRole, this);
+    m_reteachView = tableView(m_reteachProxy, QStringLiteral("reteachTable"), tr("What to re-teach, by exercise"), page);
+    m_reteachView->setWordWrap(false);
+    m_reteachEmpty = new QLabel(tr("Nothing to summarise yet: no exercise has been graded."), page);
+    m_reteachEmpty->setObjectName(QStringLiteral("reteachEmpty"));
+    m_chart = new ClassScoreChart(page);
+    m_chart->setObjectName(QStringLiteral("classScoreChart"));
+
+    auto *split = new QSplitter(Qt::Vertical, page);
+    split->addWidget(m_reteachView);
+    split->addWidget(m_chart);
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(heading);
+    layout->addWidget(m_reteachEmpty);
+    layout->addWidget(split, 1);
+    return page;
+}
+
+QWidget *GradebookWindow::createBoardTab()
+{
+    auto *page = new QWidget(this);
+    m_boardSummary = new QLabel(page);
+    m_boardSummary->setObjectName(QStringLiteral("boardSummary"));
+    m_boardSummary->setWordWrap(true);
+    m_board = new QListView(page);
+    m_board->setObjectName(QStringLiteral("classBoard"));
+    m_board->setAccessibleName(tr("Class board: every student and where they are"));
+    m_board->setModel(m_boardModel);
+    m_board->setViewMode(QListView::ListMode);
+    m_board->setFlow(QListView::LeftToRight);
+    m_board->setWrapping(true);
+    m_board->setResizeMode(QListView::Adjust);
+    m_board->setUniformItemSizes(true);
+    m_board->setItemDelegate(new ClassBoardDelegate(m_board));
+    m_board->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_board->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_board->setSpacing(4);
+    m_boardModel->setPalette(palette());
+
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_boardSummary);
+    layout->addWidget(m_board, 1);
+    return page;
+}
+
+void GradebookWindow::createActions()
+{
+    auto *exportAction = new QAction(tr("&Export CSV…"), this);
+    exportAction->setObjectName(QStringLiteral("exportCsv"));
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportAction->setToolTip(tr("Write the gradebook as CSV for a spreadsheet, Moodle or Canvas"));
+    connect(exportAction, &QAction::triggered, this, &GradebookWindow::exportWithDialog);
+    auto *addFolderAction = new QAction(tr("&Add Hand-in Folder…"), this);
+    addFolderAction->setObjectName(QStringLiteral("addFolder"));
+    connect(addFolderAction, &QAction::triggered, this, &GradebookWindow::addFolderWithDialog);
+    auto *rescanAction = new QAction(tr("&Rescan Now"), this);
+    rescanAction->setObjectName(QStringLiteral("rescan"));
+    rescanAction->setShortcut(QKeySequence::Refresh);
+    connect(rescanAction, &QAction::triggered, this, &GradebookWindow::rescan);
+    auto *closeAction = new QAction(tr("&Close"), this);
+    closeAction->setShortcut(QKeySequence::Close);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+
+    m_sessionMenu = menuBar()->addMenu(tr("&Session"));
+    m_sessionMenu->addAction(exportAction);
+    m_sessionMenu->addSeparator();
+    m_sessionMenu->addAction(addFolderAction);
+    m_sessionMenu->addAction(rescanAction);
+    m_sessionMenu->addSeparator();
+    m_sessionMenu->addAction(closeAction);
+
+    QToolBar *tools = addToolBar(tr("Gradebook"));
+    tools->setObjectName(QStringLiteral("gradebookToolBar"));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->addAction(exportAction);
+    tools->addAction(addFolderAction);
+    tools->addAction(rescanAction);
+}
+
+void GradebookWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(int(tab));
+}
+
+void GradebookWindow::setExportChooser(ExportChooser chooser)
+{
+    m_exportChooser = std::move(chooser);
+}
+
+void GradebookWindow::addFolder(const QString &folder)
+{
+    const QString clean = QDir::cleanPath(folder);
+    if (clean.isEmpty() || m_folders.contains(clean))
+        return;
+    m_folders << clean;
+    rescan();
+}
+
+void GradebookWindow::addFolderWithDialog()
+{
+    const QString start = m_folders.isEmpty() ? QDir::homePath() : m_folders.constLast();
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a Hand-in Folder"), start);
+    if (!folder.isEmpty())
+        addFolder(folder);
+}
+
+void GradebookWindow::watchFolders()
+{
+    // A folder that was not there (a network share not mounted yet) is watched once it is.
+    const QStringList watched = m_watcher->directories();
+    for (const QString &folder : std::as_const(m_folders))
+        if (!watched.contains(folder) && QFileInfo(folder).isDir())
+            m_watcher->addPath(folder);
+}
+
+void GradebookWindow::rescan()
+{
+    m_settle->stop();
+    watchFolders();
+    const QString current = currentStudentId();
+    m_book = course::gradeSession(m_session, m_course, m_folders);
+    showGradebook();
+    selectStudent(current);
+    emit regraded();
+}
+
+void GradebookWindow::showGradebook()
+{
+    m_gradesModel->setGradebook(m_book, m_headings);
+    m_reteachModel->setGradebook(m_book);
+    m_boardModel->setGradebook(m_book, m_headings);
+    if (!m_graded) {
+        m_gradesView->resizeColumnsToContents();
+        m_graded = true;
+    }
+    m_reteachView->resizeColumnsToContents();
+
+    QStringList titles;
+    QList<double> means;
+    for (const course::GradebookExercise &e : std::as_const(m_book.exercises)) {
+        titles << (e.title.isEmpty() ? e.id : e.title);
+        means << e.mean;
+    }
+    m_chart->setScores(titles, means);
+    m_reteachEmpty->setVisible(m_book.exercises.isEmpty());
+
+    int handedIn = 0;
+    QStringList missing;
+    for (const course::GradebookStudent &s : std::as_const(m_book.students)) {
+        if (s.handedIn)
+            ++handedIn;
+        else
+            missing << s.name;
+    }
+    const int students = int(m_book.students.size());
+    QString summary = tr("%n student(s); ", nullptr, students)
+                      + tr("%n handed in. Every score is recomputed from the students' own answers.", nullptr, handedIn);
+    // A share that is not mounted reads as an empty class: say so.
+    for (const QString &folder : std::as_const(m_folders))
+        if (!QFileInfo(folder).isDir())
+            summary += QLatin1Char('\n') + tr("The folder %1 cannot be found.").arg(QDir::toNativeSeparators(folder));
+    m_gradesSummary->setText(summary);
+    m_missing->setText(missing.isEmpty() ? tr("Missing: nobody.")
+                                         : tr("Missing (no hand-in): %1").arg(missing.join(tr(", "))));
+
+    m_unreadable->clear();
+    for (const course::UnreadableHandIn &u : std::as_const(m_book.unreadable)) {
+        auto *item = new QTreeWidgetItem(m_unreadable, {QFileInfo(u.file).fileName(), u.reason});
+        item->setToolTip(0, QDir::toNativeSeparators(u.file));
+        item->setToolTip(1, u.reason);
+    }
+    m_unreadable->resizeColumnToContents(0);
+    m_unreadableBox->setTitle(tr("Files that could not be read (%1)").arg(m_book.unreadable.size()));
+
+    const QString time = QTime::currentTime().toString(Qt::ISODate);
+    QStringList counts;
+    for (const StudentStatus status : {StudentStatus::HandedIn, StudentStatus::Working, StudentStatus::Stuck,
+                                       StudentStatus::NotStarted})
+        counts << tr("%1 %2: %3").arg(statusGlyph(status), statusText(status)).arg(m_boardModel->count(status));
+    m_boardSummary->setText(counts.join(QStringLiteral("   ")) + QLatin1Char('\n')
+                            + tr("Updated at %1; the folders are watched and read again every %n second(s).", nullptr,
+                                 kRescanIntervalMs / 1000)
+                                  .arg(time));
+    QStringList shown;
+    for (const QString &f : std::as_const(m_folders))
+        shown << QDir::toNativeSeparators(f);
+    statusBar()->showMessage(tr("Read at %1 from %2").arg(time, shown.isEmpty() ? tr("no folder") : shown.join(tr(", "))));
+}
+
+QString GradebookWindow::currentStudentId() const
+{
+    const QModelIndex current = m_gradesView->currentIndex();
+    return current.isValid() ? current.data(GradebookModel::StudentIdRole).toString() : QString();
+}
+
+void GradebookWindow::selectStudent(const QString &id)
+{
+    const int row = m_gradesModel->rowOf(id);
+    if (id.isEmpty() || row < 0) {
+        showDetails();
+        return;
+    }
+    const QModelIndex index = m_gradesProxy->mapFromSource(m_gradesModel->index(row, 0));
+    m_gradesView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    showDetails();
+}
+
+void GradebookWindow::showDetails()
+{
+    const QString id = currentStudentId();
+    const int row = m_gradesModel->rowOf(id);
+    if (id.isEmpty() || row < 0) {
+        m_details->clear();
+        return;
+    }
+    const course::GradebookStudent &s = m_book.students.at(row);
+    QStringList lines{tr("%1 (%2)").arg(s.name, s.id)};
+    if (s.handedIn) {
+        lines << tr("Handed in %1: %2")
+                     .arg(QLocale().toString(s.handedInAt.toLocalTime(), QLocale::ShortFormat),
+                          QDir::toNativeSeparators(s.file));
+        lines << tr("Total %1 of %2").arg(QLocale().toString(s.total, 'g', 3), QLocale().toString(s.max, 'g', 3));
+    }
+    lines << (s.flags.isEmpty() ? tr("No flags.") : tr("%n flag(s):", nullptr, int(s.flags.size())));
+    for (const QString &flag : s.flags)
+        lines << QStringLiteral("• ") + flag;
+    m_details->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error)
+{
+    return course::writeWholeFile(path, course::gradebookCsv(m_book, m_session, m_course, preset), error);
+}
+
+void GradebookWindow::exportWithDialog()
+{
+    QString name = m_session.title;
+    static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
+    name.replace(unsafe, QStringLiteral("-"));
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name + QStringLiteral(".csv"));
+    const std::optional<ExportChoice> choice = m_exportChooser(this, suggested);
+    if (!choice)
+        return;
+    QString error;
+    if (!exportCsv(choice->path, choice->preset, &error)) {
+        QMessageBox::warning(this, tr("Export CSV"),
+                             tr("The gradebook could not be written to %1: %2").arg(QDir::toNativeSeparators(choice->path), error));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %n student(s) to %1", nullptr, int(m_book.students.size()))
+                                 .arg(QDir::toNativeSeparators(choice->path)));
+}
+
+void GradebookWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_boardModel->setPalette(palette());
+}
+
+} // namespace ui

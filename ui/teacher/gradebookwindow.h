@@ -1,0 +1,139 @@
+#pragma once
+
+#include "csvexport.h"
+#include "gradebook.h"
+#include "gradebookmodel.h"
+#include "labsession.h"
+#include "lesson.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <optional>
+
+class QFileSystemWatcher;
+class QGroupBox;
+class QLabel;
+class QListView;
+class QMenu;
+class QPlainTextEdit;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTimer;
+class QTreeWidget;
+
+namespace ui {
+
+class ClassBoardModel;
+class ClassScoreChart;
+class ReteachModel;
+
+/// Teacher ▸ Open Gradebook…: a session's hand-ins, regraded from the raw answers
+/// (course::gradeSession()), in three tabs: the gradebook (students × exercises, sortable,
+/// with each student's flags and the files that could not be read), what to re-teach (per
+/// exercise, with a chart of the class's mean scores) and the class board (where each student
+/// is). While it is open it watches its folders and also rescans them every few seconds, as
+/// network folders do not always tell; bursts of changes are regraded once. Export CSV…
+/// writes the gradebook in a spreadsheet's or a learning platform's layout.
+class GradebookWindow : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GradebookWindow)
+
+public:
+    enum Tab { GradesTab, ReteachTab, BoardTab };
+    /// Where and how to export; nothing to cancel. A file dialog unless replaced.
+    struct ExportChoice {
+        QString path;
+        course::CsvPreset preset = course::CsvPreset::Plain;
+    };
+    using ExportChooser = std::function<std::optional<ExportChoice>(QWidget *parent, const QString &suggested)>;
+
+    /// Network folders may never notify: they are read again this often anyway.
+    static constexpr int kRescanIntervalMs = 10000;
+    /// A burst of changes (a class handing in at once) is regraded once it settles.
+    static constexpr int kSettleMs = 300;
+
+    GradebookWindow(const course::Course &course, const course::LabSession &session, const QStringList &folders,
+                    QWidget *parent = nullptr);
+    ~GradebookWindow() override;
+
+    const course::LabSession &session() const { return m_session; }
+    const course::Gradebook &gradebook() const { return m_book; }
+    QStringList folders() const { return m_folders; }
+    /// Reads this folder too (once), and watches it.
+    void addFolder(const QString &folder);
+
+    void showTab(Tab tab);
+    QTabWidget *tabs() const { return m_tabs; }
+    GradebookModel *gradesModel() const { return m_gradesModel; }
+    QSortFilterProxyModel *gradesProxy() const { return m_gradesProxy; }
+    QTableView *gradesView() const { return m_gradesView; }
+    ReteachModel *reteachModel() const { return m_reteachModel; }
+    ClassScoreChart *chart() const { return m_chart; }
+    ClassBoardModel *boardModel() const { return m_boardModel; }
+    QFileSystemWatcher *watcher() const { return m_watcher; }
+    /// The window's Session menu (Export CSV…, folders, rescan): more teacher actions on this
+    /// gradebook go here.
+    QMenu *sessionMenu() const { return m_sessionMenu; }
+
+    void setExportChooser(ExportChooser chooser);
+    /// Writes the gradebook as CSV (course::gradebookCsv()) to `path`, whole.
+    bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr);
+
+    /// Reads every folder again and regrades now.
+    void rescan();
+
+signals:
+    /// After every regrade.
+    void regraded();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createGradesTab();
+    QWidget *createReteachTab();
+    QWidget *createBoardTab();
+    void createActions();
+    void watchFolders();
+    void showGradebook();
+    void showDetails();
+    QString currentStudentId() const;
+    void selectStudent(const QString &id);
+    void exportWithDialog();
+    void addFolderWithDialog();
+
+    course::Course m_course;
+    course::LabSession m_session;
+    QStringList m_folders;
+    QList<ExerciseHeading> m_headings;
+    course::Gradebook m_book;
+    ExportChooser m_exportChooser;
+    bool m_graded = false;
+
+    QTabWidget *m_tabs = nullptr;
+    QMenu *m_sessionMenu = nullptr;
+    GradebookModel *m_gradesModel = nullptr;
+    QSortFilterProxyModel *m_gradesProxy = nullptr;
+    QTableView *m_gradesView = nullptr;
+    QLabel *m_gradesSummary = nullptr;
+    QLabel *m_missing = nullptr;
+    QPlainTextEdit *m_details = nullptr;
+    QGroupBox *m_unreadableBox = nullptr;
+    QTreeWidget *m_unreadable = nullptr;
+    ReteachModel *m_reteachModel = nullptr;
+    QSortFilterProxyModel *m_reteachProxy = nullptr;
+    QTableView *m_reteachView = nullptr;
+    QLabel *m_reteachEmpty = nullptr;
+    ClassScoreChart *m_chart = nullptr;
+    ClassBoardModel *m_boardModel = nullptr;
+    QListView *m_board = nullptr;
+    QLabel *m_boardSummary = nullptr;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QTimer *m_settle = nullptr;
+    QTimer *m_periodic = nullptr;
+};
+
+} // namespace ui

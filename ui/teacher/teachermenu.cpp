@@ -1,0 +1,98 @@
+#include "teachermenu.h"
+
+#include "gradebookwindow.h"
+#include "handinfoldersdialog.h"
+#include "labsession.h"
+#include "newlabsessiondialog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace ui {
+
+namespace {
+
+class TeacherText
+{
+    Q_DECLARE_TR_FUNCTIONS(TeacherText)
+};
+
+/// The session's hand-in folder as a path here: one written relative is taken from the
+/// session file's folder.
+QString sessionFolder(const course::LabSession &session, const QString &sessionFile)
+{
+    if (session.handInFolder.isEmpty())
+        return {};
+    if (QDir::isAbsolutePath(session.handInFolder))
+        return session.handInFolder;
+    return QFileInfo(sessionFile).dir().filePath(session.handInFolder);
+}
+
+} // namespace
+
+QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course)
+{
+    QMenu *teacher = bar->addMenu(TeacherText::tr("&Teacher"));
+    teacher->setObjectName(QStringLiteral("teacherMenu"));
+    QAction *newSession = teacher->addAction(TeacherText::tr("&New Lab Session…"), parent,
+                                             [parent, course] { newLabSession(parent, *course); });
+    newSession->setObjectName(QStringLiteral("newLabSession"));
+    QAction *gradebook = teacher->addAction(TeacherText::tr("Open &Gradebook…"), parent,
+                                            [parent, course] { openGradebook(parent, *course); });
+    gradebook->setObjectName(QStringLiteral("openGradebook"));
+    return teacher;
+}
+
+void newLabSession(QWidget *parent, const course::Course &course)
+{
+    NewLabSessionDialog dialog(course, parent);
+    if (dialog.exec() != QDialog::Accepted || !dialog.savedSession())
+        return;
+    const course::LabSession &s = *dialog.savedSession();
+    QMessageBox::information(parent, TeacherText::tr("Lab Session Saved"),
+                             TeacherText::tr("“%1” is saved in %2.\n\nLab seed %3; %n exercise(s). Give students the file: "
+                                             "they open it with File ▸ Join Lab Session….",
+                                             nullptr, int(s.exerciseIds.size()))
+                                 .arg(s.title, QDir::toNativeSeparators(dialog.savedPath()))
+                                 .arg(s.seed));
+}
+
+GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
+{
+    const QString file = QFileDialog::getOpenFileName(
+        parent, TeacherText::tr("Open Gradebook: Choose the Lab Session"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        TeacherText::tr("Lab sessions (*.attnlab);;All files (*)"));
+    if (file.isEmpty())
+        return nullptr;
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(file, &problems);
+    if (!session) {
+        QMessageBox::warning(parent, TeacherText::tr("Open Gradebook"), problems.join(QStringLiteral("\n\n")));
+        return nullptr;
+    }
+    if (const QStringList differences = course::contentDifferences(*session, course); !differences.isEmpty())
+        QMessageBox::warning(parent, TeacherText::tr("Other Course Content"),
+                             TeacherText::tr("This session was made for other course content than this copy of the "
+                                             "course has; scores are recomputed with the content here.\n\n%1")
+                                 .arg(differences.join(QLatin1Char('\n'))));
+
+    QStringList folders;
+    if (const QString own = sessionFolder(*session, file); !own.isEmpty() && QFileInfo(own).isDir())
+        folders << own;
+    HandInFoldersDialog choose(folders, parent);
+    if (choose.exec() != QDialog::Accepted || choose.folders().isEmpty())
+        return nullptr;
+    auto *window = new GradebookWindow(course, *session, choose.folders(), parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    return window;
+}
+
+} // namespace ui

@@ -1,0 +1,28 @@
+#pragma once
+
+class QMenu;
+class QMenuBar;
+class QWidget;
+
+namespace course {
+struct Course;
+}
+
+namespace ui {
+
+class GradebookWindow;
+
+/// Adds the Teacher menu to `bar`: New Lab Session… and Open Gradebook…, whose dialogs and
+/// windows belong to `parent` and use `course` (which must outlive them). Returns the menu:
+/// further teacher actions (Write Feedback…) go at its end.
+QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course);
+
+/// Teacher ▸ New Lab Session…: the dialog, which writes the session file.
+void newLabSession(QWidget *parent, const course::Course &course);
+
+/// Teacher ▸ Open Gradebook…: asks for a session file, warns when it was made for other
+/// course content, asks for the hand-in folders (the session's own first, when it exists) and
+/// opens a gradebook window; nullptr when the teacher cancels or the file cannot be read.
+GradebookWindow *openGradebook(QWidget *parent, const course::Course &course);
+
+} // namespace ui
