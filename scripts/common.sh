@@ -10,6 +10,7 @@ PACKAGES=(
     qt6-l10n-tools qt6-translations-l10n libgl-dev libqt6opengl6-dev
     fonts-dejavu-core
     python3-jsonschema
+    qt6-svg-dev
 )
 
 as_root() {
