@@ -1,5 +1,7 @@
 #include "exercisesetview.h"
 #include "exercisewidget.h"
+#include "feedback.h"
+#include "feedbackdialog.h"
 #include "gradebook.h"
 #include "handin.h"
 #include "joinlabdialog.h"
@@ -20,6 +22,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include <functional>
@@ -267,6 +270,23 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY(ada != book.students.cend());
     QVERIFY(qAbs(ada->scores.value(kWeight) - 1.0) < 1e-9);
     QVERIFY(qAbs(ada->scores.value(kWhy)) < 1e-9);
+
+    // The teacher writes feedback; the student opens it and sees the marks on their answers.
+    QTemporaryDir returned;
+    QStringList errors;
+    const QStringList written = course::writeClassFeedback(book, lab.session, lab.course, returned.path(),
+                                                           QStringLiteral("Try the second one again."), &errors);
+    QCOMPARE(written.size(), 1);
+    const std::optional<course::StudentFeedback> feedback = course::readFeedback(written.constFirst(), &problems);
+    QVERIFY2(feedback, qPrintable(problems.join(QLatin1Char('\n'))));
+    ui::FeedbackDialog dialog(*feedback, lab.course);
+    dialog.show();
+    const QString text = dialog.browser()->toPlainText();
+    QVERIFY(text.contains(QStringLiteral("Try the second one again.")));
+    QVERIFY(text.contains(QStringLiteral("Ada Lovelace")));
+    QVERIFY2(text.contains(QStringLiteral("✓ Right")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("You did not answer this exercise.")));
+    QVERIFY(text.contains(QStringLiteral("1.00 of 2")));
 }
 
 void TestLabStudent::handInToAMissingFolderOffersAnother()

@@ -2,12 +2,14 @@
 #include "classboardmodel.h"
 #include "classscorechart.h"
 #include "colors.h"
+#include "feedback.h"
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
 #include "handin.h"
 #include "lessonloader.h"
 #include "mainwindow.h"
 #include "newlabsessiondialog.h"
+#include "rehearsal.h"
 #include "reteachmodel.h"
 #include "studentstatus.h"
 #include "theme.h"
@@ -198,6 +200,7 @@ private slots:
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
     void teacherMenuOpensTheNewSessionDialog();
+    void rehearsedClassThroughGradebookToCsvAndFeedback();
 };
 
 void TestTeacher::init()
@@ -558,10 +561,6 @@ void TestTeacher::boardShowsEachStatusInWordsSignAndColour()
         backgrounds.insert(ground.rgb());
     }
     QCOMPARE(backgrounds.size(), 4);
-    // A status the gradebook has not filled in yet is never shown as "not started" for a
-    // student who handed in.
-    QCOMPARE(ui::boardStatus(student(QStringLiteral("x"), QStringLiteral("X"), ui::StudentStatus::NotStarted)),
-             ui::StudentStatus::HandedIn);
 }
 
 void TestTeacher::reteachTableNamesTheMostFrequentMistakes()
@@ -711,7 +710,8 @@ void TestTeacher::teacherMenuOpensTheNewSessionDialog()
     QStringList actions;
     for (QAction *a : teacher->actions())
         actions << a->objectName();
-    QCOMPARE(actions, (QStringList{QStringLiteral("newLabSession"), QStringLiteral("openGradebook")}));
+    QCOMPARE(actions, (QStringList{QStringLiteral("newLabSession"), QStringLiteral("openGradebook"),
+                                   QStringLiteral("writeFeedback")}));
     // Between Go and Help.
     const QList<QAction *> menus = window.menuBar()->actions();
     QCOMPARE(menus.indexOf(teacher->menuAction()), menus.size() - 2);
@@ -723,6 +723,80 @@ void TestTeacher::teacherMenuOpensTheNewSessionDialog()
     });
     teacher->actions().first()->trigger();
     QVERIFY(opened);
+}
+
+void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
+{
+    // A teacher tries the whole lesson with a rehearsed class before it.
+    QStringList problems;
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3: softmax");
+    request.lessonIds = {QStringLiteral("iv2-3-softmax")};
+    request.seed = 42;
+    request.rules.timeLimitMinutes = 45;
+    const std::optional<course::LabSession> session = course::makeLabSession(builtInCourse(), request, &problems);
+    QVERIFY2(session, qPrintable(problems.join(QLatin1Char('\n'))));
+    QTemporaryDir share;
+    QList<course::RehearsedStudent> students = course::rehearseClass(*session, builtInCourse(), {25, 5, {}});
+    QString error;
+    QVERIFY2(course::writeRehearsal(share.path(), &students, &error), qPrintable(error));
+    // One student edits their file to claim full marks: the gradebook never believes it.
+    const course::RehearsedStudent &cheat = *std::find_if(students.cbegin(), students.cend(), [](const auto &s) {
+        return s.kind == course::RehearsedStudent::Kind::Mistakes;
+    });
+    course::HandIn claimed = cheat.handIn;
+    for (course::HandInExercise &e : claimed.exercises)
+        e.reportedScore = 1.0;
+    QVERIFY(course::writeHandIn(share.path(), claimed, nullptr));
+
+    ui::GradebookWindow window(builtInCourse(), *session, {share.path()});
+    window.show();
+    const course::Gradebook &book = window.gradebook();
+    QCOMPARE(book.students.size(), 25);
+    QCOMPARE(window.gradesModel()->rowCount(), 25);
+    // The board knows who is stuck and who is still working.
+    const auto count = [&book](course::GradebookStudent::Status status) {
+        return std::count_if(book.students.cbegin(), book.students.cend(),
+                             [status](const course::GradebookStudent &s) { return s.status == status; });
+    };
+    QVERIFY(count(course::GradebookStudent::Status::Stuck) >= 1);
+    QVERIFY(count(course::GradebookStudent::Status::HandedIn) >= 15);
+    QCOMPARE(window.boardModel()->rowCount(), 25);
+    // What to re-teach: one row per exercise, and a mistake shared by the class.
+    QCOMPARE(window.reteachModel()->rowCount(), int(session->exerciseIds.size()));
+    QVERIFY(std::any_of(book.exercises.cbegin(), book.exercises.cend(),
+                        [](const course::GradebookExercise &e) { return !e.diagnoses.isEmpty(); }));
+
+    // The CSV: one header row and one row per student, the cheat's total the recomputed one.
+    const QString csv = QDir(share.path()).filePath(QStringLiteral("week3.csv"));
+    QVERIFY(window.exportCsv(csv, course::CsvPreset::Plain, &error));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 1 + 25);
+    const course::GradebookStudent &graded = *std::find_if(book.students.cbegin(), book.students.cend(),
+                                                           [&cheat](const auto &s) { return s.id == cheat.handIn.learnerId; });
+    QVERIFY(graded.total < graded.max);
+    QVERIFY(graded.flags.join(QLatin1Char(' ')).contains(QStringLiteral("reported")));
+    const QString row = *std::find_if(lines.cbegin(), lines.cend(),
+                                      [&graded](const QString &l) { return l.startsWith(graded.id + QLatin1Char(',')); });
+    QVERIFY2(row.contains(QStringLiteral(",%1,%2,").arg(QString::number(graded.total, 'f', 2), QString::number(graded.max, 'f', 2))),
+             qPrintable(row));
+
+    // Feedback: one file per student who handed in, which the student's dialog reads.
+    QTemporaryDir out;
+    QStringList errors;
+    const QStringList written = window.writeFeedback(out.path(), QStringLiteral("Well done, all."), &errors);
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    QCOMPARE(written.size(), int(std::count_if(book.students.cbegin(), book.students.cend(),
+                                               [](const course::GradebookStudent &s) { return s.handedIn; })));
+    for (const QString &path : written) {
+        const std::optional<course::StudentFeedback> f = course::readFeedback(path, &problems);
+        QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(f->comment, QStringLiteral("Well done, all."));
+        if (f->learnerId == graded.id)
+            QCOMPARE(f->total, graded.total);
+    }
 }
 
 QTEST_MAIN(TestTeacher)

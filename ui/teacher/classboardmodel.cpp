@@ -20,7 +20,7 @@ void ClassBoardModel::setGradebook(const course::Gradebook &book, const QList<Ex
     beginResetModel();
     m_tiles.clear();
     for (const course::GradebookStudent &s : book.students) {
-        Tile tile{s.id, s.name, boardStatus(s), {}};
+        Tile tile{s.id, s.name, s.status, {}};
         QString stuckOn = s.stuckOn;
         for (const ExerciseHeading &e : exercises)
             if (e.id == s.stuckOn)

@@ -19,7 +19,7 @@ class ClassBoardModel : public QAbstractListModel
 public:
     enum Role {
         StudentIdRole = Qt::UserRole + 1,
-        StatusRole,     ///< int: the StudentStatus of boardStatus()
+        StatusRole,     ///< int: the student's course::GradebookStudent::Status
         StatusTextRole, ///< QString: "Stuck on Weight of key 2"
         NameRole,       ///< QString
     };

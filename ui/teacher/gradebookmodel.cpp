@@ -98,7 +98,7 @@ QString GradebookModel::displayText(const course::GradebookStudent &s, int colum
     if (column == IdColumn)
         return s.id;
     if (column == StatusColumn)
-        return s.handedIn ? statusText(boardStatus(s), stuckOnTitle(s)) : tr("Missing: no hand-in");
+        return s.handedIn ? statusText(s.status, stuckOnTitle(s)) : tr("Missing: no hand-in");
     if (column == FlagsColumn)
         return s.flags.isEmpty() ? QString() : QStringLiteral("⚑ %1").arg(s.flags.size());
     if (!s.handedIn)
@@ -138,7 +138,7 @@ QVariant GradebookModel::sortValue(const course::GradebookStudent &s, int column
     if (column == NameColumn || column == IdColumn)
         return displayText(s, column);
     if (column == StatusColumn)
-        return s.handedIn ? int(boardStatus(s)) : -1;
+        return s.handedIn ? int(s.status) : -1;
     if (column == FlagsColumn)
         return int(s.flags.size());
     if (column == MaxColumn)
@@ -190,7 +190,7 @@ QVariant GradebookModel::data(const QModelIndex &index, int role) const
     case FlagsRole:
         return s.flags;
     case StatusRole:
-        return int(boardStatus(s));
+        return int(s.status);
     case HandedInRole:
         return s.handedIn;
     default:

@@ -36,7 +36,7 @@ public:
         SortRole = Qt::UserRole + 1,
         StudentIdRole, ///< QString, on every column
         FlagsRole,     ///< QStringList, on every column
-        StatusRole,    ///< int: the StudentStatus of boardStatus(), on every column
+        StatusRole,    ///< int: the student's course::GradebookStudent::Status, on every column
         HandedInRole,  ///< bool, on every column
     };
     /// The columns every session has come first, so that they stay in sight however many

@@ -1,11 +1,15 @@
 #include "gradebookwindow.h"
 
+#include "feedback.h"
+#include "writefeedbackdialog.h"
+
 #include "classboarddelegate.h"
 #include "classboardmodel.h"
 #include "classscorechart.h"
 #include "reteachmodel.h"
 #include "studentstatus.h"
 #include "userfiles.h"
+#include "writefeedbackdialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -246,6 +250,10 @@ void GradebookWindow::createActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setToolTip(tr("Write the gradebook as CSV for a spreadsheet, Moodle or Canvas"));
     connect(exportAction, &QAction::triggered, this, &GradebookWindow::exportWithDialog);
+    auto *feedbackAction = new QAction(tr("Write &Feedback…"), this);
+    feedbackAction->setObjectName(QStringLiteral("writeFeedback"));
+    feedbackAction->setToolTip(tr("Write each student a feedback file with their marks and your comment"));
+    connect(feedbackAction, &QAction::triggered, this, &GradebookWindow::writeFeedbackWithDialog);
     auto *addFolderAction = new QAction(tr("&Add Hand-in Folder…"), this);
     addFolderAction->setObjectName(QStringLiteral("addFolder"));
     connect(addFolderAction, &QAction::triggered, this, &GradebookWindow::addFolderWithDialog);
@@ -259,6 +267,7 @@ void GradebookWindow::createActions()
 
     m_sessionMenu = menuBar()->addMenu(tr("&Session"));
     m_sessionMenu->addAction(exportAction);
+    m_sessionMenu->addAction(feedbackAction);
     m_sessionMenu->addSeparator();
     m_sessionMenu->addAction(addFolderAction);
     m_sessionMenu->addAction(rescanAction);
@@ -270,6 +279,7 @@ void GradebookWindow::createActions()
     tools->setMovable(false);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     tools->addAction(exportAction);
+    tools->addAction(feedbackAction);
     tools->addAction(addFolderAction);
     tools->addAction(rescanAction);
 }
@@ -447,6 +457,29 @@ void GradebookWindow::exportWithDialog()
     }
     statusBar()->showMessage(tr("Exported %n student(s) to %1", nullptr, int(m_book.students.size()))
                                  .arg(QDir::toNativeSeparators(choice->path)));
+}
+
+QStringList GradebookWindow::writeFeedback(const QString &folder, const QString &comment, QStringList *errors)
+{
+    return course::writeClassFeedback(m_book, m_session, m_course, folder, comment, errors);
+}
+
+void GradebookWindow::writeFeedbackWithDialog()
+{
+    WriteFeedbackDialog dialog(m_folders.value(0), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    rescan();
+    QStringList errors;
+    const QStringList written = writeFeedback(dialog.folder(), dialog.comment(), &errors);
+    const QString done = tr("%n feedback file(s) written to %1.", nullptr, int(written.size()))
+                             .arg(QDir::toNativeSeparators(dialog.folder()));
+    if (errors.isEmpty()) {
+        statusBar()->showMessage(done);
+        return;
+    }
+    QMessageBox::warning(this, tr("Write Feedback"),
+                         done + QStringLiteral("\n\n") + tr("Not written:") + QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
 }
 
 void GradebookWindow::changeEvent(QEvent *event)

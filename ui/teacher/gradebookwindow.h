@@ -82,6 +82,13 @@ public:
     /// Writes the gradebook as CSV (course::gradebookCsv()) to `path`, whole.
     bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr);
 
+    /// Writes one feedback file per student who handed in into `folder`
+    /// (course::writeClassFeedback()); returns the files written, and in `errors` what could
+    /// not be (it never stops the others).
+    QStringList writeFeedback(const QString &folder, const QString &comment, QStringList *errors);
+    /// Session ▸ Write Feedback…: asks where and for a comment, writes, and says what happened.
+    void writeFeedbackWithDialog();
+
     /// Reads every folder again and regrades now.
     void rescan();
 

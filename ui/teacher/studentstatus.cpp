@@ -13,14 +13,6 @@ class StatusText
 
 } // namespace
 
-StudentStatus boardStatus(const course::GradebookStudent &student)
-{
-    if (!student.handedIn)
-        return StudentStatus::NotStarted;
-    if (student.status == StudentStatus::NotStarted)
-        return StudentStatus::HandedIn;
-    return student.status;
-}
 
 QString statusText(StudentStatus status, const QString &stuckOnTitle)
 {

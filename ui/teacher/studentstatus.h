@@ -9,11 +9,6 @@ namespace ui {
 
 using StudentStatus = course::GradebookStudent::Status;
 
-/// Where a student is, as the teacher's views show it: gradeSession()'s status, except that a
-/// student with a hand-in has always started (shown as handed in where the gradebook says no
-/// more) and a student without one has not.
-StudentStatus boardStatus(const course::GradebookStudent &student);
-
 /// "Not started", "Working", "Stuck on <exercise>", "Handed in"; `stuckOnTitle` names the
 /// exercise a stuck student is on.
 QString statusText(StudentStatus status, const QString &stuckOnTitle = {});

@@ -46,6 +46,11 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
     QAction *gradebook = teacher->addAction(TeacherText::tr("Open &Gradebook…"), parent,
                                             [parent, course] { openGradebook(parent, *course); });
     gradebook->setObjectName(QStringLiteral("openGradebook"));
+    QAction *feedback = teacher->addAction(TeacherText::tr("Write &Feedback…"), parent, [parent, course] {
+        if (GradebookWindow *window = openGradebook(parent, *course))
+            window->writeFeedbackWithDialog();
+    });
+    feedback->setObjectName(QStringLiteral("writeFeedback"));
     return teacher;
 }
 

@@ -12,9 +12,9 @@ namespace ui {
 
 class GradebookWindow;
 
-/// Adds the Teacher menu to `bar`: New Lab Session… and Open Gradebook…, whose dialogs and
-/// windows belong to `parent` and use `course` (which must outlive them). Returns the menu:
-/// further teacher actions (Write Feedback…) go at its end.
+/// Adds the Teacher menu to `bar`: New Lab Session…, Open Gradebook… and Write Feedback… (the
+/// gradebook, then its feedback dialog), whose dialogs and windows belong to `parent` and use
+/// `course` (which must outlive them). Returns the menu.
 QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course);
 
 /// Teacher ▸ New Lab Session…: the dialog, which writes the session file.
