@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -331,6 +333,23 @@ QString learnerIdForName(const QString &name)
     const QString hash = QString::fromLatin1(
         QCryptographicHash::hash(normalized.toCaseFolded().toUtf8(), QCryptographicHash::Sha256).toHex().left(6));
     return slug.isEmpty() ? QStringLiteral("learner-") + hash : slug + QLatin1Char('-') + hash;
+}
+
+QString typedLearnerId(const QString &sessionId, const QString &name, QSettings &settings)
+{
+    const QString base = learnerIdForName(name);
+    const QString key = QStringLiteral("labLearners/%1/%2")
+                            .arg(QString::fromLatin1(QCryptographicHash::hash(sessionId.toUtf8(), QCryptographicHash::Sha256)
+                                                         .toHex()
+                                                         .left(16)),
+                                 base);
+    const QString kept = settings.value(key).toString();
+    if (kept.startsWith(base + QLatin1Char('-')) && LearnerProfiles::isValidId(kept))
+        return kept;
+    const QString id = base + QLatin1Char('-')
+                       + QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, QLatin1Char('0'));
+    settings.setValue(key, id);
+    return id;
 }
 
 QString learnerNameProblem(const QString &name)

@@ -1,5 +1,7 @@
 #pragma once
 
+class QSettings;
+
 #include "attemptlog.h"
 #include "exerciseprogress.h"
 #include "labsession.h"
@@ -137,6 +139,12 @@ private:
 /// of the name, then six hex digits of a hash of the whole name, so that names that differ
 /// only in accents or script stay apart; a valid learner id (LearnerProfiles::isValidId).
 QString learnerIdForName(const QString &name);
+/// The learner id of a student who types their name to join `sessionId` (no roster) on this
+/// computer: learnerIdForName() and four random hex digits, chosen at the first join and kept
+/// in `settings` (the user's, which roam with a roaming home folder), so that two students of
+/// one name never share an id (their hand-ins would replace each other in the shared folder),
+/// and joining again resumes the same work.
+QString typedLearnerId(const QString &sessionId, const QString &name, QSettings &settings);
 /// Why a typed name cannot be used (empty, too long, control characters); empty when it can.
 QString learnerNameProblem(const QString &name);
 

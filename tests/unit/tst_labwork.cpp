@@ -5,6 +5,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +80,7 @@ private slots:
     void noTimeLimitNeverLocks();
     void typedNamesGiveStableSafeIds_data();
     void typedNamesGiveStableSafeIds();
+    void typedNamesNeverShareAnIdAcrossComputers();
     void defaultFolderIsSafe();
 };
 
@@ -379,6 +382,30 @@ void TestLabWork::typedNamesGiveStableSafeIds()
     // Other capitals and spaces around find the same work; another name does not.
     QCOMPARE(course::learnerIdForName(QStringLiteral("  ") + name.toUpper() + QStringLiteral(" ")), id);
     QVERIFY(course::learnerIdForName(name + QStringLiteral("x")) != id);
+}
+
+void TestLabWork::typedNamesNeverShareAnIdAcrossComputers()
+{
+    QTemporaryDir dir;
+    // Two lab computers, one Ada on each.
+    QSettings first(dir.filePath(QStringLiteral("first.ini")), QSettings::IniFormat);
+    QSettings second(dir.filePath(QStringLiteral("second.ini")), QSettings::IniFormat);
+    const QString ada = QStringLiteral("Ada Lovelace");
+    QSet<QString> ids;
+    for (int i = 0; i < 8; ++i) {
+        QSettings other(dir.filePath(QStringLiteral("pc-%1.ini").arg(i)), QSettings::IniFormat);
+        ids.insert(course::typedLearnerId(QStringLiteral("session-1"), ada, other));
+    }
+    QVERIFY2(ids.size() >= 7, "random parts may meet, but rarely");
+    const QString id = course::typedLearnerId(QStringLiteral("session-1"), ada, first);
+    QVERIFY(course::LearnerProfiles::isValidId(id));
+    QVERIFY(id.startsWith(course::learnerIdForName(ada) + QLatin1Char('-')));
+    // Joining again on the same computer resumes the same work, in other capitals too.
+    QCOMPARE(course::typedLearnerId(QStringLiteral("session-1"), QStringLiteral("ada lovelace "), first), id);
+    // A hand-in file name tells the two Adas apart.
+    const QString other = course::typedLearnerId(QStringLiteral("session-1"), ada, second);
+    if (other != id)
+        QVERIFY(course::handInFileName(QStringLiteral("W"), ada, id) != course::handInFileName(QStringLiteral("W"), ada, other));
 }
 
 void TestLabWork::defaultFolderIsSafe()

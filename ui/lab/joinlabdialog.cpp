@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
@@ -227,7 +228,10 @@ QString JoinLabDialog::learnerId() const
         const int i = currentStudent();
         return i < 0 ? QString() : m_session.roster.at(i).id;
     }
-    return course::learnerNameProblem(m_name->text()).isEmpty() ? course::learnerIdForName(m_name->text()) : QString();
+    if (!course::learnerNameProblem(m_name->text()).isEmpty())
+        return {};
+    QSettings settings;
+    return course::typedLearnerId(m_session.id, m_name->text(), settings);
 }
 
 QString JoinLabDialog::learnerName() const
