@@ -380,10 +380,6 @@ Worked solution:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prepare a lab session (lab new) or print one (lab show).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,6 +413,30 @@ Worked solution:
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the gradebook of this lab session instead of the course.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SESSION.attnlab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --gradebook: show this tab: grades, reteach or board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -537,6 +557,97 @@ Worked solution:
     </message>
 </context>
 <context>
+    <name>FeedbackText</name>
+    <message>
+        <source>%1%2 is not a text of 1 to %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not a text of at most %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not a number from %3 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not a whole number from 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an array of at most %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an array of at most %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] is neither a mark nor null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total is more than max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises is not an array of at most %1 exercises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercises[%1] is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1verdict is not correct, partial, wrong or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1answer and verdict must both be given or both be null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1details is not an array of at most %2 texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1details[%2] is not a text of at most %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GradeCli</name>
     <message>
         <source>Gradebook: %1
@@ -621,6 +732,76 @@ Files that could not be read:
         <source>grade: cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stuck on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>
+What to re-teach (%n student(s) handed in):
+</source>
+        <translation>
+            <numerusform>
+What to re-teach (%n student handed in):
+</numerusform>
+            <numerusform>
+What to re-teach (%n students handed in):
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>   %1: mean %2, solved by %3, %4 checks, %5 hints
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>      %1 of %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s comment in every feedback file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: --comment goes with --feedback DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: --comment is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: feedback: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Feedback for %n student(s) written to %1</source>
+        <translation>
+            <numerusform>Feedback for %n student written to %1</numerusform>
+            <numerusform>Feedback for %n students written to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -658,6 +839,60 @@ Files that could not be read:
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
+        <translation>
+            <numerusform>%1: events out of order: one at %2 comes after one at %3 (%n time).</numerusform>
+            <numerusform>%1: events out of order: one at %2 comes after one at %3 (%n times).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
+        <translation>
+            <numerusform>%1: %n event dated before the session began for this learner (%2).</numerusform>
+            <numerusform>%1: %n events dated before the session began for this learner (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n event(s) dated after the hand-in (%2).</source>
+        <translation>
+            <numerusform>%1: %n event dated after the hand-in (%2).</numerusform>
+            <numerusform>%1: %n events dated after the hand-in (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
+        <translation>
+            <numerusform>The start time is missing, so the %n-minute time limit cannot be checked.</numerusform>
+            <numerusform>The start time is missing, so the %n-minute time limit cannot be checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
+        <translation>
+            <numerusform>The hand-in time is missing, so the %n-minute time limit cannot be checked.</numerusform>
+            <numerusform>The hand-in time is missing, so the %n-minute time limit cannot be checked.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handed in %1 min after the %2-minute time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no such folder, or it cannot be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than %1 hand-ins: the rest were not read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -972,6 +1207,18 @@ Files that could not be read:
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked the other way round: smallest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote a weight as a percentage without the % sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1406,14 +1653,72 @@ Written to %1
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session file (.attnlab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder to write the hand-ins to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed makes the same class (default: random).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab rehearse: give exactly one session file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab rehearse: --out DIR is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab rehearse: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab rehearse: cannot write the hand-ins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rehearsal of %1 (seed %2): %n hand-in(s)
+
+</source>
+        <translation>
+            <numerusform>Rehearsal of %1 (seed %2): %n hand-in
+
+</numerusform>
+            <numerusform>Rehearsal of %1 (seed %2): %n hand-ins
+
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
        attention-lab lab show FILE [--json]
+       attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lab: unknown subcommand &apos;%1&apos;; new or show</source>
+        <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1822,6 +2127,61 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>--learner needs --lab</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--gradebook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this course is not the one the session was made for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs --gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalText</name>
+    <message>
+        <source>perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uses hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bit of everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder %1 cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RosterReader</name>
@@ -1971,6 +2331,29 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>StatusText</name>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stuck on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
@@ -2070,6 +2453,64 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>Weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeacherText</name>
+    <message>
+        <source>&amp;Teacher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Lab Session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Gradebook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab Session Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is saved in %2.
+
+Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
+        <translation>
+            <numerusform>“%1” is saved in %2.
+
+Lab seed %3; %n exercise. Give students the file: they open it with File ▸ Join Lab Session….</numerusform>
+            <numerusform>“%1” is saved in %2.
+
+Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Join Lab Session….</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Gradebook: Choose the Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab sessions (*.attnlab);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other Course Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
+
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2270,6 +2711,45 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>Tick every answer that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ClassBoardModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ClassScoreChart</name>
+    <message>
+        <source>Class mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class mean score per exercise (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>@value%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class mean score per exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2780,6 +3260,481 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>ui::FeedbackDialog</name>
+    <message>
+        <source>✓ Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◐ Partly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right from your earlier figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a query at %1°, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback for %1 (%2) on the work handed in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s) shown</source>
+        <translation>
+            <numerusform>%n hint shown</numerusform>
+            <numerusform>%n hints shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solution shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not answer this exercise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback (*.attnfeedback);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::GradebookModel</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: no hand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s):</source>
+        <translation>
+            <numerusform>%n flag:</numerusform>
+            <numerusform>%n flags:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no hand-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of 1, recomputed from the answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hand-in %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n flag</numerusform>
+            <numerusform>%n flags</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::GradebookWindow</name>
+    <message>
+        <source>Spreadsheet, plain CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moodle grade import (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canvas gradebook import (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Gradebook as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradebook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to &amp;Re-teach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class &amp;Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradebook: students and their scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected student&apos;s hand-in and flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a student to see their hand-in and flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be read, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to re-teach, by exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to summarise yet: no exercise has been graded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class board: every student and where they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write each student a feedback file with their marks and your comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Hand-in Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rescan Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Hand-in Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s); </source>
+        <translation>
+            <numerusform>%n student; </numerusform>
+            <numerusform>%n students; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handed in</source>
+        <translation>
+            <numerusform>%n handed in</numerusform>
+            <numerusform>%n handed in</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n still working (their latest automatic hand-in is graded)</source>
+        <translation>
+            <numerusform>; %n still working (their latest automatic hand-in is graded)</numerusform>
+            <numerusform>; %n still working (their latest automatic hand-in is graded)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Every score is recomputed from the students&apos; own answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: nobody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing (no hand-in): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
+        <translation>
+            <numerusform>Updated at %1; the folders are watched and read again every %n second.</numerusform>
+            <numerusform>Updated at %1; the folders are watched and read again every %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read at %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s):</source>
+        <translation>
+            <numerusform>%n flag:</numerusform>
+            <numerusform>%n flags:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gradebook could not be written to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n student(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n student to %1</numerusform>
+            <numerusform>Exported %n students to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feedback file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n feedback file written to %1.</numerusform>
+            <numerusform>%n feedback files written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::HandInFoldersDialog</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-in Folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-in folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Gradebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Hand-in Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
@@ -3043,6 +3998,10 @@ Checksum: %5</source>
         <source>Close &amp;Without Handing In</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::LessonView</name>
@@ -3229,6 +4188,10 @@ The other lessons work. The lesson files have these problems:
         <source>&amp;Join Lab Session…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
@@ -3322,6 +4285,209 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::NewLabSessionDialog</name>
+    <message>
+        <source>Save Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab sessions (*.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow &amp;hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Week 3: softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercises to include</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Exercises (tick a lesson to take all of it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each exercise&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After handing in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when the student does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: students type their names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roster lines that were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: students choose where to hand in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lab seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attempts per exercise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;olutions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time li&amp;mit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand in a&amp;utomatically every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roster CSV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand-in &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No exercise chosen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) chosen.</source>
+        <translation>
+            <numerusform>%n exercise chosen.</numerusform>
+            <numerusform>%n exercises chosen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a Roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class lists (*.csv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) read.</source>
+        <translation>
+            <numerusform>%n student read.</numerusform>
+            <numerusform>%n students read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) read; </source>
+        <translation>
+            <numerusform>%n student read; </numerusform>
+            <numerusform>%n students read; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not used:</source>
+        <translation>
+            <numerusform>%n line not used:</numerusform>
+            <numerusform>%n lines not used:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Hand-in Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab seed must be a whole number from 0 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session was not saved:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3856,6 +5022,81 @@ k = W_k x</source>
     </message>
 </context>
 <context>
+    <name>ui::ReteachModel</name>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class&apos;s mean recomputed score, over the students who handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students who got it entirely right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students who checked at least one answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks that counted, all students together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints shown, all students together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most frequent mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
@@ -4335,6 +5576,45 @@ k = W_k x</source>
     </message>
     <message>
         <source>About the workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::WriteFeedbackDialog</name>
+    <message>
+        <source>Write Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the Feedback Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: a comment for the whole class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Comment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Write Feedback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -352,16 +352,21 @@ void GradebookWindow::showGradebook()
     m_reteachEmpty->setVisible(m_book.exercises.isEmpty());
 
     int handedIn = 0;
+    int working = 0;
     QStringList missing;
     for (const course::GradebookStudent &s : std::as_const(m_book.students)) {
-        if (s.handedIn)
+        if (!s.handedIn)
+            missing << s.name;
+        else if (s.status == course::GradebookStudent::Status::HandedIn)
             ++handedIn;
         else
-            missing << s.name;
+            ++working;
     }
     const int students = int(m_book.students.size());
-    QString summary = tr("%n student(s); ", nullptr, students)
-                      + tr("%n handed in. Every score is recomputed from the students' own answers.", nullptr, handedIn);
+    QString summary = tr("%n student(s); ", nullptr, students) + tr("%n handed in", nullptr, handedIn);
+    if (working > 0)
+        summary += tr("; %n still working (their latest automatic hand-in is graded)", nullptr, working);
+    summary += tr(". Every score is recomputed from the students' own answers.");
     // A share that is not mounted reads as an empty class: say so.
     for (const QString &folder : std::as_const(m_folders))
         if (!QFileInfo(folder).isDir())
