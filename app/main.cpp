@@ -12,6 +12,7 @@
 #include "outline.h"
 #include "plate.h"
 #include "profiledialog.h"
+#include "sessioninput.h"
 #include "workshopmodel.h"
 
 #include <QApplication>
@@ -185,13 +186,10 @@ int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui
 int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot)
 {
     const QString file = parser.value(QStringLiteral("gradebook"));
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(file, &problems);
-    if (!session) {
-        for (const QString &problem : std::as_const(problems))
-            cli::printError(QObject::tr("--gradebook: %1").arg(problem));
+    const std::optional<cli::SessionInput> input = cli::readSessionInput(QStringLiteral("--gradebook"), file);
+    if (!input)
         return cli::BadArguments;
-    }
+    const course::LabSession &session = input->session;
     const QStringList tabs{QStringLiteral("grades"), QStringLiteral("reteach"), QStringLiteral("board")};
     const QString tab = parser.value(QStringLiteral("tab"));
     if (parser.isSet(QStringLiteral("tab")) && !tabs.contains(tab)) {
@@ -199,16 +197,11 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
         return cli::BadArguments;
     }
     QStringList folders = parser.values(QStringLiteral("hand-ins"));
-    if (folders.isEmpty() && !session->handInFolder.isEmpty())
-        folders << (QDir::isAbsolutePath(session->handInFolder)
-                        ? session->handInFolder
-                        : QFileInfo(file).dir().filePath(session->handInFolder));
+    if (folders.isEmpty() && !session.handInFolder.isEmpty())
+        folders << session.handInFolder;
     if (theme && *theme != ui::Theme::System)
         ui::applyTheme(*theme);
-    const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
-    for (const QString &difference : course::contentDifferences(*session, course))
-        cli::printError(QObject::tr("warning: this course is not the one the session was made for: %1").arg(difference));
-    ui::GradebookWindow window(course, *session, folders);
+    ui::GradebookWindow window(input->course, session, folders);
     window.showTab(ui::GradebookWindow::Tab(std::max<qsizetype>(tabs.indexOf(tab), 0)));
     if (screenshot)
         return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));

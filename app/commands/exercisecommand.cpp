@@ -9,6 +9,7 @@
 #include "lessonloader.h"
 #include "placeholders.h"
 #include "progressreport.h"
+#include "sessioninput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -270,26 +271,23 @@ int runExercise(const QStringList &arguments)
             return BadArguments;
         }
     }
-    std::optional<course::LabSession> session;
+    std::optional<SessionInput> input;
     if (parser.isSet(lab)) {
         if (parser.isSet(labSeed)) {
             printError(Cli::tr("exercise: give --lab or --lab-seed, not both"));
             return BadArguments;
         }
-        QStringList problems;
-        session = course::readLabSession(parser.value(lab), &problems);
-        if (!session) {
-            printError(Cli::tr("--lab: %1").arg(problems.join(QStringLiteral("; "))));
+        input = readSessionInput(QStringLiteral("--lab"), parser.value(lab), parser.value(lessons));
+        if (!input)
             return BadArguments;
-        }
-        seed = session->seed;
+        seed = input->session.seed;
     }
     const QString id = parser.positionalArguments().at(1);
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    const course::Course c = input ? input->course
+                                   : course::LessonLoader::loadCourse(parser.isSet(lessons) ? parser.value(lessons)
+                                                                                            : course::builtInLessonsRoot());
+    const course::LabSession *session = input ? &input->session : nullptr;
     if (session) {
-        for (const QString &difference : course::contentDifferences(*session, c))
-            printError(Cli::tr("exercise: this course is not the one the session was made for: %1").arg(difference));
         if (!session->exerciseIds.contains(id))
             printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
     }

@@ -6,6 +6,7 @@
 #include "gradebook.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "sessioninput.h"
 #include "userfiles.h"
 
 #include <QCommandLineParser>
@@ -114,20 +115,15 @@ int runGrade(const QStringList &arguments)
         printError(GradeCli::tr("grade: give the session file and at least one folder of hand-ins"));
         return BadArguments;
     }
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(positional.at(1), &problems);
-    if (!session) {
-        printError(GradeCli::tr("grade: %1").arg(problems.join(QStringLiteral("; "))));
+    const std::optional<SessionInput> input = readSessionInput(QStringLiteral("grade"), positional.at(1), parser.value(courseDir));
+    if (!input)
         return BadArguments;
-    }
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(courseDir) ? parser.value(courseDir) : course::builtInLessonsRoot());
-    for (const QString &difference : course::contentDifferences(*session, c))
-        printError(GradeCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
-    const course::Gradebook book = course::gradeSession(*session, c, positional.mid(2));
+    const course::LabSession &session = input->session;
+    const course::Course &c = input->course;
+    const course::Gradebook book = course::gradeSession(session, c, positional.mid(2));
     if (parser.isSet(csv)) {
         QString error;
-        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, *session, c, *csvPreset), &error)) {
+        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, session, c, *csvPreset), &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));
             return Failure;
         }
@@ -138,7 +134,7 @@ int runGrade(const QStringList &arguments)
         printOut(gradebookText(book));
     if (parser.isSet(feedback)) {
         QStringList errors;
-        const QStringList written = course::writeClassFeedback(book, *session, c, parser.value(feedback), parser.value(comment), &errors);
+        const QStringList written = course::writeClassFeedback(book, session, c, parser.value(feedback), parser.value(comment), &errors);
         for (const QString &error : std::as_const(errors))
             printError(GradeCli::tr("grade: feedback: %1").arg(error));
         // With --json, standard output holds the one JSON object only.

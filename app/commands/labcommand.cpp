@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "sessioninput.h"
 #include "rehearsal.h"
 
 #include <QCommandLineParser>
@@ -195,22 +196,14 @@ int runShow(const QStringList &arguments)
         printError(LabCli::tr("lab show: give exactly one session FILE"));
         return BadArguments;
     }
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(parser.positionalArguments().at(2), &problems);
-    if (!session) {
-        for (const QString &problem : std::as_const(problems))
-            printError(LabCli::tr("lab show: %1").arg(problem));
-        return Failure;
-    }
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(courseDir) ? parser.value(courseDir) : course::builtInLessonsRoot());
-    const QStringList differences = course::contentDifferences(*session, c);
-    for (const QString &difference : differences)
-        printError(LabCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    const std::optional<SessionInput> input =
+        readSessionInput(QStringLiteral("lab show"), parser.positionalArguments().at(2), parser.value(courseDir));
+    if (!input)
+        return BadArguments;
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(session->toJson()).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(QJsonDocument(input->session.toJson()).toJson(QJsonDocument::Indented)));
     else
-        printOut(sessionText(*session, c));
+        printOut(sessionText(input->session, input->course));
     return Success;
 }
 
@@ -254,26 +247,21 @@ int runRehearse(const QStringList &arguments)
     } else {
         request.seed = QRandomGenerator::global()->generate64();
     }
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(parser.positionalArguments().at(2), &problems);
-    if (!session) {
-        for (const QString &problem : std::as_const(problems))
-            printError(LabCli::tr("lab rehearse: %1").arg(problem));
-        return Failure;
-    }
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());
-    for (const QString &difference : course::contentDifferences(*session, c))
-        printError(LabCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    const std::optional<SessionInput> input = readSessionInput(QStringLiteral("lab rehearse"), parser.positionalArguments().at(2),
+                                                               parser.value(QStringLiteral("course")));
+    if (!input)
+        return BadArguments;
+    const course::LabSession &session = input->session;
+    const course::Course &c = input->course;
 
-    QList<course::RehearsedStudent> rehearsed = course::rehearseClass(*session, c, request);
+    QList<course::RehearsedStudent> rehearsed = course::rehearseClass(session, c, request);
     QString error;
     if (!course::writeRehearsal(parser.value(QStringLiteral("out")), &rehearsed, &error)) {
         printError(LabCli::tr("lab rehearse: cannot write the hand-ins: %1").arg(error));
         return Failure;
     }
     QString out = LabCli::tr("Rehearsal of %1 (seed %2): %n hand-in(s)\n\n", nullptr, int(rehearsed.size()))
-                      .arg(session->title)
+                      .arg(session.title)
                       .arg(request.seed);
     for (const course::RehearsedStudent &s : std::as_const(rehearsed)) {
         QString kind = course::rehearsedKindText(s.kind);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
@@ -278,7 +279,11 @@ std::optional<LabSession> readLabSession(const QString &path, QStringList *probl
         problems->append(LabText::tr("%1 is not a session file: %2").arg(QDir::toNativeSeparators(path), problem));
         return std::nullopt;
     }
-    return LabSession::fromJson(*root, problems);
+    std::optional<LabSession> session = LabSession::fromJson(*root, problems);
+    // A hand-in folder written relative belongs beside the session file, wherever it is read.
+    if (session && !session->handInFolder.isEmpty() && QDir::isRelativePath(session->handInFolder))
+        session->handInFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->handInFolder));
+    return session;
 }
 
 bool writeLabSession(const QString &path, const LabSession &session, QString *error)

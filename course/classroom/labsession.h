@@ -85,7 +85,9 @@ QString lessonContentHash(const Lesson &lesson);
 /// or exercise; empty when it is the same.
 QStringList contentDifferences(const LabSession &session, const Course &course);
 
-/// Reads a session file (bounded, regular files only); nothing with problems otherwise.
+/// Reads a session file (bounded, regular files only); nothing with problems otherwise. A
+/// hand-in folder written relative is taken from the session file's folder (a session in a
+/// shared folder can name "hand-ins" beside it).
 std::optional<LabSession> readLabSession(const QString &path, QStringList *problems);
 /// Writes it whole through QSaveFile.
 bool writeLabSession(const QString &path, const LabSession &session, QString *error = nullptr);

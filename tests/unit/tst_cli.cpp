@@ -569,7 +569,7 @@ void TestCli::labSessionGivesTheAnswerKeyStudentsSee()
     QCOMPARE(refused.exitCode, 2);
     QVERIFY(refused.err.contains(QStringLiteral("nope")));
     QVERIFY(!QFile::exists(bad));
-    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("show"), dir.filePath(QStringLiteral("missing.attnlab"))}).exitCode, 1);
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("show"), dir.filePath(QStringLiteral("missing.attnlab"))}).exitCode, 2);
 
     // With a roster, a student is found by their name in it, with the roster's id.
     const QString csv = dir.filePath(QStringLiteral("class.csv"));
@@ -650,7 +650,7 @@ void TestCli::rehearseBadArguments_data()
     QTest::newRow("students not a number") << QStringList{QStringLiteral("--students"), QStringLiteral("ten")} << 2 << QStringLiteral("ten");
     QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-1")} << 2 << QStringLiteral("--seed");
     QTest::newRow("no out") << QStringList{QStringLiteral("--no-out")} << 2 << QStringLiteral("--out");
-    QTest::newRow("missing session") << QStringList{QStringLiteral("--missing-session")} << 1 << QStringLiteral("missing.attnlab");
+    QTest::newRow("missing session") << QStringList{QStringLiteral("--missing-session")} << 2 << QStringLiteral("missing.attnlab");
     QTest::newRow("unwritable folder") << QStringList{QStringLiteral("--unwritable")} << 1 << QStringLiteral("cannot write");
 }
 

@@ -147,6 +147,15 @@ void TestLabSession::writtenAndReadBackExactly()
     const auto back = course::readLabSession(file, &problems);
     QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(*back == *s);
+
+    // A hand-in folder written relative is the one beside the session file, wherever the
+    // file is read from (a student's working folder plays no part).
+    course::LabSession relative = *s;
+    relative.handInFolder = QStringLiteral("hand-ins/../hand-ins");
+    QVERIFY(course::writeLabSession(file, relative, &error));
+    const auto beside = course::readLabSession(file, &problems);
+    QVERIFY(beside);
+    QCOMPARE(beside->handInFolder, QDir(dir.path()).absoluteFilePath(QStringLiteral("hand-ins")));
 }
 
 void TestLabSession::notASessionIsRefused_data()

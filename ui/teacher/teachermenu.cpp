@@ -23,17 +23,6 @@ class TeacherText
     Q_DECLARE_TR_FUNCTIONS(TeacherText)
 };
 
-/// The session's hand-in folder as a path here: one written relative is taken from the
-/// session file's folder.
-QString sessionFolder(const course::LabSession &session, const QString &sessionFile)
-{
-    if (session.handInFolder.isEmpty())
-        return {};
-    if (QDir::isAbsolutePath(session.handInFolder))
-        return session.handInFolder;
-    return QFileInfo(sessionFile).dir().filePath(session.handInFolder);
-}
-
 } // namespace
 
 QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course)
@@ -89,7 +78,7 @@ GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
                                  .arg(differences.join(QLatin1Char('\n'))));
 
     QStringList folders;
-    if (const QString own = sessionFolder(*session, file); !own.isEmpty() && QFileInfo(own).isDir())
+    if (const QString own = session->handInFolder; !own.isEmpty() && QFileInfo(own).isDir())
         folders << own;
     HandInFoldersDialog choose(folders, parent);
     if (choose.exec() != QDialog::Accepted || choose.folders().isEmpty())
