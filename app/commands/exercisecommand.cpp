@@ -300,11 +300,17 @@ int runExercise(const QStringList &arguments)
     // A session's roster names its students first: the id there is the one their variants use.
     if (session && !parser.value(learner).isEmpty()) {
         const QString wanted = parser.value(learner).trimmed();
+        bool onRoster = false;
+        // Roster ids are kept in lower case ("S-1001" is read as "s-1001").
         for (const course::LabStudent &s : std::as_const(session->roster))
-            if (s.id == wanted || s.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            if (s.id.compare(wanted, Qt::CaseInsensitive) == 0 || s.name.compare(wanted, Qt::CaseInsensitive) == 0) {
                 who = {s.id, s.name, true};
+                onRoster = true;
+            }
+        if (!onRoster && !session->roster.isEmpty())
+            printError(Cli::tr("exercise: '%1' is not on the session's roster; using it as a learner id").arg(wanted));
     }
-    if (!who.id.isEmpty() && !who.hasProfile)
+    if (!who.id.isEmpty() && !who.hasProfile && !session)
         printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
                        .arg(who.id));
     const course::AnswerKey key = course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));

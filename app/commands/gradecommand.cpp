@@ -53,13 +53,10 @@ QString gradebookText(const course::Gradebook &book)
             out += QStringLiteral("   ⚑ %1\n").arg(flag);
     }
     if (handedIn > 0 && !book.exercises.isEmpty()) {
-        out += GradeCli::tr("\nWhat to re-teach (%n student(s) handed in):\n", nullptr, handedIn);
+        out += GradeCli::tr("\nWhat to re-teach (%n student(s) with a hand-in):\n", nullptr, handedIn);
         for (const course::GradebookExercise &e : book.exercises) {
-            out += GradeCli::tr("   %1: mean %2, solved by %3, %4 checks, %5 hints\n")
-                       .arg(e.title, locale.toString(e.mean, 'f', 2))
-                       .arg(e.solved)
-                       .arg(e.attempts)
-                       .arg(e.hints);
+            out += GradeCli::tr("   %1: mean %2, solved by %3, ").arg(e.title, locale.toString(e.mean, 'f', 2)).arg(e.solved)
+                   + GradeCli::tr("%n check(s), ", nullptr, e.attempts) + GradeCli::tr("%n hint(s)\n", nullptr, e.hints);
             for (const course::ClassDiagnosis &d : e.diagnoses.mid(0, kDiagnosesShown))
                 out += GradeCli::tr("      %1 of %2: %3\n").arg(d.students).arg(handedIn).arg(d.text);
         }
@@ -121,6 +118,10 @@ int runGrade(const QStringList &arguments)
     const course::LabSession &session = input->session;
     const course::Course &c = input->course;
     const course::Gradebook book = course::gradeSession(session, c, positional.mid(2));
+    if (parser.isSet(preset) && !parser.isSet(csv)) {
+        printError(GradeCli::tr("grade: --preset needs --csv FILE"));
+        return BadArguments;
+    }
     if (parser.isSet(csv)) {
         QString error;
         if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, session, c, *csvPreset), &error)) {
@@ -140,7 +141,7 @@ int runGrade(const QStringList &arguments)
         // With --json, standard output holds the one JSON object only.
         const QString where = GradeCli::tr("Feedback for %n student(s) written to %1", nullptr, int(written.size()))
                                   .arg(QDir::toNativeSeparators(parser.value(feedback)));
-        if (parser.isSet(json)) {
+        if (parser.isSet(json) || written.isEmpty()) {
             printError(where);
         } else {
             printOut(QStringLiteral("\n%1:\n").arg(where));

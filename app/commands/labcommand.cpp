@@ -9,6 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QRandomGenerator>
@@ -100,6 +101,7 @@ int runNew(const QStringList &arguments)
         {QStringLiteral("auto-hand-in"), LabCli::tr("Hand in by itself every N minutes."), LabCli::tr("MIN")},
         {QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR")},
         {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
+        {QStringLiteral("force"), LabCli::tr("Replace an existing session file (its students' hand-ins will no longer match it).")},
     });
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("lab new")))
         return *status;
@@ -108,7 +110,18 @@ int runNew(const QStringList &arguments)
         return BadArguments;
     }
     if (!parser.isSet(QStringLiteral("out"))) {
-        printError(LabCli::tr("lab new: --out FILE.attnlab is required"));
+        printError(LabCli::tr("lab new: --out FILE.attnlab is required."));
+        return BadArguments;
+    }
+    // A new session has a new id: replacing the file students joined would part them from it.
+    if (QFileInfo::exists(parser.value(QStringLiteral("out"))) && !parser.isSet(QStringLiteral("force"))) {
+        printError(LabCli::tr("lab new: %1 exists; a new session there would no longer match the hand-ins made for the "
+                              "old one. Choose another name, or add --force.")
+                       .arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out")))));
+        return BadArguments;
+    }
+    if (parser.isSet(QStringLiteral("exercises")) && parser.isSet(QStringLiteral("lessons"))) {
+        printError(LabCli::tr("lab new: give --exercises or --lessons, not both."));
         return BadArguments;
     }
     course::LabRequest request;

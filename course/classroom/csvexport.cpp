@@ -70,10 +70,26 @@ const LabStudent *rosterEntry(const LabSession &session, const QString &id)
     return nullptr;
 }
 
+/// Whether the row is final: a teacher exporting before the end sees who is still working.
+QString statusWord(const GradebookStudent &s)
+{
+    switch (s.status) {
+    case GradebookStudent::Status::NotStarted:
+        return CsvText::tr("missing");
+    case GradebookStudent::Status::Working:
+        return CsvText::tr("still working");
+    case GradebookStudent::Status::Stuck:
+        return CsvText::tr("still working (stuck)");
+    case GradebookStudent::Status::HandedIn:
+        break;
+    }
+    return CsvText::tr("handed in");
+}
+
 QStringList plainLines(const Gradebook &book, const LabSession &session, const Course &course)
 {
     QStringList header{CsvText::tr("Student ID"), CsvText::tr("Name"), CsvText::tr("Email"), CsvText::tr("Section"),
-                       CsvText::tr("Session"), CsvText::tr("Handed in")};
+                       CsvText::tr("Session"), CsvText::tr("Handed in"), CsvText::tr("Status")};
     for (const QString &id : session.exerciseIds) {
         const Exercise *e = course.exercise(id);
         header << QStringLiteral("%1 /1").arg(e ? e->title : id);
@@ -84,7 +100,7 @@ QStringList plainLines(const Gradebook &book, const LabSession &session, const C
         const LabStudent *r = rosterEntry(session, s.id);
         QStringList cells{csvCell(s.id), csvCell(s.name), csvCell(r ? r->email : QString()),
                           csvCell(r ? r->section : QString()), csvCell(session.title),
-                          csvCell(s.handedIn ? s.handedInAt.toString(Qt::ISODate) : QString())};
+                          csvCell(s.handedIn ? s.handedInAt.toString(Qt::ISODate) : QString()), csvCell(statusWord(s))};
         for (const QString &id : session.exerciseIds)
             cells << (s.handedIn ? number(s.scores.value(id)) : QString());
         cells << number(s.total) << number(s.max) << number(s.max > 0.0 ? 100.0 * s.total / s.max : 0.0)

@@ -18,8 +18,9 @@ QString csvCell(const QString &text);
 
 /// The layouts a gradebook is exported in.
 enum class CsvPreset {
-    /// Student id, name, email, section, session, handed-in time, one column per exercise
-    /// "title /1", total, max, percent, flags: for a spreadsheet.
+    /// Student id, name, email, section, session, handed-in time, status (handed in, still
+    /// working, missing), one column per exercise "title /1", total, max, percent, flags: for
+    /// a spreadsheet.
     Plain,
     /// "ID number", "Email address", "Full name", then the session's total points: Moodle's
     /// grade import (Grades ▸ Import ▸ CSV file) maps a learner by ID number or email.

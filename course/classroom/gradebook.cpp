@@ -53,6 +53,19 @@ bool laterThan(const QDateTime &a, const QString &fileA, const QDateTime &b, con
     return fileA > fileB;
 }
 
+/// Whether `candidate` (of `session`?) counts instead of the hand-in counted so far: a hand-in
+/// made for this session always beats one made for another (a file copied in from another
+/// class never replaces a student's own work), then the later one counts.
+bool countsInstead(const HandIn &candidate, const QString &file, const Found &sofar, const QString &sessionId)
+{
+    if (sofar.file.isEmpty())
+        return true;
+    const bool ours = candidate.sessionId == sessionId;
+    if (ours != (sofar.handIn.sessionId == sessionId))
+        return ours;
+    return laterThan(candidate.handedIn, file, sofar.handIn.handedIn, sofar.file);
+}
+
 QString timeText(const QDateTime &time)
 {
     return time.toUTC().toString(Qt::ISODate);
@@ -210,9 +223,11 @@ QJsonObject Gradebook::toJson() const
     QJsonArray studentsJson;
     for (const GradebookStudent &s : students) {
         QJsonArray exercises;
-        for (auto it = s.scores.cbegin(); it != s.scores.cend(); ++it)
-            exercises.append(QJsonObject{{QStringLiteral("id"), it.key()}, {QStringLiteral("score"), it.value()},
-                                         {QStringLiteral("max"), 1.0}});
+        // In the session's order (the class summary's), not the map's.
+        for (const GradebookExercise &e : this->exercises)
+            if (s.scores.contains(e.id))
+                exercises.append(QJsonObject{{QStringLiteral("id"), e.id}, {QStringLiteral("score"), s.scores.value(e.id)},
+                                             {QStringLiteral("max"), 1.0}});
         studentsJson.append(QJsonObject{
             {QStringLiteral("id"), s.id},
             {QStringLiteral("name"), s.name},
@@ -269,7 +284,18 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
     // only the session's exercises, so that memory follows the class and not the files.
     QHash<QString, Found> byLearner;
     int files = 0;
+    // A folder given twice (or by two names) is read once.
+    QStringList distinct;
     for (const QString &folder : folders) {
+        const QString canonical = QFileInfo(folder).canonicalFilePath();
+        if (canonical.isEmpty() || !distinct.contains(canonical))
+            distinct << (canonical.isEmpty() ? folder : canonical);
+    }
+    for (const QString &folder : std::as_const(distinct)) {
+        if (QFileInfo(folder).isFile()) {
+            book.unreadable << UnreadableHandIn{folder, GradebookText::tr("this is a file, not a folder of hand-ins")};
+            continue;
+        }
         if (!QFileInfo(folder).isDir()) {
             book.unreadable << UnreadableHandIn{folder, GradebookText::tr("there is no such folder, or it cannot be reached")};
             continue;
@@ -300,7 +326,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
             }
             Found &f = byLearner[h->learnerId];
             f.all.append({h->handedIn, file});
-            if (f.file.isEmpty() || laterThan(h->handedIn, file, f.handIn.handedIn, f.file)) {
+            if (countsInstead(*h, file, f, session.id)) {
                 f.handIn = std::move(*h);
                 f.file = file;
                 f.checksumMatches = matches;
@@ -349,7 +375,17 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         if (found == byLearner.cend()) {
             s.name = displaySafe(onRoster->name);
             s.status = GradebookStudent::Status::NotStarted;
-            s.flags << GradebookText::tr("No hand-in found.");
+            // A file named for this student that could not be read is not "nothing handed in".
+            const QString suffix = QLatin1Char('-') + handInFileName({}, {}, id).section(QLatin1Char('-'), 2);
+            QStringList unreadableFiles;
+            for (const UnreadableHandIn &u : std::as_const(book.unreadable))
+                if (u.file.endsWith(suffix))
+                    unreadableFiles << QDir(u.file).dirName();
+            if (unreadableFiles.isEmpty())
+                s.flags << GradebookText::tr("No hand-in found.");
+            else
+                s.flags << GradebookText::tr("A hand-in was found but cannot be read (%1): ask the student to hand in again.")
+                               .arg(displaySafe(unreadableFiles.join(QStringLiteral(", "))));
             book.students << s;
             continue;
         }
@@ -376,7 +412,9 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         if (!latest.checksumMatches)
             s.flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was handed in.");
         if (h.sessionId != session.id)
-            s.flags << GradebookText::tr("Handed in for another session (%1).").arg(displaySafe(h.sessionTitle));
+            s.flags << GradebookText::tr("Handed in for another session (“%1”, id %2): counted only because this "
+                                         "student has no hand-in for this one.")
+                           .arg(displaySafe(h.sessionTitle), displaySafe(h.sessionId, 100));
         if (h.contentHashes != session.contentHashes)
             s.flags << GradebookText::tr("Made with other course content than the session's.");
         if (!latest.otherExercises.isEmpty())

@@ -173,6 +173,7 @@ class TestGradebook : public QObject
 
 private slots:
     void regradesAClassFromTheRawAnswers();
+    void foreignAndDamagedFilesNeverHideAStudentsWork();
     void statusFollowsTheLatestHandIn_data();
     void statusFollowsTheLatestHandIn();
     void flagsLateHandInsAndOddTimes_data();
@@ -259,11 +260,63 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     // The CSV: one header row and one row per student, every score the recomputed one.
     const QStringList lines = QString::fromUtf8(course::gradebookCsv(book, *session, c)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 1 + 4);
-    QVERIFY(lines.first().startsWith(QStringLiteral("Student ID,Name,Email,Section,Session,Handed in,")));
+    QVERIFY(lines.first().startsWith(QStringLiteral("Student ID,Name,Email,Section,Session,Handed in,Status,")));
     QVERIFY2(lines.first().contains(weight->title + QStringLiteral(" /1")), qPrintable(lines.first()));
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,")), qPrintable(lines.at(1)));
-    QVERIFY(lines.at(1).contains(QStringLiteral(",1.00,0.00,1.00,2.00,50.00,")));
+    QVERIFY(lines.at(1).contains(QStringLiteral(",handed in,1.00,0.00,1.00,2.00,50.00,")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("s-2,Grace,")) && lines.at(2).contains(QStringLiteral(",0.00,0.00,0.00,2.00,0.00,")));
+}
+
+void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3");
+    request.exerciseIds = {QStringLiteral("iv2-3-weight-k2")};
+    request.seed = 7;
+    request.roster = {{QStringLiteral("s-1"), QStringLiteral("Ada"), {}, {}}, {QStringLiteral("s-2"), QStringLiteral("Grace"), {}, {}}};
+    QStringList problems;
+    const auto session = course::makeLabSession(c, request, &problems);
+    const auto other = course::makeLabSession(c, request, &problems); // another class's "Week 3"
+    QVERIFY(session && other && session->id != other->id);
+    const course::Exercise *weight = c.exercise(request.exerciseIds.constFirst());
+    const course::Variant v = course::makeVariant(*weight, QStringLiteral("s-1"), 7);
+    const QString right = QString::number(*course::numericAnswer(*weight, v), 'f', 2);
+
+    QTemporaryDir share;
+    const course::HandInSource ada{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), at(0)};
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(*session, c, ada, {{weight->id, answered(right, at(1))}}, at(2)),
+                                nullptr));
+    // A later hand-in of another session, copied in under another name: it never counts instead.
+    const course::HandIn foreign = course::makeHandIn(*other, c, ada, {{weight->id, answered(QStringLiteral("1"), at(3))}}, at(4));
+    QVERIFY(writeFile(QDir(share.path()).filePath(QStringLiteral("copied-s-1.attnhandin")),
+                      QJsonDocument(foreign.toJson()).toJson()));
+    // Grace's file is damaged on the way.
+    QVERIFY(writeFile(QDir(share.path()).filePath(course::handInFileName(QStringLiteral("Week 3"), QStringLiteral("Grace"),
+                                                                         QStringLiteral("s-2"))),
+                      "{\"formatVersion\": 1, \"sess"));
+
+    // The same folder given twice (once by another path) is read once.
+    const course::Gradebook book =
+        course::gradeSession(*session, c, {share.path(), share.path() + QStringLiteral("/."), share.path()});
+    const course::GradebookStudent *a = student(book, QStringLiteral("s-1"));
+    QVERIFY(a);
+    QCOMPARE(a->scores.value(weight->id), 1.0);
+    QVERIFY(hasFlag(*a, QStringLiteral("2 hand-ins")));
+    QVERIFY(!hasFlag(*a, QStringLiteral("another session")));
+    const course::GradebookStudent *g = student(book, QStringLiteral("s-2"));
+    QVERIFY(g && !g->handedIn);
+    QVERIFY2(hasFlag(*g, QStringLiteral("cannot be read")) && !hasFlag(*g, QStringLiteral("No hand-in found")),
+             qPrintable(g->flags.join(QLatin1Char('|'))));
+    QCOMPARE(book.unreadable.size(), 1);
+
+    // With only the other session's file, it counts, and the flag names that session's id.
+    QTemporaryDir alone;
+    QVERIFY(course::writeHandIn(alone.path(), foreign, nullptr));
+    const course::Gradebook fallback = course::gradeSession(*session, c, {alone.path()});
+    const course::GradebookStudent *f = student(fallback, QStringLiteral("s-1"));
+    QVERIFY(f && f->handedIn);
+    QVERIFY(hasFlag(*f, other->id));
 }
 
 void TestGradebook::statusFollowsTheLatestHandIn_data()
