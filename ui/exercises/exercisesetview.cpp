@@ -277,7 +277,10 @@ QString ExerciseSetView::percentText(double fraction) const
 QString ExerciseSetView::overviewText(int index, const QString &glyph,
                                       std::optional<double> credit) const
 {
-    const QString text = tr("%1 %2. %3").arg(glyph).arg(index + 1).arg(typeLabel(m_exercises.at(index).type));
+    // The title tells the exercises apart; the kind of answer follows it.
+    const course::Exercise &e = m_exercises.at(index);
+    const QString text = e.title.isEmpty() ? tr("%1 %2. %3").arg(glyph).arg(index + 1).arg(typeLabel(e.type))
+                                           : tr("%1 %2. %3 (%4)").arg(glyph).arg(index + 1).arg(e.title, typeLabel(e.type));
     return credit ? tr("%1 — %2").arg(text, percentText(*credit)) : text;
 }
 
