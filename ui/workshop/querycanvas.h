@@ -75,6 +75,12 @@ public:
     /// such a place, no key's arrow either.
     LabelLayout labelLayout() const;
 
+    /// The font of the arrows' labels: the widget's, in bold.
+    QFont labelFont() const;
+    /// The width of the query's arrow in pixels; pens, arrow heads and gaps grow with the
+    /// presentation scale (Presentation::factorFor()).
+    double queryArrowWidth() const;
+
     /// The key whose projection is shown (hovered or chosen with 1–5), if any.
     std::optional<std::size_t> inspectedKey() const { return m_inspected; }
     void setInspectedKey(std::optional<std::size_t> key);
