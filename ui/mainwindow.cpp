@@ -426,9 +426,10 @@ void MainWindow::createMenus()
     connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresenting(false); });
     addAction(m_leavePresentationAction);
     QAction *larger = view->addAction(tr("Presentation &Larger"), m_presentation, &Presentation::zoomIn);
+    // Ctrl+= as well as the platform's Ctrl++, which needs Shift on most keyboards.
     larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
     QAction *smaller = view->addAction(tr("Presentation S&maller"), m_presentation, &Presentation::zoomOut);
-    smaller->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(QKeySequence::ZoomOut)});
+    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     QAction *defaultSize = view->addAction(tr("Presentation &Default Size"), m_presentation,
                                            &Presentation::resetScale);
     m_zoomActions = {larger, smaller, defaultSize};

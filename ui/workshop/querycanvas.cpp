@@ -203,13 +203,26 @@ QSize QueryCanvas::sizeHint() const
 
 QSize QueryCanvas::minimumSizeHint() const
 {
-    const int side = int(std::round(260 * Presentation::factorFor(this)));
-    return {side, side};
+    // Not scaled: in presentation mode a smaller plane is better than a table cut short.
+    return {260, 260};
+}
+
+QFont QueryCanvas::planeFont() const
+{
+    // The widget's font, unless the plane is too small for labels that large (a plane in a
+    // lesson panel in presentation mode): then smaller, down to the font of the normal size.
+    constexpr double kLinesPerSide = 16.0;
+    const double line = QFontMetricsF(font()).height();
+    const double room = std::min(width(), height()) / kLinesPerSide;
+    if (line <= room)
+        return font();
+    const double f = Presentation::factorFor(this);
+    return scaledFont(font(), std::max(room / line, 1.0 / f));
 }
 
 QFont QueryCanvas::labelFont() const
 {
-    QFont bold = font();
+    QFont bold = planeFont();
     bold.setBold(true);
     return bold;
 }
@@ -336,7 +349,7 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     out.queryTip = toWidget(point(trace.query));
     const QPointF qTip = out.queryTip;
     const QFont bold = labelFont();
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont small = scaledFont(planeFont(), 0.8);
     const double f = Presentation::factorFor(this);
 
     // The axes' labels: the names at the ends, and tick numbers below the x axis and right of
@@ -441,7 +454,7 @@ void QueryCanvas::paintTicks(QPainter &p, const LabelLayout &labels) const
     if (labels.projection)
         covering << patchAround(labels.projection->rect, Presentation::factorFor(this));
     const QColor tick = mixed(palette().color(QPalette::Text), 0.55, palette().color(QPalette::Base));
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont small = scaledFont(planeFont(), 0.8);
     p.setPen(tick);
     for (const Label &axis : labels.axes) {
         if (std::none_of(covering.cbegin(), covering.cend(),
@@ -460,7 +473,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     p.setBackground(pal.color(QPalette::Base));
     const QColor text = pal.color(QPalette::Text);
     const double s = pixelsPerUnit();
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont small = scaledFont(planeFont(), 0.8);
     // Pens, arrow heads and the focus frame grow with the presentation scale.
     const double f = Presentation::factorFor(this);
 
