@@ -127,6 +127,9 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("DEG")},
         {QStringLiteral("length"), Cli::tr("Start with a query of this length."), Cli::tr("L")},
         {QStringLiteral("theme"), Cli::tr("Colour scheme: system, light or dark."), Cli::tr("SCHEME")},
+        {QStringLiteral("presentation"),
+         Cli::tr("Start in presentation mode (full screen and large, for a projector); with "
+                 "--screenshot, rendered at 1920×1080.")},
         {QStringLiteral("lesson"), Cli::tr("Open this lesson (an id from 'attention-lab list')."),
          Cli::tr("ID")},
         {QStringLiteral("page"), Cli::tr("With --lesson: open this page (from 1)."), Cli::tr("N")},

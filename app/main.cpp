@@ -257,6 +257,12 @@ int runGui(int argc, char **argv, bool screenshot)
             return cli::BadArguments;
         }
     }
+    if (parser.isSet(QStringLiteral("presentation"))) {
+        options.presentation = true;
+        // A projector's screen, whatever the offscreen one is.
+        if (screenshot)
+            options.presentationWindowSize = QSize(1920, 1080);
+    }
     if (screenshot) {
         options.useSettings = false;
     } else {

@@ -6,6 +6,7 @@
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
+#include "presentation.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
 #include "teachermenu.h"
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QScopedValueRollback>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -39,6 +41,8 @@ const QString kAngleKey = QStringLiteral("workshop/angle");
 const QString kLengthKey = QStringLiteral("workshop/length");
 const QString kThemeKey = QStringLiteral("view/colourScheme");
 const QString kScreenKey = QStringLiteral("view/lastScreen");
+const QString kPresentationScaleKey = QStringLiteral("view/presentationScale");
+const QString kHighContrastKey = QStringLiteral("view/highContrast");
 
 } // namespace
 
@@ -58,8 +62,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
           this))
 {
     setWindowTitle(tr("Attention Lab"));
-    if (const Theme theme = currentTheme(); theme != Theme::System)
-        applyTheme(theme);
+    m_theme = currentTheme();
+    m_highContrast = m_options.useSettings && QSettings().value(kHighContrastKey).toBool();
+    if (m_theme != Theme::System || m_highContrast)
+        applyTheme(m_theme, m_highContrast);
     // Whether text may be drawn from pictures is checked by drawing on a widget: do it now,
     // before any widget is being painted.
     TextPicture::picturesMatchGlyphs();
@@ -88,8 +94,21 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
     connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
 
+    m_presentation = new Presentation(this);
+    if (m_options.useSettings) {
+        bool ok = false;
+        const double scale = QSettings().value(kPresentationScaleKey).toDouble(&ok);
+        if (ok)
+            m_presentation->setScale(scale);
+    }
     createSidebar();
     createMenus();
+    connect(m_presentation, &Presentation::changed, this, [this] {
+        applyPresentation();
+        if (m_options.useSettings)
+            QSettings().setValue(kPresentationScaleKey, m_presentation->scale());
+    });
+    applyPresentation();
 
     auto showSummary = [this] {
         if (m_stack->currentWidget() == m_workshop)
@@ -116,6 +135,77 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
     if (m_stack->currentWidget() == m_workshop)
         m_workshop->canvas()->setFocus();
+    if (m_options.presentation)
+        setPresenting(true);
+}
+
+bool MainWindow::isPresenting() const
+{
+    return m_presentation->isActive();
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == isPresenting())
+        return;
+    const bool fixedSize = m_options.presentationWindowSize.isValid();
+    if (on) {
+        // isHidden(), not isVisible(): the window itself may not be shown yet.
+        m_sidebarShownBeforePresenting = !m_sidebarDock->isHidden();
+        m_stateBeforePresenting = windowState();
+        m_sizeBeforePresenting = size();
+        m_sidebarDock->hide();
+        if (fixedSize)
+            resize(m_options.presentationWindowSize);
+        else
+            setWindowState(windowState() | Qt::WindowFullScreen);
+    } else {
+        setWindowState(m_stateBeforePresenting);
+        if (fixedSize)
+            resize(m_sizeBeforePresenting);
+        m_sidebarDock->setVisible(m_sidebarShownBeforePresenting);
+    }
+    m_presentation->setActive(on);
+}
+
+void MainWindow::applyPresentation()
+{
+    const bool on = isPresenting();
+    // Every widget of the contents gets a FontChange and lays itself out anew; the ones that
+    // draw for themselves read the scale of their pens from the Presentation, set before.
+    // Not before the window is shown: a table's header that has a model keeps the font it
+    // had then (Qt 6.4), so showEvent() comes back here.
+    if (isVisible())
+        m_stack->setFont(on ? m_presentation->font(QApplication::font()) : QFont());
+    {
+        const QSignalBlocker block(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    {
+        const QSignalBlocker block(m_fullScreenAction);
+        m_fullScreenAction->setChecked(windowState() & Qt::WindowFullScreen);
+    }
+    m_leavePresentationAction->setEnabled(on);
+    m_zoomActions.at(0)->setEnabled(on && m_presentation->scale() < Presentation::kMaximum - 1e-9);
+    m_zoomActions.at(1)->setEnabled(on && m_presentation->scale() > Presentation::kMinimum + 1e-9);
+    m_zoomActions.at(2)->setEnabled(on);
+    // Ctrl+0 gives the scale its default in presentation mode, and the query its default
+    // outside it: one key, never two actions at once.
+    const QKeySequence ctrl0(Qt::CTRL | Qt::Key_0);
+    m_resetQueryAction->setShortcut(on ? QKeySequence() : ctrl0);
+    m_zoomActions.at(2)->setShortcut(on ? ctrl0 : QKeySequence());
+}
+
+void MainWindow::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    applyTheme(m_theme, on);
+    if (m_options.useSettings)
+        QSettings().setValue(kHighContrastKey, on);
+    const QSignalBlocker block(m_highContrastAction);
+    m_highContrastAction->setChecked(on);
 }
 
 void MainWindow::warnLater(const QString &title, const QStringList &messages)
@@ -266,6 +356,13 @@ void MainWindow::onPageShown(int lesson, int page)
     statusBar()->showMessage(tr("Lesson %1: %2").arg(lesson + 1).arg(l.title));
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (isPresenting())
+        applyPresentation();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
@@ -313,14 +410,36 @@ void MainWindow::createMenus()
     sidebar->setText(tr("Show &Sidebar"));
     sidebar->setShortcut(QKeySequence(Qt::Key_F9));
     view->addAction(sidebar);
-    QAction *fullScreen = view->addAction(tr("&Full Screen"));
+    QAction *fullScreen = m_fullScreenAction = view->addAction(tr("&Full Screen"));
     fullScreen->setCheckable(true);
     fullScreen->setShortcut(QKeySequence::FullScreen);
     connect(fullScreen, &QAction::toggled, this,
             [this](bool on) { on ? showFullScreen() : showNormal(); });
+    m_presentationAction = view->addAction(tr("&Presentation Mode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setToolTip(tr("Full screen and large, for a projector (F5; Esc leaves)"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    // Esc leaves the mode; outside it the action is disabled and Esc goes to the widgets.
+    m_leavePresentationAction = new QAction(tr("Leave Presentation Mode"), this);
+    m_leavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresenting(false); });
+    addAction(m_leavePresentationAction);
+    QAction *larger = view->addAction(tr("Presentation &Larger"), m_presentation, &Presentation::zoomIn);
+    // Ctrl+= as well as the platform's Ctrl++, which needs Shift on most keyboards.
+    larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
+    QAction *smaller = view->addAction(tr("Presentation S&maller"), m_presentation, &Presentation::zoomOut);
+    smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    QAction *defaultSize = view->addAction(tr("Presentation &Default Size"), m_presentation,
+                                           &Presentation::resetScale);
+    m_zoomActions = {larger, smaller, defaultSize};
+    m_highContrastAction = view->addAction(tr("&High Contrast"));
+    m_highContrastAction->setCheckable(true);
+    m_highContrastAction->setChecked(m_highContrast);
+    connect(m_highContrastAction, &QAction::toggled, this, &MainWindow::setHighContrast);
     QMenu *scheme = view->addMenu(tr("&Colour Scheme"));
     auto *schemes = new QActionGroup(this);
-    const Theme current = currentTheme();
+    const Theme current = m_theme;
     for (auto [theme, label] : {std::pair{Theme::System, tr("&System")},
                                 std::pair{Theme::Light, tr("&Light")},
                                 std::pair{Theme::Dark, tr("&Dark")}}) {
@@ -329,13 +448,14 @@ void MainWindow::createMenus()
         action->setChecked(theme == current);
         schemes->addAction(action);
         connect(action, &QAction::triggered, this, [this, theme = theme] {
-            applyTheme(theme);
+            m_theme = theme;
+            applyTheme(theme, m_highContrast);
             if (m_options.useSettings)
                 QSettings().setValue(kThemeKey, themeToString(theme));
         });
     }
     view->addSeparator();
-    QAction *reset = view->addAction(tr("&Reset Query to the Plate Default"), this, [this] {
+    QAction *reset = m_resetQueryAction = view->addAction(tr("&Reset Query to the Plate Default"), this, [this] {
         (m_stack->currentWidget() == m_lessons ? m_lessonModel : m_model)->resetToDefault();
     });
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));

@@ -5,6 +5,7 @@
 #include "theme.h"
 
 #include <QMainWindow>
+#include <QSize>
 
 #include <optional>
 
@@ -21,6 +22,7 @@ namespace ui {
 
 class CourseOutlineModel;
 class LessonView;
+class Presentation;
 class ProgressOverview;
 class WorkshopView;
 
@@ -51,6 +53,11 @@ public:
         QString learnerId;
         QString learnerName;
         QString learnerFolder;
+        /// Start in presentation mode (View ▸ Presentation Mode).
+        bool presentation = false;
+        /// When valid, presentation mode keeps the window at this size instead of making it
+        /// full screen: a screenshot or a test renders it offscreen at 1920×1080.
+        QSize presentationWindowSize;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -77,8 +84,20 @@ public:
     bool showLesson(const QString &id, int page = 0);
     void showWorkshop();
 
+    /// Presentation mode, for a projector: full screen, the sidebar hidden (and shown again on
+    /// leaving if it was shown), and the contents scaled by presentation()->scale(). F5
+    /// enters (and leaves) it, Esc leaves it; Ctrl+=, Ctrl+− and Ctrl+0 change the scale in
+    /// it, and the scale is remembered.
+    bool isPresenting() const;
+    void setPresenting(bool on);
+    Presentation *presentation() const { return m_presentation; }
+    /// View ▸ High Contrast: the high-contrast palette over the colour scheme, remembered.
+    bool isHighContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createSidebar();
@@ -97,6 +116,8 @@ private:
     void showAbout();
     void saveSettings() const;
     Theme currentTheme() const;
+    /// The contents' font and the zoom actions, after the mode or its scale changed.
+    void applyPresentation();
 
     Options m_options;
     course::WorkshopModel *m_model = nullptr;
@@ -110,6 +131,19 @@ private:
     CourseOutlineModel *m_sidebarModel = nullptr;
     bool m_selectingSidebarEntry = false;
     QDockWidget *m_sidebarDock = nullptr;
+    Presentation *m_presentation = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QAction *m_resetQueryAction = nullptr;
+    QList<QAction *> m_zoomActions; ///< larger, smaller, default: only in presentation mode
+    QAction *m_leavePresentationAction = nullptr;
+    QAction *m_highContrastAction = nullptr;
+    Theme m_theme = Theme::System;
+    bool m_highContrast = false;
+    /// What presentation mode changed, to give back on leaving it.
+    bool m_sidebarShownBeforePresenting = true;
+    Qt::WindowStates m_stateBeforePresenting;
+    QSize m_sizeBeforePresenting;
 };
 
 } // namespace ui

@@ -23,6 +23,8 @@ class TestScreenshot : public QObject
 
 private slots:
     void writesAPngOfTheWindow();
+    void presentationRendersAt1920x1080_data();
+    void presentationRendersAt1920x1080();
     void badValuesExitTwo_data();
     void badValuesExitTwo();
     void unwritableFileFails();
@@ -43,6 +45,25 @@ void TestScreenshot::writesAPngOfTheWindow()
     QImage image(file);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(1280, 800));
+}
+
+void TestScreenshot::presentationRendersAt1920x1080_data()
+{
+    QTest::addColumn<QStringList>("extra");
+    QTest::newRow("workshop") << QStringList{};
+    QTest::newRow("table page") << QStringList{QStringLiteral("--lesson"), QStringLiteral("iv2-3-softmax"),
+                                               QStringLiteral("--page"), QStringLiteral("2")};
+}
+
+void TestScreenshot::presentationRendersAt1920x1080()
+{
+    QFETCH(QStringList, extra);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shot.png"));
+    const Run r = run(QStringList{QStringLiteral("--screenshot"), file, QStringLiteral("--presentation")} + extra);
+    QCOMPARE(r.exitCode, 0);
+    QImage image(file);
+    QCOMPARE(image.size(), QSize(1920, 1080));
 }
 
 void TestScreenshot::badValuesExitTwo_data()

@@ -1,5 +1,7 @@
 #include "heatmapdelegate.h"
 
+#include "presentation.h"
+
 #include <QPainter>
 
 namespace ui {
@@ -24,10 +26,13 @@ void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     // Top and bottom edges on every cell, the sides at the ends: one outline round the row.
     const bool first = index.column() == 0;
     const bool last = index.column() == index.model()->columnCount(index.parent()) - 1;
+    // Three pixels wide, more in presentation mode.
+    const double pen = 3.0 * Presentation::factorFor(option.widget);
+    const double half = pen / 2;
     const QRectF cell(option.rect);
-    const QRectF r = cell.adjusted(first ? 1.5 : 0.0, 1.5, last ? -1.5 : 0.0, -1.5);
+    const QRectF r = cell.adjusted(first ? half : 0.0, half, last ? -half : 0.0, -half);
     painter->save();
-    painter->setPen(QPen(option.palette.color(QPalette::Highlight), 3, Qt::SolidLine, Qt::FlatCap));
+    painter->setPen(QPen(option.palette.color(QPalette::Highlight), pen, Qt::SolidLine, Qt::FlatCap));
     painter->drawLine(QPointF(cell.left(), r.top()), QPointF(cell.right() + 1.0, r.top()));
     painter->drawLine(QPointF(cell.left(), r.bottom()), QPointF(cell.right() + 1.0, r.bottom()));
     if (first)

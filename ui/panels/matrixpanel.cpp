@@ -2,6 +2,7 @@
 
 #include "attentionmatrixmodel.h"
 #include "heatmapdelegate.h"
+#include "presentation.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -74,6 +75,7 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 14);
+    fitRowsToFont(m_view, 14);
     m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

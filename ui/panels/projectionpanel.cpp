@@ -1,6 +1,7 @@
 #include "projectionpanel.h"
 
 #include "placeholders.h"
+#include "presentation.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -112,6 +113,8 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    fitRowsToFont(m_table);
+    m_table->installEventFilter(this);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = new QTableWidgetItem;
@@ -144,6 +147,9 @@ bool ProjectionPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table->viewport() && event->type() == QEvent::Resize)
         fitColumns();
+    // After a change of font the columns are measured again, once the header has it too.
+    if (watched == m_table && event->type() == QEvent::FontChange)
+        QMetaObject::invokeMethod(this, &ProjectionPanel::fitColumns, Qt::QueuedConnection);
     return LessonPanel::eventFilter(watched, event);
 }
 
@@ -355,7 +361,8 @@ void ProjectionPanel::showTrace()
         m_table->item(row, Weight)->setText(course::formatPercent(line.weight));
         m_table->item(row, Contribution)->setText(figure(line.contribution));
         for (int column = 0; column < ColumnCount; ++column) {
-            QFont font = m_table->font();
+            // Only the weight: the size follows the table's font, in presentation mode too.
+            QFont font;
             font.setBold(asks);
             m_table->item(row, column)->setFont(font);
         }

@@ -2,6 +2,7 @@
 
 #include "colors.h"
 #include "placeholders.h"
+#include "presentation.h"
 #include "workshopmodel.h"
 
 #include <QChart>
@@ -90,7 +91,7 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     m_marker->attachAxis(m_yAxis);
     m_dots = new QScatterSeries;
     m_dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    m_dots->setMarkerSize(9.0);
+    m_dots->setMarkerSize(9.0 * Presentation::factorFor(this));
     m_chart->addSeries(m_dots);
     m_dots->attachAxis(m_xAxis);
     m_dots->attachAxis(m_yAxis);
@@ -146,6 +147,7 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     connect(m_length, &QDoubleSpinBox::valueChanged, model, &course::WorkshopModel::setLength);
     connect(model, &course::WorkshopModel::queryChanged, this, &SharpnessPanel::syncFromModel);
 
+    applyChartFont(m_chart, font());
     applyPalette();
     syncFromModel();
 }
@@ -260,6 +262,13 @@ void SharpnessPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    if (event->type() == QEvent::FontChange) {
+        // The chart's texts do not follow the view's font by themselves; the pens and the
+        // dots follow the presentation scale that comes with a new font.
+        applyChartFont(m_chart, font());
+        m_dots->setMarkerSize(9.0 * Presentation::factorFor(this));
+        applyPalette();
+    }
     LessonPanel::changeEvent(event);
 }
 
@@ -277,14 +286,15 @@ void SharpnessPanel::applyPalette()
         axis->setGridLineColor(gridColor);
         axis->setTitleBrush(pal.color(QPalette::Text));
     }
+    const double f = Presentation::factorFor(this);
     for (qsizetype k = 0; k < m_keySeries.size(); ++k) {
-        QPen pen(curveColor(std::size_t(k), pal), 2.5, curveStyle(std::size_t(k)));
+        QPen pen(curveColor(std::size_t(k), pal), 2.5 * f, curveStyle(std::size_t(k)));
         pen.setCapStyle(Qt::FlatCap);
         m_keySeries[k]->setPen(pen);
     }
     // In the query's colour and wide enough to show even where it runs beside the y axis.
     const QColor markerColor = queryColor(pal);
-    m_marker->setPen(QPen(markerColor, 2.5));
+    m_marker->setPen(QPen(markerColor, 2.5 * f));
     m_dots->setColor(markerColor);
     m_dots->setBorderColor(pal.color(QPalette::Base));
     m_tag->setBrush(markerColor);

@@ -1,6 +1,7 @@
 #include "steptablepanel.h"
 
 #include "placeholders.h"
+#include "presentation.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -67,6 +68,9 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
+    // Every row always shows: the plane or the chart below gives way instead.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    fitRowsToFont(m_table);
     m_table->installEventFilter(this);
     switch (kind) {
     case StepTableModel::Kind::DotProduct:

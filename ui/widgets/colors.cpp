@@ -10,13 +10,25 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
+bool isHighContrast(const QPalette &palette)
+{
+    const QColor ground = palette.color(QPalette::Base);
+    return ground == palette.color(QPalette::Window)
+        && (ground == QColor(Qt::black) || ground == QColor(Qt::white))
+        && palette.color(QPalette::Text) == (ground == QColor(Qt::black) ? QColor(Qt::white) : QColor(Qt::black));
+}
+
 QColor keyColor(const QPalette &palette)
 {
+    if (isHighContrast(palette))
+        return isDark(palette) ? QColor(0x66, 0xcc, 0xff) : QColor(0x00, 0x30, 0xc0);
     return isDark(palette) ? QColor(0x6e, 0xa8, 0xff) : QColor(0x1f, 0x5f, 0xbf);
 }
 
 QColor queryColor(const QPalette &palette)
 {
+    if (isHighContrast(palette))
+        return isDark(palette) ? QColor(0xff, 0x70, 0x70) : QColor(0xa8, 0x00, 0x00);
     return isDark(palette) ? QColor(0xff, 0x6b, 0x6b) : QColor(0xc6, 0x28, 0x28);
 }
 

@@ -8,7 +8,11 @@ namespace ui {
 /// True when the palette is a dark one (light text on a dark window).
 bool isDark(const QPalette &palette);
 
-/// Blue of the keys, red of the query: chosen per palette so both read on light and dark.
+/// True for the high-contrast palettes (highContrastPalette()): pure black or white ground.
+bool isHighContrast(const QPalette &palette);
+
+/// Blue of the keys, red of the query: chosen per palette so both read on light and dark, and
+/// at 7:1 or more against the ground of a high-contrast palette.
 QColor keyColor(const QPalette &palette);
 QColor queryColor(const QPalette &palette);
 

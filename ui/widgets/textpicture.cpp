@@ -156,7 +156,12 @@ void TextPicture::draw(QPainter &p, const QPointF &topLeft, const QStaticText &t
         }
         m_picture.fill(Qt::transparent);
         QPainter picture(&m_picture);
-        picture.setFont(p.font());
+        // The painter's font whole: QPainter::setFont() takes what a font leaves unresolved
+        // (the size of an item view's bold, which sets only the weight) from the device, and
+        // an image's font is the application's, not the widget's.
+        QFont font = p.font();
+        font.setResolveMask(QFont::AllPropertiesResolved);
+        picture.setFont(font);
         picture.setPen(p.pen());
         picture.setRenderHints(p.renderHints());
         picture.drawStaticText(QPointF(m_padding, m_padding), text);

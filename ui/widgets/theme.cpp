@@ -99,6 +99,37 @@ QPalette darkPalette()
 
 } // namespace
 
+QPalette highContrastPalette(bool dark)
+{
+    QPalette p;
+    const QColor ground = dark ? Qt::black : Qt::white;
+    const QColor text = dark ? Qt::white : Qt::black;
+    // Greys for what is disabled, still 4.5:1 on the ground; frames and bevels in the text
+    // colour or close to it, so that every control shows its edge.
+    const QColor disabled = dark ? QColor(0x9a, 0x9a, 0x9a) : QColor(0x60, 0x60, 0x60);
+    const QColor edge = dark ? QColor(0xc0, 0xc0, 0xc0) : QColor(0x40, 0x40, 0x40);
+    for (QPalette::ColorRole role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase,
+                                     QPalette::ToolTipBase, QPalette::Button})
+        p.setColor(role, ground);
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                                     QPalette::ToolTipText, QPalette::BrightText})
+        p.setColor(role, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Light, edge);
+    p.setColor(QPalette::Midlight, edge);
+    p.setColor(QPalette::Mid, edge);
+    p.setColor(QPalette::Dark, edge);
+    p.setColor(QPalette::Shadow, text);
+    // Highlighted text is the ground's colour on a strong blue (or yellow on black).
+    p.setColor(QPalette::Highlight, dark ? QColor(0xff, 0xe0, 0x00) : QColor(0x00, 0x30, 0xc0));
+    p.setColor(QPalette::HighlightedText, dark ? Qt::black : Qt::white);
+    p.setColor(QPalette::Link, dark ? QColor(0x80, 0xd0, 0xff) : QColor(0x00, 0x30, 0xc0));
+    p.setColor(QPalette::LinkVisited, dark ? QColor(0xe0, 0xa0, 0xff) : QColor(0x60, 0x00, 0xa0));
+    for (QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
 QColor baseTowardsText(const QPalette &palette, double t)
 {
     const QColor a = palette.color(QPalette::Base);
@@ -137,8 +168,15 @@ QString themeToString(Theme theme)
     return QStringLiteral("system");
 }
 
-void applyTheme(Theme theme)
+void applyTheme(Theme theme, bool highContrast)
 {
+    if (highContrast) {
+        const bool dark = theme == Theme::Dark;
+        if (QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion")))
+            QApplication::setStyle(fusion);
+        QApplication::setPalette(highContrastPalette(dark));
+        return;
+    }
     if (theme == Theme::System) {
         QApplication::setPalette(QPalette());
         return;

@@ -15,7 +15,13 @@ QString themeToString(Theme theme);
 
 /// Applies a scheme to the running QApplication: the platform's own palette for System, else
 /// the Fusion style with a light or a dark palette. Every widget gets a PaletteChange event.
-void applyTheme(Theme theme);
+/// With `highContrast`, the Fusion style and a pure black-on-white palette (white-on-black
+/// for Dark) with strong accents, for a projector: see highContrastPalette().
+void applyTheme(Theme theme, bool highContrast = false);
+
+/// Black text on white (or white on black when `dark`), a saturated highlight and links, and
+/// frames in the text colour: every text at least 7:1 against its ground (WCAG 2.1 AAA).
+QPalette highContrastPalette(bool dark);
 
 /// Base blended towards Text by the fraction t (0: Base, 1: Text).
 QColor baseTowardsText(const QPalette &palette, double t);

@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "colors.h"
 #include "fonts.h"
+#include "presentation.h"
 #include "workshopmodel.h"
 
 #include <QAccessible>
@@ -34,16 +35,17 @@ double roundTo(double x, double step)
     return std::round(x / step) * step;
 }
 
-/// An arrow: a shaft `width` wide and a triangular head. Drawn for six arrows on every frame
-/// of a drag, so in the shapes the raster engine fills fastest.
+/// An arrow: a shaft `width` wide and a triangular head, both `scale` times their normal size
+/// (the width is given already scaled). Drawn for six arrows on every frame of a drag, so in
+/// the shapes the raster engine fills fastest.
 void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
-               double width)
+               double width, double scale)
 {
     const QLineF line(from, to);
     const double length = line.length();
     if (length < 0.5)
         return;
-    const double head = std::min(length, 9.0 + 1.6 * width);
+    const double head = std::min(length, 9.0 * scale + 1.6 * width);
     const QPointF unit = (to - from) / length;
     const QPointF normal(-unit.y(), unit.x());
     const QPointF base = to - unit * head;
@@ -110,22 +112,22 @@ QSizeF textSize(StaticTextCache &texts, const QFont &font, const QStringList &li
     return {w, QFontMetricsF(font).height() * lines.size()};
 }
 
-/// A label's patch: its text with a little room around it.
-QRectF patchAround(const QRectF &text)
+/// A label's patch: its text with a little room around it (`scale` times the normal room).
+QRectF patchAround(const QRectF &text, double scale = 1.0)
 {
-    return text.adjusted(-3, -1, 3, 1);
+    return text.adjusted(-3 * scale, -scale, 3 * scale, scale);
 }
 
 /// Places a label of `size` near `anchor`, pushed outwards along `direction`, kept inside
-/// `bounds`.
+/// `bounds`; the gap from the anchor is `scale` times the normal one.
 QRectF labelRect(const QSizeF &size, const QPointF &anchor, const QPointF &direction,
-                 const QRectF &bounds)
+                 const QRectF &bounds, double scale = 1.0)
 {
     const double w = size.width();
     const double h = size.height();
     const double len = std::hypot(direction.x(), direction.y());
     const QPointF unit = len > 0 ? direction / len : QPointF(1, 0);
-    QPointF centre = anchor + QPointF(unit.x() * (w / 2 + 10), unit.y() * (h / 2 + 8));
+    QPointF centre = anchor + QPointF(unit.x() * (w / 2 + 10 * scale), unit.y() * (h / 2 + 8 * scale));
     QRectF r(centre.x() - w / 2, centre.y() - h / 2, w, h);
     r.moveLeft(std::clamp(r.left(), bounds.left() + 2, bounds.right() - w - 2));
     r.moveTop(std::clamp(r.top(), bounds.top() + 2, bounds.bottom() - h - 2));
@@ -195,12 +197,39 @@ QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
 
 QSize QueryCanvas::sizeHint() const
 {
-    return {520, 520};
+    const int side = int(std::round(520 * Presentation::factorFor(this)));
+    return {side, side};
 }
 
 QSize QueryCanvas::minimumSizeHint() const
 {
+    // Not scaled: in presentation mode a smaller plane is better than a table cut short.
     return {260, 260};
+}
+
+QFont QueryCanvas::planeFont() const
+{
+    // The widget's font, unless the plane is too small for labels that large (a plane in a
+    // lesson panel in presentation mode): then smaller, down to the font of the normal size.
+    constexpr double kLinesPerSide = 16.0;
+    const double line = QFontMetricsF(font()).height();
+    const double room = std::min(width(), height()) / kLinesPerSide;
+    if (line <= room)
+        return font();
+    const double f = Presentation::factorFor(this);
+    return scaledFont(font(), std::max(room / line, 1.0 / f));
+}
+
+QFont QueryCanvas::labelFont() const
+{
+    QFont bold = planeFont();
+    bold.setBold(true);
+    return bold;
+}
+
+double QueryCanvas::queryArrowWidth() const
+{
+    return 3.0 * Presentation::factorFor(this);
 }
 
 void QueryCanvas::fitExtent()
@@ -319,13 +348,16 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     const attn::Trace &trace = m_model->trace();
     out.queryTip = toWidget(point(trace.query));
     const QPointF qTip = out.queryTip;
-    QFont bold = font();
-    bold.setBold(true);
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont bold = labelFont();
+    const QFont small = scaledFont(planeFont(), 0.8);
+    const double f = Presentation::factorFor(this);
 
     // The axes' labels: the names at the ends, and tick numbers below the x axis and right of
     // the y axis except where one would run into a name.
     const QFontMetricsF smallMetrics(small);
+    // The offsets below fit the font of the ordinary size; a font f times as large needs its
+    // baselines lower by the ascent it gained, (f − 1)/f of its ascent.
+    const double up = smallMetrics.ascent() * (1.0 - 1.0 / f);
     const auto axisLabel = [&](const QPointF &baseline, const QString &text) {
         const double w = m_texts.get(text, small).size().width();
         const QRectF box(baseline.x(), baseline.y() - smallMetrics.ascent(), w, smallMetrics.height());
@@ -333,24 +365,24 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
                          [&box](const Label &name) { return name.rect.intersects(box); }))
             out.axes.push_back({box, {text}});
     };
-    axisLabel(QPointF(width() - 14, origin.y() - 5), QStringLiteral("x"));
-    axisLabel(QPointF(origin.x() + 6, 14), QStringLiteral("y"));
+    axisLabel(QPointF(width() - 14 * f, origin.y() - 5 * f), QStringLiteral("x"));
+    axisLabel(QPointF(origin.x() + 6 * f, 14 + up), QStringLiteral("y"));
     const int nx = int(std::floor((width() / 2.0) / s));
     const int ny = int(std::floor((height() / 2.0) / s));
     for (int i = -nx; i <= nx; ++i)
         if (i != 0)
-            axisLabel(QPointF(origin.x() + i * s + 3, origin.y() + 13), QString::number(i));
+            axisLabel(QPointF(origin.x() + i * s + 3 * f, origin.y() + 13 + up), QString::number(i));
     for (int j = -ny; j <= ny; ++j)
         if (j != 0)
-            axisLabel(QPointF(origin.x() + 4, origin.y() - j * s - 3), QString::number(j));
+            axisLabel(QPointF(origin.x() + 4 * f, origin.y() - j * s - 3 * f), QString::number(j));
 
     // Each key's label beyond its tip.
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         const QStringList lines{tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
                                 QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)};
-        const QRectF text = labelRect(textSize(m_texts, bold, lines), tip, tip - origin, bounds);
-        out.keys.push_back({patchAround(text), lines});
+        const QRectF text = labelRect(textSize(m_texts, bold, lines), tip, tip - origin, bounds, f);
+        out.keys.push_back({patchAround(text, f), lines});
     }
 
     // The query's label: the nearest place, beyond the tip first, that its patch leaves the
@@ -360,10 +392,10 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     out.query.lines = QStringList{tr("query q"), tr("%1°, length %2")
                                                      .arg(m_model->angle(), 0, 'f', 1)
                                                      .arg(m_model->length(), 0, 'f', 2)};
-    const QSizeF querySize = patchAround(QRectF(QPointF(), textSize(m_texts, bold, out.query.lines))).size();
+    const QSizeF querySize = patchAround(QRectF(QPointF(), textSize(m_texts, bold, out.query.lines)), f).size();
     const QPointF along = QLineF(origin, qTip).length() >= 1.0 ? qTip - origin : QPointF(1, -1);
     // The arrow's head reaches this far either side of its shaft (see drawArrow()).
-    const double headHalfWidth = 7.0;
+    const double headHalfWidth = 7.0 * f;
     const auto hidden = [&](const QRectF &box) {
         int count = segmentHitsRect(origin, qTip, box.adjusted(-headHalfWidth, -headHalfWidth,
                                                                headHalfWidth, headHalfWidth))
@@ -405,7 +437,7 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
         out.projectionFoot = toWidget(point(attn::projectOnto(trace.query, m_model->keys()[*m_inspected])));
         const QStringList lines{tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2)};
         out.projection = Label{labelRect(textSize(m_texts, small, lines), out.projectionFoot,
-                                         out.projectionFoot - qTip, bounds),
+                                         out.projectionFoot - qTip, bounds, f),
                                lines};
     }
     return out;
@@ -420,9 +452,9 @@ void QueryCanvas::paintTicks(QPainter &p, const LabelLayout &labels) const
         covering << key.rect;
     covering << labels.query.rect;
     if (labels.projection)
-        covering << patchAround(labels.projection->rect);
+        covering << patchAround(labels.projection->rect, Presentation::factorFor(this));
     const QColor tick = mixed(palette().color(QPalette::Text), 0.55, palette().color(QPalette::Base));
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont small = scaledFont(planeFont(), 0.8);
     p.setPen(tick);
     for (const Label &axis : labels.axes) {
         if (std::none_of(covering.cbegin(), covering.cend(),
@@ -441,13 +473,14 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     p.setBackground(pal.color(QPalette::Base));
     const QColor text = pal.color(QPalette::Text);
     const double s = pixelsPerUnit();
-    const QFont small = scaledFont(font(), 0.8);
+    const QFont small = scaledFont(planeFont(), 0.8);
+    // Pens, arrow heads and the focus frame grow with the presentation scale.
+    const double f = Presentation::factorFor(this);
 
     const attn::Trace &trace = m_model->trace();
     const QColor qColor = queryColor(pal);
     const QColor kColor = keyColor(pal);
-    QFont bold = font();
-    bold.setBold(true);
+    const QFont bold = labelFont();
 
     // Where the labels go, first: the tick labels they cover are left out.
     const LabelLayout labels = labelLayout();
@@ -456,7 +489,7 @@ void QueryCanvas::paintEvent(QPaintEvent *)
     paintTicks(p, labels);
 
     // The circle of the query's length: lengthening the query sharpens the lookup.
-    QPen ringPen(mixed(qColor, 0.25, pal.color(QPalette::Base)), 1);
+    QPen ringPen(mixed(qColor, 0.25, pal.color(QPalette::Base)), f);
     ringPen.setCosmetic(true);
     p.setPen(ringPen);
     const double r = m_model->length() * s;
@@ -466,12 +499,12 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         const QPointF proj = labels.projectionFoot;
         QColor guide = text;
         guide.setAlphaF(0.5);
-        p.setPen(QPen(guide, 1, Qt::DashLine));
+        p.setPen(QPen(guide, f, Qt::DashLine));
         p.drawLine(qTip, proj);
         p.drawLine(origin, proj);
         QColor band = qColor;
         band.setAlphaF(0.35);
-        p.setPen(QPen(band, 7, Qt::SolidLine, Qt::FlatCap));
+        p.setPen(QPen(band, 7 * f, Qt::SolidLine, Qt::FlatCap));
         p.drawLine(origin, proj);
         p.setPen(text);
         p.setFont(small);
@@ -485,12 +518,12 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         const double w = trace.rows[i].weight;
         const QColor c = mixed(kColor, faintest + (1.0 - faintest) * w, pal.color(QPalette::Base));
         const QPointF tip = toWidget(point(m_model->keys()[i]));
-        drawArrow(p, origin, tip, c, 1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0));
+        drawArrow(p, origin, tip, c, (1.5 + 5.0 * w + (m_inspected == i ? 1.5 : 0.0)) * f, f);
         drawLabel(p, labels.keys[i].rect, labels.keys[i].lines, kColor, m_texts);
     }
 
     // The query.
-    drawArrow(p, origin, qTip, qColor, 3.0);
+    drawArrow(p, origin, qTip, qColor, queryArrowWidth(), f);
     drawLabel(p, labels.query.rect, labels.query.lines, qColor, m_texts);
 
     if (hasFocus()) {
@@ -499,10 +532,11 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.setRenderHint(QPainter::Antialiasing, false);
         const QColor focus = pal.color(QPalette::Highlight);
         const QRect r = rect();
-        p.fillRect(QRect(r.left(), r.top(), r.width(), 2), focus);
-        p.fillRect(QRect(r.left(), r.bottom() - 1, r.width(), 2), focus);
-        p.fillRect(QRect(r.left(), r.top(), 2, r.height()), focus);
-        p.fillRect(QRect(r.right() - 1, r.top(), 2, r.height()), focus);
+        const int t = std::max(2, int(std::round(2 * f)));
+        p.fillRect(QRect(r.left(), r.top(), r.width(), t), focus);
+        p.fillRect(QRect(r.left(), r.bottom() + 1 - t, r.width(), t), focus);
+        p.fillRect(QRect(r.left(), r.top(), t, r.height()), focus);
+        p.fillRect(QRect(r.right() + 1 - t, r.top(), t, r.height()), focus);
     }
 }
 

@@ -75,6 +75,15 @@ public:
     /// such a place, no key's arrow either.
     LabelLayout labelLayout() const;
 
+    /// The font of the plane's texts: the widget's, or smaller where the plane is too small
+    /// for it, though never smaller than at the normal size.
+    QFont planeFont() const;
+    /// The font of the arrows' labels: planeFont() in bold.
+    QFont labelFont() const;
+    /// The width of the query's arrow in pixels; pens, arrow heads and gaps grow with the
+    /// presentation scale (Presentation::factorFor()).
+    double queryArrowWidth() const;
+
     /// The key whose projection is shown (hovered or chosen with 1–5), if any.
     std::optional<std::size_t> inspectedKey() const { return m_inspected; }
     void setInspectedKey(std::optional<std::size_t> key);

@@ -2,6 +2,7 @@
 
 #include "colors.h"
 #include "fonts.h"
+#include "presentation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -62,6 +63,7 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     viewport()->setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Attention weights chart"));
     setMinimumHeight(220);
+    applyChartFont(chart, font());
     applyPalette();
     cacheItems();
 }
@@ -228,6 +230,18 @@ QStringList WeightChart::visibleLabels() const
     return texts;
 }
 
+QFont WeightChart::barLabelFont() const
+{
+    const std::vector<BarLabel> labels = layoutLabels();
+    const auto drawn = std::find_if(labels.cbegin(), labels.cend(),
+                                    [](const BarLabel &l) { return !l.text.isEmpty(); });
+    if (drawn != labels.cend())
+        return drawn->font;
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
 QList<QRectF> WeightChart::labelRects() const
 {
     QList<QRectF> rects;
@@ -269,6 +283,8 @@ void WeightChart::drawBackground(QPainter *painter, const QRectF &rect)
     const QPalette &pal = palette();
     const QColor gridColor = mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base));
     const QColor axisColor = pal.color(QPalette::Mid);
+    // The axes and ticks grow with the presentation scale; the faint grid stays one pixel.
+    const double a = std::max(1.0, std::round(Presentation::factorFor(this)));
     const Grid g = grid();
     const double left = std::round(g.plot.left());
     const double right = std::round(g.plot.right());
@@ -278,12 +294,12 @@ void WeightChart::drawBackground(QPainter *painter, const QRectF &rect)
         painter->fillRect(QRectF(left, std::round(y), right - left, 1), gridColor);
     for (double x : g.columns)
         painter->fillRect(QRectF(std::round(x), top, 1, bottom - top), gridColor);
-    painter->fillRect(QRectF(left, top, 1, bottom - top + 1), axisColor);
-    painter->fillRect(QRectF(left, bottom, right - left + 1, 1), axisColor);
+    painter->fillRect(QRectF(left + 1 - a, top, a, bottom - top + a), axisColor);
+    painter->fillRect(QRectF(left + 1 - a, bottom, right - left + a, a), axisColor);
     for (double y : g.rows)
-        painter->fillRect(QRectF(left - 5, std::round(y), 5, 1), axisColor);
+        painter->fillRect(QRectF(left - 5 * a, std::round(y), 5 * a, a), axisColor);
     for (double x : g.columns)
-        painter->fillRect(QRectF(std::round(x), bottom + 1, 1, 5), axisColor);
+        painter->fillRect(QRectF(std::round(x), bottom + a, a, 5 * a), axisColor);
 }
 
 void WeightChart::drawForeground(QPainter *painter, const QRectF &rect)
@@ -314,6 +330,8 @@ void WeightChart::changeEvent(QEvent *event)
         // that is done, or the labels keep the stale picture.
         recacheItems();
     } else if (event->type() == QEvent::FontChange) {
+        // The chart's own texts do not follow the view's font by themselves.
+        applyChartFont(chart(), font());
         fitAxisLabels();
         fitHeadroom();
         recacheItems();

@@ -37,6 +37,8 @@ public:
     QBarSet *barSet() const { return m_set; }
     /// The label drawn on each bar at the current size; empty where it would not fit its slot.
     QStringList visibleLabels() const;
+    /// The font those labels are drawn in at the current size.
+    QFont barLabelFont() const;
     /// Where each of those labels is drawn (the box of its text, in viewport pixels); a null
     /// rectangle where there is none.
     QList<QRectF> labelRects() const;

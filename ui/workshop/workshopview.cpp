@@ -2,6 +2,7 @@
 
 #include "equationlabel.h"
 #include "headedsection.h"
+#include "presentation.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
@@ -10,6 +11,7 @@
 #include "workshopmodel.h"
 
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -73,20 +75,8 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    {
-        // Wide enough that no figure is ever cut: each column gets room for its header and for
-        // the widest figure any column can show, in the leading key's bold (a score of −20.000
-        // at the longest query, a weight of 100.00%). In a narrow window the plane gives way.
-        QFont bold = m_table->font();
-        bold.setBold(true);
-        const int figure = QFontMetrics(bold).horizontalAdvance(QStringLiteral("-20.000%"))
-            + 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
-            + 6;
-        int width = 2 * m_table->frameWidth();
-        for (int c = 0; c < m_tableModel->columnCount(); ++c)
-            width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), figure);
-        m_table->setMinimumWidth(width);
-    }
+    fitRowsToFont(m_table);
+    fitTableWidth();
 
     m_narration = new TextBlock(Qt::PlainText, this);
     m_narration->setObjectName(QStringLiteral("narrationLabel"));
@@ -120,6 +110,30 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
 
     connect(m_model, &course::WorkshopModel::queryChanged, this, &WorkshopView::syncFromModel);
     syncFromModel();
+}
+
+void WorkshopView::fitTableWidth()
+{
+    // Wide enough that no figure is ever cut: each column gets room for its header and for
+    // the widest figure any column can show, in the leading key's bold (a score of −20.000
+    // at the longest query, a weight of 100.00%). In a narrow window the plane gives way.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const int figure = QFontMetrics(bold).horizontalAdvance(QStringLiteral("-20.000%"))
+        + 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
+        + 6;
+    int width = 2 * m_table->frameWidth();
+    for (int c = 0; c < m_tableModel->columnCount(); ++c)
+        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), figure);
+    m_table->setMinimumWidth(width);
+}
+
+void WorkshopView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // A larger font (presentation mode) needs wider columns.
+    if (event->type() == QEvent::FontChange)
+        fitTableWidth();
 }
 
 QWidget *WorkshopView::createControls()

@@ -51,7 +51,11 @@ public:
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
     std::vector<Preset> presets() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitTableWidth();
     QWidget *createControls();
     QWidget *createPresets();
     void syncFromModel();

@@ -1,0 +1,134 @@
+#include "presentation.h"
+
+#include "fonts.h"
+
+#include <QAbstractAxis>
+#include <QApplication>
+#include <QChart>
+#include <QEvent>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QLegend>
+#include <QTableView>
+#include <QWidget>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+double roundToStep(double scale)
+{
+    return std::round(scale / Presentation::kStep) * Presentation::kStep;
+}
+
+/// Keeps a table's rows as tall as its font needs (fitRowsToFont()).
+class RowHeightFitter : public QObject
+{
+    Q_DISABLE_COPY_MOVE(RowHeightFitter)
+
+public:
+    RowHeightFitter(QTableView *view, int padding)
+        : QObject(view)
+        , m_view(view)
+        , m_padding(padding)
+        , m_base(view->verticalHeader()->defaultSectionSize())
+    {
+        view->installEventFilter(this);
+        fit();
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::FontChange)
+            fit();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void fit()
+    {
+        // Never below the height the table had at its own font: only a larger font changes it.
+        const int needed = std::max(m_base, QFontMetrics(m_view->font()).height() + m_padding);
+        if (m_view->verticalHeader()->defaultSectionSize() != needed)
+            m_view->verticalHeader()->setDefaultSectionSize(needed);
+    }
+
+    QTableView *m_view = nullptr;
+    int m_padding = 0;
+    int m_base = 0;
+};
+
+} // namespace
+
+Presentation::Presentation(QObject *parent)
+    : QObject(parent)
+    , m_defaultScale(defaultScaleFor(QApplication::font()))
+    , m_scale(m_defaultScale)
+{
+}
+
+void Presentation::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    emit changed();
+}
+
+void Presentation::setScale(double scale)
+{
+    if (!std::isfinite(scale))
+        return;
+    const double s = std::clamp(roundToStep(scale), kMinimum, kMaximum);
+    if (std::abs(s - m_scale) < 1e-9)
+        return;
+    m_scale = s;
+    emit changed();
+}
+
+QFont Presentation::font(const QFont &body) const
+{
+    return scaledFont(body, factor());
+}
+
+double Presentation::defaultScaleFor(const QFont &body)
+{
+    // Font sizes are rounded to whole pixels on the way, so the height is measured at each
+    // step rather than worked out from the height at 1.
+    for (double s = kMinimum; s < kMaximum + 1e-9; s += kStep) {
+        const QFontMetrics fm(scaledFont(body, roundToStep(s)));
+        if (fm.height() >= kFigurePixels && fm.height() >= kBodyPixels)
+            return roundToStep(s);
+    }
+    return kMaximum;
+}
+
+double Presentation::factorFor(const QWidget *widget)
+{
+    if (!widget)
+        return 1.0;
+    const auto *presentation = widget->window()->findChild<Presentation *>(QString(), Qt::FindDirectChildrenOnly);
+    return presentation ? presentation->factor() : 1.0;
+}
+
+void applyChartFont(QChart *chart, const QFont &font)
+{
+    QFont title = font;
+    title.setBold(true);
+    chart->setTitleFont(title);
+    chart->legend()->setFont(font);
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(font);
+        axis->setTitleFont(font);
+    }
+}
+
+void fitRowsToFont(QTableView *view, int padding)
+{
+    new RowHeightFitter(view, padding);
+}
+
+} // namespace ui
