@@ -50,6 +50,16 @@
 </context>
 <context>
     <name>Cli</name>
+    <message numerus="yes">
+        <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
+</source>
+        <translation>
+            <numerusform>Variant code %1: %2 (id %3), session “%4”, %n exercise
+</numerusform>
+            <numerusform>Variant code %1: %2 (id %3), session “%4”, %n exercises
+</numerusform>
+        </translation>
+    </message>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
         <translation type="unfinished"></translation>
@@ -4336,6 +4346,43 @@ k = W_k x</source>
     <message>
         <source>About the workshop</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetCli</name>
+    <message numerus="yes">
+        <source>Wrote %n worksheet(s), %1 pages, to %2
+</source>
+        <translation>
+            <numerusform>Wrote %n worksheet, %1 pages, to %2
+</numerusform>
+            <numerusform>Wrote %n worksheets, %1 pages, to %2
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorksheetDialog</name>
+    <message numerus="yes">
+        <source> %n line(s) of the class list were left out.</source>
+        <translation>
+            <numerusform> %n line of the class list was left out.</numerusform>
+            <numerusform> %n lines of the class list were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %n worksheet(s), one per student.</source>
+        <translation>
+            <numerusform>“%1”: %n worksheet, one per student.</numerusform>
+            <numerusform>“%1”: %n worksheets, one per student.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
+        <translation>
+            <numerusform>Wrote %n worksheet, %1 pages, to %2.</numerusform>
+            <numerusform>Wrote %n worksheets, %1 pages, to %2.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
