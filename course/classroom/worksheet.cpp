@@ -481,6 +481,7 @@ void keepQuestionsTogether(QTextDocument *document, const QSizeF &pageSize)
     if (pageHeight <= 0)
         return;
     QAbstractTextDocumentLayout *layout = document->documentLayout();
+    document->pageCount();
     const QList<QTextBlock> starts = questionStarts(document);
     for (qsizetype i = 0; i < starts.size(); ++i) {
         // Each move shifts what follows: measure again, question by question.
@@ -501,6 +502,7 @@ void keepQuestionsTogether(QTextDocument *document, const QSizeF &pageSize)
         // Laid out again as a whole: after a change in place the layout's index of where
         // blocks sit (which measuring and drawing a page start from) is stale.
         document->markContentsDirty(0, document->characterCount());
+        document->pageCount(); // lays the whole document out now, not piece by piece on demand
     }
 }
 

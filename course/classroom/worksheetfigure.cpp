@@ -90,7 +90,8 @@ void paintWorksheetFigure(QPainter *painter, const QRectF &rect, const Worksheet
     const int rings = int(std::ceil(reach + 0.25));
     const double margin = QFontMetricsF(font).horizontalAdvance(QStringLiteral("k5 (50)")) + 6;
     const double radius = std::min(rect.width(), rect.height()) / 2 - margin;
-    const double unit = radius / rings;
+    // Half a length of room outside the last ring keeps a key's label clear of the angle marks.
+    const double unit = radius / (rings + 0.5);
     const QPointF origin = rect.center();
     const auto toPage = [&](QPointF p) { return origin + QPointF(p.x() * unit, -p.y() * unit); };
 

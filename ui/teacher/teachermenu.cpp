@@ -4,6 +4,7 @@
 #include "handinfoldersdialog.h"
 #include "labsession.h"
 #include "newlabsessiondialog.h"
+#include "worksheetdialog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -46,6 +47,9 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
     QAction *gradebook = teacher->addAction(TeacherText::tr("Open &Gradebook…"), parent,
                                             [parent, course] { openGradebook(parent, *course); });
     gradebook->setObjectName(QStringLiteral("openGradebook"));
+    QAction *worksheets = teacher->addAction(TeacherText::tr("Print &Worksheets…"), parent,
+                                             [parent, course] { printWorksheets(parent, *course); });
+    worksheets->setObjectName(QStringLiteral("printWorksheets"));
     return teacher;
 }
 
@@ -61,6 +65,12 @@ void newLabSession(QWidget *parent, const course::Course &course)
                                              nullptr, int(s.exerciseIds.size()))
                                  .arg(s.title, QDir::toNativeSeparators(dialog.savedPath()))
                                  .arg(s.seed));
+}
+
+void printWorksheets(QWidget *parent, const course::Course &course)
+{
+    WorksheetDialog dialog(course, parent);
+    dialog.exec();
 }
 
 GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
