@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 
+#include <algorithm>
+
 namespace course {
 
 namespace {
