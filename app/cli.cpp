@@ -6,6 +6,7 @@
 #include "gradecommand.h"
 #include "labcommand.h"
 #include "progresscommand.h"
+#include "worksheetcommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,6 +31,8 @@ struct CommandEntry {
     const char *name;
     const char *summary;
     int (*run)(const QStringList &arguments);
+    /// Paints (QTextDocument, QPdfWriter): runs on a QGuiApplication, still without a window.
+    bool needsGui = false;
 };
 
 constexpr CommandEntry kCommands[] = {
@@ -40,6 +43,7 @@ constexpr CommandEntry kCommands[] = {
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
     {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse)."), &runLab},
     {"grade", QT_TRANSLATE_NOOP("Cli", "Regrade a lab session's hand-ins from the raw answers."), &runGrade},
+    {"worksheet", QT_TRANSLATE_NOOP("Cli", "Print a lab session's worksheets and answer key to PDF."), &runWorksheet, true},
 };
 
 const CommandEntry *findCommand(const QString &name)
@@ -107,6 +111,12 @@ bool isConsoleInvocation(const QStringList &arguments)
             return true;
     }
     return false;
+}
+
+bool needsGuiApplication(const QStringList &arguments)
+{
+    const CommandEntry *command = arguments.size() > 1 ? findCommand(arguments.at(1)) : nullptr;
+    return command && command->needsGui;
 }
 
 void addGuiOptions(QCommandLineParser &parser)

@@ -23,6 +23,10 @@ QList<Command> commands();
 /// True when the arguments name a command that runs without a display (compute, --help, …).
 bool isConsoleInvocation(const QStringList &arguments);
 
+/// True when the console command paints (worksheet): it needs a QGuiApplication, which on a
+/// machine without a display runs on the offscreen platform.
+bool needsGuiApplication(const QStringList &arguments);
+
 /// Runs a console command; needs a QCoreApplication. Returns the exit status.
 int runConsole(const QStringList &arguments);
 

@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -291,6 +292,15 @@ int runGui(int argc, char **argv, bool screenshot)
 int main(int argc, char **argv)
 {
     const QStringList arguments = rawArguments(argc, argv);
+    if (cli::needsGuiApplication(arguments)) {
+        // Pages are painted, never shown: no display is needed or used.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        setApplicationIdentity();
+        installTranslators(app);
+        return cli::runConsole(QCoreApplication::arguments());
+    }
     if (cli::isConsoleInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();

@@ -199,10 +199,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The exercise id (&apos;attention-lab list --json&apos; lists them).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,14 +388,6 @@ Worked solution:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>exercise: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,6 +426,66 @@ Worked solution:
     <message>
         <source>TAB</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: --roster needs --code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no student in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -499,6 +547,26 @@ Worked solution:
     </message>
     <message>
         <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still working (stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -721,14 +789,6 @@ Files that could not be read:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>grade: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>grade: cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -746,20 +806,6 @@ Files that could not be read:
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>
-What to re-teach (%n student(s) handed in):
-</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>   %1: mean %2, solved by %3, %4 checks, %5 hints
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -798,6 +844,38 @@ What to re-teach (%n student(s) handed in):
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>
+What to re-teach (%n student(s) with a hand-in):
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>   %1: mean %2, solved by %3, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n check(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>grade: --preset needs --csv FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -815,10 +893,6 @@ What to re-teach (%n student(s) handed in):
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Handed in for another session (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -889,6 +963,18 @@ What to re-teach (%n student(s) handed in):
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is a file, not a folder of hand-ins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1583,10 +1669,6 @@ Roster (%1):
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lab new: --out FILE.attnlab is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1641,14 +1723,6 @@ Written to %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lab show: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1681,10 +1755,6 @@ Written to %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lab rehearse: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,6 +1781,22 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: --out FILE.attnlab is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lab new: give --exercises or --lessons, not both.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2120,15 +2206,7 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--gradebook: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: this course is not the one the session was made for: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2308,6 +2386,17 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionInputText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this course is not the one the session was made for: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2501,6 +2590,10 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print &amp;Worksheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -2542,6 +2635,319 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VariantCodeText</name>
+    <message>
+        <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no student of the session “%1” has the variant code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetCli</name>
+    <message>
+        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab session file (.attnlab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the worksheets to this PDF file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the answer key to this PDF file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4 (default) or Letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the course from this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: give exactly one SESSION file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: --pdf OUT.pdf is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: the worksheets and the answer key cannot be the same file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: give --roster or --copies, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster, line %1: %2 (left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--roster: the file has no student that can be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: this course is not the one the session was made for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worksheet: printing needs a graphical application object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n worksheet(s), %1 pages, to %2
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote the answer key, %1 pages, to %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPdfText</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer key · %1 · %2 · code %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · code %3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no student to print a worksheet for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot paint on the printer or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot finish the pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the worksheets and the answer key cannot be the same file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetText</name>
+    <message>
+        <source>(none: the exercise names no figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 (accepted within ±%3%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no query of length up to %1 reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ANSWER KEY: for the teacher, not for the student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheet: write your answers on this sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick one box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick every box that applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ✓ correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 (largest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grey cells are not asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the empty cells; grey cells are not asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the empty cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One query that does it: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw your query as an arrow from the centre, then write it down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angle: __________°      Length: __________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3089,6 +3495,10 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
     <message>
         <source>Objective: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2. %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4178,6 +4588,34 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen and large, for a projector (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation S&amp;maller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Default Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High Contrast</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5458,6 +5896,190 @@ k = W_k x</source>
     </message>
     <message>
         <source>key %1: not computed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorksheetDialog</name>
+    <message>
+        <source>Print Worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lab session file (.attnlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: the session&apos;s own roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print… sends the answer key, not the worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lab session:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Class list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;opies without a roster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets PDF:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer key PDF:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a lab session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab session cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class list cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no student</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> %n line(s) of the class list were left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1”: %n worksheet(s), one per student.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>-worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-answer-key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the worksheets go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the worksheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer key, %1 pages, is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the Answer Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the Worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worksheets could not be printed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the Lab Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lab sessions (*.attnlab);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Class List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class lists (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Worksheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Answer Key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

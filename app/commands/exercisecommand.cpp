@@ -9,7 +9,9 @@
 #include "lessonloader.h"
 #include "placeholders.h"
 #include "progressreport.h"
+#include "roster.h"
 #include "sessioninput.h"
+#include "variantcode.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -244,7 +246,9 @@ int runExercise(const QStringList &arguments)
                 "— and its correct answer (a teacher's answer key). The same arguments always "
                 "print the same thing."));
     parser.addPositionalArgument(QStringLiteral("exercise"), Cli::tr("The command."));
-    parser.addPositionalArgument(QStringLiteral("ID"), Cli::tr("The exercise id ('attention-lab list --json' lists them)."));
+    parser.addPositionalArgument(QStringLiteral("ID"),
+                                 Cli::tr("The exercise id ('attention-lab list --json' lists them); with --code it "
+                                         "may be left out for every exercise of the session."));
     const QCommandLineOption learner(QStringLiteral("learner"),
                                      Cli::tr("The learner: an id as File ▸ Switch Learner… shows it, or the name of a "
                                              "learner on this computer; any other text is used as an id (default: none)."),
@@ -253,13 +257,30 @@ int runExercise(const QStringList &arguments)
     const QCommandLineOption lab(QStringLiteral("lab"),
                                  Cli::tr("A lab session file: its seed, and its roster to find the learner by."),
                                  Cli::tr("FILE"));
+    const QCommandLineOption code(QStringLiteral("code"),
+                                  Cli::tr("With --lab: the learner whose variant code a printed worksheet shows."),
+                                  Cli::tr("CODE"));
+    const QCommandLineOption roster(QStringLiteral("roster"),
+                                    Cli::tr("With --code: the class list the worksheets were printed for, when not the "
+                                            "session's own."),
+                                    Cli::tr("FILE.csv"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
-    parser.addOptions({learner, labSeed, lab, json, lessons});
+    parser.addOptions({learner, labSeed, lab, code, roster, json, lessons});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
         return *status;
-    if (parser.positionalArguments().size() != 2) {
+    const bool byCode = parser.isSet(code);
+    const qsizetype positionals = parser.positionalArguments().size();
+    if (positionals > 2 || (positionals < 2 && !byCode)) {
         printError(Cli::tr("exercise: give exactly one exercise ID"));
+        return BadArguments;
+    }
+    if (byCode && (!parser.isSet(lab) || parser.isSet(learner))) {
+        printError(Cli::tr("exercise: --code needs --lab, and names the learner instead of --learner"));
+        return BadArguments;
+    }
+    if (parser.isSet(roster) && !byCode) {
+        printError(Cli::tr("exercise: --roster needs --code"));
         return BadArguments;
     }
     std::uint64_t seed = 0;
@@ -282,42 +303,92 @@ int runExercise(const QStringList &arguments)
             return BadArguments;
         seed = input->session.seed;
     }
-    const QString id = parser.positionalArguments().at(1);
+    const course::LabSession *session = input ? &input->session : nullptr;
+    NamedLearner who;
+    if (byCode) {
+        QList<course::LabStudent> students;
+        if (parser.isSet(roster)) {
+            const course::Roster read = course::readRoster(parser.value(roster));
+            if (read.students.isEmpty()) {
+                printError(Cli::tr("--roster: %1").arg(read.problems.isEmpty() ? Cli::tr("no student in the file")
+                                                                                : read.problems.constFirst().message));
+                return BadArguments;
+            }
+            students = read.students;
+        }
+        QString problem;
+        const std::optional<course::LabStudent> student = course::findLearnerByCode(*session, parser.value(code), students, &problem);
+        if (!student) {
+            printError(Cli::tr("--code: %1").arg(problem));
+            return BadArguments;
+        }
+        who = {student->id, student->name.isEmpty() ? student->id : student->name, true};
+    }
     const course::Course c = input ? input->course
                                    : course::LessonLoader::loadCourse(parser.isSet(lessons) ? parser.value(lessons)
                                                                                             : course::builtInLessonsRoot());
-    const course::LabSession *session = input ? &input->session : nullptr;
+    const QStringList ids = positionals == 2 ? QStringList{parser.positionalArguments().at(1)} : session->exerciseIds;
     if (session) {
-        if (!session->exerciseIds.contains(id))
-            printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
+        for (const QString &id : ids)
+            if (!session->exerciseIds.contains(id))
+                printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
     }
-    const course::Exercise *exercise = c.exercise(id);
-    if (!exercise) {
-        printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
-        return BadArguments;
+    QList<const course::Exercise *> exercises;
+    for (const QString &id : ids) {
+        const course::Exercise *exercise = c.exercise(id);
+        if (!exercise) {
+            printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
+            return BadArguments;
+        }
+        exercises << exercise;
     }
-    NamedLearner who = findLearner(parser.value(learner));
-    // A session's roster names its students first: the id there is the one their variants use.
-    if (session && !parser.value(learner).isEmpty()) {
-        const QString wanted = parser.value(learner).trimmed();
-        bool onRoster = false;
-        // Roster ids are kept in lower case ("S-1001" is read as "s-1001").
-        for (const course::LabStudent &s : std::as_const(session->roster))
-            if (s.id.compare(wanted, Qt::CaseInsensitive) == 0 || s.name.compare(wanted, Qt::CaseInsensitive) == 0) {
-                who = {s.id, s.name, true};
-                onRoster = true;
-            }
-        if (!onRoster && !session->roster.isEmpty())
-            printError(Cli::tr("exercise: '%1' is not on the session's roster; using it as a learner id").arg(wanted));
+    if (!byCode) {
+        who = findLearner(parser.value(learner));
+        // A session's roster names its students first: the id there is the one their variants use.
+        if (session && !parser.value(learner).isEmpty()) {
+            const QString wanted = parser.value(learner).trimmed();
+            bool onRoster = false;
+            // Roster ids are kept in lower case ("S-1001" is read as "s-1001").
+            for (const course::LabStudent &s : std::as_const(session->roster))
+                if (s.id.compare(wanted, Qt::CaseInsensitive) == 0 || s.name.compare(wanted, Qt::CaseInsensitive) == 0) {
+                    who = {s.id, s.name, true};
+                    onRoster = true;
+                }
+            if (!onRoster && !session->roster.isEmpty())
+                printError(Cli::tr("exercise: '%1' is not on the session's roster; using it as a learner id").arg(wanted));
+        }
+        if (!who.id.isEmpty() && !who.hasProfile && !session)
+            printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
+                           .arg(who.id));
     }
-    if (!who.id.isEmpty() && !who.hasProfile && !session)
-        printError(Cli::tr("exercise: no learner on this computer has the id or name '%1'; using it as a learner id")
-                       .arg(who.id));
-    const course::AnswerKey key = course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));
+    QList<course::AnswerKey> keys;
+    for (const course::Exercise *exercise : std::as_const(exercises))
+        keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));
+    if (byCode && positionals < 2) {
+        // Every exercise of the session for the student whose worksheet shows the code.
+        const QString canonical = course::variantCode(*session, who.id);
+        if (parser.isSet(json)) {
+            QJsonArray all;
+            for (const course::AnswerKey &key : std::as_const(keys))
+                all.append(answerKeyToJson(key, who, seed));
+            const QJsonObject o{{QStringLiteral("code"), canonical},
+                                {QStringLiteral("learner"), who.id},
+                                {QStringLiteral("learnerName"), who.name},
+                                {QStringLiteral("exercises"), all}};
+            printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+        } else {
+            QString text = Cli::tr("Variant code %1: %2 (id %3), session “%4”, %n exercise(s)\n", nullptr, int(keys.size()))
+                               .arg(canonical, who.name, who.id, session->title);
+            for (const course::AnswerKey &key : std::as_const(keys))
+                text += QStringLiteral("\n") + QString(40, QChar(0x2500)) + QStringLiteral("\n") + answerKeyToText(key, who, seed);
+            printOut(text);
+        }
+        return Success;
+    }
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(answerKeyToJson(key, who, seed)).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(QJsonDocument(answerKeyToJson(keys.constFirst(), who, seed)).toJson(QJsonDocument::Indented)));
     else
-        printOut(answerKeyToText(key, who, seed));
+        printOut(answerKeyToText(keys.constFirst(), who, seed));
     return Success;
 }
 

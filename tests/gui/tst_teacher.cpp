@@ -711,7 +711,7 @@ void TestTeacher::teacherMenuOpensTheNewSessionDialog()
     for (QAction *a : teacher->actions())
         actions << a->objectName();
     QCOMPARE(actions, (QStringList{QStringLiteral("newLabSession"), QStringLiteral("openGradebook"),
-                                   QStringLiteral("writeFeedback")}));
+                                   QStringLiteral("writeFeedback"), QStringLiteral("printWorksheets")}));
     // Between Go and Help.
     const QList<QAction *> menus = window.menuBar()->actions();
     QCOMPARE(menus.indexOf(teacher->menuAction()), menus.size() - 2);

@@ -1,9 +1,11 @@
 #include "cli.h"
 #include "exerciseprogress.h"
+#include "labsession.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "outline.h"
 #include "runprocess.h"
+#include "variantcode.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -107,7 +109,44 @@ private slots:
     void rehearseBadArguments();
     void exerciseBadArguments_data();
     void exerciseBadArguments();
+    void worksheetWritesOnePerStudentAndAKey();
+    void worksheetBadInputWritesNothing_data();
+    void worksheetBadInputWritesNothing();
+    void exerciseByVariantCode();
 };
+
+namespace {
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+/// A folder with a session of two lessons' exercises with a two-student roster
+/// (week5.attnlab), the same without a roster (open.attnlab), that roster (class.csv), a file
+/// that is not a session (broken.attnlab) and one that is not a roster (broken.csv).
+struct WorksheetFiles {
+    QTemporaryDir dir;
+    QString path(const char *name) const { return dir.filePath(QLatin1String(name)); }
+
+    bool make()
+    {
+        if (!writeBytes(path("class.csv"), "id,name\ns-1001,Ada Lovelace\ns-1002,Grace Hopper\n")
+            || !writeBytes(path("broken.attnlab"), "{ not json") || !writeBytes(path("broken.csv"), "\xff\xfe\x00garbage"))
+            return false;
+        const QStringList common{QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 5"),
+                                 QStringLiteral("--lessons"), QStringLiteral("iv2-2-dot-products,iv2-4-weighted-average"),
+                                 QStringLiteral("--seed"), QStringLiteral("9")};
+        return runAttentionLab(common + QStringList{QStringLiteral("--roster"), path("class.csv"), QStringLiteral("--out"), path("week5.attnlab")})
+                       .exitCode == 0
+               && runAttentionLab(common + QStringList{QStringLiteral("--out"), path("open.attnlab")}).exitCode == 0;
+    }
+
+    static testing::Run runAttentionLab(const QStringList &arguments) { return testing::runAttentionLab(arguments); }
+};
+
+} // namespace
 
 void TestCli::computeDefaultPrintsPlateFigures()
 {
@@ -461,7 +500,7 @@ void TestCli::helpListsEveryCommand()
             QVERIFY2(listed, qPrintable(c.name + QStringLiteral(" not listed in:\n") + r.out));
         }
     }
-    QVERIFY(run({QStringLiteral("--help")}).out.contains(QStringLiteral("progress  Print a learner's progress from the saved files.")));
+    QVERIFY(run({QStringLiteral("--help")}).out.contains(QRegularExpression(QStringLiteral("progress +Print a learner's progress from the saved files\\."))));
 }
 
 void TestCli::everyListedCommandRunsOnTheConsole()
@@ -828,6 +867,135 @@ void TestCli::exerciseBadArguments()
     QVERIFY(r.out.isEmpty());
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+}
+
+void TestCli::worksheetWritesOnePerStudentAndAKey()
+{
+    WorksheetFiles files;
+    QVERIFY(files.make());
+    const QString pdf = files.path("week5.pdf");
+    const QString key = files.path("week5-key.pdf");
+    const Run r = run({QStringLiteral("worksheet"), files.path("week5.attnlab"), QStringLiteral("--pdf"), pdf,
+                       QStringLiteral("--answer-key"), key, QStringLiteral("--page-size"), QStringLiteral("letter")});
+    QCOMPARE(r.exitCode, 0);
+    // Qt Gui may say where it keeps its runtime files; the command itself says nothing.
+    QVERIFY2(!r.err.contains(QStringLiteral("attention-lab:")), qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("2 worksheets")), qPrintable(r.out));
+    QFile sheets(pdf);
+    QVERIFY(sheets.open(QIODevice::ReadOnly));
+    const QByteArray bytes = sheets.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    // One page object per page: each of the two students starts on a page of their own.
+    QVERIFY(QString::fromLatin1(bytes).count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"))) >= 2);
+    QFile answers(key);
+    QVERIFY(answers.open(QIODevice::ReadOnly));
+    QVERIFY(answers.readAll().startsWith("%PDF"));
+    // Numbered copies without a roster.
+    const Run copies = run({QStringLiteral("worksheet"), files.path("open.attnlab"), QStringLiteral("--copies"), QStringLiteral("3"),
+                            QStringLiteral("--pdf"), files.path("copies.pdf")});
+    QCOMPARE(copies.exitCode, 0);
+    QVERIFY2(copies.out.contains(QStringLiteral("3 worksheets")), qPrintable(copies.out));
+}
+
+void TestCli::worksheetBadInputWritesNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QString w = QStringLiteral("worksheet");
+    const QString pdf = QStringLiteral("--pdf");
+    const QString out = QStringLiteral("{dir}/out.pdf");
+    QTest::newRow("no session") << QStringList{w, pdf, out} << QStringLiteral("SESSION");
+    QTest::newRow("missing session") << QStringList{w, QStringLiteral("{dir}/none.attnlab"), pdf, out} << QStringLiteral("none.attnlab");
+    QTest::newRow("broken session") << QStringList{w, QStringLiteral("{dir}/broken.attnlab"), pdf, out} << QStringLiteral("broken.attnlab");
+    QTest::newRow("missing roster") << QStringList{w, QStringLiteral("{dir}/week5.attnlab"), QStringLiteral("--roster"),
+                                                   QStringLiteral("{dir}/none.csv"), pdf, out}
+                                    << QStringLiteral("--roster");
+    QTest::newRow("broken roster") << QStringList{w, QStringLiteral("{dir}/week5.attnlab"), QStringLiteral("--roster"),
+                                                  QStringLiteral("{dir}/broken.csv"), pdf, out}
+                                   << QStringLiteral("--roster");
+    QTest::newRow("no roster, no copies") << QStringList{w, QStringLiteral("{dir}/open.attnlab"), pdf, out} << QStringLiteral("--copies");
+    QTest::newRow("no pdf") << QStringList{w, QStringLiteral("{dir}/week5.attnlab")} << QStringLiteral("--pdf");
+    QTest::newRow("page size") << QStringList{w, QStringLiteral("{dir}/week5.attnlab"), pdf, out, QStringLiteral("--page-size"),
+                                              QStringLiteral("A5")}
+                               << QStringLiteral("--page-size");
+    QTest::newRow("copies zero") << QStringList{w, QStringLiteral("{dir}/open.attnlab"), pdf, out, QStringLiteral("--copies"),
+                                                QStringLiteral("0")}
+                                 << QStringLiteral("--copies");
+    QTest::newRow("roster and copies") << QStringList{w, QStringLiteral("{dir}/week5.attnlab"), pdf, out, QStringLiteral("--copies"),
+                                                      QStringLiteral("2"), QStringLiteral("--roster"), QStringLiteral("{dir}/class.csv")}
+                                       << QStringLiteral("not both");
+    QTest::newRow("same file twice") << QStringList{w, QStringLiteral("{dir}/week5.attnlab"), pdf, out, QStringLiteral("--answer-key"), out}
+                                     << QStringLiteral("same file");
+}
+
+void TestCli::worksheetBadInputWritesNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    WorksheetFiles files;
+    QVERIFY(files.make());
+    for (QString &argument : arguments)
+        argument.replace(QStringLiteral("{dir}"), files.dir.path());
+    const Run r = run(arguments);
+    QVERIFY2(r.exitCode == 2, qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    QVERIFY(!QFile::exists(files.path("out.pdf")));
+    QVERIFY(QDir(files.dir.path()).entryList({QStringLiteral("*.pdf")}, QDir::Files).isEmpty());
+}
+
+void TestCli::exerciseByVariantCode()
+{
+    WorksheetFiles files;
+    QVERIFY(files.make());
+    const QString lab = files.path("week5.attnlab");
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(lab, &problems);
+    QVERIFY(session);
+    const QString code = course::variantCode(*session, QStringLiteral("s-1002"));
+    // Typed as a teacher might: lower case, without the hyphen.
+    QString typed = code.toLower();
+    typed.remove(QLatin1Char('-'));
+    const QJsonObject all = jsonOf(run({QStringLiteral("exercise"), QStringLiteral("--code"), typed, QStringLiteral("--lab"), lab,
+                                        QStringLiteral("--json")}));
+    QCOMPARE(all.value(QStringLiteral("learner")).toString(), QStringLiteral("s-1002"));
+    QCOMPARE(all.value(QStringLiteral("learnerName")).toString(), QStringLiteral("Grace Hopper"));
+    QCOMPARE(all.value(QStringLiteral("code")).toString(), code);
+    const QJsonArray exercises = all.value(QStringLiteral("exercises")).toArray();
+    QCOMPARE(exercises.size(), session->exerciseIds.size());
+    // The same key as asking by the learner's id.
+    const QString id = session->exerciseIds.constFirst();
+    const QJsonObject byId = jsonOf(run({QStringLiteral("exercise"), id, QStringLiteral("--lab"), lab, QStringLiteral("--learner"),
+                                         QStringLiteral("s-1002"), QStringLiteral("--json")}));
+    QCOMPARE(exercises.at(0).toObject().value(QStringLiteral("variantSeed")), byId.value(QStringLiteral("variantSeed")));
+    QCOMPARE(exercises.at(0).toObject().value(QStringLiteral("answer")), byId.value(QStringLiteral("answer")));
+    // One exercise by code, as text.
+    const Run one = run({QStringLiteral("exercise"), id, QStringLiteral("--code"), code, QStringLiteral("--lab"), lab});
+    QCOMPARE(one.exitCode, 0);
+    QVERIFY2(one.out.contains(QStringLiteral("Grace Hopper (id s-1002)")), qPrintable(one.out));
+    const Run text = run({QStringLiteral("exercise"), QStringLiteral("--code"), code, QStringLiteral("--lab"), lab});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.startsWith(QStringLiteral("Variant code %1: Grace Hopper (id s-1002)").arg(code)), qPrintable(text.out));
+    QCOMPARE(text.out.count(QStringLiteral("Worked solution:")), session->exerciseIds.size());
+    // A copy of a session without a roster.
+    const QString open = files.path("open.attnlab");
+    const QString copyCode = course::variantCode(*course::readLabSession(open, &problems), QStringLiteral("copy-03"));
+    QCOMPARE(jsonOf(run({QStringLiteral("exercise"), QStringLiteral("--code"), copyCode, QStringLiteral("--lab"), open,
+                         QStringLiteral("--json")}))
+                 .value(QStringLiteral("learner"))
+                 .toString(),
+             QStringLiteral("copy-03"));
+    // A mistyped code, and a code without its session.
+    QString typo = code;
+    typo[0] = typo[0] == QLatin1Char('A') ? QLatin1Char('B') : QLatin1Char('A');
+    const Run mistyped = run({QStringLiteral("exercise"), QStringLiteral("--code"), typo, QStringLiteral("--lab"), lab});
+    QCOMPARE(mistyped.exitCode, 2);
+    QVERIFY2(mistyped.err.contains(QStringLiteral("mistyped")), qPrintable(mistyped.err));
+    QCOMPARE(run({QStringLiteral("exercise"), QStringLiteral("--code"), code}).exitCode, 2);
+    QCOMPARE(run({QStringLiteral("exercise"), QStringLiteral("--code"), code, QStringLiteral("--lab"), lab, QStringLiteral("--learner"),
+                  QStringLiteral("s-1001")})
+                 .exitCode,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

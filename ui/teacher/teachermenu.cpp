@@ -4,6 +4,7 @@
 #include "handinfoldersdialog.h"
 #include "labsession.h"
 #include "newlabsessiondialog.h"
+#include "worksheetdialog.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -40,6 +41,9 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
             window->writeFeedbackWithDialog();
     });
     feedback->setObjectName(QStringLiteral("writeFeedback"));
+    QAction *worksheets = teacher->addAction(TeacherText::tr("Print &Worksheets…"), parent,
+                                             [parent, course] { printWorksheets(parent, *course); });
+    worksheets->setObjectName(QStringLiteral("printWorksheets"));
     return teacher;
 }
 
@@ -55,6 +59,12 @@ void newLabSession(QWidget *parent, const course::Course &course)
                                              nullptr, int(s.exerciseIds.size()))
                                  .arg(s.title, QDir::toNativeSeparators(dialog.savedPath()))
                                  .arg(s.seed));
+}
+
+void printWorksheets(QWidget *parent, const course::Course &course)
+{
+    WorksheetDialog dialog(course, parent);
+    dialog.exec();
 }
 
 GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)

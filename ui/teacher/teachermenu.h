@@ -12,13 +12,16 @@ namespace ui {
 
 class GradebookWindow;
 
-/// Adds the Teacher menu to `bar`: New Lab Session…, Open Gradebook… and Write Feedback… (the
-/// gradebook, then its feedback dialog), whose dialogs and windows belong to `parent` and use
-/// `course` (which must outlive them). Returns the menu.
+/// Adds the Teacher menu to `bar`: New Lab Session…, Open Gradebook…, Write Feedback… (the
+/// gradebook, then its feedback dialog) and Print Worksheets…, whose dialogs and windows belong
+/// to `parent` and use `course` (which must outlive them). Returns the menu.
 QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course);
 
 /// Teacher ▸ New Lab Session…: the dialog, which writes the session file.
 void newLabSession(QWidget *parent, const course::Course &course);
+
+/// Teacher ▸ Print Worksheets…: the dialog, which writes the PDF files or prints.
+void printWorksheets(QWidget *parent, const course::Course &course);
 
 /// Teacher ▸ Open Gradebook…: asks for a session file, warns when it was made for other
 /// course content, asks for the hand-in folders (the session's own first, when it exists) and

@@ -1,0 +1,149 @@
+#include "worksheetcommand.h"
+
+#include "cli.h"
+#include "labsession.h"
+#include "lessonloader.h"
+#include "roster.h"
+#include "variantcode.h"
+#include "worksheetpdf.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QGuiApplication>
+
+namespace cli {
+
+namespace {
+
+class WorksheetCli
+{
+    Q_DECLARE_TR_FUNCTIONS(WorksheetCli)
+};
+
+} // namespace
+
+int runWorksheet(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        WorksheetCli::tr("Print a lab session's worksheets to PDF: one per student with their own numbers, "
+                         "and an answer key with every answer and worked solution."));
+    parser.addPositionalArgument(QStringLiteral("worksheet"), WorksheetCli::tr("The command."));
+    parser.addPositionalArgument(QStringLiteral("SESSION"), WorksheetCli::tr("The lab session file (.attnlab)."));
+    const QCommandLineOption roster(QStringLiteral("roster"),
+                                    WorksheetCli::tr("The class list (CSV) to print for, instead of the session's own."),
+                                    WorksheetCli::tr("FILE.csv"));
+    const QCommandLineOption pdf(QStringLiteral("pdf"), WorksheetCli::tr("Write the worksheets to this PDF file."),
+                                 WorksheetCli::tr("OUT.pdf"));
+    const QCommandLineOption answerKey(QStringLiteral("answer-key"), WorksheetCli::tr("Write the answer key to this PDF file."),
+                                       WorksheetCli::tr("KEY.pdf"));
+    const QCommandLineOption pageSize(QStringLiteral("page-size"), WorksheetCli::tr("A4 (default) or Letter."),
+                                      WorksheetCli::tr("SIZE"), QStringLiteral("A4"));
+    const QCommandLineOption copies(QStringLiteral("copies"),
+                                    WorksheetCli::tr("Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.")
+                                        .arg(course::kMaxWorksheetCopies),
+                                    WorksheetCli::tr("N"));
+    const QCommandLineOption lessons(QStringLiteral("lessons"), WorksheetCli::tr("Read the course from this folder."),
+                                     WorksheetCli::tr("DIR"));
+    parser.addOptions({roster, pdf, answerKey, pageSize, copies, lessons});
+    if (const auto status = parseCommand(parser, arguments, QStringLiteral("worksheet")))
+        return *status;
+    if (parser.positionalArguments().size() != 2) {
+        printError(WorksheetCli::tr("worksheet: give exactly one SESSION file"));
+        return BadArguments;
+    }
+    if (!parser.isSet(pdf) || parser.value(pdf).isEmpty()) {
+        printError(WorksheetCli::tr("worksheet: --pdf OUT.pdf is required"));
+        return BadArguments;
+    }
+    if (parser.isSet(answerKey)
+        && QFileInfo(parser.value(answerKey)).absoluteFilePath() == QFileInfo(parser.value(pdf)).absoluteFilePath()) {
+        printError(WorksheetCli::tr("worksheet: the worksheets and the answer key cannot be the same file"));
+        return BadArguments;
+    }
+    const std::optional<QPageSize> size = course::worksheetPageSize(parser.value(pageSize));
+    if (!size) {
+        printError(WorksheetCli::tr("--page-size: '%1' is not A4 or Letter").arg(parser.value(pageSize)));
+        return BadArguments;
+    }
+    int copyCount = 0;
+    if (parser.isSet(copies)) {
+        bool ok = false;
+        copyCount = parser.value(copies).trimmed().toInt(&ok);
+        if (!ok || copyCount < 1 || copyCount > course::kMaxWorksheetCopies) {
+            printError(WorksheetCli::tr("--copies: '%1' is not a whole number from 1 to %2")
+                           .arg(parser.value(copies))
+                           .arg(course::kMaxWorksheetCopies));
+            return BadArguments;
+        }
+        if (parser.isSet(roster)) {
+            printError(WorksheetCli::tr("worksheet: give --roster or --copies, not both"));
+            return BadArguments;
+        }
+    }
+
+    // Everything is read and checked before the first page is painted.
+    const QString sessionFile = parser.positionalArguments().at(1);
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(sessionFile, &problems);
+    if (!session) {
+        printError(WorksheetCli::tr("worksheet: %1: %2").arg(sessionFile, problems.join(QStringLiteral("; "))));
+        return BadArguments;
+    }
+    QList<course::LabStudent> students;
+    if (parser.isSet(roster)) {
+        const course::Roster read = course::readRoster(parser.value(roster));
+        for (const course::RosterProblem &problem : read.problems) {
+            if (problem.line == 0) {
+                printError(WorksheetCli::tr("--roster: %1").arg(problem.message));
+                return BadArguments;
+            }
+            printError(WorksheetCli::tr("--roster, line %1: %2 (left out)").arg(problem.line).arg(problem.message));
+        }
+        if (read.students.isEmpty()) {
+            printError(WorksheetCli::tr("--roster: the file has no student that can be used"));
+            return BadArguments;
+        }
+        students = read.students;
+    } else if (copyCount > 0) {
+        students = course::numberedCopies(copyCount);
+    } else if (!session->roster.isEmpty()) {
+        students = session->roster;
+    } else {
+        printError(WorksheetCli::tr("worksheet: the session has no roster: give --roster FILE.csv or --copies N"));
+        return BadArguments;
+    }
+
+    const course::Course course = course::LessonLoader::loadCourse(
+        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    for (const QString &difference : course::contentDifferences(*session, course))
+        printError(WorksheetCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    if (!course::makeWorksheets(*session, course, students, &problems)) {
+        printError(WorksheetCli::tr("worksheet: %1").arg(problems.join(QStringLiteral("; "))));
+        return BadArguments;
+    }
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        printError(WorksheetCli::tr("worksheet: printing needs a graphical application object"));
+        return Failure;
+    }
+
+    QString error;
+    course::WorksheetPrintResult result;
+    if (!course::writeWorksheets(*session, course, students, parser.value(pdf), parser.value(answerKey), *size, {},
+                                 &error, &result)) {
+        printError(WorksheetCli::tr("worksheet: %1").arg(error));
+        return Failure;
+    }
+    printOut(WorksheetCli::tr("Wrote %n worksheet(s), %1 pages, to %2\n", nullptr, result.worksheets)
+                 .arg(result.pages)
+                 .arg(QDir::toNativeSeparators(parser.value(pdf))));
+    if (parser.isSet(answerKey))
+        printOut(WorksheetCli::tr("Wrote the answer key, %1 pages, to %2\n")
+                     .arg(result.answerKeyPages)
+                     .arg(QDir::toNativeSeparators(parser.value(answerKey))));
+    return Success;
+}
+
+} // namespace cli

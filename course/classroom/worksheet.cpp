@@ -1,0 +1,509 @@
+#include "worksheet.h"
+
+#include "grading.h"
+#include "placeholders.h"
+#include "variantcode.h"
+#include "worksheetfigure.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QFont>
+#include <QImage>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+#include <algorithm>
+#include <cmath>
+
+namespace course {
+
+namespace {
+
+class WorksheetText
+{
+    Q_DECLARE_TR_FUNCTIONS(WorksheetText)
+};
+
+const QColor kNotAsked(225, 225, 225);
+const QColor kRule(0, 0, 0);
+const QColor kQuiet(90, 90, 90);
+constexpr double kFigureSide = 290.0;
+constexpr double kBodyPointSize = 10.0;
+
+QString figureNumber(double x)
+{
+    return formatFixed(x, 4);
+}
+
+/// The answer in a teacher's words, as `attention-lab exercise` prints it.
+QString answerText(const AnswerKey &key)
+{
+    switch (key.type) {
+    case Exercise::Type::Numeric: {
+        if (!key.value)
+            return WorksheetText::tr("(none: the exercise names no figure)");
+        if (key.valueIsKey)
+            return WorksheetText::tr("key %1").arg(std::lround(*key.value));
+        const QString unit = key.unit == Exercise::Unit::Percent ? QStringLiteral("%") : QString();
+        return WorksheetText::tr("%1%2 (accepted within ±%3%2)")
+            .arg(figureNumber(*key.value), unit)
+            .arg(key.tolerance, 0, 'g', 4);
+    }
+    case Exercise::Type::Ranking: {
+        QStringList names;
+        for (int k : key.ranking)
+            names << QStringLiteral("k%1").arg(k);
+        return names.join(QStringLiteral(" > "));
+    }
+    case Exercise::Type::Target:
+        if (!key.targetQuery)
+            return WorksheetText::tr("no query of length up to %1 reaches it")
+                .arg(key.target.maxLength.value_or(10.0));
+        return WorksheetText::tr("angle %1°, length %2")
+            .arg(formatFixed(key.targetQuery->angleDegrees, 1), formatFixed(key.targetQuery->length, 3));
+    case Exercise::Type::SingleChoice:
+    case Exercise::Type::MultipleChoice:
+        return key.correctOptionIds().join(QStringLiteral(", "));
+    case Exercise::Type::Table:
+        break;
+    }
+    return {};
+}
+
+WorksheetTable makeTable(const Exercise &exercise, const Variant &variant, const AnswerKey &key)
+{
+    WorksheetTable t;
+    t.givenHeaders = tableGivenColumns(exercise.table);
+    t.inputHeaders = key.tableColumns;
+    t.rowLabels = key.tableRows;
+    t.givenCells = tableGivenCells(exercise.table, variant);
+    for (const QList<std::optional<double>> &row : key.tableCells) {
+        QList<std::optional<QString>> cells;
+        for (const std::optional<double> &cell : row)
+            cells << (cell ? std::optional<QString>(figureNumber(*cell)) : std::nullopt);
+        t.expected << cells;
+    }
+    return t;
+}
+
+WorksheetFigure makeFigure(const Exercise &exercise, const Variant &variant, const AnswerKey &key)
+{
+    WorksheetFigure f;
+    const attn::PlateLayout layout = variant.layout();
+    const std::vector<attn::Vector> keys = layout.cartesianKeys();
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        f.keys << QPointF(keys[i].at(0), keys[i].at(1));
+        f.keyLabels << QStringLiteral("k%1 (%2)").arg(i + 1).arg(formatPlain(layout.values.at(i)));
+    }
+    if (exercise.target.kind != TargetSpec::Kind::OutputAbove)
+        f.highlightedKey = exercise.target.key - 1;
+    f.maxLength = exercise.target.maxLength;
+    if (key.targetQuery) {
+        const attn::Vector q = attn::fromPolar(*key.targetQuery);
+        f.answerQuery = QPointF(q.at(0), q.at(1));
+    }
+    return f;
+}
+
+WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Variant &variant)
+{
+    WorksheetQuestion q;
+    q.number = number;
+    q.exerciseId = exercise.id;
+    q.title = exercise.title;
+    q.type = exercise.type;
+    q.promptMarkdown = fillForVariant(exercise.prompt, variant);
+    q.key = answerKey(exercise, variant);
+    q.workedSolutionMarkdown = workedSolution(exercise, variant).trimmed();
+    q.answerText = answerText(q.key);
+    switch (exercise.type) {
+    case Exercise::Type::SingleChoice:
+    case Exercise::Type::MultipleChoice: {
+        std::vector<int> order = variant.optionOrder;
+        if (order.size() != std::size_t(exercise.options.size())) {
+            order.resize(std::size_t(exercise.options.size()));
+            for (std::size_t i = 0; i < order.size(); ++i)
+                order[i] = int(i);
+        }
+        for (int index : order) {
+            if (index < 0 || index >= exercise.options.size())
+                continue;
+            const ChoiceOption &o = exercise.options.at(index);
+            q.options << WorksheetOption{o.id, fillForVariant(o.text, variant), o.correct};
+        }
+        break;
+    }
+    case Exercise::Type::Numeric:
+        if (exercise.unit == Exercise::Unit::Percent && !q.key.valueIsKey)
+            q.unit = QStringLiteral("%");
+        break;
+    case Exercise::Type::Ranking:
+        q.rankingPlaces = int(variant.layout().keys.size());
+        q.rankByScore = exercise.rankByScore;
+        for (int k : q.key.ranking)
+            q.rankingAnswer << QStringLiteral("k%1").arg(k);
+        break;
+    case Exercise::Type::Table:
+        q.table = makeTable(exercise, variant, q.key);
+        break;
+    case Exercise::Type::Target:
+        q.figure = makeFigure(exercise, variant, q.key);
+        break;
+    }
+    return q;
+}
+
+// ---- the document -------------------------------------------------------------------------
+
+QTextCharFormat textFormat(double pointSize = kBodyPointSize, bool bold = false, const QColor &colour = kRule)
+{
+    QTextCharFormat f;
+    f.setFontPointSize(pointSize);
+    f.setFontWeight(bold ? QFont::Bold : QFont::Normal);
+    f.setForeground(colour);
+    return f;
+}
+
+QTextBlockFormat blockFormat(double top = 0, double bottom = 0, double indent = 0)
+{
+    QTextBlockFormat f;
+    f.setTopMargin(top);
+    f.setBottomMargin(bottom);
+    f.setLeftMargin(indent);
+    return f;
+}
+
+QTextTableFormat ruledGrid(int columns, bool fullWidth)
+{
+    QTextTableFormat f;
+    f.setBorder(1.0); // with collapsed borders, 1 or more draws the inner grid too
+    f.setBorderBrush(kRule);
+    f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    f.setBorderCollapse(true);
+    f.setCellSpacing(0);
+    f.setCellPadding(5);
+    f.setTopMargin(4);
+    f.setBottomMargin(4);
+    if (fullWidth) {
+        QList<QTextLength> widths;
+        for (int c = 0; c < columns; ++c)
+            widths << QTextLength(QTextLength::PercentageLength, 100.0 / columns);
+        f.setColumnWidthConstraints(widths);
+        f.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+    }
+    return f;
+}
+
+void setCell(QTextTable *table, int row, int column, const QString &text, const QTextCharFormat &format,
+             Qt::Alignment alignment = Qt::AlignLeft)
+{
+    QTextCursor c = table->cellAt(row, column).firstCursorPosition();
+    QTextBlockFormat b = c.blockFormat();
+    b.setAlignment(alignment);
+    c.setBlockFormat(b);
+    c.insertText(text, format);
+}
+
+void shadeCell(QTextTable *table, int row, int column)
+{
+    QTextTableCell cell = table->cellAt(row, column);
+    QTextCharFormat f = cell.format();
+    f.setBackground(kNotAsked);
+    cell.setFormat(f);
+}
+
+/// Continues after a table or figure with a plain block of the root frame.
+void leave(QTextCursor &cursor, QTextDocument *document, const QTextBlockFormat &format = blockFormat())
+{
+    cursor = QTextCursor(document);
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertBlock(format, textFormat());
+}
+
+void insertMarkdown(QTextCursor &cursor, QTextDocument *document, const QString &markdown)
+{
+    cursor.insertMarkdown(markdown, QTextDocument::MarkdownDialectGitHub);
+    leave(cursor, document);
+}
+
+void writeHeader(QTextCursor &cursor, QTextDocument *document, const Worksheet &sheet, bool answerKey)
+{
+    cursor.setBlockFormat(blockFormat(0, 2));
+    cursor.insertText(sheet.sessionTitle, textFormat(17, true));
+    cursor.insertBlock(blockFormat(0, 6), textFormat());
+    cursor.insertText(answerKey ? WorksheetText::tr("ANSWER KEY: for the teacher, not for the student")
+                                : WorksheetText::tr("Worksheet: write your answers on this sheet"),
+                      textFormat(10.5, answerKey, answerKey ? kRule : kQuiet));
+
+    QTextTable *table = cursor.insertTable(2, 2, ruledGrid(2, true));
+    const QTextCharFormat label = textFormat(8, false, kQuiet);
+    const QTextCharFormat value = textFormat(12, true);
+    const auto field = [&](int row, int column, const QString &name, const QString &text) {
+        QTextCursor c = table->cellAt(row, column).firstCursorPosition();
+        c.insertText(name, label);
+        c.insertBlock(blockFormat(1, 3), value);
+        c.insertText(text.isEmpty() ? QStringLiteral(" ") : text, value);
+    };
+    field(0, 0, WorksheetText::tr("Name"), sheet.nameKnown ? sheet.studentName : QString());
+    field(0, 1, WorksheetText::tr("Student id"), sheet.studentId);
+    field(1, 0, WorksheetText::tr("Date"), QString());
+    field(1, 1, WorksheetText::tr("Variant code"), sheet.code);
+    leave(cursor, document, blockFormat(2, 0));
+    cursor.insertText(WorksheetText::tr("Your numbers are your own: they are the ones your screen shows in the lab "
+                                        "session. Give every figure with four decimals unless the question says otherwise."),
+                      textFormat(8.5, false, kQuiet));
+}
+
+void writeChoices(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    cursor.insertText(q.type == Exercise::Type::SingleChoice ? WorksheetText::tr("Tick one box.")
+                                                              : WorksheetText::tr("Tick every box that applies."),
+                      textFormat(9, false, kQuiet));
+    for (const WorksheetOption &o : q.options) {
+        QTextBlockFormat item = blockFormat(4, 0, 22);
+        item.setTextIndent(-22);
+        cursor.insertBlock(item, textFormat());
+        const bool ticked = answerKey && o.correct;
+        cursor.insertText(ticked ? QStringLiteral("☒") : QStringLiteral("☐"), textFormat(13, ticked));
+        cursor.insertText(QStringLiteral("  "), textFormat());
+        cursor.insertMarkdown(o.markdown, QTextDocument::MarkdownDialectGitHub);
+        // An option's Markdown may end its block; the next option starts its own.
+        cursor = QTextCursor(document);
+        cursor.movePosition(QTextCursor::End);
+        if (answerKey && o.correct)
+            cursor.insertText(WorksheetText::tr("  ✓ correct"), textFormat(9, true));
+    }
+    leave(cursor, document);
+}
+
+void writeNumeric(QTextCursor &cursor, const WorksheetQuestion &q, bool answerKey)
+{
+    cursor.setBlockFormat(blockFormat(6, 0));
+    cursor.insertText(WorksheetText::tr("Answer: "), textFormat(kBodyPointSize, true));
+    if (answerKey) {
+        cursor.insertText(q.answerText, textFormat(11, true));
+        return;
+    }
+    cursor.insertText(QStringLiteral("______________________") + q.unit, textFormat(12));
+}
+
+void writeRanking(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    cursor.insertText(q.rankByScore ? WorksheetText::tr("Write the keys (k1, k2, …) in order of their score, the largest first.")
+                                    : WorksheetText::tr("Write the keys (k1, k2, …) in order of their weight, the largest first."),
+                      textFormat(9, false, kQuiet));
+    QTextTable *table = cursor.insertTable(2, q.rankingPlaces, ruledGrid(q.rankingPlaces, true));
+    for (int i = 0; i < q.rankingPlaces; ++i) {
+        setCell(table, 0, i, i == 0 ? WorksheetText::tr("1 (largest)") : QString::number(i + 1), textFormat(8, false, kQuiet),
+                Qt::AlignHCenter);
+        setCell(table, 1, i, answerKey ? q.rankingAnswer.value(i) : QString(), textFormat(14, true), Qt::AlignHCenter);
+    }
+    leave(cursor, document);
+}
+
+void writeTable(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    const WorksheetTable &t = q.table;
+    const int given = int(t.givenHeaders.size());
+    const int columns = given + int(t.inputHeaders.size());
+    const int rows = int(t.givenCells.size());
+    QTextTable *table = cursor.insertTable(rows + 1, columns, ruledGrid(columns, true));
+    QTextTableFormat format = table->format();
+    format.setHeaderRowCount(1);
+    table->setFormat(format);
+    const QTextCharFormat header = textFormat(9, true);
+    for (int c = 0; c < columns; ++c)
+        setCell(table, 0, c, c < given ? t.givenHeaders.value(c) : t.inputHeaders.value(c - given), header, Qt::AlignHCenter);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < given; ++c)
+            setCell(table, r + 1, c, t.givenCells.value(r).value(c), textFormat(), c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        for (int c = 0; c < columns - given; ++c) {
+            const std::optional<QString> expected = t.expected.value(r).value(c);
+            if (!expected) {
+                shadeCell(table, r + 1, c + given);
+                continue;
+            }
+            // An empty cell still holds a line tall enough to write in.
+            setCell(table, r + 1, c + given, answerKey ? *expected : QStringLiteral(" "),
+                    textFormat(answerKey ? kBodyPointSize : 14, answerKey), Qt::AlignRight);
+        }
+    }
+    leave(cursor, document);
+    const bool greyCells = std::any_of(t.expected.cbegin(), t.expected.cend(), [](const QList<std::optional<QString>> &row) {
+        return std::any_of(row.cbegin(), row.cend(), [](const std::optional<QString> &cell) { return !cell; });
+    });
+    if (answerKey && greyCells)
+        cursor.insertText(WorksheetText::tr("Grey cells are not asked."), textFormat(8.5, false, kQuiet));
+    else if (!answerKey)
+        cursor.insertText(greyCells ? WorksheetText::tr("Fill in the empty cells; grey cells are not asked.")
+                                    : WorksheetText::tr("Fill in the empty cells."),
+                          textFormat(8.5, false, kQuiet));
+}
+
+void writeTarget(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    QTextBlockFormat centred = blockFormat(4, 4);
+    centred.setAlignment(Qt::AlignHCenter);
+    cursor.setBlockFormat(centred);
+    cursor.insertText(QString(QChar::ObjectReplacementCharacter), WorksheetFigureObject::format(q.figure, answerKey, kFigureSide));
+    leave(cursor, document);
+    if (answerKey) {
+        cursor.insertText(WorksheetText::tr("One query that does it: "), textFormat(kBodyPointSize, true));
+        cursor.insertText(q.answerText, textFormat(11, true));
+        return;
+    }
+    cursor.insertText(WorksheetText::tr("Draw your query as an arrow from the centre, then write it down."),
+                      textFormat(9, false, kQuiet));
+    cursor.insertBlock(blockFormat(6, 0), textFormat());
+    cursor.insertText(WorksheetText::tr("Angle: __________°      Length: __________"), textFormat(11));
+}
+
+void writeQuestion(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    QTextBlockFormat heading = blockFormat(14, 4);
+    heading.setProperty(kQuestionProperty, q.number);
+    cursor.insertBlock(heading, textFormat());
+    cursor.insertText(WorksheetText::tr("Question %1").arg(q.number), textFormat(12, true));
+    if (!q.title.isEmpty())
+        cursor.insertText(QStringLiteral(" · ") + q.title, textFormat(12, true));
+    cursor.insertBlock(blockFormat(0, 2), textFormat());
+    insertMarkdown(cursor, document, q.promptMarkdown);
+
+    switch (q.type) {
+    case Exercise::Type::SingleChoice:
+    case Exercise::Type::MultipleChoice:
+        writeChoices(cursor, document, q, answerKey);
+        break;
+    case Exercise::Type::Numeric:
+        writeNumeric(cursor, q, answerKey);
+        break;
+    case Exercise::Type::Ranking:
+        writeRanking(cursor, document, q, answerKey);
+        break;
+    case Exercise::Type::Table:
+        writeTable(cursor, document, q, answerKey);
+        break;
+    case Exercise::Type::Target:
+        writeTarget(cursor, document, q, answerKey);
+        break;
+    }
+    if (answerKey && !q.workedSolutionMarkdown.isEmpty()) {
+        cursor.insertBlock(blockFormat(8, 2), textFormat());
+        cursor.insertText(WorksheetText::tr("Worked solution"), textFormat(9.5, true));
+        cursor.insertBlock(blockFormat(), textFormat(9));
+        cursor.insertMarkdown(q.workedSolutionMarkdown, QTextDocument::MarkdownDialectGitHub);
+        leave(cursor, document);
+    }
+}
+
+/// The first block of each question, in order.
+QList<QTextBlock> questionStarts(QTextDocument *document)
+{
+    QList<QTextBlock> starts;
+    for (QTextBlock b = document->begin(); b.isValid(); b = b.next())
+        if (b.blockFormat().hasProperty(kQuestionProperty))
+            starts << b;
+    return starts;
+}
+
+} // namespace
+
+std::optional<Worksheet> makeWorksheet(const LabSession &session, const Course &course, const LabStudent &student,
+                                       QStringList *problems)
+{
+    Worksheet sheet;
+    sheet.sessionTitle = session.title;
+    sheet.studentId = student.id;
+    sheet.studentName = student.name;
+    sheet.nameKnown = !student.name.isEmpty();
+    sheet.code = variantCode(session, student.id);
+    QStringList missing;
+    for (const QString &id : session.exerciseIds) {
+        const Exercise *exercise = course.exercise(id);
+        if (!exercise) {
+            missing << WorksheetText::tr("the session's exercise '%1' is not in this course").arg(id);
+            continue;
+        }
+        sheet.questions << makeQuestion(int(sheet.questions.size()) + 1, *exercise,
+                                        makeVariant(*exercise, student.id, session.seed));
+    }
+    if (!missing.isEmpty()) {
+        if (problems)
+            *problems << missing;
+        return std::nullopt;
+    }
+    return sheet;
+}
+
+std::unique_ptr<QTextDocument> worksheetDocument(const Worksheet &sheet, bool answerKey)
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->setUndoRedoEnabled(false);
+    // Laid out at kWorksheetDpi whatever the screen: the printed page is the same everywhere.
+    static QImage layoutDevice = [] {
+        QImage image(1, 1, QImage::Format_Grayscale8);
+        image.setDotsPerMeterX(qRound(kWorksheetDpi / 0.0254));
+        image.setDotsPerMeterY(qRound(kWorksheetDpi / 0.0254));
+        return image;
+    }();
+    document->documentLayout()->setPaintDevice(&layoutDevice);
+    document->setDocumentMargin(0);
+    QFont font = document->defaultFont();
+    font.setPointSizeF(kBodyPointSize);
+    document->setDefaultFont(font);
+    WorksheetFigureObject::install(document.get());
+    document->setMetaInformation(QTextDocument::DocumentTitle, sheet.sessionTitle);
+
+    QTextCursor cursor(document.get());
+    writeHeader(cursor, document.get(), sheet, answerKey);
+    for (const WorksheetQuestion &q : sheet.questions)
+        writeQuestion(cursor, document.get(), q, answerKey);
+    // The worked solutions' Markdown tables ruled like the others, only tighter.
+    for (QTextFrame *frame : document->rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table || table->format().borderCollapse())
+            continue;
+        QTextTableFormat f = ruledGrid(table->columns(), false);
+        f.setCellPadding(2);
+        f.setHeaderRowCount(1);
+        table->setFormat(f);
+    }
+    return document;
+}
+
+void keepQuestionsTogether(QTextDocument *document, const QSizeF &pageSize)
+{
+    document->setPageSize(pageSize);
+    const double pageHeight = pageSize.height();
+    if (pageHeight <= 0)
+        return;
+    QAbstractTextDocumentLayout *layout = document->documentLayout();
+    document->pageCount();
+    const QList<QTextBlock> starts = questionStarts(document);
+    for (qsizetype i = 0; i < starts.size(); ++i) {
+        // Each move shifts what follows: measure again, question by question.
+        const double top = layout->blockBoundingRect(starts[i]).top();
+        // A question ends with a block of its own, just before the next one's heading.
+        const QTextBlock last = i + 1 < starts.size() ? starts[i + 1].previous() : document->lastBlock();
+        const double bottom = layout->blockBoundingRect(last).bottom();
+        const int firstPage = int(top / pageHeight);
+        const int lastPage = int((bottom - 1.0) / pageHeight);
+        // A question too long for any page still starts on a fresh one rather than leave its
+        // beginning alone at the foot of a page.
+        const double left = (firstPage + 1) * pageHeight - top;
+        if (firstPage == lastPage || (bottom - top > pageHeight && left > pageHeight / 3))
+            continue;
+        QTextBlockFormat f = starts[i].blockFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(starts[i]).setBlockFormat(f);
+        // Laid out again as a whole: after a change in place the layout's index of where
+        // blocks sit (which measuring and drawing a page start from) is stale.
+        document->markContentsDirty(0, document->characterCount());
+        document->pageCount(); // lays the whole document out now, not piece by piece on demand
+    }
+}
+
+} // namespace course

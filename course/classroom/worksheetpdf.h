@@ -1,0 +1,55 @@
+#pragma once
+
+#include "worksheet.h"
+
+#include <QImage>
+#include <QList>
+#include <QPageSize>
+#include <QString>
+
+#include <functional>
+
+class QPagedPaintDevice;
+
+namespace course {
+
+/// Told after each worksheet is painted (and once with 0 before the first); returning false
+/// cancels the job.
+using WorksheetProgress = std::function<bool(int done, int total)>;
+
+/// What a finished job painted.
+struct WorksheetPrintResult {
+    int worksheets = 0;   ///< students
+    int pages = 0;        ///< worksheet pages
+    int answerKeyPages = 0;
+};
+
+/// The worksheets of `students` for `session`, or nothing with one message per problem (an
+/// exercise of the session missing from `course`, no students).
+std::optional<QList<Worksheet>> makeWorksheets(const LabSession &session, const Course &course,
+                                               const QList<LabStudent> &students, QStringList *problems);
+
+/// Paints `sheets` on `device` (a QPdfWriter, a QPrinter) with its page layout: each sheet
+/// starts on a new page, no question is split across pages where it fits on one, and every
+/// page has a footer with the student, the variant code and "page n of m". `done` counts the
+/// sheets painted before (for the progress of a job of several devices), `total` all of them.
+/// False with `error` when the device cannot be painted on or the job was cancelled.
+bool paintWorksheets(QPagedPaintDevice *device, const QList<Worksheet> &sheets, bool answerKey,
+                     const WorksheetProgress &progress, int done, int total, int *pages, QString *error);
+
+/// Writes the worksheets of `students` to `pdfPath` and, unless `answerKeyPath` is empty, their
+/// answer key to it, on pages of `pageSize`. Both files are written through QSaveFile and
+/// committed only when both are complete: an error or a cancelled job leaves neither file (and
+/// any file of that name as it was).
+bool writeWorksheets(const LabSession &session, const Course &course, const QList<LabStudent> &students,
+                     const QString &pdfPath, const QString &answerKeyPath, const QPageSize &pageSize,
+                     const WorksheetProgress &progress, QString *error, WorksheetPrintResult *result = nullptr);
+
+/// Page `page` (0-based) of a worksheet as it is printed on `pageSize`, at `dpi`, in greys:
+/// for a preview or a picture of it. A null image for a page the worksheet does not have.
+QImage worksheetPageImage(const Worksheet &sheet, bool answerKey, const QPageSize &pageSize, int page, double dpi);
+
+/// "A4" or "Letter" (any case) as a page size; nothing for anything else.
+std::optional<QPageSize> worksheetPageSize(const QString &name);
+
+} // namespace course

@@ -1,0 +1,328 @@
+#include "worksheetdialog.h"
+
+#include "lesson.h"
+#include "roster.h"
+#include "variantcode.h"
+#include "worksheetpdf.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace ui {
+
+namespace {
+
+/// A line edit with a Browse… button beside it.
+QWidget *fileRow(QLineEdit *edit, QPushButton *browse, QWidget *parent)
+{
+    auto *row = new QWidget(parent);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(edit, 1);
+    layout->addWidget(browse);
+    return row;
+}
+
+/// A progress dialog for `total` worksheets, and the callback that feeds it and asks it
+/// whether the teacher cancelled.
+course::WorksheetProgress progressOf(QProgressDialog *dialog)
+{
+    return [dialog](int done, int total) {
+        dialog->setMaximum(total);
+        dialog->setValue(done); // a modal progress dialog processes events here
+        return !dialog->wasCanceled();
+    };
+}
+
+} // namespace
+
+WorksheetDialog::WorksheetDialog(const course::Course &course, QWidget *parent)
+    : QDialog(parent)
+    , m_course(course)
+{
+    setWindowTitle(tr("Print Worksheets"));
+    setObjectName(QStringLiteral("worksheetDialog"));
+
+    m_sessionFile = new QLineEdit(this);
+    m_sessionFile->setObjectName(QStringLiteral("sessionFile"));
+    m_sessionFile->setPlaceholderText(tr("A lab session file (.attnlab)"));
+    auto *browseSession = new QPushButton(tr("Browse…"), this);
+    connect(browseSession, &QPushButton::clicked, this, &WorksheetDialog::chooseSession);
+
+    m_rosterFile = new QLineEdit(this);
+    m_rosterFile->setObjectName(QStringLiteral("rosterFile"));
+    m_rosterFile->setPlaceholderText(tr("Optional: the session's own roster"));
+    auto *browseRoster = new QPushButton(tr("Browse…"), this);
+    connect(browseRoster, &QPushButton::clicked, this, &WorksheetDialog::chooseRoster);
+
+    m_copies = new QSpinBox(this);
+    m_copies->setObjectName(QStringLiteral("copies"));
+    m_copies->setRange(1, course::kMaxWorksheetCopies);
+    m_copies->setValue(25);
+    m_copies->setToolTip(tr("Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers."));
+
+    m_pageSize = new QComboBox(this);
+    m_pageSize->setObjectName(QStringLiteral("pageSize"));
+    m_pageSize->addItem(tr("A4"), int(QPageSize::A4));
+    m_pageSize->addItem(tr("Letter"), int(QPageSize::Letter));
+    if (QLocale().measurementSystem() == QLocale::ImperialUSSystem)
+        m_pageSize->setCurrentIndex(1);
+
+    m_pdfFile = new QLineEdit(this);
+    m_pdfFile->setObjectName(QStringLiteral("pdfFile"));
+    auto *browsePdf = new QPushButton(tr("Browse…"), this);
+    connect(browsePdf, &QPushButton::clicked, this, &WorksheetDialog::choosePdf);
+    m_answerKeyFile = new QLineEdit(this);
+    m_answerKeyFile->setObjectName(QStringLiteral("answerKeyFile"));
+    m_answerKeyFile->setPlaceholderText(tr("Optional"));
+    auto *browseKey = new QPushButton(tr("Browse…"), this);
+    connect(browseKey, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerKey);
+
+    m_printAnswerKey = new QCheckBox(tr("Print… sends the answer key, not the worksheets"), this);
+    m_printAnswerKey->setObjectName(QStringLiteral("printAnswerKey"));
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Lab session:"), fileRow(m_sessionFile, browseSession, this));
+    form->addRow(tr("&Class list:"), fileRow(m_rosterFile, browseRoster, this));
+    form->addRow(tr("C&opies without a roster:"), m_copies);
+    form->addRow(tr("Page si&ze:"), m_pageSize);
+    form->addRow(tr("&Worksheets PDF:"), fileRow(m_pdfFile, browsePdf, this));
+    form->addRow(tr("&Answer key PDF:"), fileRow(m_answerKeyFile, browseKey, this));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *save = buttons->addButton(tr("&Save PDF"), QDialogButtonBox::ActionRole);
+    save->setObjectName(QStringLiteral("savePdf"));
+    save->setDefault(true);
+    QPushButton *printButton = buttons->addButton(tr("&Print…"), QDialogButtonBox::ActionRole);
+    printButton->setObjectName(QStringLiteral("print"));
+    connect(save, &QPushButton::clicked, this, &WorksheetDialog::savePdf);
+    connect(printButton, &QPushButton::clicked, this, &WorksheetDialog::print);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_printAnswerKey);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+
+    connect(m_sessionFile, &QLineEdit::editingFinished, this, &WorksheetDialog::check);
+    connect(m_rosterFile, &QLineEdit::editingFinished, this, &WorksheetDialog::check);
+    connect(m_copies, &QSpinBox::valueChanged, this, &WorksheetDialog::check);
+    showStatus(tr("Choose a lab session."), false);
+}
+
+void WorksheetDialog::setSessionFile(const QString &path)
+{
+    m_sessionFile->setText(path);
+    check();
+}
+
+void WorksheetDialog::setRosterFile(const QString &path)
+{
+    m_rosterFile->setText(path);
+    check();
+}
+
+void WorksheetDialog::setPdfFile(const QString &path)
+{
+    m_pdfFile->setText(path);
+}
+
+void WorksheetDialog::setAnswerKeyFile(const QString &path)
+{
+    m_answerKeyFile->setText(path);
+}
+
+void WorksheetDialog::setCopies(int copies)
+{
+    m_copies->setValue(copies);
+}
+
+void WorksheetDialog::setPageSize(QPageSize::PageSizeId id)
+{
+    m_pageSize->setCurrentIndex(std::max(0, m_pageSize->findData(int(id))));
+}
+
+QString WorksheetDialog::status() const
+{
+    return m_status->text();
+}
+
+QPageSize WorksheetDialog::pageSize() const
+{
+    return QPageSize(QPageSize::PageSizeId(m_pageSize->currentData().toInt()));
+}
+
+void WorksheetDialog::showStatus(const QString &text, bool problem)
+{
+    m_status->setText(text);
+    m_status->setProperty("problem", problem); // the text says it too, for every palette
+
+}
+
+bool WorksheetDialog::check()
+{
+    m_session.reset();
+    m_students.clear();
+    const QString sessionFile = m_sessionFile->text().trimmed();
+    if (sessionFile.isEmpty()) {
+        showStatus(tr("Choose a lab session."), true);
+        return false;
+    }
+    QStringList problems;
+    m_session = course::readLabSession(sessionFile, &problems);
+    if (!m_session) {
+        showStatus(tr("The lab session cannot be read: %1").arg(problems.join(QLatin1Char(' '))), true);
+        return false;
+    }
+    QString note;
+    const QString rosterFile = m_rosterFile->text().trimmed();
+    if (!rosterFile.isEmpty()) {
+        const course::Roster roster = course::readRoster(rosterFile);
+        if (roster.students.isEmpty()) {
+            showStatus(tr("The class list cannot be used: %1")
+                           .arg(roster.problems.isEmpty() ? tr("it has no student") : roster.problems.constFirst().message),
+                       true);
+            m_session.reset();
+            return false;
+        }
+        m_students = roster.students;
+        if (!roster.problems.isEmpty())
+            note = tr(" %n line(s) of the class list were left out.", nullptr, int(roster.problems.size()));
+    } else if (!m_session->roster.isEmpty()) {
+        m_students = m_session->roster;
+    } else {
+        m_students = course::numberedCopies(m_copies->value());
+    }
+    m_copies->setEnabled(rosterFile.isEmpty() && m_session->roster.isEmpty());
+    if (!course::makeWorksheets(*m_session, m_course, m_students, &problems)) {
+        showStatus(problems.join(QLatin1Char(' ')), true);
+        m_students.clear();
+        m_session.reset();
+        return false;
+    }
+    showStatus(tr("“%1”: %n worksheet(s), one per student.", nullptr, int(m_students.size())).arg(m_session->title) + note,
+               false);
+    if (m_pdfFile->text().isEmpty()) {
+        const QFileInfo info(sessionFile);
+        m_pdfFile->setText(info.dir().filePath(info.completeBaseName() + tr("-worksheets") + QStringLiteral(".pdf")));
+        m_answerKeyFile->setText(info.dir().filePath(info.completeBaseName() + tr("-answer-key") + QStringLiteral(".pdf")));
+    }
+    return true;
+}
+
+bool WorksheetDialog::savePdf()
+{
+    if (!check())
+        return false;
+    const QString pdf = m_pdfFile->text().trimmed();
+    if (pdf.isEmpty()) {
+        showStatus(tr("Choose where the worksheets go."), true);
+        return false;
+    }
+    QProgressDialog progress(tr("Writing the worksheets…"), tr("Cancel"), 0, 0, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QString error;
+    course::WorksheetPrintResult result;
+    const bool written = course::writeWorksheets(*m_session, m_course, m_students, pdf, m_answerKeyFile->text().trimmed(),
+                                                 pageSize(), progressOf(&progress), &error, &result);
+    progress.reset();
+    if (!written) {
+        showStatus(progress.wasCanceled() ? tr("Cancelled: no file was written.")
+                                          : tr("Nothing was written: %1").arg(error),
+                   !progress.wasCanceled());
+        return false;
+    }
+    QString text = tr("Wrote %n worksheet(s), %1 pages, to %2.", nullptr, result.worksheets)
+                       .arg(result.pages)
+                       .arg(QDir::toNativeSeparators(pdf));
+    if (!m_answerKeyFile->text().trimmed().isEmpty())
+        text += QLatin1Char(' ') + tr("The answer key, %1 pages, is in %2.")
+                                       .arg(result.answerKeyPages)
+                                       .arg(QDir::toNativeSeparators(m_answerKeyFile->text().trimmed()));
+    showStatus(text, false);
+    return true;
+}
+
+void WorksheetDialog::print()
+{
+    if (!check())
+        return;
+    QStringList problems;
+    const std::optional<QList<course::Worksheet>> sheets = course::makeWorksheets(*m_session, m_course, m_students, &problems);
+    if (!sheets)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(pageSize());
+    printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    printer.setDocName(m_session->title);
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(m_printAnswerKey->isChecked() ? tr("Print the Answer Key") : tr("Print the Worksheets"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QProgressDialog progress(tr("Printing…"), tr("Cancel"), 0, int(sheets->size()), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    QString error;
+    const bool printed = course::paintWorksheets(&printer, *sheets, m_printAnswerKey->isChecked(), progressOf(&progress), 0,
+                                                 int(sheets->size()), nullptr, &error);
+    // Cancelling stops the job after the sheet being painted; what the printer has is its own.
+    if (!printed && !progress.wasCanceled())
+        QMessageBox::warning(this, tr("Print Worksheets"), tr("The worksheets could not be printed: %1").arg(error));
+}
+
+void WorksheetDialog::chooseSession()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Lab Session"),
+                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                                      tr("Lab sessions (*.attnlab);;All files (*)"));
+    if (!file.isEmpty())
+        setSessionFile(file);
+}
+
+void WorksheetDialog::chooseRoster()
+{
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose a Class List"), QFileInfo(m_sessionFile->text()).absolutePath(),
+                                                      tr("Class lists (*.csv);;All files (*)"));
+    if (!file.isEmpty())
+        setRosterFile(file);
+}
+
+void WorksheetDialog::choosePdf()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the Worksheets"), m_pdfFile->text(), tr("PDF files (*.pdf)"));
+    if (!file.isEmpty())
+        setPdfFile(file);
+}
+
+void WorksheetDialog::chooseAnswerKey()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the Answer Key"), m_answerKeyFile->text(), tr("PDF files (*.pdf)"));
+    if (!file.isEmpty())
+        setAnswerKeyFile(file);
+}
+
+} // namespace ui

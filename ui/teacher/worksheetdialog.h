@@ -1,0 +1,80 @@
+#pragma once
+
+#include "labsession.h"
+
+#include <QDialog>
+#include <QList>
+#include <QPageSize>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPagedPaintDevice;
+class QSpinBox;
+
+namespace course {
+struct Course;
+struct Worksheet;
+}
+
+namespace ui {
+
+/// Teacher ▸ Print Worksheets…: a lab session file, the class list (the session's own roster,
+/// another roster CSV, or numbered copies when there is none), the page size, and where the
+/// worksheets and the answer key go. Save PDF writes both files through
+/// course::writeWorksheets() under a progress dialog that can be cancelled (which leaves no
+/// file); Print… sends the worksheets, or the answer key, to a printer through QPrintDialog. A
+/// session or class list that cannot be read is reported in the dialog and nothing is printed.
+class WorksheetDialog : public QDialog
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorksheetDialog)
+
+public:
+    /// `course` must outlive the dialog.
+    explicit WorksheetDialog(const course::Course &course, QWidget *parent = nullptr);
+
+    void setSessionFile(const QString &path);
+    void setRosterFile(const QString &path);
+    void setPdfFile(const QString &path);
+    void setAnswerKeyFile(const QString &path);
+    void setCopies(int copies);
+    void setPageSize(QPageSize::PageSizeId id);
+
+    /// The students the last check found (empty when the session or class list is unusable).
+    const QList<course::LabStudent> &students() const { return m_students; }
+    /// What the dialog says about the choices now: how many worksheets, or what is wrong.
+    QString status() const;
+
+    /// Writes the PDF files; false (and the reason in status()) when nothing was written.
+    bool savePdf();
+
+private:
+    /// Reads the session and the class list; false with the reason shown when they are unusable.
+    bool check();
+    void chooseSession();
+    void chooseRoster();
+    void choosePdf();
+    void chooseAnswerKey();
+    void print();
+    QPageSize pageSize() const;
+    void showStatus(const QString &text, bool problem);
+
+    const course::Course &m_course;
+    std::optional<course::LabSession> m_session;
+    QList<course::LabStudent> m_students;
+
+    QLineEdit *m_sessionFile = nullptr;
+    QLineEdit *m_rosterFile = nullptr;
+    QSpinBox *m_copies = nullptr;
+    QComboBox *m_pageSize = nullptr;
+    QLineEdit *m_pdfFile = nullptr;
+    QLineEdit *m_answerKeyFile = nullptr;
+    QCheckBox *m_printAnswerKey = nullptr;
+    QLabel *m_status = nullptr;
+};
+
+} // namespace ui
