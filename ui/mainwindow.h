@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "learnersession.h"
+#include "setup.h"
 #include "theme.h"
 
 #include <QMainWindow>
@@ -51,6 +52,8 @@ public:
         QString learnerId;
         QString learnerName;
         QString learnerFolder;
+        /// Open the workshop on this set-up (keys, values, query, projection).
+        std::optional<course::WorkshopSetup> setup;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -77,6 +80,20 @@ public:
     bool showLesson(const QString &id, int page = 0);
     void showWorkshop();
 
+    /// The free workshop as a set-up: its keys, query and the projection shown.
+    course::WorkshopSetup workshopSetup() const;
+    /// Puts a set-up into the free workshop and shows it; false (and nothing changes) when
+    /// it has problems.
+    bool applySetup(const course::WorkshopSetup &setup);
+    /// File ▸ Open Set-up… without the file dialog: a file that cannot be used is reported in
+    /// a message listing its problems, and the workshop stays as it was (false).
+    bool openSetup(const QString &file);
+    /// File ▸ Save Set-up… without the file dialog; a failure is reported in a message.
+    bool saveSetup(const QString &file);
+    /// Workshop ▸ Edit Keys…, Export Figure…
+    void editKeys();
+    void exportFigure();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -94,6 +111,7 @@ private:
     void warnLater(const QString &title, const QStringList &messages);
     void refreshOverview();
     void createMenus();
+    void createWorkshopMenu();
     void showAbout();
     void saveSettings() const;
     Theme currentTheme() const;
@@ -109,6 +127,8 @@ private:
     QTreeView *m_sidebar = nullptr;
     CourseOutlineModel *m_sidebarModel = nullptr;
     bool m_selectingSidebarEntry = false;
+    /// The title of the set-up last opened, kept when it is saved again.
+    QString m_setupTitle;
     QDockWidget *m_sidebarDock = nullptr;
 };
 
