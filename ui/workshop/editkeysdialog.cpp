@@ -106,10 +106,16 @@ EditKeysDialog::EditKeysDialog(course::WorkshopModel *model, QWidget *parent)
     m_table->setAccessibleName(tr("Keys"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    // Typing into a cell or F2 edits it; moving around the table does not.
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::SelectedClicked
+                             | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_table->setTabKeyNavigation(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setMinimumWidth(m_table->fontMetrics().averageCharWidth() * 56);
+    // Room for the most keys without scrolling.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + (course::WorkshopSetup::kMaxKeys) * m_table->verticalHeader()->defaultSectionSize()
+                              + 2 * m_table->frameWidth());
 
     m_add = new QPushButton(tr("&Add Key"), this);
     m_remove = new QPushButton(tr("&Remove Key"), this);
@@ -158,7 +164,9 @@ EditKeysDialog::EditKeysDialog(course::WorkshopModel *model, QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, [this] {
         const int row = currentRow() < 0 ? m_keys->rowCount() : currentRow() + 1;
         if (m_keys->addKey(row)) {
-            selectRow(row);
+            // Ready to be renamed: typing replaces the new key's name.
+            m_table->selectionModel()->setCurrentIndex(m_keys->index(row, KeyTableModel::Name),
+                                                       QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             m_table->setFocus(Qt::OtherFocusReason);
         }
     });

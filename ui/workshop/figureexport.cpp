@@ -17,6 +17,7 @@
 #include <QSvgGenerator>
 #include <QTableView>
 
+#include <algorithm>
 #include <memory>
 
 namespace ui::figures {
@@ -38,6 +39,20 @@ QString title(Figure figure)
     return {};
 }
 
+/// How much larger than on screen a figure of `size` is drawn: by as much as the figure is
+/// larger than the widget's own size, so that text and strokes grow with the figure (a
+/// 1200-pixel plane reads like the one on screen, not like a small plane on a large ground).
+double scaleFor(course::WorkshopModel *model, Figure figure, QSize size)
+{
+    QSizeF reference;
+    switch (figure) {
+    case Figure::Plane: reference = QSizeF(520, 520); break;
+    case Figure::WeightChart: reference = QSizeF(600, 400); break;
+    case Figure::TraceTable: reference = QSizeF(560, 30.0 * double(model->keys().size() + 1)); break;
+    }
+    return std::max(1.0, std::min(size.width() / reference.width(), size.height() / reference.height()));
+}
+
 /// A new widget showing `figure` for `model`, not on screen, laid out at `size`.
 std::unique_ptr<QWidget> makeWidget(course::WorkshopModel *model, Figure figure, QSize size,
                                     std::optional<std::size_t> projection)
@@ -51,10 +66,13 @@ std::unique_ptr<QWidget> makeWidget(course::WorkshopModel *model, Figure figure,
         break;
     }
     case Figure::WeightChart: {
+        // As the workshop labels them: the plate's keys with their values, others by name.
+        const bool plate = model->hasPlateKeys();
         QStringList categories;
         for (std::size_t i = 0; i < model->keys().size(); ++i)
-            categories << FigureText::tr("%1 (%2)").arg(model->keyNames().value(qsizetype(i)),
-                                                        QString::number(model->layout().values[i]));
+            categories << (plate ? FigureText::tr("%1 (%2)").arg(model->keyNames().value(qsizetype(i)),
+                                                                 QString::number(model->layout().values[i]))
+                                 : model->keyNames().value(qsizetype(i)));
         auto chart = std::make_unique<WeightChart>(categories);
         chart->setWeights(model->trace().weights());
         widget = std::move(chart);
@@ -102,14 +120,21 @@ QByteArray render(course::WorkshopModel *model, Figure figure, Format format, QS
 {
     if (size.width() < kMinSide || size.height() < kMinSide || size.width() > kMaxSide || size.height() > kMaxSide)
         return {};
-    const std::unique_ptr<QWidget> widget = makeWidget(model, figure, size, projection);
+    const double scale = scaleFor(model, figure, size);
+    const QSize logical(int(size.width() / scale), int(size.height() / scale));
+    const std::unique_ptr<QWidget> widget = makeWidget(model, figure, logical, projection);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (format == Format::Png) {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(widget->palette().color(QPalette::Window));
-        widget->render(&image);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform);
+        painter.scale(double(size.width()) / logical.width(), double(size.height()) / logical.height());
+        widget->render(&painter);
+        painter.end();
         image.save(&buffer, "PNG");
     } else {
         QSvgGenerator svg;
@@ -119,6 +144,7 @@ QByteArray render(course::WorkshopModel *model, Figure figure, Format format, QS
         svg.setTitle(title(figure));
         svg.setDescription(FigureText::tr("Made with Attention Lab"));
         QPainter painter(&svg);
+        painter.scale(double(size.width()) / logical.width(), double(size.height()) / logical.height());
         widget->render(&painter);
         painter.end();
     }

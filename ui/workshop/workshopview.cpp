@@ -122,17 +122,22 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
 
 QStringList WorkshopView::chartCategories() const
 {
+    // The plate's keys with their values, as the plate labels them; keys of one's own by
+    // name alone, which has to fit up to eight bars (their values are in the table).
+    const bool plate = m_model->hasPlateKeys();
     QStringList categories;
     for (std::size_t i = 0; i < m_model->keys().size(); ++i)
-        categories << tr("%1 (%2)").arg(m_model->keyNames().value(qsizetype(i)),
-                                        QString::number(m_model->layout().values[i]));
+        categories << (plate ? tr("%1 (%2)").arg(m_model->keyNames().value(qsizetype(i)),
+                                                  QString::number(m_model->layout().values[i]))
+                             : m_model->keyNames().value(qsizetype(i)));
     return categories;
 }
 
 void WorkshopView::syncKeys()
 {
+    m_plateKeysShown = m_model->hasPlateKeys();
     m_chart->setCategories(chartCategories());
-    if (m_model->hasPlateKeys()) {
+    if (m_plateKeysShown) {
         m_intro->setText(
             tr("<b>Workshop.</b> Five keys (blue) and a query (red). Each key receives an "
                "attention weight from how well it matches the query; the output is the weighted "
@@ -150,12 +155,14 @@ void WorkshopView::syncKeys()
     // One "Point at" button per key.
     for (QPushButton *button : std::as_const(m_keyButtons)) {
         m_presetButtons.removeOne(button);
-        delete button;
+        m_keyRow->removeWidget(button);
+        button->hide();
+        // Later: this may run inside a click of one of these buttons.
+        button->deleteLater();
     }
     m_keyButtons.clear();
-    const bool plate = m_model->hasPlateKeys();
     for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
-        const QString text = plate ? tr("Point at key %1").arg(i + 1)
+        const QString text = m_plateKeysShown ? tr("Point at key %1").arg(i + 1)
                                    : tr("Point at %1").arg(m_model->keyNames().value(qsizetype(i)));
         auto *button = new QPushButton(text, this);
         button->setAccessibleName(text);
@@ -316,6 +323,9 @@ QString WorkshopView::narration() const
 
 void WorkshopView::syncFromModel()
 {
+    // A key dragged off the plate's layout (or back onto it) changes what the view says.
+    if (m_model->hasPlateKeys() != m_plateKeysShown)
+        syncKeys();
     {
         // Only touch a spin box whose shown value differs: rewriting the text of the one the
         // learner is typing into ("0" of "0.1") would move the cursor and garble the input.

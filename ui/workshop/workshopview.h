@@ -76,6 +76,8 @@ private:
     QHBoxLayout *m_keyRow = nullptr;
     QList<QPushButton *> m_presetButtons;
     QList<QPushButton *> m_keyButtons;
+    /// Whether the introduction, bars and buttons describe the plate's own keys.
+    bool m_plateKeysShown = true;
 };
 
 } // namespace ui
