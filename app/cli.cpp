@@ -153,6 +153,7 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("With --gradebook: read hand-ins from this folder (repeatable; default: the session's own)."),
          Cli::tr("DIR")},
         {QStringLiteral("tab"), Cli::tr("With --gradebook: show this tab: grades, reteach or board."), Cli::tr("TAB")},
+        {QStringLiteral("setup"), Cli::tr("Open the workshop on this set-up (a .attnsetup file)."), Cli::tr("FILE")},
     });
 }
 

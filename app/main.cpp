@@ -13,6 +13,7 @@
 #include "plate.h"
 #include "profiledialog.h"
 #include "sessioninput.h"
+#include "setup.h"
 #include "workshopmodel.h"
 
 #include <QApplication>
@@ -235,6 +236,14 @@ int runGui(int argc, char **argv, bool screenshot)
     ui::MainWindow::Options options;
     if (!queryFromOptions(parser, &options.query))
         return cli::BadArguments;
+    if (parser.isSet(QStringLiteral("setup"))) {
+        QStringList problems;
+        options.setup = course::readSetup(parser.value(QStringLiteral("setup")), &problems);
+        for (const QString &problem : std::as_const(problems))
+            cli::printError(QObject::tr("--setup: %1").arg(problem));
+        if (!options.setup)
+            return cli::BadArguments;
+    }
     if (parser.isSet(QStringLiteral("theme"))) {
         ui::Theme theme = ui::Theme::System;
         if (!ui::themeFromString(parser.value(QStringLiteral("theme")), &theme)) {

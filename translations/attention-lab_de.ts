@@ -487,6 +487,18 @@ Worked solution:
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open the workshop on this set-up (a .attnsetup file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -712,6 +724,37 @@ Worked solution:
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FigureText</name>
+    <message>
+        <source>Query and keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores, weights and contributions per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Attention Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give the file the suffix .png or .svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A figure is %1 to %2 pixels wide and high.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1799,6 +1842,23 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>lab new: give --exercises or --lessons, not both.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workshop set-up: %1 (%2 keys: %3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -1932,6 +1992,18 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workshop set-up cannot be used: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2213,6 +2285,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>--%1 needs --gradebook</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RehearsalText</name>
@@ -2408,6 +2484,137 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupText</name>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the name “%2” is longer than %3 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the angle is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the length is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the length %2 is outside 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the value is not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the value %2 is outside −%3 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a set-up needs %1 to %2 keys; this one has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a set-up needs %1 to %2 keys; this one has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the same name as %2: “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the projection shown must be on one of the %1 keys, not on key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the title is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown member “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” must be a number, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the title must be text, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“keys” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“keys” must be a list of keys, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “name” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “name” must be text, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“query” is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“query” must be an object with an angle and a length, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“view” must be an object, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view: “projection” must be null or a key number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a set-up file: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3346,6 +3553,73 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
 </context>
 <context>
+    <name>ui::EditKeysDialog</name>
+    <message>
+        <source>Key name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key angle in degrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to the &amp;Plate&apos;s Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems with the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workshop has at most %1 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workshop needs at least %1 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
@@ -3654,6 +3928,85 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportFigureDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plane (keys and query)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weight chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height in pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>figure.png or figure.svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Figure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figure was not written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4225,6 +4578,29 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
 </context>
 <context>
+    <name>ui::KeyTableModel</name>
+    <message>
+        <source>%1°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
@@ -4398,6 +4774,18 @@ Checksum: %5</source>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wor&amp;kshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4616,6 +5004,68 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>&amp;High Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Set-up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Set-up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop set-ups (*.attnsetup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wor&amp;kshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit &amp;Keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used; the workshop is unchanged.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened the set-up %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up was not saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the set-up to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5380,19 +5830,7 @@ k = W_k x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–5: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>q·k%1 = %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>k%1 · value %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5401,6 +5839,22 @@ k = W_k x</source>
     </message>
     <message>
         <source>%1°, length %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · value %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q·%1 = %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5852,10 +6306,6 @@ k = W_k x</source>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
-        <source>k%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6094,20 +6544,16 @@ k = W_k x</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight.</source>
+        <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
+        <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
-    <message>
-        <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Output</source>
         <translation type="unfinished"></translation>
@@ -6186,6 +6632,26 @@ k = W_k x</source>
     </message>
     <message>
         <source>About the workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "courseoutlinemodel.h"
+#include "editkeysdialog.h"
+#include "exportfiguredialog.h"
 #include "feedbackdialog.h"
 #include "labflow.h"
 #include "learnerprofiles.h"
@@ -19,7 +21,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
@@ -85,6 +91,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     m_stack = new QStackedWidget(this);
     m_workshop = new WorkshopView(m_model, m_stack);
+    if (m_options.setup) {
+        m_model->applySetup(*m_options.setup);
+        m_workshop->canvas()->setInspectedKey(m_options.setup->projection);
+        m_setupTitle = m_options.setup->title;
+        // An explicit query (--angle, --length) still wins over the set-up's.
+        if (m_options.query)
+            m_model->setQuery(*m_options.query);
+    }
     m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
     m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
@@ -401,6 +415,22 @@ void MainWindow::createMenus()
     file->addAction(tr("&Join Lab Session…"), this, [this] { joinLabSession(this, course()); });
     file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(course(), this); });
     file->addSeparator();
+    file->addAction(tr("&Open Set-up…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Set-up"), QString(),
+                                                          tr("Workshop set-ups (*.attnsetup);;All files (*)"));
+        if (!path.isEmpty())
+            openSetup(path);
+    })->setObjectName(QStringLiteral("openSetupAction"));
+    file->addAction(tr("&Save Set-up…"), this, [this] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Save Set-up"), QString(),
+                                                    tr("Workshop set-ups (*.attnsetup)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".attnsetup");
+        saveSetup(path);
+    })->setObjectName(QStringLiteral("saveSetupAction"));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -465,6 +495,8 @@ void MainWindow::createMenus()
     });
     focusCanvas->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
 
+    createWorkshopMenu();
+
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Page"), this, [this] {
         m_stack->setCurrentWidget(m_lessons);
@@ -488,6 +520,82 @@ void MainWindow::createMenus()
     QAction *about = help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createWorkshopMenu()
+{
+    QMenu *workshop = menuBar()->addMenu(tr("Wor&kshop"));
+    workshop->setObjectName(QStringLiteral("workshopMenu"));
+    workshop->addAction(tr("Edit &Keys…"), this, &MainWindow::editKeys)->setObjectName(QStringLiteral("editKeysAction"));
+    workshop->addAction(tr("&Reset Keys to the Plate's Layout"), this, [this] {
+        m_model->resetKeys();
+        showWorkshop();
+    })->setObjectName(QStringLiteral("resetKeysAction"));
+    workshop->addSeparator();
+    workshop->addAction(tr("Export &Figure…"), this, &MainWindow::exportFigure)->setObjectName(QStringLiteral("exportFigureAction"));
+}
+
+void MainWindow::editKeys()
+{
+    showWorkshop();
+    EditKeysDialog dialog(m_model, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(m_model->summary());
+}
+
+void MainWindow::exportFigure()
+{
+    showWorkshop();
+    ExportFigureDialog dialog(m_model, m_workshop->canvas()->inspectedKey(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Figure written to %1").arg(QDir::toNativeSeparators(dialog.fileEdit()->text().trimmed())));
+}
+
+course::WorkshopSetup MainWindow::workshopSetup() const
+{
+    course::WorkshopSetup setup = m_model->setup();
+    setup.title = m_setupTitle;
+    setup.projection = m_workshop->canvas()->inspectedKey();
+    return setup;
+}
+
+bool MainWindow::applySetup(const course::WorkshopSetup &setup)
+{
+    if (!m_model->applySetup(setup))
+        return false;
+    m_workshop->canvas()->setInspectedKey(setup.projection);
+    m_setupTitle = setup.title;
+    showWorkshop();
+    return true;
+}
+
+bool MainWindow::openSetup(const QString &file)
+{
+    QStringList problems;
+    const std::optional<course::WorkshopSetup> setup = course::readSetup(file, &problems);
+    if (!setup || !applySetup(*setup)) {
+        QStringList lines;
+        for (const QString &problem : std::as_const(problems))
+            lines << QStringLiteral("• %1").arg(problem);
+        QMessageBox::warning(this, tr("Open Set-up"),
+                             tr("%1 cannot be used; the workshop is unchanged.\n\n%2")
+                                 .arg(QDir::toNativeSeparators(file), lines.join(QLatin1Char('\n'))));
+        return false;
+    }
+    statusBar()->showMessage(tr("Opened the set-up %1").arg(QFileInfo(file).fileName()));
+    return true;
+}
+
+bool MainWindow::saveSetup(const QString &file)
+{
+    QString error;
+    if (!course::writeSetup(file, workshopSetup(), &error)) {
+        QMessageBox::warning(this, tr("Save Set-up"),
+                             tr("The set-up was not saved to %1: %2").arg(QDir::toNativeSeparators(file), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved the set-up to %1").arg(QDir::toNativeSeparators(file)));
+    return true;
 }
 
 void MainWindow::showAbout()

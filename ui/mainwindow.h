@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "learnersession.h"
+#include "setup.h"
 #include "theme.h"
 
 #include <QMainWindow>
@@ -58,6 +59,8 @@ public:
         /// When valid, presentation mode keeps the window at this size instead of making it
         /// full screen: a screenshot or a test renders it offscreen at 1920×1080.
         QSize presentationWindowSize;
+        /// Open the workshop on this set-up (keys, values, query, projection).
+        std::optional<course::WorkshopSetup> setup;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -94,6 +97,19 @@ public:
     /// View ▸ High Contrast: the high-contrast palette over the colour scheme, remembered.
     bool isHighContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
+    /// The free workshop as a set-up: its keys, query and the projection shown.
+    course::WorkshopSetup workshopSetup() const;
+    /// Puts a set-up into the free workshop and shows it; false (and nothing changes) when
+    /// it has problems.
+    bool applySetup(const course::WorkshopSetup &setup);
+    /// File ▸ Open Set-up… without the file dialog: a file that cannot be used is reported in
+    /// a message listing its problems, and the workshop stays as it was (false).
+    bool openSetup(const QString &file);
+    /// File ▸ Save Set-up… without the file dialog; a failure is reported in a message.
+    bool saveSetup(const QString &file);
+    /// Workshop ▸ Edit Keys…, Export Figure…
+    void editKeys();
+    void exportFigure();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -113,6 +129,7 @@ private:
     void warnLater(const QString &title, const QStringList &messages);
     void refreshOverview();
     void createMenus();
+    void createWorkshopMenu();
     void showAbout();
     void saveSettings() const;
     Theme currentTheme() const;
@@ -130,6 +147,8 @@ private:
     QTreeView *m_sidebar = nullptr;
     CourseOutlineModel *m_sidebarModel = nullptr;
     bool m_selectingSidebarEntry = false;
+    /// The title of the set-up last opened, kept when it is saved again.
+    QString m_setupTitle;
     QDockWidget *m_sidebarDock = nullptr;
     Presentation *m_presentation = nullptr;
     QAction *m_presentationAction = nullptr;

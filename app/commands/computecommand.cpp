@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "plate.h"
+#include "setup.h"
 #include "traceformat.h"
 
 #include <QCommandLineParser>
@@ -88,8 +89,12 @@ int runCompute(const QStringList &arguments)
                                     Cli::tr("One value per key: \"V1,V2,...\"."), Cli::tr("VALUES"));
     const QCommandLineOption scale(QStringLiteral("scale"),
                                    Cli::tr("Multiply the scores by 1/√d (plate IV.3)."));
+    const QCommandLineOption setup(QStringLiteral("setup"),
+                                   Cli::tr("Keys, values and query from a workshop set-up (.attnsetup); "
+                                           "--angle and --length still change the query."),
+                                   Cli::tr("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
-    parser.addOptions({angle, length, keys, keysXy, values, scale, json});
+    parser.addOptions({angle, length, keys, keysXy, values, scale, setup, json});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("compute")))
         return *status;
     if (parser.positionalArguments().size() > 1) {
@@ -101,7 +106,21 @@ int runCompute(const QStringList &arguments)
         return BadArguments;
     }
 
-    const attn::PlateLayout &plate = attn::plateLayout();
+    if (parser.isSet(setup) && (parser.isSet(keys) || parser.isSet(keysXy) || parser.isSet(values))) {
+        printError(Cli::tr("compute: give either --setup or --keys, --keys-xy and --values, not both"));
+        return BadArguments;
+    }
+
+    attn::PlateLayout plate = attn::plateLayout();
+    if (parser.isSet(setup)) {
+        QStringList problems;
+        const std::optional<course::WorkshopSetup> s = course::readSetup(parser.value(setup), &problems);
+        for (const QString &problem : std::as_const(problems))
+            printError(QStringLiteral("--setup: ") + problem);
+        if (!s)
+            return BadArguments;
+        plate = s->layout();
+    }
     attn::Polar query = plate.defaultQuery;
     if (parser.isSet(angle) && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(angle),
                                                   &query.angleDegrees))

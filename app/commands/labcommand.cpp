@@ -71,6 +71,10 @@ QString sessionText(const course::LabSession &s, const course::Course &course)
         const course::Exercise *e = course.exercise(id);
         out += QStringLiteral("  %1. %2  %3\n").arg(++number).arg(id, e ? e->title : LabCli::tr("(not in this course)"));
     }
+    if (s.setup)
+        out += LabCli::tr("Workshop set-up: %1 (%2 keys: %3)\n")
+                   .arg(s.setup->title.isEmpty() ? LabCli::tr("untitled") : s.setup->title,
+                        QString::number(s.setup->keys.size()), s.setup->names().join(QStringLiteral(", ")));
     out += s.roster.isEmpty() ? LabCli::tr("\nRoster: none (students type their names)\n")
                               : LabCli::tr("\nRoster (%1):\n").arg(s.roster.size());
     for (const course::LabStudent &student : s.roster)
@@ -100,6 +104,8 @@ int runNew(const QStringList &arguments)
         {QStringLiteral("time-limit"), LabCli::tr("Minutes from joining."), LabCli::tr("MIN")},
         {QStringLiteral("auto-hand-in"), LabCli::tr("Hand in by itself every N minutes."), LabCli::tr("MIN")},
         {QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR")},
+        {QStringLiteral("setup"), LabCli::tr("The workshop set-up the session opens the workshop on (.attnsetup)."),
+         LabCli::tr("FILE")},
         {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
         {QStringLiteral("force"), LabCli::tr("Replace an existing session file (its students' hand-ins will no longer match it).")},
     });
@@ -172,6 +178,14 @@ int runNew(const QStringList &arguments)
             return BadArguments;
         }
         request.roster = roster.students;
+    }
+    if (parser.isSet(QStringLiteral("setup"))) {
+        QStringList problems;
+        request.setup = course::readSetup(parser.value(QStringLiteral("setup")), &problems);
+        for (const QString &problem : std::as_const(problems))
+            printError(LabCli::tr("--setup: %1").arg(problem));
+        if (!request.setup)
+            return BadArguments;
     }
 
     const course::Course c = course::LessonLoader::loadCourse(

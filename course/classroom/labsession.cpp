@@ -92,7 +92,7 @@ QJsonObject LabSession::toJson() const
     QJsonObject hashes;
     for (auto it = contentHashes.cbegin(); it != contentHashes.cend(); ++it)
         hashes.insert(it.key(), it.value());
-    return QJsonObject{
+    QJsonObject root{
         {QStringLiteral("formatVersion"), kFormatVersion},
         {QStringLiteral("id"), id},
         {QStringLiteral("title"), title},
@@ -111,6 +111,9 @@ QJsonObject LabSession::toJson() const
         {QStringLiteral("handInFolder"), handInFolder},
         {QStringLiteral("contentHashes"), hashes},
     };
+    if (setup)
+        root.insert(QStringLiteral("setup"), setup->toJson());
+    return root;
 }
 
 std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringList *problems)
@@ -179,6 +182,16 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
     for (auto it = hashes.begin(); it != hashes.end(); ++it)
         s.contentHashes.insert(it.key(), it.value().toString());
+    // Optional: sessions written before set-ups existed have none.
+    if (const QJsonValue setup = root.value(QStringLiteral("setup")); !setup.isUndefined()) {
+        QStringList setupProblems;
+        if (!setup.isObject())
+            setupProblems << LabText::tr("it must be an object");
+        else
+            s.setup = WorkshopSetup::fromJson(setup.toObject(), &setupProblems);
+        for (const QString &p : std::as_const(setupProblems))
+            problem(LabText::tr("setup: %1").arg(p));
+    }
     if (problems->size() != before)
         return std::nullopt;
     return s;
@@ -219,12 +232,16 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
             problems->append(LabText::tr("The roster has the id %1 twice.").arg(student.id));
         ids.insert(student.id);
     }
+    if (request.setup)
+        for (const QString &p : request.setup->problems())
+            problems->append(LabText::tr("The workshop set-up cannot be used: %1.").arg(p));
     if (problems->size() != before)
         return std::nullopt;
     s.seed = request.seed ? *request.seed : QRandomGenerator::global()->bounded(1000000u);
     s.rules = request.rules;
     s.roster = request.roster;
     s.handInFolder = request.handInFolder;
+    s.setup = request.setup;
     for (const QString &exerciseId : std::as_const(s.exerciseIds)) {
         const Exercise *e = course.exercise(exerciseId);
         if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "roster.h"
+#include "setup.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -55,6 +56,9 @@ struct LabSession {
     QString handInFolder;
     /// SHA-256 of the content of every lesson the session's exercises come from, by lesson id.
     QMap<QString, QString> contentHashes;
+    /// The teacher's workshop set-up, which the session's workshop opens on; nothing keeps
+    /// the plate's layout (and files written before set-ups existed have none).
+    std::optional<WorkshopSetup> setup;
 
     QJsonObject toJson() const;
     /// Nothing, and one message per problem, for anything that is not a session file.
@@ -72,6 +76,7 @@ struct LabRequest {
     LabRules rules;
     QList<LabStudent> roster;
     QString handInFolder;
+    std::optional<WorkshopSetup> setup;
 };
 
 /// A new session for `course`, or nothing with one message per problem (unknown exercise

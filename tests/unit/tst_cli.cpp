@@ -1,3 +1,4 @@
+#include "attention.h"
 #include "cli.h"
 #include "exerciseprogress.h"
 #include "labsession.h"
@@ -84,6 +85,9 @@ private slots:
     void computeJsonHasTheDocumentedFields();
     void computeJsonAgreesWithIndependentComputation();
     void computeScaleAndCartesianKeys();
+    void computeTracesASetup();
+    void badSetupsAreRefusedWithEveryProblem();
+    void labNewCarriesASetup();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
     void helpAndVersion();
@@ -268,6 +272,86 @@ void TestCli::computeScaleAndCartesianKeys()
     const auto scores = toVector(o.value(QStringLiteral("scores")).toArray());
     QVERIFY(close(scores[0], 2.0 / std::sqrt(2.0)));
     QVERIFY(close(scores[1], 0.0));
+}
+
+void TestCli::computeTracesASetup()
+{
+    const QString example = QStringLiteral(FORMATS_DIR "/setup.example.attnsetup");
+    Run r = run({QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--setup"), example});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject o = jsonOf(r);
+    // The set-up's four keys, values and query, traced by the core.
+    QCOMPARE(o.value(QStringLiteral("keys")).toArray().size(), 4);
+    const auto values = toVector(o.value(QStringLiteral("values")).toArray());
+    QCOMPARE(values, (std::vector<double>{10, 12, 40, 90}));
+    attn::Lookup lookup;
+    lookup.query = attn::fromPolar({28.0, 1.5});
+    for (const attn::Polar k : {attn::Polar{20, 2}, attn::Polar{35, 2}, attn::Polar{150, 1.5}, attn::Polar{260, 2.5}})
+        lookup.keys.push_back(attn::fromPolar(k));
+    lookup.values = values;
+    const auto expected = attn::trace(lookup);
+    QVERIFY(expected);
+    QVERIFY(close(o.value(QStringLiteral("output")).toDouble(), expected->output));
+    // --angle still turns the query; the text form prints the same trace.
+    r = run({QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--setup"), example,
+             QStringLiteral("--angle"), QStringLiteral("150")});
+    QCOMPARE(r.exitCode, 0);
+    o = jsonOf(r);
+    const auto weights = toVector(o.value(QStringLiteral("weights")).toArray());
+    QCOMPARE(attn::argmax(weights), std::size_t(2));
+    r = run({QStringLiteral("compute"), QStringLiteral("--setup"), example});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("Output = %1").arg(expected->output, 0, 'f', 4)));
+}
+
+void TestCli::badSetupsAreRefusedWithEveryProblem()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("bad.attnsetup"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"formatVersion": 1, "keys": [{"name": "a", "angle": 0, "length": 99, "value": 1},
+        {"name": "a", "angle": 9, "length": 1, "value": 1}], "query": {"angle": 0, "length": 1}})");
+    f.close();
+    for (const QStringList &arguments : {QStringList{QStringLiteral("compute"), QStringLiteral("--setup"), file},
+                                         QStringList{QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")),
+                                                     QStringLiteral("--setup"), file}}) {
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count(QStringLiteral("attention-lab: --setup: ")), 2); // one line per problem
+        QVERIFY2(r.err.contains(QStringLiteral("--setup: key 1: the length 99 is outside 0 to 10")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("--setup: key 2 has the same name as key 1")), qPrintable(r.err));
+    }
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    // With its own keys, a set-up is one too many.
+    const Run both = run({QStringLiteral("compute"), QStringLiteral("--setup"), QStringLiteral(FORMATS_DIR "/setup.example.attnsetup"),
+                          QStringLiteral("--keys"), QStringLiteral("0:1,90:1")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.err.contains(QStringLiteral("--setup")));
+}
+
+void TestCli::labNewCarriesASetup()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("week3.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                          QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--setup"),
+                          QStringLiteral(FORMATS_DIR "/setup.example.attnsetup"), QStringLiteral("--out"), file});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    QVERIFY2(made.out.contains(QStringLiteral("Workshop set-up: Two keys that nearly agree (4 keys: cat, kitten, dog, car)")),
+             qPrintable(made.out));
+    const Run shown = run({QStringLiteral("lab"), QStringLiteral("show"), file, QStringLiteral("--json")});
+    QCOMPARE(shown.exitCode, 0);
+    const QJsonObject setup = jsonOf(shown).value(QStringLiteral("setup")).toObject();
+    QCOMPARE(setup.value(QStringLiteral("keys")).toArray().size(), 4);
+    // A set-up that cannot be used makes no session file.
+    const QString missing = dir.filePath(QStringLiteral("none.attnlab"));
+    const Run bad = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("W"),
+                         QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--setup"),
+                         dir.path(), QStringLiteral("--out"), missing});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("--setup")));
+    QVERIFY(!QFile::exists(missing));
 }
 
 void TestCli::badArgumentsExitTwo_data()

@@ -7,6 +7,7 @@
 #include "labsession.h"
 #include "lessonloader.h"
 #include "rehearsal.h"
+#include "setup.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -189,6 +190,7 @@ private slots:
     void validatorRefusesWhatTheFormatForbids();
     void validatorChecksTheSchemaItself();
     void labSessionsAreValid();
+    void setupsAreValid();
     void handInsAreValid();
     void rehearsedHandInsAndTheirFeedbackAreValid();
     void feedbackExampleIsValid();
@@ -557,6 +559,8 @@ void TestFormats::labSessionsAreValid()
     request.rules.timeLimitMinutes = 1440;
     request.rules.autoHandInMinutes = 1;
     request.roster = {{QStringLiteral("s-1"), QStringLiteral("Zoë O'Brien"), QStringLiteral("zoe@school.example"), QStringLiteral("3B")}};
+    request.setup = course::WorkshopSetup::plate();
+    request.setup->projection = 4;
     const auto session = course::makeLabSession(c, request, &problems);
     QVERIFY(session);
     QTemporaryDir dir;
@@ -564,11 +568,60 @@ void TestFormats::labSessionsAreValid()
     QVERIFY(course::writeLabSession(file, *session));
     run = validate(schema, file);
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QVERIFY(readAll(file).contains("\"setup\""));
+    // A session's set-up is checked by the set-up's schema.
+    QJsonObject withBadSetup = QJsonDocument::fromJson(readAll(file)).object();
+    QJsonObject setup = withBadSetup.value(QStringLiteral("setup")).toObject();
+    setup.insert(QStringLiteral("keys"), QJsonArray());
+    withBadSetup.insert(QStringLiteral("setup"), setup);
+    const QString badSetup = dir.filePath(QStringLiteral("bad-setup.attnlab"));
+    QVERIFY(writeFile(badSetup, QJsonDocument(withBadSetup).toJson()));
+    run = validate(schema, badSetup);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("/setup/keys")), qPrintable(run.out));
     // And a spoiled one fails.
     QJsonObject spoiled = QJsonDocument::fromJson(readAll(file)).object();
     spoiled.insert(QStringLiteral("seed"), 7);
     QVERIFY(writeFile(file, QJsonDocument(spoiled).toJson()));
     QCOMPARE(validate(schema, file).exitCode, 1);
+}
+
+void TestFormats::setupsAreValid()
+{
+    const QString schema = QStringLiteral(FORMATS_DIR "/setup.schema.json");
+    const QString example = QStringLiteral(FORMATS_DIR "/setup.example.attnsetup");
+    Run run = validate(schema, example);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    QStringList problems;
+    const auto read = course::readSetup(example, &problems);
+    QVERIFY2(read, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(read->projection);
+
+    // What the app writes: the most keys, odd names and title, angles to wrap, no projection
+    // and then one.
+    course::WorkshopSetup s;
+    s.title = kOdd;
+    for (int i = 0; i < course::WorkshopSetup::kMaxKeys; ++i)
+        s.keys << course::SetupKey{QStringLiteral("%1 “k%2”").arg(QString(kOdd).left(10)).arg(i), {-100.0 * i, 10.0 - i}, -1e6 + i};
+    s.query = {725.0, 0.0};
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.attnsetup"));
+    QString error;
+    QVERIFY2(course::writeSetup(file, s, &error), qPrintable(error));
+    run = validate(schema, file);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    s.projection = 7;
+    QVERIFY(course::writeSetup(file, s, &error));
+    run = validate(schema, file);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    // A spoiled one fails the schema and the app alike.
+    QJsonObject spoiled = QJsonDocument::fromJson(readAll(file)).object();
+    spoiled.insert(QStringLiteral("zoom"), 2);
+    QVERIFY(writeFile(file, QJsonDocument(spoiled).toJson()));
+    run = validate(schema, file);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("zoom")), qPrintable(run.out));
+    QVERIFY(!course::readSetup(file, &problems));
 }
 
 void TestFormats::handInsAreValid()

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,6 +67,8 @@ private slots:
     void notASessionIsRefused_data();
     void notASessionIsRefused();
     void differentContentIsNamed();
+    void aSessionCarriesASetup();
+    void aSessionWithABadSetupIsRefused();
     void theSeedGivesEveryStudentTheirNumbers();
 };
 
@@ -193,6 +196,63 @@ void TestLabSession::notASessionIsRefused()
     QVERIFY(!course::readLabSession(dir.path(), &problems));
     QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("zero.attnlab"))));
     QVERIFY(!course::readLabSession(dir.filePath(QStringLiteral("zero.attnlab")), &problems));
+}
+
+void TestLabSession::aSessionCarriesASetup()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QStringList problems;
+    course::LabRequest r = softmaxLab();
+    // Without a set-up the file has no member for it, as files written before set-ups.
+    auto plain = course::makeLabSession(c, r, &problems);
+    QVERIFY(plain);
+    QVERIFY(!plain->setup);
+    QVERIFY(!plain->toJson().contains(QStringLiteral("setup")));
+
+    course::WorkshopSetup setup = course::WorkshopSetup::plate();
+    setup.title = QStringLiteral("Three keys");
+    setup.keys.removeLast();
+    setup.keys.removeLast();
+    setup.keys[1].name = QStringLiteral("dog");
+    setup.keys[1].value = -5.5;
+    setup.projection = 2;
+    r.setup = setup;
+    const auto s = course::makeLabSession(c, r, &problems);
+    QVERIFY2(s, qPrintable(problems.join(QLatin1Char('\n'))));
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("week3.attnlab"));
+    QVERIFY(course::writeLabSession(file, *s));
+    const auto back = course::readLabSession(file, &problems);
+    QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(back->setup);
+    QVERIFY(*back->setup == setup);
+    QVERIFY(*back == *s);
+
+    // A set-up with problems makes no session.
+    r.setup->keys[0].name = QStringLiteral("DOG");
+    problems.clear();
+    QVERIFY(!course::makeLabSession(c, r, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("same name")), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLabSession::aSessionWithABadSetupIsRefused()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    QStringList problems;
+    const auto s = course::makeLabSession(c, softmaxLab(), &problems);
+    QVERIFY(s);
+    QJsonObject root = s->toJson();
+    QJsonObject setup = course::WorkshopSetup::plate().toJson();
+    setup.insert(QStringLiteral("keys"), QJsonArray());
+    root.insert(QStringLiteral("setup"), setup);
+    QVERIFY(!course::LabSession::fromJson(root, &problems));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().startsWith(QStringLiteral("setup: ")), qPrintable(problems.first()));
+    QVERIFY2(problems.first().contains(QStringLiteral("has none")), qPrintable(problems.first()));
+    problems.clear();
+    root.insert(QStringLiteral("setup"), QStringLiteral("plate"));
+    QVERIFY(!course::LabSession::fromJson(root, &problems));
+    QCOMPARE(problems.size(), 1);
 }
 
 void TestLabSession::differentContentIsNamed()

@@ -5,8 +5,10 @@
 #include "feedbackdialog.h"
 #include "fonts.h"
 #include "handin.h"
+#include "querycanvas.h"
 #include "verdictstyle.h"
 #include "workshopmodel.h"
+#include "workshopview.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -166,6 +168,37 @@ void LabWindow::createMenus()
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
+
+    if (m_work->session().setup) {
+        QMenu *workshop = menuBar()->addMenu(tr("Wor&kshop"));
+        m_workshopAction = workshop->addAction(tr("Open the &Workshop"), this, &LabWindow::showWorkshop);
+        m_workshopAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    }
+}
+
+void LabWindow::showWorkshop()
+{
+    const std::optional<course::WorkshopSetup> &setup = m_work->session().setup;
+    if (!setup)
+        return;
+    if (!m_workshopWindow) {
+        // A model of its own: the target exercises' model keeps the plate's keys.
+        auto *window = new QMainWindow(this, Qt::Window);
+        window->setObjectName(QStringLiteral("labWorkshopWindow"));
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->setWindowTitle(setup->title.isEmpty() ? tr("Workshop — %1").arg(m_work->session().title)
+                                                      : tr("Workshop — %1").arg(setup->title));
+        auto *model = new course::WorkshopModel(window);
+        model->applySetup(*setup);
+        auto *view = new WorkshopView(model, window);
+        view->canvas()->setInspectedKey(setup->projection);
+        window->setCentralWidget(view);
+        window->resize(1100, 760);
+        m_workshopWindow = window;
+    }
+    m_workshopWindow->show();
+    m_workshopWindow->raise();
+    m_workshopWindow->activateWindow();
 }
 
 void LabWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)

@@ -52,6 +52,15 @@ public:
     /// The receipt of the last hand-in, while it is open.
     QMessageBox *receiptDialog() const { return m_receipt; }
 
+    /// Workshop ▸ Open the Workshop, when the session carries the teacher's set-up: a window
+    /// with the free workshop on that set-up (nothing otherwise). Target exercises keep the
+    /// plate's layout, which their grading uses.
+    QAction *workshopAction() const { return m_workshopAction; }
+    /// Opens (or raises) that window; nothing when the session has no set-up.
+    void showWorkshop();
+    /// The window, once opened.
+    QWidget *workshopWindow() const { return m_workshopWindow; }
+
     /// Asked for another folder when the work cannot be handed in where it should go; `why`
     /// says what went wrong. Returns the folder, or an empty string to give up. By default a
     /// message with the reason, then a folder dialog.
@@ -87,6 +96,8 @@ private:
 
     course::LabWork *m_work = nullptr;
     course::WorkshopModel *m_workshop = nullptr;
+    QAction *m_workshopAction = nullptr;
+    QPointer<QWidget> m_workshopWindow;
     ExerciseSetView *m_exercises = nullptr;
     QLabel *m_countdown = nullptr;
     QLabel *m_notice = nullptr;

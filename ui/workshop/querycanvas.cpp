@@ -24,6 +24,8 @@ namespace {
 
 constexpr double kMargin = 12.0;
 constexpr double kHoverDistance = 9.0;
+/// How near (pixels) a press must be to a key's tip to pick the key up.
+constexpr double kTipReach = 12.0;
 
 QPointF point(const attn::Vector &v)
 {
@@ -179,12 +181,15 @@ QueryCanvas::QueryCanvas(course::WorkshopModel *model, QWidget *parent)
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Query and keys plane"));
-    setToolTip(tr("Drag the red tip to turn and lengthen the query. Mouse wheel: length. "
-                  "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
-                  "(Page Up/Down: ±1). Keys 1–5: show the query's projection on a key."));
+    updateToolTip();
+    connect(m_model, &course::WorkshopModel::keysChanged, this, [this] {
+        if (m_inspected && *m_inspected >= m_model->keys().size())
+            setInspectedKey(std::nullopt);
+        m_draggedKey.reset();
+    });
     connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
         // A change the mouse did not make (keys, wheel, spin box, preset) ends the hold.
-        if (!m_dragging)
+        if (!m_dragging && !m_draggedKey)
             m_holdExtent = false;
         if (!m_holdExtent)
             fitExtent();
@@ -232,12 +237,49 @@ double QueryCanvas::queryArrowWidth() const
     return 3.0 * Presentation::factorFor(this);
 }
 
+void QueryCanvas::updateToolTip()
+{
+    QString tip = tr("Drag the red tip to turn and lengthen the query. Mouse wheel: length. "
+                     "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
+                     "(Page Up/Down: ±1). Keys 1–%1: show the query's projection on a key.")
+                      .arg(course::WorkshopSetup::kMaxKeys);
+    if (m_keysEditable)
+        tip += QLatin1Char(' ') + tr("Shift+drag (or Ctrl+drag) a key's tip to move the key.");
+    setToolTip(tip);
+}
+
+void QueryCanvas::setKeysEditable(bool editable)
+{
+    if (editable == m_keysEditable)
+        return;
+    m_keysEditable = editable;
+    m_draggedKey.reset();
+    updateToolTip();
+}
+
+std::optional<std::size_t> QueryCanvas::keyTipNear(const QPointF &widgetPoint) const
+{
+    std::optional<std::size_t> best;
+    double bestDistance = kTipReach;
+    for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
+        const double d = QLineF(widgetPoint, toWidget(point(m_model->keys()[i]))).length();
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
 void QueryCanvas::fitExtent()
 {
-    // Room for the query's tip and its label; the plane only zooms out for long queries, and
-    // in steps of half a unit, so that a slowly lengthening query does not make the grid
-    // creep on every change.
-    const double needed = m_model->length() * 1.15 + 0.3;
+    // Room for the query's tip and its label, and for the longest key; the plane only zooms
+    // out for long arrows, and in steps of half a unit, so that a slowly lengthening query
+    // does not make the grid creep on every change.
+    double longest = m_model->length();
+    for (const attn::Polar &k : m_model->layout().keys)
+        longest = std::max(longest, k.length);
+    const double needed = longest * 1.15 + 0.3;
     const double wanted = std::max(kMinExtent, std::ceil(needed / kExtentStep) * kExtentStep);
     if (std::abs(wanted - m_extent) < 1e-9)
         return;
@@ -379,7 +421,8 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     // Each key's label beyond its tip.
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const QPointF tip = toWidget(point(m_model->keys()[i]));
-        const QStringList lines{tr("k%1 · value %2").arg(i + 1).arg(trace.rows[i].value),
+        const QStringList lines{tr("%1 · value %2").arg(m_model->keyNames().value(qsizetype(i)),
+                                                        QString::number(trace.rows[i].value)),
                                 QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)};
         const QRectF text = labelRect(textSize(m_texts, bold, lines), tip, tip - origin, bounds, f);
         out.keys.push_back({patchAround(text, f), lines});
@@ -435,7 +478,8 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     // The projection of the query on the inspected key: q·k = |k|·(length of the projection).
     if (m_inspected) {
         out.projectionFoot = toWidget(point(attn::projectOnto(trace.query, m_model->keys()[*m_inspected])));
-        const QStringList lines{tr("q·k%1 = %2").arg(*m_inspected + 1).arg(trace.rows[*m_inspected].score, 0, 'f', 2)};
+        const QStringList lines{tr("q·%1 = %2").arg(m_model->keyNames().value(qsizetype(*m_inspected)),
+                                                    QString::number(trace.rows[*m_inspected].score, 'f', 2))};
         out.projection = Label{labelRect(textSize(m_texts, small, lines), out.projectionFoot,
                                          out.projectionFoot - qTip, bounds, f),
                                lines};
@@ -546,27 +590,52 @@ void QueryCanvas::mousePressEvent(QMouseEvent *event)
         QWidget::mousePressEvent(event);
         return;
     }
-    m_dragging = true;
     m_holdExtent = true;
     setFocus(Qt::MouseFocusReason);
     const QPointF plane = toPlane(event->position());
+    if (m_keysEditable && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))) {
+        // A key is picked up by its tip; elsewhere a modified press does nothing, so that a
+        // near miss never moves the query instead.
+        m_draggedKey = keyTipNear(event->position());
+        if (m_draggedKey)
+            setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    m_dragging = true;
     m_model->setQueryTip(plane.x(), plane.y());
     event->accept();
 }
 
 void QueryCanvas::mouseMoveEvent(QMouseEvent *event)
 {
-    if (m_dragging) {
+    if (m_draggedKey) {
+        const QPointF plane = toPlane(event->position());
+        m_model->moveKeyTip(*m_draggedKey, plane.x(), plane.y());
+    } else if (m_dragging) {
         const QPointF plane = toPlane(event->position());
         m_model->setQueryTip(plane.x(), plane.y());
     } else {
         setInspectedKey(keyNear(event->position()));
+        if (m_keysEditable && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))
+            && keyTipNear(event->position()))
+            setCursor(Qt::OpenHandCursor);
+        else
+            unsetCursor();
     }
     event->accept();
 }
 
 void QueryCanvas::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::LeftButton && m_draggedKey) {
+        m_draggedKey.reset();
+        unsetCursor();
+        if (!rect().contains(event->position().toPoint()))
+            releaseExtent();
+        event->accept();
+        return;
+    }
     if (event->button() == Qt::LeftButton && m_dragging) {
         m_dragging = false;
         // Released over the plane, the plane stays as it is under the pointer until the
@@ -618,6 +687,13 @@ void QueryCanvas::keyPressEvent(QKeyEvent *event)
     case Qt::Key_3:
     case Qt::Key_4:
     case Qt::Key_5:
+    case Qt::Key_6:
+    case Qt::Key_7:
+    case Qt::Key_8:
+        if (std::size_t(event->key() - Qt::Key_1) >= m_model->keys().size()) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
         setInspectedKey(std::size_t(event->key() - Qt::Key_1));
         break;
     case Qt::Key_0:
@@ -646,7 +722,7 @@ void QueryCanvas::releaseExtent()
 
 void QueryCanvas::leaveEvent(QEvent *event)
 {
-    if (!m_dragging)
+    if (!m_dragging && !m_draggedKey)
         releaseExtent();
     if (!hasFocus())
         setInspectedKey(std::nullopt);

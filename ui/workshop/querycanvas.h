@@ -15,9 +15,11 @@ class WorkshopModel;
 
 namespace ui {
 
-/// The plate's plane: five keys as blue arrows whose thickness and strength of colour follow
+/// The plate's plane: the keys as blue arrows whose thickness and strength of colour follow
 /// their weight, and the query as a red arrow that the learner turns and lengthens with the mouse
-/// (drag the tip, wheel) or the keyboard (arrows, Shift, Page Up/Down, 1–5 to inspect a key).
+/// (drag the tip, wheel) or the keyboard (arrows, Shift, Page Up/Down, 1–8 to inspect a key).
+/// Where the keys may be edited (the free workshop), dragging a key's tip with Shift or Ctrl
+/// held moves that key.
 class QueryCanvas : public QWidget
 {
     Q_OBJECT
@@ -84,9 +86,18 @@ public:
     /// presentation scale (Presentation::factorFor()).
     double queryArrowWidth() const;
 
-    /// The key whose projection is shown (hovered or chosen with 1–5), if any.
+    /// The key whose projection is shown (hovered or chosen with 1–8), if any.
     std::optional<std::size_t> inspectedKey() const { return m_inspected; }
     void setInspectedKey(std::optional<std::size_t> key);
+
+    /// Whether Shift+drag or Ctrl+drag on a key's tip moves the key (off by default: the
+    /// lessons keep the plate's keys).
+    bool keysEditable() const { return m_keysEditable; }
+    void setKeysEditable(bool editable);
+    /// The key whose tip is within reach of a widget point, if any.
+    std::optional<std::size_t> keyTipNear(const QPointF &widgetPoint) const;
+    /// The key being dragged, if any.
+    std::optional<std::size_t> draggedKey() const { return m_draggedKey; }
 
 signals:
     void inspectedKeyChanged();
@@ -112,10 +123,13 @@ private:
     void releaseExtent();
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
     void updateAccessibility();
+    void updateToolTip();
 
     course::WorkshopModel *m_model = nullptr;
     std::optional<std::size_t> m_inspected;
     bool m_dragging = false;
+    bool m_keysEditable = false;
+    std::optional<std::size_t> m_draggedKey;
     /// The zoom stays as it is: the mouse changed the query, and the pointer is on the plane.
     bool m_holdExtent = false;
     int m_wheelRemainder = 0;

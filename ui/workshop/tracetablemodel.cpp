@@ -10,6 +10,9 @@ TraceTableModel::TraceTableModel(course::WorkshopModel *model, QObject *parent)
     : QAbstractTableModel(parent)
     , m_model(model)
 {
+    // New keys may be more or fewer rows.
+    connect(m_model, &course::WorkshopModel::keysAboutToChange, this, &TraceTableModel::beginResetModel);
+    connect(m_model, &course::WorkshopModel::keysChanged, this, &TraceTableModel::endResetModel);
     connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
         if (rowCount() > 0)
             emit dataChanged(index(0, Value), index(rowCount() - 1, ColumnCount - 1));
@@ -51,7 +54,7 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
     switch (index.column()) {
-    case Key: return tr("k%1").arg(index.row() + 1);
+    case Key: return m_model->keyNames().value(index.row());
     case Value: return QString::number(row.value, 'g', 6);
     case Score: return QString::number(row.score, 'f', 3);
     case Weight: return QStringLiteral("%1%").arg(100.0 * row.weight, 0, 'f', 2);

@@ -68,6 +68,21 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     cacheItems();
 }
 
+void WeightChart::setCategories(const QStringList &categories)
+{
+    if (categories == m_categoryAxis->categories())
+        return;
+    m_set->remove(0, m_set->count());
+    for (int i = 0; i < categories.size(); ++i)
+        m_set->append(0.0);
+    m_shown.clear();
+    m_categoryAxis->clear();
+    m_categoryAxis->append(categories);
+    fitAxisLabels();
+    recacheItems();
+    viewport()->update();
+}
+
 void WeightChart::cacheItems()
 {
     // The title and the axis labels stay put while the bars move, and laying out their text

@@ -29,6 +29,9 @@ class WeightChart : public QChartView
 public:
     explicit WeightChart(const QStringList &categories, QWidget *parent = nullptr);
 
+    /// One bar per category from now on (the weights are 0 until setWeights()).
+    void setCategories(const QStringList &categories);
+
     /// Sets the weights (fractions that add up to one); shown as percentages.
     void setWeights(const std::vector<double> &weights);
     /// Shows only the weights whose entry in `shown` is true; the others are not known yet:

@@ -22,8 +22,10 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
     m_output->setTextFormat(Qt::RichText);
     m_output->setAccessibleName(tr("Output"));
 
+    // The lessons quote the plate's figures: their keys never follow the free workshop's.
     auto *caption = new QLabel(tr("Drag the red tip of the query, or focus the plane and use the "
-                                  "arrow keys. The bars show each key's attention weight."),
+                                  "arrow keys. The bars show each key's attention weight. These are "
+                                  "the plate's five keys, whatever keys the free workshop has."),
                                this);
     caption->setWordWrap(true);
 

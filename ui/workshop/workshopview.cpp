@@ -39,6 +39,9 @@ QString figure(double x)
     return QString::number(x, 'f', 2);
 }
 
+/// The length of the query of a "Point at" preset.
+constexpr double kPointAtLength = 4.0;
+
 bool sameQuery(attn::Polar a, attn::Polar b)
 {
     return std::abs(a.angleDegrees - b.angleDegrees) < 1e-9 && std::abs(a.length - b.length) < 1e-9;
@@ -53,10 +56,8 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_canvas = new QueryCanvas(m_model, this);
     m_canvas->setObjectName(QStringLiteral("queryCanvas"));
 
-    QStringList categories;
-    for (std::size_t i = 0; i < m_model->keys().size(); ++i)
-        categories << tr("k%1 (%2)").arg(i + 1).arg(m_model->layout().values[i]);
-    m_chart = new WeightChart(categories, this);
+    m_canvas->setKeysEditable(true);
+    m_chart = new WeightChart(chartCategories(), this);
     m_chart->setObjectName(QStringLiteral("weightChart"));
 
     m_output = new EquationLabel(this);
@@ -83,17 +84,12 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_narration->setAccessibleName(tr("What the plate says"));
     m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 3);
 
-    auto *intro = new TextBlock(Qt::RichText, this);
-    intro->setObjectName(QStringLiteral("introText"));
-    intro->setAccessibleName(tr("About the workshop"));
-    intro->setText(
-        tr("<b>Workshop.</b> Five keys (blue) and a query (red). Each key receives an "
-           "attention weight from how well it matches the query; the output is the weighted "
-           "average of the values 10 to 50. Turn the query, or lengthen it to sharpen the "
-           "lookup."));
+    m_intro = new TextBlock(Qt::RichText, this);
+    m_intro->setObjectName(QStringLiteral("introText"));
+    m_intro->setAccessibleName(tr("About the workshop"));
 
     auto *left = new QVBoxLayout;
-    left->addWidget(intro);
+    left->addWidget(m_intro);
     left->addWidget(m_canvas, 1);
     left->addWidget(createControls());
     left->addWidget(createPresets());
@@ -108,7 +104,9 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     layout->addLayout(left, 5);
     layout->addLayout(right, 4);
 
+    connect(m_model, &course::WorkshopModel::keysChanged, this, &WorkshopView::syncKeys);
     connect(m_model, &course::WorkshopModel::queryChanged, this, &WorkshopView::syncFromModel);
+    syncKeys();
     syncFromModel();
 }
 
@@ -134,6 +132,64 @@ void WorkshopView::changeEvent(QEvent *event)
     // A larger font (presentation mode) needs wider columns.
     if (event->type() == QEvent::FontChange)
         fitTableWidth();
+}
+
+QStringList WorkshopView::chartCategories() const
+{
+    // The plate's keys with their values, as the plate labels them; keys of one's own by
+    // name alone, which has to fit up to eight bars (their values are in the table).
+    const bool plate = m_model->hasPlateKeys();
+    QStringList categories;
+    for (std::size_t i = 0; i < m_model->keys().size(); ++i)
+        categories << (plate ? tr("%1 (%2)").arg(m_model->keyNames().value(qsizetype(i)),
+                                                  QString::number(m_model->layout().values[i]))
+                             : m_model->keyNames().value(qsizetype(i)));
+    return categories;
+}
+
+void WorkshopView::syncKeys()
+{
+    m_plateKeysShown = m_model->hasPlateKeys();
+    m_chart->setCategories(chartCategories());
+    if (m_plateKeysShown) {
+        m_intro->setText(
+            tr("<b>Workshop.</b> Five keys (blue) and a query (red). Each key receives an "
+               "attention weight from how well it matches the query; the output is the weighted "
+               "average of the values 10 to 50. Turn the query, or lengthen it to sharpen the "
+               "lookup."));
+    } else {
+        m_intro->setText(
+            // Always 2 to 8 keys: a plural without a singular.
+            tr("<b>Workshop, with keys of your own.</b> %1 keys (blue) and a query (red). Each "
+               "key receives an attention weight from how well it matches the query; the output "
+               "is the weighted average of their values. Workshop ▸ Edit Keys… changes them; "
+               "Reset there returns to the plate's five.")
+                .arg(m_model->keys().size()));
+    }
+    // One "Point at" button per key.
+    for (QPushButton *button : std::as_const(m_keyButtons)) {
+        m_presetButtons.removeOne(button);
+        m_keyRow->removeWidget(button);
+        button->hide();
+        // Later: this may run inside a click of one of these buttons.
+        button->deleteLater();
+    }
+    m_keyButtons.clear();
+    for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
+        const QString text = m_plateKeysShown ? tr("Point at key %1").arg(i + 1)
+                                   : tr("Point at %1").arg(m_model->keyNames().value(qsizetype(i)));
+        auto *button = new QPushButton(text, this);
+        button->setAccessibleName(text);
+        button->setAutoDefault(false);
+        // The key's direction when clicked: a key may have been moved since.
+        connect(button, &QPushButton::clicked, m_model, [this, i] {
+            if (i < m_model->layout().keys.size())
+                m_model->setQuery({m_model->layout().keys[i].angleDegrees, kPointAtLength});
+        });
+        m_keyRow->addWidget(button);
+        m_keyButtons << button;
+        m_presetButtons << button;
+    }
 }
 
 QWidget *WorkshopView::createControls()
@@ -184,7 +240,7 @@ std::vector<WorkshopView::Preset> WorkshopView::presets() const
         {Preset::Shorten, {a, 0.1}, 0},
     };
     for (std::size_t i = 0; i < plate.keys.size(); ++i)
-        out.push_back({Preset::PointAtKey, {plate.keys[i].angleDegrees, 4.0}, i});
+        out.push_back({Preset::PointAtKey, {plate.keys[i].angleDegrees, kPointAtLength}, i});
     return out;
 }
 
@@ -194,11 +250,14 @@ QWidget *WorkshopView::createPresets()
     box->setObjectName(QStringLiteral("presets"));
     QVBoxLayout *rows = box->contents();
     auto *plateRow = new QHBoxLayout;
-    auto *keyRow = new QHBoxLayout;
+    m_keyRow = new QHBoxLayout;
     rows->addLayout(plateRow);
-    rows->addLayout(keyRow);
+    rows->addLayout(m_keyRow);
     const attn::Polar d = m_model->layout().defaultQuery;
     for (const Preset &preset : presets()) {
+        // The keys' buttons follow the keys (syncKeys()).
+        if (preset.kind == Preset::PointAtKey)
+            continue;
         QString text;
         switch (preset.kind) {
         case Preset::PlateDefault:
@@ -211,7 +270,6 @@ QWidget *WorkshopView::createPresets()
             text = tr("Shorten to %1").arg(preset.query.length);
             break;
         case Preset::PointAtKey:
-            text = tr("Point at key %1").arg(preset.key + 1);
             break;
         }
         auto *button = new QPushButton(text, box);
@@ -219,7 +277,7 @@ QWidget *WorkshopView::createPresets()
         button->setAutoDefault(false);
         const attn::Polar q = preset.query;
         connect(button, &QPushButton::clicked, m_model, [this, q] { m_model->setQuery(q); });
-        (preset.kind == Preset::PointAtKey ? keyRow : plateRow)->addWidget(button);
+        plateRow->addWidget(button);
         m_presetButtons << button;
     }
     return box;
@@ -247,12 +305,23 @@ QString WorkshopView::narration() const
                 .arg(preset.query.length)
                 .arg(percent(top));
         case Preset::Shorten:
+            if (!m_model->hasPlateKeys())
+                return tr("Shorten it to %1 and the keys get nearly equal shares (%2 at most): "
+                          "the output %3 is close to the plain average, %4.")
+                    .arg(preset.query.length)
+                    .arg(percent(top), figure(t.output),
+                         QString::number(attn::plainAverage(m_model->layout().values)));
             return tr("Shorten it to %1 and every key gets about a fifth (%2 at most): the "
                       "output %3 is close to the plain average, %4.")
                 .arg(preset.query.length)
                 .arg(percent(top), figure(t.output),
                      QString::number(attn::plainAverage(m_model->layout().values)));
         case Preset::PointAtKey:
+            if (!m_model->hasPlateKeys())
+                return tr("Pointed straight at %1, the query gives it %2 of the weight; the "
+                          "output is %3 (its value is %4).")
+                    .arg(m_model->keyNames().value(qsizetype(preset.key)), percent(t.rows[preset.key].weight),
+                         figure(t.output), QString::number(t.rows[preset.key].value));
             return tr("Pointed straight at key %1, the query gives it %2 of the weight: the "
                       "output %3 is nearly its value %4.")
                 .arg(preset.key + 1)
@@ -268,6 +337,9 @@ QString WorkshopView::narration() const
 
 void WorkshopView::syncFromModel()
 {
+    // A key dragged off the plate's layout (or back onto it) changes what the view says.
+    if (m_model->hasPlateKeys() != m_plateKeysShown)
+        syncKeys();
     {
         // Only touch a spin box whose shown value differs: rewriting the text of the one the
         // learner is typing into ("0" of "0.1") would move the cursor and garble the input.

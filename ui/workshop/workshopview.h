@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QPushButton;
 class QTableView;
 
@@ -48,6 +49,8 @@ public:
     EquationLabel *outputLabel() const { return m_output; }
     TextBlock *narrationLabel() const { return m_narration; }
 
+    TextBlock *introText() const { return m_intro; }
+
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
     std::vector<Preset> presets() const;
 
@@ -59,6 +62,9 @@ private:
     QWidget *createControls();
     QWidget *createPresets();
     void syncFromModel();
+    /// The chart's bars, the introduction and the "Point at" buttons for the current keys.
+    void syncKeys();
+    QStringList chartCategories() const;
     QString narration() const;
 
     course::WorkshopModel *m_model = nullptr;
@@ -70,7 +76,12 @@ private:
     TraceTableModel *m_tableModel = nullptr;
     EquationLabel *m_output = nullptr;
     TextBlock *m_narration = nullptr;
+    TextBlock *m_intro = nullptr;
+    QHBoxLayout *m_keyRow = nullptr;
     QList<QPushButton *> m_presetButtons;
+    QList<QPushButton *> m_keyButtons;
+    /// Whether the introduction, bars and buttons describe the plate's own keys.
+    bool m_plateKeysShown = true;
 };
 
 } // namespace ui
