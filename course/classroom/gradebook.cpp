@@ -1,4 +1,5 @@
 #include "gradebook.h"
+#include "variantcode.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -231,6 +232,7 @@ QJsonObject Gradebook::toJson() const
         studentsJson.append(QJsonObject{
             {QStringLiteral("id"), s.id},
             {QStringLiteral("name"), s.name},
+            {QStringLiteral("variantCode"), s.variantCode},
             {QStringLiteral("handedIn"), s.handedIn},
             {QStringLiteral("status"), statusName(s.status)},
             {QStringLiteral("stuckOn"), s.stuckOn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.stuckOn)},
@@ -368,6 +370,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
     for (const QString &id : std::as_const(order)) {
         GradebookStudent s;
         s.id = displaySafe(id, 60);
+        s.variantCode = variantCode(session, id);
         const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
                                            [&id](const LabStudent &r) { return r.id == id; });
         s.max = double(session.exerciseIds.size());

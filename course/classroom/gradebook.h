@@ -26,6 +26,9 @@ struct GradebookStudent {
 
     QString id;                      ///< as displaySafe() shows it
     QString name;                    ///< as displaySafe() shows it
+    /// The short code printed on the student's worksheet (variantcode.h): a teacher marking
+    /// paper finds the student by it, and `exercise --code` their answers.
+    QString variantCode;
     bool handedIn = false;           ///< false: on the roster, but no hand-in was found
     QString file;                    ///< the hand-in counted
     QDateTime handedInAt;

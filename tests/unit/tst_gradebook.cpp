@@ -1,5 +1,6 @@
 #include "csvexport.h"
 #include "gradebook.h"
+#include "variantcode.h"
 #include "lessonloader.h"
 
 #include <QDir>
@@ -302,6 +303,10 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     const course::GradebookStudent *a = student(book, QStringLiteral("s-1"));
     QVERIFY(a);
     QCOMPARE(a->scores.value(weight->id), 1.0);
+    // The code on her printed worksheet finds her again.
+    QString problem;
+    const std::optional<course::LabStudent> byCode = course::findLearnerByCode(*session, a->variantCode, {}, &problem);
+    QVERIFY2(byCode && byCode->id == QStringLiteral("s-1"), qPrintable(problem));
     QVERIFY(hasFlag(*a, QStringLiteral("2 hand-ins")));
     QVERIFY(!hasFlag(*a, QStringLiteral("another session")));
     const course::GradebookStudent *g = student(book, QStringLiteral("s-2"));

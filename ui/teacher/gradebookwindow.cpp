@@ -426,7 +426,7 @@ void GradebookWindow::showDetails()
         return;
     }
     const course::GradebookStudent &s = m_book.students.at(row);
-    QStringList lines{tr("%1 (%2)").arg(s.name, s.id)};
+    QStringList lines{tr("%1 (%2)").arg(s.name, s.id), tr("Worksheet code: %1").arg(s.variantCode)};
     if (s.handedIn) {
         lines << tr("Handed in %1: %2")
                      .arg(QLocale().toString(s.handedInAt.toLocalTime(), QLocale::ShortFormat),
