@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -48,7 +49,15 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->addWidget(m_prose);
-    m_splitter->addWidget(m_panelHost);
+    // A panel that needs more room than the window has (a projector's large scale) scrolls
+    // instead of squeezing its chart or cutting its text.
+    auto *panelScroll = new QScrollArea(this);
+    panelScroll->setObjectName(QStringLiteral("panelScroll"));
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setWidget(m_panelHost);
+    m_splitter->addWidget(panelScroll);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({480, 520});

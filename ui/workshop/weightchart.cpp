@@ -62,7 +62,7 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     setFocusPolicy(Qt::NoFocus);
     viewport()->setFocusPolicy(Qt::NoFocus);
     setAccessibleName(tr("Attention weights chart"));
-    setMinimumHeight(220);
+    setBaseMinimumHeight(m_baseMinimumHeight);
     applyChartFont(chart, font());
     applyPalette();
     cacheItems();
@@ -345,12 +345,19 @@ void WeightChart::changeEvent(QEvent *event)
         // that is done, or the labels keep the stale picture.
         recacheItems();
     } else if (event->type() == QEvent::FontChange) {
+        setBaseMinimumHeight(m_baseMinimumHeight);
         // The chart's own texts do not follow the view's font by themselves.
         applyChartFont(chart(), font());
         fitAxisLabels();
         fitHeadroom();
         recacheItems();
     }
+}
+
+void WeightChart::setBaseMinimumHeight(int pixels)
+{
+    m_baseMinimumHeight = pixels;
+    setMinimumHeight(qRound(pixels * Presentation::factorFor(this)));
 }
 
 void WeightChart::applyPalette()

@@ -59,6 +59,10 @@ public:
     };
     Grid grid() const;
 
+    /// The least height at the normal size (220 by default); it grows with the presentation
+    /// scale, so that bars and their labels stay readable on a projector.
+    void setBaseMinimumHeight(int pixels);
+
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
@@ -96,6 +100,7 @@ private:
     /// Per bar: false while its weight is hidden.
     std::vector<bool> m_shown;
     bool m_recachePending = false;
+    int m_baseMinimumHeight = 220;
 };
 
 } // namespace ui
