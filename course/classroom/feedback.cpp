@@ -31,26 +31,6 @@ constexpr int kMaxCount = 1000;
 
 const QString kFileSuffix = QStringLiteral(".attnfeedback");
 
-QString verdictName(Feedback::Status status)
-{
-    switch (status) {
-    case Feedback::Status::Correct: return QStringLiteral("correct");
-    case Feedback::Status::Partial: return QStringLiteral("partial");
-    case Feedback::Status::Wrong: return QStringLiteral("wrong");
-    case Feedback::Status::Invalid: break;
-    }
-    return QStringLiteral("invalid");
-}
-
-std::optional<Feedback::Status> verdictFromName(const QString &name)
-{
-    // An answer that is no answer never counts, so it is never the last counted one.
-    for (Feedback::Status s : {Feedback::Status::Correct, Feedback::Status::Partial, Feedback::Status::Wrong})
-        if (verdictName(s) == name)
-            return s;
-    return std::nullopt;
-}
-
 QString cellKindName(CellVerdict::Kind kind)
 {
     switch (kind) {
@@ -289,7 +269,10 @@ std::optional<StudentFeedback> StudentFeedback::fromJson(const QJsonObject &root
         }
         const QJsonValue verdict = o.value(QStringLiteral("verdict"));
         if (!verdict.isNull()) {
+            // An answer that is no answer never counts, so it is never the last counted one.
             x.verdict = verdictFromName(verdict.toString());
+            if (x.verdict == Feedback::Status::Invalid)
+                x.verdict.reset();
             if (!x.verdict)
                 read.problem(FeedbackText::tr("%1verdict is not correct, partial, wrong or null").arg(where));
         }

@@ -28,26 +28,6 @@ const QString kScore = QStringLiteral("score");
 const QString kLegacy = QStringLiteral("legacyAnswer");
 const QString kHint = QStringLiteral("hint");
 
-QString verdictName(Feedback::Status status)
-{
-    switch (status) {
-    case Feedback::Status::Correct: return QStringLiteral("correct");
-    case Feedback::Status::Partial: return QStringLiteral("partial");
-    case Feedback::Status::Wrong: return QStringLiteral("wrong");
-    case Feedback::Status::Invalid: break;
-    }
-    return QStringLiteral("invalid");
-}
-
-std::optional<Feedback::Status> verdictFromName(const QString &name)
-{
-    for (Feedback::Status s : {Feedback::Status::Correct, Feedback::Status::Partial,
-                               Feedback::Status::Wrong, Feedback::Status::Invalid})
-        if (verdictName(s) == name)
-            return s;
-    return std::nullopt;
-}
-
 std::optional<AttemptLog> failAt(QString *problem, int index, const QString &message)
 {
     if (problem)
@@ -220,6 +200,26 @@ ExerciseScore score(const Exercise &exercise, const Variant &variant, const Atte
     s.attemptsLeft = std::max(0, exercise.attempts - s.attempts);
     s.credit = std::clamp(s.best * std::max(0.0, 1.0 - s.hintsShown * exercise.hintPenalty), 0.0, 1.0);
     return s;
+}
+
+QString verdictName(Feedback::Status status)
+{
+    switch (status) {
+    case Feedback::Status::Correct: return QStringLiteral("correct");
+    case Feedback::Status::Partial: return QStringLiteral("partial");
+    case Feedback::Status::Wrong: return QStringLiteral("wrong");
+    case Feedback::Status::Invalid: break;
+    }
+    return QStringLiteral("invalid");
+}
+
+std::optional<Feedback::Status> verdictFromName(const QString &name)
+{
+    for (Feedback::Status s : {Feedback::Status::Correct, Feedback::Status::Partial,
+                               Feedback::Status::Wrong, Feedback::Status::Invalid})
+        if (verdictName(s) == name)
+            return s;
+    return std::nullopt;
 }
 
 } // namespace course

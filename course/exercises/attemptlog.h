@@ -87,6 +87,11 @@ struct ExerciseScore {
 /// progress` and the teacher's gradebook all call it and agree.
 ExerciseScore score(const Exercise &exercise, const Variant &variant, const AttemptLog &log);
 
+/// "correct", "partial", "wrong", "invalid": a verdict as the files write it.
+QString verdictName(Feedback::Status status);
+/// The verdict a file names; nothing for any other text.
+std::optional<Feedback::Status> verdictFromName(const QString &name);
+
 /// QLocale(name), or the C locale for a name that is empty.
 QLocale answerLocale(const QString &name);
 
