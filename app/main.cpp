@@ -261,7 +261,7 @@ int runGui(int argc, char **argv, bool screenshot)
     }
     if (parser.isSet(QStringLiteral("gradebook")))
         return runGradebook(parser, options.theme, screenshot);
-    for (const QString option : {QStringLiteral("hand-ins"), QStringLiteral("tab")}) {
+    for (const QString &option : {QStringLiteral("hand-ins"), QStringLiteral("tab")}) {
         if (parser.isSet(option)) {
             cli::printError(QObject::tr("--%1 needs --gradebook").arg(option));
             return cli::BadArguments;
