@@ -122,18 +122,8 @@ WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Varia
     switch (exercise.type) {
     case Exercise::Type::SingleChoice:
     case Exercise::Type::MultipleChoice: {
-        std::vector<int> order = variant.optionOrder;
-        if (order.size() != std::size_t(exercise.options.size())) {
-            order.resize(std::size_t(exercise.options.size()));
-            for (std::size_t i = 0; i < order.size(); ++i)
-                order[i] = int(i);
-        }
-        for (int index : order) {
-            if (index < 0 || index >= exercise.options.size())
-                continue;
-            const ChoiceOption &o = exercise.options.at(index);
+        for (const ChoiceOption &o : shownOptions(exercise, variant))
             q.options << WorksheetOption{o.id, fillForVariant(o.text, variant), o.correct};
-        }
         break;
     }
     case Exercise::Type::Numeric:

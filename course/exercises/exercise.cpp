@@ -509,4 +509,16 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
     return out;
 }
 
+QList<ChoiceOption> shownOptions(const Exercise &exercise, const Variant &variant)
+{
+    const std::size_t count = std::size_t(exercise.options.size());
+    QList<ChoiceOption> shown;
+    if (variant.optionOrder.size() != count)
+        return exercise.options;
+    for (int index : variant.optionOrder)
+        if (index >= 0 && index < exercise.options.size())
+            shown << exercise.options.at(index);
+    return shown;
+}
+
 } // namespace course

@@ -98,6 +98,10 @@ struct Variant {
     attn::PlateLayout layout() const;
 };
 
+/// A choice exercise's options in the order this variant shows them (the content's order
+/// when the variant has none for them).
+QList<ChoiceOption> shownOptions(const Exercise &exercise, const Variant &variant);
+
 /// The variant for a learner: drawn from the seed of (learner, exercise id, lab seed).
 Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed = 0);
 

@@ -7,11 +7,8 @@
 #include "workshopmodel.h"
 
 #include <QAccessible>
-#include <QKeyEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
-#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -23,18 +20,9 @@ namespace ui {
 namespace {
 
 constexpr double kMargin = 12.0;
-constexpr double kHoverDistance = 9.0;
-/// How near (pixels) a press must be to a key's tip to pick the key up.
-constexpr double kTipReach = 12.0;
-
 QPointF point(const attn::Vector &v)
 {
     return {v[0], v[1]};
-}
-
-double roundTo(double x, double step)
-{
-    return std::round(x / step) * step;
 }
 
 /// An arrow: a shaft `width` wide and a triangular head, both `scale` times their normal size
@@ -81,14 +69,6 @@ void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const Q
         texts.draw(p, QPointF(box.center().x() - w / 2, y), line, p.font());
         y += lineHeight;
     }
-}
-
-double distanceToSegment(const QPointF &p, const QPointF &a, const QPointF &b)
-{
-    const QPointF ab = b - a;
-    const double len2 = QPointF::dotProduct(ab, ab);
-    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    return QLineF(p, a + t * ab).length();
 }
 
 /// Whether the segment a–b crosses or lies inside the rectangle.
@@ -237,38 +217,9 @@ double QueryCanvas::queryArrowWidth() const
     return 3.0 * Presentation::factorFor(this);
 }
 
-void QueryCanvas::updateToolTip()
+QPointF QueryCanvas::keyTip(std::size_t key) const
 {
-    QString tip = tr("Drag the red tip to turn and lengthen the query. Mouse wheel: length. "
-                     "Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 "
-                     "(Page Up/Down: ±1). Keys 1–%1: show the query's projection on a key.")
-                      .arg(course::WorkshopSetup::kMaxKeys);
-    if (m_keysEditable)
-        tip += QLatin1Char(' ') + tr("Shift+drag (or Ctrl+drag) a key's tip to move the key.");
-    setToolTip(tip);
-}
-
-void QueryCanvas::setKeysEditable(bool editable)
-{
-    if (editable == m_keysEditable)
-        return;
-    m_keysEditable = editable;
-    m_draggedKey.reset();
-    updateToolTip();
-}
-
-std::optional<std::size_t> QueryCanvas::keyTipNear(const QPointF &widgetPoint) const
-{
-    std::optional<std::size_t> best;
-    double bestDistance = kTipReach;
-    for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
-        const double d = QLineF(widgetPoint, toWidget(point(m_model->keys()[i]))).length();
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = i;
-        }
-    }
-    return best;
+    return toWidget(point(m_model->keys()[key]));
 }
 
 void QueryCanvas::fitExtent()
@@ -316,21 +267,6 @@ void QueryCanvas::setInspectedKey(std::optional<std::size_t> key)
     updateAccessibility();
     update();
     emit inspectedKeyChanged();
-}
-
-std::optional<std::size_t> QueryCanvas::keyNear(const QPointF &widgetPoint) const
-{
-    const QPointF origin = toWidget({0, 0});
-    std::optional<std::size_t> best;
-    double bestDistance = kHoverDistance;
-    for (std::size_t i = 0; i < m_model->keys().size(); ++i) {
-        const double d = distanceToSegment(widgetPoint, origin, toWidget(point(m_model->keys()[i])));
-        if (d < bestDistance && QLineF(widgetPoint, origin).length() > kHoverDistance) {
-            bestDistance = d;
-            best = i;
-        }
-    }
-    return best;
 }
 
 void QueryCanvas::updateAccessibility()
@@ -582,163 +518,6 @@ void QueryCanvas::paintEvent(QPaintEvent *)
         p.fillRect(QRect(r.left(), r.top(), t, r.height()), focus);
         p.fillRect(QRect(r.right() + 1 - t, r.top(), t, r.height()), focus);
     }
-}
-
-void QueryCanvas::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) {
-        QWidget::mousePressEvent(event);
-        return;
-    }
-    m_holdExtent = true;
-    setFocus(Qt::MouseFocusReason);
-    const QPointF plane = toPlane(event->position());
-    if (m_keysEditable && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))) {
-        // A key is picked up by its tip; elsewhere a modified press does nothing, so that a
-        // near miss never moves the query instead.
-        m_draggedKey = keyTipNear(event->position());
-        if (m_draggedKey)
-            setCursor(Qt::ClosedHandCursor);
-        event->accept();
-        return;
-    }
-    m_dragging = true;
-    m_model->setQueryTip(plane.x(), plane.y());
-    event->accept();
-}
-
-void QueryCanvas::mouseMoveEvent(QMouseEvent *event)
-{
-    if (m_draggedKey) {
-        const QPointF plane = toPlane(event->position());
-        m_model->moveKeyTip(*m_draggedKey, plane.x(), plane.y());
-    } else if (m_dragging) {
-        const QPointF plane = toPlane(event->position());
-        m_model->setQueryTip(plane.x(), plane.y());
-    } else {
-        setInspectedKey(keyNear(event->position()));
-        if (m_keysEditable && (event->modifiers() & (Qt::ShiftModifier | Qt::ControlModifier))
-            && keyTipNear(event->position()))
-            setCursor(Qt::OpenHandCursor);
-        else
-            unsetCursor();
-    }
-    event->accept();
-}
-
-void QueryCanvas::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() == Qt::LeftButton && m_draggedKey) {
-        m_draggedKey.reset();
-        unsetCursor();
-        if (!rect().contains(event->position().toPoint()))
-            releaseExtent();
-        event->accept();
-        return;
-    }
-    if (event->button() == Qt::LeftButton && m_dragging) {
-        m_dragging = false;
-        // Released over the plane, the plane stays as it is under the pointer until the
-        // pointer leaves it (leaveEvent()).
-        if (!rect().contains(event->position().toPoint()))
-            releaseExtent();
-        event->accept();
-        return;
-    }
-    QWidget::mouseReleaseEvent(event);
-}
-
-void QueryCanvas::wheelEvent(QWheelEvent *event)
-{
-    m_wheelRemainder += event->angleDelta().y();
-    const int steps = m_wheelRemainder / 120;
-    if (steps != 0) {
-        m_wheelRemainder -= steps * 120;
-        m_model->setLength(roundTo(m_model->length() + 0.1 * steps, 1e-9));
-    }
-    event->accept();
-}
-
-void QueryCanvas::keyPressEvent(QKeyEvent *event)
-{
-    const bool shift = event->modifiers() & Qt::ShiftModifier;
-    const double turn = shift ? 15.0 : 1.0;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        m_model->setAngle(roundTo(m_model->angle() - turn, 1e-9));
-        break;
-    case Qt::Key_Right:
-        m_model->setAngle(roundTo(m_model->angle() + turn, 1e-9));
-        break;
-    case Qt::Key_Up:
-        m_model->setLength(roundTo(m_model->length() + 0.1, 1e-9));
-        break;
-    case Qt::Key_Down:
-        m_model->setLength(roundTo(m_model->length() - 0.1, 1e-9));
-        break;
-    case Qt::Key_PageUp:
-        m_model->setLength(roundTo(m_model->length() + 1.0, 1e-9));
-        break;
-    case Qt::Key_PageDown:
-        m_model->setLength(roundTo(m_model->length() - 1.0, 1e-9));
-        break;
-    case Qt::Key_1:
-    case Qt::Key_2:
-    case Qt::Key_3:
-    case Qt::Key_4:
-    case Qt::Key_5:
-    case Qt::Key_6:
-    case Qt::Key_7:
-    case Qt::Key_8:
-        if (std::size_t(event->key() - Qt::Key_1) >= m_model->keys().size()) {
-            QWidget::keyPressEvent(event);
-            return;
-        }
-        setInspectedKey(std::size_t(event->key() - Qt::Key_1));
-        break;
-    case Qt::Key_0:
-    case Qt::Key_Escape:
-        if (!m_inspected) {
-            QWidget::keyPressEvent(event);
-            return;
-        }
-        setInspectedKey(std::nullopt);
-        break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
-    }
-    event->accept();
-}
-
-void QueryCanvas::releaseExtent()
-{
-    if (!m_holdExtent)
-        return;
-    m_holdExtent = false;
-    fitExtent();
-    update();
-}
-
-void QueryCanvas::leaveEvent(QEvent *event)
-{
-    if (!m_dragging && !m_draggedKey)
-        releaseExtent();
-    if (!hasFocus())
-        setInspectedKey(std::nullopt);
-    QWidget::leaveEvent(event);
-}
-
-void QueryCanvas::focusInEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void QueryCanvas::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
 }
 
 } // namespace ui

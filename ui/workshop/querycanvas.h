@@ -122,6 +122,8 @@ private:
     /// Ends the hold a press on the plane put on the zoom, and fits the plane to the query.
     void releaseExtent();
     std::optional<std::size_t> keyNear(const QPointF &widgetPoint) const;
+    /// Where key `key`'s tip is on the widget.
+    QPointF keyTip(std::size_t key) const;
     void updateAccessibility();
     void updateToolTip();
 

@@ -28,16 +28,7 @@ ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Varia
 
     m_group = new QButtonGroup(this);
     m_group->setExclusive(single);
-    std::vector<int> order = variant.optionOrder;
-    if (order.size() != std::size_t(exercise.options.size())) {
-        order.resize(std::size_t(exercise.options.size()));
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = int(i);
-    }
-    for (int index : order) {
-        if (index < 0 || index >= exercise.options.size())
-            continue;
-        const course::ChoiceOption &option = exercise.options.at(index);
+    for (const course::ChoiceOption &option : course::shownOptions(exercise, variant)) {
         const QString text = course::fillForVariant(option.text, variant);
         QAbstractButton *button = single ? static_cast<QAbstractButton *>(new QRadioButton(text, this))
                                          : new QCheckBox(text, this);
