@@ -637,6 +637,21 @@ Worked solution:
         <source>Explain how query length controls how sharp the lookup is</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>it asks for key %1, and the layout has %n key(s)</source>
+        <translation>
+            <numerusform>it asks for key %1, and the layout has %n key</numerusform>
+            <numerusform>it asks for key %1, and the layout has %n keys</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no query up to length %1 gives key %2 the weight it asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no query up to length %1 makes the output exceed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FeedbackText</name>
@@ -1871,6 +1886,15 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>--setup: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Target exercises are played on the set-up.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -2016,6 +2040,22 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targetsUseSetup must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>targetsUseSetup needs a setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target exercises can only use a set-up when the session has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4471,6 +4511,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Not written:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Worksheet code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5382,6 +5426,53 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>The session was not saved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the plate&apos;s keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set-&amp;up:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a Workshop Set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n key(s), %2</source>
+        <translation>
+            <numerusform>%1: %n key, %2</numerusform>
+            <numerusform>%1: %n keys, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Untitled set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

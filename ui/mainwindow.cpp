@@ -189,8 +189,12 @@ void MainWindow::applyPresentation()
     // draw for themselves read the scale of their pens from the Presentation, set before.
     // Not before the window is shown: a table's header that has a model keeps the font it
     // had then (Qt 6.4), so showEvent() comes back here.
-    if (isVisible())
-        m_stack->setFont(on ? m_presentation->font(QApplication::font()) : QFont());
+    if (isVisible()) {
+        const QFont font = on ? m_presentation->font(QApplication::font()) : QFont();
+        m_stack->setFont(font);
+        // The status line tells the room what the query does; the menus stay the teacher's.
+        statusBar()->setFont(font);
+    }
     {
         const QSignalBlocker block(m_presentationAction);
         m_presentationAction->setChecked(on);

@@ -363,7 +363,9 @@ int runExercise(const QStringList &arguments)
     }
     QList<course::AnswerKey> keys;
     for (const course::Exercise *exercise : std::as_const(exercises))
-        keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id, seed));
+        keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id,
+                                                                 session ? session->variantContext()
+                                                                         : course::VariantContext{seed, {}}));
     if (byCode && positionals < 2) {
         // Every exercise of the session for the student whose worksheet shows the code.
         const QString canonical = course::variantCode(*session, who.id);

@@ -74,7 +74,8 @@ QString sessionText(const course::LabSession &s, const course::Course &course)
     if (s.setup)
         out += LabCli::tr("Workshop set-up: %1 (%2 keys: %3)\n")
                    .arg(s.setup->title.isEmpty() ? LabCli::tr("untitled") : s.setup->title,
-                        QString::number(s.setup->keys.size()), s.setup->names().join(QStringLiteral(", ")));
+                        QString::number(s.setup->keys.size()), s.setup->names().join(QStringLiteral(", ")))
+               + (s.targetsUseSetup ? LabCli::tr("Target exercises are played on the set-up.\n") : QString());
     out += s.roster.isEmpty() ? LabCli::tr("\nRoster: none (students type their names)\n")
                               : LabCli::tr("\nRoster (%1):\n").arg(s.roster.size());
     for (const course::LabStudent &student : s.roster)
@@ -106,6 +107,7 @@ int runNew(const QStringList &arguments)
         {QStringLiteral("course"), LabCli::tr("Read the course from this folder."), LabCli::tr("DIR")},
         {QStringLiteral("setup"), LabCli::tr("The workshop set-up the session opens the workshop on (.attnsetup)."),
          LabCli::tr("FILE")},
+        {QStringLiteral("targets-use-setup"), LabCli::tr("Play the session's target exercises on the set-up's keys and values.")},
         {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
         {QStringLiteral("force"), LabCli::tr("Replace an existing session file (its students' hand-ins will no longer match it).")},
     });
@@ -187,6 +189,7 @@ int runNew(const QStringList &arguments)
         if (!request.setup)
             return BadArguments;
     }
+    request.targetsUseSetup = parser.isSet(QStringLiteral("targets-use-setup"));
 
     const course::Course c = course::LessonLoader::loadCourse(
         parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());

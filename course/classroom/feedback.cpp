@@ -329,7 +329,7 @@ StudentFeedback makeFeedback(const LabSession &session, const Course &course, co
         }
         x.title = exercise->title;
         const Exercise e = underLabRules(*exercise, session.rules);
-        const Variant variant = makeVariant(e, handIn.learnerId, session.seed);
+        const Variant variant = makeVariant(e, handIn.learnerId, session.variantContext());
         const ExerciseScore s = score(e, variant, handIn.exercises.value(id).log);
         x.score = s.credit;
         x.attempts = s.attempts;

@@ -436,7 +436,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
             double recomputed = 0.0;
             if (p.exercise) {
                 const Exercise &e = *p.exercise;
-                const Variant variant = makeVariant(e, id, session.seed);
+                const Variant variant = makeVariant(e, id, session.variantContext());
                 const ExerciseScore score = course::score(e, variant, work.log);
                 recomputed = score.credit;
                 int checks = 0;

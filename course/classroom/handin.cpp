@@ -167,7 +167,7 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
             continue;
         const Exercise e = underLabRules(*exercise, session.rules);
         const AttemptLog log = logs.value(id);
-        h.exercises.insert(id, {log, score(e, makeVariant(e, learnerId, session.seed), log).credit});
+        h.exercises.insert(id, {log, score(e, makeVariant(e, learnerId, session.variantContext()), log).credit});
     }
     return h;
 }

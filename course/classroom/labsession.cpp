@@ -111,8 +111,10 @@ QJsonObject LabSession::toJson() const
         {QStringLiteral("handInFolder"), handInFolder},
         {QStringLiteral("contentHashes"), hashes},
     };
-    if (setup)
+    if (setup) {
         root.insert(QStringLiteral("setup"), setup->toJson());
+        root.insert(QStringLiteral("targetsUseSetup"), targetsUseSetup);
+    }
     return root;
 }
 
@@ -192,6 +194,13 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
         for (const QString &p : std::as_const(setupProblems))
             problem(LabText::tr("setup: %1").arg(p));
     }
+    if (const QJsonValue targets = root.value(QStringLiteral("targetsUseSetup")); !targets.isUndefined()) {
+        if (!targets.isBool())
+            problem(LabText::tr("targetsUseSetup must be true or false"));
+        else if (targets.toBool() && !root.contains(QStringLiteral("setup")))
+            problem(LabText::tr("targetsUseSetup needs a setup"));
+        s.targetsUseSetup = targets.toBool();
+    }
     if (problems->size() != before)
         return std::nullopt;
     return s;
@@ -235,6 +244,15 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     if (request.setup)
         for (const QString &p : request.setup->problems())
             problems->append(LabText::tr("The workshop set-up cannot be used: %1.").arg(p));
+    if (request.targetsUseSetup && !request.setup)
+        problems->append(LabText::tr("Target exercises can only use a set-up when the session has one."));
+    if (request.targetsUseSetup && request.setup && problems->size() == before) {
+        LabSession trial;
+        trial.exerciseIds = s.exerciseIds;
+        trial.setup = request.setup;
+        trial.targetsUseSetup = true;
+        problems->append(unreachableTargets(trial, course));
+    }
     if (problems->size() != before)
         return std::nullopt;
     s.seed = request.seed ? *request.seed : QRandomGenerator::global()->bounded(1000000u);
@@ -242,6 +260,7 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     s.roster = request.roster;
     s.handInFolder = request.handInFolder;
     s.setup = request.setup;
+    s.targetsUseSetup = request.targetsUseSetup;
     for (const QString &exerciseId : std::as_const(s.exerciseIds)) {
         const Exercise *e = course.exercise(exerciseId);
         if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))
@@ -272,9 +291,30 @@ QString lessonContentHash(const Lesson &lesson)
     return QString::fromLatin1(hash.result().toHex());
 }
 
+VariantContext LabSession::variantContext() const
+{
+    VariantContext context{seed, {}};
+    if (targetsUseSetup && setup)
+        context.targetLayout = setup->layout();
+    return context;
+}
+
+QStringList unreachableTargets(const LabSession &session, const Course &course)
+{
+    QStringList out;
+    const VariantContext context = session.variantContext();
+    if (!context.targetLayout)
+        return out;
+    for (const QString &exerciseId : session.exerciseIds)
+        if (const Exercise *e = course.exercise(exerciseId))
+            if (const auto why = unreachableTarget(*e, *context.targetLayout))
+                out << LabText::tr("Exercise %1 cannot be done on the session's set-up: %2.").arg(exerciseId, *why);
+    return out;
+}
+
 QStringList contentDifferences(const LabSession &session, const Course &course)
 {
-    QStringList differences;
+    QStringList differences = unreachableTargets(session, course);
     for (const QString &exerciseId : session.exerciseIds)
         if (!course.exercise(exerciseId))
             differences << LabText::tr("Exercise %1 is not in this course.").arg(exerciseId);

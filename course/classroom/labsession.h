@@ -59,6 +59,12 @@ struct LabSession {
     /// The teacher's workshop set-up, which the session's workshop opens on; nothing keeps
     /// the plate's layout (and files written before set-ups existed have none).
     std::optional<WorkshopSetup> setup;
+    /// Whether the session's target exercises are played on the set-up's keys and values
+    /// instead of the plate's; only with a set-up.
+    bool targetsUseSetup = false;
+
+    /// The seed and the target layout every variant of this session is made from.
+    VariantContext variantContext() const;
 
     QJsonObject toJson() const;
     /// Nothing, and one message per problem, for anything that is not a session file.
@@ -77,6 +83,7 @@ struct LabRequest {
     QList<LabStudent> roster;
     QString handInFolder;
     std::optional<WorkshopSetup> setup;
+    bool targetsUseSetup = false;
 };
 
 /// A new session for `course`, or nothing with one message per problem (unknown exercise
@@ -86,8 +93,12 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
 /// SHA-256 (hex) of everything in a lesson's folder: every file's path and bytes, in order.
 QString lessonContentHash(const Lesson &lesson);
 
+/// One sentence per target exercise of the session that cannot be met on the layout its
+/// learners get (the set-up's, when the session's targets use it); empty when all can.
+QStringList unreachableTargets(const LabSession &session, const Course &course);
+
 /// How `course` differs from the content the session was made for, one sentence per lesson
-/// or exercise; empty when it is the same.
+/// or exercise (unreachable targets included); empty when it is the same.
 QStringList contentDifferences(const LabSession &session, const Course &course);
 
 /// Reads a session file (bounded, regular files only); nothing with problems otherwise. A

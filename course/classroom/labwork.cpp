@@ -193,7 +193,7 @@ int LabWork::answeredCount() const
 {
     int answered = 0;
     for (const Exercise &e : exercises()) {
-        if (score(e, makeVariant(e, m_learnerId, m_session.seed), m_progress.log(e.id)).attempts > 0)
+        if (score(e, makeVariant(e, m_learnerId, m_session.variantContext()), m_progress.log(e.id)).attempts > 0)
             ++answered;
     }
     return answered;

@@ -428,7 +428,7 @@ public:
     void work(const Exercise &exercise, const QList<Step> &steps, qint64 slotMs, const QDateTime &started, qint64 *clockMs)
     {
         const Exercise e = underLabRules(exercise, m_session.rules);
-        ExerciseSession s(e, makeVariant(e, m_learnerId, m_session.seed), m_logs.value(e.id));
+        ExerciseSession s(e, makeVariant(e, m_learnerId, m_session.variantContext()), m_logs.value(e.id));
         const qint64 pause = slotMs / (steps.size() + 1);
         for (const Step &step : steps) {
             // Thinking and typing take a while, never quite the same.
@@ -637,7 +637,7 @@ QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &c
         for (int x = 0; x < count; ++x) {
             const Exercise &exercise = *exercises[x];
             const Exercise e = underLabRules(exercise, session.rules);
-            const Answers answers(e, makeVariant(e, learnerId, session.seed), locale);
+            const Answers answers(e, makeVariant(e, learnerId, session.variantContext()), locale);
             if (x < done) {
                 worker.work(exercise, plan(student.kind, e, answers, session.rules, &firstMistake, &firstHint, rng),
                             slotMs, started, &clockMs);

@@ -418,7 +418,7 @@ std::optional<Worksheet> makeWorksheet(const LabSession &session, const Course &
             continue;
         }
         sheet.questions << makeQuestion(int(sheet.questions.size()) + 1, *exercise,
-                                        makeVariant(*exercise, student.id, session.seed));
+                                        makeVariant(*exercise, student.id, session.variantContext()));
     }
     if (!missing.isEmpty()) {
         if (problems)

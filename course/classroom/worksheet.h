@@ -85,7 +85,7 @@ struct Worksheet {
 };
 
 /// The worksheet of `student` for `session`: each exercise with the variant their screen shows
-/// (makeVariant(exercise, student.id, session.seed)), its answers from answerKey(). Nothing,
+/// (makeVariant(exercise, student.id, session.variantContext())), its answers from answerKey(). Nothing,
 /// with one message per exercise, when an exercise of the session is not in `course`.
 std::optional<Worksheet> makeWorksheet(const LabSession &session, const Course &course, const LabStudent &student,
                                        QStringList *problems = nullptr);

@@ -74,6 +74,11 @@ QString typeName(Exercise::Type type)
 
 attn::PlateLayout Variant::layout() const
 {
+    if (setupLayout) {
+        attn::PlateLayout l = *setupLayout;
+        l.defaultQuery = query;
+        return l;
+    }
     attn::PlateLayout l = attn::plateLayout();
     if (values.size() == l.values.size())
         l.values = values;
@@ -117,6 +122,14 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
     // Fisher–Yates with our own bounded draws.
     for (std::size_t i = v.optionOrder.size(); i > 1; --i)
         std::swap(v.optionOrder[i - 1], v.optionOrder[std::size_t(rng.below(i))]);
+    return v;
+}
+
+Variant makeVariant(const Exercise &exercise, const QString &learner, const VariantContext &context)
+{
+    Variant v = makeVariant(exercise, learner, context.labSeed);
+    if (exercise.type == Exercise::Type::Target && context.targetLayout)
+        v.setupLayout = context.targetLayout;
     return v;
 }
 
@@ -256,6 +269,32 @@ std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int
         searches.erase(searches.begin());
     searches.push_back(Search{keys, key, threshold, maxLength, best});
     return best;
+}
+
+std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::PlateLayout &layout)
+{
+    if (exercise.type != Exercise::Type::Target)
+        return std::nullopt;
+    const TargetSpec &target = exercise.target;
+    const double maxLength = target.maxLength.value_or(10.0);
+    if (target.kind != TargetSpec::Kind::OutputAbove) {
+        if (target.key < 1 || std::size_t(target.key) > layout.keys.size())
+            return ExerciseText::tr("it asks for key %1, and the layout has %n key(s)", nullptr, int(layout.keys.size()))
+                .arg(target.key);
+        if (!shortestQueryFor(layout, target.key, target.threshold, maxLength))
+            return ExerciseText::tr("no query up to length %1 gives key %2 the weight it asks for")
+                .arg(maxLength).arg(target.key);
+        return std::nullopt;
+    }
+    // The output is a weighted average: at a given length it is largest in some direction,
+    // and a finer look than a degree changes nothing a learner could drag to.
+    for (int step = 0; step < 720; ++step)
+        for (const double length : {maxLength, maxLength / 2.0, maxLength / 4.0}) {
+            const auto t = attn::trace(layout.lookup(attn::Polar{step * 0.5, length}));
+            if (t && t->output > target.threshold)
+                return std::nullopt;
+        }
+    return ExerciseText::tr("no query up to length %1 makes the output exceed %2").arg(maxLength).arg(target.threshold);
 }
 
 QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QList<Problem> *problems)

@@ -89,12 +89,15 @@ struct Variant {
     std::vector<double> values;
     /// Indices into Exercise::options, in the order this learner sees them.
     std::vector<int> optionOrder;
+    /// The keys and values the exercise is played on when they are not the plate's: a lab
+    /// session's own set-up, for its target exercises (LabSession::targetsUseSetup).
+    std::optional<attn::PlateLayout> setupLayout;
 
     /// The lookup of this variant against the plate's keys.
     attn::Lookup lookup() const;
     /// Its step-by-step trace (always valid: plate keys, finite nice numbers).
     attn::Trace trace() const;
-    /// The plate layout with this variant's values.
+    /// The plate layout with this variant's values (or the set-up's layout), and its query.
     attn::PlateLayout layout() const;
 };
 
@@ -104,6 +107,20 @@ QList<ChoiceOption> shownOptions(const Exercise &exercise, const Variant &varian
 
 /// The variant for a learner: drawn from the seed of (learner, exercise id, lab seed).
 Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed = 0);
+
+/// Where a learner's variants come from: a lab session's seed (0 outside a lab) and the
+/// layout its target exercises are played on (nothing: the plate's).
+struct VariantContext {
+    std::uint64_t labSeed = 0;
+    std::optional<attn::PlateLayout> targetLayout;
+};
+/// The same variant as makeVariant(exercise, learner, context.labSeed), played on the
+/// context's layout when it is a target exercise and the context has one.
+Variant makeVariant(const Exercise &exercise, const QString &learner, const VariantContext &context);
+
+/// Whether a target exercise can be met on `layout` (its key exists and some query within
+/// its length limit reaches the threshold); a reason when it cannot.
+std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::PlateLayout &layout);
 
 /// The exact value of a figure (lessons/FORMAT.md) for a trace: weights as fractions,
 /// argmax as a key number; nothing for an unknown name.

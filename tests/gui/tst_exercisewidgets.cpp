@@ -811,7 +811,7 @@ void TestExerciseWidgets::setViewNavigatesAndSummarises()
     const course::Exercise ranking = rankingExercise();
     // A saved, solved single choice with one hint: credit 0.9.
     const course::AttemptLog solved = savedLog({course::ChoiceAnswer{{QStringLiteral("a")}}}, 1);
-    ui::ExerciseSetView view({numeric, single, multiple, ranking}, QStringLiteral("Ada"), 7,
+    ui::ExerciseSetView view({numeric, single, multiple, ranking}, QStringLiteral("Ada"), course::VariantContext{7, {}},
                              {{single.id, solved}}, &workshop);
     view.resize(900, 640);
     view.show();

@@ -16,8 +16,10 @@
 #include <QChartView>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -49,6 +51,14 @@ ui::MainWindow::Options projector()
 int pixelHeight(const QFont &font)
 {
     return QFontMetrics(font).height();
+}
+
+/// Lets every posted layout request and the resizes it causes run: a scroll area's contents
+/// take their final width only after a few rounds of them.
+void settleLayouts()
+{
+    for (int round = 0; round < 6; ++round)
+        QCoreApplication::processEvents();
 }
 
 bool showAndActivate(QWidget &window)
@@ -92,6 +102,7 @@ private slots:
     void defaultScaleMakesBodyAndFiguresLargeEnough();
     void workshopIsReadableAt1920x1080();
     void everyLessonPanelIsReadableAt1920x1080();
+    void exercisePagesMenusAndStatusAreReadable();
     void leavingRestoresTheNormalSizes();
     void ctrlEqualsEnlargesAndIsRemembered();
     void ctrl0ResetsTheScaleNotTheQuery();
@@ -206,8 +217,7 @@ void TestPresentation::everyLessonPanelIsReadableAt1920x1080()
                 continue;
             const QString where = QStringLiteral("%1 page %2").arg(lesson.id).arg(page + 1);
             QVERIFY2(window.showLesson(lesson.id, page), qPrintable(where));
-            QCoreApplication::processEvents();
-            QCoreApplication::processEvents();
+            settleLayouts();
             ui::LessonPanel *panel = window.lessonView()->panel();
             QVERIFY2(panel, qPrintable(where));
             ++panels;
@@ -229,6 +239,43 @@ void TestPresentation::everyLessonPanelIsReadableAt1920x1080()
         }
     }
     QVERIFY(panels >= 10);
+}
+
+void TestPresentation::exercisePagesMenusAndStatusAreReadable()
+{
+    ui::MainWindow window(projector());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const ui::LessonView *view = window.lessonView();
+    const int lesson = 2; // the softmax: numeric, table and ranking exercises
+    int exercisesPage = -1;
+    for (int page = 0; page < view->pageCount(lesson); ++page)
+        if (view->contentPage(lesson, page) < 0)
+            exercisesPage = page;
+    QVERIFY(exercisesPage >= 0);
+    QVERIFY(window.showLesson(window.course().lessons.at(lesson).id, exercisesPage));
+    QCoreApplication::processEvents();
+    const auto *exercises = window.findChild<QWidget *>(QStringLiteral("lessonExercises"));
+    QVERIFY(exercises);
+    int labels = 0;
+    for (const QLabel *label : exercises->findChildren<QLabel *>()) {
+        if (label->text().isEmpty())
+            continue;
+        ++labels;
+        QVERIFY2(pixelHeight(label->font()) >= ui::Presentation::kBodyPixels,
+                 qPrintable(label->objectName() + QLatin1Char(' ') + label->text().left(40)));
+    }
+    QVERIFY(labels >= 5);
+    // The prompt stays larger than the body text, and the verdict bold, at any scale.
+    const auto *prompt = exercises->findChild<QLabel *>(QStringLiteral("promptLabel"));
+    QVERIFY(prompt);
+    QVERIFY(pixelHeight(prompt->font()) > pixelHeight(window.presentation()->font(QApplication::font())));
+    QVERIFY(pixelHeight(window.statusBar()->font()) >= ui::Presentation::kBodyPixels);
+
+    window.setPresenting(false);
+    QCoreApplication::processEvents();
+    QVERIFY(pixelHeight(prompt->font()) < ui::Presentation::kBodyPixels);
+    QCOMPARE(window.statusBar()->font().pointSizeF(), QApplication::font().pointSizeF());
 }
 
 void TestPresentation::leavingRestoresTheNormalSizes()

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "newlabsessiondialog.h"
 #include "rehearsal.h"
+#include "setup.h"
 #include "reteachmodel.h"
 #include "studentstatus.h"
 #include "theme.h"
@@ -185,6 +186,7 @@ class TestTeacher : public QObject
 private slots:
     void init();
     void dialogWritesASessionFromTheChosenExercisesAndRules();
+    void dialogPutsASetupIntoTheSession();
     void dialogRefusesAndWritesNothing_data();
     void dialogRefusesAndWritesNothing();
     void dialogControlsAreNamedForAssistiveTechnology();
@@ -293,6 +295,56 @@ void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
     QCOMPARE(session->roster.first().email, QStringLiteral("ada@school.example"));
     QCOMPARE(session->handInFolder, dir.path());
     QVERIFY(course::contentDifferences(*session, builtInCourse()).isEmpty());
+}
+
+void TestTeacher::dialogPutsASetupIntoTheSession()
+{
+    QTemporaryDir dir;
+    course::WorkshopSetup setup = course::WorkshopSetup::plate();
+    setup.title = QStringLiteral("Turned key 2");
+    setup.keys[1].position = attn::Polar{200.0, 2.0};
+    const QString setupFile = QDir(dir.path()).filePath(QStringLiteral("turned.attnsetup"));
+    QVERIFY(course::writeSetup(setupFile, setup));
+    const QString broken = QDir(dir.path()).filePath(QStringLiteral("broken.attnsetup"));
+    QFile brokenFile(broken);
+    QVERIFY(brokenFile.open(QIODevice::WriteOnly));
+    brokenFile.write("{\"formatVersion\": 1, \"keys\": []}");
+    brokenFile.close();
+
+    ui::NewLabSessionDialog dialog(builtInCourse());
+    dialog.setSaveFileChooser([&](QWidget *, const QString &) { return QDir(dir.path()).filePath(QStringLiteral("lab")); });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTest::keyClicks(dialog.findChild<QLineEdit *>(QStringLiteral("title")), QStringLiteral("Targets on my keys"));
+    auto *tree = dialog.findChild<QTreeWidget *>(QStringLiteral("exercises"));
+    exerciseItem(tree, QStringLiteral("iv2-1-target-key2"))->setCheckState(0, Qt::Checked);
+    auto *targets = dialog.findChild<QCheckBox *>(QStringLiteral("targetsUseSetup"));
+    QVERIFY(targets);
+    QVERIFY2(!targets->isEnabled(), "no set-up, nothing to play the targets on");
+
+    // A set-up that cannot be read is named, and no session is written with it.
+    dialog.setSetupFile(broken);
+    QVERIFY(!targets->isEnabled());
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
+    QVERIFY(dialog.result() != int(QDialog::Accepted));
+    QVERIFY2(dialog.problems().join(QLatin1Char(' ')).contains(QStringLiteral("set-up cannot be read")),
+             qPrintable(dialog.problems().join(QLatin1Char('\n'))));
+
+    dialog.setSetupFile(setupFile);
+    QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("setupSummary"))->text().contains(QStringLiteral("Turned key 2")),
+             qPrintable(dialog.findChild<QLabel *>(QStringLiteral("setupSummary"))->text()));
+    QVERIFY(targets->isEnabled());
+    targets->setFocus();
+    QTest::keyClick(targets, Qt::Key_Space);
+    QVERIFY(targets->isChecked());
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QStringList problems;
+    const auto session = course::readLabSession(dialog.savedPath(), &problems);
+    QVERIFY2(session, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(session->setup);
+    QCOMPARE(session->setup->keys.at(1).position.angleDegrees, 200.0);
+    QVERIFY(session->targetsUseSetup);
 }
 
 void TestTeacher::dialogRefusesAndWritesNothing_data()

@@ -1,3 +1,4 @@
+#include "grading.h"
 #include "labsession.h"
 #include "lessonloader.h"
 
@@ -69,6 +70,8 @@ private slots:
     void differentContentIsNamed();
     void aSessionCarriesASetup();
     void aSessionWithABadSetupIsRefused();
+    void targetsArePlayedOnTheSetup();
+    void targetsThatCannotBeMetOnTheSetupAreRefused();
     void theSeedGivesEveryStudentTheirNumbers();
 };
 
@@ -253,6 +256,94 @@ void TestLabSession::aSessionWithABadSetupIsRefused()
     root.insert(QStringLiteral("setup"), QStringLiteral("plate"));
     QVERIFY(!course::LabSession::fromJson(root, &problems));
     QCOMPARE(problems.size(), 1);
+}
+
+void TestLabSession::targetsArePlayedOnTheSetup()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Exercise *target = c.exercise(QStringLiteral("iv2-1-target-key2"));
+    const course::Exercise *table = c.exercise(QStringLiteral("iv2-2-table-dot"));
+    QVERIFY(target && table);
+    // Key 2 turned away from where the plate has it, to where the plate has no key.
+    course::WorkshopSetup setup = course::WorkshopSetup::plate();
+    setup.keys[1].position = attn::Polar{200.0, 2.0};
+    course::LabRequest r = softmaxLab();
+    r.exerciseIds << target->id;
+    r.setup = setup;
+    r.targetsUseSetup = true;
+    QStringList problems;
+    const auto s = course::makeLabSession(c, r, &problems);
+    QVERIFY2(s, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(s->targetsUseSetup);
+
+    const QString student = QStringLiteral("s-1001");
+    const course::Variant onSetup = course::makeVariant(*target, student, s->variantContext());
+    const course::Variant onPlate = course::makeVariant(*target, student, s->seed);
+    QVERIFY(onSetup.setupLayout);
+    QCOMPARE(onSetup.layout().keys.at(1).angleDegrees, 200.0);
+    const attn::Polar towardTheNewKey{200.0, 6.0};
+    QCOMPARE(course::gradeTarget(*target, onSetup, towardTheNewKey).status, course::Feedback::Status::Correct);
+    QCOMPARE(course::gradeTarget(*target, onPlate, towardTheNewKey).status, course::Feedback::Status::Wrong);
+    // Only target exercises move: a table keeps the plate's keys and the same numbers.
+    QVERIFY(!course::makeVariant(*table, student, s->variantContext()).setupLayout);
+
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("targets.attnlab"));
+    QVERIFY(course::writeLabSession(file, *s));
+    const auto back = course::readLabSession(file, &problems);
+    QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(back->targetsUseSetup);
+    QCOMPARE(course::gradeTarget(*target, course::makeVariant(*target, student, back->variantContext()), towardTheNewKey).status,
+             course::Feedback::Status::Correct);
+
+    // The flag is a boolean, and only beside a set-up.
+    QJsonObject root = s->toJson();
+    root.insert(QStringLiteral("targetsUseSetup"), QStringLiteral("yes"));
+    problems.clear();
+    QVERIFY(!course::LabSession::fromJson(root, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("true or false")), qPrintable(problems.join(QLatin1Char('\n'))));
+    root.insert(QStringLiteral("targetsUseSetup"), true);
+    root.remove(QStringLiteral("setup"));
+    problems.clear();
+    QVERIFY(!course::LabSession::fromJson(root, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("needs a setup")), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestLabSession::targetsThatCannotBeMetOnTheSetupAreRefused()
+{
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::WorkshopSetup threeKeys = course::WorkshopSetup::plate();
+    threeKeys.keys.removeLast();
+    threeKeys.keys.removeLast();
+    course::LabRequest r = softmaxLab();
+    r.exerciseIds << QStringLiteral("quiz-target-key4");
+    r.setup = threeKeys;
+    r.targetsUseSetup = true;
+    QStringList problems;
+    QVERIFY(!course::makeLabSession(c, r, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("quiz-target-key4")), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("key 4")), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    // Values all below the threshold: no query makes the output exceed it.
+    course::WorkshopSetup small = course::WorkshopSetup::plate();
+    for (course::SetupKey &key : small.keys)
+        key.value = 1.0;
+    r.exerciseIds = {QStringLiteral("quiz-target-output-above")};
+    r.lessonIds.clear();
+    r.setup = small;
+    problems.clear();
+    QVERIFY(!course::makeLabSession(c, r, &problems));
+    QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("output")), qPrintable(problems.join(QLatin1Char('\n'))));
+
+    // Without a set-up the flag is refused; with the plate's own layout every target can be met.
+    r.setup.reset();
+    problems.clear();
+    QVERIFY(!course::makeLabSession(c, r, &problems));
+    r.setup = course::WorkshopSetup::plate();
+    r.exerciseIds = {QStringLiteral("quiz-target-key4"), QStringLiteral("quiz-target-output-above"),
+                     QStringLiteral("iv2-1-target-key2")};
+    problems.clear();
+    QVERIFY2(course::makeLabSession(c, r, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 void TestLabSession::differentContentIsNamed()

@@ -2,6 +2,7 @@
 
 #include "exercisesession.h"
 #include "exercisewidget.h"
+#include "fonts.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -19,7 +20,7 @@
 namespace ui {
 
 ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
-                                 std::uint64_t labSeed,
+                                 const course::VariantContext &variants,
                                  const QHash<QString, course::AttemptLog> &saved,
                                  course::WorkshopModel *workshop, QWidget *parent)
     : QWidget(parent)
@@ -37,7 +38,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     for (int i = 0; i < m_exercises.size(); ++i) {
         const course::Exercise &exercise = m_exercises.at(i);
         auto *session = new course::ExerciseSession(
-            exercise, course::makeVariant(exercise, learner, labSeed), saved.value(exercise.id), this);
+            exercise, course::makeVariant(exercise, learner, variants), saved.value(exercise.id), this);
         auto *widget = new ExerciseWidget(session, workshop);
         m_widgets << widget;
         auto *scroll = new QScrollArea(m_pages);
@@ -67,9 +68,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
 
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("positionLabel"));
-    QFont bold = m_position->font();
-    bold.setBold(true);
-    m_position->setFont(bold);
+    followParentFont(m_position, 1.0, true);
 
     m_previous = new QPushButton(tr("&Previous exercise"), this);
     m_previous->setObjectName(QStringLiteral("previousButton"));
@@ -119,9 +118,7 @@ QWidget *ExerciseSetView::createSummaryPage()
     m_total->setObjectName(QStringLiteral("totalLabel"));
     m_total->setWordWrap(true);
     m_total->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = m_total->font();
-    bold.setBold(true);
-    m_total->setFont(bold);
+    followParentFont(m_total, 1.0, true);
     m_unfinished = new QLabel(page);
     m_unfinished->setObjectName(QStringLiteral("unfinishedLabel"));
     m_unfinished->setWordWrap(true);

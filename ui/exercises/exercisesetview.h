@@ -43,7 +43,7 @@ public:
     /// `saved` holds the learner's logs by exercise id; `workshop` is the shared workshop
     /// model target exercises are answered on (may be nullptr when the set has none).
     explicit ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
-                             std::uint64_t labSeed,
+                             const course::VariantContext &variants,
                              const QHash<QString, course::AttemptLog> &saved,
                              course::WorkshopModel *workshop = nullptr, QWidget *parent = nullptr);
 

@@ -56,7 +56,7 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
     m_prompt->setText(course::fillForVariant(exercise.prompt, m_session->variant()));
     m_prompt->setAccessibleName(tr("Question"));
-    m_prompt->setFont(scaledFont(m_prompt->font(), 1.1));
+    followParentFont(m_prompt, 1.1);
 
     m_editor = AnswerEditor::create(*m_session, workshop, this);
 
@@ -200,9 +200,7 @@ QWidget *ExerciseWidget::createFeedback()
     column->setContentsMargins(0, 0, 0, 0);
     m_status = textLabel(QStringLiteral("statusLabel"), Qt::PlainText, box);
     m_status->setAccessibleName(tr("Result"));
-    QFont bold = scaledFont(m_status->font(), 1.15);
-    bold.setBold(true);
-    m_status->setFont(bold);
+    followParentFont(m_status, 1.15, true);
     m_message = textLabel(QStringLiteral("messageLabel"), Qt::PlainText, box);
     m_message->setAccessibleName(tr("Feedback"));
     m_details = textLabel(QStringLiteral("detailsLabel"), Qt::RichText, box);

@@ -56,9 +56,13 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     setWindowTitle(tr("%1 — %2").arg(session.title, m_work->learnerName()));
     m_pickFolder = [this](const QString &why) { return defaultPickFolder(why); };
 
+    // Target exercises are answered on this model: the plate's keys, or the session's set-up
+    // when its targets use it (the same layout the gradebook grades them on).
+    if (session.targetsUseSetup && session.setup)
+        m_workshop->applySetup(*session.setup);
     auto *central = new QWidget(this);
-    m_exercises = new ExerciseSetView(m_work->exercises(), m_work->learnerId(), session.seed, m_work->logs(),
-                                      m_workshop, central);
+    m_exercises = new ExerciseSetView(m_work->exercises(), m_work->learnerId(), session.variantContext(),
+                                      m_work->logs(), m_workshop, central);
     m_exercises->setLearnerName(m_work->learnerName());
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(createHeader());

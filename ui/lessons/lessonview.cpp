@@ -144,7 +144,7 @@ bool LessonView::showPage(int lesson, int page)
     }
     const course::Lesson &l = m_course->lessons.at(lesson);
     if (isExercisePage(lesson, page)) {
-        m_exercises = new ExerciseSetView(l.exercises, m_learner, 0,
+        m_exercises = new ExerciseSetView(l.exercises, m_learner, {},
                                           m_savedLogs ? m_savedLogs() : QHash<QString, course::AttemptLog>(),
                                           m_model, m_exerciseHost);
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));

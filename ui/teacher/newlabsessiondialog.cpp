@@ -60,6 +60,9 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     , m_rosterSummary(new QLabel(this))
     , m_rosterProblems(new QListWidget(this))
     , m_handInFolder(new QLineEdit(this))
+    , m_setupPath(new QLineEdit(this))
+    , m_setupSummary(new QLabel(this))
+    , m_targetsUseSetup(new QCheckBox(tr("Tar&get exercises use this set-up's keys"), this))
     , m_problems(new QLabel(this))
 {
     setWindowTitle(tr("New Lab Session"));
@@ -124,6 +127,18 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     auto *chooseFolderButton = new QPushButton(tr("Bro&wse…"), this);
     chooseFolderButton->setObjectName(QStringLiteral("chooseHandInFolder"));
 
+    m_setupPath->setObjectName(QStringLiteral("setupPath"));
+    m_setupPath->setPlaceholderText(tr("None: the plate's keys"));
+    auto *chooseSetupButton = new QPushButton(tr("C&hoose…"), this);
+    chooseSetupButton->setObjectName(QStringLiteral("chooseSetup"));
+    m_setupSummary->setObjectName(QStringLiteral("setupSummary"));
+    m_setupSummary->setWordWrap(true);
+    m_setupSummary->setTextFormat(Qt::PlainText);
+    m_targetsUseSetup->setObjectName(QStringLiteral("targetsUseSetup"));
+    m_targetsUseSetup->setEnabled(false);
+    m_targetsUseSetup->setToolTip(tr("Students move their query among your keys in the target exercises, and the "
+                                     "gradebook grades them there; otherwise they use the plate's five keys."));
+
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
@@ -167,10 +182,21 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     studentsForm->addRow(tr("Hand-in &folder:"), folderRow);
     qobject_cast<QLabel *>(studentsForm->labelForField(folderRow))->setBuddy(m_handInFolder);
 
+    auto *workshop = new QGroupBox(tr("Workshop"), this);
+    auto *workshopForm = new QFormLayout(workshop);
+    auto *setupRow = new QHBoxLayout;
+    setupRow->addWidget(m_setupPath, 1);
+    setupRow->addWidget(chooseSetupButton);
+    workshopForm->addRow(tr("Set-&up:"), setupRow);
+    qobject_cast<QLabel *>(workshopForm->labelForField(setupRow))->setBuddy(m_setupPath);
+    workshopForm->addRow(QString(), m_setupSummary);
+    workshopForm->addRow(QString(), m_targetsUseSetup);
+
     auto *right = new QVBoxLayout;
     right->addLayout(form);
     right->addWidget(rules);
     right->addWidget(students);
+    right->addWidget(workshop);
     right->addStretch();
 
     auto *columns = new QHBoxLayout;
@@ -190,7 +216,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
 
     const QList<QWidget *> order{m_title, m_seed, newSeed, m_exercises, m_attempts, m_hints, m_solutions, m_timeLimit,
                                  m_autoHandIn, m_rosterPath, chooseRosterButton, m_rosterProblems, m_handInFolder,
-                                 chooseFolderButton, saveButton};
+                                 chooseFolderButton, m_setupPath, chooseSetupButton, m_targetsUseSetup, saveButton};
     for (int i = 1; i < order.size(); ++i)
         setTabOrder(order.at(i - 1), order.at(i));
 
@@ -202,6 +228,11 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
             setRosterFile(m_rosterPath->text().trimmed());
     });
     connect(chooseFolderButton, &QPushButton::clicked, this, &NewLabSessionDialog::chooseHandInFolder);
+    connect(chooseSetupButton, &QPushButton::clicked, this, &NewLabSessionDialog::chooseSetup);
+    connect(m_setupPath, &QLineEdit::editingFinished, this, [this] {
+        if (m_setupPath->text().trimmed() != m_setupReadFrom)
+            setSetupFile(m_setupPath->text().trimmed());
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &NewLabSessionDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -322,6 +353,35 @@ void NewLabSessionDialog::setHandInFolder(const QString &folder)
     m_handInFolder->setText(QDir::toNativeSeparators(folder));
 }
 
+void NewLabSessionDialog::chooseSetup()
+{
+    const QString start = m_setupPath->text().trimmed().isEmpty() ? QDir::homePath() : m_setupPath->text().trimmed();
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose a Workshop Set-up"), start,
+                                                      tr("Workshop set-ups (*.attnsetup);;All files (*)"));
+    if (!file.isEmpty())
+        setSetupFile(file);
+}
+
+void NewLabSessionDialog::setSetupFile(const QString &path)
+{
+    m_setupReadFrom = path;
+    if (m_setupPath->text() != QDir::toNativeSeparators(path))
+        m_setupPath->setText(QDir::toNativeSeparators(path));
+    m_setup.reset();
+    m_setupProblems.clear();
+    if (!path.isEmpty())
+        m_setup = course::readSetup(QDir::fromNativeSeparators(path), &m_setupProblems);
+    if (m_setup)
+        m_setupSummary->setText(tr("%1: %n key(s), %2", nullptr, int(m_setup->keys.size()))
+                                    .arg(m_setup->title.isEmpty() ? tr("Untitled set-up") : m_setup->title,
+                                         m_setup->names().join(QStringLiteral(", "))));
+    else
+        m_setupSummary->setText(m_setupProblems.join(QLatin1Char('\n')));
+    m_targetsUseSetup->setEnabled(m_setup.has_value());
+    if (!m_setup)
+        m_targetsUseSetup->setChecked(false);
+}
+
 course::LabRequest NewLabSessionDialog::request() const
 {
     course::LabRequest r;
@@ -341,6 +401,8 @@ course::LabRequest NewLabSessionDialog::request() const
         r.rules.autoHandInMinutes = m_autoHandIn->value();
     r.roster = m_roster.students;
     r.handInFolder = QDir::fromNativeSeparators(m_handInFolder->text().trimmed());
+    r.setup = m_setup;
+    r.targetsUseSetup = m_setup && m_targetsUseSetup->isChecked();
     return r;
 }
 
@@ -365,6 +427,11 @@ void NewLabSessionDialog::save()
     if (!m_rosterReadFrom.isEmpty() && m_roster.students.isEmpty())
         problems << tr("The roster has no student that can be used: choose another file, or clear it to let students "
                        "type their names.");
+    if (m_setupPath->text().trimmed() != m_setupReadFrom)
+        setSetupFile(m_setupPath->text().trimmed());
+    if (!m_setupReadFrom.isEmpty() && !m_setup)
+        problems << tr("The workshop set-up cannot be read (%1): choose another file, or clear it to keep the "
+                       "plate's keys.").arg(m_setupProblems.join(QStringLiteral("; ")));
     const std::optional<course::LabSession> session = course::makeLabSession(m_course, request(), &problems);
     if (!problems.isEmpty() || !session) {
         showProblems(problems);

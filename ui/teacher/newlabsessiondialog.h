@@ -47,6 +47,9 @@ public:
     const course::Roster &roster() const { return m_roster; }
     void setHandInFolder(const QString &folder);
 
+    /// Reads the workshop set-up the session carries (empty: none) and shows what it holds.
+    void setSetupFile(const QString &path);
+
     /// What the dialog asks for now (a seed that is not a number is left to draw).
     course::LabRequest request() const;
     /// The problems listed after the last Save; empty once it has written the file.
@@ -63,6 +66,7 @@ private:
     void updateChosenCount();
     void chooseRoster();
     void chooseHandInFolder();
+    void chooseSetup();
     void drawSeed();
     void save();
     void showProblems(const QStringList &problems);
@@ -86,10 +90,16 @@ private:
     QLabel *m_rosterSummary = nullptr;
     QListWidget *m_rosterProblems = nullptr;
     QLineEdit *m_handInFolder = nullptr;
+    QLineEdit *m_setupPath = nullptr;
+    QLabel *m_setupSummary = nullptr;
+    QCheckBox *m_targetsUseSetup = nullptr;
     QLabel *m_problems = nullptr;
 
     course::Roster m_roster;
     QString m_rosterReadFrom;
+    std::optional<course::WorkshopSetup> m_setup;
+    QStringList m_setupProblems;
+    QString m_setupReadFrom;
     QStringList m_shownProblems;
     std::optional<course::LabSession> m_saved;
     QString m_savedPath;
