@@ -3,12 +3,17 @@
 #include "cli.h"
 #include "lessonloader.h"
 #include "outline.h"
+#include "variantcensus.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 namespace cli {
 
@@ -20,6 +25,58 @@ class Cli
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+/// How many learners' variants `validate` draws for each exercise.
+constexpr int kCensusLearners = 4000;
+
+/// An exercise and the exercises.json it comes from.
+struct ExerciseAt {
+    QString file;
+    course::Exercise exercise;
+};
+
+/// The exercises that `path` (a course folder, a lesson folder or one of their files) holds;
+/// what does not load is already among LessonLoader::validate's problems.
+QList<ExerciseAt> exercisesAt(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString folder = info.isDir() ? path : info.absolutePath();
+    const QDir dir(folder);
+    QList<ExerciseAt> out;
+    const auto addLesson = [&out](const course::Lesson &lesson) {
+        for (const course::Exercise &e : lesson.exercises)
+            out << ExerciseAt{QDir(lesson.path).filePath(QStringLiteral("exercises.json")), e};
+    };
+    const bool wholeCourse = info.isDir() ? dir.exists(QStringLiteral("course.json"))
+                                          : info.fileName() == QLatin1String("course.json");
+    if (wholeCourse) {
+        for (const course::Lesson &lesson : course::LessonLoader::loadCourse(folder).lessons)
+            addLesson(lesson);
+    } else if (info.isDir() ? dir.exists(QStringLiteral("lesson.json")) : info.fileName() == QLatin1String("lesson.json")) {
+        addLesson(course::LessonLoader::loadLesson(folder));
+    } else if (!info.isDir() && info.fileName() == QLatin1String("exercises.json")) {
+        QList<course::Problem> ignored;
+        for (const course::Exercise &e : course::loadExercises(path, dir.dirName(), &ignored))
+            out << ExerciseAt{path, e};
+    }
+    return out;
+}
+
+/// One line of `validate --verbose`: how many different variants and answers an exercise has.
+/// A count above a tenth of the learners may have missed rarer variants: "at least".
+QString censusLine(const course::Exercise &exercise, const course::VariantCensus &census, qsizetype idWidth)
+{
+    QString line = QStringLiteral("  %1  ").arg(exercise.id.leftJustified(idWidth));
+    if (census.learners == 1)
+        return line + Cli::tr("variants: 1 (the same for everyone)\n");
+    const auto count = [&census](int n) {
+        return n > census.learners / 10 ? Cli::tr("at least %1").arg(n) : QString::number(n);
+    };
+    line += Cli::tr("variants: %1, different answers: %2").arg(count(census.variants), count(census.answers));
+    if (census.variants < course::kEnoughVariants)
+        line += Cli::tr("  (fewer than %1)").arg(course::kEnoughVariants);
+    return line + QLatin1Char('\n');
+}
+
 } // namespace
 
 int runValidate(const QStringList &arguments)
@@ -28,19 +85,40 @@ int runValidate(const QStringList &arguments)
     parser.setApplicationDescription(
         Cli::tr("Check lesson content: a course folder, a lesson folder, or one file (course.json, "
                 "lesson.json, a glossary or a page). Prints one line per problem as "
-                "FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not."));
+                "FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants "
+                "can make its correct options ambiguous is a problem."));
     parser.addPositionalArgument(QStringLiteral("validate"), Cli::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("PATH"), Cli::tr("What to check."));
+    const QCommandLineOption verbose(QStringLiteral("verbose"),
+                                     Cli::tr("Also print each exercise's number of different variants (as the "
+                                             "learner sees them: the filled prompt, options and answer, not the "
+                                             "order of options) and of different answers, among %1 learners.")
+                                         .arg(kCensusLearners));
+    parser.addOption(verbose);
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("validate")))
         return *status;
     if (parser.positionalArguments().size() != 2) {
         printError(Cli::tr("validate: give exactly one PATH to check"));
         return BadArguments;
     }
-    const QList<course::Problem> problems =
-        course::LessonLoader::validate(parser.positionalArguments().at(1));
+    const QString path = parser.positionalArguments().at(1);
+    QList<course::Problem> problems = course::LessonLoader::validate(path);
+    const QList<ExerciseAt> exercises = exercisesAt(path);
+    qsizetype idWidth = 0;
+    for (const ExerciseAt &at : exercises)
+        idWidth = std::max(idWidth, at.exercise.id.size());
+    QString counts;
+    for (const ExerciseAt &at : exercises) {
+        const course::VariantCensus census = course::takeVariantCensus(at.exercise, kCensusLearners, parser.isSet(verbose));
+        for (const QString &ambiguity : census.ambiguities)
+            problems.append({at.file, at.exercise.id, ambiguity});
+        if (parser.isSet(verbose))
+            counts += censusLine(at.exercise, census, idWidth);
+    }
     for (const course::Problem &problem : problems)
         printOut(problem.toString() + QLatin1Char('\n'));
+    if (parser.isSet(verbose) && !exercises.isEmpty())
+        printOut(Cli::tr("Variants of each exercise among %1 learners:\n").arg(kCensusLearners) + counts);
     return problems.isEmpty() ? Success : Failure;
 }
 

@@ -1,6 +1,8 @@
 #include "exercisecommand.h"
 
+#include "answer.h"
 #include "answerkey.h"
+#include "attemptlog.h"
 #include "cli.h"
 #include "exercise.h"
 #include "jsonutil.h"
@@ -19,7 +21,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
+#include <QLocale>
+#include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cli {
@@ -236,6 +242,277 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     return text;
 }
 
+/// `--answer` as JSON: a table's rows or a target's query. Nothing (and `problem` says why)
+/// for text that is not JSON.
+std::optional<QJsonValue> readJson(const QString &text, QString *problem)
+{
+    QJsonParseError error;
+    // Wrapped in an array, so that any JSON value reads (Qt 6.4 reads only arrays and objects).
+    const QJsonDocument document = QJsonDocument::fromJson((QStringLiteral("[") + text + QStringLiteral("]")).toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || document.array().size() != 1) {
+        *problem = Cli::tr("'%1' is not JSON").arg(text.trimmed().left(60));
+        return std::nullopt;
+    }
+    return document.array().at(0);
+}
+
+/// A table's answer as JSON: [["0.5", "1.2", "1.7"], …] (numbers and null allowed for a cell:
+/// 0.5 is read as "0.5", null as a cell left empty), or the files' {"kind": "table", …}; padded
+/// with empty cells to the whole table, as the window's table hands it to the grader.
+std::optional<course::Answer> readTable(const course::Exercise &exercise, const course::Variant &variant,
+                                        const QString &text, QString *problem)
+{
+    const std::optional<QJsonValue> json = readJson(text, problem);
+    if (!json)
+        return std::nullopt;
+    const QStringList columns = course::tableInputColumns(exercise.table);
+    const int rowCount = course::tableRowCount(exercise.table, variant);
+    const QString shape = Cli::tr("a table answer is a JSON array of at most %1 rows, each an array of at most %2 "
+                                  "cells (%3), e.g. [[\"0.5\", \"1.2\"], …]")
+                              .arg(rowCount)
+                              .arg(columns.size())
+                              .arg(columns.join(QStringLiteral(", ")));
+    QJsonValue rows = *json;
+    if (json->isObject()) {
+        if (json->toObject().value(QStringLiteral("kind")).toString() != QLatin1String("table")) {
+            *problem = shape;
+            return std::nullopt;
+        }
+        rows = json->toObject().value(QStringLiteral("rows"));
+    }
+    if (!rows.isArray()) {
+        *problem = shape;
+        return std::nullopt;
+    }
+    QJsonArray typed;
+    for (const QJsonValue &row : rows.toArray()) {
+        if (!row.isArray()) {
+            *problem = shape;
+            return std::nullopt;
+        }
+        QJsonArray cells;
+        for (const QJsonValue &cell : row.toArray()) {
+            if (cell.isDouble())
+                cells.append(QString::number(cell.toDouble(), 'g', 15));
+            else if (cell.isNull())
+                cells.append(QString());
+            else if (cell.isString())
+                cells.append(cell.toString().trimmed());
+            else {
+                *problem = shape;
+                return std::nullopt;
+            }
+        }
+        typed.append(cells);
+    }
+    QString why;
+    std::optional<course::Answer> answer =
+        course::answerFromJson(QJsonObject{{QStringLiteral("kind"), QStringLiteral("table")}, {QStringLiteral("rows"), typed}}, &why);
+    if (!answer) {
+        *problem = why + QStringLiteral("; ") + shape;
+        return std::nullopt;
+    }
+    auto &table = std::get<course::TableAnswer>(*answer);
+    if (table.rows.size() > rowCount
+        || std::any_of(table.rows.cbegin(), table.rows.cend(), [&](const QStringList &row) { return row.size() > columns.size(); })) {
+        *problem = shape;
+        return std::nullopt;
+    }
+    while (table.rows.size() < rowCount)
+        table.rows << QStringList();
+    for (QStringList &row : table.rows)
+        while (row.size() < columns.size())
+            row << QString();
+    return answer;
+}
+
+/// `--answer` as the window's editor for the exercise would hand it to the grader: a number
+/// as typed, option ids ("a" or "a,c"), key names from first to last ("k2,k1,k5,k3,k4"), a
+/// table's rows as JSON, a target's query as JSON ({"angle": 70, "length": 4}). Nothing (and
+/// `problem` says why) for text that none of the window's editors could produce.
+std::optional<course::Answer> readAnswer(const course::Exercise &exercise, const course::Variant &variant,
+                                         const QString &text, QString *problem)
+{
+    using Type = course::Exercise::Type;
+    switch (exercise.type) {
+    case Type::Numeric:
+        return course::NumberAnswer{text.trimmed()};
+    case Type::SingleChoice:
+    case Type::MultipleChoice: {
+        QStringList ids;
+        for (const course::ChoiceOption &o : exercise.options)
+            ids << o.id;
+        QStringList given;
+        for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (!part.trimmed().isEmpty())
+                given << part.trimmed();
+        for (const QString &id : std::as_const(given))
+            if (!ids.contains(id)) {
+                *problem = Cli::tr("'%1' is not an option of %2; its options are %3")
+                               .arg(id.left(40), exercise.id, ids.join(QStringLiteral(", ")));
+                return std::nullopt;
+            }
+        if (given.isEmpty()) {
+            *problem = Cli::tr("no option chosen; give an option id (%1)").arg(ids.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (given.size() > 1 && exercise.type == Type::SingleChoice) {
+            *problem = Cli::tr("%1 is a single choice: give one option id").arg(exercise.id);
+            return std::nullopt;
+        }
+        // Ticked options in the content's order, as the window's choice editor gives them.
+        course::ChoiceAnswer chosen;
+        for (const QString &id : std::as_const(ids))
+            if (given.contains(id))
+                chosen.optionIds << id;
+        return chosen;
+    }
+    case Type::Ranking: {
+        const int keys = int(variant.layout().keys.size());
+        static const QRegularExpression key(QStringLiteral("^(?:k|key)?([0-9]{1,3})$"), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression separators(QStringLiteral("[\\s,>]+"));
+        course::RankingAnswer order;
+        for (const QString &part : text.split(separators, Qt::SkipEmptyParts)) {
+            const QRegularExpressionMatch m = key.match(part);
+            const int k = m.hasMatch() ? m.captured(1).toInt() : 0;
+            if (k < 1 || k > keys) {
+                *problem = Cli::tr("'%1' is not a key: name the keys k1 to k%2").arg(part.left(40)).arg(keys);
+                return std::nullopt;
+            }
+            if (order.keys.contains(k)) {
+                *problem = Cli::tr("k%1 is named twice: name every key once").arg(k);
+                return std::nullopt;
+            }
+            order.keys << k;
+        }
+        if (order.keys.size() != keys) {
+            *problem = Cli::tr("a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4").arg(keys);
+            return std::nullopt;
+        }
+        return order;
+    }
+    case Type::Table:
+        return readTable(exercise, variant, text, problem);
+    case Type::Target: {
+        const QString shape = Cli::tr("a target answer is the query as JSON, e.g. {\"angle\": 70, \"length\": 4}");
+        const std::optional<QJsonValue> json = readJson(text, problem);
+        if (!json)
+            return std::nullopt;
+        if (!json->isObject()) {
+            *problem = shape;
+            return std::nullopt;
+        }
+        QJsonObject query = json->toObject();
+        if (!query.contains(QStringLiteral("kind")))
+            query.insert(QStringLiteral("kind"), QStringLiteral("target"));
+        QString why;
+        std::optional<course::Answer> answer = course::answerFromJson(query, &why);
+        if (!answer || !course::answerFits(*answer, Type::Target)) {
+            *problem = (answer ? QString() : why + QStringLiteral("; ")) + shape;
+            return std::nullopt;
+        }
+        return answer;
+    }
+    }
+    return std::nullopt;
+}
+
+QString cellVerdictName(course::CellVerdict::Kind kind)
+{
+    switch (kind) {
+    case course::CellVerdict::Kind::Correct: return QStringLiteral("correct");
+    case course::CellVerdict::Kind::Wrong: return QStringLiteral("wrong");
+    case course::CellVerdict::Kind::CarriedForward: return QStringLiteral("carried-forward");
+    case course::CellVerdict::Kind::Empty: return QStringLiteral("empty");
+    case course::CellVerdict::Kind::NotANumber: return QStringLiteral("not-a-number");
+    }
+    return {};
+}
+
+QString verdictText(course::Feedback::Status status)
+{
+    switch (status) {
+    case course::Feedback::Status::Correct: return Cli::tr("correct");
+    case course::Feedback::Status::Partial: return Cli::tr("partly correct");
+    case course::Feedback::Status::Wrong: return Cli::tr("wrong");
+    case course::Feedback::Status::Invalid: break;
+    }
+    return Cli::tr("not an answer");
+}
+
+QJsonObject feedbackToJson(const course::AnswerKey &key, const course::Answer &answer, const course::Feedback &f,
+                           const NamedLearner &learner, std::uint64_t labSeed)
+{
+    QJsonObject o{{QStringLiteral("id"), key.exerciseId},
+                  {QStringLiteral("type"), course::typeName(key.type)},
+                  {QStringLiteral("learner"), learner.id},
+                  {QStringLiteral("labSeed"), QString::number(labSeed)},
+                  {QStringLiteral("variantSeed"), QString::number(key.variant.seed, 16)},
+                  {QStringLiteral("answer"), course::answerToJson(answer)},
+                  {QStringLiteral("verdict"), course::verdictName(f.status)},
+                  {QStringLiteral("correct"), f.status == course::Feedback::Status::Correct},
+                  {QStringLiteral("score"), f.score},
+                  {QStringLiteral("message"), f.message},
+                  {QStringLiteral("details"), QJsonArray::fromStringList(f.details)},
+                  {QStringLiteral("diagnoses"), QJsonArray::fromStringList(f.diagnoses)}};
+    if (!f.cells.isEmpty()) {
+        QJsonArray rows;
+        for (const QList<course::CellVerdict> &row : f.cells) {
+            QJsonArray cells;
+            for (const course::CellVerdict &cell : row) {
+                QJsonObject c{{QStringLiteral("verdict"), cellVerdictName(cell.kind)}};
+                if (cell.kind != course::CellVerdict::Kind::Empty)
+                    c.insert(QStringLiteral("expected"), cell.expected);
+                if (!cell.diagnosis.isEmpty())
+                    c.insert(QStringLiteral("diagnosis"), cell.diagnosis);
+                cells.append(c);
+            }
+            rows.append(cells);
+        }
+        o.insert(QStringLiteral("cells"), rows);
+    }
+    return o;
+}
+
+QString feedbackToText(const course::AnswerKey &key, const QString &typed, const course::Feedback &f,
+                       const NamedLearner &learner, std::uint64_t labSeed)
+{
+    QString text = Cli::tr("Exercise %1, learner %2, lab seed %3\nAnswer: %4\n\nVerdict: %5\nScore: %6\n")
+                       .arg(key.exerciseId, learner.id.isEmpty() ? Cli::tr("(none)") : learner.id)
+                       .arg(labSeed)
+                       .arg(typed.trimmed(), verdictText(f.status))
+                       .arg(QString::number(f.score, 'g', 4));
+    if (!f.message.isEmpty())
+        text += f.message + QLatin1Char('\n');
+    if (!f.diagnoses.isEmpty()) {
+        text += Cli::tr("\nDiagnoses:\n");
+        for (const QString &d : f.diagnoses)
+            text += QStringLiteral("  - %1\n").arg(d);
+    }
+    if (!f.details.isEmpty()) {
+        text += Cli::tr("\nDetails:\n");
+        for (const QString &d : f.details)
+            text += QStringLiteral("  - %1\n").arg(d);
+    }
+    if (!f.cells.isEmpty()) {
+        text += Cli::tr("\nCells (%1):\n").arg(key.tableColumns.join(QStringLiteral(", ")));
+        for (qsizetype r = 0; r < f.cells.size(); ++r) {
+            QStringList marks;
+            for (const course::CellVerdict &cell : f.cells[r]) {
+                QString mark = cellVerdictName(cell.kind);
+                if (cell.kind == course::CellVerdict::Kind::Wrong || cell.kind == course::CellVerdict::Kind::NotANumber)
+                    mark += Cli::tr(" (expected %1)").arg(number(cell.expected));
+                marks << mark;
+            }
+            text += QStringLiteral("  %1: %2\n").arg(key.tableRows.value(r), marks.join(QStringLiteral(", ")));
+            for (const course::CellVerdict &cell : f.cells[r])
+                if (!cell.diagnosis.isEmpty())
+                    text += QStringLiteral("      %1\n").arg(cell.diagnosis);
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 int runExercise(const QStringList &arguments)
@@ -264,9 +541,17 @@ int runExercise(const QStringList &arguments)
                                     Cli::tr("With --code: the class list the worksheets were printed for, when not the "
                                             "session's own."),
                                     Cli::tr("FILE.csv"));
+    const QCommandLineOption answer(
+        QStringLiteral("answer"),
+        Cli::tr("Grade this answer as the window would, instead of printing the key: a number as typed; option "
+                "ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); "
+                "a table's cells to fill as JSON rows ([[\"0.5\", \"1.2\", \"1.7\"], …]); a target's query as "
+                "JSON ({\"angle\": 70, \"length\": 4}). Prints the verdict, the score from 0 to 1 and the "
+                "diagnoses; exits 2 for an answer the window would not take."),
+        Cli::tr("ANSWER"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
     const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
-    parser.addOptions({learner, labSeed, lab, code, roster, json, lessons});
+    parser.addOptions({learner, labSeed, lab, code, roster, answer, json, lessons});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
         return *status;
     const bool byCode = parser.isSet(code);
@@ -277,6 +562,10 @@ int runExercise(const QStringList &arguments)
     }
     if (byCode && (!parser.isSet(lab) || parser.isSet(learner))) {
         printError(Cli::tr("exercise: --code needs --lab, and names the learner instead of --learner"));
+        return BadArguments;
+    }
+    if (parser.isSet(answer) && positionals < 2) {
+        printError(Cli::tr("exercise: --answer grades one exercise: give its ID"));
         return BadArguments;
     }
     if (parser.isSet(roster) && !byCode) {
@@ -366,6 +655,28 @@ int runExercise(const QStringList &arguments)
         keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id,
                                                                  session ? session->variantContext()
                                                                          : course::VariantContext{seed, {}}));
+    if (parser.isSet(answer)) {
+        const course::Exercise &exercise = *exercises.constFirst();
+        const course::Variant &variant = keys.constFirst().variant;
+        QString problem;
+        const std::optional<course::Answer> given = readAnswer(exercise, variant, parser.value(answer), &problem);
+        if (!given) {
+            printError(Cli::tr("--answer: %1").arg(problem));
+            return BadArguments;
+        }
+        // The window grades in the locale the learner types in: this computer's.
+        const course::Feedback feedback = course::grade(exercise, variant, *given, QLocale());
+        if (feedback.status == course::Feedback::Status::Invalid) {
+            printError(Cli::tr("--answer: %1").arg(feedback.message));
+            return BadArguments;
+        }
+        if (parser.isSet(json))
+            printOut(QString::fromUtf8(QJsonDocument(feedbackToJson(keys.constFirst(), *given, feedback, who, seed))
+                                           .toJson(QJsonDocument::Indented)));
+        else
+            printOut(feedbackToText(keys.constFirst(), parser.value(answer), feedback, who, seed));
+        return Success;
+    }
     if (byCode && positionals < 2) {
         // Every exercise of the session for the student whose worksheet shows the code.
         const QString canonical = course::variantCode(*session, who.id);

@@ -113,10 +113,16 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
         v.query.length = rng.onGrid(exercise.variant.length->min, exercise.variant.length->max,
                                     exercise.variant.length->step);
     v.values = plate.values;
-    if (exercise.variant.values)
-        for (double &value : v.values)
-            value = rng.onGrid(exercise.variant.values->min, exercise.variant.values->max,
-                               exercise.variant.values->step);
+    if (const std::optional<GridRange> &g = exercise.variant.values) {
+        // Distinct values when the grid has enough: equal ones can make a distractor true.
+        const double points = std::floor((g->max - g->min) / g->step + 1e-9) + 1.0;
+        const bool distinct = g->step > 0.0 && points >= double(v.values.size()) && points <= 1e6;
+        for (auto value = v.values.begin(); value != v.values.end(); ++value) {
+            do
+                *value = rng.onGrid(g->min, g->max, g->step);
+            while (distinct && std::find(v.values.begin(), value, *value) != value);
+        }
+    }
     v.optionOrder.resize(std::size_t(exercise.options.size()));
     std::iota(v.optionOrder.begin(), v.optionOrder.end(), 0);
     // Fisher–Yates with our own bounded draws.

@@ -1,5 +1,6 @@
 #include "attention.h"
 #include "cli.h"
+#include "plate.h"
 #include "exerciseprogress.h"
 #include "labsession.h"
 #include "learnerprofiles.h"
@@ -73,6 +74,99 @@ bool close(double a, double b, double relative = 1e-9)
     return std::abs(a - b) <= relative * std::max({1.0, std::abs(a), std::abs(b)});
 }
 
+/// The learner and lab whose variants the `exercise --answer` tests grade.
+const QStringList kGradedLearner{QStringLiteral("--learner"), QStringLiteral("Ada Lovelace"),
+                                 QStringLiteral("--lab-seed"), QStringLiteral("3")};
+
+/// `exercise ID` for the graded learner, with more arguments.
+Run exerciseRun(const QString &id, const QStringList &more)
+{
+    return run(QStringList{QStringLiteral("exercise"), id} + kGradedLearner + more);
+}
+
+/// A number as a learner types it: four decimals, the ASCII minus.
+QString typed(double x)
+{
+    return QString::number(x, 'f', 4);
+}
+
+/// A right and a wrong answer to the graded learner's variant of an exercise, built from its
+/// answer key (`exercise ID --json`) as a teacher would type them on the command line; the
+/// wrong one is a mistake the grader recognises where `diagnosed`.
+struct TwoAnswers {
+    QString right;
+    QString wrong;
+    bool diagnosed = false;
+};
+
+TwoAnswers answersFor(const QJsonObject &key)
+{
+    const QString type = key.value(QStringLiteral("type")).toString();
+    const QJsonValue answer = key.value(QStringLiteral("answer"));
+    if (type == QLatin1String("numeric")) {
+        // score.k2: the wrong answer is one of the two products alone.
+        const QJsonObject q = key.value(QStringLiteral("query")).toObject();
+        const double angle = q.value(QStringLiteral("angle")).toDouble() * std::numbers::pi / 180.0;
+        const double qx = q.value(QStringLiteral("length")).toDouble() * std::cos(angle);
+        const attn::Vector k2 = attn::plateLayout().cartesianKeys().at(1);
+        return {typed(answer.toDouble()), typed(qx * k2.at(0)), true};
+    }
+    if (type == QLatin1String("single-choice") || type == QLatin1String("multiple-choice")) {
+        QStringList right;
+        QString wrong;
+        for (const QJsonValue &o : key.value(QStringLiteral("options")).toArray()) {
+            if (o.toObject().value(QStringLiteral("correct")).toBool())
+                right << o.toObject().value(QStringLiteral("id")).toString();
+            else if (wrong.isEmpty())
+                wrong = o.toObject().value(QStringLiteral("id")).toString();
+        }
+        return {right.join(QLatin1Char(',')), wrong, true};
+    }
+    if (type == QLatin1String("ranking")) {
+        QStringList order;
+        for (const QJsonValue &k : answer.toArray())
+            order << QStringLiteral("k%1").arg(k.toInt());
+        QStringList reversed = order;
+        std::reverse(reversed.begin(), reversed.end());
+        return {order.join(QLatin1Char(',')), reversed.join(QStringLiteral(" > ")), true};
+    }
+    if (type == QLatin1String("table")) {
+        QJsonArray right;
+        QJsonArray wrong;
+        bool flipped = false;
+        for (const QJsonValue &row : answer.toArray()) {
+            QJsonArray cells;
+            QJsonArray wrongCells;
+            for (const QJsonValue &cell : row.toArray()) {
+                cells.append(cell.isNull() ? QString() : typed(cell.toDouble()));
+                // One product with the wrong sign: "mind the minus signs".
+                const bool flip = !flipped && !cell.isNull() && std::abs(cell.toDouble()) > 0.1;
+                flipped = flipped || flip;
+                wrongCells.append(cell.isNull() ? QString() : typed(flip ? -cell.toDouble() : cell.toDouble()));
+            }
+            right.append(cells);
+            wrong.append(wrongCells);
+        }
+        if (key.value(QStringLiteral("id")).toString().contains(QStringLiteral("weighted-sum"))) {
+            // The output as the plain average of the values: "attention weights each value".
+            double average = 0.0;
+            for (const QJsonValue &v : key.value(QStringLiteral("values")).toArray())
+                average += v.toDouble() / 5.0;
+            QJsonArray sum = wrong.last().toArray();
+            for (qsizetype c = 0; c < sum.size(); ++c)
+                if (!sum.at(c).toString().isEmpty())
+                    sum[c] = typed(average);
+            wrong = right;
+            wrong[wrong.size() - 1] = sum;
+        }
+        return {QString::fromUtf8(QJsonDocument(right).toJson(QJsonDocument::Compact)),
+                QString::fromUtf8(QJsonDocument(wrong).toJson(QJsonDocument::Compact)), true};
+    }
+    // A target: key 2 at its own angle and the longest query takes nearly all the weight;
+    // pointed away from it and short, it does not.
+    return {QStringLiteral(R"({"angle": 70, "length": 10})"), QStringLiteral(R"({"angle": 250, "length": 1})"), false};
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -117,6 +211,13 @@ private slots:
     void worksheetBadInputWritesNothing_data();
     void worksheetBadInputWritesNothing();
     void exerciseByVariantCode();
+    void exerciseGradesAnAnswer_data();
+    void exerciseGradesAnAnswer();
+    void exerciseAnswerTextNamesVerdictAndScore();
+    void exerciseRefusesABadAnswer_data();
+    void exerciseRefusesABadAnswer();
+    void validateVerboseCountsVariants();
+    void validateRejectsAmbiguousChoices();
 };
 
 namespace {
@@ -1080,6 +1181,193 @@ void TestCli::exerciseByVariantCode()
                   QStringLiteral("s-1001")})
                  .exitCode,
              2);
+}
+
+
+void TestCli::exerciseGradesAnAnswer_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::newRow("numeric") << QStringLiteral("iv2-2-score-k2");
+    QTest::newRow("single choice") << QStringLiteral("iv2-1-dictionary-unknown-query");
+    QTest::newRow("multiple choice") << QStringLiteral("iv2-1-attention-not-dictionary");
+    QTest::newRow("ranking") << QStringLiteral("iv2-2-rank-scores");
+    QTest::newRow("dot-product table") << QStringLiteral("iv2-2-table-dot");
+    QTest::newRow("softmax table") << QStringLiteral("iv2-3-table-softmax");
+    QTest::newRow("weighted-sum table") << QStringLiteral("iv2-4-table-weighted-sum");
+    QTest::newRow("target") << QStringLiteral("iv2-1-target-key2");
+}
+
+void TestCli::exerciseGradesAnAnswer()
+{
+    QFETCH(QString, id);
+    const Run keyRun = exerciseRun(id, {QStringLiteral("--json")});
+    QCOMPARE(keyRun.exitCode, 0);
+    const QJsonObject key = jsonOf(keyRun);
+    const TwoAnswers answers = answersFor(key);
+
+    const Run right = exerciseRun(id, {QStringLiteral("--answer"), answers.right, QStringLiteral("--json")});
+    QVERIFY2(right.exitCode == 0, qPrintable(right.err));
+    const QJsonObject graded = jsonOf(right);
+    QCOMPARE(graded.value(QStringLiteral("id")).toString(), id);
+    QCOMPARE(graded.value(QStringLiteral("variantSeed")), key.value(QStringLiteral("variantSeed")));
+    QVERIFY2(graded.value(QStringLiteral("correct")).toBool(), qPrintable(right.out));
+    QCOMPARE(graded.value(QStringLiteral("verdict")).toString(), QStringLiteral("correct"));
+    QVERIFY(close(graded.value(QStringLiteral("score")).toDouble(-1.0), 1.0));
+    QVERIFY(graded.value(QStringLiteral("diagnoses")).isArray());
+    QVERIFY(graded.value(QStringLiteral("diagnoses")).toArray().isEmpty());
+
+    const Run wrong = exerciseRun(id, {QStringLiteral("--answer"), answers.wrong, QStringLiteral("--json")});
+    QVERIFY2(wrong.exitCode == 0, qPrintable(wrong.err));
+    const QJsonObject marked = jsonOf(wrong);
+    QVERIFY2(!marked.value(QStringLiteral("correct")).toBool(true), qPrintable(wrong.out));
+    QVERIFY(marked.value(QStringLiteral("verdict")).toString() != QLatin1String("correct"));
+    QVERIFY(marked.value(QStringLiteral("score")).toDouble(-1.0) >= 0.0);
+    QVERIFY(marked.value(QStringLiteral("score")).toDouble(2.0) < 1.0);
+    if (answers.diagnosed)
+        QVERIFY2(!marked.value(QStringLiteral("diagnoses")).toArray().isEmpty(), qPrintable(wrong.out));
+}
+
+void TestCli::exerciseAnswerTextNamesVerdictAndScore()
+{
+    const QString id = QStringLiteral("iv2-2-rank-scores");
+    const TwoAnswers answers = answersFor(jsonOf(exerciseRun(id, {QStringLiteral("--json")})));
+    const Run right = exerciseRun(id, {QStringLiteral("--answer"), answers.right});
+    QCOMPARE(right.exitCode, 0);
+    QVERIFY2(right.out.contains(QStringLiteral("Verdict: correct")), qPrintable(right.out));
+    QVERIFY(right.out.contains(QStringLiteral("Score: 1\n")));
+    const Run wrong = exerciseRun(id, {QStringLiteral("--answer"), answers.wrong});
+    QCOMPARE(wrong.exitCode, 0);
+    QVERIFY2(wrong.out.contains(QStringLiteral("Verdict: wrong")), qPrintable(wrong.out));
+    QVERIFY(wrong.out.contains(QStringLiteral("Score: 0\n")));
+    QVERIFY(wrong.out.contains(QStringLiteral("Diagnoses:\n  - ")));
+}
+
+void TestCli::exerciseRefusesABadAnswer_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("numeric: not a number") << QStringLiteral("iv2-2-score-k2") << QStringLiteral("twelve") << QString();
+    QTest::newRow("numeric: nothing") << QStringLiteral("iv2-2-score-k2") << QStringLiteral("  ") << QString();
+    QTest::newRow("single choice: unknown option") << QStringLiteral("iv2-1-dictionary-unknown-query") << QStringLiteral("z")
+                                                   << QStringLiteral("not an option");
+    QTest::newRow("single choice: two options") << QStringLiteral("iv2-1-dictionary-unknown-query") << QStringLiteral("a,b")
+                                                << QStringLiteral("single choice");
+    QTest::newRow("multiple choice: nothing") << QStringLiteral("iv2-1-attention-not-dictionary") << QStringLiteral(",")
+                                              << QStringLiteral("no option");
+    QTest::newRow("ranking: unknown key") << QStringLiteral("iv2-2-rank-scores") << QStringLiteral("k2,k1,k9,k3,k4")
+                                          << QStringLiteral("not a key");
+    QTest::newRow("ranking: a key twice") << QStringLiteral("iv2-2-rank-scores") << QStringLiteral("k2,k2,k1,k3,k4")
+                                          << QStringLiteral("twice");
+    QTest::newRow("ranking: too few") << QStringLiteral("iv2-2-rank-scores") << QStringLiteral("k2,k1") << QStringLiteral("all 5 keys");
+    QTest::newRow("table: not JSON") << QStringLiteral("iv2-2-table-dot") << QStringLiteral("[[1, 2") << QStringLiteral("not JSON");
+    QTest::newRow("table: an object") << QStringLiteral("iv2-2-table-dot") << QStringLiteral(R"({"angle": 3})")
+                                      << QStringLiteral("JSON array");
+    QTest::newRow("table: too many rows") << QStringLiteral("iv2-2-table-dot") << QStringLiteral("[[],[],[],[],[],[],[],[],[]]")
+                                          << QStringLiteral("JSON array");
+    QTest::newRow("table: too many cells") << QStringLiteral("iv2-2-table-dot") << QStringLiteral(R"([["1","2","3","4","5"]])")
+                                           << QStringLiteral("JSON array");
+    QTest::newRow("table: a cell is an object") << QStringLiteral("iv2-3-table-softmax") << QStringLiteral(R"([[{"x": 1}]])")
+                                                << QStringLiteral("JSON array");
+    QTest::newRow("target: not JSON") << QStringLiteral("iv2-1-target-key2") << QStringLiteral("70 degrees") << QStringLiteral("not JSON");
+    QTest::newRow("target: no length") << QStringLiteral("iv2-1-target-key2") << QStringLiteral(R"({"angle": 70})")
+                                       << QStringLiteral("target answer");
+    QTest::newRow("target: too long") << QStringLiteral("iv2-1-target-key2") << QStringLiteral(R"({"angle": 70, "length": 50})")
+                                      << QStringLiteral("at most");
+    QTest::newRow("target: a table") << QStringLiteral("iv2-1-target-key2") << QStringLiteral(R"([["1"]])")
+                                     << QStringLiteral("target answer");
+}
+
+void TestCli::exerciseRefusesABadAnswer()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, answer);
+    QFETCH(QString, mentions);
+    for (const QStringList &more : {QStringList{}, QStringList{QStringLiteral("--json")}}) {
+        const Run r = exerciseRun(id, QStringList{QStringLiteral("--answer"), answer} + more);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(QStringLiteral("--answer: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+    // --answer grades one exercise: it needs the exercise's id.
+    const Run noId = run({QStringLiteral("exercise"), QStringLiteral("--answer"), QStringLiteral("1")});
+    QCOMPARE(noId.exitCode, 2);
+}
+
+void TestCli::validateVerboseCountsVariants()
+{
+    const Run r = run({QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR), QStringLiteral("--verbose")});
+    QCOMPARE(r.exitCode, 0);
+    const auto lineOf = [&](const QString &id) {
+        const QRegularExpression line(QStringLiteral("^  %1 +(.*)$").arg(QRegularExpression::escape(id)),
+                                      QRegularExpression::MultilineOption);
+        return line.match(r.out).captured(1);
+    };
+    // A conceptual question is the same for everyone; the order of its options is no variant.
+    QCOMPARE(lineOf(QStringLiteral("iv2-1-dictionary-unknown-query")), QStringLiteral("variants: 1 (the same for everyone)"));
+    // 36 angles × 6 lengths, each prompt its own; but angles mirrored about key 2 (70°) give
+    // the same score, and at 160° and 340° every length scores 0: 103 different answers.
+    QCOMPARE(lineOf(QStringLiteral("iv2-2-score-k2")), QStringLiteral("variants: 216, different answers: 103"));
+    // Whatever the query, "which key wins" has at most 5 answers.
+    const QRegularExpressionMatch argmax =
+        QRegularExpression(QStringLiteral("^variants: (\\d+), different answers: (\\d)$")).match(lineOf(QStringLiteral("iv2-7-point-to-argmax")));
+    QVERIFY2(argmax.hasMatch(), qPrintable(r.out));
+    QVERIFY(argmax.captured(2).toInt() <= 5);
+    // Every exercise of the course has its line.
+    const course::Course c = course::LessonLoader::loadCourse(QStringLiteral(LESSONS_SOURCE_DIR));
+    for (const course::Lesson &lesson : c.lessons)
+        for (const course::Exercise &e : lesson.exercises)
+            QVERIFY2(!lineOf(e.id).isEmpty(), qPrintable(e.id));
+    // Without --verbose only problems are printed.
+    QVERIFY(run({QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR)}).out.isEmpty());
+}
+
+void TestCli::validateRejectsAmbiguousChoices()
+{
+    QTemporaryDir dir;
+    const QString lesson = dir.filePath(QStringLiteral("amb"));
+    QDir(lesson).mkpath(QStringLiteral("en"));
+    QFile manifest(lesson + QStringLiteral("/lesson.json"));
+    QVERIFY(manifest.open(QIODevice::WriteOnly));
+    manifest.write(R"({"formatVersion": 1, "id": "amb", "title": "Ambiguous", "objectives": ["x"],
+        "pages": [{"id": "a", "file": "01.md", "panel": "workshop"}]})");
+    manifest.close();
+    QFile page(lesson + QStringLiteral("/en/01.md"));
+    QVERIFY(page.open(QIODevice::WriteOnly));
+    page.write("# A page\n\nText.\n");
+    page.close();
+    QFile exercises(lesson + QStringLiteral("/exercises.json"));
+    QVERIFY(exercises.open(QIODevice::WriteOnly));
+    // Values drawn independently can come out all alike: then the output is exactly the plain
+    // average, and option b is right too. Options c and d read the same for learners whose
+    // first two values are equal.
+    exercises.write(R"({"formatVersion": 1, "exercises": [
+      {"id": "amb-range", "title": "Range", "type": "single-choice", "objective": "output",
+       "prompt": "The values are {{value.k1}} to {{value.k5}}. Where is the output?",
+       "variant": {"values": {"min": 10, "max": 30, "step": 10}},
+       "options": [{"id": "a", "text": "Between the smallest and the largest value.", "correct": true},
+                   {"id": "b", "text": "Exactly at the plain average.", "correct": false},
+                   {"id": "c", "text": "At {{value.k1}}.", "correct": false},
+                   {"id": "d", "text": "At {{value.k2}}.", "correct": false}]},
+      {"id": "amb-fine", "title": "Fine", "type": "single-choice", "objective": "output",
+       "prompt": "Where is the output for a query at {{angle}}°?",
+       "variant": {"angle": {"min": 0, "max": 350, "step": 10}},
+       "options": [{"id": "a", "text": "Between the smallest and the largest value.", "correct": true},
+                   {"id": "b", "text": "Above the largest value.", "correct": false}]}]})");
+    exercises.close();
+    const Run r = run({QStringLiteral("validate"), lesson});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].contains(QStringLiteral("exercises.json:amb-range: ")) && lines[0].contains(QStringLiteral("alike")),
+             qPrintable(r.out));
+    QVERIFY2(lines[1].contains(QStringLiteral("exercises.json:amb-range: ")) && lines[1].contains(QStringLiteral("options c and d")),
+             qPrintable(r.out));
+    // The same problems when only the exercises file is checked.
+    const Run file = run({QStringLiteral("validate"), exercises.fileName()});
+    QCOMPARE(file.exitCode, 1);
+    QCOMPARE(file.out, r.out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,159 @@
+#include "variantcensus.h"
+
+#include "grading.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+
+namespace course {
+
+namespace {
+
+class CensusText
+{
+    Q_DECLARE_TR_FUNCTIONS(CensusText)
+};
+
+QString exact(double x)
+{
+    return QString::number(x, 'g', 17);
+}
+
+/// The numbers a variant is drawn as: equal for equal variants, whatever they render to.
+QString drawn(const Variant &v)
+{
+    QStringList parts{exact(v.query.angleDegrees), exact(v.query.length)};
+    for (double x : v.values)
+        parts << exact(x);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString valuesText(const Variant &v)
+{
+    QStringList values;
+    for (double x : v.values)
+        values << QString::number(x);
+    return values.join(QStringLiteral(", "));
+}
+
+/// The correct answer of a variant as text: equal answers give equal texts.
+QString answerOf(const Exercise &exercise, const Variant &variant)
+{
+    using Type = Exercise::Type;
+    switch (exercise.type) {
+    case Type::Numeric: {
+        const std::optional<double> x = numericAnswer(exercise, variant);
+        return x ? QString::number(*x, 'f', 6) : QString();
+    }
+    case Type::SingleChoice:
+    case Type::MultipleChoice: {
+        QStringList correct;
+        for (const ChoiceOption &o : exercise.options)
+            if (o.correct)
+                correct << fillForVariant(o.text, variant);
+        return correct.join(QLatin1Char('\n'));
+    }
+    case Type::Ranking: {
+        QStringList keys;
+        for (int k : rankingAnswer(exercise, variant))
+            keys << QString::number(k);
+        return keys.join(QLatin1Char(' '));
+    }
+    case Type::Table: {
+        QStringList cells;
+        const int columns = int(tableInputColumns(exercise.table).size());
+        for (int r = 0; r < tableRowCount(exercise.table, variant); ++r)
+            for (int c = 0; c < columns; ++c)
+                if (tableCellExists(exercise.table, variant, r, c))
+                    cells << QString::number(tableExpected(exercise.table, variant, r, c), 'f', 6);
+        return cells.join(QLatin1Char(' '));
+    }
+    case Type::Target: {
+        // The target is the file's; what reaches it depends on the values the variant shows.
+        const TargetSpec &t = exercise.target;
+        return QStringList{QString::number(int(t.kind)), QString::number(t.key), exact(t.threshold),
+                           exact(t.maxLength.value_or(0.0)), valuesText(variant)}
+            .join(QLatin1Char(' '));
+    }
+    }
+    return {};
+}
+
+/// What the learner is shown beside the answer: the filled prompt, the options (in the
+/// content's order: the shuffle is not a different exercise) and a table's given figures.
+QString shownOf(const Exercise &exercise, const Variant &variant)
+{
+    QStringList parts{fillForVariant(exercise.prompt, variant)};
+    for (const ChoiceOption &o : exercise.options)
+        parts << fillForVariant(o.text, variant);
+    if (exercise.type == Exercise::Type::Table)
+        for (const QStringList &row : tableGivenCells(exercise.table, variant))
+            parts << row.join(QLatin1Char('\t'));
+    return parts.join(QLatin1Char('\n'));
+}
+
+bool isChoice(const Exercise &exercise)
+{
+    return exercise.type == Exercise::Type::SingleChoice || exercise.type == Exercise::Type::MultipleChoice;
+}
+
+} // namespace
+
+VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool countVariants)
+{
+    VariantCensus census;
+    if (!countVariants && !isChoice(exercise))
+        return census;
+    const VariantSpec &spec = exercise.variant;
+    // Without a grid every learner gets the plate's numbers: one learner says it all.
+    census.learners = spec.angle || spec.length || spec.values ? std::max(1, learners) : 1;
+    QSet<QString> draws;
+    QSet<QString> variants;
+    QSet<QString> answers;
+    bool sameOptions = false;
+    bool equalValues = false;
+    for (int i = 1; i <= census.learners; ++i) {
+        const QString learner = QStringLiteral("census-%1").arg(i);
+        const Variant v = makeVariant(exercise, learner);
+        if (draws.contains(drawn(v)))
+            continue;
+        draws.insert(drawn(v));
+        if (isChoice(exercise)) {
+            if (!equalValues && spec.values) {
+                std::vector<double> sorted = v.values;
+                std::sort(sorted.begin(), sorted.end());
+                if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+                    equalValues = true;
+                    census.ambiguities << CensusText::tr("learner %1 draws the values %2, two of them alike: equal values "
+                                                         "can make a distractor true (five equal values put every output "
+                                                         "exactly at the plain average); draw distinct values")
+                                              .arg(learner, valuesText(v));
+                }
+            }
+            if (!sameOptions) {
+                QStringList texts;
+                for (const ChoiceOption &o : exercise.options)
+                    texts << fillForVariant(o.text, v);
+                for (qsizetype a = 0; a < texts.size() && !sameOptions; ++a)
+                    for (qsizetype b = a + 1; b < texts.size() && !sameOptions; ++b)
+                        if (texts[a] == texts[b]) {
+                            sameOptions = true;
+                            census.ambiguities << CensusText::tr("learner %1 sees options %2 and %3 read the same: “%4”")
+                                                      .arg(learner, exercise.options[a].id, exercise.options[b].id, texts[a]);
+                        }
+            }
+        }
+        if (countVariants) {
+            const QString answer = answerOf(exercise, v);
+            answers.insert(answer);
+            variants.insert(shownOf(exercise, v) + QLatin1Char('\x1f') + answer);
+        }
+    }
+    census.variants = int(variants.size());
+    census.answers = int(answers.size());
+    return census;
+}
+
+} // namespace course
