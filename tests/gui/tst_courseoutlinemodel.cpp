@@ -74,12 +74,12 @@ void TestCourseOutlineModel::rowsFollowTheOutline()
                      course::OutlinePage::kindName(outline.page(l, p).kind));
         }
     }
-    // Lesson 1: four prose pages, the exercises, the summary.
+    // Lesson 1: five prose pages, the exercises, the summary.
     const QModelIndex first = model.lessonIndex(0);
-    QCOMPARE(model.rowCount(first), 6);
-    QCOMPARE(model.index(4, 0, first).data(ui::CourseOutlineModel::PageKindRole).toString(), QStringLiteral("exercises"));
-    QVERIFY(model.index(4, 0, first).data().toString().contains(QStringLiteral("Exercises")));
-    QCOMPARE(model.index(5, 0, first).data(ui::CourseOutlineModel::PageKindRole).toString(), QStringLiteral("summary"));
+    QCOMPARE(model.rowCount(first), 7);
+    QCOMPARE(model.index(5, 0, first).data(ui::CourseOutlineModel::PageKindRole).toString(), QStringLiteral("exercises"));
+    QVERIFY(model.index(5, 0, first).data().toString().contains(QStringLiteral("Exercises")));
+    QCOMPARE(model.index(6, 0, first).data(ui::CourseOutlineModel::PageKindRole).toString(), QStringLiteral("summary"));
 }
 
 void TestCourseOutlineModel::completionMarksAreData()

@@ -539,7 +539,7 @@ void TestCli::listJsonPagesAreTheOutlines()
         QCOMPARE(pages[pages.size() - 2].toObject().value(QStringLiteral("kind")).toString() == QLatin1String("exercises"),
                  hasExercises);
     }
-    QCOMPARE(lessons[0].toObject().value(QStringLiteral("pages")).toInt(), 6);
+    QCOMPARE(lessons[0].toObject().value(QStringLiteral("pages")).toInt(), 7);
 }
 
 void TestCli::listJson()

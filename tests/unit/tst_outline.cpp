@@ -34,19 +34,19 @@ void TestOutline::firstLessonHasItsExercisesBeforeTheSummary()
     const course::Outline outline(c);
     const course::Lesson &first = c.lessons.constFirst();
     QVERIFY(!first.exercises.isEmpty());
-    // Five content pages and the exercises page: the window's "page 1 of 6".
-    QCOMPARE(first.pages.size(), 5);
-    QCOMPARE(outline.pageCount(0), 6);
-    QCOMPARE(outline.exercisesPage(0), 4);
-    QCOMPARE(outline.summaryPage(0), 5);
-    QVERIFY(outline.isExercisesPage(0, 4));
-    QCOMPARE(outline.page(0, 4).id, QStringLiteral("exercises"));
-    QCOMPARE(outline.page(0, 4).contentPage, -1);
-    QCOMPARE(outline.page(0, 5).id, QStringLiteral("summary"));
-    QCOMPARE(outline.page(0, 5).contentPage, 4);
+    // Six content pages and the exercises page: the window's "page 1 of 7".
+    QCOMPARE(first.pages.size(), 6);
+    QCOMPARE(outline.pageCount(0), 7);
+    QCOMPARE(outline.exercisesPage(0), 5);
+    QCOMPARE(outline.summaryPage(0), 6);
+    QVERIFY(outline.isExercisesPage(0, 5));
+    QCOMPARE(outline.page(0, 5).id, QStringLiteral("exercises"));
+    QCOMPARE(outline.page(0, 5).contentPage, -1);
+    QCOMPARE(outline.page(0, 6).id, QStringLiteral("summary"));
+    QCOMPARE(outline.page(0, 6).contentPage, 5);
     QCOMPARE(outline.page(0, 0).kind, course::OutlinePage::Kind::Prose);
     QCOMPARE(outline.page(0, 0).title, first.pages.constFirst().titleFor(QStringLiteral("en")));
-    QCOMPARE(outline.pageIndex(0, QStringLiteral("summary")), 5);
+    QCOMPARE(outline.pageIndex(0, QStringLiteral("summary")), 6);
     QCOMPARE(outline.lessonIndex(first.id), 0);
 }
 

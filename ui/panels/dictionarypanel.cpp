@@ -350,7 +350,7 @@ void DictionaryPanel::updateComparison()
                    .arg(best + 1);
     } else {
         meet = tr("At %1 attention blends every value into %2; the hard lookup would "
-                  "return %3. Raise β and the blend moves smoothly towards %3; at %4 it is "
+                  "return %3. Raise β far and the blend ends up near %3; at %4 it is "
                   "the plain average, %5.")
                    .arg(beta, figure(m_trace.output), plainValue(bestValue), unbroken(tr("β = 0")),
                         plainValue(attn::plainAverage(model()->layout().values)));

@@ -165,9 +165,11 @@ void MatrixPanel::updateOptions()
     m_matrixModel->setOptions(options());
     const std::size_t d = embeddings().front().size();
     const QString why =
-        tr("Why scale? A dot product adds up d products, so scores grow with the dimension d. "
-           "Large scores push the softmax to saturate: nearly all weight goes to one word and "
-           "the rest hardly count. Dividing by √d keeps the blend soft.");
+        tr("Why scale? A dot product of vectors with d components (d_k in the papers) adds up "
+           "d products. If the components are independent, with mean 0 and variance 1, the "
+           "score has variance d, so scores spread like √d. Widely spread scores push the "
+           "softmax to saturate: nearly all weight goes to one word and the rest hardly count. "
+           "Dividing by √d brings the spread back to about 1 and keeps the blend soft.");
     const QString here = m_scale->isChecked()
         ? tr("Here d = %1: every score is multiplied by 1/√%1 = %2.")
               .arg(d)
