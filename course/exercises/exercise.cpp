@@ -108,10 +108,18 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
         v.query.length = rng.onGrid(exercise.variant.length->min, exercise.variant.length->max,
                                     exercise.variant.length->step);
     v.values = plate.values;
-    if (exercise.variant.values)
-        for (double &value : v.values)
-            value = rng.onGrid(exercise.variant.values->min, exercise.variant.values->max,
-                               exercise.variant.values->step);
+    if (const auto &grid = exercise.variant.values) {
+        // Distinct values where the grid has enough of them: five equal values would make
+        // every weighting give the same output, and more than one option right.
+        const double points = std::floor((grid->max - grid->min) / grid->step + 1e-9) + 1.0;
+        const bool distinct = points >= double(v.values.size());
+        for (std::size_t i = 0; i < v.values.size(); ++i) {
+            const auto drawn = v.values.cbegin() + std::ptrdiff_t(i);
+            do
+                v.values[i] = rng.onGrid(grid->min, grid->max, grid->step);
+            while (distinct && std::find(v.values.cbegin(), drawn, v.values[i]) != drawn);
+        }
+    }
     v.optionOrder.resize(std::size_t(exercise.options.size()));
     std::iota(v.optionOrder.begin(), v.optionOrder.end(), 0);
     // Fisher–Yates with our own bounded draws.
@@ -209,6 +217,14 @@ std::optional<double> numericAnswer(const Exercise &exercise, const Variant &var
     return exercise.unit == Exercise::Unit::Percent ? 100.0 * *value : *value;
 }
 
+double numericTolerance(const Exercise &exercise, double answer)
+{
+    const double size = exercise.unit == Exercise::Unit::Percent ? std::min(std::abs(answer), std::abs(100.0 - answer))
+                                                                  : std::abs(answer);
+    const double relative = exercise.relativeTolerance.value_or(0.0) * size;
+    return std::max(exercise.absoluteTolerance.value_or(0.0), relative);
+}
+
 QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
 {
     const attn::Trace t = variant.trace();
@@ -221,6 +237,28 @@ QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
     };
     std::stable_sort(keys.begin(), keys.end(), [&](int a, int b) { return measure(a) > measure(b); });
     return keys;
+}
+
+QList<QList<int>> rankingGroups(const Exercise &exercise, const Variant &variant)
+{
+    const attn::Trace t = variant.trace();
+    const auto shown = [&](int k) {
+        const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
+        return exercise.rankByScore ? formatFixed(r.score, 4) : formatPercent(r.weight);
+    };
+    const auto measure = [&](int k) {
+        const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
+        return exercise.rankByScore ? r.score : r.weight;
+    };
+    QList<QList<int>> groups;
+    for (int k : rankingAnswer(exercise, variant)) {
+        const int previous = groups.isEmpty() ? 0 : groups.constLast().constLast();
+        if (previous > 0 && (shown(previous) == shown(k) || std::abs(measure(previous) - measure(k)) <= 1e-9))
+            groups.last() << k;
+        else
+            groups << QList<int>{k};
+    }
+    return groups;
 }
 
 std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,

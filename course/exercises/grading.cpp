@@ -194,9 +194,7 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
     if (percent && std::abs(*typed) <= 1.0 && std::abs(*expected) > 1.5
         && near(*typed * 100.0, *expected) && !input.contains(QLatin1Char('%')))
         return invalid(Grading::tr("That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%)."));
-    const double tolerance = exercise.absoluteTolerance
-                                 ? *exercise.absoluteTolerance
-                                 : exercise.relativeTolerance.value_or(0.0) * std::abs(*expected);
+    const double tolerance = numericTolerance(exercise, *expected);
     const bool right = std::abs(*typed - *expected) <= tolerance + 1e-12;
     // The headline already says "Correct": the message adds the figure beyond the tolerance (a
     // key's number is a name and has nothing to add).
@@ -272,6 +270,12 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
         const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
         return exercise.rankByScore ? r.score : r.weight;
     };
+    // Tied keys (equal, or equal as the screen shows them) are right in either order.
+    QList<int> place(n + 1, 0);
+    const QList<QList<int>> groups = rankingGroups(exercise, variant);
+    for (int g = 0; g < groups.size(); ++g)
+        for (int k : groups[g])
+            place[k] = g;
     // Kendall-style: the share of pairs in the right relative order (ties count as right).
     int right = 0;
     int pairs = 0;
@@ -279,7 +283,7 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
     for (int i = 0; i < n; ++i) {
         for (int j = i + 1; j < n; ++j) {
             ++pairs;
-            if (measure(order[i]) >= measure(order[j]) - 1e-12)
+            if (place[order[i]] <= place[order[j]])
                 ++right;
             else if (j == i + 1)
                 details << Grading::tr("k%1 should come before k%2.").arg(order[j]).arg(order[i]);
@@ -721,6 +725,35 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
     return f;
 }
 
+attn::Polar printedTargetQuery(const Exercise &exercise, const Variant &variant, attn::Polar exact)
+{
+    // A longer query gives the key it points at more weight, so the length is rounded up (a
+    // step or two more where the rounded angle needs it); an output target with a longest
+    // length allowed is kept by rounding down.
+    const bool down = exercise.target.kind == TargetSpec::Kind::OutputAbove;
+    const double angle = asShown(exact.angleDegrees, 1);
+    const double rounded = down ? std::floor(exact.length * 100.0 + 1e-9) / 100.0
+                                : std::ceil(exact.length * 100.0 - 1e-9) / 100.0;
+    for (int step = 0; step < 5; ++step) {
+        const attn::Polar printed{angle, asShown(rounded + (down ? -0.01 : 0.01) * step, 2)};
+        if (printed.length > 0.0 && gradeTarget(exercise, variant, printed).status == Feedback::Status::Correct)
+            return printed;
+    }
+    return exact;
+}
+
+QString rankingText(const QList<QList<int>> &groups)
+{
+    QStringList ranks;
+    for (const QList<int> &group : groups) {
+        QStringList tied;
+        for (int k : group)
+            tied << QStringLiteral("k%1").arg(k);
+        ranks << tied.join(QStringLiteral(" = "));
+    }
+    return ranks.join(QStringLiteral(" > "));
+}
+
 QString workedSolution(const Exercise &exercise, const Variant &variant)
 {
     QString out;
@@ -744,18 +777,17 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
         out += QLatin1Char('\n');
         break;
     case Exercise::Type::Ranking: {
-        QStringList keys;
-        for (int k : rankingAnswer(exercise, variant))
-            keys << QStringLiteral("k%1").arg(k);
-        out += Grading::tr("**Order:** %1\n\n").arg(keys.join(QStringLiteral(" > ")));
+        out += Grading::tr("**Order:** %1\n\n").arg(rankingText(rankingGroups(exercise, variant)));
         break;
     }
     case Exercise::Type::Target:
         if (exercise.target.kind != TargetSpec::Kind::OutputAbove) {
             if (const auto best = shortestQueryFor(variant.layout(), exercise.target.key, exercise.target.threshold,
-                                                   exercise.target.maxLength.value_or(10.0)))
+                                                   exercise.target.maxLength.value_or(10.0))) {
+                const attn::Polar printed = printedTargetQuery(exercise, variant, *best);
                 out += Grading::tr("**One way:** angle %1°, length %2 (the shortest query that does it).\n\n")
-                           .arg(fmt(best->angleDegrees, 1), fmt(best->length, 2));
+                           .arg(fmt(printed.angleDegrees, 1), fmt(printed.length, asShown(printed.length, 2) == printed.length ? 2 : 4));
+            }
         }
         return out;
     case Exercise::Type::Table:
