@@ -5,6 +5,7 @@
 #include "attemptlog.h"
 #include "cli.h"
 #include "exercise.h"
+#include "grading.h"
 #include "jsonutil.h"
 #include "labsession.h"
 #include "learnerprofiles.h"
@@ -85,10 +86,7 @@ QString answerText(const course::AnswerKey &key)
     case Type::MultipleChoice:
         return key.correctOptionIds().join(QStringLiteral(", "));
     case Type::Ranking: {
-        QStringList names;
-        for (int k : key.ranking)
-            names << QStringLiteral("k%1").arg(k);
-        return Cli::tr("%1 (by %2)").arg(names.join(QStringLiteral(" > ")),
+        return Cli::tr("%1 (by %2)").arg(course::rankingText(key.rankingGroups),
                                          key.rankByScore ? Cli::tr("score") : Cli::tr("weight"));
     }
     case Type::Table: {

@@ -53,10 +53,7 @@ QString answerText(const AnswerKey &key)
             .arg(key.tolerance, 0, 'g', 4);
     }
     case Exercise::Type::Ranking: {
-        QStringList names;
-        for (int k : key.ranking)
-            names << QStringLiteral("k%1").arg(k);
-        return names.join(QStringLiteral(" > "));
+        return rankingText(key.rankingGroups);
     }
     case Exercise::Type::Target:
         if (!key.targetQuery)

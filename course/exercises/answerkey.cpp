@@ -54,14 +54,14 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
         key.unit = exercise.unit;
         key.valueIsKey = exercise.answer == QLatin1String("argmax");
         if (key.value)
-            key.tolerance = exercise.absoluteTolerance ? *exercise.absoluteTolerance
-                                                       : exercise.relativeTolerance.value_or(0.0) * std::abs(*key.value);
+            key.tolerance = numericTolerance(exercise, *key.value);
         break;
     case Exercise::Type::SingleChoice:
     case Exercise::Type::MultipleChoice:
         break;
     case Exercise::Type::Ranking:
         key.ranking = rankingAnswer(exercise, variant);
+        key.rankingGroups = rankingGroups(exercise, variant);
         key.rankByScore = exercise.rankByScore;
         break;
     case Exercise::Type::Table: {
@@ -94,6 +94,8 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
         } else {
             key.targetQuery = shortestQueryFor(layout, exercise.target.key, exercise.target.threshold, maxLength);
         }
+        if (key.targetQuery)
+            key.targetQuery = printedTargetQuery(exercise, variant, *key.targetQuery);
         break;
     }
     }

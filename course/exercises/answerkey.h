@@ -43,6 +43,8 @@ struct AnswerKey {
 
     /// Ranking: key numbers (1-based), largest first, by score or by weight.
     QList<int> ranking;
+    /// The same keys in groups of ties (rankingGroups()): either order within a group is right.
+    QList<QList<int>> rankingGroups;
     bool rankByScore = false;
 
     /// Table: the input columns' headers, the row labels, and the expected figure of every

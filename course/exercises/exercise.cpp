@@ -228,6 +228,14 @@ std::optional<double> numericAnswer(const Exercise &exercise, const Variant &var
     return exercise.unit == Exercise::Unit::Percent ? 100.0 * *value : *value;
 }
 
+double numericTolerance(const Exercise &exercise, double answer)
+{
+    const double size = exercise.unit == Exercise::Unit::Percent ? std::min(std::abs(answer), std::abs(100.0 - answer))
+                                                                  : std::abs(answer);
+    const double relative = exercise.relativeTolerance.value_or(0.0) * size;
+    return std::max(exercise.absoluteTolerance.value_or(0.0), relative);
+}
+
 QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
 {
     const attn::Trace t = variant.trace();
@@ -240,6 +248,28 @@ QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant)
     };
     std::stable_sort(keys.begin(), keys.end(), [&](int a, int b) { return measure(a) > measure(b); });
     return keys;
+}
+
+QList<QList<int>> rankingGroups(const Exercise &exercise, const Variant &variant)
+{
+    const attn::Trace t = variant.trace();
+    const auto shown = [&](int k) {
+        const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
+        return exercise.rankByScore ? formatFixed(r.score, 4) : formatPercent(r.weight);
+    };
+    const auto measure = [&](int k) {
+        const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
+        return exercise.rankByScore ? r.score : r.weight;
+    };
+    QList<QList<int>> groups;
+    for (int k : rankingAnswer(exercise, variant)) {
+        const int previous = groups.isEmpty() ? 0 : groups.constLast().constLast();
+        if (previous > 0 && (shown(previous) == shown(k) || std::abs(measure(previous) - measure(k)) <= 1e-9))
+            groups.last() << k;
+        else
+            groups << QList<int>{k};
+    }
+    return groups;
 }
 
 std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,

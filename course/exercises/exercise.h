@@ -136,8 +136,18 @@ QString fillForVariant(const QString &text, const Variant &variant);
 
 /// The correct answer of a numeric exercise for a variant, in the exercise's unit.
 std::optional<double> numericAnswer(const Exercise &exercise, const Variant &variant);
+/// How far from `answer` a numeric answer may lie (lessons/FORMAT.md): the absolute tolerance,
+/// the relative one times the answer (for a percent, times the smaller of the answer and 100
+/// minus it, so that neither 0 nor 100 passes for a weight just above 0 or just below 100%),
+/// or the larger of the two where both are given (a relative tolerance with a floor).
+double numericTolerance(const Exercise &exercise, double answer);
+
 /// The correct ranking: 1-based key numbers, largest first.
 QList<int> rankingAnswer(const Exercise &exercise, const Variant &variant);
+/// The correct ranking as groups of tied keys, largest first: keys tie when their figures are
+/// equal or look equal on the screen (weights to one decimal of a percent, "0.0%" and "0.0%";
+/// scores to four decimals), so that either order of them is right.
+QList<QList<int>> rankingGroups(const Exercise &exercise, const Variant &variant);
 
 /// The shortest query length giving `key` (1-based) a weight above `threshold`, over every
 /// direction, or nothing if none up to `maxLength`: attn::shortestQueryFor on the layout's keys.

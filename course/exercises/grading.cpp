@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace course {
 
@@ -35,6 +36,38 @@ bool near(double typed, double expected, int decimals = 2)
 {
     const double rounding = 0.5 * std::pow(10.0, -decimals) + 1e-9;
     return std::abs(typed - expected) <= std::max(rounding, 0.005 * std::abs(expected));
+}
+
+/// The range a figure lies in when it may be worked out from exact figures or from the same
+/// figures rounded as the screen shows them (or as the learner typed them): interval arithmetic.
+struct Span {
+    double lo = 0.0;
+    double hi = 0.0;
+
+    static Span of(std::initializer_list<double> xs)
+    {
+        return {std::min(xs), std::max(xs)};
+    }
+    /// How far `x` lies outside the range; its nearest point.
+    double nearest(double x) const { return std::clamp(x, lo, hi); }
+    friend Span operator+(Span a, Span b) { return {a.lo + b.lo, a.hi + b.hi}; }
+    friend Span operator-(Span a, Span b) { return {a.lo - b.hi, a.hi - b.lo}; }
+    friend Span operator*(Span a, Span b)
+    {
+        return of({a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi});
+    }
+    /// Only for a divisor that stays on one side of zero (Σ exp ≥ 1).
+    friend Span operator/(Span a, Span b)
+    {
+        return of({a.lo / b.lo, a.lo / b.hi, a.hi / b.lo, a.hi / b.hi});
+    }
+};
+
+/// `x` rounded to the decimals a given cell or a prompt shows (4).
+double asShown(double x, int decimals = 4)
+{
+    const double unit = std::pow(10.0, decimals);
+    return std::round(x * unit) / unit;
 }
 
 /// A figure as the course shows it: fixed decimals and the minus sign − (FORMAT.md).
@@ -161,9 +194,7 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
     if (percent && std::abs(*typed) <= 1.0 && std::abs(*expected) > 1.5
         && near(*typed * 100.0, *expected) && !input.contains(QLatin1Char('%')))
         return invalid(Grading::tr("That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%)."));
-    const double tolerance = exercise.absoluteTolerance
-                                 ? *exercise.absoluteTolerance
-                                 : exercise.relativeTolerance.value_or(0.0) * std::abs(*expected);
+    const double tolerance = numericTolerance(exercise, *expected);
     const bool right = std::abs(*typed - *expected) <= tolerance + 1e-12;
     // The headline already says "Correct": the message adds the figure beyond the tolerance (a
     // key's number is a name and has nothing to add).
@@ -239,6 +270,12 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
         const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
         return exercise.rankByScore ? r.score : r.weight;
     };
+    // Tied keys (equal, or equal as the screen shows them) are right in either order.
+    QList<int> place(n + 1, 0);
+    const QList<QList<int>> groups = rankingGroups(exercise, variant);
+    for (int g = 0; g < groups.size(); ++g)
+        for (int k : groups[g])
+            place[k] = g;
     // Kendall-style: the share of pairs in the right relative order (ties count as right).
     int right = 0;
     int pairs = 0;
@@ -246,7 +283,7 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
     for (int i = 0; i < n; ++i) {
         for (int j = i + 1; j < n; ++j) {
             ++pairs;
-            if (measure(order[i]) >= measure(order[j]) - 1e-12)
+            if (place[order[i]] <= place[order[j]])
                 ++right;
             else if (j == i + 1)
                 details << Grading::tr("k%1 should come before k%2.").arg(order[j]).arg(order[i]);
@@ -385,15 +422,83 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
     Feedback f;
     f.cells = QList<QList<CellVerdict>>(rows, QList<CellVerdict>(columns));
     const auto cell = [&](int r, int c) { return c >= 0 ? typed[r][c] : std::nullopt; };
-    const auto ok = [&](int r, int c) {
-        return cell(r, c) && near(*cell(r, c), expected(r, c), decimals[r][c]);
+    const auto right = [&](int r, int c) { return c >= 0 && cell(r, c) && f.cells[r][c].kind == CellVerdict::Kind::Correct; };
+    /// What an earlier cell may hold in a right working: its exact figure, or the learner's
+    /// own figure where it was graded right (rounded or not).
+    const auto earlier = [&](int r, int c) {
+        const double exact = expected(r, c);
+        return right(r, c) ? Span::of({exact, *cell(r, c)}) : Span::of({exact});
+    };
+    /// A given figure: exact, or as the table (or the prompt, for the query) shows it.
+    const auto given = [](double exact, bool rounded = true) {
+        return Span::of({exact, rounded ? asShown(exact) : exact});
+    };
+    const auto sumOver = [&](int c) {
+        Span s;
+        for (int k = 0; k < keys; ++k)
+            s = s + earlier(k, c);
+        return s;
+    };
+    /// Where a cell lies when worked out right from the figures shown and the learner's own
+    /// right cells; nothing when the cell has no inputs to work from.
+    const auto fromShown = [&](int r, int c) -> std::optional<Span> {
+        const bool isSum = table.isSumRow(r);
+        const StepColumn &column = table.columns[inputs[c]];
+        switch (column.quantity) {
+        case Quantity::Term: {
+            const auto d = std::size_t(column.dimension);
+            return given(t.query[d]) * given(t.keys[std::size_t(r)][d]);
+        }
+        case Quantity::Score: {
+            Span s;
+            for (int d = 0; d < int(t.query.size()); ++d) {
+                const int term = inputOf(Quantity::Term, d);
+                if (term < 0)
+                    return std::nullopt;
+                s = s + earlier(r, term);
+            }
+            return Span{t.scale, t.scale} * s;
+        }
+        case Quantity::Shifted: {
+            Span max{-HUGE_VAL, -HUGE_VAL};
+            for (const attn::TraceRow &k : t.rows) {
+                if (!k.visible)
+                    continue;
+                const Span s = given(k.score);
+                max = {std::max(max.lo, s.lo), std::max(max.hi, s.hi)};
+            }
+            return given(t.rows[std::size_t(r)].score) - max;
+        }
+        case Quantity::Exponential: {
+            if (isSum)
+                return sumOver(c);
+            const int shifted = inputOf(Quantity::Shifted);
+            if (shifted < 0 || !asked(r, shifted))
+                return std::nullopt;
+            const Span s = earlier(r, shifted);
+            return Span{std::exp(s.lo), std::exp(s.hi)};
+        }
+        case Quantity::Weight: {
+            const int exp = inputOf(Quantity::Exponential);
+            const Span sum = earlier(rows - 1, exp);
+            if (isSum || exp < 0 || sum.lo <= 0.0)
+                return std::nullopt;
+            return earlier(r, exp) / sum;
+        }
+        case Quantity::Contribution:
+            if (isSum)
+                return sumOver(c);
+            return given(t.rows[std::size_t(r)].weight) * given(t.rows[std::size_t(r)].value, false);
+        default:
+            return std::nullopt;
+        }
     };
     /// The learner's own figures of column `c` over every key, added by the core; nothing
-    /// while one is missing. `earlierWrong` learns whether any of them is wrong.
+    /// while one is missing. `earlierWrong` learns whether any of them is not right.
     const auto ownSum = [&](int c, bool *earlierWrong) -> std::optional<double> {
         std::vector<double> xs;
         for (int k = 0; k < keys; ++k) {
-            *earlierWrong = *earlierWrong || !ok(k, c);
+            *earlierWrong = *earlierWrong || !right(k, c);
             if (!cell(k, c))
                 return std::nullopt;
             xs.push_back(*cell(k, c));
@@ -407,154 +512,160 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
         return xs;
     }();
     const double scoreSum = attn::sum(t.scores());
+    // The cells in the order a learner works them out (a weight after the Σ exp it divides
+    // by), so that each cell is graded after the cells it is computed from.
+    QList<std::pair<int, int>> order;
+    for (const StepCellRef &step : table.steps)
+        if (const auto c = inputs.indexOf(step.column); c >= 0 && asked(step.row, int(c)))
+            order.append({step.row, int(c)});
     int total = 0;
-    int right = 0;
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < columns; ++c) {
-            if (!asked(r, c))
-                continue;
-            ++total;
-            CellVerdict &v = f.cells[r][c];
-            v.expected = expected(r, c);
-            if (!cell(r, c)) {
-                v.kind = CellVerdict::Kind::Empty;
-                continue;
-            }
-            const double x = *cell(r, c);
-            const auto near = [&](double typedValue, double expectedValue) {
-                return course::near(typedValue, expectedValue, decimals[r][c]);
-            };
-            if (near(x, v.expected)) {
-                v.kind = CellVerdict::Kind::Correct;
-                ++right;
-                continue;
-            }
-            v.kind = CellVerdict::Kind::Wrong;
-            const bool isSum = table.isSumRow(r);
-            const attn::TraceRow *row = isSum ? nullptr : &t.rows[std::size_t(r)];
-            const StepColumn &column = table.columns[inputs[c]];
-            // For the class's count, where the diagnosis names this variant's figures.
-            QString mistake;
-            // Computed correctly from the learner's own earlier (wrong) cells?
-            std::optional<double> fromOwn;
-            bool earlierWrong = false;
-            switch (column.quantity) {
-            case Quantity::Score: {
-                std::vector<double> terms;
-                for (int d = 0; d < int(t.query.size()); ++d) {
-                    const int term = inputOf(Quantity::Term, d);
-                    earlierWrong = earlierWrong || !ok(r, term);
-                    if (cell(r, term))
-                        terms.push_back(*cell(r, term));
-                }
-                if (terms.size() == t.query.size())
-                    fromOwn = t.scale * attn::sum(terms);
-                break;
-            }
-            case Quantity::Exponential:
-                if (isSum) {
-                    fromOwn = ownSum(c, &earlierWrong);
-                } else if (const int shifted = inputOf(Quantity::Shifted); cell(r, shifted)) {
-                    fromOwn = std::exp(*cell(r, shifted));
-                    earlierWrong = !ok(r, shifted);
-                }
-                break;
-            case Quantity::Weight: {
-                const int exp = inputOf(Quantity::Exponential);
-                const int sumRow = rows - 1;
-                if (!isSum && cell(r, exp) && cell(sumRow, exp) && *cell(sumRow, exp) != 0.0) {
-                    fromOwn = *cell(r, exp) / *cell(sumRow, exp);
-                    earlierWrong = !ok(r, exp) || !ok(sumRow, exp);
-                }
-                break;
-            }
-            case Quantity::Contribution:
-                if (isSum)
-                    fromOwn = ownSum(c, &earlierWrong);
-                break;
-            default:
-                break;
-            }
-            // Only a finite figure can be carried forward: near() accepts anything next to ±inf.
-            if (fromOwn && std::isfinite(*fromOwn) && earlierWrong && near(x, *fromOwn)) {
-                v.kind = CellVerdict::Kind::CarriedForward;
-                v.diagnosis = Grading::tr("Computed correctly from your earlier cell, which was wrong: no new mistake here.");
-                ++right;
-                continue;
-            }
-            // Recognisable mistakes.
-            switch (column.quantity) {
-            case Quantity::Term: {
-                const auto d = std::size_t(column.dimension);
-                const std::size_t other = d == 0 ? 1 : 0;
-                if (near(x, -v.expected))
-                    v.diagnosis = Grading::tr("The sign is wrong: mind the minus signs of the components.");
-                else if (t.query.size() == 2 && near(x, t.query[d] * t.keys[std::size_t(r)][other]))
-                    v.diagnosis = Grading::tr("You multiplied mismatched components: pair q_x with k_x and q_y with k_y.");
-                break;
-            }
-            case Quantity::Score:
-                if (std::any_of(row->terms.cbegin(), row->terms.cend(), [&](double term) { return near(x, term); }))
-                    v.diagnosis = Grading::tr("You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.");
-                else if (row->terms.size() == 2 && near(x, row->terms[0] * row->terms[1]))
-                    v.diagnosis = Grading::tr("You multiplied the two products; a dot product adds them.");
-                break;
-            case Quantity::Shifted:
-                if (near(x, row->score))
-                    v.diagnosis = Grading::tr("You forgot to subtract the largest score.");
-                else if (near(x, -row->shifted))
-                    v.diagnosis = Grading::tr("Subtracted the wrong way round: it is score − max, so never positive.");
-                break;
-            case Quantity::Exponential:
-                if (isSum) {
-                    if (near(x, attn::sum(shiftedScores)))
-                        v.diagnosis = Grading::tr("You added up score − max instead of the exponentials.");
-                } else if (near(x, row->shifted)) {
-                    v.diagnosis = Grading::tr("You forgot to exponentiate: this is score − max itself.");
-                } else if (std::isfinite(std::exp(row->score)) && near(x, std::exp(row->score))) {
-                    v.diagnosis = Grading::tr("That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).");
-                }
-                break;
-            case Quantity::Weight: {
-                const int exp = inputOf(Quantity::Exponential);
-                if (!inPercent[r][c] && near(x, 100.0 * v.expected)) {
-                    v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2%.")
-                                      .arg(fmt(v.expected), fmt(100.0 * v.expected, 2));
-                    mistake = Grading::tr("Wrote a weight as a percentage without the % sign.");
-                }
-                else if (near(x, row->score))
-                    v.diagnosis = Grading::tr("You used the raw score as the weight; the softmax turns scores into weights.");
-                else if (scoreSum != 0.0 && near(x, row->score / scoreSum))
-                    v.diagnosis = Grading::tr("You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.");
-                else if (near(x, row->exponential))
-                    v.diagnosis = Grading::tr("You forgot to divide by the sum of the exponentials.");
-                else if (cell(r, exp) && near(*cell(r, exp), row->exponential) && *cell(r, exp) != 0.0 && x > 0.0) {
-                    v.diagnosis = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.").arg(fmt(t.sumExponentials));
-                    mistake = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys.");
-                }
-                break;
-            }
-            case Quantity::Contribution:
-                if (!isSum && near(x, row->score * row->value))
-                    v.diagnosis = Grading::tr("You used the raw score as the weight; use the attention weight.");
-                else if (!isSum && near(x, row->value))
-                    v.diagnosis = Grading::tr("You forgot to multiply the value by its weight.");
-                else if (isSum && near(x, attn::plainAverage(variant.layout().values)))
-                    v.diagnosis = Grading::tr("You took the plain average of the values; attention weights each value.");
-                else if (isSum && near(x, t.rows[attn::argmax(t.weights())].value))
-                    v.diagnosis = Grading::tr("You took the best key's value alone (a hard lookup); attention adds up every weight × value.");
-                else if (isSum && near(x, t.output / double(keys)))
-                    v.diagnosis = Grading::tr("You divided by the number of keys; the weights already add up to one.");
-                break;
-            default:
-                break;
-            }
-            if (const QString m = mistake.isEmpty() ? v.diagnosis : mistake; !m.isEmpty() && !f.diagnoses.contains(m))
-                f.diagnoses << m;
+    int rightCells = 0;
+    for (const auto &[r, c] : order) {
+        ++total;
+        CellVerdict &v = f.cells[r][c];
+        v.expected = expected(r, c);
+        if (!cell(r, c)) {
+            v.kind = CellVerdict::Kind::Empty;
+            continue;
         }
+        const double x = *cell(r, c);
+        const auto near = [&](double typedValue, double expectedValue) {
+            return course::near(typedValue, expectedValue, decimals[r][c]);
+        };
+        // Right from the exact figures, or from the figures shown and the learner's own
+        // right cells, each as rounded as they were shown or typed.
+        const auto shownSpan = fromShown(r, c);
+        if (near(x, v.expected) || (shownSpan && std::isfinite(shownSpan->lo) && std::isfinite(shownSpan->hi)
+                                    && near(x, shownSpan->nearest(x)))) {
+            v.kind = CellVerdict::Kind::Correct;
+            ++rightCells;
+            continue;
+        }
+        v.kind = CellVerdict::Kind::Wrong;
+        const bool isSum = table.isSumRow(r);
+        const attn::TraceRow *row = isSum ? nullptr : &t.rows[std::size_t(r)];
+        const StepColumn &column = table.columns[inputs[c]];
+        // For the class's count, where the diagnosis names this variant's figures.
+        QString mistake;
+        // Computed correctly from the learner's own earlier (wrong) cells?
+        std::optional<double> fromOwn;
+        bool earlierWrong = false;
+        switch (column.quantity) {
+        case Quantity::Score: {
+            std::vector<double> terms;
+            for (int d = 0; d < int(t.query.size()); ++d) {
+                const int term = inputOf(Quantity::Term, d);
+                earlierWrong = earlierWrong || !right(r, term);
+                if (cell(r, term))
+                    terms.push_back(*cell(r, term));
+            }
+            if (terms.size() == t.query.size())
+                fromOwn = t.scale * attn::sum(terms);
+            break;
+        }
+        case Quantity::Exponential:
+            if (isSum) {
+                fromOwn = ownSum(c, &earlierWrong);
+            } else if (const int shifted = inputOf(Quantity::Shifted); cell(r, shifted)) {
+                fromOwn = std::exp(*cell(r, shifted));
+                earlierWrong = !right(r, shifted);
+            }
+            break;
+        case Quantity::Weight: {
+            const int exp = inputOf(Quantity::Exponential);
+            const int sumRow = rows - 1;
+            if (!isSum && cell(r, exp) && cell(sumRow, exp) && *cell(sumRow, exp) != 0.0) {
+                fromOwn = *cell(r, exp) / *cell(sumRow, exp);
+                earlierWrong = !right(r, exp) || !right(sumRow, exp);
+            }
+            break;
+        }
+        case Quantity::Contribution:
+            if (isSum)
+                fromOwn = ownSum(c, &earlierWrong);
+            break;
+        default:
+            break;
+        }
+        // Only a finite figure can be carried forward: near() accepts anything next to ±inf.
+        if (fromOwn && std::isfinite(*fromOwn) && earlierWrong && near(x, *fromOwn)) {
+            v.kind = CellVerdict::Kind::CarriedForward;
+            v.diagnosis = Grading::tr("Computed correctly from your earlier cell, which was wrong: no new mistake here.");
+            ++rightCells;
+            continue;
+        }
+        // Recognisable mistakes.
+        switch (column.quantity) {
+        case Quantity::Term: {
+            const auto d = std::size_t(column.dimension);
+            const std::size_t other = d == 0 ? 1 : 0;
+            if (near(x, -v.expected))
+                v.diagnosis = Grading::tr("The sign is wrong: mind the minus signs of the components.");
+            else if (t.query.size() == 2 && near(x, t.query[d] * t.keys[std::size_t(r)][other]))
+                v.diagnosis = Grading::tr("You multiplied mismatched components: pair q_x with k_x and q_y with k_y.");
+            break;
+        }
+        case Quantity::Score:
+            if (std::any_of(row->terms.cbegin(), row->terms.cend(), [&](double term) { return near(x, term); }))
+                v.diagnosis = Grading::tr("You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.");
+            else if (row->terms.size() == 2 && near(x, row->terms[0] * row->terms[1]))
+                v.diagnosis = Grading::tr("You multiplied the two products; a dot product adds them.");
+            break;
+        case Quantity::Shifted:
+            if (near(x, row->score))
+                v.diagnosis = Grading::tr("You forgot to subtract the largest score.");
+            else if (near(x, -row->shifted))
+                v.diagnosis = Grading::tr("Subtracted the wrong way round: it is score − max, so never positive.");
+            break;
+        case Quantity::Exponential:
+            if (isSum) {
+                if (near(x, attn::sum(shiftedScores)))
+                    v.diagnosis = Grading::tr("You added up score − max instead of the exponentials.");
+            } else if (near(x, row->shifted)) {
+                v.diagnosis = Grading::tr("You forgot to exponentiate: this is score − max itself.");
+            } else if (std::isfinite(std::exp(row->score)) && near(x, std::exp(row->score))) {
+                v.diagnosis = Grading::tr("That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).");
+            }
+            break;
+        case Quantity::Weight: {
+            const int exp = inputOf(Quantity::Exponential);
+            if (!inPercent[r][c] && near(x, 100.0 * v.expected)) {
+                v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2%.")
+                                  .arg(fmt(v.expected), fmt(100.0 * v.expected, 2));
+                mistake = Grading::tr("Wrote a weight as a percentage without the % sign.");
+            }
+            else if (near(x, row->score))
+                v.diagnosis = Grading::tr("You used the raw score as the weight; the softmax turns scores into weights.");
+            else if (scoreSum != 0.0 && near(x, row->score / scoreSum))
+                v.diagnosis = Grading::tr("You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.");
+            else if (near(x, row->exponential))
+                v.diagnosis = Grading::tr("You forgot to divide by the sum of the exponentials.");
+            else if (cell(r, exp) && near(*cell(r, exp), row->exponential) && *cell(r, exp) != 0.0 && x > 0.0) {
+                v.diagnosis = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.").arg(fmt(t.sumExponentials));
+                mistake = Grading::tr("You divided by the wrong sum: divide by Σ exp(score − max) over all keys.");
+            }
+            break;
+        }
+        case Quantity::Contribution:
+            if (!isSum && near(x, row->score * row->value))
+                v.diagnosis = Grading::tr("You used the raw score as the weight; use the attention weight.");
+            else if (!isSum && near(x, row->value))
+                v.diagnosis = Grading::tr("You forgot to multiply the value by its weight.");
+            else if (isSum && near(x, attn::plainAverage(variant.layout().values)))
+                v.diagnosis = Grading::tr("You took the plain average of the values; attention weights each value.");
+            else if (isSum && near(x, t.rows[attn::argmax(t.weights())].value))
+                v.diagnosis = Grading::tr("You took the best key's value alone (a hard lookup); attention adds up every weight × value.");
+            else if (isSum && near(x, t.output / double(keys)))
+                v.diagnosis = Grading::tr("You divided by the number of keys; the weights already add up to one.");
+            break;
+        default:
+            break;
+        }
+        if (const QString m = mistake.isEmpty() ? v.diagnosis : mistake; !m.isEmpty() && !f.diagnoses.contains(m))
+            f.diagnoses << m;
     }
-    const Feedback summary = verdict(total ? double(right) / total : 0.0, Grading::tr("All %1 cells are right.").arg(total),
-                                     Grading::tr("%1 of %2 cells are right.").arg(right).arg(total),
+    const Feedback summary = verdict(total ? double(rightCells) / total : 0.0, Grading::tr("All %1 cells are right.").arg(total),
+                                     Grading::tr("%1 of %2 cells are right.").arg(rightCells).arg(total),
                                      Grading::tr("None of the cells is right yet."));
     f.status = summary.status;
     f.score = summary.score;
@@ -614,6 +725,35 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
     return f;
 }
 
+attn::Polar printedTargetQuery(const Exercise &exercise, const Variant &variant, attn::Polar exact)
+{
+    // A longer query gives the key it points at more weight, so the length is rounded up (a
+    // step or two more where the rounded angle needs it); an output target with a longest
+    // length allowed is kept by rounding down.
+    const bool down = exercise.target.kind == TargetSpec::Kind::OutputAbove;
+    const double angle = asShown(exact.angleDegrees, 1);
+    const double rounded = down ? std::floor(exact.length * 100.0 + 1e-9) / 100.0
+                                : std::ceil(exact.length * 100.0 - 1e-9) / 100.0;
+    for (int step = 0; step < 5; ++step) {
+        const attn::Polar printed{angle, asShown(rounded + (down ? -0.01 : 0.01) * step, 2)};
+        if (printed.length > 0.0 && gradeTarget(exercise, variant, printed).status == Feedback::Status::Correct)
+            return printed;
+    }
+    return exact;
+}
+
+QString rankingText(const QList<QList<int>> &groups)
+{
+    QStringList ranks;
+    for (const QList<int> &group : groups) {
+        QStringList tied;
+        for (int k : group)
+            tied << QStringLiteral("k%1").arg(k);
+        ranks << tied.join(QStringLiteral(" = "));
+    }
+    return ranks.join(QStringLiteral(" > "));
+}
+
 QString workedSolution(const Exercise &exercise, const Variant &variant)
 {
     QString out;
@@ -637,18 +777,17 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
         out += QLatin1Char('\n');
         break;
     case Exercise::Type::Ranking: {
-        QStringList keys;
-        for (int k : rankingAnswer(exercise, variant))
-            keys << QStringLiteral("k%1").arg(k);
-        out += Grading::tr("**Order:** %1\n\n").arg(keys.join(QStringLiteral(" > ")));
+        out += Grading::tr("**Order:** %1\n\n").arg(rankingText(rankingGroups(exercise, variant)));
         break;
     }
     case Exercise::Type::Target:
         if (exercise.target.kind != TargetSpec::Kind::OutputAbove) {
             if (const auto best = shortestQueryFor(variant.layout(), exercise.target.key, exercise.target.threshold,
-                                                   exercise.target.maxLength.value_or(10.0)))
+                                                   exercise.target.maxLength.value_or(10.0))) {
+                const attn::Polar printed = printedTargetQuery(exercise, variant, *best);
                 out += Grading::tr("**One way:** angle %1°, length %2 (the shortest query that does it).\n\n")
-                           .arg(fmt(best->angleDegrees, 1), fmt(best->length, 2));
+                           .arg(fmt(printed.angleDegrees, 1), fmt(printed.length, asShown(printed.length, 2) == printed.length ? 2 : 4));
+            }
         }
         return out;
     case Exercise::Type::Table:

@@ -67,6 +67,16 @@ bool tableCellExists(Exercise::TableKind kind, const Variant &variant, int row, 
 /// The correct value of an input cell.
 double tableExpected(Exercise::TableKind kind, const Variant &variant, int row, int column);
 
+/// The query a worked solution or an answer key names for a target exercise: `exact` (the
+/// best query the core finds) with its angle rounded to one decimal and its length to two,
+/// rounded toward the target (a step further where the rounded angle needs it), so that the
+/// query as printed passes the exercise's own check; `exact` itself if no such rounding does.
+attn::Polar printedTargetQuery(const Exercise &exercise, const Variant &variant, attn::Polar exact);
+
+/// A ranking with its ties, "k2 > k1 > k5 > k3 = k4": groups of tied keys joined by " = ",
+/// the groups by " > " (rankingGroups()).
+QString rankingText(const QList<QList<int>> &groups);
+
 /// The worked solution: the exercise's own solution text (filled) and the core's trace as
 /// a Markdown table.
 QString workedSolution(const Exercise &exercise, const Variant &variant);

@@ -387,7 +387,7 @@ void TestWorkshop::projectionComesFromTheCore()
         const attn::Vector foot = attn::projectOnto(m_model->trace().query, m_model->keys()[k]);
         QVERIFY(QLineF(l.projectionFoot, canvas->toWidget(QPointF(foot[0], foot[1]))).length() < 1e-9);
         QVERIFY(l.projection->lines.join(QString()).contains(
-            QString::number(m_model->trace().rows[k].score, 'f', 2)));
+            QString::number(m_model->trace().rows[k].score, 'f', 2).replace(QLatin1Char('-'), QChar(0x2212))));
     }
     QTest::keyClick(canvas, Qt::Key_Escape);
     QVERIFY(!canvas->labelLayout().projection);
@@ -517,7 +517,7 @@ void TestWorkshop::canvasExposesQueryAndLeader()
     canvas->setFocus();
     QTest::keyClick(canvas, Qt::Key_4);
     QCOMPARE(canvas->inspectedKey(), std::optional<std::size_t>(3));
-    QVERIFY(canvas->accessibleDescription().contains(QStringLiteral("Key 4: score q·k = -2.82")));
+    QVERIFY(canvas->accessibleDescription().contains(QStringLiteral("Key 4: score q·k = −2.82")));
     QTest::keyClick(canvas, Qt::Key_Escape);
     QVERIFY(!canvas->inspectedKey());
     // Hovering a key inspects it too.

@@ -1,6 +1,7 @@
 #include "dictionarypanel.h"
 
 #include "colors.h"
+#include "placeholders.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 
@@ -27,7 +28,7 @@ constexpr int kQueryEntry = -1;
 
 QString figure(double x)
 {
-    return QString::number(x, 'f', 2);
+    return course::formatFixed(x, 2);
 }
 
 QString plainValue(double v)
@@ -45,7 +46,7 @@ QString vectorText(const attn::Vector &v)
 {
     QStringList parts;
     for (double x : v)
-        parts << QString::number(x, 'f', 2);
+        parts << course::formatFixed(x, 2);
     return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
 }
 

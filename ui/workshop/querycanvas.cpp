@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "colors.h"
 #include "fonts.h"
+#include "placeholders.h"
 #include "presentation.h"
 #include "workshopmodel.h"
 
@@ -277,7 +278,7 @@ void QueryCanvas::updateAccessibility()
         description += QLatin1Char(' ')
                        + tr("Key %1: score q·k = %2, weight %3%.")
                              .arg(*m_inspected + 1)
-                             .arg(row.score, 0, 'f', 2)
+                             .arg(course::formatFixed(row.score, 2))
                              .arg(100.0 * row.weight, 0, 'f', 1);
     }
     if (description == accessibleDescription())
@@ -415,7 +416,7 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     if (m_inspected) {
         out.projectionFoot = toWidget(point(attn::projectOnto(trace.query, m_model->keys()[*m_inspected])));
         const QStringList lines{tr("q·%1 = %2").arg(m_model->keyNames().value(qsizetype(*m_inspected)),
-                                                    QString::number(trace.rows[*m_inspected].score, 'f', 2))};
+                                                    course::formatFixed(trace.rows[*m_inspected].score, 2))};
         out.projection = Label{labelRect(textSize(m_texts, small, lines), out.projectionFoot,
                                          out.projectionFoot - qTip, bounds, f),
                                lines};

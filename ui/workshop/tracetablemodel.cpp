@@ -1,5 +1,6 @@
 #include "tracetablemodel.h"
 
+#include "placeholders.h"
 #include "workshopmodel.h"
 
 #include <QFont>
@@ -56,9 +57,9 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Key: return m_model->keyNames().value(index.row());
     case Value: return QString::number(row.value, 'g', 6);
-    case Score: return QString::number(row.score, 'f', 3);
+    case Score: return course::formatFixed(row.score, 3);
     case Weight: return QStringLiteral("%1%").arg(100.0 * row.weight, 0, 'f', 2);
-    case Contribution: return QString::number(row.contribution, 'f', 3);
+    case Contribution: return course::formatFixed(row.contribution, 3);
     default: return {};
     }
 }

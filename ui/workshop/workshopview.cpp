@@ -2,6 +2,7 @@
 
 #include "equationlabel.h"
 #include "headedsection.h"
+#include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
@@ -36,7 +37,7 @@ QString percent(double w)
 
 QString figure(double x)
 {
-    return QString::number(x, 'f', 2);
+    return course::formatFixed(x, 2);
 }
 
 /// The length of the query of a "Point at" preset.
