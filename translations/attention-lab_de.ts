@@ -49,6 +49,17 @@
     </message>
 </context>
 <context>
+    <name>CensusText</name>
+    <message>
+        <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
@@ -152,10 +163,6 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -497,6 +504,135 @@ Worked solution:
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variants: 1 (the same for everyone)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variants: %1, different answers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (fewer than %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants of each exercise among %1 learners:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option chosen; give an option id (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a single choice: give one option id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1 is named twice: name every key once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exercise %1, learner %2, lab seed %3
+Answer: %4
+
+Verdict: %5
+Score: %6
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Diagnoses:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Details:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Cells (%1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (expected %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ANSWER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exercise: --answer grades one exercise: give its ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3584,11 +3720,11 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β and the blend moves smoothly towards %3; at %4 it is the plain average, %5.</source>
+        <source>β = 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>β = 0</source>
+        <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5144,14 +5280,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Scale scores by 1/√d (plate IV.3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scale scores by 1/√d (plate IV.3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5176,18 +5304,6 @@ The other lessons work. The lesson files have these problems:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why scale? A dot product adds up d products, so scores grow with the dimension d. Large scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Here d = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Here d = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The weights cannot be computed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5205,6 +5321,26 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale scores by 1/√d_k (plate IV.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here d_k = %1 and the scores are not scaled.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

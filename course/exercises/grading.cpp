@@ -4,6 +4,7 @@
 #include "steptable.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -215,7 +216,7 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
     return f;
 }
 
-Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringList &chosen)
+Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QStringList &chosen)
 {
     if (chosen.isEmpty())
         return invalid(Grading::tr("Choose an option first."));
@@ -223,7 +224,13 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
     int rightPicks = 0;
     int wrongPicks = 0;
     QStringList details;
-    // A wrong pick is a recognisable mistake: the option's text is the same for every learner.
+    // A wrong pick is a recognisable mistake, named the same for every learner: the option's
+    // own figures (placeholders) left out; the learner reads them filled in.
+    static const QRegularExpression placeholder(QStringLiteral("\\{\\{[^}]*\\}\\}"));
+    const auto named = [](const QString &text, const QString &explanation) {
+        return explanation.isEmpty() ? Grading::tr("“%1” is not right.").arg(text)
+                                     : Grading::tr("“%1”: %2").arg(text, explanation);
+    };
     QStringList mistakes;
     for (const ChoiceOption &o : exercise.options) {
         correctTotal += o.correct ? 1 : 0;
@@ -233,9 +240,9 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &, const QStringLis
             ++rightPicks;
         } else {
             ++wrongPicks;
-            details << (o.explanation.isEmpty() ? Grading::tr("“%1” is not right.").arg(o.text)
-                                                : Grading::tr("“%1”: %2").arg(o.text, o.explanation));
-            mistakes << details.last();
+            details << named(fillForVariant(o.text, variant), fillForVariant(o.explanation, variant));
+            mistakes << named(QString(o.text).replace(placeholder, QStringLiteral("…")),
+                              QString(o.explanation).replace(placeholder, QStringLiteral("…")));
         }
     }
     for (const QString &id : chosen)

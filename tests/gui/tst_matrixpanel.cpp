@@ -335,7 +335,7 @@ void TestMatrixPanel::everyFocusableControlHasAName()
     const int checked = controls.checked;
 QVERIFY(checked >= 3); // two check boxes and the table
     QVERIFY(m_panel->causalBox()->text().contains(QStringLiteral("&Causal mask (plate IV.4)")));
-    QVERIFY(m_panel->scaleBox()->text().contains(QStringLiteral("&Scale scores by 1/√d (plate IV.3)")));
+    QVERIFY(m_panel->scaleBox()->text().contains(QStringLiteral("&Scale scores by 1/√d_k (plate IV.3)")));
 }
 
 QTEST_MAIN(TestMatrixPanel)

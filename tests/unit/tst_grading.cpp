@@ -63,6 +63,7 @@ class TestGrading : public QObject
     Q_OBJECT
 
 private slots:
+    void aWrongOptionReadsWithTheLearnersFigures();
     void numeric_data();
     void numeric();
     void choices_data();
@@ -709,4 +710,21 @@ void TestGrading::diagnosesNameTheMistakeNotTheFigures()
 }
 
 QTEST_GUILESS_MAIN(TestGrading)
+void TestGrading::aWrongOptionReadsWithTheLearnersFigures()
+{
+    course::Exercise e = choice(course::Exercise::Type::SingleChoice);
+    e.options[1].text = QStringLiteral("The output is {{output}}");
+    e.options[1].explanation = QStringLiteral("{{output}} is the plate's output, not a weight.");
+    const course::Variant v = course::makeVariant(e, QStringLiteral("ada"));
+    const course::Feedback f = course::gradeChoice(e, v, {e.options[1].id});
+    QCOMPARE(f.status, course::Feedback::Status::Wrong);
+    const QString output = course::fillForVariant(QStringLiteral("{{output}}"), v);
+    QVERIFY(!output.contains(QLatin1Char('{')));
+    // The learner reads their own figure; the teacher's re-teach list one line for everyone.
+    QCOMPARE(f.details.size(), 1);
+    QVERIFY2(f.details.first().contains(QStringLiteral("The output is ") + output), qPrintable(f.details.first()));
+    QVERIFY2(!f.details.first().contains(QStringLiteral("{{")), qPrintable(f.details.first()));
+    QCOMPARE(f.diagnoses, QStringList{QStringLiteral("“The output is …”: … is the plate's output, not a weight.")});
+}
+
 #include "tst_grading.moc"

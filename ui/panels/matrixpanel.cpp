@@ -48,9 +48,9 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
 
-    m_scale = new QCheckBox(tr("&Scale scores by 1/√d (plate IV.3)"), this);
+    m_scale = new QCheckBox(tr("&Scale scores by 1/√d_k (plate IV.3)"), this);
     m_scale->setObjectName(QStringLiteral("scaleBox"));
-    m_scale->setAccessibleName(tr("Scale scores by 1/√d (plate IV.3)"));
+    m_scale->setAccessibleName(tr("Scale scores by 1/√d_k (plate IV.3)"));
     m_causal = new QCheckBox(
         tr("&Causal mask (plate IV.4): a token may only look at itself and earlier tokens"),
         this);
@@ -165,16 +165,16 @@ void MatrixPanel::updateOptions()
     m_matrixModel->setOptions(options());
     const std::size_t d = embeddings().front().size();
     const QString why =
-        tr("Why scale? A dot product of vectors with d components (d_k in the papers) adds up "
-           "d products. If the components are independent, with mean 0 and variance 1, the "
-           "score has variance d, so scores spread like √d. Widely spread scores push the "
-           "softmax to saturate: nearly all weight goes to one word and the rest hardly count. "
-           "Dividing by √d brings the spread back to about 1 and keeps the blend soft.");
+        tr("Why scale? A dot product of query and key vectors with d_k components adds up d_k "
+           "products. If the components are independent, with mean 0 and variance 1, the score "
+           "has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax "
+           "to saturate: nearly all weight goes to one word and the rest hardly count. Dividing "
+           "by √d_k brings the spread back to about 1 and keeps the blend soft.");
     const QString here = m_scale->isChecked()
-        ? tr("Here d = %1: every score is multiplied by 1/√%1 = %2.")
+        ? tr("Here d_k = %1: every score is multiplied by 1/√%1 = %2.")
               .arg(d)
               .arg(attn::scaleForDimension(d), 0, 'f', 2)
-        : tr("Here d = %1 and the scores are not scaled.").arg(d);
+        : tr("Here d_k = %1 and the scores are not scaled.").arg(d);
     m_scaleNote->setText(why + QLatin1Char(' ') + here);
     updateOutput();
     emit stateChanged();
