@@ -6529,6 +6529,10 @@ k = W_k x</source>
         <source>Current query</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>k%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>

@@ -33,9 +33,12 @@ TargetEditor::TargetEditor(course::WorkshopModel *workshop, QWidget *parent)
     m_canvas = new QueryCanvas(m_workshop, this);
     m_canvas->setObjectName(QStringLiteral("targetCanvas"));
     m_canvas->setFixedSize(m_canvas->minimumSizeHint());
+    // The prompt names keys by number: a session's own keys keep their number beside their name.
     QStringList categories;
+    const bool plate = m_workshop->hasPlateKeys();
     for (std::size_t i = 0; i < m_workshop->keys().size(); ++i)
-        categories << tr("k%1 (%2)").arg(i + 1).arg(m_workshop->layout().values[i]);
+        categories << (plate ? tr("k%1 (%2)").arg(i + 1).arg(m_workshop->layout().values[i])
+                             : tr("k%1 %2").arg(i + 1).arg(m_workshop->keyNames().value(qsizetype(i))));
     m_chart = new WeightChart(categories, this);
     m_chart->setObjectName(QStringLiteral("targetChart"));
     m_chart->setMinimumHeight(180);
