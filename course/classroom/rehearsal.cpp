@@ -219,8 +219,8 @@ private:
             break;
         case Exercise::Type::Target:
             if (m_key.targetQuery) {
-                const double maxLength = m_exercise.target.maxLength.value_or(10.0);
-                if (m_exercise.target.kind == TargetSpec::Kind::Shortest)
+                const double maxLength = m_key.target.maxLength.value_or(10.0);
+                if (m_key.target.kind == TargetSpec::Kind::Shortest)
                     out << TargetAnswer{m_key.targetQuery->angleDegrees, std::min(maxLength, m_key.targetQuery->length * 1.5)};
                 out << TargetAnswer{std::fmod(m_key.targetQuery->angleDegrees + 180.0, 360.0), m_key.targetQuery->length};
             }

@@ -95,9 +95,10 @@ WorksheetFigure makeFigure(const Exercise &exercise, const Variant &variant, con
         f.keys << QPointF(keys[i].at(0), keys[i].at(1));
         f.keyLabels << QStringLiteral("k%1 (%2)").arg(i + 1).arg(formatPlain(layout.values.at(i)));
     }
-    if (exercise.target.kind != TargetSpec::Kind::OutputAbove)
-        f.highlightedKey = exercise.target.key - 1;
-    f.maxLength = exercise.target.maxLength;
+    const TargetSpec &goal = goalOf(exercise, variant);
+    if (goal.kind != TargetSpec::Kind::OutputAbove)
+        f.highlightedKey = goal.key - 1;
+    f.maxLength = goal.maxLength;
     if (key.targetQuery) {
         const attn::Vector q = attn::fromPolar(*key.targetQuery);
         f.answerQuery = QPointF(q.at(0), q.at(1));

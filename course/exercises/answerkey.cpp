@@ -81,18 +81,18 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
         break;
     }
     case Exercise::Type::Target: {
-        key.target = exercise.target;
+        key.target = goalOf(exercise, variant);
         const attn::PlateLayout layout = variant.layout();
-        const double maxLength = exercise.target.maxLength.value_or(10.0);
-        if (exercise.target.kind == TargetSpec::Kind::OutputAbove) {
+        const double maxLength = key.target.maxLength.value_or(10.0);
+        if (key.target.kind == TargetSpec::Kind::OutputAbove) {
             const auto best = attn::queryWithLargestOutput(layout.cartesianKeys(), layout.values, maxLength);
             if (best) {
                 const auto reached = attn::trace(layout.lookup(*best));
-                if (reached && reached->output > exercise.target.threshold)
+                if (reached && reached->output > key.target.threshold)
                     key.targetQuery = best;
             }
         } else {
-            key.targetQuery = shortestQueryFor(layout, exercise.target.key, exercise.target.threshold, maxLength);
+            key.targetQuery = shortestQueryFor(layout, key.target.key, key.target.threshold, maxLength);
         }
         if (key.targetQuery)
             key.targetQuery = printedTargetQuery(exercise, variant, *key.targetQuery);

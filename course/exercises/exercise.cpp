@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <numeric>
 
 
@@ -123,12 +124,25 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
             while (distinct && std::find(v.values.begin(), value, *value) != value);
         }
     }
+    // Only exercises that vary their target draw for it: every other variant stays as it was.
+    if (exercise.variant.targetKey || exercise.variant.targetThreshold) {
+        v.target = exercise.target;
+        if (const std::optional<GridRange> &g = exercise.variant.targetKey)
+            v.target->key = int(std::lround(rng.onGrid(g->min, g->max, g->step)));
+        if (const std::optional<GridRange> &g = exercise.variant.targetThreshold)
+            v.target->threshold = rng.onGrid(g->min, g->max, g->step);
+    }
     v.optionOrder.resize(std::size_t(exercise.options.size()));
     std::iota(v.optionOrder.begin(), v.optionOrder.end(), 0);
     // Fisher–Yates with our own bounded draws.
     for (std::size_t i = v.optionOrder.size(); i > 1; --i)
         std::swap(v.optionOrder[i - 1], v.optionOrder[std::size_t(rng.below(i))]);
     return v;
+}
+
+const TargetSpec &goalOf(const Exercise &exercise, const Variant &variant)
+{
+    return variant.target ? *variant.target : exercise.target;
 }
 
 Variant makeVariant(const Exercise &exercise, const QString &learner, const VariantContext &context)
@@ -212,6 +226,24 @@ QString fillForVariant(const QString &text, const Variant &variant)
     const attn::PlateLayout layout = variant.layout();
     const attn::Trace trace = variant.trace();
     return fillPlaceholders(text, [&](const PlaceholderRef &ref) -> std::optional<QString> {
+        if (ref.name == QLatin1String("target.key"))
+            return variant.target ? std::optional<QString>(QString::number(variant.target->key)) : std::nullopt;
+        if (ref.name == QLatin1String("target.angle")) {
+            // The direction of the key the goal is about, as the plane shows it (whole degrees).
+            if (!variant.target || variant.target->key < 1 || std::size_t(variant.target->key) > layout.keys.size())
+                return std::nullopt;
+            const attn::Vector k = layout.cartesianKeys()[std::size_t(variant.target->key - 1)];
+            const double degrees = std::fmod(std::atan2(k.at(1), k.at(0)) * 180.0 / std::numbers::pi + 360.0, 360.0);
+            return QString::number(std::lround(degrees) % 360);
+        }
+        if (ref.name == QLatin1String("target.threshold")) {
+            if (!variant.target)
+                return std::nullopt;
+            // A weight as a percent with no more decimals than it has (90%, 87.5%); an output as is.
+            const bool weight = variant.target->kind != TargetSpec::Kind::OutputAbove;
+            const double shown = weight ? 100.0 * variant.target->threshold : variant.target->threshold;
+            return QString::number(std::round(shown * 100.0) / 100.0) + (weight ? QStringLiteral("%") : QString());
+        }
         if (ref.at) {
             const auto fixed = attn::trace(layout.lookup(*ref.at));
             return fixed ? figureText(ref.name, layout, *fixed) : std::nullopt;
@@ -307,11 +339,42 @@ std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int
     return best;
 }
 
+namespace {
+
+/// Every value of a grid, or just `fixed` without one.
+QList<double> gridValues(const std::optional<GridRange> &grid, double fixed)
+{
+    if (!grid)
+        return {fixed};
+    QList<double> out;
+    for (double x = grid->min; x <= grid->max + 1e-9 && out.size() < 1000; x += grid->step)
+        out << x;
+    return out;
+}
+
+std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout);
+
+} // namespace
+
 std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::PlateLayout &layout)
 {
     if (exercise.type != Exercise::Type::Target)
         return std::nullopt;
-    const TargetSpec &target = exercise.target;
+    for (const double key : gridValues(exercise.variant.targetKey, exercise.target.key))
+        for (const double threshold : gridValues(exercise.variant.targetThreshold, exercise.target.threshold)) {
+            TargetSpec target = exercise.target;
+            target.key = int(std::lround(key));
+            target.threshold = threshold;
+            if (const auto why = unreachable(target, layout))
+                return why;
+        }
+    return std::nullopt;
+}
+
+namespace {
+
+std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout)
+{
     const double maxLength = target.maxLength.value_or(10.0);
     if (target.kind != TargetSpec::Kind::OutputAbove) {
         if (target.key < 1 || std::size_t(target.key) > layout.keys.size())
@@ -332,6 +395,8 @@ std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::P
         }
     return ExerciseText::tr("no query up to length %1 makes the output exceed %2").arg(maxLength).arg(target.threshold);
 }
+
+} // namespace
 
 QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QList<Problem> *problems)
 {
@@ -448,6 +513,8 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
         e.variant.angle = range("angle");
         e.variant.length = range("length");
         e.variant.values = range("values");
+        e.variant.targetKey = range("key");
+        e.variant.targetThreshold = range("threshold");
         if (const auto attempts = number(o, "attempts", {})) {
             if (*attempts < 1 || *attempts > 20 || *attempts != std::floor(*attempts))
                 problem(QStringLiteral("attempts"), QStringLiteral("'attempts' must be a whole number from 1 to 20"));
@@ -565,7 +632,20 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                     e.target.key = int(*key);
                 if (e.target.threshold <= 0 || e.target.threshold >= 1)
                     problem(QStringLiteral("target.threshold"), QStringLiteral("a weight threshold is a fraction between 0 and 1"));
+                if (const auto &g = e.variant.targetKey;
+                    g && (g->min < 1 || g->max > double(attn::plateLayout().keys.size()) || g->min != std::floor(g->min)
+                          || g->step != std::floor(g->step)))
+                    problem(QStringLiteral("variant.key"), QStringLiteral("the keys drawn must be whole numbers from 1 to %1")
+                                                               .arg(attn::plateLayout().keys.size()));
+                if (const auto &g = e.variant.targetThreshold; g && (g->min <= 0 || g->max >= 1))
+                    problem(QStringLiteral("variant.threshold"), QStringLiteral("the weight thresholds drawn must be fractions between 0 and 1"));
+            } else if (e.variant.targetKey) {
+                problem(QStringLiteral("variant.key"), QStringLiteral("an output target has no key to vary"));
             }
+            // Every learner's goal can be met on the plate: a goal no query reaches is no exercise.
+            if (problems->size() == before)
+                if (const auto why = unreachableTarget(e, attn::plateLayout()))
+                    problem(QStringLiteral("target"), QStringLiteral("some learners could never meet it: %1").arg(*why));
             break;
         }
         }
@@ -574,9 +654,16 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
         texts += e.hints;
         for (const ChoiceOption &c : e.options)
             texts << c.text << c.explanation;
+        const bool target = e.type == Exercise::Type::Target;
+        static const QStringList targetPlaceholders{QStringLiteral("target.key"), QStringLiteral("target.angle"),
+                                                    QStringLiteral("target.threshold")};
+        if (!target && (e.variant.targetKey || e.variant.targetThreshold))
+            problem(QStringLiteral("variant"), QStringLiteral("only a target exercise can vary its key or threshold"));
         for (const QString &text : texts)
             for (const PlaceholderRef &ref : findPlaceholders(text))
-                if (!ref.error.isEmpty() || !isFigureName(ref.name))
+                if (!ref.error.isEmpty()
+                    || !(isFigureName(ref.name)
+                         || (target && targetPlaceholders.contains(ref.name))))
                     problem({}, QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name));
         if (problems->size() == before)
             out << e;

@@ -28,6 +28,9 @@ struct VariantSpec {
     std::optional<GridRange> angle;
     std::optional<GridRange> length;
     std::optional<GridRange> values;
+    /// A target exercise's key (1-based) and threshold, drawn per learner.
+    std::optional<GridRange> targetKey;
+    std::optional<GridRange> targetThreshold;
 };
 
 struct ChoiceOption {
@@ -89,6 +92,9 @@ struct Variant {
     std::vector<double> values;
     /// Indices into Exercise::options, in the order this learner sees them.
     std::vector<int> optionOrder;
+    /// A target exercise's goal for this learner when it varies its key or threshold (nothing:
+    /// the exercise's own; goalOf() gives either).
+    std::optional<TargetSpec> target;
     /// The keys and values the exercise is played on when they are not the plate's: a lab
     /// session's own set-up, for its target exercises (LabSession::targetsUseSetup).
     std::optional<attn::PlateLayout> setupLayout;
@@ -108,6 +114,9 @@ QList<ChoiceOption> shownOptions(const Exercise &exercise, const Variant &varian
 /// The variant for a learner: drawn from the seed of (learner, exercise id, lab seed).
 Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed = 0);
 
+/// The goal of a target exercise for this variant: its drawn key and threshold, or the file's.
+const TargetSpec &goalOf(const Exercise &exercise, const Variant &variant);
+
 /// Where a learner's variants come from: a lab session's seed (0 outside a lab) and the
 /// layout its target exercises are played on (nothing: the plate's).
 struct VariantContext {
@@ -118,8 +127,9 @@ struct VariantContext {
 /// context's layout when it is a target exercise and the context has one.
 Variant makeVariant(const Exercise &exercise, const QString &learner, const VariantContext &context);
 
-/// Whether a target exercise can be met on `layout` (its key exists and some query within
-/// its length limit reaches the threshold); a reason when it cannot.
+/// Whether a target exercise can be met on `layout` for every learner (its key exists and
+/// some query within its length limit reaches the threshold, for every key and threshold it
+/// can draw); a reason when it cannot.
 std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::PlateLayout &layout);
 
 /// The exact value of a figure (lessons/FORMAT.md) for a trace: weights as fractions,

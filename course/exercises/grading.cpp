@@ -690,7 +690,7 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
     const auto t = attn::trace(layout.lookup(query));
     if (!t)
         return invalid(Grading::tr("The query cannot be looked up."));
-    const TargetSpec &target = exercise.target;
+    const TargetSpec &target = goalOf(exercise, variant);
     const QString where = Grading::tr("Your query: %1°, length %2.").arg(fmt(query.angleDegrees, 1), fmt(query.length, 2));
     if (target.maxLength && query.length > *target.maxLength + 1e-9) {
         Feedback f = verdict(0.0, {}, {}, Grading::tr("The query is too long: at most %1 is allowed.").arg(*target.maxLength));
@@ -737,7 +737,7 @@ attn::Polar printedTargetQuery(const Exercise &exercise, const Variant &variant,
     // A longer query gives the key it points at more weight, so the length is rounded up (a
     // step or two more where the rounded angle needs it); an output target with a longest
     // length allowed is kept by rounding down.
-    const bool down = exercise.target.kind == TargetSpec::Kind::OutputAbove;
+    const bool down = goalOf(exercise, variant).kind == TargetSpec::Kind::OutputAbove;
     const double angle = asShown(exact.angleDegrees, 1);
     const double rounded = down ? std::floor(exact.length * 100.0 + 1e-9) / 100.0
                                 : std::ceil(exact.length * 100.0 - 1e-9) / 100.0;
@@ -788,9 +788,9 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
         break;
     }
     case Exercise::Type::Target:
-        if (exercise.target.kind != TargetSpec::Kind::OutputAbove) {
-            if (const auto best = shortestQueryFor(variant.layout(), exercise.target.key, exercise.target.threshold,
-                                                   exercise.target.maxLength.value_or(10.0))) {
+        if (const TargetSpec &goal = goalOf(exercise, variant); goal.kind != TargetSpec::Kind::OutputAbove) {
+            if (const auto best = shortestQueryFor(variant.layout(), goal.key, goal.threshold,
+                                                   goal.maxLength.value_or(10.0))) {
                 const attn::Polar printed = printedTargetQuery(exercise, variant, *best);
                 out += Grading::tr("**One way:** angle %1°, length %2 (the shortest query that does it).\n\n")
                            .arg(fmt(printed.angleDegrees, 1), fmt(printed.length, asShown(printed.length, 2) == printed.length ? 2 : 4));

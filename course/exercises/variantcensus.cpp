@@ -27,6 +27,8 @@ QString drawn(const Variant &v)
     QStringList parts{exact(v.query.angleDegrees), exact(v.query.length)};
     for (double x : v.values)
         parts << exact(x);
+    if (v.target)
+        parts << QString::number(v.target->key) << exact(v.target->threshold);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -71,8 +73,8 @@ QString answerOf(const Exercise &exercise, const Variant &variant)
         return cells.join(QLatin1Char(' '));
     }
     case Type::Target: {
-        // The target is the file's; what reaches it depends on the values the variant shows.
-        const TargetSpec &t = exercise.target;
+        // The learner's goal, and what reaches it depends on the values the variant shows.
+        const TargetSpec &t = goalOf(exercise, variant);
         return QStringList{QString::number(int(t.kind)), QString::number(t.key), exact(t.threshold),
                            exact(t.maxLength.value_or(0.0)), valuesText(variant)}
             .join(QLatin1Char(' '));
@@ -108,7 +110,7 @@ VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool cou
         return census;
     const VariantSpec &spec = exercise.variant;
     // Without a grid every learner gets the plate's numbers: one learner says it all.
-    census.learners = spec.angle || spec.length || spec.values ? std::max(1, learners) : 1;
+    census.learners = spec.angle || spec.length || spec.values || spec.targetKey || spec.targetThreshold ? std::max(1, learners) : 1;
     QSet<QString> draws;
     QSet<QString> variants;
     QSet<QString> answers;

@@ -100,7 +100,7 @@ void answer(ui::ExerciseWidget *w, const course::Exercise &e, const course::Vari
         return;
     }
     case course::Exercise::Type::Target: {
-        const course::TargetSpec &t = e.target;
+        const course::TargetSpec &t = course::goalOf(e, v);
         if (t.kind == course::TargetSpec::Kind::OutputAbove) {
             // The direction whose output is highest at the longest allowed query.
             attn::Polar best{0.0, t.maxLength.value_or(10.0)};

@@ -276,12 +276,17 @@ void TestLabSession::targetsArePlayedOnTheSetup()
     QVERIFY2(s, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(s->targetsUseSetup);
 
-    const QString student = QStringLiteral("s-1001");
+    // A student whose goal is key 2 (targets draw their key and threshold per learner).
+    QString student;
+    for (int n = 1001; n < 1200 && student.isEmpty(); ++n)
+        if (course::goalOf(*target, course::makeVariant(*target, QStringLiteral("s-%1").arg(n), s->seed)).key == 2)
+            student = QStringLiteral("s-%1").arg(n);
+    QVERIFY(!student.isEmpty());
     const course::Variant onSetup = course::makeVariant(*target, student, s->variantContext());
     const course::Variant onPlate = course::makeVariant(*target, student, s->seed);
     QVERIFY(onSetup.setupLayout);
     QCOMPARE(onSetup.layout().keys.at(1).angleDegrees, 200.0);
-    const attn::Polar towardTheNewKey{200.0, 6.0};
+    const attn::Polar towardTheNewKey{200.0, 10.0};
     QCOMPARE(course::gradeTarget(*target, onSetup, towardTheNewKey).status, course::Feedback::Status::Correct);
     QCOMPARE(course::gradeTarget(*target, onPlate, towardTheNewKey).status, course::Feedback::Status::Wrong);
     // Only target exercises move: a table keeps the plate's keys and the same numbers.

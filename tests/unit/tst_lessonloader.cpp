@@ -302,6 +302,13 @@ void TestLessonLoader::exerciseProblems_data()
     QTest::newRow("weight threshold above one") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "shortest", "key": 1, "threshold": 90})") << QStringLiteral("fraction between 0 and 1");
     QTest::newRow("max length out of range") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": -2})") << QStringLiteral("'maxLength'");
     QTest::newRow("target varying values") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"values": {"min": 10, "max": 90, "step": 10}})") << QStringLiteral("cannot vary them");
+    const QByteArray target = R"("id": "e1", "title": "T", "type": "target", "objective": "weights", "prompt": "P", "target": {"kind": "weight-at-least", "key": 2, "threshold": 0.9})";
+    QTest::newRow("drawn key beyond the keys") << target + R"(, "variant": {"key": {"min": 1, "max": 6, "step": 1}})" << QStringLiteral("whole numbers from 1 to 5");
+    QTest::newRow("drawn threshold of 100%") << target + R"(, "variant": {"threshold": {"min": 0.5, "max": 1, "step": 0.1}})" << QStringLiteral("fractions between 0 and 1");
+    QTest::newRow("a goal some learners cannot meet") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35, "maxLength": 2}, "variant": {"threshold": {"min": 35, "max": 60, "step": 5}})") << QStringLiteral("some learners could never meet it");
+    QTest::newRow("an output goal has no key") << QByteArray(R"("id": "e1", "title": "T", "type": "target", "objective": "output", "prompt": "P", "target": {"kind": "output-above", "threshold": 35}, "variant": {"key": {"min": 1, "max": 5, "step": 1}})") << QStringLiteral("no key to vary");
+    QTest::newRow("a drawn key outside a target") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": {"key": {"min": 1, "max": 5, "step": 1}})" << QStringLiteral("only a target exercise");
+    QTest::newRow("a target placeholder outside a target") << numeric + R"(, "tolerance": {"absolute": 1}, "solution": "{{target.key}}")" << QStringLiteral("unknown placeholder '{{target.key}}'");
     QTest::newRow("unknown placeholder") << numeric + R"(, "tolerance": {"absolute": 1}, "solution": "{{vibes}}")" << QStringLiteral("unknown placeholder '{{vibes}}'");
     QTest::newRow("unknown type") << QByteArray(R"("id": "e1", "title": "T", "type": "essay", "objective": "weights", "prompt": "P")") << QStringLiteral("unknown type 'essay'");
 }

@@ -1,9 +1,14 @@
+#include "answerkey.h"
 #include "exercise.h"
+#include "grading.h"
 #include "lessonloader.h"
 #include "variantcensus.h"
 
 #include <QHash>
+#include <QSet>
 #include <QTest>
+
+#include <cmath>
 
 // How many different exercises a class really gets (issue 12): neighbours in a lab should not
 // share their numbers.
@@ -16,6 +21,7 @@ private slots:
     void optionOrderIsNoVariant();
     void findsAmbiguousChoices();
     void everyVariedExerciseHasEnoughVariants();
+    void targetsTellEachLearnerTheirOwnGoal();
 };
 
 namespace {
@@ -35,20 +41,9 @@ course::Exercise numeric(const QString &answer)
 /// with the reason; the test checks each is still what it says.
 const QHash<QString, QString> &fixedByDesign()
 {
-    static const QHash<QString, QString> fixed{
-        {QStringLiteral("iv2-1-target-key2"),
-         QStringLiteral("a target's key and threshold are the file's: the format cannot vary them")},
-        {QStringLiteral("iv2-4-target-output-above"),
-         QStringLiteral("a target's threshold and length are the file's: the format cannot vary them")},
-        {QStringLiteral("iv2-5-target-shortest-k1"),
-         QStringLiteral("a target's key and threshold are the file's: the format cannot vary them")},
-        {QStringLiteral("quiz-target-key4"),
-         QStringLiteral("a target's key and threshold are the file's: the format cannot vary them")},
-        {QStringLiteral("quiz-target-output-above"),
-         QStringLiteral("a target's threshold and length are the file's: the format cannot vary them")},
-        {QStringLiteral("quiz-target-shortest-k3"),
-         QStringLiteral("a target's key and threshold are the file's: the format cannot vary them")},
-    };
+    // Every exercise that varies anything now varies enough: targets draw their key and
+    // threshold. An exercise that cannot is listed here with the reason.
+    static const QHash<QString, QString> fixed;
     return fixed;
 }
 
@@ -145,7 +140,7 @@ void TestVariantCensus::everyVariedExerciseHasEnoughVariants()
     for (const course::Lesson &lesson : c.lessons) {
         for (const course::Exercise &e : lesson.exercises) {
             const course::VariantSpec &v = e.variant;
-            const bool varied = v.angle || v.length || v.values;
+            const bool varied = v.angle || v.length || v.values || v.targetKey || v.targetThreshold;
             if (!varied && isChoice(e))
                 continue; // a conceptual question, the same for everyone by design
             const course::VariantCensus census = course::takeVariantCensus(e);
@@ -165,6 +160,42 @@ void TestVariantCensus::everyVariedExerciseHasEnoughVariants()
                                          + stale.join(QStringLiteral(", "))));
     for (auto it = fixedByDesign().cbegin(); it != fixedByDesign().cend(); ++it)
         QVERIFY2(c.exercise(it.key()), qPrintable(it.key() + QStringLiteral(" is not in the course any more")));
+}
+
+void TestVariantCensus::targetsTellEachLearnerTheirOwnGoal()
+{
+    const course::Course c = course::LessonLoader::loadCourse(QStringLiteral(LESSONS_SOURCE_DIR));
+    int targets = 0;
+    for (const course::Lesson &lesson : c.lessons)
+        for (const course::Exercise &e : lesson.exercises) {
+            if (e.type != course::Exercise::Type::Target)
+                continue;
+            ++targets;
+            QSet<int> keys;
+            for (int i = 0; i < 60; ++i) {
+                const course::Variant v = course::makeVariant(e, QStringLiteral("learner-%1").arg(i));
+                const course::TargetSpec &goal = course::goalOf(e, v);
+                keys.insert(goal.key);
+                const QString prompt = course::fillForVariant(e.prompt, v);
+                QString texts = prompt + course::fillForVariant(e.hints.join(u'\n'), v) + course::fillForVariant(e.solution, v);
+                QVERIFY2(!texts.contains(QStringLiteral("{{")), qPrintable(e.id + QStringLiteral(": ") + texts));
+                // The prompt states this learner's goal: the key by number, the threshold as shown.
+                if (goal.kind == course::TargetSpec::Kind::OutputAbove) {
+                    QVERIFY2(prompt.contains(QStringLiteral("above %1").arg(goal.threshold)), qPrintable(prompt));
+                } else {
+                    QVERIFY2(prompt.contains(QStringLiteral("key %1").arg(goal.key)), qPrintable(prompt));
+                    QVERIFY2(prompt.contains(QStringLiteral("%1%").arg(std::round(goal.threshold * 10000.0) / 100.0)),
+                             qPrintable(prompt));
+                }
+                // And the answer key's query meets exactly that goal.
+                const course::AnswerKey key = course::answerKey(e, v);
+                QVERIFY2(key.targetQuery, qPrintable(e.id));
+                QCOMPARE(course::gradeTarget(e, v, *key.targetQuery).status, course::Feedback::Status::Correct);
+            }
+            if (e.variant.targetKey)
+                QVERIFY2(keys.size() == 5, qPrintable(e.id));
+        }
+    QCOMPARE(targets, 6);
 }
 
 QTEST_GUILESS_MAIN(TestVariantCensus)
