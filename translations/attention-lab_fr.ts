@@ -5,93 +5,93 @@
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>%1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 caractères</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau</translation>
     </message>
     <message>
         <source>%1 has more than %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a plus de %2 éléments</translation>
     </message>
     <message>
         <source>the answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>keys[] holds something that is not a key number</source>
-        <translation type="unfinished"></translation>
+        <translation>keys[] contient quelque chose qui n&apos;est pas un numéro de clé</translation>
     </message>
     <message>
         <source>angle and length are not a query</source>
-        <translation type="unfinished"></translation>
+        <translation>angle et length ne forment pas une requête</translation>
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un type de réponse</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette réponse n&apos;est pas du type que demande l&apos;exercice.</translation>
     </message>
     <message>
         <source>This table has more rows or columns than the exercise&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tableau a plus de lignes ou de colonnes que le tableau de l&apos;exercice.</translation>
     </message>
     <message>
         <source>A query can be at most %1 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête peut avoir une longueur d&apos;au plus %1.</translation>
     </message>
 </context>
 <context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;apprenant %1 tire les valeurs %2, dont deux égales : des valeurs égales peuvent rendre un distracteur vrai (cinq valeurs égales placent chaque sortie exactement sur la moyenne simple) ; tirez des valeurs distinctes</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;apprenant %1 voit les options %2 et %3 se lire de la même façon : « %4 »</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la trace pas à pas d&apos;une recherche par attention.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie un dossier ou un fichier de leçon ; une ligne par problème.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste les leçons dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la variante d&apos;un exercice propre à un apprenant, avec sa réponse.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés.</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prépare une séance de TP (lab new), en affiche une (lab show) ou la répète (lab rehearse).</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrige les rendus d&apos;une séance de TP à partir des réponses brutes.</translation>
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices et le corrigé d&apos;une séance de TP.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -100,393 +100,412 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab : un cours sur l&apos;attention comme recherche douce dans un dictionnaire.
+
+Sans commande, ouvre le cours.
+
+Commandes :
+</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez « attention-lab COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Optional: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : %1.</translation>
     </message>
     <message>
         <source>[command]</source>
-        <translation type="unfinished"></translation>
+        <translation>[commande]</translation>
     </message>
     <message>
         <source>Render the main window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rend la fenêtre principale hors écran dans un fichier PNG, puis quitte.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.png</translation>
     </message>
     <message>
         <source>Start with the query at this angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre avec la requête à cet angle, en degrés.</translation>
     </message>
     <message>
         <source>DEG</source>
-        <translation type="unfinished"></translation>
+        <translation>DEG</translation>
     </message>
     <message>
         <source>Start with a query of this length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre avec une requête de cette longueur.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de couleurs : system, light ou dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
-        <translation type="unfinished"></translation>
+        <translation>THÈME</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre en mode présentation (plein écran et en grand, pour un projecteur) ; avec --screenshot, rendu en 1920×1080.</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre cette leçon (un id donné par « attention-lab list »).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lesson : ouvre cette page (à partir de 1).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoint cette séance de TP (un fichier .attnlab fourni par l&apos;enseignant).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lab : rejoint la séance sous cet apprenant (un id de la liste de la classe) sans demander.</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre le carnet de notes de cette séance de TP au lieu du cours.</translation>
     </message>
     <message>
         <source>SESSION.attnlab</source>
-        <translation type="unfinished"></translation>
+        <translation>SÉANCE.attnlab</translation>
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --gradebook : lit les rendus dans ce dossier (option répétable ; par défaut : celui de la séance).</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --gradebook : affiche cet onglet : grades, reteach ou board.</translation>
     </message>
     <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
+        <translation>ONGLET</translation>
     </message>
     <message>
         <source>Open the workshop on this set-up (a .attnsetup file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre l&apos;atelier sur cette configuration (un fichier .attnsetup).</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys : « %1 » n&apos;est pas de la forme DEG:LEN (un angle en degrés et une longueur)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la trace pas à pas d&apos;une recherche par attention : les produits scalaires avec leurs termes, la softmax, la somme pondérée et la sortie. Les options omises reprennent la disposition de la planche (cinq clés, valeurs 10…50) et sa requête par défaut (40°, longueur 1,5).</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>Query angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la requête, en degrés.</translation>
     </message>
     <message>
         <source>Query length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête.</translation>
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés en forme polaire : &quot;DEG:LEN,DEG:LEN,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
-        <translation type="unfinished"></translation>
+        <translation>CLÉS</translation>
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés en coordonnées cartésiennes : &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur par clé : &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>VALEURS</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplie les scores par 1/√d (planche IV.3).</translation>
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés, valeurs et requête tirées d&apos;une configuration de l&apos;atelier (.attnsetup) ; --angle et --length modifient toujours la requête.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : donnez soit --keys, soit --keys-xy, pas les deux</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : donnez soit --setup, soit --keys, --keys-xy et --values, pas les deux</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : %1 clés mais %2 valeurs ; donnez une valeur par clé (--values)</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>variantes : 1 (la même pour tous)
+</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins %1</translation>
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>variantes : %1, réponses différentes : %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (moins de %1)</translation>
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie le contenu des leçons : un dossier de cours, un dossier de leçon ou un seul fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE ; renvoie 0 si tout est correct, 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses bonnes options ambiguës est un problème.</translation>
     </message>
     <message>
         <source>What to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut vérifier.</translation>
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche aussi, pour chaque exercice, son nombre de variantes différentes (telles que l&apos;apprenant les voit : énoncé rempli, options et réponse, sans l&apos;ordre des options) et de réponses différentes, parmi %1 apprenants.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation type="unfinished"></translation>
+        <translation>validate : donnez exactement un CHEMIN à vérifier</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes de chaque exercice parmi %1 apprenants :
+</translation>
     </message>
     <message>
         <source>List the lessons of the course in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste les leçons du cours dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un tableau JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier au lieu du cours intégré.</translation>
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>list : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3  (pages : %4, exercices : %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [problèmes : %1 ; lancez « attention-lab validate »]</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepté à ±%3%2 près)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par %2)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>poids</translation>
     </message>
     <message>
         <source>output above %1 with a query of length at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie supérieure à %1 avec une requête de longueur au plus %2</translation>
     </message>
     <message>
         <source>key %1 above %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 au-dessus de %2%</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation type="unfinished"></translation>
+        <translation> : par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation type="unfinished"></translation>
+        <translation> : par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1 (%2 ; objectif : %3 ; leçon %4)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)</translation>
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aucun apprenant de ce nom sur cet ordinateur ; utilisé comme id)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1
+Graine de la séance : %2   Variante : requête à %3°, longueur %4 ; valeurs %5
+
+</translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (l&apos;apprenant les voit sous la forme %1)
+</translation>
     </message>
     <message>
         <source>
 Answer:%1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Réponse :%1
+</translation>
     </message>
     <message>
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Réponse : %1
+</translation>
     </message>
     <message>
         <source>
 Worked solution:
 %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Solution détaillée :
+%1
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas du JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation type="unfinished"></translation>
+        <translation>une réponse en tableau est un tableau JSON d&apos;au plus %1 lignes, chacune un tableau d&apos;au plus %2 cases (%3), par exemple [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une option de %2 ; ses options sont %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune option choisie ; donnez un id d&apos;option (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à choix unique : donnez un seul id d&apos;option</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une clé : nommez les clés k1 à k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 est nommée deux fois : nommez chaque clé une seule fois</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation type="unfinished"></translation>
+        <translation>un classement nomme les %1 clés une fois chacune, de la plus grande à la plus petite, par exemple k2,k1,k5,k3,k4</translation>
     </message>
     <message>
         <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation type="unfinished"></translation>
+        <translation>une réponse de type cible est la requête en JSON, par exemple {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>correct</translation>
     </message>
     <message>
         <source>partly correct</source>
-        <translation type="unfinished"></translation>
+        <translation>partiellement correct</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>faux</translation>
     </message>
     <message>
         <source>not an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une réponse</translation>
     </message>
     <message>
         <source>Exercise %1, learner %2, lab seed %3
@@ -495,144 +514,157 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1, apprenant %2, graine de la séance %3
+Réponse : %4
+
+Verdict : %5
+Score : %6
+</translation>
     </message>
     <message>
         <source>
 Diagnoses:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Diagnostics :
+</translation>
     </message>
     <message>
         <source>
 Details:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Détails :
+</translation>
     </message>
     <message>
         <source>
 Cells (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Cases (%1) :
+</translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (attendu : %1)</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la variante d&apos;un exercice propre à un apprenant — la question avec ses propres nombres — et sa bonne réponse (le corrigé de l&apos;enseignant). Les mêmes arguments affichent toujours la même chose.</translation>
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id de l&apos;exercice (« attention-lab list --json » les liste) ; avec --code, il peut être omis pour obtenir tous les exercices de la séance.</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant : un id tel que l&apos;affiche Fichier ▸ Changer d&apos;apprenant…, ou le nom d&apos;un apprenant sur cet ordinateur ; tout autre texte est utilisé comme id (par défaut : aucun).</translation>
     </message>
     <message>
         <source>LEARNER</source>
-        <translation type="unfinished"></translation>
+        <translation>APPRENANT</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine d&apos;une séance de TP, un nombre entier (par défaut 0).</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de séance de TP : sa graine, et sa liste de la classe pour y trouver l&apos;apprenant.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lab : l&apos;apprenant dont une feuille d&apos;exercices imprimée porte ce code de variante.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --code : la liste de la classe pour laquelle les feuilles d&apos;exercices ont été imprimées, si ce n&apos;est pas celle de la séance.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé : un nombre tel que saisi ; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c) ; les clés de la première à la dernière (k2,k1,k5,k3,k4) ; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]) ; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le score de 0 à 1 et les diagnostics ; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
     </message>
     <message>
         <source>ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉPONSE</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : donnez exactement un ID d&apos;exercice</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --code exige --lab, et désigne l&apos;apprenant à la place de --learner</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --answer corrige un seul exercice : donnez son ID</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --roster exige --code</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab-seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : donnez --lab ou --lab-seed, pas les deux</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun élève dans le fichier</translation>
     </message>
     <message>
         <source>--code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--code : %1</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : %1 ne fait pas partie des exercices de la séance</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : exercice inconnu « %1 » ; « attention-lab list --json » les liste</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : « %1 » ne figure pas sur la liste de la classe de la séance ; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : aucun apprenant sur cet ordinateur n&apos;a l&apos;id ou le nom « %1 » ; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--answer : %1</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercice
+</numerusform>
+            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercices
+</numerusform>
         </translation>
     </message>
 </context>
