@@ -672,434 +672,444 @@ Cases (%1) :
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« completed » n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>les pages de « %1 » ne sont pas une liste</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation type="unfinished"></translation>
+        <translation>une page de « %1 » n&apos;est pas un id de page</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière position a le mauvais type</translation>
     </message>
 </context>
 <context>
     <name>CsvText</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours</translation>
     </message>
     <message>
         <source>still working (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours (bloqué)</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>rendu</translation>
     </message>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>N° d&apos;étudiant</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu le</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourcentage</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements</translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
     <message>
         <source>%1.state.%2 has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 a le mauvais type</translation>
     </message>
     <message>
         <source>%1.state.lastAnswer is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.lastAnswer dépasse %2 caractères</translation>
     </message>
     <message>
         <source>%1.state.%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 n&apos;est pas un nombre entier de 0 à %3</translation>
     </message>
     <message>
         <source>“exercises” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« exercises » n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1.updated is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.updated n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>%1 has no state object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;objet state</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Décrire l&apos;attention comme une recherche douce dans un dictionnaire</translation>
     </message>
     <message>
         <source>Compute attention weights from dot products and a softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer les poids d&apos;attention à partir des produits scalaires et d&apos;une softmax</translation>
     </message>
     <message>
         <source>Compute the output as a weighted average of values</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer la sortie comme moyenne pondérée des valeurs</translation>
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
-        <translation type="unfinished"></translation>
+        <translation>Expliquer comment la longueur de la requête règle la netteté de la recherche</translation>
     </message>
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>il demande la clé %1, et la disposition a %n clé</numerusform>
+            <numerusform>il demande la clé %1, et la disposition a %n clés</numerusform>
         </translation>
     </message>
     <message>
         <source>no query up to length %1 gives key %2 the weight it asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur au plus %1 ne donne à la clé %2 le poids demandé</translation>
     </message>
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur au plus %1 ne fait dépasser %2 à la sortie</translation>
     </message>
 </context>
 <context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un texte de 1 à %3 caractères</translation>
     </message>
     <message>
         <source>%1%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>%1%2 is not a number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un nombre de %3 à %4</translation>
     </message>
     <message>
         <source>%1%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un nombre entier de 0 à %3</translation>
     </message>
     <message>
         <source>%1%2 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est ni true ni false</translation>
     </message>
     <message>
         <source>%1%2 is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>%1%2 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau d&apos;au plus %2 lignes</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau d&apos;au plus %2 cases</translation>
     </message>
     <message>
         <source>%1[%2] is neither a mark nor null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2] n&apos;est ni une note ni null</translation>
     </message>
     <message>
         <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kind n&apos;est pas correct, wrong, carried-forward, empty ou not-a-number</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>total is more than max</source>
-        <translation type="unfinished"></translation>
+        <translation>total est supérieur à max</translation>
     </message>
     <message>
         <source>exercises is not an array of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises n&apos;est pas un tableau d&apos;au plus %1 exercices</translation>
     </message>
     <message>
         <source>exercises[%1] is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises[%1] n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer : %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1verdict n&apos;est pas correct, partial, wrong ou null</translation>
     </message>
     <message>
         <source>%1answer and verdict must both be given or both be null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer et verdict doivent être tous deux donnés ou tous deux null</translation>
     </message>
     <message>
         <source>%1details is not an array of at most %2 texts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details n&apos;est pas un tableau d&apos;au plus %2 textes</translation>
     </message>
     <message>
         <source>%1details[%2] is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details[%2] n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>FigureText</name>
     <message>
         <source>Query and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête et clés</translation>
     </message>
     <message>
         <source>Attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, poids et contributions par clé</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Made with Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé avec Attention Lab</translation>
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : donnez au fichier l&apos;extension .png ou .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une figure mesure de %1 à %2 pixels en largeur et en hauteur.</translation>
     </message>
 </context>
 <context>
     <name>GradeCli</name>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqué sur %1</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>rendu</translation>
     </message>
     <message>
         <source>Gradebook: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : %1
+</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message numerus="yes">
         <source>
 What to re-teach (%n student(s) with a hand-in):
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+À réexpliquer (%n étudiant ayant rendu) :
+</numerusform>
+            <numerusform>
+À réexpliquer (%n étudiants ayant rendu) :
+</numerusform>
         </translation>
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation type="unfinished"></translation>
+        <translation>   %1 : moyenne %2, résolu par %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vérification, </numerusform>
+            <numerusform>%n vérifications, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice
+</numerusform>
+            <numerusform>%n indices
+</numerusform>
         </translation>
     </message>
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      %1 sur %2 : %3
+</translation>
     </message>
     <message>
         <source>
 Files that could not be read:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Fichiers illisibles :
+</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrige les rendus d&apos;une séance de TP à partir des réponses brutes.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance (.attnlab).</translation>
     </message>
     <message>
         <source>Folders holding the hand-ins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers contenant les rendus.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit aussi le carnet de notes en CSV (UTF-8, une ligne par étudiant).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format du CSV : plain (un tableur), moodle ou canvas (leur import de notes).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NOM</translation>
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit aussi un fichier de retour (.attnfeedback) par étudiant ayant rendu.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commentaire de l&apos;enseignant dans chaque fichier de retour.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --preset : « %1 » ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --comment va avec --feedback DOSSIER</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --comment dépasse %1 caractères</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : donnez le fichier de séance et au moins un dossier de rendus</translation>
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --preset exige --csv FICHIER</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : retours : %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retours pour %n étudiant écrits dans %1</numerusform>
+            <numerusform>Retours pour %n étudiants écrits dans %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1107,101 +1117,101 @@ Files that could not be read:
     <name>GradebookText</name>
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
+            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n événement daté d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
+            <numerusform>%1 : %n événements datés d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated after the hand-in (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n événement daté d&apos;après le rendu (%2).</numerusform>
+            <numerusform>%1 : %n événements datés d&apos;après le rendu (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;heure de début manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure de début manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Handed in %1 min after the %2-minute time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu %1 min après la limite de temps de %2 minutes.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>this is a file, not a folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci est un fichier, pas un dossier de rendus</translation>
     </message>
     <message>
         <source>there is no such folder, or it cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>ce dossier n&apos;existe pas ou n&apos;est pas accessible</translation>
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de %1 rendus : les autres n&apos;ont pas été lus.</translation>
     </message>
     <message>
         <source>No hand-in found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rendu trouvé.</translation>
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1) : demandez à l&apos;étudiant de rendre à nouveau.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de la liste de la classe.</translation>
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rendus pour un même apprenant ; le plus récent compte : %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La somme de contrôle ne correspond pas : le fichier a été modifié ou endommagé après avoir été rendu.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu pour une autre séance (« %1 », id %2) : compté uniquement parce que cet étudiant n&apos;a pas de rendu pour celle-ci.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé avec un autre contenu de cours que celui de la séance.</translation>
     </message>
     <message>
         <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le travail sur %1, qui ne fait pas partie des exercices de la séance, n&apos;a pas été compté.</translation>
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : plus de vérifications (%2) que les %3 tentatives autorisées.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : indiqué %2, recalculé %3.</translation>
     </message>
 </context>
 <context>
