@@ -1218,480 +1218,492 @@ Fichiers illisibles :
     <name>Grading</name>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le score q·k, pas le poids : la softmax doit encore transformer les scores en poids.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est exp(score − max) avant la division par la somme des exponentielles.</translation>
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble au poids sous forme de fraction ; donnez-le en pourcentage.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur par son poids d&apos;attention.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la seule valeur de la clé qui correspond le mieux (une recherche stricte) ; l&apos;attention mélange toutes les valeurs.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est qu&apos;un des deux produits : un produit scalaire additionne q_x·k_x et q_y·k_y.</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d&apos;abord un nombre.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un nombre. Tapez des chiffres avec %2 comme séparateur décimal%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
-        <translation type="unfinished"></translation>
+        <translation>, éventuellement suivis de %</translation>
     </message>
     <message>
         <source>This exercise has no computable answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice n&apos;a pas de réponse calculable.</translation>
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble à une fraction ; la réponse est demandée en pourcentage (par exemple 55,1 ou 55,1%).</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur exacte est %1 %.</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur exacte est %1.</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait : %1 n&apos;est pas à moins de %2 de la réponse.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une option.</translation>
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas juste.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne fait pas partie des options.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez exactement une option.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>En partie juste : %1 des %2 bonnes options, %3 fausses.</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait.</translation>
     </message>
     <message numerus="yes">
         <source>%n correct option(s) not chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bonne option non choisie.</numerusform>
+            <numerusform>%n bonnes options non choisies.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put every key k1…k%1 in the list exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez chaque clé k1…k%1 dans la liste exactement une fois.</translation>
     </message>
     <message>
         <source>k%1 should come before k%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 devrait venir avant k%2.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par score : %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par poids : %1.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>En partie juste : %1 des %2 paires sont dans le bon ordre.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait : l&apos;ordre est inversé.</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classé dans l&apos;autre sens : la plus petite en premier.</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête ne peut pas être recherchée.</translation>
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre requête : %1°, longueur %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête est trop longue : %1 au plus est autorisé.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la clé %1 reçoit %2, il lui faut au moins %3.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie vaut %1.</translation>
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la sortie vaut %1, elle doit dépasser %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la clé %1 reçoit %2, il lui faut plus de %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2 avec une requête de longueur %3, la plus courte possible.</translation>
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient : visez plus précisément et raccourcissez.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Réponse :** clé %1
+
+</translation>
     </message>
     <message>
         <source>**Answer:** %1%2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Réponse :** %1%2
+
+</translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Correct :** %1
+</translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Ordre :** %1
+
+</translation>
     </message>
     <message>
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Une solution :** angle %1°, longueur %2 (la requête la plus courte qui y parvient).
+
+</translation>
     </message>
     <message>
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas pour la requête à %1°, longueur %2 :
+
+</translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp = %1 ; sortie = Σ wᵢ × vᵢ = %2
+</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne « %2 » : « %3 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez d&apos;abord quelques cases.</translation>
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculé correctement à partir de votre case précédente, qui était fausse : pas de nouvelle erreur ici.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le signe est faux : attention aux signes moins des composantes.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez multiplié des composantes qui ne vont pas ensemble : associez q_x à k_x et q_y à k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié un terme du produit scalaire : le score est q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez multiplié les deux produits ; un produit scalaire les additionne.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de soustraire le plus grand score.</translation>
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soustraction dans le mauvais sens : c&apos;est score − max, donc jamais positif.</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez additionné les score − max au lieu des exponentielles.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle : c&apos;est score − max lui-même.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est exp(score) sans soustraire le max : les poids seraient les mêmes, mais le tableau demande exp(score − max).</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble à un pourcentage : écrivez %1 ou %2 %.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un poids écrit en pourcentage sans le signe %.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris le score brut comme poids ; la softmax transforme les scores en poids.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle : divisez exp(score − max) par la somme des exponentielles, pas les scores par leur somme.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de diviser par la somme des exponentielles.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés, %1.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris le score brut comme poids ; utilisez le poids d&apos;attention.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de multiplier la valeur par son poids.</translation>
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris la seule valeur de la meilleure clé (une recherche stricte) ; l&apos;attention additionne tous les poids × valeurs.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par le nombre de clés ; la somme des poids vaut déjà un.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 cases sont toutes justes.</translation>
     </message>
     <message>
         <source>%1 of %2 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cases sur %2 sont justes.</translation>
     </message>
     <message>
         <source>None of the cells is right yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune case n&apos;est encore juste.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>HandInText</name>
     <message>
         <source>%1.%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>learner.id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>learner.id est vide</translation>
     </message>
     <message>
         <source>started is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>started n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>handedIn is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>handedIn n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>final is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>final n&apos;est ni true ni false</translation>
     </message>
     <message>
         <source>exercises must be an object of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises doit être un objet d&apos;au plus %1 exercices</translation>
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1 : %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1.reportedScore n&apos;est pas un nombre de 0 à 1</translation>
     </message>
 </context>
 <context>
     <name>JsonFileStore</name>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>il dépasse %1 Mio</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit la version %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit les versions %2 à %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2) ; il a été laissé tel quel.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2) ni mis de côté ; il est laissé tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2). Il a été conservé sous le nom %3.</translation>
     </message>
     <message>
         <source>%1 was missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était manquant.</translation>
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde de %1 a été utilisée à la place ; les modifications faites depuis sont perdues.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2).</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2) ; elle a été conservée sous le nom %3.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de copie de sauvegarde.</translation>
     </message>
     <message>
         <source>Starting afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>On repart de zéro.</translation>
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été ouvert en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : un dossier de ce nom gêne.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu (%2) ni mis de côté ; il n&apos;est donc pas modifié.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2 est un fichier, pas un dossier.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 ne peut pas être créé (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le fichier est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2.</translation>
     </message>
 </context>
 <context>
