@@ -1710,356 +1710,375 @@ Fichiers illisibles :
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative par exercice</numerusform>
+            <numerusform>%n tentatives par exercice</numerusform>
         </translation>
     </message>
     <message>
         <source>each exercise&apos;s own attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>les tentatives propres à chaque exercice</translation>
     </message>
     <message>
         <source>hints on</source>
-        <translation type="unfinished"></translation>
+        <translation>indices activés</translation>
     </message>
     <message>
         <source>hints off</source>
-        <translation type="unfinished"></translation>
+        <translation>indices désactivés</translation>
     </message>
     <message>
         <source>solutions on request</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions sur demande</translation>
     </message>
     <message>
         <source>solutions after hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions après le rendu</translation>
     </message>
     <message>
         <source>no solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de solutions</translation>
     </message>
     <message numerus="yes">
         <source>time limit %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>limite de temps %n minute</numerusform>
+            <numerusform>limite de temps %n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de limite de temps</translation>
     </message>
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rendu automatique toutes les %n minute</numerusform>
+            <numerusform>rendu automatique toutes les %n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>Lab session: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Séance de TP : %1
+</translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Id : %1   Créée le : %2
+</translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Graine de la séance : %1
+</translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Règles : %1
+</translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de rendu : %1
+</translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun : les étudiants choisissent)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Exercices (%1) :
+</translation>
     </message>
     <message>
         <source>(not in this course)</source>
-        <translation type="unfinished"></translation>
+        <translation>(absent de ce cours)</translation>
     </message>
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration de l&apos;atelier : %1 (%2 clés : %3)
+</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans titre</translation>
     </message>
     <message>
         <source>Target exercises are played on the set-up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices de type cible se jouent sur la configuration.
+</translation>
     </message>
     <message>
         <source>
 Roster: none (students type their names)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Liste de la classe : aucune (les étudiants tapent leur nom)
+</translation>
     </message>
     <message>
         <source>
 Roster (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Liste de la classe (%1) :
+</translation>
     </message>
     <message>
         <source>Prepare a lab session file for a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prépare un fichier de séance de TP pour une classe.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sous-commande.</translation>
     </message>
     <message>
         <source>The session&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titre de la séance.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Exercise ids, comma-separated, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les id des exercices, séparés par des virgules, dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>ID,…</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,…</translation>
     </message>
     <message>
         <source>Every exercise of these lessons, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les exercices de ces leçons, séparées par des virgules.</translation>
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine de la séance (par défaut : aléatoire).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier dans lequel les étudiants rendent leur travail.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe : un fichier CSV dont l&apos;en-tête nomme id et name (email et section facultatifs).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives par exercice (1 à 20 ; par défaut : celles de chaque exercice).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>on ou off (par défaut on).</translation>
     </message>
     <message>
         <source>on|off</source>
-        <translation type="unfinished"></translation>
+        <translation>on|off</translation>
     </message>
     <message>
         <source>always, after-hand-in (default) or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>always, after-hand-in (par défaut) ou never.</translation>
     </message>
     <message>
         <source>WHEN</source>
-        <translation type="unfinished"></translation>
+        <translation>QUAND</translation>
     </message>
     <message>
         <source>Minutes from joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes à partir de l&apos;entrée dans la séance.</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>Hand in by itself every N minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rend automatiquement le travail toutes les N minutes.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration de l&apos;atelier sur laquelle la séance ouvre l&apos;atelier (.attnsetup).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue les exercices de type cible de la séance sur les clés et les valeurs de la configuration.</translation>
     </message>
     <message>
         <source>The session file to write (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance à écrire (.attnlab).</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace un fichier de séance existant (les rendus de ses étudiants ne lui correspondront plus).</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : --out FICHIER.attnlab est obligatoire.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : %1 existe ; une nouvelle séance à cet endroit ne correspondrait plus aux rendus faits pour l&apos;ancienne. Choisissez un autre nom, ou ajoutez --force.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : donnez --exercises ou --lessons, pas les deux.</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>--hints : « %1 » n&apos;est ni on ni off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>--solutions : « %1 » n&apos;est pas always, after-hand-in ou never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, ligne %1 : %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : la liste de la classe ne contient aucun étudiant utilisable</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup : %1</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>
 Written to %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Écrit dans %1
+</translation>
     </message>
     <message>
         <source>Print a lab session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un fichier de séance de TP.</translation>
     </message>
     <message>
         <source>The session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>lab show : donnez exactement un FICHIER de séance</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit les rendus d&apos;une classe fictive, pour essayer le carnet de notes avant le cours.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance (.attnlab).</translation>
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;étudiants (1 à %1 ; par défaut : ceux de la liste de la classe, ou %2 sans liste).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier où écrire les rendus.</translation>
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine donne la même classe (par défaut : aléatoire).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : donnez exactement un fichier de séance</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : --out DOSSIER est obligatoire</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : impossible d&apos;écrire les rendus : %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
 
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Répétition de %1 (graine %2) : %n rendu
+
+</numerusform>
+            <numerusform>Répétition de %1 (graine %2) : %n rendus
+
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
@@ -2067,174 +2086,179 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage : attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FICHIER.attnlab [options]
+       attention-lab lab show FICHIER [--json]
+       attention-lab lab rehearse SÉANCE --out DOSSIER [--students N] [--seed S]
+Lancez « attention-lab lab new --help » pour les options.
+</translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation type="unfinished"></translation>
+        <translation>lab : sous-commande inconnue « %1 » ; new, show ou rehearse</translation>
     </message>
 </context>
 <context>
     <name>LabFlow</name>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail de TP</translation>
     </message>
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir la séance de TP « %1 » :
+%2</translation>
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attempts doit être un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>the time limit must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite de temps doit être de 1 à %1 minutes</translation>
     </message>
     <message>
         <source>the hand-in interval must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;intervalle de rendu doit être de 1 à %1 minutes</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>id is not a session id</source>
-        <translation type="unfinished"></translation>
+        <translation>id n&apos;est pas un id de séance</translation>
     </message>
     <message>
         <source>title must be a text of 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title doit être un texte de 1 à 200 caractères</translation>
     </message>
     <message>
         <source>created is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>created n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>exercises must be a list of 1 to 500 exercise ids</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises doit être une liste de 1 à 500 id d&apos;exercices</translation>
     </message>
     <message>
         <source>exercises holds something that is not an exercise id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises contient quelque chose qui n&apos;est pas un id d&apos;exercice</translation>
     </message>
     <message>
         <source>seed is not a whole number written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed n&apos;est pas un nombre entier écrit sous forme de texte</translation>
     </message>
     <message>
         <source>rules.attempts must be null or a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.attempts doit être null ou un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>rules.hints must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.hints doit être true ou false</translation>
     </message>
     <message>
         <source>rules.solutions must be always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.solutions doit être always, after-hand-in ou never</translation>
     </message>
     <message>
         <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.timeLimitMinutes doit être null ou de 1 à %1</translation>
     </message>
     <message>
         <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.autoHandInMinutes doit être null ou de 1 à %1</translation>
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation type="unfinished"></translation>
+        <translation>roster doit être une liste d&apos;au plus 2000 étudiants</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation type="unfinished"></translation>
+        <translation>roster contient un étudiant sans id ni nom valables</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>roster contient deux fois l&apos;id %1</translation>
     </message>
     <message>
         <source>it must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ce doit être un objet</translation>
     </message>
     <message>
         <source>setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>setup : %1</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup doit être true ou false</translation>
     </message>
     <message>
         <source>targetsUseSetup needs a setup</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup exige un setup</translation>
     </message>
     <message>
         <source>The title must be a text of 1 to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titre doit être un texte de 1 à 200 caractères.</translation>
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de leçon %1 ; « attention-lab list » les affiche.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;exercice %1 ; « attention-lab list --json » les affiche.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une séance exige au moins un exercice.</translation>
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne sont pas correctes : %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe contient deux fois l&apos;id %1.</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration de l&apos;atelier ne peut pas être utilisée : %1.</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices de type cible ne peuvent utiliser une configuration que si la séance en a une.</translation>
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exercice %1 ne peut pas être fait sur la configuration de la séance : %2.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exercice %1 n&apos;est pas dans ce cours.</translation>
     </message>
     <message>
         <source>Lesson %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon %1 n&apos;est pas dans ce cours.</translation>
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon %1 a changé depuis la création de la séance : ses exercices ou ses pages peuvent différer.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de séance : %2</translation>
     </message>
 </context>
 <context>
