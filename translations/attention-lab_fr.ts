@@ -2265,611 +2265,611 @@ Lancez « attention-lab lab new --help » pour les options.
     <name>LearnerProfiles</name>
     <message>
         <source>Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un nom.</translation>
     </message>
     <message>
         <source>A name cannot contain tabs, line breaks or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom ne peut pas contenir de tabulations, de sauts de ligne ni d&apos;autres caractères de contrôle.</translation>
     </message>
     <message numerus="yes">
         <source>A name can be at most %n character(s) long.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un nom peut compter au plus %n caractère.</numerusform>
+            <numerusform>Un nom peut compter au plus %n caractères.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un apprenant nommé « %1 ».</translation>
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>« profiles » n&apos;est pas une liste</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>« current » n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] n&apos;a pas d&apos;id ou de nom</translation>
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] : « %2 » n&apos;est pas un id utilisable</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] : %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom comporte des espaces au début ou à la fin</translation>
     </message>
     <message>
         <source>The list of learners was restored from its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des apprenants a été restaurée à partir de sa sauvegarde.</translation>
     </message>
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>The list of learners could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des apprenants n&apos;a pas pu être lue.</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;apprenant avec l&apos;id « %1 ».</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer %1 vers %2.</translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>log[%1] : %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>log n&apos;est pas un tableau</translation>
     </message>
     <message>
         <source>log has more than %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>log a plus de %1 événements</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet</translation>
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« at » n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation type="unfinished"></translation>
+        <translation>« locale » n&apos;est pas un nom de paramètres régionaux</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>« verdict » n&apos;est pas correct, partial, wrong ou invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>« score » n&apos;est pas un nombre de 0 à 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>« legacyAnswer » n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation type="unfinished"></translation>
+        <translation>« hint » n&apos;est pas un numéro d&apos;indice</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation type="unfinished"></translation>
+        <translation>« event » n&apos;est pas check, hint ou solution</translation>
     </message>
 </context>
 <context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette leçon n&apos;a pas pu être chargée</translation>
     </message>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1 (id %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 : pages lues %3 sur %4 ; exercices résolus %5 sur %6, score %7 sur %8</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>résolu</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message numerus="yes">
         <source>%1  %2 of %3  (%n attempt(s), %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  %2 sur %3  (%n tentative, %4)</numerusform>
+            <numerusform>%1  %2 sur %3  (%n tentatives, %4)</numerusform>
         </translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés : les pages lues et, pour chaque exercice, le score recalculé à partir du journal des tentatives.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id ou le nom de l&apos;apprenant (par défaut : le dernier apprenant à avoir utilisé le cours).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : aucun apprenant n&apos;a l&apos;id ou le nom « %1 »</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : il n&apos;y a encore aucun apprenant sur cet ordinateur</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--length : %1 est hors de l&apos;intervalle 0 à %2</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--page exige --lesson</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>--lesson : leçon inconnue « %1 » ; « attention-lab list » les affiche</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--page : « %1 » n&apos;est pas une page de « %2 » (1 à %3)</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot : impossible d&apos;écrire « %1 »</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab : %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner : « %1 » n&apos;est pas un id d&apos;apprenant (lettres a-z, chiffres et -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner : « %1 » ne figure pas sur la liste de la classe de la séance</translation>
     </message>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail de TP</translation>
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab : « %1 » n&apos;est pas grades, reteach ou board</translation>
     </message>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue « %1 » ; essayez --help</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup : %1</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme : « %1 » n&apos;est pas system, light ou dark</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner exige --lab</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 exige --gradebook</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants</translation>
     </message>
 </context>
 <context>
     <name>RehearsalText</name>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>parfait</translation>
     </message>
     <message>
         <source>typical mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>erreurs typiques</translation>
     </message>
     <message>
         <source>uses hints</source>
-        <translation type="unfinished"></translation>
+        <translation>utilise les indices</translation>
     </message>
     <message>
         <source>a bit of everything</source>
-        <translation type="unfinished"></translation>
+        <translation>un peu de tout</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqué</translation>
     </message>
     <message>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>en retard</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier %1 ne peut pas être créé</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>RosterReader</name>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>email</translation>
     </message>
     <message>
         <source>section</source>
-        <translation type="unfinished"></translation>
+        <translation>section</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a roster file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un fichier de liste de la classe.</translation>
     </message>
     <message>
         <source>%1 is not an ordinary file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu : %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 Mio ; une liste de la classe n&apos;est pas si longue.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un guillemet n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un guillemet ouvert à la ligne %1 n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a du texte après un guillemet fermant ; un guillemet à l&apos;intérieur d&apos;une case entre guillemets s&apos;écrit deux fois (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne a %1 cases, mais l&apos;en-tête seulement %2.</translation>
     </message>
     <message>
         <source>The %1 contains a control or text-direction character (U+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ %1 contient un caractère de contrôle ou de direction du texte (U+%2).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id est vide.</translation>
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne peut pas être un id d&apos;apprenant : il ne peut contenir que des lettres a–z, des chiffres et des traits d&apos;union, doit commencer par une lettre ou un chiffre et compter au plus 60 caractères.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom est vide.</translation>
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une adresse e-mail : il faut un seul « @ » avec du texte de part et d&apos;autre.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 (ligne %1) ; enregistrez la liste de la classe au format « CSV UTF-8 ».</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient pas de ligne d&apos;en-tête (id, name, email, section).</translation>
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne d&apos;en-tête ne peut pas être lue : ses guillemets sont mal formés.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » et « %2 » désignent toutes deux la colonne %3.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne d&apos;en-tête n&apos;a pas de colonne %1 ; elle doit nommer les colonnes id, name, email et section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Id « %1 » en double (première occurrence à la ligne %2).</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative.</numerusform>
+            <numerusform>%n tentatives.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice ; chaque indice dévoilé coûte %1 % des points.</numerusform>
+            <numerusform>%n indices ; chaque indice dévoilé coûte %1 % des points.</numerusform>
         </translation>
     </message>
     <message>
         <source>Partly right answers earn partial credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réponses en partie justes rapportent une partie des points.</translation>
     </message>
     <message>
         <source>Input that is not a number costs no attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une saisie qui n&apos;est pas un nombre ne coûte aucune tentative.</translation>
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune solution détaillée n&apos;est affichée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez demander la solution à tout moment ; cela termine l&apos;exercice.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solution s&apos;affiche après votre dernière tentative.</translation>
     </message>
 </context>
 <context>
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice est terminé ; sa réponse ne peut plus changer.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette réponse est trop longue pour être conservée. Raccourcissez-la et vérifiez de nouveau.</translation>
     </message>
 </context>
 <context>
     <name>SetupText</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le nom « %2 » dépasse %3 caractères</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l&apos;angle n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la longueur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la longueur %2 est hors de l&apos;intervalle 0 à %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la valeur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la valeur %2 est hors de l&apos;intervalle −%3 à %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation type="unfinished"></translation>
+        <translation>une configuration exige de %1 à %2 clés ; celle-ci n&apos;en a aucune</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>une configuration exige de %1 à %2 clés ; celle-ci en a %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a le même nom que %2 : « %3 »</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la projection affichée doit porter sur l&apos;une des %1 clés, pas sur la clé %2</translation>
     </message>
     <message>
         <source>the title is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>le titre dépasse %1 caractères</translation>
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : membre inconnu « %2 »</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » manque</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » doit être un nombre, pas %3</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête</translation>
     </message>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>la configuration</translation>
     </message>
     <message>
         <source>formatVersion is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion manque</translation>
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1, pas %2 : une autre version d&apos;Attention Lab l&apos;a écrit</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le titre doit être du texte, pas %1</translation>
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« keys » manque</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« keys » doit être une liste de clés, pas %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un objet avec un nom, un angle, une longueur et une valeur, pas %2</translation>
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « name » manque</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « name » doit être du texte, pas %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« query » manque</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« query » doit être un objet avec un angle et une longueur, pas %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« view » doit être un objet, pas %1</translation>
     </message>
     <message>
         <source>the view</source>
-        <translation type="unfinished"></translation>
+        <translation>la vue</translation>
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>view : « projection » doit être null ou un numéro de clé de 1 à %1</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de configuration : %2</translation>
     </message>
 </context>
 <context>
