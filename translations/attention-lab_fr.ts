@@ -2876,540 +2876,557 @@ Lancez « attention-lab lab new --help » pour les options.
     <name>StatusText</name>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Non commencé</translation>
     </message>
     <message>
         <source>Working</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué</translation>
     </message>
     <message>
         <source>Stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué sur %1</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu</translation>
     </message>
 </context>
 <context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé de la ligne ; Σ marque les sommes</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>composante %1 de la clé (donnée)</translation>
     </message>
     <message>
         <source>query %1 times key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>requête %1 multipliée par clé %1</translation>
     </message>
     <message>
         <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·kᵢ</translation>
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation type="unfinished"></translation>
+        <translation>le score : la somme des produits</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sᵢ</translation>
     </message>
     <message>
         <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>le score issu du tableau des produits scalaires (donné)</translation>
     </message>
     <message>
         <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
+        <translation>sᵢ − max</translation>
     </message>
     <message>
         <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
+        <translation>le score moins le plus grand score</translation>
     </message>
     <message>
         <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(sᵢ − max)</translation>
     </message>
     <message>
         <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exponentielle du score décalé</translation>
     </message>
     <message>
         <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids wᵢ</translation>
     </message>
     <message>
         <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exponentielle divisée par la somme des exponentielles</translation>
     </message>
     <message>
         <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids issu du tableau de la softmax (donné)</translation>
     </message>
     <message>
         <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur vᵢ</translation>
     </message>
     <message>
         <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur stockée avec la clé (donnée)</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ</translation>
     </message>
     <message>
         <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids multiplié par la valeur</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Σ = output</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = sortie</translation>
     </message>
     <message>
         <source>Dot products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits scalaires</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme pondérée</translation>
     </message>
 </context>
 <context>
     <name>TeacherText</name>
     <message>
         <source>&amp;Teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enseignant</translation>
     </message>
     <message>
         <source>&amp;New Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle séance de TP…</translation>
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le &amp;carnet de notes…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire des &amp;retours…</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les &amp;feuilles d&apos;exercices…</translation>
     </message>
     <message>
         <source>Lab Session Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance de TP enregistrée</translation>
     </message>
     <message numerus="yes">
         <source>“%1” is saved in %2.
 
 Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« %1 » est enregistrée dans %2.
+
+Graine de la séance %3 ; %n exercice. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+            <numerusform>« %1 » est enregistrée dans %2.
+
+Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le carnet de notes : choisir la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le carnet de notes</translation>
     </message>
     <message>
         <source>Other Course Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre contenu de cours</translation>
     </message>
     <message>
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours ; les scores sont recalculés avec le contenu présent ici.
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>TraceFormat</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masquée</translation>
     </message>
     <message>
         <source>Query q = %1   (angle %2°, length %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Requête q = %1   (angle %2°, longueur %3)
+</translation>
     </message>
     <message>
         <source>Scale factor 1/√d = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur d&apos;échelle 1/√d = %1
+</translation>
     </message>
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 1 · Scores : sᵢ = q·kᵢ = Σ q_d·k_d
+</translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 2 · Softmax : wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</translation>
     </message>
     <message>
         <source>Masked keys get weight 0.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés masquées reçoivent le poids 0.
+
+</translation>
     </message>
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 3 · Somme pondérée : sortie = Σ wᵢ × vᵢ
+</translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie = %1   (plus grand poids : clé %2 avec %3 ; moyenne simple des valeurs : %4)
+</translation>
     </message>
 </context>
 <context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un code de variante : huit caractères tels qu&apos;imprimés sur la feuille d&apos;exercices (XXXX-XXXX) ; vérifiez qu&apos;aucun caractère n&apos;a été mal tapé</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun étudiant de la séance « %1 » n&apos;a le code de variante %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP : une par étudiant, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The lab session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance de TP (.attnlab).</translation>
     </message>
     <message>
         <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe (CSV) pour laquelle imprimer, au lieu de celle de la séance.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Write the worksheets to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit les feuilles d&apos;exercices dans ce fichier PDF.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>SORTIE.pdf</translation>
     </message>
     <message>
         <source>Write the answer key to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit le corrigé dans ce fichier PDF.</translation>
     </message>
     <message>
         <source>KEY.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRIGÉ.pdf</translation>
     </message>
     <message>
         <source>A4 (default) or Letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (par défaut) ou Letter.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans liste de la classe : N exemplaires numérotés (copy-01, copy-02, …), de 1 à %1.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : donnez exactement un fichier de SÉANCE</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : --pdf SORTIE.pdf est obligatoire</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size : « %1 » n&apos;est ni A4 ni Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--copies : « %1 » n&apos;est pas un nombre entier de 1 à %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : donnez --roster ou --copies, pas les deux</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : %1 : %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, ligne %1 : %2 (ignorée)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : le fichier ne contient aucun étudiant utilisable</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : la séance n&apos;a pas de liste de la classe : donnez --roster FICHIER.csv ou --copies N</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : l&apos;impression exige un objet application graphique</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille d&apos;exercices écrite, %1 pages, dans %2
+</numerusform>
+            <numerusform>%n feuilles d&apos;exercices écrites, %1 pages, dans %2
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Wrote the answer key, %1 pages, to %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé écrit, %1 pages, dans %2
+</translation>
     </message>
 </context>
 <context>
     <name>WorksheetPdfText</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 sur %2</translation>
     </message>
     <message>
         <source>Answer key · %1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé · %1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>%1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a aucun étudiant pour qui imprimer une feuille d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dessiner sur l&apos;imprimante ou le fichier</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulé</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de commencer une nouvelle page</translation>
     </message>
     <message>
         <source>cannot finish the pages</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de terminer les pages</translation>
     </message>
     <message>
         <source>the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : corrigé</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepté à ±%3%2 près)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint</translation>
     </message>
     <message>
         <source>angle %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>angle %1°, longueur %2</translation>
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRIGÉ : pour l&apos;enseignant, pas pour l&apos;étudiant</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille d&apos;exercices : écrivez vos réponses sur cette feuille</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Student id</source>
-        <translation type="unfinished"></translation>
+        <translation>N° d&apos;étudiant</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Variant code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de variante</translation>
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos nombres vous sont propres : ce sont ceux qu&apos;affiche votre écran pendant la séance de TP. Donnez chaque nombre avec quatre décimales, sauf indication contraire dans la question.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez une case.</translation>
     </message>
     <message>
         <source>Tick every box that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez toutes les cases qui conviennent.</translation>
     </message>
     <message>
         <source>  ✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓ correct</translation>
     </message>
     <message>
         <source>Answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse : </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez les clés (k1, k2, …) dans l&apos;ordre de leur score, la plus grande en premier.</translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez les clés (k1, k2, …) dans l&apos;ordre de leur poids, la plus grande en premier.</translation>
     </message>
     <message>
         <source>1 (largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (la plus grande)</translation>
     </message>
     <message>
         <source>Grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases grises ne sont pas demandées.</translation>
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les cases vides ; les cases grises ne sont pas demandées.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les cases vides.</translation>
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête qui y parvient : </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessinez votre requête comme une flèche partant du centre, puis notez-la.</translation>
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle : __________°      Longueur : __________</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Question %1</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution détaillée</translation>
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exercice « %1 » de la séance n&apos;est pas dans ce cours</translation>
     </message>
 </context>
 <context>
