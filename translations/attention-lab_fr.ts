@@ -5,93 +5,93 @@
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>%1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 caractères</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau</translation>
     </message>
     <message>
         <source>%1 has more than %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a plus de %2 éléments</translation>
     </message>
     <message>
         <source>the answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>keys[] holds something that is not a key number</source>
-        <translation type="unfinished"></translation>
+        <translation>keys[] contient quelque chose qui n&apos;est pas un numéro de clé</translation>
     </message>
     <message>
         <source>angle and length are not a query</source>
-        <translation type="unfinished"></translation>
+        <translation>angle et length ne forment pas une requête</translation>
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un type de réponse</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette réponse n&apos;est pas du type que demande l&apos;exercice.</translation>
     </message>
     <message>
         <source>This table has more rows or columns than the exercise&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tableau a plus de lignes ou de colonnes que le tableau de l&apos;exercice.</translation>
     </message>
     <message>
         <source>A query can be at most %1 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête peut avoir une longueur d&apos;au plus %1.</translation>
     </message>
 </context>
 <context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;apprenant %1 tire les valeurs %2, dont deux égales : des valeurs égales peuvent rendre un distracteur vrai (cinq valeurs égales placent chaque sortie exactement sur la moyenne simple) ; tirez des valeurs distinctes</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;apprenant %1 voit les options %2 et %3 se lire de la même façon : « %4 »</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la trace pas à pas d&apos;une recherche par attention.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie un dossier ou un fichier de leçon ; une ligne par problème.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste les leçons dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la variante d&apos;un exercice propre à un apprenant, avec sa réponse.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés.</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prépare une séance de TP (lab new), en affiche une (lab show) ou la répète (lab rehearse).</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrige les rendus d&apos;une séance de TP à partir des réponses brutes.</translation>
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices et le corrigé d&apos;une séance de TP.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -100,393 +100,412 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab : un cours sur l&apos;attention comme recherche douce dans un dictionnaire.
+
+Sans commande, ouvre le cours.
+
+Commandes :
+</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez « attention-lab COMMANDE --help » pour les options d&apos;une commande.</translation>
     </message>
     <message>
         <source>Optional: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : %1.</translation>
     </message>
     <message>
         <source>[command]</source>
-        <translation type="unfinished"></translation>
+        <translation>[commande]</translation>
     </message>
     <message>
         <source>Render the main window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rend la fenêtre principale hors écran dans un fichier PNG, puis quitte.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.png</translation>
     </message>
     <message>
         <source>Start with the query at this angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre avec la requête à cet angle, en degrés.</translation>
     </message>
     <message>
         <source>DEG</source>
-        <translation type="unfinished"></translation>
+        <translation>DEG</translation>
     </message>
     <message>
         <source>Start with a query of this length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre avec une requête de cette longueur.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu de couleurs : system, light ou dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
-        <translation type="unfinished"></translation>
+        <translation>THÈME</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarre en mode présentation (plein écran et en grand, pour un projecteur) ; avec --screenshot, rendu en 1920×1080.</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre cette leçon (un id donné par « attention-lab list »).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lesson : ouvre cette page (à partir de 1).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoint cette séance de TP (un fichier .attnlab fourni par l&apos;enseignant).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lab : rejoint la séance sous cet apprenant (un id de la liste de la classe) sans demander.</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre le carnet de notes de cette séance de TP au lieu du cours.</translation>
     </message>
     <message>
         <source>SESSION.attnlab</source>
-        <translation type="unfinished"></translation>
+        <translation>SÉANCE.attnlab</translation>
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --gradebook : lit les rendus dans ce dossier (option répétable ; par défaut : celui de la séance).</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --gradebook : affiche cet onglet : grades, reteach ou board.</translation>
     </message>
     <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
+        <translation>ONGLET</translation>
     </message>
     <message>
         <source>Open the workshop on this set-up (a .attnsetup file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvre l&apos;atelier sur cette configuration (un fichier .attnsetup).</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys : « %1 » n&apos;est pas de la forme DEG:LEN (un angle en degrés et une longueur)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la trace pas à pas d&apos;une recherche par attention : les produits scalaires avec leurs termes, la softmax, la somme pondérée et la sortie. Les options omises reprennent la disposition de la planche (cinq clés, valeurs 10…50) et sa requête par défaut (40°, longueur 1,5).</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>Query angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la requête, en degrés.</translation>
     </message>
     <message>
         <source>Query length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête.</translation>
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés en forme polaire : &quot;DEG:LEN,DEG:LEN,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
-        <translation type="unfinished"></translation>
+        <translation>CLÉS</translation>
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés en coordonnées cartésiennes : &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une valeur par clé : &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>VALEURS</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplie les scores par 1/√d (planche IV.3).</translation>
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés, valeurs et requête tirées d&apos;une configuration de l&apos;atelier (.attnsetup) ; --angle et --length modifient toujours la requête.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : donnez soit --keys, soit --keys-xy, pas les deux</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : donnez soit --setup, soit --keys, --keys-xy et --values, pas les deux</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation type="unfinished"></translation>
+        <translation>compute : %1 clés mais %2 valeurs ; donnez une valeur par clé (--values)</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>variantes : 1 (la même pour tous)
+</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>au moins %1</translation>
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>variantes : %1, réponses différentes : %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (moins de %1)</translation>
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifie le contenu des leçons : un dossier de cours, un dossier de leçon ou un seul fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE ; renvoie 0 si tout est correct, 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses bonnes options ambiguës est un problème.</translation>
     </message>
     <message>
         <source>What to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut vérifier.</translation>
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche aussi, pour chaque exercice, son nombre de variantes différentes (telles que l&apos;apprenant les voit : énoncé rempli, options et réponse, sans l&apos;ordre des options) et de réponses différentes, parmi %1 apprenants.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation type="unfinished"></translation>
+        <translation>validate : donnez exactement un CHEMIN à vérifier</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes de chaque exercice parmi %1 apprenants :
+</translation>
     </message>
     <message>
         <source>List the lessons of the course in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste les leçons du cours dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un tableau JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier au lieu du cours intégré.</translation>
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>list : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3  (pages : %4, exercices : %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [problèmes : %1 ; lancez « attention-lab validate »]</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepté à ±%3%2 près)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (par %2)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>poids</translation>
     </message>
     <message>
         <source>output above %1 with a query of length at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie supérieure à %1 avec une requête de longueur au plus %2</translation>
     </message>
     <message>
         <source>key %1 above %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 au-dessus de %2%</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation type="unfinished"></translation>
+        <translation> : par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation type="unfinished"></translation>
+        <translation> : par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1 (%2 ; objectif : %3 ; leçon %4)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)</translation>
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aucun apprenant de ce nom sur cet ordinateur ; utilisé comme id)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1
+Graine de la séance : %2   Variante : requête à %3°, longueur %4 ; valeurs %5
+
+</translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (l&apos;apprenant les voit sous la forme %1)
+</translation>
     </message>
     <message>
         <source>
 Answer:%1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Réponse :%1
+</translation>
     </message>
     <message>
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Réponse : %1
+</translation>
     </message>
     <message>
         <source>
 Worked solution:
 %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Solution détaillée :
+%1
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas du JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation type="unfinished"></translation>
+        <translation>une réponse en tableau est un tableau JSON d&apos;au plus %1 lignes, chacune un tableau d&apos;au plus %2 cases (%3), par exemple [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une option de %2 ; ses options sont %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune option choisie ; donnez un id d&apos;option (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est à choix unique : donnez un seul id d&apos;option</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une clé : nommez les clés k1 à k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 est nommée deux fois : nommez chaque clé une seule fois</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation type="unfinished"></translation>
+        <translation>un classement nomme les %1 clés une fois chacune, de la plus grande à la plus petite, par exemple k2,k1,k5,k3,k4</translation>
     </message>
     <message>
         <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation type="unfinished"></translation>
+        <translation>une réponse de type cible est la requête en JSON, par exemple {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>correct</translation>
     </message>
     <message>
         <source>partly correct</source>
-        <translation type="unfinished"></translation>
+        <translation>partiellement correct</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>faux</translation>
     </message>
     <message>
         <source>not an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une réponse</translation>
     </message>
     <message>
         <source>Exercise %1, learner %2, lab seed %3
@@ -495,144 +514,157 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1, apprenant %2, graine de la séance %3
+Réponse : %4
+
+Verdict : %5
+Score : %6
+</translation>
     </message>
     <message>
         <source>
 Diagnoses:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Diagnostics :
+</translation>
     </message>
     <message>
         <source>
 Details:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Détails :
+</translation>
     </message>
     <message>
         <source>
 Cells (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Cases (%1) :
+</translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (attendu : %1)</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la variante d&apos;un exercice propre à un apprenant — la question avec ses propres nombres — et sa bonne réponse (le corrigé de l&apos;enseignant). Les mêmes arguments affichent toujours la même chose.</translation>
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id de l&apos;exercice (« attention-lab list --json » les liste) ; avec --code, il peut être omis pour obtenir tous les exercices de la séance.</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant : un id tel que l&apos;affiche Fichier ▸ Changer d&apos;apprenant…, ou le nom d&apos;un apprenant sur cet ordinateur ; tout autre texte est utilisé comme id (par défaut : aucun).</translation>
     </message>
     <message>
         <source>LEARNER</source>
-        <translation type="unfinished"></translation>
+        <translation>APPRENANT</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine d&apos;une séance de TP, un nombre entier (par défaut 0).</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de séance de TP : sa graine, et sa liste de la classe pour y trouver l&apos;apprenant.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lab : l&apos;apprenant dont une feuille d&apos;exercices imprimée porte ce code de variante.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --code : la liste de la classe pour laquelle les feuilles d&apos;exercices ont été imprimées, si ce n&apos;est pas celle de la séance.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé : un nombre tel que saisi ; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c) ; les clés de la première à la dernière (k2,k1,k5,k3,k4) ; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]) ; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le score de 0 à 1 et les diagnostics ; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
     </message>
     <message>
         <source>ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>RÉPONSE</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : donnez exactement un ID d&apos;exercice</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --code exige --lab, et désigne l&apos;apprenant à la place de --learner</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --answer corrige un seul exercice : donnez son ID</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : --roster exige --code</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab-seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : donnez --lab ou --lab-seed, pas les deux</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun élève dans le fichier</translation>
     </message>
     <message>
         <source>--code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--code : %1</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : %1 ne fait pas partie des exercices de la séance</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : exercice inconnu « %1 » ; « attention-lab list --json » les liste</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : « %1 » ne figure pas sur la liste de la classe de la séance ; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise : aucun apprenant sur cet ordinateur n&apos;a l&apos;id ou le nom « %1 » ; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--answer : %1</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercice
+</numerusform>
+            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercices
+</numerusform>
         </translation>
     </message>
 </context>
@@ -640,434 +672,444 @@ Cells (%1):
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« completed » n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>les pages de « %1 » ne sont pas une liste</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation type="unfinished"></translation>
+        <translation>une page de « %1 » n&apos;est pas un id de page</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière position a le mauvais type</translation>
     </message>
 </context>
 <context>
     <name>CsvText</name>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours</translation>
     </message>
     <message>
         <source>still working (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours (bloqué)</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>rendu</translation>
     </message>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>N° d&apos;étudiant</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu le</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourcentage</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements</translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
     <message>
         <source>%1.state.%2 has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 a le mauvais type</translation>
     </message>
     <message>
         <source>%1.state.lastAnswer is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.lastAnswer dépasse %2 caractères</translation>
     </message>
     <message>
         <source>%1.state.%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 n&apos;est pas un nombre entier de 0 à %3</translation>
     </message>
     <message>
         <source>“exercises” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>« exercises » n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1.updated is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.updated n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>%1 has no state object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas d&apos;objet state</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Décrire l&apos;attention comme une recherche douce dans un dictionnaire</translation>
     </message>
     <message>
         <source>Compute attention weights from dot products and a softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer les poids d&apos;attention à partir des produits scalaires et d&apos;une softmax</translation>
     </message>
     <message>
         <source>Compute the output as a weighted average of values</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer la sortie comme moyenne pondérée des valeurs</translation>
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
-        <translation type="unfinished"></translation>
+        <translation>Expliquer comment la longueur de la requête règle la netteté de la recherche</translation>
     </message>
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>il demande la clé %1, et la disposition a %n clé</numerusform>
+            <numerusform>il demande la clé %1, et la disposition a %n clés</numerusform>
         </translation>
     </message>
     <message>
         <source>no query up to length %1 gives key %2 the weight it asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur au plus %1 ne donne à la clé %2 le poids demandé</translation>
     </message>
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur au plus %1 ne fait dépasser %2 à la sortie</translation>
     </message>
 </context>
 <context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un texte de 1 à %3 caractères</translation>
     </message>
     <message>
         <source>%1%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>%1%2 is not a number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un nombre de %3 à %4</translation>
     </message>
     <message>
         <source>%1%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un nombre entier de 0 à %3</translation>
     </message>
     <message>
         <source>%1%2 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est ni true ni false</translation>
     </message>
     <message>
         <source>%1%2 is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>%1%2 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau d&apos;au plus %2 lignes</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un tableau d&apos;au plus %2 cases</translation>
     </message>
     <message>
         <source>%1[%2] is neither a mark nor null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2] n&apos;est ni une note ni null</translation>
     </message>
     <message>
         <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kind n&apos;est pas correct, wrong, carried-forward, empty ou not-a-number</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>total is more than max</source>
-        <translation type="unfinished"></translation>
+        <translation>total est supérieur à max</translation>
     </message>
     <message>
         <source>exercises is not an array of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises n&apos;est pas un tableau d&apos;au plus %1 exercices</translation>
     </message>
     <message>
         <source>exercises[%1] is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises[%1] n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer : %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1verdict n&apos;est pas correct, partial, wrong ou null</translation>
     </message>
     <message>
         <source>%1answer and verdict must both be given or both be null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer et verdict doivent être tous deux donnés ou tous deux null</translation>
     </message>
     <message>
         <source>%1details is not an array of at most %2 texts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details n&apos;est pas un tableau d&apos;au plus %2 textes</translation>
     </message>
     <message>
         <source>%1details[%2] is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details[%2] n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>FigureText</name>
     <message>
         <source>Query and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête et clés</translation>
     </message>
     <message>
         <source>Attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, poids et contributions par clé</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Made with Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé avec Attention Lab</translation>
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : donnez au fichier l&apos;extension .png ou .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une figure mesure de %1 à %2 pixels en largeur et en hauteur.</translation>
     </message>
 </context>
 <context>
     <name>GradeCli</name>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqué sur %1</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>rendu</translation>
     </message>
     <message>
         <source>Gradebook: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : %1
+</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message numerus="yes">
         <source>
 What to re-teach (%n student(s) with a hand-in):
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+À réexpliquer (%n étudiant ayant rendu) :
+</numerusform>
+            <numerusform>
+À réexpliquer (%n étudiants ayant rendu) :
+</numerusform>
         </translation>
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation type="unfinished"></translation>
+        <translation>   %1 : moyenne %2, résolu par %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vérification, </numerusform>
+            <numerusform>%n vérifications, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice
+</numerusform>
+            <numerusform>%n indices
+</numerusform>
         </translation>
     </message>
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      %1 sur %2 : %3
+</translation>
     </message>
     <message>
         <source>
 Files that could not be read:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Fichiers illisibles :
+</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrige les rendus d&apos;une séance de TP à partir des réponses brutes.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance (.attnlab).</translation>
     </message>
     <message>
         <source>Folders holding the hand-ins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers contenant les rendus.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit aussi le carnet de notes en CSV (UTF-8, une ligne par étudiant).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format du CSV : plain (un tableur), moodle ou canvas (leur import de notes).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NOM</translation>
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit aussi un fichier de retour (.attnfeedback) par étudiant ayant rendu.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commentaire de l&apos;enseignant dans chaque fichier de retour.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --preset : « %1 » ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --comment va avec --feedback DOSSIER</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --comment dépasse %1 caractères</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : donnez le fichier de séance et au moins un dossier de rendus</translation>
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : --preset exige --csv FICHIER</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grade : retours : %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retours pour %n étudiant écrits dans %1</numerusform>
+            <numerusform>Retours pour %n étudiants écrits dans %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1075,937 +1117,968 @@ Files that could not be read:
     <name>GradebookText</name>
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
+            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n événement daté d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
+            <numerusform>%1 : %n événements datés d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated after the hand-in (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n événement daté d&apos;après le rendu (%2).</numerusform>
+            <numerusform>%1 : %n événements datés d&apos;après le rendu (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;heure de début manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure de début manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message>
         <source>Handed in %1 min after the %2-minute time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu %1 min après la limite de temps de %2 minutes.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>this is a file, not a folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>ceci est un fichier, pas un dossier de rendus</translation>
     </message>
     <message>
         <source>there is no such folder, or it cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>ce dossier n&apos;existe pas ou n&apos;est pas accessible</translation>
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de %1 rendus : les autres n&apos;ont pas été lus.</translation>
     </message>
     <message>
         <source>No hand-in found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun rendu trouvé.</translation>
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1) : demandez à l&apos;étudiant de rendre à nouveau.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de la liste de la classe.</translation>
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rendus pour un même apprenant ; le plus récent compte : %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>La somme de contrôle ne correspond pas : le fichier a été modifié ou endommagé après avoir été rendu.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu pour une autre séance (« %1 », id %2) : compté uniquement parce que cet étudiant n&apos;a pas de rendu pour celle-ci.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réalisé avec un autre contenu de cours que celui de la séance.</translation>
     </message>
     <message>
         <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le travail sur %1, qui ne fait pas partie des exercices de la séance, n&apos;a pas été compté.</translation>
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : plus de vérifications (%2) que les %3 tentatives autorisées.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : indiqué %2, recalculé %3.</translation>
     </message>
 </context>
 <context>
     <name>Grading</name>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est le score q·k, pas le poids : la softmax doit encore transformer les scores en poids.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est exp(score − max) avant la division par la somme des exponentielles.</translation>
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble au poids sous forme de fraction ; donnez-le en pourcentage.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur par son poids d&apos;attention.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la seule valeur de la clé qui correspond le mieux (une recherche stricte) ; l&apos;attention mélange toutes les valeurs.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est qu&apos;un des deux produits : un produit scalaire additionne q_x·k_x et q_y·k_y.</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez d&apos;abord un nombre.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un nombre. Tapez des chiffres avec %2 comme séparateur décimal%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
-        <translation type="unfinished"></translation>
+        <translation>, éventuellement suivis de %</translation>
     </message>
     <message>
         <source>This exercise has no computable answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice n&apos;a pas de réponse calculable.</translation>
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble à une fraction ; la réponse est demandée en pourcentage (par exemple 55,1 ou 55,1%).</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur exacte est %1 %.</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La valeur exacte est %1.</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait : %1 n&apos;est pas à moins de %2 de la réponse.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une option.</translation>
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas juste.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » : %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne fait pas partie des options.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez exactement une option.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>En partie juste : %1 des %2 bonnes options, %3 fausses.</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait.</translation>
     </message>
     <message numerus="yes">
         <source>%n correct option(s) not chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bonne option non choisie.</numerusform>
+            <numerusform>%n bonnes options non choisies.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put every key k1…k%1 in the list exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Placez chaque clé k1…k%1 dans la liste exactement une fois.</translation>
     </message>
     <message>
         <source>k%1 should come before k%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 devrait venir avant k%2.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par score : %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par poids : %1.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>En partie juste : %1 des %2 paires sont dans le bon ordre.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas tout à fait : l&apos;ordre est inversé.</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classé dans l&apos;autre sens : la plus petite en premier.</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête ne peut pas être recherchée.</translation>
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre requête : %1°, longueur %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête est trop longue : %1 au plus est autorisé.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la clé %1 reçoit %2, il lui faut au moins %3.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie vaut %1.</translation>
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la sortie vaut %1, elle doit dépasser %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore : la clé %1 reçoit %2, il lui faut plus de %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2 avec une requête de longueur %3, la plus courte possible.</translation>
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient : visez plus précisément et raccourcissez.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Réponse :** clé %1
+
+</translation>
     </message>
     <message>
         <source>**Answer:** %1%2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Réponse :** %1%2
+
+</translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Correct :** %1
+</translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Ordre :** %1
+
+</translation>
     </message>
     <message>
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Une solution :** angle %1°, longueur %2 (la requête la plus courte qui y parvient).
+
+</translation>
     </message>
     <message>
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à pas pour la requête à %1°, longueur %2 :
+
+</translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp = %1 ; sortie = Σ wᵢ × vᵢ = %2
+</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne « %2 » : « %3 » n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez d&apos;abord quelques cases.</translation>
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculé correctement à partir de votre case précédente, qui était fausse : pas de nouvelle erreur ici.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le signe est faux : attention aux signes moins des composantes.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez multiplié des composantes qui ne vont pas ensemble : associez q_x à k_x et q_y à k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié un terme du produit scalaire : le score est q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez multiplié les deux produits ; un produit scalaire les additionne.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de soustraire le plus grand score.</translation>
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soustraction dans le mauvais sens : c&apos;est score − max, donc jamais positif.</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez additionné les score − max au lieu des exponentielles.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle : c&apos;est score − max lui-même.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est exp(score) sans soustraire le max : les poids seraient les mêmes, mais le tableau demande exp(score − max).</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ressemble à un pourcentage : écrivez %1 ou %2 %.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un poids écrit en pourcentage sans le signe %.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris le score brut comme poids ; la softmax transforme les scores en poids.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle : divisez exp(score − max) par la somme des exponentielles, pas les scores par leur somme.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de diviser par la somme des exponentielles.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés, %1.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris le score brut comme poids ; utilisez le poids d&apos;attention.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez oublié de multiplier la valeur par son poids.</translation>
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris la seule valeur de la meilleure clé (une recherche stricte) ; l&apos;attention additionne tous les poids × valeurs.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez divisé par le nombre de clés ; la somme des poids vaut déjà un.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 cases sont toutes justes.</translation>
     </message>
     <message>
         <source>%1 of %2 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cases sur %2 sont justes.</translation>
     </message>
     <message>
         <source>None of the cells is right yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune case n&apos;est encore juste.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>HandInText</name>
     <message>
         <source>%1.%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>learner.id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>learner.id est vide</translation>
     </message>
     <message>
         <source>started is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>started n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>handedIn is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>handedIn n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>final is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>final n&apos;est ni true ni false</translation>
     </message>
     <message>
         <source>exercises must be an object of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises doit être un objet d&apos;au plus %1 exercices</translation>
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1 : %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1.reportedScore n&apos;est pas un nombre de 0 à 1</translation>
     </message>
 </context>
 <context>
     <name>JsonFileStore</name>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>il dépasse %1 Mio</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide : %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>manquant</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit la version %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit les versions %2 à %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2) ; il a été laissé tel quel.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2) ni mis de côté ; il est laissé tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu (%2). Il a été conservé sous le nom %3.</translation>
     </message>
     <message>
         <source>%1 was missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 était manquant.</translation>
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde de %1 a été utilisée à la place ; les modifications faites depuis sont perdues.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2).</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2) ; elle a été conservée sous le nom %3.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de copie de sauvegarde.</translation>
     </message>
     <message>
         <source>Starting afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>On repart de zéro.</translation>
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été ouvert en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : un dossier de ce nom gêne.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être lu (%2) ni mis de côté ; il n&apos;est donc pas modifié.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2 est un fichier, pas un dossier.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 ne peut pas être créé (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le fichier est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : %2.</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative par exercice</numerusform>
+            <numerusform>%n tentatives par exercice</numerusform>
         </translation>
     </message>
     <message>
         <source>each exercise&apos;s own attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>les tentatives propres à chaque exercice</translation>
     </message>
     <message>
         <source>hints on</source>
-        <translation type="unfinished"></translation>
+        <translation>indices activés</translation>
     </message>
     <message>
         <source>hints off</source>
-        <translation type="unfinished"></translation>
+        <translation>indices désactivés</translation>
     </message>
     <message>
         <source>solutions on request</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions sur demande</translation>
     </message>
     <message>
         <source>solutions after hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions après le rendu</translation>
     </message>
     <message>
         <source>no solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de solutions</translation>
     </message>
     <message numerus="yes">
         <source>time limit %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>limite de temps %n minute</numerusform>
+            <numerusform>limite de temps %n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de limite de temps</translation>
     </message>
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>rendu automatique toutes les %n minute</numerusform>
+            <numerusform>rendu automatique toutes les %n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>Lab session: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Séance de TP : %1
+</translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Id : %1   Créée le : %2
+</translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Graine de la séance : %1
+</translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Règles : %1
+</translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de rendu : %1
+</translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun : les étudiants choisissent)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Exercices (%1) :
+</translation>
     </message>
     <message>
         <source>(not in this course)</source>
-        <translation type="unfinished"></translation>
+        <translation>(absent de ce cours)</translation>
     </message>
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration de l&apos;atelier : %1 (%2 clés : %3)
+</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans titre</translation>
     </message>
     <message>
         <source>Target exercises are played on the set-up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices de type cible se jouent sur la configuration.
+</translation>
     </message>
     <message>
         <source>
 Roster: none (students type their names)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Liste de la classe : aucune (les étudiants tapent leur nom)
+</translation>
     </message>
     <message>
         <source>
 Roster (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Liste de la classe (%1) :
+</translation>
     </message>
     <message>
         <source>Prepare a lab session file for a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prépare un fichier de séance de TP pour une classe.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sous-commande.</translation>
     </message>
     <message>
         <source>The session&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titre de la séance.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Exercise ids, comma-separated, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les id des exercices, séparés par des virgules, dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>ID,…</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,…</translation>
     </message>
     <message>
         <source>Every exercise of these lessons, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les exercices de ces leçons, séparées par des virgules.</translation>
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine de la séance (par défaut : aléatoire).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier dans lequel les étudiants rendent leur travail.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe : un fichier CSV dont l&apos;en-tête nomme id et name (email et section facultatifs).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives par exercice (1 à 20 ; par défaut : celles de chaque exercice).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>on ou off (par défaut on).</translation>
     </message>
     <message>
         <source>on|off</source>
-        <translation type="unfinished"></translation>
+        <translation>on|off</translation>
     </message>
     <message>
         <source>always, after-hand-in (default) or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>always, after-hand-in (par défaut) ou never.</translation>
     </message>
     <message>
         <source>WHEN</source>
-        <translation type="unfinished"></translation>
+        <translation>QUAND</translation>
     </message>
     <message>
         <source>Minutes from joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes à partir de l&apos;entrée dans la séance.</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>Hand in by itself every N minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rend automatiquement le travail toutes les N minutes.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration de l&apos;atelier sur laquelle la séance ouvre l&apos;atelier (.attnsetup).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER</translation>
     </message>
     <message>
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue les exercices de type cible de la séance sur les clés et les valeurs de la configuration.</translation>
     </message>
     <message>
         <source>The session file to write (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance à écrire (.attnlab).</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace un fichier de séance existant (les rendus de ses étudiants ne lui correspondront plus).</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : --out FICHIER.attnlab est obligatoire.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : %1 existe ; une nouvelle séance à cet endroit ne correspondrait plus aux rendus faits pour l&apos;ancienne. Choisissez un autre nom, ou ajoutez --force.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : donnez --exercises ou --lessons, pas les deux.</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>--hints : « %1 » n&apos;est ni on ni off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>--solutions : « %1 » n&apos;est pas always, after-hand-in ou never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, ligne %1 : %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : la liste de la classe ne contient aucun étudiant utilisable</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup : %1</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new : impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>
 Written to %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Écrit dans %1
+</translation>
     </message>
     <message>
         <source>Print a lab session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un fichier de séance de TP.</translation>
     </message>
     <message>
         <source>The session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>lab show : donnez exactement un FICHIER de séance</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit les rendus d&apos;une classe fictive, pour essayer le carnet de notes avant le cours.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance (.attnlab).</translation>
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d&apos;étudiants (1 à %1 ; par défaut : ceux de la liste de la classe, ou %2 sans liste).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier où écrire les rendus.</translation>
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine donne la même classe (par défaut : aléatoire).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : donnez exactement un fichier de séance</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : --out DOSSIER est obligatoire</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse : impossible d&apos;écrire les rendus : %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
 
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Répétition de %1 (graine %2) : %n rendu
+
+</numerusform>
+            <numerusform>Répétition de %1 (graine %2) : %n rendus
+
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
@@ -2013,1325 +2086,1347 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage : attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FICHIER.attnlab [options]
+       attention-lab lab show FICHIER [--json]
+       attention-lab lab rehearse SÉANCE --out DOSSIER [--students N] [--seed S]
+Lancez « attention-lab lab new --help » pour les options.
+</translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation type="unfinished"></translation>
+        <translation>lab : sous-commande inconnue « %1 » ; new, show ou rehearse</translation>
     </message>
 </context>
 <context>
     <name>LabFlow</name>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail de TP</translation>
     </message>
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir la séance de TP « %1 » :
+%2</translation>
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attempts doit être un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>the time limit must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite de temps doit être de 1 à %1 minutes</translation>
     </message>
     <message>
         <source>the hand-in interval must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;intervalle de rendu doit être de 1 à %1 minutes</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion n&apos;est pas %1</translation>
     </message>
     <message>
         <source>id is not a session id</source>
-        <translation type="unfinished"></translation>
+        <translation>id n&apos;est pas un id de séance</translation>
     </message>
     <message>
         <source>title must be a text of 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title doit être un texte de 1 à 200 caractères</translation>
     </message>
     <message>
         <source>created is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>created n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>exercises must be a list of 1 to 500 exercise ids</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises doit être une liste de 1 à 500 id d&apos;exercices</translation>
     </message>
     <message>
         <source>exercises holds something that is not an exercise id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises contient quelque chose qui n&apos;est pas un id d&apos;exercice</translation>
     </message>
     <message>
         <source>seed is not a whole number written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed n&apos;est pas un nombre entier écrit sous forme de texte</translation>
     </message>
     <message>
         <source>rules.attempts must be null or a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.attempts doit être null ou un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>rules.hints must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.hints doit être true ou false</translation>
     </message>
     <message>
         <source>rules.solutions must be always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.solutions doit être always, after-hand-in ou never</translation>
     </message>
     <message>
         <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.timeLimitMinutes doit être null ou de 1 à %1</translation>
     </message>
     <message>
         <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.autoHandInMinutes doit être null ou de 1 à %1</translation>
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation type="unfinished"></translation>
+        <translation>roster doit être une liste d&apos;au plus 2000 étudiants</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation type="unfinished"></translation>
+        <translation>roster contient un étudiant sans id ni nom valables</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>roster contient deux fois l&apos;id %1</translation>
     </message>
     <message>
         <source>it must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ce doit être un objet</translation>
     </message>
     <message>
         <source>setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>setup : %1</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup doit être true ou false</translation>
     </message>
     <message>
         <source>targetsUseSetup needs a setup</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup exige un setup</translation>
     </message>
     <message>
         <source>The title must be a text of 1 to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titre doit être un texte de 1 à 200 caractères.</translation>
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de leçon %1 ; « attention-lab list » les affiche.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;exercice %1 ; « attention-lab list --json » les affiche.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une séance exige au moins un exercice.</translation>
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne sont pas correctes : %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe contient deux fois l&apos;id %1.</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration de l&apos;atelier ne peut pas être utilisée : %1.</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices de type cible ne peuvent utiliser une configuration que si la séance en a une.</translation>
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exercice %1 ne peut pas être fait sur la configuration de la séance : %2.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exercice %1 n&apos;est pas dans ce cours.</translation>
     </message>
     <message>
         <source>Lesson %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon %1 n&apos;est pas dans ce cours.</translation>
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon %1 a changé depuis la création de la séance : ses exercices ou ses pages peuvent différer.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de séance : %2</translation>
     </message>
 </context>
 <context>
     <name>LearnerProfiles</name>
     <message>
         <source>Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez un nom.</translation>
     </message>
     <message>
         <source>A name cannot contain tabs, line breaks or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom ne peut pas contenir de tabulations, de sauts de ligne ni d&apos;autres caractères de contrôle.</translation>
     </message>
     <message numerus="yes">
         <source>A name can be at most %n character(s) long.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Un nom peut compter au plus %n caractère.</numerusform>
+            <numerusform>Un nom peut compter au plus %n caractères.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un apprenant nommé « %1 ».</translation>
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>« profiles » n&apos;est pas une liste</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>« current » n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] n&apos;a pas d&apos;id ou de nom</translation>
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] : « %2 » n&apos;est pas un id utilisable</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] : %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom comporte des espaces au début ou à la fin</translation>
     </message>
     <message>
         <source>The list of learners was restored from its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des apprenants a été restaurée à partir de sa sauvegarde.</translation>
     </message>
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>The list of learners could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des apprenants n&apos;a pas pu être lue.</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier %1.</translation>
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;apprenant avec l&apos;id « %1 ».</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de déplacer %1 vers %2.</translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>log[%1] : %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>log n&apos;est pas un tableau</translation>
     </message>
     <message>
         <source>log has more than %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>log a plus de %1 événements</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet</translation>
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« at » n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation type="unfinished"></translation>
+        <translation>« locale » n&apos;est pas un nom de paramètres régionaux</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>« verdict » n&apos;est pas correct, partial, wrong ou invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>« score » n&apos;est pas un nombre de 0 à 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>« legacyAnswer » n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation type="unfinished"></translation>
+        <translation>« hint » n&apos;est pas un numéro d&apos;indice</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation type="unfinished"></translation>
+        <translation>« event » n&apos;est pas check, hint ou solution</translation>
     </message>
 </context>
 <context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette leçon n&apos;a pas pu être chargée</translation>
     </message>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1 (id %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 : pages lues %3 sur %4 ; exercices résolus %5 sur %6, score %7 sur %8</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>résolu</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>pas commencé</translation>
     </message>
     <message numerus="yes">
         <source>%1  %2 of %3  (%n attempt(s), %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  %2 sur %3  (%n tentative, %4)</numerusform>
+            <numerusform>%1  %2 sur %3  (%n tentatives, %4)</numerusform>
         </translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés : les pages lues et, pour chaque exercice, le score recalculé à partir du journal des tentatives.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id ou le nom de l&apos;apprenant (par défaut : le dernier apprenant à avoir utilisé le cours).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : argument inattendu « %1 »</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : aucun apprenant n&apos;a l&apos;id ou le nom « %1 »</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>progress : il n&apos;y a encore aucun apprenant sur cet ordinateur</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--length : %1 est hors de l&apos;intervalle 0 à %2</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--page exige --lesson</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>--lesson : leçon inconnue « %1 » ; « attention-lab list » les affiche</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--page : « %1 » n&apos;est pas une page de « %2 » (1 à %3)</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot : impossible d&apos;écrire « %1 »</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab : %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner : « %1 » n&apos;est pas un id d&apos;apprenant (lettres a-z, chiffres et -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner : « %1 » ne figure pas sur la liste de la classe de la séance</translation>
     </message>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail de TP</translation>
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab : « %1 » n&apos;est pas grades, reteach ou board</translation>
     </message>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>commande inconnue « %1 » ; essayez --help</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup : %1</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme : « %1 » n&apos;est pas system, light ou dark</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner exige --lab</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 exige --gradebook</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants</translation>
     </message>
 </context>
 <context>
     <name>RehearsalText</name>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>parfait</translation>
     </message>
     <message>
         <source>typical mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>erreurs typiques</translation>
     </message>
     <message>
         <source>uses hints</source>
-        <translation type="unfinished"></translation>
+        <translation>utilise les indices</translation>
     </message>
     <message>
         <source>a bit of everything</source>
-        <translation type="unfinished"></translation>
+        <translation>un peu de tout</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>encore en cours</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>bloqué</translation>
     </message>
     <message>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>en retard</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier %1 ne peut pas être créé</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
     <name>RosterReader</name>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>email</translation>
     </message>
     <message>
         <source>section</source>
-        <translation type="unfinished"></translation>
+        <translation>section</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a roster file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un fichier de liste de la classe.</translation>
     </message>
     <message>
         <source>%1 is not an ordinary file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être lu : %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 Mio ; une liste de la classe n&apos;est pas si longue.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un guillemet n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un guillemet ouvert à la ligne %1 n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a du texte après un guillemet fermant ; un guillemet à l&apos;intérieur d&apos;une case entre guillemets s&apos;écrit deux fois (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne a %1 cases, mais l&apos;en-tête seulement %2.</translation>
     </message>
     <message>
         <source>The %1 contains a control or text-direction character (U+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le champ %1 contient un caractère de contrôle ou de direction du texte (U+%2).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;id est vide.</translation>
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » ne peut pas être un id d&apos;apprenant : il ne peut contenir que des lettres a–z, des chiffres et des traits d&apos;union, doit commencer par une lettre ou un chiffre et compter au plus 60 caractères.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom est vide.</translation>
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une adresse e-mail : il faut un seul « @ » avec du texte de part et d&apos;autre.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 (ligne %1) ; enregistrez la liste de la classe au format « CSV UTF-8 ».</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier ne contient pas de ligne d&apos;en-tête (id, name, email, section).</translation>
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne d&apos;en-tête ne peut pas être lue : ses guillemets sont mal formés.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » et « %2 » désignent toutes deux la colonne %3.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne d&apos;en-tête n&apos;a pas de colonne %1 ; elle doit nommer les colonnes id, name, email et section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Id « %1 » en double (première occurrence à la ligne %2).</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative.</numerusform>
+            <numerusform>%n tentatives.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice ; chaque indice dévoilé coûte %1 % des points.</numerusform>
+            <numerusform>%n indices ; chaque indice dévoilé coûte %1 % des points.</numerusform>
         </translation>
     </message>
     <message>
         <source>Partly right answers earn partial credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réponses en partie justes rapportent une partie des points.</translation>
     </message>
     <message>
         <source>Input that is not a number costs no attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une saisie qui n&apos;est pas un nombre ne coûte aucune tentative.</translation>
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune solution détaillée n&apos;est affichée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez demander la solution à tout moment ; cela termine l&apos;exercice.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La solution s&apos;affiche après votre dernière tentative.</translation>
     </message>
 </context>
 <context>
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice est terminé ; sa réponse ne peut plus changer.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette réponse est trop longue pour être conservée. Raccourcissez-la et vérifiez de nouveau.</translation>
     </message>
 </context>
 <context>
     <name>SetupText</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de nom</translation>
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le nom « %2 » dépasse %3 caractères</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l&apos;angle n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la longueur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la longueur %2 est hors de l&apos;intervalle 0 à %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la valeur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : la valeur %2 est hors de l&apos;intervalle −%3 à %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation type="unfinished"></translation>
+        <translation>une configuration exige de %1 à %2 clés ; celle-ci n&apos;en a aucune</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>une configuration exige de %1 à %2 clés ; celle-ci en a %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a le même nom que %2 : « %3 »</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la projection affichée doit porter sur l&apos;une des %1 clés, pas sur la clé %2</translation>
     </message>
     <message>
         <source>the title is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>le titre dépasse %1 caractères</translation>
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : membre inconnu « %2 »</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » manque</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » doit être un nombre, pas %3</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête</translation>
     </message>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>la configuration</translation>
     </message>
     <message>
         <source>formatVersion is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion manque</translation>
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion vaut %1, pas %2 : une autre version d&apos;Attention Lab l&apos;a écrit</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le titre doit être du texte, pas %1</translation>
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« keys » manque</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« keys » doit être une liste de clés, pas %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être un objet avec un nom, un angle, une longueur et une valeur, pas %2</translation>
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « name » manque</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « name » doit être du texte, pas %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>« query » manque</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« query » doit être un objet avec un angle et une longueur, pas %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>« view » doit être un objet, pas %1</translation>
     </message>
     <message>
         <source>the view</source>
-        <translation type="unfinished"></translation>
+        <translation>la vue</translation>
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>view : « projection » doit être null ou un numéro de clé de 1 à %1</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de configuration : %2</translation>
     </message>
 </context>
 <context>
     <name>StatusText</name>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Non commencé</translation>
     </message>
     <message>
         <source>Working</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué</translation>
     </message>
     <message>
         <source>Stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqué sur %1</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu</translation>
     </message>
 </context>
 <context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé de la ligne ; Σ marque les sommes</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>composante %1 de la clé (donnée)</translation>
     </message>
     <message>
         <source>query %1 times key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>requête %1 multipliée par clé %1</translation>
     </message>
     <message>
         <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·kᵢ</translation>
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation type="unfinished"></translation>
+        <translation>le score : la somme des produits</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sᵢ</translation>
     </message>
     <message>
         <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>le score issu du tableau des produits scalaires (donné)</translation>
     </message>
     <message>
         <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
+        <translation>sᵢ − max</translation>
     </message>
     <message>
         <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
+        <translation>le score moins le plus grand score</translation>
     </message>
     <message>
         <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(sᵢ − max)</translation>
     </message>
     <message>
         <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exponentielle du score décalé</translation>
     </message>
     <message>
         <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids wᵢ</translation>
     </message>
     <message>
         <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exponentielle divisée par la somme des exponentielles</translation>
     </message>
     <message>
         <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids issu du tableau de la softmax (donné)</translation>
     </message>
     <message>
         <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur vᵢ</translation>
     </message>
     <message>
         <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur stockée avec la clé (donnée)</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ</translation>
     </message>
     <message>
         <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
+        <translation>le poids multiplié par la valeur</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Σ = output</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = sortie</translation>
     </message>
     <message>
         <source>Dot products</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits scalaires</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme pondérée</translation>
     </message>
 </context>
 <context>
     <name>TeacherText</name>
     <message>
         <source>&amp;Teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enseignant</translation>
     </message>
     <message>
         <source>&amp;New Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle séance de TP…</translation>
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le &amp;carnet de notes…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire des &amp;retours…</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les &amp;feuilles d&apos;exercices…</translation>
     </message>
     <message>
         <source>Lab Session Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance de TP enregistrée</translation>
     </message>
     <message numerus="yes">
         <source>“%1” is saved in %2.
 
 Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« %1 » est enregistrée dans %2.
+
+Graine de la séance %3 ; %n exercice. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+            <numerusform>« %1 » est enregistrée dans %2.
+
+Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le carnet de notes : choisir la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le carnet de notes</translation>
     </message>
     <message>
         <source>Other Course Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre contenu de cours</translation>
     </message>
     <message>
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours ; les scores sont recalculés avec le contenu présent ici.
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>TraceFormat</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masquée</translation>
     </message>
     <message>
         <source>Query q = %1   (angle %2°, length %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Requête q = %1   (angle %2°, longueur %3)
+</translation>
     </message>
     <message>
         <source>Scale factor 1/√d = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur d&apos;échelle 1/√d = %1
+</translation>
     </message>
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 1 · Scores : sᵢ = q·kᵢ = Σ q_d·k_d
+</translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 2 · Softmax : wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</translation>
     </message>
     <message>
         <source>Masked keys get weight 0.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés masquées reçoivent le poids 0.
+
+</translation>
     </message>
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Étape 3 · Somme pondérée : sortie = Σ wᵢ × vᵢ
+</translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie = %1   (plus grand poids : clé %2 avec %3 ; moyenne simple des valeurs : %4)
+</translation>
     </message>
 </context>
 <context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un code de variante : huit caractères tels qu&apos;imprimés sur la feuille d&apos;exercices (XXXX-XXXX) ; vérifiez qu&apos;aucun caractère n&apos;a été mal tapé</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun étudiant de la séance « %1 » n&apos;a le code de variante %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP : une par étudiant, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The lab session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de séance de TP (.attnlab).</translation>
     </message>
     <message>
         <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe (CSV) pour laquelle imprimer, au lieu de celle de la séance.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FICHIER.csv</translation>
     </message>
     <message>
         <source>Write the worksheets to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit les feuilles d&apos;exercices dans ce fichier PDF.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>SORTIE.pdf</translation>
     </message>
     <message>
         <source>Write the answer key to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit le corrigé dans ce fichier PDF.</translation>
     </message>
     <message>
         <source>KEY.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRIGÉ.pdf</translation>
     </message>
     <message>
         <source>A4 (default) or Letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (par défaut) ou Letter.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>FORMAT</translation>
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans liste de la classe : N exemplaires numérotés (copy-01, copy-02, …), de 1 à %1.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lit le cours dans ce dossier.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : donnez exactement un fichier de SÉANCE</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : --pdf SORTIE.pdf est obligatoire</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size : « %1 » n&apos;est ni A4 ni Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--copies : « %1 » n&apos;est pas un nombre entier de 1 à %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : donnez --roster ou --copies, pas les deux</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : %1 : %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, ligne %1 : %2 (ignorée)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster : le fichier ne contient aucun étudiant utilisable</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : la séance n&apos;a pas de liste de la classe : donnez --roster FICHIER.csv ou --copies N</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet : l&apos;impression exige un objet application graphique</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille d&apos;exercices écrite, %1 pages, dans %2
+</numerusform>
+            <numerusform>%n feuilles d&apos;exercices écrites, %1 pages, dans %2
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Wrote the answer key, %1 pages, to %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé écrit, %1 pages, dans %2
+</translation>
     </message>
 </context>
 <context>
     <name>WorksheetPdfText</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 sur %2</translation>
     </message>
     <message>
         <source>Answer key · %1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé · %1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>%1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a aucun étudiant pour qui imprimer une feuille d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de dessiner sur l&apos;imprimante ou le fichier</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>annulé</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de commencer une nouvelle page</translation>
     </message>
     <message>
         <source>cannot finish the pages</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de terminer les pages</translation>
     </message>
     <message>
         <source>the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire « %1 » : %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : corrigé</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepté à ±%3%2 près)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint</translation>
     </message>
     <message>
         <source>angle %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>angle %1°, longueur %2</translation>
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRIGÉ : pour l&apos;enseignant, pas pour l&apos;étudiant</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille d&apos;exercices : écrivez vos réponses sur cette feuille</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Student id</source>
-        <translation type="unfinished"></translation>
+        <translation>N° d&apos;étudiant</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Variant code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de variante</translation>
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos nombres vous sont propres : ce sont ceux qu&apos;affiche votre écran pendant la séance de TP. Donnez chaque nombre avec quatre décimales, sauf indication contraire dans la question.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez une case.</translation>
     </message>
     <message>
         <source>Tick every box that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez toutes les cases qui conviennent.</translation>
     </message>
     <message>
         <source>  ✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓ correct</translation>
     </message>
     <message>
         <source>Answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse : </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez les clés (k1, k2, …) dans l&apos;ordre de leur score, la plus grande en premier.</translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez les clés (k1, k2, …) dans l&apos;ordre de leur poids, la plus grande en premier.</translation>
     </message>
     <message>
         <source>1 (largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (la plus grande)</translation>
     </message>
     <message>
         <source>Grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cases grises ne sont pas demandées.</translation>
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les cases vides ; les cases grises ne sont pas demandées.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les cases vides.</translation>
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête qui y parvient : </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessinez votre requête comme une flèche partant du centre, puis notez-la.</translation>
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle : __________°      Longueur : __________</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Question %1</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution détaillée</translation>
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;exercice « %1 » de la séance n&apos;est pas dans ce cours</translation>
     </message>
 </context>
 <context>
