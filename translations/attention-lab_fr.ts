@@ -3338,111 +3338,111 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;heure à laquelle vous avez rejoint la séance n&apos;a pas pu être enregistrée : %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un exercice de cette séance de TP.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu après la fin du temps imparti : plus rien n&apos;est enregistré.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : ceci n&apos;a pas été enregistré.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dossier de rendu n&apos;a été indiqué.</translation>
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier « %1 » est introuvable. Le lecteur réseau ou la clé USB est-il connecté ?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail n&apos;a pas pu être écrit dans « %1 » : %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu, mais le reçu n&apos;a pas pu être conservé : %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>il appartient à une autre séance de TP</translation>
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation type="unfinished"></translation>
+        <translation>il appartient à un autre apprenant</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« started » n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un reçu de rendu</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom ne peut pas contenir de caractères qui changent le sens de l&apos;écriture.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous avez %n tentative pour chaque exercice.</numerusform>
+            <numerusform>Vous avez %n tentatives pour chaque exercice.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each exercise allows its own number of attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque exercice autorise son propre nombre de tentatives.</translation>
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des indices sont disponibles ; chaque indice réduit les points de l&apos;exercice.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;indices dans cette séance.</translation>
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez consulter une solution détaillée ; la consulter met fin à l&apos;exercice.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les solutions détaillées sont affichées une fois votre travail rendu.</translation>
     </message>
     <message>
         <source>There are no worked solutions in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de solutions détaillées dans cette séance.</translation>
     </message>
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Limite de temps : %n minute à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
+            <numerusform>Limite de temps : %n minutes à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de limite de temps.</translation>
     </message>
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Votre travail est rendu automatiquement toutes les %n minute, afin que votre enseignant voie votre progression.</numerusform>
+            <numerusform>Votre travail est rendu automatiquement toutes les %n minutes, afin que votre enseignant voie votre progression.</numerusform>
         </translation>
     </message>
 </context>
@@ -3450,537 +3450,538 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête à %1°, longueur %2 ; la clé %3 reçoit le plus de poids, %4 % ; sortie %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » (mot %2) ne peut pas regarder le mot suivant « %3 » (mot %4).</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » (mot %2) donne à « %3 » (mot %4) un poids de %5 (score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (requête)</translation>
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : comment « %2 » répartit son attention</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1 : la clé de « %2 »</translation>
     </message>
 </context>
 <context>
     <name>ui::ChoiceEditor</name>
     <message>
         <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une réponse.</translation>
     </message>
     <message>
         <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez toutes les réponses qui conviennent.</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
     <message>
         <source>Class mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne de la classe</translation>
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen de la classe par exercice (%)</translation>
     </message>
     <message>
         <source>@value%</source>
-        <translation type="unfinished"></translation>
+        <translation>@value %</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen de la classe par exercice</translation>
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier (jeu libre)</translation>
     </message>
     <message>
         <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cinq clés de la planche et une requête que vous pouvez tourner et allonger</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression</translation>
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque leçon : les pages lues, le score des exercices et ce qu&apos;il reste à faire</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 (ne peut pas être chargée)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 pages lues sur %3</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers de cette leçon posent problème ; ouvrez-la pour les voir.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Exercices (%1/%2 résolus)</translation>
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices : %1 résolus sur %2, %3 terminés, %4 points sur %5</translation>
     </message>
     <message>
         <source>all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>tous terminés</translation>
     </message>
     <message>
         <source>not all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>pas tous terminés</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>terminée</translation>
     </message>
     <message>
         <source>not yet read</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore lue</translation>
     </message>
 </context>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
         <source>β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>β = %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dictionnaire ou attention ?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés ; l&apos;attention compare la requête à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison des deux recherches</translation>
     </message>
     <message>
         <source>A dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dictionnaire</translation>
     </message>
     <message>
         <source>k%1 = %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 = %2 → %3</translation>
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses clés et ses valeurs :&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés et les valeurs du dictionnaire</translation>
     </message>
     <message>
         <source>key %1 (k%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 (k%1)</translation>
     </message>
     <message>
         <source>What to look up in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut rechercher dans le dictionnaire</translation>
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>Dictionary result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du dictionnaire</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores (slider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de netteté β appliqué aux scores (curseur)</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de netteté β appliqué aux scores</translation>
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Netteté β :</translation>
     </message>
     <message>
         <source>Attention output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention</translation>
     </message>
     <message>
         <source>Hard lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la recherche stricte</translation>
     </message>
     <message>
         <source>β multiplies every score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>β multiplie chaque score avant la softmax.</translation>
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError : aucune clé n&apos;est égale à %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête q (%1°, %2)</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Trouvé : ce que vous cherchez est exactement égal à la clé %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 trouvée, valeur %2</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Échec : aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;L&apos;attention renvoie &lt;b&gt;%1&lt;/b&gt; à %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention %1 à la netteté %2</translation>
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche stricte (argmax des scores) : %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche stricte choisit la clé %1, valeur %2</translation>
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1, le mélange est devenu la recherche stricte : l&apos;attention renvoie %2, la valeur de la clé %3, comme le ferait un dictionnaire si vous cherchiez la clé %3 elle-même.</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1, l&apos;attention mélange toutes les valeurs en %2 ; la recherche stricte renverrait %3. Augmentez fortement β et le mélange finit près de %3 ; à %4, c&apos;est la moyenne simple, %5.</translation>
     </message>
     <message>
         <source>β = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>β = 0</translation>
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Leur différence : le dictionnaire trouve une clé exactement ou échoue avec une KeyError ; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
     </message>
 </context>
 <context>
     <name>ui::EditKeysDialog</name>
     <message>
         <source>Key name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la clé</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Key angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la clé en degrés</translation>
     </message>
     <message>
         <source>Key length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la clé</translation>
     </message>
     <message>
         <source>Key value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la clé</translation>
     </message>
     <message>
         <source>Edit Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les clés</translation>
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés de l&apos;atelier libre : de %1 à %2, chacune avec un nom, une direction, une longueur et une valeur. Les leçons gardent les cinq clés de la planche, quel que soit votre choix ici. Sur le plan, faites Maj+glisser la pointe d&apos;une clé pour la déplacer.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
         <source>&amp;Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter une clé</translation>
     </message>
     <message>
         <source>&amp;Remove Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la clé</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Reset to the &amp;Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir la disposition de la &amp;planche</translation>
     </message>
     <message>
         <source>Problems with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes avec les clés</translation>
     </message>
     <message>
         <source>A workshop has at most %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un atelier a au plus %1 clés.</translation>
     </message>
     <message>
         <source>A workshop needs at least %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un atelier a besoin d&apos;au moins %1 clés.</translation>
     </message>
 </context>
 <context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</translation>
     </message>
     <message>
         <source>output = Σ wᵢ·vᵢ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ wᵢ·vᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan des scores</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points et points par objectif</translation>
     </message>
     <message>
         <source>&amp;Previous exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice &amp;précédent</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice &amp;suivant</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Votre score&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Score de %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par objectif</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Single choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix unique</translation>
     </message>
     <message>
         <source>Multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix multiple</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiellement juste</translation>
     </message>
     <message>
         <source>Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non résolu</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas commencé</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
     <message>
         <source>%1 %2. %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3 (%4)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; points %2 ; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;exercices dans cette série.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points : %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Every exercise is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les exercices sont terminés.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice pas encore terminé : ses points peuvent encore augmenter.</numerusform>
+            <numerusform>%n exercices pas encore terminés : leurs points peuvent encore augmenter.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exercise %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1 sur %2 — %3</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif : %1</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bilan des scores</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <source>Check your answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier votre réponse (Entrée)</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;solution</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Feedback</source>
