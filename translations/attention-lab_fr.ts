@@ -3985,654 +3985,656 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Solution détaillée&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution détaillée</translation>
     </message>
     <message numerus="yes">
         <source>Solved with %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Résolu en %n tentative</numerusform>
+            <numerusform>Résolu en %n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n attempt(s) used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminé : %n tentative utilisée</numerusform>
+            <numerusform>Terminé : %n tentatives utilisées</numerusform>
         </translation>
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives restantes : %1 sur %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Points obtenus jusqu&apos;ici : %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indice)</numerusform>
+            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indices)</numerusform>
         </translation>
     </message>
     <message>
         <source>No more &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d&apos;&amp;indices</translation>
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice (−%1 point)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice (gratuit)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice restant</numerusform>
+            <numerusform>%n indices restants</numerusform>
         </translation>
     </message>
     <message>
         <source>**Hint %1.** %2</source>
-        <translation type="unfinished"></translation>
+        <translation>**Indice %1.** %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règles.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Shows the worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la solution détaillée</translation>
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la solution détaillée et met fin à l&apos;exercice : plus aucune tentative</translation>
     </message>
     <message>
         <source>✓ Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Résolu</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Non résolu</translation>
     </message>
     <message>
         <source>Solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution affichée</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste (%1 % de la réponse)</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Pas un nombre — aucune tentative utilisée</translation>
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Non compté — aucune tentative utilisée</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
     <message>
         <source>Export Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la figure</translation>
     </message>
     <message>
         <source>The plane (keys and query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan (clés et requête)</translation>
     </message>
     <message>
         <source>The weight chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphique des poids</translation>
     </message>
     <message>
         <source>The trace table</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau de suivi</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur en pixels</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur en pixels</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>figure.png or figure.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>figure.png ou figure.svg</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figure :</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille :</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ichier :</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;extension du fichier détermine le format : .png pour une image, .svg pour un dessin qui reste net à toute taille.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <source>Choose a file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier à écrire.</translation>
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La figure n&apos;a pas été écrite : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Juste</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas juste</translation>
     </message>
     <message>
         <source>No answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réponse</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>juste</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>faux</translation>
     </message>
     <message>
         <source>right from your earlier figure</source>
-        <translation type="unfinished"></translation>
+        <translation>juste d&apos;après votre valeur précédente</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>a query at %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête à %1°, longueur %2</translation>
     </message>
     <message>
         <source>Feedback for %1 (%2) on the work handed in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour pour %1 (%2) sur le travail rendu %3.</translation>
     </message>
     <message>
         <source>at an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>à une heure inconnue</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score : %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commentaire de votre enseignant</translation>
     </message>
     <message>
         <source>%1. %2 — %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 sur %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice affiché</numerusform>
+            <numerusform>%n indices affichés</numerusform>
         </translation>
     </message>
     <message>
         <source>solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>solution affichée</translation>
     </message>
     <message>
         <source>You did not answer this exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas répondu à cet exercice.</translation>
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière réponse :</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour — %1</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Open Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un retour</translation>
     </message>
     <message>
         <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour (*.attnfeedback);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire :
+%2</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquant : aucun rendu</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun signalement.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement :</numerusform>
+            <numerusform>%n signalements :</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucun rendu</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 sur 1, recalculé à partir des réponses</translation>
     </message>
     <message>
         <source>Last hand-in %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier rendu %1
+%2</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement</numerusform>
+            <numerusform>%n signalements</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) : score en pourcentage, recalculé à partir des réponses de chaque élève</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Élève</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourcentage</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>
     <message>
         <source>Spreadsheet, plain CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableur, CSV simple (*.csv)</translation>
     </message>
     <message>
         <source>Moodle grade import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Import de notes Moodle (*.csv)</translation>
     </message>
     <message>
         <source>Canvas gradebook import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Import dans le carnet de notes Canvas (*.csv)</translation>
     </message>
     <message>
         <source>Export Gradebook as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le carnet de notes en CSV</translation>
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carnet de notes</translation>
     </message>
     <message>
         <source>What to &amp;Re-teach</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;réexpliquer</translation>
     </message>
     <message>
         <source>Class &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau de la classe</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : les élèves et leurs scores</translation>
     </message>
     <message>
         <source>Selected student</source>
-        <translation type="unfinished"></translation>
+        <translation>Élève sélectionné</translation>
     </message>
     <message>
         <source>The selected student&apos;s hand-in and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rendu et les signalements de l&apos;élève sélectionné</translation>
     </message>
     <message>
         <source>Select a student to see their hand-in and flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un élève pour voir son rendu et ses signalements.</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles</translation>
     </message>
     <message>
         <source>Files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles, et pourquoi</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque exercice : le score moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut réexpliquer, par exercice</translation>
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à résumer pour l&apos;instant : aucun exercice n&apos;a été noté.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de la classe : chaque élève et où il en est</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le carnet de notes en CSV pour un tableur, Moodle ou Canvas</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les &amp;retours…</translation>
     </message>
     <message>
         <source>Write each student a feedback file with their marks and your comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire pour chaque élève un fichier de retour avec ses notes et votre commentaire</translation>
     </message>
     <message>
         <source>&amp;Add Hand-in Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un dossier de rendu…</translation>
     </message>
     <message>
         <source>&amp;Rescan Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire &amp;maintenant</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séance</translation>
     </message>
     <message>
         <source>Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier de rendu</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s); </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève ; </numerusform>
+            <numerusform>%n élèves ; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n handed in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n a rendu</numerusform>
+            <numerusform>%n ont rendu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
+            <numerusform>; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
         </translation>
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Chaque score est recalculé à partir des réponses des élèves eux-mêmes.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 est introuvable.</translation>
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquants : personne.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquants (aucun rendu) : %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Files that could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles (%1)</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n seconde.</numerusform>
+            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read at %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu à %1 depuis %2</translation>
     </message>
     <message>
         <source>no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dossier</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la feuille d&apos;exercices : %1</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu %1 : %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Total %1 sur %2</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun signalement.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement :</numerusform>
+            <numerusform>%n signalements :</numerusform>
         </translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV</translation>
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet de notes n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève exporté vers %1</numerusform>
+            <numerusform>%n élèves exportés vers %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n feedback file(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier de retour écrit dans %1.</numerusform>
+            <numerusform>%n fichiers de retour écrits dans %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les retours</translation>
     </message>
     <message>
         <source>Not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non écrits :</translation>
     </message>
 </context>
 <context>
