@@ -4532,8 +4532,8 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
         <translation>
-            <numerusform>; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
-            <numerusform>; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
+            <numerusform> ; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
+            <numerusform> ; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
         </translation>
     </message>
     <message>
