@@ -4641,374 +4641,377 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <name>ui::HandInFoldersDialog</name>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Hand-in Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers de rendu</translation>
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossiers où lire les rendus (un dossier partagé, des clés USB) :</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers de rendu</translation>
     </message>
     <message>
         <source>&amp;Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un dossier…</translation>
     </message>
     <message>
         <source>&amp;Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir le carnet de notes</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier de rendu</translation>
     </message>
 </context>
 <context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une séance de TP</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de limite de temps</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) · %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice · %1</numerusform>
+            <numerusform>%n exercices · %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>You will choose where to hand in (a shared folder or a USB stick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous choisirez où rendre votre travail (un dossier partagé ou une clé USB).</translation>
     </message>
     <message>
         <source>Your work is handed in to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail est rendu dans %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;⚠ Cette séance a été préparée pour un autre contenu de cours.&lt;/b&gt; Ce que vous voyez peut ne pas correspondre à ce que votre enseignant a préparé ; prévenez-le. Ce qui diffère :&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;apprenant : %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une partie de votre nom</translation>
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez votre &amp;nom :</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves</translation>
     </message>
     <message>
         <source>First and last name, as your teacher knows you</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom et nom, tels que votre enseignant vous connaît</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun élève de la liste ne correspond à « %1 ». Demandez à votre enseignant si votre nom manque.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez votre nom dans la liste (%n élève).</numerusform>
+            <numerusform>Choisissez votre nom dans la liste (%n élèves).</numerusform>
         </translation>
     </message>
     <message>
         <source>You will join as %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous rejoindrez la séance en tant que %1 (%2).</translation>
     </message>
     <message>
         <source>&amp;Join as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre en tant que %1</translation>
     </message>
 </context>
 <context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
 </context>
 <context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance : %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n exercice</numerusform>
+            <numerusform>%1 · %n exercices</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la séance</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <source>&amp;Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendre…</translation>
     </message>
     <message>
         <source>Hand your work in to your teacher (you can hand in again later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre votre travail à votre enseignant (vous pourrez le rendre de nouveau plus tard)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un retour…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;telier</translation>
     </message>
     <message>
         <source>Open the &amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;&amp;atelier</translation>
     </message>
     <message>
         <source>Workshop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier — %1</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette séance n&apos;a pas de dossier de rendu : choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rendu. Votre travail est conservé sur cet ordinateur ; rendez-le avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu.</translation>
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression non rendue : cette séance n&apos;a pas de dossier de rendu. Choisissez-en un avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression rendue à %1.</translation>
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La progression n&apos;a pas pu être rendue : %1</translation>
     </message>
     <message>
         <source>Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre</translation>
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est perdu : votre travail est conservé sur cet ordinateur. Choisissez un autre dossier où le rendre, par exemple une clé USB, ou annulez et réessayez plus tard.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir un dossier…</translation>
     </message>
     <message>
         <source>Hand In To</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre dans</translation>
     </message>
     <message>
         <source>Time: %1
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure : %1
+Fichier : %2
+Exercices répondus : %3 sur %4
+Somme de contrôle : %5</translation>
     </message>
     <message>
         <source>Handed In</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez rendre de nouveau votre travail jusqu&apos;à la fin de la séance ; c&apos;est le dernier rendu qui compte.</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de limite de temps</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé</translation>
     </message>
     <message>
         <source>Time left %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant %1:%2</translation>
     </message>
     <message>
         <source>this session has no hand-in folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>cette séance n&apos;a pas de dossier de rendu.</translation>
     </message>
     <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé. Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé et votre travail n&apos;a pas pu être rendu : %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu à %1 · somme de contrôle %2</translation>
     </message>
     <message>
         <source>Progress handed in at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression rendue à %1</translation>
     </message>
     <message>
         <source>Not handed in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore rendu</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé et votre travail a été rendu à %1. Les exercices sont verrouillés : plus rien ne peut être modifié.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé. Les exercices sont verrouillés, mais votre travail n&apos;a pas encore été rendu : appuyez sur Rendre.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre avant de fermer ?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de votre travail n&apos;a pas été rendue.</translation>
     </message>
     <message>
         <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il est conservé sur cet ordinateur et sera là quand vous rejoindrez de nouveau la séance, mais votre enseignant ne l&apos;a pas encore.</translation>
     </message>
     <message>
         <source>&amp;Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendre</translation>
     </message>
     <message>
         <source>Close &amp;Without Handing In</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer &amp;sans rendre</translation>
     </message>
 </context>
 <context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de la leçon</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Précédente</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente (Alt+Gauche)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivante →</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante</translation>
     </message>
     <message>
         <source>Next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante (Alt+Droite)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 · Exercices&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source># This lesson could not be loaded
@@ -5016,240 +5019,246 @@ Checksum: %5</source>
 The other lessons work. The lesson files have these problems:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Cette leçon n&apos;a pas pu être chargée
+
+Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces problèmes :
+
+</translation>
     </message>
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon %1 sur %2 · page %3 sur %4</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression</translation>
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer votre réponse : %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression dans chaque leçon</translation>
     </message>
     <message>
         <source>Course contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommaire du cours</translation>
     </message>
     <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Cours</translation>
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer votre progression : %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon %1 : %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Switch &amp;Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;&amp;apprenant…</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants</translation>
     </message>
     <message>
         <source>Progress of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de %1</translation>
     </message>
     <message>
         <source>Now learning as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous apprenez maintenant en tant que %1</translation>
     </message>
     <message>
         <source>&amp;Join Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre une séance de TP…</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un re&amp;tour…</translation>
     </message>
     <message>
         <source>&amp;Open Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une configuration…</translation>
     </message>
     <message>
         <source>Open Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une configuration</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Save Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la configuration…</translation>
     </message>
     <message>
         <source>Save Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la configuration</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Show &amp;Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;barre latérale</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran et en grand, pour un projecteur (F5 ; Échap pour quitter)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le mode présentation</translation>
     </message>
     <message>
         <source>Presentation &amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation plus &amp;grande</translation>
     </message>
     <message>
         <source>Presentation S&amp;maller</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation plus pe&amp;tite</translation>
     </message>
     <message>
         <source>Presentation &amp;Default Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation à la taille par &amp;défaut</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
         <source>&amp;Colour Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schéma de couleurs</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <source>&amp;Reset Query to the Plate Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser la re&amp;quête par défaut de la planche</translation>
     </message>
     <message>
         <source>&amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atelier</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller</translation>
     </message>
     <message>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page &amp;suivante</translation>
     </message>
     <message>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page &amp;précédente</translation>
     </message>
     <message>
         <source>Course &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommaire du &amp;cours</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos d&apos;Attention Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;telier</translation>
     </message>
     <message>
         <source>Edit &amp;Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les &amp;clés…</translation>
     </message>
     <message>
         <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir la disposition des clés de la planche</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la &amp;figure…</translation>
     </message>
     <message>
         <source>Figure written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure écrite dans %1</translation>
     </message>
     <message>
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être utilisé ; l&apos;atelier est inchangé.
+
+%2</translation>
     </message>
     <message>
         <source>Opened the set-up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration %1 ouverte</translation>
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration n&apos;a pas été enregistrée dans %1 : %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration enregistrée dans %1</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d&apos;Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche souple dans un dictionnaire, d&apos;après le vol. IV, planche 2 : requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
