@@ -5265,596 +5265,596 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <name>ui::MatrixPanel</name>
     <message>
         <source>the</source>
-        <translation type="unfinished"></translation>
+        <translation>the</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aperçu des planches IV.3 et IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chaque mot interroge en même temps.&lt;/b&gt; Chaque mot de « the cat sat on the mat » possède un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt; : les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids ; plus le poids est grand, plus le bleu est intense. Les mots semblables se trouvent : les deux « the », et « cat » avec « mat ». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diviser les scores par √d_k (planche IV.3)</translation>
     </message>
     <message>
         <source>Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diviser les scores par √d_k (planche IV.3)</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention : les lignes sont les mots qui interrogent, les colonnes les mots qu&apos;ils regardent</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs : %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie du mot sélectionné</translation>
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi diviser ? Un produit scalaire de vecteurs requête et clé à d_k composantes additionne d_k produits. Si les composantes sont indépendantes, de moyenne 0 et de variance 1, le score a une variance d_k : les scores s&apos;étalent donc comme √d_k. Des scores très étalés font saturer la softmax : presque tout le poids va à un seul mot et les autres comptent à peine. Diviser par √d_k ramène l&apos;étalement à environ 1 et garde le mélange doux.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici d_k = %1 : chaque score est multiplié par 1/√%1 = %2.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici d_k = %1 et les scores ne sont pas divisés.</translation>
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ne peuvent pas être calculés : %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de « %1 » (ligne %2), son propre mélange des valeurs : %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids arrondis à %1 décimales ; la sortie est calculée à partir des poids exacts.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie de %1 est %2</translation>
     </message>
 </context>
 <context>
     <name>ui::NewLabSessionDialog</name>
     <message>
         <source>Save Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab)</translation>
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser les &amp;indices</translation>
     </message>
     <message>
         <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices ci&amp;bles utilisent les clés de cette configuration</translation>
     </message>
     <message>
         <source>New Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle séance de TP</translation>
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Semaine 3 : la softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices à inclure</translation>
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exercices (cochez une leçon pour la prendre en entier) :</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nombres de chaque élève sont tirés de son identifiant, de l&apos;exercice et de cette graine ; un corrigé produit avec elle correspond à chaque écran.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
         <source>Each exercise&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à chaque exercice</translation>
     </message>
     <message>
         <source>On request</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur demande</translation>
     </message>
     <message>
         <source>After handing in</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le rendu</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de limite</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Only when the student does</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement quand l&apos;élève le fait</translation>
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les quelques minutes, le travail de l&apos;élève est rendu automatiquement, afin que le tableau de la classe montre qui travaille et qui est bloqué.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les élèves tapent leur nom</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir…</translation>
     </message>
     <message>
         <source>Roster lines that were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de la liste de la classe qui n&apos;ont pas été lues</translation>
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun : les élèves choisissent où rendre leur travail</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les clés de la planche</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les élèves déplacent leur requête parmi vos clés dans les exercices cibles, et le carnet de notes les note sur ces clés ; sinon, ils utilisent les cinq clés de la planche.</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titre :</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine du TP :</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tent&amp;atives par exercice :</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Solutions :</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de te&amp;mps :</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre a&amp;utomatiquement toutes les :</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves</translation>
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste de la classe (CSV) :</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier de rendu :</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier</translation>
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfiguration :</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;registrer…</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>No exercise chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun exercice choisi pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice choisi.</numerusform>
+            <numerusform>%n exercices choisis.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une liste de la classe</translation>
     </message>
     <message>
         <source>Class lists (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de classe (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève lu.</numerusform>
+            <numerusform>%n élèves lus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève lu ; </numerusform>
+            <numerusform>%n élèves lus ; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not used:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne non utilisée :</numerusform>
+            <numerusform>%n lignes non utilisées :</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier de rendu</translation>
     </message>
     <message>
         <source>Choose a Workshop Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une configuration d&apos;atelier</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n clé, %2</numerusform>
+            <numerusform>%1 : %n clés, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Untitled set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration sans titre</translation>
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine du TP doit être un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe ne contient aucun élève utilisable : choisissez un autre fichier, ou videz ce champ pour laisser les élèves taper leur nom.</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration d&apos;atelier ne peut pas être lue (%1) : choisissez un autre fichier, ou videz ce champ pour garder les clés de la planche.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance n&apos;a pas été enregistrée :</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;réponse (en %) :</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;réponse :</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse</translation>
     </message>
     <message>
         <source>a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>un pourcentage</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileDialog</name>
     <message>
         <source>Welcome to Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Attention Lab</translation>
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment vous appelez-vous ? Attention Lab conserve votre progression sous ce nom, afin que plusieurs apprenants puissent partager cet ordinateur.</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel apprenant</translation>
     </message>
     <message>
         <source>The new learner&apos;s name. Their progress starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du nouvel apprenant. Sa progression repart de zéro.</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer l&apos;apprenant</translation>
     </message>
     <message>
         <source>The learner&apos;s new name. Their progress stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau nom de l&apos;apprenant. Sa progression reste telle quelle.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;apprenant</translation>
     </message>
     <message numerus="yes">
         <source>Your name, up to %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Votre nom, jusqu&apos;à %n caractère</numerusform>
+            <numerusform>Votre nom, jusqu&apos;à %n caractères</numerusform>
         </translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème avec le nom</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
     <message>
         <source>Switch Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;apprenant</translation>
     </message>
     <message>
         <source>Learners on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants sur cet ordinateur</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>&amp;New Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel apprenant…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer…</translation>
     </message>
     <message>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirer…</translation>
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire l&apos;apprenant de la liste ; ses fichiers sont conservés dans %1.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Changer</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (actuel)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;apprenant : %1</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez-le ainsi : attention-lab exercise EXERCISE --learner %1</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel apprenant</translation>
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être ajouté : %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer l&apos;apprenant</translation>
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être renommé : %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;apprenant</translation>
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de la liste des apprenants ? Sa progression n&apos;est pas supprimée : elle est déplacée dans %2, d&apos;où elle peut être restaurée à la main.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être retiré : %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de changer d&apos;apprenant : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression par leçon</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Votre progression&lt;/h2&gt;&lt;p&gt;Pour chaque leçon : les pages que vous avez lues, les points obtenus jusqu&apos;ici par vos exercices (chaque exercice vaut au plus 1) et ce qu&apos;il reste à faire. Ouvrez une leçon depuis la barre latérale pour continuer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverviewModel</name>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ne peut pas être chargée)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice</numerusform>
+            <numerusform>%n exercices</numerusform>
         </translation>
     </message>
     <message>
         <source>Done ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé ✓</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This lesson has no exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette leçon n&apos;a pas d&apos;exercices.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exercice sur %n terminé ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
+            <numerusform>%1 exercices sur %n terminés ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages à lire : %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices à terminer : %1</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Pages read</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages lues</translation>
     </message>
     <message>
         <source>Exercise score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score des exercices</translation>
     </message>
     <message>
         <source>Still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à faire</translation>
     </message>
 </context>
 <context>
