@@ -5861,623 +5861,629 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <name>ui::ProjectionPanel</name>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;D&apos;où viennent les requêtes, les clés et les valeurs.&lt;/b&gt; Chaque mot part d&apos;un petit vecteur x. Trois matrices le transforment en une &lt;i&gt;requête&lt;/i&gt; q = W_q x, une &lt;i&gt;clé&lt;/i&gt; k = W_k x et une &lt;i&gt;valeur&lt;/i&gt; v = W_v x. Le mot qui interroge compare sa requête à chaque clé ; la softmax de ces scores donne les poids, et la sortie est la moyenne pondérée des valeurs. Modifiez une matrice et voyez ce qui change.</translation>
     </message>
     <message>
         <source>Which word asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel mot interroge</translation>
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quel mot interroge ?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser les matrices</translation>
     </message>
     <message>
         <source>Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les matrices</translation>
     </message>
     <message>
         <source>Each word&apos;s input, key, value, score, weight and share</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée, la clé, la valeur, le score, le poids et la part de chaque mot</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot</translation>
     </message>
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée
+x</translation>
     </message>
     <message>
         <source>Key
 k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé
+k = W_k x</translation>
     </message>
     <message>
         <source>Value
 v</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur
+v</translation>
     </message>
     <message>
         <source>Score
 q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score
+q·k</translation>
     </message>
     <message>
         <source>Weight
 w</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids
+w</translation>
     </message>
     <message>
         <source>Share
 w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>Part
+w × v</translation>
     </message>
     <message>
         <source>The word</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mot</translation>
     </message>
     <message>
         <source>The word&apos;s input vector x</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur d&apos;entrée x du mot</translation>
     </message>
     <message>
         <source>Its key k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa clé k = W_k x</translation>
     </message>
     <message>
         <source>Its value v = W_v x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa valeur v = W_v x</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score : le produit scalaire de la requête et de la clé, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids : la softmax des scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la sortie : poids × valeur</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q : requête</translation>
     </message>
     <message>
         <source>W_q</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q</translation>
     </message>
     <message>
         <source>Changing W_q changes what a word looks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_q change ce qu&apos;un mot cherche.</translation>
     </message>
     <message>
         <source>q_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_1 =</translation>
     </message>
     <message>
         <source>q_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_2 =</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k : clé</translation>
     </message>
     <message>
         <source>W_k</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k</translation>
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_k change ce par quoi un mot peut être trouvé.</translation>
     </message>
     <message>
         <source>k_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_1 =</translation>
     </message>
     <message>
         <source>k_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_2 =</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v : valeur</translation>
     </message>
     <message>
         <source>W_v</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v</translation>
     </message>
     <message>
         <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_v change ce qu&apos;un mot transmet, pas qui reçoit le poids.</translation>
     </message>
     <message>
         <source>v =</source>
-        <translation type="unfinished"></translation>
+        <translation>v =</translation>
     </message>
     <message>
         <source>× x_1</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_1</translation>
     </message>
     <message>
         <source>× x_2</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_2</translation>
     </message>
     <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligne %2 colonne %3</translation>
     </message>
     <message>
         <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>requête q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête de %1 : %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (interroge)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;sortie pour « %1 » = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie pour %1 est %2</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation type="unfinished"></translation>
+        <translation>requête : —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces nombres ne peuvent pas être calculés : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
     <message>
         <source>Query and keys plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de la requête et des clés</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 : score q·k = %2, poids %3 %.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · valeur %2</translation>
     </message>
     <message>
         <source>query q</source>
-        <translation type="unfinished"></translation>
+        <translation>requête q</translation>
     </message>
     <message>
         <source>%1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°, longueur %2</translation>
     </message>
     <message>
         <source>q·%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>q·%1 = %2</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser la pointe rouge pour tourner et allonger la requête. Molette de la souris : longueur. Gauche/Droite : tourner de 1° (Maj : 15°). Haut/Bas : longueur ±0,1 (Page préc./Page suiv. : ±1). Touches 1–%1 : afficher la projection de la requête sur une clé.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maj+glisser (ou Ctrl+glisser) la pointe d&apos;une clé pour déplacer la clé.</translation>
     </message>
 </context>
 <context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classez les clés selon leur score, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classez les clés selon leur poids, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés dans votre ordre, la plus grande d&apos;abord</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée.</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée ; vous pouvez aussi la faire glisser.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Bas</translation>
     </message>
     <message>
         <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  Clé %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 : %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score moyen recalculé de la classe, sur les élèves qui ont rendu leur travail</translation>
     </message>
     <message>
         <source>Students who got it entirely right</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves qui l&apos;ont entièrement réussi</translation>
     </message>
     <message>
         <source>Students who checked at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves qui ont vérifié au moins une réponse</translation>
     </message>
     <message>
         <source>Checks that counted, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications comptées, tous élèves confondus</translation>
     </message>
     <message>
         <source>Hints shown, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices affichés, tous élèves confondus</translation>
     </message>
     <message>
         <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les erreurs que le correcteur a reconnues dans les dernières réponses des élèves, les plus fréquentes d&apos;abord</translation>
     </message>
     <message>
         <source>Exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu</translation>
     </message>
     <message>
         <source>Attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenté</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <source>Most frequent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs les plus fréquentes</translation>
     </message>
 </context>
 <context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de la requête</translation>
     </message>
     <message>
         <source>weight (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids (%)</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>current length</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur actuelle</translation>
     </message>
     <message>
         <source>Weight of each key against query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de chaque clé en fonction de la longueur de la requête</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longueur de la requête :</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie des poids</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entropie mesure l&apos;étalement des poids : près de son maximum, la sortie est un mélange flou de toutes les valeurs ; près de 0, c&apos;est une recherche décidée d&apos;une seule clé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quelle est la netteté de la recherche ?&lt;/b&gt; Chaque courbe est le poids d&apos;attention que reçoit une clé quand la requête, pointée à %1°, s&apos;allonge. Une requête courte répartit le poids également entre les clés ; une longue en donne presque tout à la clé qui correspond le mieux. La ligne verticale et ses points marquent la longueur actuelle.</translation>
     </message>
     <message>
         <source>length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur %1</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la longueur %1 : entropie des poids &lt;b&gt;%2&lt;/b&gt; nats (son maximum est ln %3 = %4). Plus grand poids : clé %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette longueur est au-delà de la plage tracée, de 0 à %1.</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>À la longueur %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTableModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore calculé</translation>
     </message>
     <message>
         <source>%1, current step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, étape actuelle</translation>
     </message>
     <message>
         <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie = Σ wᵢ × vᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp(sᵢ − max) = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ wᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ wᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 est masquée : son poids est 0</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour la clé %2 : %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k pour la clé %1 : %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k pour la clé %1 : %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>score − max pour la clé %1 : %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(score − max) pour la clé %1 : exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de la clé %1 : %2 ÷ %3 (Σ exp, dernière ligne) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ pour la clé %1 : %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTablePanel</name>
     <message>
         <source>Dot products of the query with each key</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits scalaires de la requête avec chaque clé</translation>
     </message>
     <message>
         <source>Softmax of the scores, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax des scores, pas à pas</translation>
     </message>
     <message>
         <source>Weighted sum of the values, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme pondérée des valeurs, pas à pas</translation>
     </message>
     <message>
         <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>N ou Ctrl+Droite calcule la case suivante, P ou Ctrl+Gauche revient d&apos;une étape.</translation>
     </message>
     <message>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape actuelle</translation>
     </message>
     <message>
         <source>Output compared with an average and a dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie comparée à une moyenne et à un dictionnaire</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur &lt;i&gt;Étape suivante&lt;/i&gt; (Alt+N, ou N dans le tableau) pour calculer la case suivante et sur &lt;i&gt;Étape précédente&lt;/i&gt; (Alt+P, ou P) pour revenir en arrière. « ? » marque une case pas encore calculée, ▶ la case qui vient d&apos;être calculée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Chaque score est le produit scalaire de la requête avec une clé : q·kᵢ = q_x·k_x + q_y·k_y. Plus une clé pointe dans la même direction que la requête, plus son score est élevé. Faites glisser la requête (en rouge) sur le plan et le tableau suit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Les scores deviennent des poids : soustrayez le plus grand score, prenez l&apos;exponentielle, et divisez chaque exponentielle par leur somme Σ (dernière ligne).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Somme pondérée.&lt;/b&gt; La réponse est un mélange des valeurs : chaque valeur est multipliée par le poids de sa clé, et les produits sont additionnés, o = Σ wᵢ × vᵢ (dernière ligne).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;précédente</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;suivante</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout afficher</translation>
     </message>
     <message>
         <source>Show all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toutes les étapes</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
         <source>Reset the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les étapes</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sum of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme des poids</translation>
     </message>
     <message>
         <source>Why the largest score is subtracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi le plus grand score est soustrait</translation>
     </message>
     <message>
         <source>About the bars</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des barres</translation>
     </message>
     <message>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une barre apparaît dès que son poids est calculé (colonne Poids wᵢ).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pourquoi soustraire le max ?&lt;/b&gt; Pour les scores %1, %2 et %3, exp(%1) vaut %4 en double précision : il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes : %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <source>The weights are never negative and add up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ne sont jamais négatifs et leur somme vaut %1.</translation>
     </message>
     <message>
         <source>the value %1 of key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur %1 de la clé %2</translation>
     </message>
     <message>
         <source>KeyError (no key equals the query)</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError (aucune clé n&apos;est égale à la requête)</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention : %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne simple des valeurs (tous les poids égaux) : %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dictionnaire interrogé avec exactement cette requête : %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche stricte (tout le poids sur la clé %1, la meilleure correspondance) : %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est encore calculé : appuyez sur Étape suivante.</translation>
     </message>
 </context>
 <context>
