@@ -5258,7 +5258,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche souple dans un dictionnaire, d&apos;après le vol. IV, planche 2 : requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche douce dans un dictionnaire, d&apos;après le vol. IV, planche 2 : requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -6399,7 +6399,7 @@ w × v</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation>Étape &amp;suivante</translation>
+        <translation>Étape suiva&amp;nte</translation>
     </message>
     <message>
         <source>Next step</source>
