@@ -6490,457 +6490,457 @@ w × v</translation>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les colonnes marquées ✎ : tapez un nombre et appuyez sur Entrée. Tab passe à la case suivante à remplir.</translation>
     </message>
     <message>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tableau</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab passe à la case suivante à remplir ; taper ou F2 modifie une case.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✎</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait : %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
+        <translation>↪ Calculé correctement à partir de votre case précédente</translation>
     </message>
     <message>
         <source>? Not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>? Pas un nombre</translation>
     </message>
     <message>
         <source>Not filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rempli</translation>
     </message>
 </context>
 <context>
     <name>ui::TargetEditor</name>
     <message>
         <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice se répond sur l&apos;atelier, qui n&apos;est pas disponible ici.</translation>
     </message>
     <message>
         <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez la requête (en rouge) sur le plan, en faisant glisser sa pointe ou avec les touches fléchées, puis vérifiez.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>k%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 %2</translation>
     </message>
     <message>
         <source>Current query</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête actuelle</translation>
     </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>Value v</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur v</translation>
     </message>
     <message>
         <source>Score q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·k</translation>
     </message>
     <message>
         <source>Weight w</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids w</translation>
     </message>
     <message>
         <source>w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>w × v</translation>
     </message>
 </context>
 <context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention (%)</translation>
     </message>
     <message>
         <source>Attention weights chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique des poids d&apos;attention</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : %2 %</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : pas encore calculé</translation>
     </message>
 </context>
 <context>
     <name>ui::WorksheetDialog</name>
     <message>
         <source>Print Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>A lab session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de séance de TP (.attnlab)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : la liste de la classe propre à la séance</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans liste de la classe : ce nombre de copies numérotées (copy-01, copy-02, …), chacune avec ses propres nombres.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif</translation>
     </message>
     <message>
         <source>Print… sends the answer key, not the worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer… envoie le corrigé, pas les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séance de TP :</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste de la classe :</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opies sans liste de la classe :</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format de page :</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF des feuilles d&apos;&amp;exercices :</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF du &amp;corrigé :</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enre&amp;gistrer le PDF</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Choose a lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une séance de TP.</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance de TP ne peut pas être lue : %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe ne peut pas être utilisée : %1</translation>
     </message>
     <message>
         <source>it has no student</source>
-        <translation type="unfinished"></translation>
+        <translation>elle ne contient aucun élève</translation>
     </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n ligne de la liste de la classe a été ignorée.</numerusform>
+            <numerusform> %n lignes de la liste de la classe ont été ignorées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1”: %n worksheet(s), one per student.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« %1 » : %n feuille d&apos;exercices, une par élève.</numerusform>
+            <numerusform>« %1 » : %n feuilles d&apos;exercices, une par élève.</numerusform>
         </translation>
     </message>
     <message>
         <source>-worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>-feuilles-exercices</translation>
     </message>
     <message>
         <source>-answer-key</source>
-        <translation type="unfinished"></translation>
+        <translation>-corrige</translation>
     </message>
     <message>
         <source>Choose where the worksheets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez où enregistrer les feuilles d&apos;exercices.</translation>
     </message>
     <message>
         <source>Writing the worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture des feuilles d&apos;exercices…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : aucun fichier n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille d&apos;exercices écrite, %1 pages, dans %2.</numerusform>
+            <numerusform>%n feuilles d&apos;exercices écrites, %1 pages, dans %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer key, %1 pages, is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le corrigé, %1 pages, se trouve dans %2.</translation>
     </message>
     <message>
         <source>Print the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le corrigé</translation>
     </message>
     <message>
         <source>Print the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>Printing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression…</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les feuilles d&apos;exercices n&apos;ont pas pu être imprimées : %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Choose a Class List</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une liste de la classe</translation>
     </message>
     <message>
         <source>Class lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de classe (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le corrigé</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopPanel</name>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser la pointe rouge de la requête, ou donnez le focus au plan et utilisez les touches fléchées. Les barres montrent le poids d&apos;attention de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
     </message>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, poids et contributions par clé</translation>
     </message>
     <message>
         <source>What the plate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que dit la planche</translation>
     </message>
     <message>
         <source>About the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de l&apos;atelier</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atelier.&lt;/b&gt; Cinq clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée des valeurs 10 à 50. Tournez la requête, ou allongez-la pour rendre la recherche plus nette.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atelier, avec vos propres clés.&lt;/b&gt; %1 clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée de leurs valeurs. Atelier ▸ Modifier les clés… les change ; Rétablir y revient aux cinq clés de la planche.</translation>
     </message>
     <message>
         <source>Point at key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer vers la clé %1</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer vers %1</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Query angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la requête en degrés</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angle de la requête :</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longueur de la requête :</translation>
     </message>
     <message>
         <source>Replay the plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer la planche</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur par défaut de la planche (%1°, %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Allonger à %1</translation>
     </message>
     <message>
         <source>Shorten to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcir à %1</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la requête pointée à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, avec un peu des autres mélangées.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allongez la requête à %1 et les produits scalaires s&apos;écartent, si bien que la softmax se concentre : le plus grand poids monte à %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcissez-la à %1 et les clés reçoivent des parts presque égales (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcissez-la à %1 et chaque clé reçoit environ un cinquième (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointée droit sur %1, la requête lui donne %2 du poids ; la sortie est %3 (sa valeur est %4).</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointée droit sur la clé %1, la requête lui donne %2 du poids : la sortie %3 est presque sa valeur %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit le plus de poids, %2. Allongez la requête pour rendre la recherche plus nette, raccourcissez-la pour la rendre floue, vers la moyenne simple.</translation>
     </message>
 </context>
 <context>
     <name>ui::WriteFeedbackDialog</name>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les retours</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail : ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et votre commentaire. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>Folder for the Feedback Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des fichiers de retour</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : un commentaire pour toute la classe</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier :</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaire :</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écrire les retours</translation>
     </message>
     <message>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus %1 caractères.</translation>
     </message>
 </context>
 </TS>
