@@ -3433,111 +3433,111 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;heure à laquelle vous avez rejoint la séance n&apos;a pas pu être enregistrée : %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un exercice de cette séance de TP.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu après la fin du temps imparti : plus rien n&apos;est enregistré.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé : ceci n&apos;a pas été enregistré.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dossier de rendu n&apos;a été indiqué.</translation>
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier « %1 » est introuvable. Le lecteur réseau ou la clé USB est-il connecté ?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail n&apos;a pas pu être écrit dans « %1 » : %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu, mais le reçu n&apos;a pas pu être conservé : %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>il appartient à une autre séance de TP</translation>
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation type="unfinished"></translation>
+        <translation>il appartient à un autre apprenant</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« started » n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un reçu de rendu</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom ne peut pas contenir de caractères qui changent le sens de l&apos;écriture.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vous avez %n tentative pour chaque exercice.</numerusform>
+            <numerusform>Vous avez %n tentatives pour chaque exercice.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each exercise allows its own number of attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque exercice autorise son propre nombre de tentatives.</translation>
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des indices sont disponibles ; chaque indice réduit les points de l&apos;exercice.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;indices dans cette séance.</translation>
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez consulter une solution détaillée ; la consulter met fin à l&apos;exercice.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les solutions détaillées sont affichées une fois votre travail rendu.</translation>
     </message>
     <message>
         <source>There are no worked solutions in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de solutions détaillées dans cette séance.</translation>
     </message>
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Limite de temps : %n minute à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
+            <numerusform>Limite de temps : %n minutes à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de limite de temps.</translation>
     </message>
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Votre travail est rendu automatiquement toutes les %n minute, afin que votre enseignant voie votre progression.</numerusform>
+            <numerusform>Votre travail est rendu automatiquement toutes les %n minutes, afin que votre enseignant voie votre progression.</numerusform>
         </translation>
     </message>
 </context>
@@ -3545,1562 +3545,1568 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête à %1°, longueur %2 ; la clé %3 reçoit le plus de poids, %4 % ; sortie %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » (mot %2) ne peut pas regarder le mot suivant « %3 » (mot %4).</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » (mot %2) donne à « %3 » (mot %4) un poids de %5 (score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (requête)</translation>
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : comment « %2 » répartit son attention</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1 : la clé de « %2 »</translation>
     </message>
 </context>
 <context>
     <name>ui::ChoiceEditor</name>
     <message>
         <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une réponse.</translation>
     </message>
     <message>
         <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez toutes les réponses qui conviennent.</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
     <message>
         <source>Class mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne de la classe</translation>
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen de la classe par exercice (%)</translation>
     </message>
     <message>
         <source>@value%</source>
-        <translation type="unfinished"></translation>
+        <translation>@value %</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Score moyen de la classe par exercice</translation>
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 %</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier (jeu libre)</translation>
     </message>
     <message>
         <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cinq clés de la planche et une requête que vous pouvez tourner et allonger</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression</translation>
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque leçon : les pages lues, le score des exercices et ce qu&apos;il reste à faire</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 (ne peut pas être chargée)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 pages lues sur %3</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les fichiers de cette leçon posent problème ; ouvrez-la pour les voir.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Exercices (%1/%2 résolus)</translation>
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices : %1 résolus sur %2, %3 terminés, %4 points sur %5</translation>
     </message>
     <message>
         <source>all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>tous terminés</translation>
     </message>
     <message>
         <source>not all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>pas tous terminés</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>terminée</translation>
     </message>
     <message>
         <source>not yet read</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore lue</translation>
     </message>
 </context>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
         <source>β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>β = %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dictionnaire ou attention ?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés ; l&apos;attention compare la requête à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison des deux recherches</translation>
     </message>
     <message>
         <source>A dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dictionnaire</translation>
     </message>
     <message>
         <source>k%1 = %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 = %2 → %3</translation>
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses clés et ses valeurs :&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés et les valeurs du dictionnaire</translation>
     </message>
     <message>
         <source>key %1 (k%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 (k%1)</translation>
     </message>
     <message>
         <source>What to look up in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut rechercher dans le dictionnaire</translation>
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>Dictionary result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du dictionnaire</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores (slider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de netteté β appliqué aux scores (curseur)</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Facteur de netteté β appliqué aux scores</translation>
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Netteté β :</translation>
     </message>
     <message>
         <source>Attention output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention</translation>
     </message>
     <message>
         <source>Hard lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la recherche stricte</translation>
     </message>
     <message>
         <source>β multiplies every score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>β multiplie chaque score avant la softmax.</translation>
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError : aucune clé n&apos;est égale à %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>la requête q (%1°, %2)</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Trouvé : ce que vous cherchez est exactement égal à la clé %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 trouvée, valeur %2</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Échec : aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;L&apos;attention renvoie &lt;b&gt;%1&lt;/b&gt; à %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention %1 à la netteté %2</translation>
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche stricte (argmax des scores) : %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche stricte choisit la clé %1, valeur %2</translation>
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1, le mélange est devenu la recherche stricte : l&apos;attention renvoie %2, la valeur de la clé %3, comme le ferait un dictionnaire si vous cherchiez la clé %3 elle-même.</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>À %1, l&apos;attention mélange toutes les valeurs en %2 ; la recherche stricte renverrait %3. Augmentez fortement β et le mélange finit près de %3 ; à %4, c&apos;est la moyenne simple, %5.</translation>
     </message>
     <message>
         <source>β = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>β = 0</translation>
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Leur différence : le dictionnaire trouve une clé exactement ou échoue avec une KeyError ; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
     </message>
 </context>
 <context>
     <name>ui::EditKeysDialog</name>
     <message>
         <source>Key name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la clé</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Key angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la clé en degrés</translation>
     </message>
     <message>
         <source>Key length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la clé</translation>
     </message>
     <message>
         <source>Key value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la clé</translation>
     </message>
     <message>
         <source>Edit Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les clés</translation>
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés de l&apos;atelier libre : de %1 à %2, chacune avec un nom, une direction, une longueur et une valeur. Les leçons gardent les cinq clés de la planche, quel que soit votre choix ici. Sur le plan, faites Maj+glisser la pointe d&apos;une clé pour la déplacer.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés</translation>
     </message>
     <message>
         <source>&amp;Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter une clé</translation>
     </message>
     <message>
         <source>&amp;Remove Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer la clé</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Reset to the &amp;Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir la disposition de la &amp;planche</translation>
     </message>
     <message>
         <source>Problems with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes avec les clés</translation>
     </message>
     <message>
         <source>A workshop has at most %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un atelier a au plus %1 clés.</translation>
     </message>
     <message>
         <source>A workshop needs at least %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un atelier a besoin d&apos;au moins %1 clés.</translation>
     </message>
 </context>
 <context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</translation>
     </message>
     <message>
         <source>output = Σ wᵢ·vᵢ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ wᵢ·vᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan des scores</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points et points par objectif</translation>
     </message>
     <message>
         <source>&amp;Previous exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice &amp;précédent</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice &amp;suivant</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Votre score&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Score de %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par objectif</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Single choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix unique</translation>
     </message>
     <message>
         <source>Multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix multiple</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Classement</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiellement juste</translation>
     </message>
     <message>
         <source>Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Non résolu</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas commencé</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
     <message>
         <source>%1 %2. %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3 (%4)</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; points %2 ; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;exercices dans cette série.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points : %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Every exercise is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les exercices sont terminés.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice pas encore terminé : ses points peuvent encore augmenter.</numerusform>
+            <numerusform>%n exercices pas encore terminés : leurs points peuvent encore augmenter.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exercise %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice %1 sur %2 — %3</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif : %1</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bilan des scores</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <source>Check your answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier votre réponse (Entrée)</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;solution</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Solution détaillée&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution détaillée</translation>
     </message>
     <message numerus="yes">
         <source>Solved with %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Résolu en %n tentative</numerusform>
+            <numerusform>Résolu en %n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n attempt(s) used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminé : %n tentative utilisée</numerusform>
+            <numerusform>Terminé : %n tentatives utilisées</numerusform>
         </translation>
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives restantes : %1 sur %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Points obtenus jusqu&apos;ici : %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indice)</numerusform>
+            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indices)</numerusform>
         </translation>
     </message>
     <message>
         <source>No more &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d&apos;&amp;indices</translation>
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice (−%1 point)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un &amp;indice (gratuit)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice restant</numerusform>
+            <numerusform>%n indices restants</numerusform>
         </translation>
     </message>
     <message>
         <source>**Hint %1.** %2</source>
-        <translation type="unfinished"></translation>
+        <translation>**Indice %1.** %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Règles.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Shows the worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la solution détaillée</translation>
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche la solution détaillée et met fin à l&apos;exercice : plus aucune tentative</translation>
     </message>
     <message>
         <source>✓ Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Résolu</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Non résolu</translation>
     </message>
     <message>
         <source>Solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution affichée</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste (%1 % de la réponse)</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Pas un nombre — aucune tentative utilisée</translation>
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Non compté — aucune tentative utilisée</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
     <message>
         <source>Export Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la figure</translation>
     </message>
     <message>
         <source>The plane (keys and query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plan (clés et requête)</translation>
     </message>
     <message>
         <source>The weight chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphique des poids</translation>
     </message>
     <message>
         <source>The trace table</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau de suivi</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur en pixels</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur en pixels</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>figure.png or figure.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>figure.png ou figure.svg</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figure :</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taille :</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ichier :</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;extension du fichier détermine le format : .png pour une image, .svg pour un dessin qui reste net à toute taille.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
         <source>Choose a file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier à écrire.</translation>
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La figure n&apos;a pas été écrite : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Juste</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partiellement juste</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas juste</translation>
     </message>
     <message>
         <source>No answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réponse</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>juste</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>faux</translation>
     </message>
     <message>
         <source>right from your earlier figure</source>
-        <translation type="unfinished"></translation>
+        <translation>juste d&apos;après votre valeur précédente</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un nombre</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1</translation>
     </message>
     <message>
         <source>a query at %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>une requête à %1°, longueur %2</translation>
     </message>
     <message>
         <source>Feedback for %1 (%2) on the work handed in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour pour %1 (%2) sur le travail rendu %3.</translation>
     </message>
     <message>
         <source>at an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>à une heure inconnue</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score : %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commentaire de votre enseignant</translation>
     </message>
     <message>
         <source>%1. %2 — %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 sur %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n indice affiché</numerusform>
+            <numerusform>%n indices affichés</numerusform>
         </translation>
     </message>
     <message>
         <source>solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>solution affichée</translation>
     </message>
     <message>
         <source>You did not answer this exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas répondu à cet exercice.</translation>
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre dernière réponse :</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour — %1</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Open Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un retour</translation>
     </message>
     <message>
         <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour (*.attnfeedback);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire :
+%2</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquant : aucun rendu</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun signalement.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement :</numerusform>
+            <numerusform>%n signalements :</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : aucun rendu</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 sur 1, recalculé à partir des réponses</translation>
     </message>
     <message>
         <source>Last hand-in %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier rendu %1
+%2</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement</numerusform>
+            <numerusform>%n signalements</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) : score en pourcentage, recalculé à partir des réponses de chaque élève</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Élève</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourcentage</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Signalements</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>
     <message>
         <source>Spreadsheet, plain CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableur, CSV simple (*.csv)</translation>
     </message>
     <message>
         <source>Moodle grade import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Import de notes Moodle (*.csv)</translation>
     </message>
     <message>
         <source>Canvas gradebook import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Import dans le carnet de notes Canvas (*.csv)</translation>
     </message>
     <message>
         <source>Export Gradebook as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le carnet de notes en CSV</translation>
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carnet de notes</translation>
     </message>
     <message>
         <source>What to &amp;Re-teach</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;réexpliquer</translation>
     </message>
     <message>
         <source>Class &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau de la classe</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes : les élèves et leurs scores</translation>
     </message>
     <message>
         <source>Selected student</source>
-        <translation type="unfinished"></translation>
+        <translation>Élève sélectionné</translation>
     </message>
     <message>
         <source>The selected student&apos;s hand-in and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rendu et les signalements de l&apos;élève sélectionné</translation>
     </message>
     <message>
         <source>Select a student to see their hand-in and flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un élève pour voir son rendu et ses signalements.</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles</translation>
     </message>
     <message>
         <source>Files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles, et pourquoi</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque exercice : le score moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;il faut réexpliquer, par exercice</translation>
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à résumer pour l&apos;instant : aucun exercice n&apos;a été noté.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de la classe : chaque élève et où il en est</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
         <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le carnet de notes en CSV pour un tableur, Moodle ou Canvas</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les &amp;retours…</translation>
     </message>
     <message>
         <source>Write each student a feedback file with their marks and your comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire pour chaque élève un fichier de retour avec ses notes et votre commentaire</translation>
     </message>
     <message>
         <source>&amp;Add Hand-in Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un dossier de rendu…</translation>
     </message>
     <message>
         <source>&amp;Rescan Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire &amp;maintenant</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séance</translation>
     </message>
     <message>
         <source>Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Carnet de notes</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier de rendu</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s); </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève ; </numerusform>
+            <numerusform>%n élèves ; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n handed in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n a rendu</numerusform>
+            <numerusform>%n ont rendu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
+            <numerusform> ; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
         </translation>
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Chaque score est recalculé à partir des réponses des élèves eux-mêmes.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 est introuvable.</translation>
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquants : personne.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Manquants (aucun rendu) : %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Files that could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers illisibles (%1)</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n seconde.</numerusform>
+            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read at %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu à %1 depuis %2</translation>
     </message>
     <message>
         <source>no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun dossier</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de la feuille d&apos;exercices : %1</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu %1 : %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Total %1 sur %2</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun signalement.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n signalement :</numerusform>
+            <numerusform>%n signalements :</numerusform>
         </translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV</translation>
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carnet de notes n&apos;a pas pu être écrit dans %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève exporté vers %1</numerusform>
+            <numerusform>%n élèves exportés vers %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n feedback file(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier de retour écrit dans %1.</numerusform>
+            <numerusform>%n fichiers de retour écrits dans %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les retours</translation>
     </message>
     <message>
         <source>Not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Non écrits :</translation>
     </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Hand-in Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers de rendu</translation>
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossiers où lire les rendus (un dossier partagé, des clés USB) :</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossiers de rendu</translation>
     </message>
     <message>
         <source>&amp;Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter un dossier…</translation>
     </message>
     <message>
         <source>&amp;Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir le carnet de notes</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier de rendu</translation>
     </message>
 </context>
 <context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejoindre une séance de TP</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de limite de temps</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) · %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice · %1</numerusform>
+            <numerusform>%n exercices · %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>You will choose where to hand in (a shared folder or a USB stick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous choisirez où rendre votre travail (un dossier partagé ou une clé USB).</translation>
     </message>
     <message>
         <source>Your work is handed in to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail est rendu dans %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;⚠ Cette séance a été préparée pour un autre contenu de cours.&lt;/b&gt; Ce que vous voyez peut ne pas correspondre à ce que votre enseignant a préparé ; prévenez-le. Ce qui diffère :&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;apprenant : %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une partie de votre nom</translation>
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trouvez votre &amp;nom :</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves</translation>
     </message>
     <message>
         <source>First and last name, as your teacher knows you</source>
-        <translation type="unfinished"></translation>
+        <translation>Prénom et nom, tels que votre enseignant vous connaît</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom :</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun élève de la liste ne correspond à « %1 ». Demandez à votre enseignant si votre nom manque.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Choisissez votre nom dans la liste (%n élève).</numerusform>
+            <numerusform>Choisissez votre nom dans la liste (%n élèves).</numerusform>
         </translation>
     </message>
     <message>
         <source>You will join as %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous rejoindrez la séance en tant que %1 (%2).</translation>
     </message>
     <message>
         <source>&amp;Join as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre en tant que %1</translation>
     </message>
 </context>
 <context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
 </context>
 <context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Séance : %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant : %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n exercice</numerusform>
+            <numerusform>%1 · %n exercices</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la séance</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant</translation>
     </message>
     <message>
         <source>&amp;Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendre…</translation>
     </message>
     <message>
         <source>Hand your work in to your teacher (you can hand in again later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre votre travail à votre enseignant (vous pourrez le rendre de nouveau plus tard)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un retour…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;telier</translation>
     </message>
     <message>
         <source>Open the &amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;&amp;atelier</translation>
     </message>
     <message>
         <source>Workshop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier — %1</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non enregistré : %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette séance n&apos;a pas de dossier de rendu : choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rendu. Votre travail est conservé sur cet ordinateur ; rendez-le avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu.</translation>
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression non rendue : cette séance n&apos;a pas de dossier de rendu. Choisissez-en un avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression rendue à %1.</translation>
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La progression n&apos;a pas pu être rendue : %1</translation>
     </message>
     <message>
         <source>Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre</translation>
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est perdu : votre travail est conservé sur cet ordinateur. Choisissez un autre dossier où le rendre, par exemple une clé USB, ou annulez et réessayez plus tard.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir un dossier…</translation>
     </message>
     <message>
         <source>Hand In To</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre dans</translation>
     </message>
     <message>
         <source>Time: %1
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure : %1
+Fichier : %2
+Exercices répondus : %3 sur %4
+Somme de contrôle : %5</translation>
     </message>
     <message>
         <source>Handed In</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez rendre de nouveau votre travail jusqu&apos;à la fin de la séance ; c&apos;est le dernier rendu qui compte.</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de limite de temps</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé</translation>
     </message>
     <message>
         <source>Time left %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps restant %1:%2</translation>
     </message>
     <message>
         <source>this session has no hand-in folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>cette séance n&apos;a pas de dossier de rendu.</translation>
     </message>
     <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé. Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé et votre travail n&apos;a pas pu être rendu : %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu à %1 · somme de contrôle %2</translation>
     </message>
     <message>
         <source>Progress handed in at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression rendue à %1</translation>
     </message>
     <message>
         <source>Not handed in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore rendu</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé et votre travail a été rendu à %1. Les exercices sont verrouillés : plus rien ne peut être modifié.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps est écoulé. Les exercices sont verrouillés, mais votre travail n&apos;a pas encore été rendu : appuyez sur Rendre.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre avant de fermer ?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de votre travail n&apos;a pas été rendue.</translation>
     </message>
     <message>
         <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il est conservé sur cet ordinateur et sera là quand vous rejoindrez de nouveau la séance, mais votre enseignant ne l&apos;a pas encore.</translation>
     </message>
     <message>
         <source>&amp;Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendre</translation>
     </message>
     <message>
         <source>Close &amp;Without Handing In</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer &amp;sans rendre</translation>
     </message>
 </context>
 <context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de la leçon</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Précédente</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page précédente (Alt+Gauche)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivante →</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante</translation>
     </message>
     <message>
         <source>Next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page suivante (Alt+Droite)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 · Exercices&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source># This lesson could not be loaded
@@ -5108,1916 +5114,1928 @@ Checksum: %5</source>
 The other lessons work. The lesson files have these problems:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Cette leçon n&apos;a pas pu être chargée
+
+Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces problèmes :
+
+</translation>
     </message>
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon %1 sur %2 · page %3 sur %4</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression</translation>
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer votre réponse : %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression dans chaque leçon</translation>
     </message>
     <message>
         <source>Course contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommaire du cours</translation>
     </message>
     <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Cours</translation>
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer votre progression : %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon %1 : %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Switch &amp;Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;&amp;apprenant…</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants</translation>
     </message>
     <message>
         <source>Progress of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de %1</translation>
     </message>
     <message>
         <source>Now learning as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous apprenez maintenant en tant que %1</translation>
     </message>
     <message>
         <source>&amp;Join Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rejoindre une séance de TP…</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un re&amp;tour…</translation>
     </message>
     <message>
         <source>&amp;Open Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une configuration…</translation>
     </message>
     <message>
         <source>Open Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une configuration</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>&amp;Save Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la configuration…</translation>
     </message>
     <message>
         <source>Save Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la configuration</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Show &amp;Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;barre latérale</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode présentation</translation>
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran et en grand, pour un projecteur (F5 ; Échap pour quitter)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le mode présentation</translation>
     </message>
     <message>
         <source>Presentation &amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation plus &amp;grande</translation>
     </message>
     <message>
         <source>Presentation S&amp;maller</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation plus pe&amp;tite</translation>
     </message>
     <message>
         <source>Presentation &amp;Default Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Présentation à la taille par &amp;défaut</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraste élevé</translation>
     </message>
     <message>
         <source>&amp;Colour Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schéma de couleurs</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <source>&amp;Reset Query to the Plate Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser la re&amp;quête par défaut de la planche</translation>
     </message>
     <message>
         <source>&amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atelier</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller</translation>
     </message>
     <message>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page &amp;suivante</translation>
     </message>
     <message>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Page &amp;précédente</translation>
     </message>
     <message>
         <source>Course &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Sommaire du &amp;cours</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos d&apos;Attention Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;telier</translation>
     </message>
     <message>
         <source>Edit &amp;Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les &amp;clés…</translation>
     </message>
     <message>
         <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir la disposition des clés de la planche</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la &amp;figure…</translation>
     </message>
     <message>
         <source>Figure written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure écrite dans %1</translation>
     </message>
     <message>
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas être utilisé ; l&apos;atelier est inchangé.
+
+%2</translation>
     </message>
     <message>
         <source>Opened the set-up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration %1 ouverte</translation>
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration n&apos;a pas été enregistrée dans %1 : %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration enregistrée dans %1</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d&apos;Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche douce dans un dictionnaire, d&apos;après le vol. IV, planche 2 : requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
     <message>
         <source>the</source>
-        <translation type="unfinished"></translation>
+        <translation>the</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Aperçu des planches IV.3 et IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chaque mot interroge en même temps.&lt;/b&gt; Chaque mot de « the cat sat on the mat » possède un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt; : les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids ; plus le poids est grand, plus le bleu est intense. Les mots semblables se trouvent : les deux « the », et « cat » avec « mat ». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diviser les scores par √d_k (planche IV.3)</translation>
     </message>
     <message>
         <source>Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diviser les scores par √d_k (planche IV.3)</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention : les lignes sont les mots qui interrogent, les colonnes les mots qu&apos;ils regardent</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs : %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie du mot sélectionné</translation>
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi diviser ? Un produit scalaire de vecteurs requête et clé à d_k composantes additionne d_k produits. Si les composantes sont indépendantes, de moyenne 0 et de variance 1, le score a une variance d_k : les scores s&apos;étalent donc comme √d_k. Des scores très étalés font saturer la softmax : presque tout le poids va à un seul mot et les autres comptent à peine. Diviser par √d_k ramène l&apos;étalement à environ 1 et garde le mélange doux.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici d_k = %1 : chaque score est multiplié par 1/√%1 = %2.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici d_k = %1 et les scores ne sont pas divisés.</translation>
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ne peuvent pas être calculés : %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de « %1 » (ligne %2), son propre mélange des valeurs : %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids arrondis à %1 décimales ; la sortie est calculée à partir des poids exacts.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie de %1 est %2</translation>
     </message>
 </context>
 <context>
     <name>ui::NewLabSessionDialog</name>
     <message>
         <source>Save Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab)</translation>
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser les &amp;indices</translation>
     </message>
     <message>
         <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exercices ci&amp;bles utilisent les clés de cette configuration</translation>
     </message>
     <message>
         <source>New Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle séance de TP</translation>
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Semaine 3 : la softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices à inclure</translation>
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exercices (cochez une leçon pour la prendre en entier) :</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nombres de chaque élève sont tirés de son identifiant, de l&apos;exercice et de cette graine ; un corrigé produit avec elle correspond à chaque écran.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle graine</translation>
     </message>
     <message>
         <source>Each exercise&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à chaque exercice</translation>
     </message>
     <message>
         <source>On request</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur demande</translation>
     </message>
     <message>
         <source>After handing in</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le rendu</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de limite</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Only when the student does</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement quand l&apos;élève le fait</translation>
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les quelques minutes, le travail de l&apos;élève est rendu automatiquement, afin que le tableau de la classe montre qui travaille et qui est bloqué.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les élèves tapent leur nom</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choisir…</translation>
     </message>
     <message>
         <source>Roster lines that were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de la liste de la classe qui n&apos;ont pas été lues</translation>
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun : les élèves choisissent où rendre leur travail</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune : les clés de la planche</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les élèves déplacent leur requête parmi vos clés dans les exercices cibles, et le carnet de notes les note sur ces clés ; sinon, ils utilisent les cinq clés de la planche.</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titre :</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine du TP :</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tent&amp;atives par exercice :</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Solutions :</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de te&amp;mps :</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre a&amp;utomatiquement toutes les :</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves</translation>
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste de la classe (CSV) :</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier de rendu :</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Atelier</translation>
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onfiguration :</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;registrer…</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>No exercise chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun exercice choisi pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice choisi.</numerusform>
+            <numerusform>%n exercices choisis.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une liste de la classe</translation>
     </message>
     <message>
         <source>Class lists (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de classe (*.csv *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève lu.</numerusform>
+            <numerusform>%n élèves lus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n élève lu ; </numerusform>
+            <numerusform>%n élèves lus ; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not used:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne non utilisée :</numerusform>
+            <numerusform>%n lignes non utilisées :</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1 : %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier de rendu</translation>
     </message>
     <message>
         <source>Choose a Workshop Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une configuration d&apos;atelier</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurations d&apos;atelier (*.attnsetup);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 : %n clé, %2</numerusform>
+            <numerusform>%1 : %n clés, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Untitled set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuration sans titre</translation>
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine du TP doit être un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe ne contient aucun élève utilisable : choisissez un autre fichier, ou videz ce champ pour laisser les élèves taper leur nom.</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>La configuration d&apos;atelier ne peut pas être lue (%1) : choisissez un autre fichier, ou videz ce champ pour garder les clés de la planche.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance n&apos;a pas été enregistrée :</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;réponse (en %) :</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;réponse :</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse</translation>
     </message>
     <message>
         <source>a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>un pourcentage</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileDialog</name>
     <message>
         <source>Welcome to Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Attention Lab</translation>
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment vous appelez-vous ? Attention Lab conserve votre progression sous ce nom, afin que plusieurs apprenants puissent partager cet ordinateur.</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel apprenant</translation>
     </message>
     <message>
         <source>The new learner&apos;s name. Their progress starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom du nouvel apprenant. Sa progression repart de zéro.</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer l&apos;apprenant</translation>
     </message>
     <message>
         <source>The learner&apos;s new name. Their progress stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau nom de l&apos;apprenant. Sa progression reste telle quelle.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;apprenant</translation>
     </message>
     <message numerus="yes">
         <source>Your name, up to %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Votre nom, jusqu&apos;à %n caractère</numerusform>
+            <numerusform>Votre nom, jusqu&apos;à %n caractères</numerusform>
         </translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème avec le nom</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Créer</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
     <message>
         <source>Switch Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer d&apos;apprenant</translation>
     </message>
     <message>
         <source>Learners on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenants sur cet ordinateur</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprenant</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>&amp;New Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvel apprenant…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Renommer…</translation>
     </message>
     <message>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirer…</translation>
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retire l&apos;apprenant de la liste ; ses fichiers sont conservés dans %1.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Changer</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (actuel)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;apprenant : %1</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez-le ainsi : attention-lab exercise EXERCISE --learner %1</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel apprenant</translation>
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être ajouté : %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer l&apos;apprenant</translation>
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être renommé : %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l&apos;apprenant</translation>
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de la liste des apprenants ? Sa progression n&apos;est pas supprimée : elle est déplacée dans %2, d&apos;où elle peut être restaurée à la main.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être retiré : %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de changer d&apos;apprenant : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre progression par leçon</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Votre progression&lt;/h2&gt;&lt;p&gt;Pour chaque leçon : les pages que vous avez lues, les points obtenus jusqu&apos;ici par vos exercices (chaque exercice vaut au plus 1) et ce qu&apos;il reste à faire. Ouvrez une leçon depuis la barre latérale pour continuer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverviewModel</name>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ne peut pas être chargée)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n exercice</numerusform>
+            <numerusform>%n exercices</numerusform>
         </translation>
     </message>
     <message>
         <source>Done ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé ✓</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This lesson has no exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette leçon n&apos;a pas d&apos;exercices.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 exercice sur %n terminé ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
+            <numerusform>%1 exercices sur %n terminés ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages à lire : %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercices à terminer : %1</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon</translation>
     </message>
     <message>
         <source>Pages read</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages lues</translation>
     </message>
     <message>
         <source>Exercise score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score des exercices</translation>
     </message>
     <message>
         <source>Still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste à faire</translation>
     </message>
 </context>
 <context>
     <name>ui::ProjectionPanel</name>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;D&apos;où viennent les requêtes, les clés et les valeurs.&lt;/b&gt; Chaque mot part d&apos;un petit vecteur x. Trois matrices le transforment en une &lt;i&gt;requête&lt;/i&gt; q = W_q x, une &lt;i&gt;clé&lt;/i&gt; k = W_k x et une &lt;i&gt;valeur&lt;/i&gt; v = W_v x. Le mot qui interroge compare sa requête à chaque clé ; la softmax de ces scores donne les poids, et la sortie est la moyenne pondérée des valeurs. Modifiez une matrice et voyez ce qui change.</translation>
     </message>
     <message>
         <source>Which word asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel mot interroge</translation>
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quel mot interroge ?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser les matrices</translation>
     </message>
     <message>
         <source>Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les matrices</translation>
     </message>
     <message>
         <source>Each word&apos;s input, key, value, score, weight and share</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée, la clé, la valeur, le score, le poids et la part de chaque mot</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot</translation>
     </message>
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée
+x</translation>
     </message>
     <message>
         <source>Key
 k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé
+k = W_k x</translation>
     </message>
     <message>
         <source>Value
 v</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur
+v</translation>
     </message>
     <message>
         <source>Score
 q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score
+q·k</translation>
     </message>
     <message>
         <source>Weight
 w</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids
+w</translation>
     </message>
     <message>
         <source>Share
 w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>Part
+w × v</translation>
     </message>
     <message>
         <source>The word</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mot</translation>
     </message>
     <message>
         <source>The word&apos;s input vector x</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vecteur d&apos;entrée x du mot</translation>
     </message>
     <message>
         <source>Its key k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa clé k = W_k x</translation>
     </message>
     <message>
         <source>Its value v = W_v x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa valeur v = W_v x</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score : le produit scalaire de la requête et de la clé, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids : la softmax des scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation type="unfinished"></translation>
+        <translation>Part de la sortie : poids × valeur</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q : requête</translation>
     </message>
     <message>
         <source>W_q</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q</translation>
     </message>
     <message>
         <source>Changing W_q changes what a word looks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_q change ce qu&apos;un mot cherche.</translation>
     </message>
     <message>
         <source>q_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_1 =</translation>
     </message>
     <message>
         <source>q_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_2 =</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k : clé</translation>
     </message>
     <message>
         <source>W_k</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k</translation>
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_k change ce par quoi un mot peut être trouvé.</translation>
     </message>
     <message>
         <source>k_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_1 =</translation>
     </message>
     <message>
         <source>k_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_2 =</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v : valeur</translation>
     </message>
     <message>
         <source>W_v</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v</translation>
     </message>
     <message>
         <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier W_v change ce qu&apos;un mot transmet, pas qui reçoit le poids.</translation>
     </message>
     <message>
         <source>v =</source>
-        <translation type="unfinished"></translation>
+        <translation>v =</translation>
     </message>
     <message>
         <source>× x_1</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_1</translation>
     </message>
     <message>
         <source>× x_2</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_2</translation>
     </message>
     <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ligne %2 colonne %3</translation>
     </message>
     <message>
         <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>requête q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête de %1 : %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (interroge)</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;sortie pour « %1 » = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie pour %1 est %2</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation type="unfinished"></translation>
+        <translation>requête : —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces nombres ne peuvent pas être calculés : %1</translation>
     </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
     <message>
         <source>Query and keys plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de la requête et des clés</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé %1 : score q·k = %2, poids %3 %.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · valeur %2</translation>
     </message>
     <message>
         <source>query q</source>
-        <translation type="unfinished"></translation>
+        <translation>requête q</translation>
     </message>
     <message>
         <source>%1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°, longueur %2</translation>
     </message>
     <message>
         <source>q·%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>q·%1 = %2</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser la pointe rouge pour tourner et allonger la requête. Molette de la souris : longueur. Gauche/Droite : tourner de 1° (Maj : 15°). Haut/Bas : longueur ±0,1 (Page préc./Page suiv. : ±1). Touches 1–%1 : afficher la projection de la requête sur une clé.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maj+glisser (ou Ctrl+glisser) la pointe d&apos;une clé pour déplacer la clé.</translation>
     </message>
 </context>
 <context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classez les clés selon leur score, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Classez les clés selon leur poids, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les clés dans votre ordre, la plus grande d&apos;abord</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée.</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée ; vous pouvez aussi la faire glisser.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Haut</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Bas</translation>
     </message>
     <message>
         <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  Clé %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 : %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score moyen recalculé de la classe, sur les élèves qui ont rendu leur travail</translation>
     </message>
     <message>
         <source>Students who got it entirely right</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves qui l&apos;ont entièrement réussi</translation>
     </message>
     <message>
         <source>Students who checked at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Élèves qui ont vérifié au moins une réponse</translation>
     </message>
     <message>
         <source>Checks that counted, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications comptées, tous élèves confondus</translation>
     </message>
     <message>
         <source>Hints shown, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices affichés, tous élèves confondus</translation>
     </message>
     <message>
         <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Les erreurs que le correcteur a reconnues dans les dernières réponses des élèves, les plus fréquentes d&apos;abord</translation>
     </message>
     <message>
         <source>Exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu</translation>
     </message>
     <message>
         <source>Attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenté</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Indices</translation>
     </message>
     <message>
         <source>Most frequent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs les plus fréquentes</translation>
     </message>
 </context>
 <context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur de la requête</translation>
     </message>
     <message>
         <source>weight (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>poids (%)</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>current length</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur actuelle</translation>
     </message>
     <message>
         <source>Weight of each key against query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de chaque clé en fonction de la longueur de la requête</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longueur de la requête :</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie des poids</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entropie mesure l&apos;étalement des poids : près de son maximum, la sortie est un mélange flou de toutes les valeurs ; près de 0, c&apos;est une recherche décidée d&apos;une seule clé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quelle est la netteté de la recherche ?&lt;/b&gt; Chaque courbe est le poids d&apos;attention que reçoit une clé quand la requête, pointée à %1°, s&apos;allonge. Une requête courte répartit le poids également entre les clés ; une longue en donne presque tout à la clé qui correspond le mieux. La ligne verticale et ses points marquent la longueur actuelle.</translation>
     </message>
     <message>
         <source>length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>longueur %1</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la longueur %1 : entropie des poids &lt;b&gt;%2&lt;/b&gt; nats (son maximum est ln %3 = %4). Plus grand poids : clé %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette longueur est au-delà de la plage tracée, de 0 à %1.</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>À la longueur %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTableModel</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masqué</translation>
     </message>
     <message>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore calculé</translation>
     </message>
     <message>
         <source>%1, current step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, étape actuelle</translation>
     </message>
     <message>
         <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie = Σ wᵢ × vᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp(sᵢ − max) = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ wᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ wᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 est masquée : son poids est 0</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pour la clé %2 : %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k pour la clé %1 : %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k pour la clé %1 : %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>score − max pour la clé %1 : %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(score − max) pour la clé %1 : exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de la clé %1 : %2 ÷ %3 (Σ exp, dernière ligne) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ pour la clé %1 : %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTablePanel</name>
     <message>
         <source>Dot products of the query with each key</source>
-        <translation type="unfinished"></translation>
+        <translation>Produits scalaires de la requête avec chaque clé</translation>
     </message>
     <message>
         <source>Softmax of the scores, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax des scores, pas à pas</translation>
     </message>
     <message>
         <source>Weighted sum of the values, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme pondérée des valeurs, pas à pas</translation>
     </message>
     <message>
         <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>N ou Ctrl+Droite calcule la case suivante, P ou Ctrl+Gauche revient d&apos;une étape.</translation>
     </message>
     <message>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape actuelle</translation>
     </message>
     <message>
         <source>Output compared with an average and a dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie comparée à une moyenne et à un dictionnaire</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appuyez sur &lt;i&gt;Étape suivante&lt;/i&gt; (Alt+N, ou N dans le tableau) pour calculer la case suivante et sur &lt;i&gt;Étape précédente&lt;/i&gt; (Alt+P, ou P) pour revenir en arrière. « ? » marque une case pas encore calculée, ▶ la case qui vient d&apos;être calculée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Chaque score est le produit scalaire de la requête avec une clé : q·kᵢ = q_x·k_x + q_y·k_y. Plus une clé pointe dans la même direction que la requête, plus son score est élevé. Faites glisser la requête (en rouge) sur le plan et le tableau suit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Les scores deviennent des poids : soustrayez le plus grand score, prenez l&apos;exponentielle, et divisez chaque exponentielle par leur somme Σ (dernière ligne).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Somme pondérée.&lt;/b&gt; La réponse est un mélange des valeurs : chaque valeur est multipliée par le poids de sa clé, et les produits sont additionnés, o = Σ wᵢ × vᵢ (dernière ligne).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;précédente</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape précédente</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suiva&amp;nte</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape suivante</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout afficher</translation>
     </message>
     <message>
         <source>Show all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toutes les étapes</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
         <source>Reset the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser les étapes</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sum of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme des poids</translation>
     </message>
     <message>
         <source>Why the largest score is subtracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi le plus grand score est soustrait</translation>
     </message>
     <message>
         <source>About the bars</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos des barres</translation>
     </message>
     <message>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une barre apparaît dès que son poids est calculé (colonne Poids wᵢ).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pourquoi soustraire le max ?&lt;/b&gt; Pour les scores %1, %2 et %3, exp(%1) vaut %4 en double précision : il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes : %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape %1 sur %2</translation>
     </message>
     <message>
         <source>The weights are never negative and add up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les poids ne sont jamais négatifs et leur somme vaut %1.</translation>
     </message>
     <message>
         <source>the value %1 of key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la valeur %1 de la clé %2</translation>
     </message>
     <message>
         <source>KeyError (no key equals the query)</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError (aucune clé n&apos;est égale à la requête)</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de l&apos;attention : %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne simple des valeurs (tous les poids égaux) : %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dictionnaire interrogé avec exactement cette requête : %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche stricte (tout le poids sur la clé %1, la meilleure correspondance) : %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est encore calculé : appuyez sur Étape suivante.</translation>
     </message>
 </context>
 <context>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez les colonnes marquées ✎ : tapez un nombre et appuyez sur Entrée. Tab passe à la case suivante à remplir.</translation>
     </message>
     <message>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tableau</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab passe à la case suivante à remplir ; taper ou F2 modifie une case.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✎</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Pas tout à fait : %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
+        <translation>↪ Calculé correctement à partir de votre case précédente</translation>
     </message>
     <message>
         <source>? Not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>? Pas un nombre</translation>
     </message>
     <message>
         <source>Not filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rempli</translation>
     </message>
 </context>
 <context>
     <name>ui::TargetEditor</name>
     <message>
         <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet exercice se répond sur l&apos;atelier, qui n&apos;est pas disponible ici.</translation>
     </message>
     <message>
         <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacez la requête (en rouge) sur le plan, en faisant glisser sa pointe ou avec les touches fléchées, puis vérifiez.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>k%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 %2</translation>
     </message>
     <message>
         <source>Current query</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête actuelle</translation>
     </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>Value v</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur v</translation>
     </message>
     <message>
         <source>Score q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·k</translation>
     </message>
     <message>
         <source>Weight w</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids w</translation>
     </message>
     <message>
         <source>w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>w × v</translation>
     </message>
 </context>
 <context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids d&apos;attention (%)</translation>
     </message>
     <message>
         <source>Attention weights chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique des poids d&apos;attention</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : %2 %</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>clé %1 : pas encore calculé</translation>
     </message>
 </context>
 <context>
     <name>ui::WorksheetDialog</name>
     <message>
         <source>Print Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>A lab session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de séance de TP (.attnlab)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : la liste de la classe propre à la séance</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans liste de la classe : ce nombre de copies numérotées (copy-01, copy-02, …), chacune avec ses propres nombres.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettre US</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif</translation>
     </message>
     <message>
         <source>Print… sends the answer key, not the worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer… envoie le corrigé, pas les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séance de TP :</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste de la classe :</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opies sans liste de la classe :</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format de page :</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF des feuilles d&apos;&amp;exercices :</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF du &amp;corrigé :</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Enre&amp;gistrer le PDF</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer…</translation>
     </message>
     <message>
         <source>Choose a lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une séance de TP.</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La séance de TP ne peut pas être lue : %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de la classe ne peut pas être utilisée : %1</translation>
     </message>
     <message>
         <source>it has no student</source>
-        <translation type="unfinished"></translation>
+        <translation>elle ne contient aucun élève</translation>
     </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n ligne de la liste de la classe a été ignorée.</numerusform>
+            <numerusform> %n lignes de la liste de la classe ont été ignorées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1”: %n worksheet(s), one per student.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« %1 » : %n feuille d&apos;exercices, une par élève.</numerusform>
+            <numerusform>« %1 » : %n feuilles d&apos;exercices, une par élève.</numerusform>
         </translation>
     </message>
     <message>
         <source>-worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>-feuilles-exercices</translation>
     </message>
     <message>
         <source>-answer-key</source>
-        <translation type="unfinished"></translation>
+        <translation>-corrige</translation>
     </message>
     <message>
         <source>Choose where the worksheets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez où enregistrer les feuilles d&apos;exercices.</translation>
     </message>
     <message>
         <source>Writing the worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture des feuilles d&apos;exercices…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : aucun fichier n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille d&apos;exercices écrite, %1 pages, dans %2.</numerusform>
+            <numerusform>%n feuilles d&apos;exercices écrites, %1 pages, dans %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer key, %1 pages, is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le corrigé, %1 pages, se trouve dans %2.</translation>
     </message>
     <message>
         <source>Print the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer le corrigé</translation>
     </message>
     <message>
         <source>Print the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>Printing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression…</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les feuilles d&apos;exercices n&apos;ont pas pu être imprimées : %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Choose a Class List</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une liste de la classe</translation>
     </message>
     <message>
         <source>Class lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de classe (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Save the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le corrigé</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopPanel</name>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser la pointe rouge de la requête, ou donnez le focus au plan et utilisez les touches fléchées. Les barres montrent le poids d&apos;attention de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
     </message>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, poids et contributions par clé</translation>
     </message>
     <message>
         <source>What the plate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que dit la planche</translation>
     </message>
     <message>
         <source>About the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de l&apos;atelier</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atelier.&lt;/b&gt; Cinq clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée des valeurs 10 à 50. Tournez la requête, ou allongez-la pour rendre la recherche plus nette.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atelier, avec vos propres clés.&lt;/b&gt; %1 clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée de leurs valeurs. Atelier ▸ Modifier les clés… les change ; Rétablir y revient aux cinq clés de la planche.</translation>
     </message>
     <message>
         <source>Point at key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer vers la clé %1</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointer vers %1</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Query angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle de la requête en degrés</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angle de la requête :</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur de la requête</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longueur de la requête :</translation>
     </message>
     <message>
         <source>Replay the plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer la planche</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur par défaut de la planche (%1°, %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Allonger à %1</translation>
     </message>
     <message>
         <source>Shorten to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcir à %1</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec la requête pointée à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, avec un peu des autres mélangées.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allongez la requête à %1 et les produits scalaires s&apos;écartent, si bien que la softmax se concentre : le plus grand poids monte à %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcissez-la à %1 et les clés reçoivent des parts presque égales (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcissez-la à %1 et chaque clé reçoit environ un cinquième (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointée droit sur %1, la requête lui donne %2 du poids ; la sortie est %3 (sa valeur est %4).</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointée droit sur la clé %1, la requête lui donne %2 du poids : la sortie %3 est presque sa valeur %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé %1 reçoit le plus de poids, %2. Allongez la requête pour rendre la recherche plus nette, raccourcissez-la pour la rendre floue, vers la moyenne simple.</translation>
     </message>
 </context>
 <context>
     <name>ui::WriteFeedbackDialog</name>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les retours</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation type="unfinished"></translation>
+        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail : ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et votre commentaire. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>Folder for the Feedback Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier des fichiers de retour</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : un commentaire pour toute la classe</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier :</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commentaire :</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écrire les retours</translation>
     </message>
     <message>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus %1 caractères.</translation>
     </message>
 </context>
 </TS>
