@@ -707,7 +707,7 @@ Cases (%1) :
     </message>
     <message>
         <source>Student ID</source>
-        <translation>N° d&apos;étudiant</translation>
+        <translation>N° d&apos;élève</translation>
     </message>
     <message>
         <source>Name</source>
@@ -979,10 +979,10 @@ What to re-teach (%n student(s) with a hand-in):
 </source>
         <translation>
             <numerusform>
-À réexpliquer (%n étudiant ayant rendu) :
+À réexpliquer (%n élève ayant rendu) :
 </numerusform>
             <numerusform>
-À réexpliquer (%n étudiants ayant rendu) :
+À réexpliquer (%n élèves ayant rendu) :
 </numerusform>
         </translation>
     </message>
@@ -1051,7 +1051,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation>Écrit aussi le carnet de notes en CSV (UTF-8, une ligne par étudiant).</translation>
+        <translation>Écrit aussi le carnet de notes en CSV (UTF-8, une ligne par élève).</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -1067,7 +1067,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation>Écrit aussi un fichier de retour (.attnfeedback) par étudiant ayant rendu.</translation>
+        <translation>Écrit aussi un fichier de retour (.attnfeedback) par élève ayant rendu.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
@@ -1108,8 +1108,8 @@ Fichiers illisibles :
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
         <translation>
-            <numerusform>Retours pour %n étudiant écrits dans %1</numerusform>
-            <numerusform>Retours pour %n étudiants écrits dans %1</numerusform>
+            <numerusform>Retours pour %n élève écrits dans %1</numerusform>
+            <numerusform>Retours pour %n élèves écrits dans %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1179,7 +1179,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1) : demandez à l&apos;étudiant de rendre à nouveau.</translation>
+        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1) : demandez à l&apos;élève de rendre à nouveau.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
@@ -1195,7 +1195,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation>Rendu pour une autre séance (« %1 », id %2) : compté uniquement parce que cet étudiant n&apos;a pas de rendu pour celle-ci.</translation>
+        <translation>Rendu pour une autre séance (« %1 », id %2) : compté uniquement parce que cet élève n&apos;a pas de rendu pour celle-ci.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
@@ -1793,7 +1793,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation>(aucun : les étudiants choisissent)</translation>
+        <translation>(aucun : les élèves choisissent)</translation>
     </message>
     <message>
         <source>
@@ -1828,7 +1828,7 @@ Exercices (%1) :
 Roster: none (students type their names)
 </source>
         <translation>
-Liste de la classe : aucune (les étudiants tapent leur nom)
+Liste de la classe : aucune (les élèves tapent leur nom)
 </translation>
     </message>
     <message>
@@ -1881,7 +1881,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation>Le dossier dans lequel les étudiants rendent leur travail.</translation>
+        <translation>Le dossier dans lequel les élèves rendent leur travail.</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -1949,7 +1949,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation>Remplace un fichier de séance existant (les rendus de ses étudiants ne lui correspondront plus).</translation>
+        <translation>Remplace un fichier de séance existant (les rendus de ses élèves ne lui correspondront plus).</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
@@ -1989,7 +1989,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation>lab new : la liste de la classe ne contient aucun étudiant utilisable</translation>
+        <translation>lab new : la liste de la classe ne contient aucun élève utilisable</translation>
     </message>
     <message>
         <source>--setup: %1</source>
@@ -2037,7 +2037,7 @@ Written to %1
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation>Nombre d&apos;étudiants (1 à %1 ; par défaut : ceux de la liste de la classe, ou %2 sans liste).</translation>
+        <translation>Nombre d&apos;élèves (1 à %1 ; par défaut : ceux de la liste de la classe, ou %2 sans liste).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
@@ -2182,11 +2182,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation>roster doit être une liste d&apos;au plus 2000 étudiants</translation>
+        <translation>roster doit être une liste d&apos;au plus 2000 élèves</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation>roster contient un étudiant sans id ni nom valables</translation>
+        <translation>roster contient un élève sans id ni nom valables</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
@@ -3031,10 +3031,10 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
         <translation>
             <numerusform>« %1 » est enregistrée dans %2.
 
-Graine de la séance %3 ; %n exercice. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+Graine de la séance %3 ; %n exercice. Donnez le fichier aux élèves : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
             <numerusform>« %1 » est enregistrée dans %2.
 
-Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
         </translation>
     </message>
     <message>
@@ -3121,14 +3121,14 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation>aucun étudiant de la séance « %1 » n&apos;a le code de variante %2</translation>
+        <translation>aucun élève de la séance « %1 » n&apos;a le code de variante %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP : une par étudiant, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP : une par élève, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -3224,7 +3224,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation>--roster : le fichier ne contient aucun étudiant utilisable</translation>
+        <translation>--roster : le fichier ne contient aucun élève utilisable</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
@@ -3279,7 +3279,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation>il n&apos;y a aucun étudiant pour qui imprimer une feuille d&apos;exercices</translation>
+        <translation>il n&apos;y a aucun élève pour qui imprimer une feuille d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
@@ -3338,7 +3338,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation>CORRIGÉ : pour l&apos;enseignant, pas pour l&apos;étudiant</translation>
+        <translation>CORRIGÉ : pour l&apos;enseignant, pas pour l&apos;élève</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
@@ -3350,7 +3350,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux étudiants : ils
     </message>
     <message>
         <source>Student id</source>
-        <translation>N° d&apos;étudiant</translation>
+        <translation>N° d&apos;élève</translation>
     </message>
     <message>
         <source>Date</source>
