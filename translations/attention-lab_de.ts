@@ -5,280 +5,283 @@
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>%1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist länger als %2 Zeichen</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array</translation>
     </message>
     <message>
         <source>%1 has more than %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mehr als %2 Elemente</translation>
     </message>
     <message>
         <source>the answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ist kein Objekt</translation>
     </message>
     <message>
         <source>keys[] holds something that is not a key number</source>
-        <translation type="unfinished"></translation>
+        <translation>keys[] enthält etwas, das keine Key-Nummer ist</translation>
     </message>
     <message>
         <source>angle and length are not a query</source>
-        <translation type="unfinished"></translation>
+        <translation>angle und length ergeben keine Query</translation>
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Antwortart</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort ist nicht von der Art, die die Aufgabe verlangt.</translation>
     </message>
     <message>
         <source>This table has more rows or columns than the exercise&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tabelle hat mehr Zeilen oder Spalten als die Tabelle der Aufgabe.</translation>
     </message>
     <message>
         <source>A query can be at most %1 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query darf höchstens %1 lang sein.</translation>
     </message>
 </context>
 <context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r) %1 zieht die Values %2, zwei davon gleich: Gleiche Values können einen Distraktor wahr machen (bei fünf gleichen Values liegt jede Ausgabe genau auf dem einfachen Mittelwert); ziehen Sie verschiedene Values</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r) %1 sieht die Optionen %2 und %3 gleich lautend: „%4“</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys: &apos;%1&apos; ist nicht GRAD:LÄNGE (ein Winkel in Grad und eine Länge)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus: die Skalarprodukte mit ihren Termen, die Softmax, die gewichtete Summe und die Ausgabe. Weggelassene Optionen übernehmen den Aufbau der Tafel (fünf Keys, Values 10…50) und ihre Standard-Query (40°, Länge 1.5).</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>Query angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel der Query in Grad.</translation>
     </message>
     <message>
         <source>DEG</source>
-        <translation type="unfinished"></translation>
+        <translation>GRAD</translation>
     </message>
     <message>
         <source>Query length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge der Query.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in Polarform: &quot;GRAD:LÄNGE,GRAD:LÄNGE,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
-        <translation type="unfinished"></translation>
+        <translation>KEYS</translation>
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in kartesischer Form: &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Value pro Key: &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>VALUES</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multipliziert die Scores mit 1/√d (Tafel IV.3).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Geben Sie entweder --keys oder --keys-xy an, nicht beides</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: %1 Keys, aber %2 Values; geben Sie einen Value pro Key an (--values)</translation>
     </message>
     <message>
         <source>[command]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Befehl]</translation>
     </message>
     <message>
         <source>Render the main window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnet das Hauptfenster unsichtbar in eine PNG-Datei und beendet das Programm.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.png</translation>
     </message>
     <message>
         <source>Start with the query at this angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit der Query in diesem Winkel in Grad.</translation>
     </message>
     <message>
         <source>Start with a query of this length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit einer Query dieser Länge.</translation>
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbschema: system, light oder dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHEMA</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>What to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geprüft werden soll.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation type="unfinished"></translation>
+        <translation>validate: Geben Sie genau einen PATH zum Prüfen an</translation>
     </message>
     <message>
         <source>List the lessons of the course in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Lektionen des Kurses der Reihe nach auf.</translation>
     </message>
     <message>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Array aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner statt aus dem eingebauten.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>list: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3  (Seiten: %4, Aufgaben: %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [Probleme: %1; führen Sie &apos;attention-lab validate&apos; aus]</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) aus – die Frage mit den eigenen Zahlen – und ihre richtige Antwort (ein Lösungsschlüssel für Lehrkräfte). Dieselben Argumente geben immer dasselbe aus.</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Seed einer Lab-Sitzung, eine ganze Zahl (Standard 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Geben Sie genau eine Aufgaben-ID an</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab-seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: unbekannte Aufgabe &apos;%1&apos;; &apos;attention-lab list --json&apos; listet sie auf</translation>
     </message>
     <message>
         <source>output above %1 with a query of length at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe über %1 mit einer Query der Länge höchstens %2</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 (%2; Lernziel: %3; Lektion %4)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Antwort: %1
+</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet diese Lektion (eine ID aus &apos;attention-lab list&apos;).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lesson: öffnet diese Seite (ab 1).</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft einen Lektionsordner oder eine Datei; eine Zeile pro Problem.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Lektionen der Reihe nach auf.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) mit ihrer Antwort aus.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -287,306 +290,324 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab: ein Kurs über Attention als weiches Nachschlagen in einem Wörterbuch.
+
+Ohne Befehl wird der Kurs geöffnet.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie &apos;attention-lab BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.</translation>
     </message>
     <message>
         <source>Optional: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: %1.</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nach %2)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>key %1 above %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 über %2%</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (keine Query der Länge bis %1 erreicht das)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation type="unfinished"></translation>
+        <translation>: z. B. Winkel %1°, Länge %2 (die größte Ausgabe bei dieser Länge)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation type="unfinished"></translation>
+        <translation>: z. B. Winkel %1°, Länge %2 (die kürzeste)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ID %2)</translation>
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (keine solche Person auf diesem Computer; als ID verwendet)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r): %1
+Lab-Seed: %2   Variante: Query bei %3°, Länge %4; Values %5
+
+</translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (so sieht die/der Lernende sie: %1)
+</translation>
     </message>
     <message>
         <source>
 Answer:%1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Antwort:%1
+</translation>
     </message>
     <message>
         <source>
 Worked solution:
 %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Musterlösung:
+%1
+</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die/der Lernende: eine ID, wie Datei ▸ Lernende wechseln… sie zeigt, oder der Name einer/eines Lernenden auf diesem Computer; jeder andere Text wird als ID verwendet (Standard: keine).</translation>
     </message>
     <message>
         <source>LEARNER</source>
-        <translation type="unfinished"></translation>
+        <translation>LERNENDE</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen &apos;%1&apos;; er wird als ID verwendet</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lab-Sitzungsdatei: ihr Seed und ihre Teilnehmerliste, in der die/der Lernende gesucht wird.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Geben Sie --lab oder --lab-seed an, nicht beides</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: %1 ist keine der Aufgaben der Sitzung</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet die Abgaben einer Lab-Sitzung anhand der Rohantworten neu.</translation>
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tritt dieser Lab-Sitzung bei (eine .attnlab-Datei von der Lehrkraft).</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lab: tritt ohne Rückfrage als diese Person bei (eine ID der Teilnehmerliste).</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitet eine Lab-Sitzung vor (lab new), gibt eine aus (lab show) oder probt sie (lab rehearse).</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet statt des Kurses das Notenbuch dieser Lab-Sitzung.</translation>
     </message>
     <message>
         <source>SESSION.attnlab</source>
-        <translation type="unfinished"></translation>
+        <translation>SITZUNG.attnlab</translation>
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --gradebook: liest Abgaben aus diesem Ordner (wiederholbar; Standard: der eigene der Sitzung).</translation>
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --gradebook: zeigt diesen Reiter: grades, reteach oder board.</translation>
     </message>
     <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
+        <translation>REITER</translation>
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckt die Arbeitsblätter und den Lösungsschlüssel einer Lab-Sitzung als PDF.</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet im Präsentationsmodus (Vollbild und groß, für einen Beamer); mit --screenshot in 1920×1080 gezeichnet.</translation>
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgaben-ID (&apos;attention-lab list --json&apos; listet sie auf); mit --code kann sie für alle Aufgaben der Sitzung weggelassen werden.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lab: die/der Lernende, deren/dessen Variantencode ein gedrucktes Arbeitsblatt zeigt.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --code: die Klassenliste, für die die Arbeitsblätter gedruckt wurden, wenn es nicht die der Sitzung ist.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --code braucht --lab und bestimmt die/den Lernenden statt --learner</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --roster braucht --code</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Studierenden in der Datei</translation>
     </message>
     <message>
         <source>--code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--code: %1</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung; wird als ID verwendet</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Variantencode %1: %2 (ID %3), Sitzung „%4“, %n Aufgabe
+</numerusform>
+            <numerusform>Variantencode %1: %2 (ID %3), Sitzung „%4“, %n Aufgaben
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Open the workshop on this set-up (a .attnsetup file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet die Werkstatt mit diesem Aufbau (eine .attnsetup-Datei).</translation>
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys, Values und Query aus einem Werkstatt-Aufbau (.attnsetup); --angle und --length ändern die Query trotzdem.</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Geben Sie entweder --setup oder --keys, --keys-xy und --values an, nicht beides</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten: 1 (für alle gleich)
+</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten: %1, verschiedene Antworten: %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (weniger als %1)</translation>
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft Lektionsinhalte: einen Kursordner, einen Lektionsordner oder eine einzelne Datei (course.json, lesson.json, ein Glossar oder eine Seite). Gibt pro Problem eine Zeile als DATEI:STELLE: MELDUNG aus; endet mit 0, wenn alles in Ordnung ist, sonst mit 1. Eine Auswahlaufgabe, deren Varianten ihre richtigen Optionen mehrdeutig machen können, ist ein Problem.</translation>
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt außerdem für jede Aufgabe die Anzahl verschiedener Varianten (so wie die Lernenden sie sehen: ausgefüllte Frage, Optionen und Antwort, nicht die Reihenfolge der Optionen) und verschiedener Antworten unter %1 Lernenden aus.</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten jeder Aufgabe unter %1 Lernenden:
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tabellenantwort ist ein JSON-Array aus höchstens %1 Zeilen, jede ein Array aus höchstens %2 Zellen (%3), z. B. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Option von %2; die Optionen sind %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option gewählt; geben Sie eine Options-ID an (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Einfachauswahl: Geben Sie eine Options-ID an</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 ist doppelt genannt: Nennen Sie jeden Key einmal</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rangfolge nennt alle %1 Keys je einmal, den größten zuerst, z. B. k2,k1,k5,k3,k4</translation>
     </message>
     <message>
         <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zielantwort ist die Query als JSON, z. B. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>partly correct</source>
-        <translation type="unfinished"></translation>
+        <translation>teilweise richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>not an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>Exercise %1, learner %2, lab seed %3
@@ -595,64 +616,75 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1, Lernende(r) %2, Lab-Seed %3
+Antwort: %4
+
+Urteil: %5
+Score: %6
+</translation>
     </message>
     <message>
         <source>
 Diagnoses:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Diagnosen:
+</translation>
     </message>
     <message>
         <source>
 Details:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Details:
+</translation>
     </message>
     <message>
         <source>
 Cells (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Zellen (%1):
+</translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (erwartet %1)</translation>
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet diese Antwort, wie es das Fenster täte, statt den Schlüssel auszugeben: eine Zahl wie eingetippt; Options-IDs, bei Mehrfachauswahl durch Kommas getrennt (a,c); die Keys vom ersten bis zum letzten (k2,k1,k5,k3,k4); die auszufüllenden Zellen einer Tabelle als JSON-Zeilen ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); die Query eines Ziels als JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Gibt das Urteil, den Score von 0 bis 1 und die Diagnosen aus; endet mit 2 bei einer Antwort, die das Fenster nicht annehmen würde.</translation>
     </message>
     <message>
         <source>ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>ANTWORT</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --answer bewertet eine Aufgabe: Geben Sie ihre ID an</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--answer: %1</translation>
     </message>
 </context>
 <context>
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„completed“ ist kein Objekt</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seiten von „%1“ sind keine Liste</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Seite von „%1“ ist keine Seiten-ID</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte Position hat den falschen Typ</translation>
     </message>
 </context>
 <context>
