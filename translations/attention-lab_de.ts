@@ -691,254 +691,254 @@ Zellen (%1):
     <name>CsvText</name>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Studierenden-ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Auffälligkeiten</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch</translation>
     </message>
     <message>
         <source>still working (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch (steckt fest)</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>abgegeben</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
     <message>
         <source>“exercises” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„exercises“ ist kein Objekt</translation>
     </message>
     <message>
         <source>%1 has no state object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein state-Objekt</translation>
     </message>
     <message>
         <source>%1.updated is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.updated ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>%1.state.%2 has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 hat den falschen Typ</translation>
     </message>
     <message>
         <source>%1.state.lastAnswer is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.lastAnswer ist länger als %2 Zeichen</translation>
     </message>
     <message>
         <source>%1.state.%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 ist keine ganze Zahl von 0 bis %3</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Objekt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention als weiches Nachschlagen in einem Wörterbuch beschreiben</translation>
     </message>
     <message>
         <source>Compute attention weights from dot products and a softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte aus Skalarprodukten und einer Softmax berechnen</translation>
     </message>
     <message>
         <source>Compute the output as a weighted average of values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe als gewichteten Mittelwert von Values berechnen</translation>
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklären, wie die Länge der Query steuert, wie scharf das Nachschlagen ist</translation>
     </message>
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Key</numerusform>
+            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Keys</numerusform>
         </translation>
     </message>
     <message>
         <source>no query up to length %1 gives key %2 the weight it asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query bis zur Länge %1 gibt Key %2 das verlangte Gewicht</translation>
     </message>
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query bis zur Länge %1 bringt die Ausgabe über %2</translation>
     </message>
 </context>
 <context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Text mit 1 bis %3 Zeichen</translation>
     </message>
     <message>
         <source>%1%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>%1%2 is not a number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
         <source>%1%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist keine ganze Zahl von 0 bis %3</translation>
     </message>
     <message>
         <source>%1%2 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist nicht true oder false</translation>
     </message>
     <message>
         <source>%1%2 is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>%1%2 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Objekt</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array mit höchstens %2 Zeilen</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array mit höchstens %2 Zellen</translation>
     </message>
     <message>
         <source>%1[%2] is neither a mark nor null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2] ist weder eine Bewertung noch null</translation>
     </message>
     <message>
         <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kind ist nicht correct, wrong, carried-forward, empty oder not-a-number</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>total is more than max</source>
-        <translation type="unfinished"></translation>
+        <translation>total ist größer als max</translation>
     </message>
     <message>
         <source>exercises is not an array of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises ist kein Array mit höchstens %1 Aufgaben</translation>
     </message>
     <message>
         <source>exercises[%1] is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises[%1] ist kein Objekt</translation>
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer: %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1verdict ist nicht correct, partial, wrong oder null</translation>
     </message>
     <message>
         <source>%1answer and verdict must both be given or both be null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer und verdict müssen beide angegeben oder beide null sein</translation>
     </message>
     <message>
         <source>%1details is not an array of at most %2 texts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details ist kein Array mit höchstens %2 Texten</translation>
     </message>
     <message>
         <source>%1details[%2] is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details[%2] ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>FigureText</name>
     <message>
         <source>Query and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Query und Keys</translation>
     </message>
     <message>
         <source>Attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, Gewichte und Beiträge pro Key</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Made with Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Attention Lab</translation>
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie der Datei die Endung .png oder .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abbildung ist %1 bis %2 Pixel breit und hoch.</translation>
     </message>
 </context>
 <context>
@@ -946,588 +946,610 @@ Zellen (%1):
     <message>
         <source>Gradebook: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: %1
+</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>
 Files that could not be read:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Dateien, die nicht gelesen werden konnten:
+</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet die Abgaben einer Lab-Sitzung anhand der Rohantworten neu.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>Folders holding the hand-ins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit den Abgaben.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt das Notenbuch zusätzlich als CSV (UTF-8, eine Zeile pro Person).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Layout der CSV: plain (eine Tabellenkalkulation), moodle oder canvas (deren Notenimporte).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset: &apos;%1&apos; ist keins von %2</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: Geben Sie die Sitzungsdatei und mindestens einen Ordner mit Abgaben an</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet</translation>
     </message>
     <message>
         <source>stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>steckt fest bei %1</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>abgegeben</translation>
     </message>
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      %1 von %2: %3
+</translation>
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt zusätzlich eine Rückmeldungsdatei (.attnfeedback) für jede Person, die abgegeben hat.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar der Lehrkraft in jeder Rückmeldungsdatei.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment gehört zu --feedback ORDNER</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment ist länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: Rückmeldung: %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rückmeldung für %n Person nach %1 geschrieben</numerusform>
+            <numerusform>Rückmeldungen für %n Personen nach %1 geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>
 What to re-teach (%n student(s) with a hand-in):
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+Was erneut unterrichtet werden sollte (%n Person mit Abgabe):
+</numerusform>
+            <numerusform>
+Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
+</numerusform>
         </translation>
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation type="unfinished"></translation>
+        <translation>   %1: Mittel %2, gelöst von %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prüfung, </numerusform>
+            <numerusform>%n Prüfungen, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis
+</numerusform>
+            <numerusform>%n Hinweise
+</numerusform>
         </translation>
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset braucht --csv DATEI</translation>
     </message>
 </context>
 <context>
     <name>GradebookText</name>
     <message>
         <source>No hand-in found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abgabe gefunden.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der Teilnehmerliste.</translation>
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Abgaben von einer Person; die neueste zählt: %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfsumme stimmt nicht: Die Datei wurde nach der Abgabe verändert oder beschädigt.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit anderen Kursinhalten erstellt als denen der Sitzung.</translation>
     </message>
     <message>
         <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeit an %1, das keine der Aufgaben der Sitzung ist, wurde nicht gezählt.</translation>
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mehr Prüfungen (%2) als die %3 erlaubten Versuche.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gemeldet %2, neu berechnet %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Ereignisse in falscher Reihenfolge: eines um %2 kommt nach einem um %3 (%n Mal).</numerusform>
+            <numerusform>%1: Ereignisse in falscher Reihenfolge: eines um %2 kommt nach einem um %3 (%n Mal).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Ereignis vor dem Sitzungsbeginn dieser Person datiert (%2).</numerusform>
+            <numerusform>%1: %n Ereignisse vor dem Sitzungsbeginn dieser Person datiert (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated after the hand-in (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Ereignis nach der Abgabe datiert (%2).</numerusform>
+            <numerusform>%1: %n Ereignisse nach der Abgabe datiert (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Startzeit fehlt, daher kann das Zeitlimit von %n Minute nicht geprüft werden.</numerusform>
+            <numerusform>Die Startzeit fehlt, daher kann das Zeitlimit von %n Minuten nicht geprüft werden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Abgabezeit fehlt, daher kann das Zeitlimit von %n Minute nicht geprüft werden.</numerusform>
+            <numerusform>Die Abgabezeit fehlt, daher kann das Zeitlimit von %n Minuten nicht geprüft werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Handed in %1 min after the %2-minute time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Min. nach dem Zeitlimit von %2 Minuten abgegeben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no such folder, or it cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Ordner gibt es nicht, oder er ist nicht erreichbar</translation>
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als %1 Abgaben: Der Rest wurde nicht gelesen.</translation>
     </message>
     <message>
         <source>this is a file, not a folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist eine Datei, kein Ordner mit Abgaben</translation>
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abgabe wurde gefunden, kann aber nicht gelesen werden (%1): Bitten Sie die Person, erneut abzugeben.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine andere Sitzung abgegeben („%1“, ID %2): nur gezählt, weil diese Person für diese Sitzung keine Abgabe hat.</translation>
     </message>
 </context>
 <context>
     <name>Grading</name>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist der Score q·k, nicht das Gewicht: Die Softmax muss die Scores erst noch in Gewichte verwandeln.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist exp(score − max) vor dem Teilen durch die Summe der Exponentialwerte.</translation>
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach dem Gewicht als Bruch aus; geben Sie es in Prozent an.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist der einfache Mittelwert der Values; Attention gewichtet jeden Value mit seinem Attention-Gewicht.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist allein der Value des am besten passenden Keys (ein hartes Nachschlagen); Attention mischt alle Values.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nur eines der beiden Produkte: Ein Skalarprodukt addiert q_x·k_x und q_y·k_y.</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst eine Zahl ein.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl. Geben Sie Ziffern mit %2 als Dezimaltrennzeichen ein%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
-        <translation type="unfinished"></translation>
+        <translation>, optional gefolgt von %</translation>
     </message>
     <message>
         <source>This exercise has no computable answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe hat keine berechenbare Antwort.</translation>
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach einem Bruch aus; die Antwort ist in Prozent gefragt (zum Beispiel 55.1 oder 55.1%).</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: %1 liegt nicht innerhalb von %2 um die Antwort.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Option.</translation>
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht richtig.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine der Optionen.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie genau eine Option.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig: %1 von %2 richtigen Optionen, %3 falsch.</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz.</translation>
     </message>
     <message numerus="yes">
         <source>%n correct option(s) not chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n richtige Option nicht gewählt.</numerusform>
+            <numerusform>%n richtige Optionen nicht gewählt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put every key k1…k%1 in the list exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie jeden Key k1…k%1 genau einmal in die Liste.</translation>
     </message>
     <message>
         <source>k%1 should come before k%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 sollte vor k%2 stehen.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig: %1 von %2 Paaren stehen in der richtigen Reihenfolge.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Die Reihenfolge ist umgekehrt.</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte „%2“: „%3“ ist keine Zahl.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie zuerst einige Zellen aus.</translation>
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig aus Ihrer früheren Zelle berechnet, die falsch war: hier kein neuer Fehler.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorzeichen ist falsch: Achten Sie auf die Minuszeichen der Komponenten.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht zusammengehörige Komponenten multipliziert: Paaren Sie q_x mit k_x und q_y mit k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben einen Term des Skalarprodukts weggelassen: Der Score ist q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben die beiden Produkte multipliziert; ein Skalarprodukt addiert sie.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, den größten Score abzuziehen.</translation>
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch herum abgezogen: Es ist score − max, also nie positiv.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen zu exponenzieren: Das ist score − max selbst.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist exp(score) ohne Abziehen des Maximums: Die Gewichte kämen gleich heraus, aber die Tabelle verlangt exp(score − max).</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben score − max statt der Exponentialwerte aufsummiert.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den rohen Score als Gewicht verwendet; die Softmax verwandelt Scores in Gewichte.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen zu exponenzieren: Teilen Sie exp(score − max) durch die Summe der Exponentialwerte, nicht die Scores durch ihre Summe.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, durch die Summe der Exponentialwerte zu teilen.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die falsche Summe geteilt: Teilen Sie durch Σ exp(score − max) über alle Keys, %1.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den rohen Score als Gewicht verwendet; verwenden Sie das Attention-Gewicht.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, den Value mit seinem Gewicht zu multiplizieren.</translation>
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den einfachen Mittelwert der Values genommen; Attention gewichtet jeden Value.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben allein den Value des besten Keys genommen (ein hartes Nachschlagen); Attention addiert jedes Gewicht × Value.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die Anzahl der Keys geteilt; die Gewichte ergeben bereits zusammen eins.</translation>
     </message>
     <message>
         <source>%1 of %2 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zellen sind richtig.</translation>
     </message>
     <message>
         <source>None of the cells is right yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine der Zellen ist richtig.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Query kann nicht nachgeschlagen werden.</translation>
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Query: %1°, Länge %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Query ist zu lang: Höchstens %1 ist erlaubt.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Key %1 erhält %2, er braucht mindestens %3.</translation>
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Die Ausgabe ist %1, sie muss %2 übersteigen.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Key %1 erhält %2, er braucht mehr als %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch: Zielen Sie genauer und kürzen Sie.</translation>
     </message>
     <message>
         <source>**Answer:** %1%2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Antwort:** %1%2
+
+</translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Richtig:** %1
+</translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Reihenfolge:** %1
+
+</translation>
     </message>
     <message>
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Ein Weg:** Winkel %1°, Länge %2 (die kürzeste Query, die es schafft).
+
+</translation>
     </message>
     <message>
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt für die Query bei %1°, Länge %2:
+
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der exakte Wert ist %1%.</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der exakte Wert ist %1.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Score: %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Gewicht: %1.</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach einem Prozentwert aus: Schreiben Sie %1 oder %2%.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Zellen sind richtig.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe ist %1.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2 mit einer Query der Länge %3, so kurz wie möglich.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Antwort:** Key %1
+
+</translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp = %1; Ausgabe = Σ wᵢ × vᵢ = %2
+</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgekehrt sortiert: der kleinste zuerst.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gewicht als Prozentwert ohne das %-Zeichen geschrieben.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die falsche Summe geteilt: Teilen Sie durch Σ exp(score − max) über alle Keys.</translation>
     </message>
 </context>
 <context>
