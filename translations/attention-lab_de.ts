@@ -1556,468 +1556,485 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <name>HandInText</name>
     <message>
         <source>%1.%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>learner.id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>learner.id ist leer</translation>
     </message>
     <message>
         <source>handedIn is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>handedIn ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>exercises must be an object of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises muss ein Objekt mit höchstens %1 Aufgaben sein</translation>
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1: %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1.reportedScore ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
         <source>started is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>started ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>final is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>final ist nicht true oder false</translation>
     </message>
 </context>
 <context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist größer als %1 MiB</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1 bei Byte %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1; diese Version von Attention Lab liest %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1; diese Version von Attention Lab liest %2 bis %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen (%2) und nicht beiseitegelegt werden; die Datei bleibt, wie sie ist, und wird nicht überschrieben.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2). Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 was missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlte.</translation>
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen wurde die Sicherungskopie von %1 verwendet; spätere Änderungen sind verloren.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherungskopie %1 konnte nicht gelesen werden (%2).</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherungskopie %1 konnte nicht gelesen werden (%2); sie wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sicherungskopie.</translation>
     </message>
     <message>
         <source>Starting afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird neu begonnen.</translation>
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Ein Ordner dieses Namens ist im Weg.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen (%2) und nicht beiseitegelegt werden, daher bleibt die Datei unberührt.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2 ist eine Datei, kein Ordner.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Der Ordner %2 kann nicht angelegt werden (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Der Ordner %2 ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Die Datei ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2); die Datei blieb, wie sie ist.</translation>
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nur zum Lesen geöffnet.</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei gibt es nicht</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch pro Aufgabe</numerusform>
+            <numerusform>%n Versuche pro Aufgabe</numerusform>
         </translation>
     </message>
     <message>
         <source>each exercise&apos;s own attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigenen Versuche jeder Aufgabe</translation>
     </message>
     <message>
         <source>hints on</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise an</translation>
     </message>
     <message>
         <source>hints off</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise aus</translation>
     </message>
     <message>
         <source>solutions on request</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen auf Anfrage</translation>
     </message>
     <message>
         <source>solutions after hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen nach der Abgabe</translation>
     </message>
     <message>
         <source>no solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lösungen</translation>
     </message>
     <message numerus="yes">
         <source>time limit %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeitlimit %n Minute</numerusform>
+            <numerusform>Zeitlimit %n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gibt alle %n Minute ab</numerusform>
+            <numerusform>gibt alle %n Minuten ab</numerusform>
         </translation>
     </message>
     <message>
         <source>Lab session: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung: %1
+</translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID: %1   Erstellt: %2
+</translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Seed: %1
+</translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1
+</translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner: %1
+</translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner: Die Studierenden wählen)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Aufgaben (%1):
+</translation>
     </message>
     <message>
         <source>(not in this course)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht in diesem Kurs)</translation>
     </message>
     <message>
         <source>
 Roster: none (students type their names)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Teilnehmerliste: keine (die Studierenden tippen ihre Namen ein)
+</translation>
     </message>
     <message>
         <source>
 Roster (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Teilnehmerliste (%1):
+</translation>
     </message>
     <message>
         <source>Prepare a lab session file for a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitet eine Lab-Sitzungsdatei für eine Klasse vor.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterbefehl.</translation>
     </message>
     <message>
         <source>The session&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel der Sitzung.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Exercise ids, comma-separated, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben-IDs, durch Kommas getrennt, in Reihenfolge.</translation>
     </message>
     <message>
         <source>ID,…</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,…</translation>
     </message>
     <message>
         <source>Every exercise of these lessons, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Aufgaben dieser Lektionen, durch Kommas getrennt.</translation>
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lab-Seed (Standard: zufällig).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den die Studierenden abgeben.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste: eine CSV-Datei mit einer Kopfzeile, die id und name nennt (email und section optional).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche pro Aufgabe (1 bis 20; Standard: die eigenen jeder Aufgabe).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>on oder off (Standard on).</translation>
     </message>
     <message>
         <source>on|off</source>
-        <translation type="unfinished"></translation>
+        <translation>on|off</translation>
     </message>
     <message>
         <source>always, after-hand-in (default) or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>always, after-hand-in (Standard) oder never.</translation>
     </message>
     <message>
         <source>WHEN</source>
-        <translation type="unfinished"></translation>
+        <translation>WANN</translation>
     </message>
     <message>
         <source>Minutes from joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten ab dem Beitritt.</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>Hand in by itself every N minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle N Minuten von selbst abgeben.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>The session file to write (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>--hints: &apos;%1&apos; ist nicht on oder off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>--solutions: &apos;%1&apos; ist nicht always, after-hand-in oder never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, Zeile %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: Die Teilnehmerliste enthält niemanden, der verwendet werden kann</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>
 Written to %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Geschrieben nach %1
+</translation>
     </message>
     <message>
         <source>Print a lab session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt eine Lab-Sitzungsdatei aus.</translation>
     </message>
     <message>
         <source>The session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>lab show: Geben Sie genau eine Sitzungsdatei (FILE) an</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Abgaben einer erfundenen Klasse, um das Notenbuch vor dem Unterricht auszuprobieren.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Studierende (1 bis %1; Standard: so viele wie auf der Teilnehmerliste, ohne eine %2).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den die Abgaben geschrieben werden.</translation>
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Seed ergibt dieselbe Klasse (Standard: zufällig).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: --out ORDNER ist erforderlich</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: Die Abgaben können nicht geschrieben werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
 
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probe von %1 (Seed %2): %n Abgabe
+
+</numerusform>
+            <numerusform>Probe von %1 (Seed %2): %n Abgaben
+
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
@@ -2025,216 +2042,223 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out DATEI.attnlab [Optionen]
+       attention-lab lab show DATEI [--json]
+       attention-lab lab rehearse SITZUNG --out ORDNER [--students N] [--seed S]
+Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu sehen.
+</translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation type="unfinished"></translation>
+        <translation>lab: unbekannter Unterbefehl &apos;%1&apos;; new, show oder rehearse</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt eine vorhandene Sitzungsdatei (die Abgaben ihrer Studierenden passen dann nicht mehr dazu).</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: --out DATEI.attnlab ist erforderlich.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1 existiert; eine neue Sitzung dort würde nicht mehr zu den Abgaben für die alte passen. Wählen Sie einen anderen Namen oder fügen Sie --force hinzu.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: Geben Sie --exercises oder --lessons an, nicht beides.</translation>
     </message>
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbau: %1 (%2 Keys: %3)
+</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Titel</translation>
     </message>
     <message>
         <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau, mit dem die Sitzung die Werkstatt öffnet (.attnsetup).</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
     <message>
         <source>Target exercises are played on the set-up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben werden auf dem Aufbau gespielt.
+</translation>
     </message>
     <message>
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt die Zielaufgaben der Sitzung auf den Keys und Values des Aufbaus.</translation>
     </message>
 </context>
 <context>
     <name>LabFlow</name>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Lab-Arbeit</translation>
     </message>
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzung „%1“ kann nicht geöffnet werden:
+%2</translation>
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung beitreten</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attempts muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>the time limit must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitlimit muss zwischen 1 und %1 Minuten liegen</translation>
     </message>
     <message>
         <source>the hand-in interval must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abgabeabstand muss zwischen 1 und %1 Minuten liegen</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>id is not a session id</source>
-        <translation type="unfinished"></translation>
+        <translation>id ist keine Sitzungs-ID</translation>
     </message>
     <message>
         <source>title must be a text of 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title muss ein Text mit 1 bis 200 Zeichen sein</translation>
     </message>
     <message>
         <source>created is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>created ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>exercises must be a list of 1 to 500 exercise ids</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises muss eine Liste von 1 bis 500 Aufgaben-IDs sein</translation>
     </message>
     <message>
         <source>exercises holds something that is not an exercise id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises enthält etwas, das keine Aufgaben-ID ist</translation>
     </message>
     <message>
         <source>seed is not a whole number written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed ist keine als Text geschriebene ganze Zahl</translation>
     </message>
     <message>
         <source>rules.attempts must be null or a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.attempts muss null oder eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>rules.hints must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.hints muss true oder false sein</translation>
     </message>
     <message>
         <source>rules.solutions must be always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.solutions muss always, after-hand-in oder never sein</translation>
     </message>
     <message>
         <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.timeLimitMinutes muss null oder zwischen 1 und %1 sein</translation>
     </message>
     <message>
         <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.autoHandInMinutes muss null oder zwischen 1 und %1 sein</translation>
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation type="unfinished"></translation>
+        <translation>roster muss eine Liste mit höchstens 2000 Studierenden sein</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation type="unfinished"></translation>
+        <translation>roster enthält eine Person ohne gültige ID und gültigen Namen</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>roster enthält die ID %1 zweimal</translation>
     </message>
     <message>
         <source>The title must be a text of 1 to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel muss ein Text mit 1 bis 200 Zeichen sein.</translation>
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Lektion %1; &apos;attention-lab list&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Aufgabe %1; &apos;attention-lab list --json&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sitzung braucht mindestens eine Aufgabe.</translation>
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln stimmen nicht: %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilnehmerliste enthält die ID %1 zweimal.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 ist nicht in diesem Kurs.</translation>
     </message>
     <message>
         <source>Lesson %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 ist nicht in diesem Kurs.</translation>
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 hat sich geändert, seit die Sitzung erstellt wurde: Ihre Aufgaben oder Seiten können abweichen.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Sitzungsdatei: %2</translation>
     </message>
     <message>
         <source>it must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>es muss ein Objekt sein</translation>
     </message>
     <message>
         <source>setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>setup: %1</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau kann nicht verwendet werden: %1.</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup muss true oder false sein</translation>
     </message>
     <message>
         <source>targetsUseSetup needs a setup</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup braucht ein setup</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben können nur dann einen Aufbau verwenden, wenn die Sitzung einen hat.</translation>
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 lässt sich nicht auf dem Aufbau der Sitzung lösen: %2.</translation>
     </message>
 </context>
 <context>
