@@ -2265,795 +2265,801 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>LearnerProfiles</name>
     <message>
         <source>Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Namen ein.</translation>
     </message>
     <message>
         <source>A name cannot contain tabs, line breaks or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name darf keine Tabulatoren, Zeilenumbrüche oder andere Steuerzeichen enthalten.</translation>
     </message>
     <message numerus="yes">
         <source>A name can be at most %n character(s) long.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Name darf höchstens %n Zeichen lang sein.</numerusform>
+            <numerusform>Ein Name darf höchstens %n Zeichen lang sein.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Person namens „%1“.</translation>
     </message>
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Liste der Lernenden fehlte. %n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>Die Liste der Lernenden fehlte. %n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
         </translation>
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>„profiles“ ist keine Liste</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>„current“ ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] hat keine ID und keinen Namen</translation>
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: „%2“ ist keine verwendbare ID</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name hat Leerraum am Anfang oder Ende</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>%n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Person mit der ID „%1“.</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 verschoben werden.</translation>
     </message>
     <message>
         <source>The list of learners was restored from its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Lernenden wurde aus ihrer Sicherungskopie wiederhergestellt.</translation>
     </message>
     <message>
         <source>The list of learners could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Lernenden konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>log[%1]: %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>log ist kein Array</translation>
     </message>
     <message>
         <source>log has more than %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>log hat mehr als %1 Ereignisse</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„at“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation type="unfinished"></translation>
+        <translation>„locale“ ist kein Locale-Name</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>„verdict“ ist nicht correct, partial, wrong oder invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>„score“ ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>„legacyAnswer“ ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation type="unfinished"></translation>
+        <translation>„hint“ ist keine Hinweisnummer</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation type="unfinished"></translation>
+        <translation>„event“ ist nicht check, hint oder solution</translation>
     </message>
 </context>
 <context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion konnte nicht geladen werden</translation>
     </message>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r): %1 (ID %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: Seiten gelesen %3 von %4; Aufgaben gelöst %5 von %6, Punkte %7 von %8</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöst</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in Arbeit</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message numerus="yes">
         <source>%1  %2 of %3  (%n attempt(s), %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  %2 von %3  (%n Versuch, %4)</numerusform>
+            <numerusform>%1  %2 von %3  (%n Versuche, %4)</numerusform>
         </translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus: gelesene Seiten und, pro Aufgabe, die aus dem Versuchsprotokoll neu berechneten Punkte.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID oder Name der/des Lernenden (Standard: wer den Kurs zuletzt benutzt hat).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: Niemand hat die ID oder den Namen &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: Auf diesem Computer gibt es noch keine Lernenden</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--length: %1 liegt außerhalb von 0 bis %2</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl &apos;%1&apos;; versuchen Sie --help</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme: &apos;%1&apos; ist nicht system, light oder dark</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--page braucht --lesson</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>--lesson: unbekannte Lektion &apos;%1&apos;; &apos;attention-lab list&apos; zeigt sie</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--page: &apos;%1&apos; ist keine Seite von &apos;%2&apos; (1 bis %3)</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab: %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; ist keine ID von Lernenden (Buchstaben a-z, Ziffern und -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung</translation>
     </message>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Lab-Arbeit</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner braucht --lab</translation>
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab: &apos;%1&apos; ist nicht grades, reteach oder board</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht --gradebook</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
 </context>
 <context>
     <name>RehearsalText</name>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>perfekt</translation>
     </message>
     <message>
         <source>typical mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>typische Fehler</translation>
     </message>
     <message>
         <source>uses hints</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzt Hinweise</translation>
     </message>
     <message>
         <source>a bit of everything</source>
-        <translation type="unfinished"></translation>
+        <translation>von allem etwas</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>steckt fest</translation>
     </message>
     <message>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>verspätet</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>RosterReader</name>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>email</translation>
     </message>
     <message>
         <source>section</source>
-        <translation type="unfinished"></translation>
+        <translation>section</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a roster file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Teilnehmerliste.</translation>
     </message>
     <message>
         <source>%1 is not an ordinary file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MiB; so lang ist keine Teilnehmerliste.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführungszeichen wird nie geschlossen; die Zeile wurde übersprungen.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein in Zeile %1 geöffnetes Anführungszeichen wird nie geschlossen; die Zeile wurde übersprungen.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem schließenden Anführungszeichen steht noch Text; ein Anführungszeichen in einer Zelle in Anführungszeichen wird doppelt geschrieben (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile hat %1 Zellen, die Kopfzeile aber nur %2.</translation>
     </message>
     <message>
         <source>The %1 contains a control or text-direction character (U+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte „%1“ enthält ein Steuer- oder Textrichtungszeichen (U+%2).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID ist leer.</translation>
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann keine ID sein: Sie darf nur Buchstaben a–z, Ziffern und Bindestriche enthalten, muss mit einem Buchstaben oder einer Ziffer beginnen und darf höchstens 60 Zeichen lang sein.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name ist leer.</translation>
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine E-Mail-Adresse: Sie braucht genau ein „@“ mit Text auf beiden Seiten.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text (Zeile %1); speichern Sie die Teilnehmerliste als „CSV UTF-8“.</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine Kopfzeile (id, name, email, section).</translation>
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile kann nicht gelesen werden: Ihre Anführungszeichen sind fehlerhaft.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sowohl „%1“ als auch „%2“ sind die Spalte „%3“.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile hat keine Spalte „%1“; sie benennt die Spalten id, name, email und section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte ID „%1“ (zuerst in Zeile %2).</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch.</numerusform>
+            <numerusform>%n Versuche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
+            <numerusform>%n Hinweise; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Partly right answers earn partial credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtige Antworten bringen Teilpunkte.</translation>
     </message>
     <message>
         <source>Input that is not a number costs no attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Eingabe, die keine Zahl ist, kostet keinen Versuch.</translation>
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können jederzeit die Lösung anfordern; damit endet die Aufgabe.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung wird nach Ihrem letzten Versuch gezeigt.</translation>
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorerst wird keine Musterlösung gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Dies ist nicht der Kurs, für den die Sitzung erstellt wurde: %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe ist beendet; ihre Antwort kann sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort ist zu lang, um gespeichert zu werden. Kürzen Sie sie und prüfen Sie erneut.</translation>
     </message>
 </context>
 <context>
     <name>SetupText</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Namen</translation>
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Name „%2“ ist länger als %3 Zeichen</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Winkel ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Länge ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Länge %2 liegt außerhalb von 0 bis %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Value ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Value %2 liegt außerhalb von −%3 bis %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Aufbau braucht %1 bis %2 Keys; dieser hat keine</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Aufbau braucht %1 bis %2 Keys; dieser hat %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat denselben Namen wie %2: „%3“</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezeigte Projektion muss auf einem der %1 Keys liegen, nicht auf Key %2</translation>
     </message>
     <message>
         <source>the title is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Titel ist länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Element „%2“</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ muss eine Zahl sein, nicht %3</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished"></translation>
+        <translation>die Query</translation>
     </message>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufbau</translation>
     </message>
     <message>
         <source>formatVersion is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion fehlt</translation>
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1, nicht %2: Eine andere Version von Attention Lab hat die Datei geschrieben</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Titel muss Text sein, nicht %1</translation>
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>„keys“ fehlt</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„keys“ muss eine Liste von Keys sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt mit einem Namen, einem Winkel, einer Länge und einem Value sein, nicht %2</translation>
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „name“ fehlt</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „name“ muss Text sein, nicht %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>„query“ fehlt</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„query“ muss ein Objekt mit einem Winkel und einer Länge sein, nicht %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„view“ muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <source>the view</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansicht</translation>
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>view: „projection“ muss null oder eine Key-Nummer von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Aufbau-Datei: %2</translation>
     </message>
 </context>
 <context>
     <name>StatusText</name>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen</translation>
     </message>
     <message>
         <source>Working</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitet</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckt fest</translation>
     </message>
     <message>
         <source>Stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckt fest bei %1</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
 </context>
 <context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Key der Zeile; Σ markiert die Summen</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Komponente des Keys (gegeben)</translation>
     </message>
     <message>
         <source>query %1 times key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Query %1 mal Key %1</translation>
     </message>
     <message>
         <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·kᵢ</translation>
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score: die Summe der Produkte</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sᵢ</translation>
     </message>
     <message>
         <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score aus der Skalarprodukt-Tabelle (gegeben)</translation>
     </message>
     <message>
         <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
+        <translation>sᵢ − max</translation>
     </message>
     <message>
         <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score minus der größte Score</translation>
     </message>
     <message>
         <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(sᵢ − max)</translation>
     </message>
     <message>
         <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exponentialwert des verschobenen Scores</translation>
     </message>
     <message>
         <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht wᵢ</translation>
     </message>
     <message>
         <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exponentialwert geteilt durch die Summe der Exponentialwerte</translation>
     </message>
     <message>
         <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gewicht aus der Softmax-Tabelle (gegeben)</translation>
     </message>
     <message>
         <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Value vᵢ</translation>
     </message>
     <message>
         <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>der mit dem Key gespeicherte Value (gegeben)</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ</translation>
     </message>
     <message>
         <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gewicht mal der Value</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Σ = output</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = Ausgabe</translation>
     </message>
     <message>
         <source>Dot products</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe</translation>
     </message>
 </context>
 <context>
     <name>TeacherText</name>
     <message>
         <source>&amp;Teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lehrkraft</translation>
     </message>
     <message>
         <source>&amp;New Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Lab-Sitzung…</translation>
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notenbuch öffnen…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben…</translation>
     </message>
     <message>
         <source>Lab Session Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung gespeichert</translation>
     </message>
     <message numerus="yes">
         <source>“%1” is saved in %2.
 
 Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ ist in %2 gespeichert.
+
+Lab-Seed %3; %n Aufgabe. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
+            <numerusform>„%1“ ist in %2 gespeichert.
+
+Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch öffnen: Lab-Sitzung wählen</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch öffnen</translation>
     </message>
     <message>
         <source>Other Course Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Kursinhalte</translation>
     </message>
     <message>
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung wurde für andere Kursinhalte erstellt, als diese Kopie des Kurses hat; die Punkte werden mit den hiesigen Inhalten neu berechnet.
+
+%1</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblätter drucken…</translation>
     </message>
 </context>
 <context>
@@ -3061,53 +3067,61 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <message>
         <source>Query q = %1   (angle %2°, length %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Query q = %1   (Winkel %2°, Länge %3)
+</translation>
     </message>
     <message>
         <source>Scale factor 1/√d = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsfaktor 1/√d = %1
+</translation>
     </message>
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
+</translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>Masked keys get weight 0.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Keys erhalten das Gewicht 0.
+
+</translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = %1   (größtes Gewicht: Key %2 mit %3; einfacher Mittelwert der Values: %4)
+</translation>
     </message>
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 3 · Gewichtete Summe: Ausgabe = Σ wᵢ × vᵢ
+</translation>
     </message>
 </context>
 <context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Variantencode: acht Zeichen, wie auf dem Arbeitsblatt gedruckt (XXXX-XXXX); prüfen Sie ihn auf ein falsch getipptes Zeichen</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Person der Sitzung „%1“ hat den Variantencode %2</translation>
     </message>
 </context>
 <context>
