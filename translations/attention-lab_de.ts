@@ -1981,7 +1981,7 @@ Geschrieben nach %1
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation>lab show: Geben Sie genau eine Sitzungsdatei (FILE) an</translation>
+        <translation>lab show: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
@@ -3010,7 +3010,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation>&amp;Notenbuch öffnen…</translation>
+        <translation>Notenbuch &amp;öffnen…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
