@@ -3128,302 +3128,305 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckt die Arbeitsblätter einer Lab-Sitzung als PDF: eines pro Person mit ihren eigenen Zahlen, und einen Lösungsschlüssel mit jeder Antwort und Musterlösung.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The lab session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste (CSV), für die gedruckt wird, statt der eigenen der Sitzung.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>Write the worksheets to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Arbeitsblätter in diese PDF-Datei.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSGABE.pdf</translation>
     </message>
     <message>
         <source>Write the answer key to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Lösungsschlüssel in diese PDF-Datei.</translation>
     </message>
     <message>
         <source>KEY.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHLÜSSEL.pdf</translation>
     </message>
     <message>
         <source>A4 (default) or Letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (Standard) oder Letter.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>GRÖSSE</translation>
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Teilnehmerliste: N nummerierte Exemplare (copy-01, copy-02, …), 1 bis %1.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: --pdf AUSGABE.pdf ist erforderlich</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Die Arbeitsblätter und der Lösungsschlüssel können nicht dieselbe Datei sein</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size: &apos;%1&apos; ist nicht A4 oder Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--copies: &apos;%1&apos; ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Geben Sie --roster oder --copies an, nicht beides</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, Zeile %1: %2 (ausgelassen)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: Die Datei enthält niemanden, der verwendet werden kann</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Die Sitzung hat keine Teilnehmerliste: Geben Sie --roster DATEI.csv oder --copies N an</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Dies ist nicht der Kurs, für den die Sitzung erstellt wurde: %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Drucken braucht ein grafisches Anwendungsobjekt</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Arbeitsblatt, %1 Seiten, nach %2 geschrieben
+</numerusform>
+            <numerusform>%n Arbeitsblätter, %1 Seiten, nach %2 geschrieben
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Wrote the answer key, %1 pages, to %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel, %1 Seiten, nach %2 geschrieben
+</translation>
     </message>
 </context>
 <context>
     <name>WorksheetPdfText</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Answer key · %1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel · %1 · %2 · Code %3 · %4</translation>
     </message>
     <message>
         <source>%1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Code %3 · %4</translation>
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt niemanden, für den ein Arbeitsblatt gedruckt werden kann</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Drucker oder in die Datei kann nicht gezeichnet werden</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
     </message>
     <message>
         <source>cannot finish the pages</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seiten können nicht abgeschlossen werden</translation>
     </message>
     <message>
         <source>the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitsblätter und der Lösungsschlüssel können nicht dieselbe Datei sein</translation>
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Arbeitsblätter</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Lösungsschlüssel</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query der Länge bis %1 erreicht das</translation>
     </message>
     <message>
         <source>angle %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel %1°, Länge %2</translation>
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation type="unfinished"></translation>
+        <translation>LÖSUNGSSCHLÜSSEL: für die Lehrkraft, nicht für Studierende</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt: Schreiben Sie Ihre Antworten auf dieses Blatt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Student id</source>
-        <translation type="unfinished"></translation>
+        <translation>Studierenden-ID</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Variant code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantencode</translation>
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zahlen gehören Ihnen allein: Es sind die, die Ihr Bildschirm in der Lab-Sitzung zeigt. Geben Sie jede Zahl mit vier Nachkommastellen an, sofern die Frage nichts anderes sagt.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie ein Kästchen an.</translation>
     </message>
     <message>
         <source>Tick every box that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie jedes zutreffende Kästchen an.</translation>
     </message>
     <message>
         <source>  ✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓ richtig</translation>
     </message>
     <message>
         <source>Answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Keys (k1, k2, …) nach ihrem Score geordnet auf, den größten zuerst.</translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Keys (k1, k2, …) nach ihrem Gewicht geordnet auf, den größten zuerst.</translation>
     </message>
     <message>
         <source>1 (largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (größter)</translation>
     </message>
     <message>
         <source>Grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graue Zellen werden nicht gefragt.</translation>
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die leeren Zellen aus; graue Zellen werden nicht gefragt.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die leeren Zellen aus.</translation>
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query, die es schafft: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen Sie Ihre Query als Pfeil vom Mittelpunkt aus und schreiben Sie sie dann auf.</translation>
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel: __________°      Länge: __________</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung</translation>
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufgabe &apos;%1&apos; der Sitzung ist nicht in diesem Kurs</translation>
     </message>
 </context>
 <context>
