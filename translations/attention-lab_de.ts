@@ -397,7 +397,7 @@ Musterlösung:
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen &apos;%1&apos;; er wird als ID verwendet</translation>
+        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen &apos;%1&apos;; der Text wird als ID verwendet</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
