@@ -5,280 +5,283 @@
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>%1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist länger als %2 Zeichen</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array</translation>
     </message>
     <message>
         <source>%1 has more than %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat mehr als %2 Elemente</translation>
     </message>
     <message>
         <source>the answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ist kein Objekt</translation>
     </message>
     <message>
         <source>keys[] holds something that is not a key number</source>
-        <translation type="unfinished"></translation>
+        <translation>keys[] enthält etwas, das keine Key-Nummer ist</translation>
     </message>
     <message>
         <source>angle and length are not a query</source>
-        <translation type="unfinished"></translation>
+        <translation>angle und length ergeben keine Query</translation>
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Antwortart</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort ist nicht von der Art, die die Aufgabe verlangt.</translation>
     </message>
     <message>
         <source>This table has more rows or columns than the exercise&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Tabelle hat mehr Zeilen oder Spalten als die Tabelle der Aufgabe.</translation>
     </message>
     <message>
         <source>A query can be at most %1 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query darf höchstens %1 lang sein.</translation>
     </message>
 </context>
 <context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r) %1 zieht die Values %2, zwei davon gleich: Gleiche Values können einen Distraktor wahr machen (bei fünf gleichen Values liegt jede Ausgabe genau auf dem einfachen Mittelwert); ziehen Sie verschiedene Values</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r) %1 sieht die Optionen %2 und %3 gleich lautend: „%4“</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys: &apos;%1&apos; ist nicht GRAD:LÄNGE (ein Winkel in Grad und eine Länge)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus: die Skalarprodukte mit ihren Termen, die Softmax, die gewichtete Summe und die Ausgabe. Weggelassene Optionen übernehmen den Aufbau der Tafel (fünf Keys, Values 10…50) und ihre Standard-Query (40°, Länge 1.5).</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>Query angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel der Query in Grad.</translation>
     </message>
     <message>
         <source>DEG</source>
-        <translation type="unfinished"></translation>
+        <translation>GRAD</translation>
     </message>
     <message>
         <source>Query length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge der Query.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in Polarform: &quot;GRAD:LÄNGE,GRAD:LÄNGE,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
-        <translation type="unfinished"></translation>
+        <translation>KEYS</translation>
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in kartesischer Form: &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Value pro Key: &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>VALUES</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multipliziert die Scores mit 1/√d (Tafel IV.3).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Geben Sie entweder --keys oder --keys-xy an, nicht beides</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: %1 Keys, aber %2 Values; geben Sie einen Value pro Key an (--values)</translation>
     </message>
     <message>
         <source>[command]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Befehl]</translation>
     </message>
     <message>
         <source>Render the main window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnet das Hauptfenster unsichtbar in eine PNG-Datei und beendet das Programm.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.png</translation>
     </message>
     <message>
         <source>Start with the query at this angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit der Query in diesem Winkel in Grad.</translation>
     </message>
     <message>
         <source>Start with a query of this length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt mit einer Query dieser Länge.</translation>
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbschema: system, light oder dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHEMA</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>What to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geprüft werden soll.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation type="unfinished"></translation>
+        <translation>validate: Geben Sie genau einen PATH zum Prüfen an</translation>
     </message>
     <message>
         <source>List the lessons of the course in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Lektionen des Kurses der Reihe nach auf.</translation>
     </message>
     <message>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Array aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner statt aus dem eingebauten.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>list: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3  (Seiten: %4, Aufgaben: %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [Probleme: %1; führen Sie &apos;attention-lab validate&apos; aus]</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) aus – die Frage mit den eigenen Zahlen – und ihre richtige Antwort (ein Lösungsschlüssel für Lehrkräfte). Dieselben Argumente geben immer dasselbe aus.</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Seed einer Lab-Sitzung, eine ganze Zahl (Standard 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Geben Sie genau eine Aufgaben-ID an</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab-seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: unbekannte Aufgabe &apos;%1&apos;; &apos;attention-lab list --json&apos; listet sie auf</translation>
     </message>
     <message>
         <source>output above %1 with a query of length at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe über %1 mit einer Query der Länge höchstens %2</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 (%2; Lernziel: %3; Lektion %4)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Antwort: %1
+</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet diese Lektion (eine ID aus &apos;attention-lab list&apos;).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lesson: öffnet diese Seite (ab 1).</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft einen Lektionsordner oder eine Datei; eine Zeile pro Problem.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Listet die Lektionen der Reihe nach auf.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) mit ihrer Antwort aus.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -287,306 +290,324 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab: ein Kurs über Attention als weiches Nachschlagen in einem Wörterbuch.
+
+Ohne Befehl wird der Kurs geöffnet.
+
+Befehle:
+</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie &apos;attention-lab BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.</translation>
     </message>
     <message>
         <source>Optional: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: %1.</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nach %2)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>key %1 above %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 über %2%</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (keine Query der Länge bis %1 erreicht das)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation type="unfinished"></translation>
+        <translation>: z. B. Winkel %1°, Länge %2 (die größte Ausgabe bei dieser Länge)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation type="unfinished"></translation>
+        <translation>: z. B. Winkel %1°, Länge %2 (die kürzeste)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ID %2)</translation>
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (keine solche Person auf diesem Computer; als ID verwendet)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r): %1
+Lab-Seed: %2   Variante: Query bei %3°, Länge %4; Values %5
+
+</translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (so sieht die/der Lernende sie: %1)
+</translation>
     </message>
     <message>
         <source>
 Answer:%1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Antwort:%1
+</translation>
     </message>
     <message>
         <source>
 Worked solution:
 %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Musterlösung:
+%1
+</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die/der Lernende: eine ID, wie Datei ▸ Lernende wechseln… sie zeigt, oder der Name einer/eines Lernenden auf diesem Computer; jeder andere Text wird als ID verwendet (Standard: keine).</translation>
     </message>
     <message>
         <source>LEARNER</source>
-        <translation type="unfinished"></translation>
+        <translation>LERNENDE</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen &apos;%1&apos;; der Text wird als ID verwendet</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lab-Sitzungsdatei: ihr Seed und ihre Teilnehmerliste, in der die/der Lernende gesucht wird.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: Geben Sie --lab oder --lab-seed an, nicht beides</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: %1 ist keine der Aufgaben der Sitzung</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet die Abgaben einer Lab-Sitzung anhand der Rohantworten neu.</translation>
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tritt dieser Lab-Sitzung bei (eine .attnlab-Datei von der Lehrkraft).</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lab: tritt ohne Rückfrage als diese Person bei (eine ID der Teilnehmerliste).</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitet eine Lab-Sitzung vor (lab new), gibt eine aus (lab show) oder probt sie (lab rehearse).</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet statt des Kurses das Notenbuch dieser Lab-Sitzung.</translation>
     </message>
     <message>
         <source>SESSION.attnlab</source>
-        <translation type="unfinished"></translation>
+        <translation>SITZUNG.attnlab</translation>
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --gradebook: liest Abgaben aus diesem Ordner (wiederholbar; Standard: der eigene der Sitzung).</translation>
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --gradebook: zeigt diesen Reiter: grades, reteach oder board.</translation>
     </message>
     <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
+        <translation>REITER</translation>
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckt die Arbeitsblätter und den Lösungsschlüssel einer Lab-Sitzung als PDF.</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet im Präsentationsmodus (Vollbild und groß, für einen Beamer); mit --screenshot in 1920×1080 gezeichnet.</translation>
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufgaben-ID (&apos;attention-lab list --json&apos; listet sie auf); mit --code kann sie für alle Aufgaben der Sitzung weggelassen werden.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lab: die/der Lernende, deren/dessen Variantencode ein gedrucktes Arbeitsblatt zeigt.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --code: die Klassenliste, für die die Arbeitsblätter gedruckt wurden, wenn es nicht die der Sitzung ist.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --code braucht --lab und bestimmt die/den Lernenden statt --learner</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --roster braucht --code</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Studierenden in der Datei</translation>
     </message>
     <message>
         <source>--code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--code: %1</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung; wird als ID verwendet</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Variantencode %1: %2 (ID %3), Sitzung „%4“, %n Aufgabe
+</numerusform>
+            <numerusform>Variantencode %1: %2 (ID %3), Sitzung „%4“, %n Aufgaben
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Open the workshop on this set-up (a .attnsetup file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet die Werkstatt mit diesem Aufbau (eine .attnsetup-Datei).</translation>
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys, Values und Query aus einem Werkstatt-Aufbau (.attnsetup); --angle und --length ändern die Query trotzdem.</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Geben Sie entweder --setup oder --keys, --keys-xy und --values an, nicht beides</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten: 1 (für alle gleich)
+</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens %1</translation>
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten: %1, verschiedene Antworten: %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (weniger als %1)</translation>
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüft Lektionsinhalte: einen Kursordner, einen Lektionsordner oder eine einzelne Datei (course.json, lesson.json, ein Glossar oder eine Seite). Gibt pro Problem eine Zeile als DATEI:STELLE: MELDUNG aus; endet mit 0, wenn alles in Ordnung ist, sonst mit 1. Eine Auswahlaufgabe, deren Varianten ihre richtigen Optionen mehrdeutig machen können, ist ein Problem.</translation>
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt außerdem für jede Aufgabe die Anzahl verschiedener Varianten (so wie die Lernenden sie sehen: ausgefüllte Frage, Optionen und Antwort, nicht die Reihenfolge der Optionen) und verschiedener Antworten unter %1 Lernenden aus.</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten jeder Aufgabe unter %1 Lernenden:
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tabellenantwort ist ein JSON-Array aus höchstens %1 Zeilen, jede ein Array aus höchstens %2 Zellen (%3), z. B. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist keine Option von %2; die Optionen sind %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option gewählt; geben Sie eine Options-ID an (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Einfachauswahl: Geben Sie eine Options-ID an</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 ist doppelt genannt: Nennen Sie jeden Key einmal</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rangfolge nennt alle %1 Keys je einmal, den größten zuerst, z. B. k2,k1,k5,k3,k4</translation>
     </message>
     <message>
         <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zielantwort ist die Query als JSON, z. B. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>partly correct</source>
-        <translation type="unfinished"></translation>
+        <translation>teilweise richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>not an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>Exercise %1, learner %2, lab seed %3
@@ -595,318 +616,329 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1, Lernende(r) %2, Lab-Seed %3
+Antwort: %4
+
+Urteil: %5
+Score: %6
+</translation>
     </message>
     <message>
         <source>
 Diagnoses:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Diagnosen:
+</translation>
     </message>
     <message>
         <source>
 Details:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Details:
+</translation>
     </message>
     <message>
         <source>
 Cells (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Zellen (%1):
+</translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (erwartet %1)</translation>
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet diese Antwort, wie es das Fenster täte, statt den Schlüssel auszugeben: eine Zahl wie eingetippt; Options-IDs, bei Mehrfachauswahl durch Kommas getrennt (a,c); die Keys vom ersten bis zum letzten (k2,k1,k5,k3,k4); die auszufüllenden Zellen einer Tabelle als JSON-Zeilen ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); die Query eines Ziels als JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Gibt das Urteil, den Score von 0 bis 1 und die Diagnosen aus; endet mit 2 bei einer Antwort, die das Fenster nicht annehmen würde.</translation>
     </message>
     <message>
         <source>ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>ANTWORT</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --answer bewertet eine Aufgabe: Geben Sie ihre ID an</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--answer: %1</translation>
     </message>
 </context>
 <context>
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„completed“ ist kein Objekt</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seiten von „%1“ sind keine Liste</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Seite von „%1“ ist keine Seiten-ID</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte Position hat den falschen Typ</translation>
     </message>
 </context>
 <context>
     <name>CsvText</name>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Studierenden-ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Auffälligkeiten</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch</translation>
     </message>
     <message>
         <source>still working (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch (steckt fest)</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>abgegeben</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
     <message>
         <source>“exercises” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„exercises“ ist kein Objekt</translation>
     </message>
     <message>
         <source>%1 has no state object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein state-Objekt</translation>
     </message>
     <message>
         <source>%1.updated is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.updated ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>%1.state.%2 has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 hat den falschen Typ</translation>
     </message>
     <message>
         <source>%1.state.lastAnswer is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.lastAnswer ist länger als %2 Zeichen</translation>
     </message>
     <message>
         <source>%1.state.%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 ist keine ganze Zahl von 0 bis %3</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Objekt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention als weiches Nachschlagen in einem Wörterbuch beschreiben</translation>
     </message>
     <message>
         <source>Compute attention weights from dot products and a softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte aus Skalarprodukten und einer Softmax berechnen</translation>
     </message>
     <message>
         <source>Compute the output as a weighted average of values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe als gewichteten Mittelwert von Values berechnen</translation>
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
-        <translation type="unfinished"></translation>
+        <translation>Erklären, wie die Länge der Query steuert, wie scharf das Nachschlagen ist</translation>
     </message>
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Key</numerusform>
+            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Keys</numerusform>
         </translation>
     </message>
     <message>
         <source>no query up to length %1 gives key %2 the weight it asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query bis zur Länge %1 gibt Key %2 das verlangte Gewicht</translation>
     </message>
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query bis zur Länge %1 bringt die Ausgabe über %2</translation>
     </message>
 </context>
 <context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Text mit 1 bis %3 Zeichen</translation>
     </message>
     <message>
         <source>%1%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>%1%2 is not a number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist keine Zahl von %3 bis %4</translation>
     </message>
     <message>
         <source>%1%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist keine ganze Zahl von 0 bis %3</translation>
     </message>
     <message>
         <source>%1%2 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist nicht true oder false</translation>
     </message>
     <message>
         <source>%1%2 is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>%1%2 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 ist kein Objekt</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array mit höchstens %2 Zeilen</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Array mit höchstens %2 Zellen</translation>
     </message>
     <message>
         <source>%1[%2] is neither a mark nor null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2] ist weder eine Bewertung noch null</translation>
     </message>
     <message>
         <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kind ist nicht correct, wrong, carried-forward, empty oder not-a-number</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>total is more than max</source>
-        <translation type="unfinished"></translation>
+        <translation>total ist größer als max</translation>
     </message>
     <message>
         <source>exercises is not an array of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises ist kein Array mit höchstens %1 Aufgaben</translation>
     </message>
     <message>
         <source>exercises[%1] is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises[%1] ist kein Objekt</translation>
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer: %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1verdict ist nicht correct, partial, wrong oder null</translation>
     </message>
     <message>
         <source>%1answer and verdict must both be given or both be null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer und verdict müssen beide angegeben oder beide null sein</translation>
     </message>
     <message>
         <source>%1details is not an array of at most %2 texts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details ist kein Array mit höchstens %2 Texten</translation>
     </message>
     <message>
         <source>%1details[%2] is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details[%2] ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>FigureText</name>
     <message>
         <source>Query and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Query und Keys</translation>
     </message>
     <message>
         <source>Attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, Gewichte und Beiträge pro Key</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Made with Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Attention Lab</translation>
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie der Datei die Endung .png oder .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abbildung ist %1 bis %2 Pixel breit und hoch.</translation>
     </message>
 </context>
 <context>
@@ -914,1056 +946,1095 @@ Cells (%1):
     <message>
         <source>Gradebook: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: %1
+</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>
 Files that could not be read:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Dateien, die nicht gelesen werden konnten:
+</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet die Abgaben einer Lab-Sitzung anhand der Rohantworten neu.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>Folders holding the hand-ins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner mit den Abgaben.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt das Notenbuch zusätzlich als CSV (UTF-8, eine Zeile pro Person).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Layout der CSV: plain (eine Tabellenkalkulation), moodle oder canvas (deren Notenimporte).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset: &apos;%1&apos; ist keins von %2</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: Geben Sie die Sitzungsdatei und mindestens einen Ordner mit Abgaben an</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet</translation>
     </message>
     <message>
         <source>stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>steckt fest bei %1</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>abgegeben</translation>
     </message>
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      %1 von %2: %3
+</translation>
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt zusätzlich eine Rückmeldungsdatei (.attnfeedback) für jede Person, die abgegeben hat.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kommentar der Lehrkraft in jeder Rückmeldungsdatei.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment gehört zu --feedback ORDNER</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment ist länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: Rückmeldung: %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rückmeldung für %n Person nach %1 geschrieben</numerusform>
+            <numerusform>Rückmeldungen für %n Personen nach %1 geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>
 What to re-teach (%n student(s) with a hand-in):
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>
+Was erneut unterrichtet werden sollte (%n Person mit Abgabe):
+</numerusform>
+            <numerusform>
+Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
+</numerusform>
         </translation>
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation type="unfinished"></translation>
+        <translation>   %1: Mittel %2, gelöst von %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Prüfung, </numerusform>
+            <numerusform>%n Prüfungen, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s)
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis
+</numerusform>
+            <numerusform>%n Hinweise
+</numerusform>
         </translation>
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset braucht --csv DATEI</translation>
     </message>
 </context>
 <context>
     <name>GradebookText</name>
     <message>
         <source>No hand-in found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Abgabe gefunden.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf der Teilnehmerliste.</translation>
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Abgaben von einer Person; die neueste zählt: %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfsumme stimmt nicht: Die Datei wurde nach der Abgabe verändert oder beschädigt.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit anderen Kursinhalten erstellt als denen der Sitzung.</translation>
     </message>
     <message>
         <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeit an %1, das keine der Aufgaben der Sitzung ist, wurde nicht gezählt.</translation>
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mehr Prüfungen (%2) als die %3 erlaubten Versuche.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gemeldet %2, neu berechnet %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Ereignisse in falscher Reihenfolge: eines um %2 kommt nach einem um %3 (%n Mal).</numerusform>
+            <numerusform>%1: Ereignisse in falscher Reihenfolge: eines um %2 kommt nach einem um %3 (%n Mal).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Ereignis vor dem Sitzungsbeginn dieser Person datiert (%2).</numerusform>
+            <numerusform>%1: %n Ereignisse vor dem Sitzungsbeginn dieser Person datiert (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated after the hand-in (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Ereignis nach der Abgabe datiert (%2).</numerusform>
+            <numerusform>%1: %n Ereignisse nach der Abgabe datiert (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Startzeit fehlt, daher kann das Zeitlimit von %n Minute nicht geprüft werden.</numerusform>
+            <numerusform>Die Startzeit fehlt, daher kann das Zeitlimit von %n Minuten nicht geprüft werden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Abgabezeit fehlt, daher kann das Zeitlimit von %n Minute nicht geprüft werden.</numerusform>
+            <numerusform>Die Abgabezeit fehlt, daher kann das Zeitlimit von %n Minuten nicht geprüft werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>Handed in %1 min after the %2-minute time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Min. nach dem Zeitlimit von %2 Minuten abgegeben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no such folder, or it cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Ordner gibt es nicht, oder er ist nicht erreichbar</translation>
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als %1 Abgaben: Der Rest wurde nicht gelesen.</translation>
     </message>
     <message>
         <source>this is a file, not a folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>das ist eine Datei, kein Ordner mit Abgaben</translation>
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Abgabe wurde gefunden, kann aber nicht gelesen werden (%1): Bitten Sie die Person, erneut abzugeben.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine andere Sitzung abgegeben („%1“, ID %2): nur gezählt, weil diese Person für diese Sitzung keine Abgabe hat.</translation>
     </message>
 </context>
 <context>
     <name>Grading</name>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist der Score q·k, nicht das Gewicht: Die Softmax muss die Scores erst noch in Gewichte verwandeln.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist exp(score − max) vor dem Teilen durch die Summe der Exponentialwerte.</translation>
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach dem Gewicht als Bruch aus; geben Sie es in Prozent an.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist der einfache Mittelwert der Values; Attention gewichtet jeden Value mit seinem Attention-Gewicht.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist allein der Value des am besten passenden Keys (ein hartes Nachschlagen); Attention mischt alle Values.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nur eines der beiden Produkte: Ein Skalarprodukt addiert q_x·k_x und q_y·k_y.</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst eine Zahl ein.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl. Geben Sie Ziffern mit %2 als Dezimaltrennzeichen ein%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
-        <translation type="unfinished"></translation>
+        <translation>, optional gefolgt von %</translation>
     </message>
     <message>
         <source>This exercise has no computable answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe hat keine berechenbare Antwort.</translation>
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach einem Bruch aus; die Antwort ist in Prozent gefragt (zum Beispiel 55.1 oder 55.1%).</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: %1 liegt nicht innerhalb von %2 um die Antwort.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Option.</translation>
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht richtig.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“: %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine der Optionen.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie genau eine Option.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig: %1 von %2 richtigen Optionen, %3 falsch.</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz.</translation>
     </message>
     <message numerus="yes">
         <source>%n correct option(s) not chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n richtige Option nicht gewählt.</numerusform>
+            <numerusform>%n richtige Optionen nicht gewählt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Put every key k1…k%1 in the list exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie jeden Key k1…k%1 genau einmal in die Liste.</translation>
     </message>
     <message>
         <source>k%1 should come before k%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 sollte vor k%2 stehen.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig: %1 von %2 Paaren stehen in der richtigen Reihenfolge.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ganz: Die Reihenfolge ist umgekehrt.</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte „%2“: „%3“ ist keine Zahl.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie zuerst einige Zellen aus.</translation>
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig aus Ihrer früheren Zelle berechnet, die falsch war: hier kein neuer Fehler.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vorzeichen ist falsch: Achten Sie auf die Minuszeichen der Komponenten.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben nicht zusammengehörige Komponenten multipliziert: Paaren Sie q_x mit k_x und q_y mit k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben einen Term des Skalarprodukts weggelassen: Der Score ist q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben die beiden Produkte multipliziert; ein Skalarprodukt addiert sie.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, den größten Score abzuziehen.</translation>
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falsch herum abgezogen: Es ist score − max, also nie positiv.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen zu exponenzieren: Das ist score − max selbst.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist exp(score) ohne Abziehen des Maximums: Die Gewichte kämen gleich heraus, aber die Tabelle verlangt exp(score − max).</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben score − max statt der Exponentialwerte aufsummiert.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den rohen Score als Gewicht verwendet; die Softmax verwandelt Scores in Gewichte.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen zu exponenzieren: Teilen Sie exp(score − max) durch die Summe der Exponentialwerte, nicht die Scores durch ihre Summe.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, durch die Summe der Exponentialwerte zu teilen.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die falsche Summe geteilt: Teilen Sie durch Σ exp(score − max) über alle Keys, %1.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den rohen Score als Gewicht verwendet; verwenden Sie das Attention-Gewicht.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben vergessen, den Value mit seinem Gewicht zu multiplizieren.</translation>
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den einfachen Mittelwert der Values genommen; Attention gewichtet jeden Value.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben allein den Value des besten Keys genommen (ein hartes Nachschlagen); Attention addiert jedes Gewicht × Value.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die Anzahl der Keys geteilt; die Gewichte ergeben bereits zusammen eins.</translation>
     </message>
     <message>
         <source>%1 of %2 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zellen sind richtig.</translation>
     </message>
     <message>
         <source>None of the cells is right yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine der Zellen ist richtig.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Query kann nicht nachgeschlagen werden.</translation>
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Query: %1°, Länge %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Query ist zu lang: Höchstens %1 ist erlaubt.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Key %1 erhält %2, er braucht mindestens %3.</translation>
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Die Ausgabe ist %1, sie muss %2 übersteigen.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht: Key %1 erhält %2, er braucht mehr als %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch: Zielen Sie genauer und kürzen Sie.</translation>
     </message>
     <message>
         <source>**Answer:** %1%2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Antwort:** %1%2
+
+</translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Richtig:** %1
+</translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Reihenfolge:** %1
+
+</translation>
     </message>
     <message>
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Ein Weg:** Winkel %1°, Länge %2 (die kürzeste Query, die es schafft).
+
+</translation>
     </message>
     <message>
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt für Schritt für die Query bei %1°, Länge %2:
+
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der exakte Wert ist %1%.</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der exakte Wert ist %1.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Score: %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Gewicht: %1.</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sieht nach einem Prozentwert aus: Schreiben Sie %1 oder %2%.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Zellen sind richtig.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe ist %1.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält %2 mit einer Query der Länge %3, so kurz wie möglich.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Antwort:** Key %1
+
+</translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp = %1; Ausgabe = Σ wᵢ × vᵢ = %2
+</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgekehrt sortiert: der kleinste zuerst.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gewicht als Prozentwert ohne das %-Zeichen geschrieben.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben durch die falsche Summe geteilt: Teilen Sie durch Σ exp(score − max) über alle Keys.</translation>
     </message>
 </context>
 <context>
     <name>HandInText</name>
     <message>
         <source>%1.%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>learner.id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>learner.id ist leer</translation>
     </message>
     <message>
         <source>handedIn is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>handedIn ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>exercises must be an object of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises muss ein Objekt mit höchstens %1 Aufgaben sein</translation>
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1: %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1.reportedScore ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
         <source>started is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>started ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>final is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>final ist nicht true oder false</translation>
     </message>
 </context>
 <context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist größer als %1 MiB</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON: %1 bei Byte %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1; diese Version von Attention Lab liest %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1; diese Version von Attention Lab liest %2 bis %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen (%2) und nicht beiseitegelegt werden; die Datei bleibt, wie sie ist, und wird nicht überschrieben.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2). Die Datei wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <source>%1 was missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlte.</translation>
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen wurde die Sicherungskopie von %1 verwendet; spätere Änderungen sind verloren.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherungskopie %1 konnte nicht gelesen werden (%2).</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherungskopie %1 konnte nicht gelesen werden (%2); sie wurde als %3 aufbewahrt.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Sicherungskopie.</translation>
     </message>
     <message>
         <source>Starting afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird neu begonnen.</translation>
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Ein Ordner dieses Namens ist im Weg.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen (%2) und nicht beiseitegelegt werden, daher bleibt die Datei unberührt.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2 ist eine Datei, kein Ordner.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Der Ordner %2 kann nicht angelegt werden (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Der Ordner %2 ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Die Datei ist schreibgeschützt.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: %2.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2); die Datei blieb, wie sie ist.</translation>
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nur zum Lesen geöffnet.</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei gibt es nicht</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch pro Aufgabe</numerusform>
+            <numerusform>%n Versuche pro Aufgabe</numerusform>
         </translation>
     </message>
     <message>
         <source>each exercise&apos;s own attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigenen Versuche jeder Aufgabe</translation>
     </message>
     <message>
         <source>hints on</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise an</translation>
     </message>
     <message>
         <source>hints off</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise aus</translation>
     </message>
     <message>
         <source>solutions on request</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen auf Anfrage</translation>
     </message>
     <message>
         <source>solutions after hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungen nach der Abgabe</translation>
     </message>
     <message>
         <source>no solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lösungen</translation>
     </message>
     <message numerus="yes">
         <source>time limit %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeitlimit %n Minute</numerusform>
+            <numerusform>Zeitlimit %n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gibt alle %n Minute ab</numerusform>
+            <numerusform>gibt alle %n Minuten ab</numerusform>
         </translation>
     </message>
     <message>
         <source>Lab session: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung: %1
+</translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ID: %1   Erstellt: %2
+</translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Seed: %1
+</translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: %1
+</translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner: %1
+</translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner: Die Studierenden wählen)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Aufgaben (%1):
+</translation>
     </message>
     <message>
         <source>(not in this course)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht in diesem Kurs)</translation>
     </message>
     <message>
         <source>
 Roster: none (students type their names)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Teilnehmerliste: keine (die Studierenden tippen ihre Namen ein)
+</translation>
     </message>
     <message>
         <source>
 Roster (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Teilnehmerliste (%1):
+</translation>
     </message>
     <message>
         <source>Prepare a lab session file for a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitet eine Lab-Sitzungsdatei für eine Klasse vor.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterbefehl.</translation>
     </message>
     <message>
         <source>The session&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel der Sitzung.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Exercise ids, comma-separated, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben-IDs, durch Kommas getrennt, in Reihenfolge.</translation>
     </message>
     <message>
         <source>ID,…</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,…</translation>
     </message>
     <message>
         <source>Every exercise of these lessons, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Aufgaben dieser Lektionen, durch Kommas getrennt.</translation>
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lab-Seed (Standard: zufällig).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den die Studierenden abgeben.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste: eine CSV-Datei mit einer Kopfzeile, die id und name nennt (email und section optional).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche pro Aufgabe (1 bis 20; Standard: die eigenen jeder Aufgabe).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>on oder off (Standard on).</translation>
     </message>
     <message>
         <source>on|off</source>
-        <translation type="unfinished"></translation>
+        <translation>on|off</translation>
     </message>
     <message>
         <source>always, after-hand-in (default) or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>always, after-hand-in (Standard) oder never.</translation>
     </message>
     <message>
         <source>WHEN</source>
-        <translation type="unfinished"></translation>
+        <translation>WANN</translation>
     </message>
     <message>
         <source>Minutes from joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten ab dem Beitritt.</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>Hand in by itself every N minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle N Minuten von selbst abgeben.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>The session file to write (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu schreibende Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>--hints: &apos;%1&apos; ist nicht on oder off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>--solutions: &apos;%1&apos; ist nicht always, after-hand-in oder never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, Zeile %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: Die Teilnehmerliste enthält niemanden, der verwendet werden kann</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>
 Written to %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Geschrieben nach %1
+</translation>
     </message>
     <message>
         <source>Print a lab session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt eine Lab-Sitzungsdatei aus.</translation>
     </message>
     <message>
         <source>The session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>lab show: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Abgaben einer erfundenen Klasse, um das Notenbuch vor dem Unterricht auszuprobieren.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Studierende (1 bis %1; Standard: so viele wie auf der Teilnehmerliste, ohne eine %2).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner, in den die Abgaben geschrieben werden.</translation>
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Seed ergibt dieselbe Klasse (Standard: zufällig).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: --out ORDNER ist erforderlich</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: Die Abgaben können nicht geschrieben werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
 
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probe von %1 (Seed %2): %n Abgabe
+
+</numerusform>
+            <numerusform>Probe von %1 (Seed %2): %n Abgaben
+
+</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
@@ -1971,1011 +2042,1024 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out DATEI.attnlab [Optionen]
+       attention-lab lab show DATEI [--json]
+       attention-lab lab rehearse SITZUNG --out ORDNER [--students N] [--seed S]
+Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu sehen.
+</translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation type="unfinished"></translation>
+        <translation>lab: unbekannter Unterbefehl &apos;%1&apos;; new, show oder rehearse</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzt eine vorhandene Sitzungsdatei (die Abgaben ihrer Studierenden passen dann nicht mehr dazu).</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: --out DATEI.attnlab ist erforderlich.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1 existiert; eine neue Sitzung dort würde nicht mehr zu den Abgaben für die alte passen. Wählen Sie einen anderen Namen oder fügen Sie --force hinzu.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: Geben Sie --exercises oder --lessons an, nicht beides.</translation>
     </message>
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbau: %1 (%2 Keys: %3)
+</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Titel</translation>
     </message>
     <message>
         <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau, mit dem die Sitzung die Werkstatt öffnet (.attnsetup).</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
     <message>
         <source>Target exercises are played on the set-up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben werden auf dem Aufbau gespielt.
+</translation>
     </message>
     <message>
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt die Zielaufgaben der Sitzung auf den Keys und Values des Aufbaus.</translation>
     </message>
 </context>
 <context>
     <name>LabFlow</name>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Lab-Arbeit</translation>
     </message>
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzung „%1“ kann nicht geöffnet werden:
+%2</translation>
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung beitreten</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attempts muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>the time limit must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeitlimit muss zwischen 1 und %1 Minuten liegen</translation>
     </message>
     <message>
         <source>the hand-in interval must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abgabeabstand muss zwischen 1 und %1 Minuten liegen</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist nicht %1</translation>
     </message>
     <message>
         <source>id is not a session id</source>
-        <translation type="unfinished"></translation>
+        <translation>id ist keine Sitzungs-ID</translation>
     </message>
     <message>
         <source>title must be a text of 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title muss ein Text mit 1 bis 200 Zeichen sein</translation>
     </message>
     <message>
         <source>created is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>created ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>exercises must be a list of 1 to 500 exercise ids</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises muss eine Liste von 1 bis 500 Aufgaben-IDs sein</translation>
     </message>
     <message>
         <source>exercises holds something that is not an exercise id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises enthält etwas, das keine Aufgaben-ID ist</translation>
     </message>
     <message>
         <source>seed is not a whole number written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed ist keine als Text geschriebene ganze Zahl</translation>
     </message>
     <message>
         <source>rules.attempts must be null or a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.attempts muss null oder eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>rules.hints must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.hints muss true oder false sein</translation>
     </message>
     <message>
         <source>rules.solutions must be always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.solutions muss always, after-hand-in oder never sein</translation>
     </message>
     <message>
         <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.timeLimitMinutes muss null oder zwischen 1 und %1 sein</translation>
     </message>
     <message>
         <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.autoHandInMinutes muss null oder zwischen 1 und %1 sein</translation>
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation type="unfinished"></translation>
+        <translation>roster muss eine Liste mit höchstens 2000 Studierenden sein</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation type="unfinished"></translation>
+        <translation>roster enthält eine Person ohne gültige ID und gültigen Namen</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>roster enthält die ID %1 zweimal</translation>
     </message>
     <message>
         <source>The title must be a text of 1 to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel muss ein Text mit 1 bis 200 Zeichen sein.</translation>
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Lektion %1; &apos;attention-lab list&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Aufgabe %1; &apos;attention-lab list --json&apos; zeigt sie.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sitzung braucht mindestens eine Aufgabe.</translation>
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeln stimmen nicht: %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilnehmerliste enthält die ID %1 zweimal.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 ist nicht in diesem Kurs.</translation>
     </message>
     <message>
         <source>Lesson %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 ist nicht in diesem Kurs.</translation>
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 hat sich geändert, seit die Sitzung erstellt wurde: Ihre Aufgaben oder Seiten können abweichen.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Sitzungsdatei: %2</translation>
     </message>
     <message>
         <source>it must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>es muss ein Objekt sein</translation>
     </message>
     <message>
         <source>setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>setup: %1</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau kann nicht verwendet werden: %1.</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup muss true oder false sein</translation>
     </message>
     <message>
         <source>targetsUseSetup needs a setup</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup braucht ein setup</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben können nur dann einen Aufbau verwenden, wenn die Sitzung einen hat.</translation>
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 lässt sich nicht auf dem Aufbau der Sitzung lösen: %2.</translation>
     </message>
 </context>
 <context>
     <name>LearnerProfiles</name>
     <message>
         <source>Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Namen ein.</translation>
     </message>
     <message>
         <source>A name cannot contain tabs, line breaks or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name darf keine Tabulatoren, Zeilenumbrüche oder andere Steuerzeichen enthalten.</translation>
     </message>
     <message numerus="yes">
         <source>A name can be at most %n character(s) long.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein Name darf höchstens %n Zeichen lang sein.</numerusform>
+            <numerusform>Ein Name darf höchstens %n Zeichen lang sein.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine Person namens „%1“.</translation>
     </message>
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Liste der Lernenden fehlte. %n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>Die Liste der Lernenden fehlte. %n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
         </translation>
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>„profiles“ ist keine Liste</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>„current“ ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] hat keine ID und keinen Namen</translation>
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: „%2“ ist keine verwendbare ID</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name hat Leerraum am Anfang oder Ende</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>%n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Person mit der ID „%1“.</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 verschoben werden.</translation>
     </message>
     <message>
         <source>The list of learners was restored from its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Lernenden wurde aus ihrer Sicherungskopie wiederhergestellt.</translation>
     </message>
     <message>
         <source>The list of learners could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der Lernenden konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>log[%1]: %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>log ist kein Array</translation>
     </message>
     <message>
         <source>log has more than %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>log hat mehr als %1 Ereignisse</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„at“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation type="unfinished"></translation>
+        <translation>„locale“ ist kein Locale-Name</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>„verdict“ ist nicht correct, partial, wrong oder invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>„score“ ist keine Zahl von 0 bis 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>„legacyAnswer“ ist keine Zeichenkette</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation type="unfinished"></translation>
+        <translation>„hint“ ist keine Hinweisnummer</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation type="unfinished"></translation>
+        <translation>„event“ ist nicht check, hint oder solution</translation>
     </message>
 </context>
 <context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion konnte nicht geladen werden</translation>
     </message>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende(r): %1 (ID %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: Seiten gelesen %3 von %4; Aufgaben gelöst %5 von %6, Punkte %7 von %8</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>gelöst</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in Arbeit</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht begonnen</translation>
     </message>
     <message numerus="yes">
         <source>%1  %2 of %3  (%n attempt(s), %4)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  %2 von %3  (%n Versuch, %4)</numerusform>
+            <numerusform>%1  %2 von %3  (%n Versuche, %4)</numerusform>
         </translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus: gelesene Seiten und, pro Aufgabe, die aus dem Versuchsprotokoll neu berechneten Punkte.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID oder Name der/des Lernenden (Standard: wer den Kurs zuletzt benutzt hat).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: Niemand hat die ID oder den Namen &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: Auf diesem Computer gibt es noch keine Lernenden</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--length: %1 liegt außerhalb von 0 bis %2</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl &apos;%1&apos;; versuchen Sie --help</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme: &apos;%1&apos; ist nicht system, light oder dark</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--page braucht --lesson</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>--lesson: unbekannte Lektion &apos;%1&apos;; &apos;attention-lab list&apos; zeigt sie</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--page: &apos;%1&apos; ist keine Seite von &apos;%2&apos; (1 bis %3)</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab: %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; ist keine ID von Lernenden (Buchstaben a-z, Ziffern und -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung</translation>
     </message>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Lab-Arbeit</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner braucht --lab</translation>
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab: &apos;%1&apos; ist nicht grades, reteach oder board</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht --gradebook</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
 </context>
 <context>
     <name>RehearsalText</name>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>perfekt</translation>
     </message>
     <message>
         <source>typical mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>typische Fehler</translation>
     </message>
     <message>
         <source>uses hints</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzt Hinweise</translation>
     </message>
     <message>
         <source>a bit of everything</source>
-        <translation type="unfinished"></translation>
+        <translation>von allem etwas</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>arbeitet noch</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>steckt fest</translation>
     </message>
     <message>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>verspätet</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>RosterReader</name>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>email</translation>
     </message>
     <message>
         <source>section</source>
-        <translation type="unfinished"></translation>
+        <translation>section</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a roster file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Teilnehmerliste.</translation>
     </message>
     <message>
         <source>%1 is not an ordinary file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MiB; so lang ist keine Teilnehmerliste.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anführungszeichen wird nie geschlossen; die Zeile wurde übersprungen.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein in Zeile %1 geöffnetes Anführungszeichen wird nie geschlossen; die Zeile wurde übersprungen.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem schließenden Anführungszeichen steht noch Text; ein Anführungszeichen in einer Zelle in Anführungszeichen wird doppelt geschrieben (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile hat %1 Zellen, die Kopfzeile aber nur %2.</translation>
     </message>
     <message>
         <source>The %1 contains a control or text-direction character (U+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte „%1“ enthält ein Steuer- oder Textrichtungszeichen (U+%2).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID ist leer.</translation>
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ kann keine ID sein: Sie darf nur Buchstaben a–z, Ziffern und Bindestriche enthalten, muss mit einem Buchstaben oder einer Ziffer beginnen und darf höchstens 60 Zeichen lang sein.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name ist leer.</translation>
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine E-Mail-Adresse: Sie braucht genau ein „@“ mit Text auf beiden Seiten.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text (Zeile %1); speichern Sie die Teilnehmerliste als „CSV UTF-8“.</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat keine Kopfzeile (id, name, email, section).</translation>
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile kann nicht gelesen werden: Ihre Anführungszeichen sind fehlerhaft.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sowohl „%1“ als auch „%2“ sind die Spalte „%3“.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kopfzeile hat keine Spalte „%1“; sie benennt die Spalten id, name, email und section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelte ID „%1“ (zuerst in Zeile %2).</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n attempt(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch.</numerusform>
+            <numerusform>%n Versuche.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
+            <numerusform>%n Hinweise; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Partly right answers earn partial credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtige Antworten bringen Teilpunkte.</translation>
     </message>
     <message>
         <source>Input that is not a number costs no attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Eingabe, die keine Zahl ist, kostet keinen Versuch.</translation>
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können jederzeit die Lösung anfordern; damit endet die Aufgabe.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lösung wird nach Ihrem letzten Versuch gezeigt.</translation>
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorerst wird keine Musterlösung gezeigt.</translation>
     </message>
 </context>
 <context>
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Dies ist nicht der Kurs, für den die Sitzung erstellt wurde: %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe ist beendet; ihre Antwort kann sich nicht mehr ändern.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Antwort ist zu lang, um gespeichert zu werden. Kürzen Sie sie und prüfen Sie erneut.</translation>
     </message>
 </context>
 <context>
     <name>SetupText</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Namen</translation>
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Name „%2“ ist länger als %3 Zeichen</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Winkel ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Länge ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Länge %2 liegt außerhalb von 0 bis %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Value ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Value %2 liegt außerhalb von −%3 bis %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Aufbau braucht %1 bis %2 Keys; dieser hat keine</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Aufbau braucht %1 bis %2 Keys; dieser hat %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat denselben Namen wie %2: „%3“</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezeigte Projektion muss auf einem der %1 Keys liegen, nicht auf Key %2</translation>
     </message>
     <message>
         <source>the title is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Titel ist länger als %1 Zeichen</translation>
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Element „%2“</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ muss eine Zahl sein, nicht %3</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished"></translation>
+        <translation>die Query</translation>
     </message>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>der Aufbau</translation>
     </message>
     <message>
         <source>formatVersion is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion fehlt</translation>
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion ist %1, nicht %2: Eine andere Version von Attention Lab hat die Datei geschrieben</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Titel muss Text sein, nicht %1</translation>
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>„keys“ fehlt</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„keys“ muss eine Liste von Keys sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt mit einem Namen, einem Winkel, einer Länge und einem Value sein, nicht %2</translation>
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „name“ fehlt</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „name“ muss Text sein, nicht %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>„query“ fehlt</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„query“ muss ein Objekt mit einem Winkel und einer Länge sein, nicht %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>„view“ muss ein Objekt sein, nicht %1</translation>
     </message>
     <message>
         <source>the view</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansicht</translation>
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>view: „projection“ muss null oder eine Key-Nummer von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Aufbau-Datei: %2</translation>
     </message>
 </context>
 <context>
     <name>StatusText</name>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen</translation>
     </message>
     <message>
         <source>Working</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitet</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckt fest</translation>
     </message>
     <message>
         <source>Stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckt fest bei %1</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
 </context>
 <context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Key der Zeile; Σ markiert die Summen</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Komponente des Keys (gegeben)</translation>
     </message>
     <message>
         <source>query %1 times key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Query %1 mal Key %1</translation>
     </message>
     <message>
         <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·kᵢ</translation>
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score: die Summe der Produkte</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sᵢ</translation>
     </message>
     <message>
         <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score aus der Skalarprodukt-Tabelle (gegeben)</translation>
     </message>
     <message>
         <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
+        <translation>sᵢ − max</translation>
     </message>
     <message>
         <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
+        <translation>der Score minus der größte Score</translation>
     </message>
     <message>
         <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(sᵢ − max)</translation>
     </message>
     <message>
         <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exponentialwert des verschobenen Scores</translation>
     </message>
     <message>
         <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht wᵢ</translation>
     </message>
     <message>
         <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
+        <translation>der Exponentialwert geteilt durch die Summe der Exponentialwerte</translation>
     </message>
     <message>
         <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gewicht aus der Softmax-Tabelle (gegeben)</translation>
     </message>
     <message>
         <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Value vᵢ</translation>
     </message>
     <message>
         <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>der mit dem Key gespeicherte Value (gegeben)</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ</translation>
     </message>
     <message>
         <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gewicht mal der Value</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Σ = output</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = Ausgabe</translation>
     </message>
     <message>
         <source>Dot products</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe</translation>
     </message>
 </context>
 <context>
     <name>TeacherText</name>
     <message>
         <source>&amp;Teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lehrkraft</translation>
     </message>
     <message>
         <source>&amp;New Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Lab-Sitzung…</translation>
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch &amp;öffnen…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben…</translation>
     </message>
     <message>
         <source>Lab Session Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung gespeichert</translation>
     </message>
     <message numerus="yes">
         <source>“%1” is saved in %2.
 
 Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“ ist in %2 gespeichert.
+
+Lab-Seed %3; %n Aufgabe. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
+            <numerusform>„%1“ ist in %2 gespeichert.
+
+Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch öffnen: Lab-Sitzung wählen</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch öffnen</translation>
     </message>
     <message>
         <source>Other Course Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Kursinhalte</translation>
     </message>
     <message>
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung wurde für andere Kursinhalte erstellt, als diese Kopie des Kurses hat; die Punkte werden mit den hiesigen Inhalten neu berechnet.
+
+%1</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblätter drucken…</translation>
     </message>
 </context>
 <context>
@@ -2983,355 +3067,366 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <message>
         <source>Query q = %1   (angle %2°, length %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Query q = %1   (Winkel %2°, Länge %3)
+</translation>
     </message>
     <message>
         <source>Scale factor 1/√d = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Skalierungsfaktor 1/√d = %1
+</translation>
     </message>
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
+</translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>Masked keys get weight 0.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Maskierte Keys erhalten das Gewicht 0.
+
+</translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = %1   (größtes Gewicht: Key %2 mit %3; einfacher Mittelwert der Values: %4)
+</translation>
     </message>
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt 3 · Gewichtete Summe: Ausgabe = Σ wᵢ × vᵢ
+</translation>
     </message>
 </context>
 <context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; ist kein Variantencode: acht Zeichen, wie auf dem Arbeitsblatt gedruckt (XXXX-XXXX); prüfen Sie ihn auf ein falsch getipptes Zeichen</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Person der Sitzung „%1“ hat den Variantencode %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckt die Arbeitsblätter einer Lab-Sitzung als PDF: eines pro Person mit ihren eigenen Zahlen, und einen Lösungsschlüssel mit jeder Antwort und Musterlösung.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The lab session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
         <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste (CSV), für die gedruckt wird, statt der eigenen der Sitzung.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>DATEI.csv</translation>
     </message>
     <message>
         <source>Write the worksheets to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Arbeitsblätter in diese PDF-Datei.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSGABE.pdf</translation>
     </message>
     <message>
         <source>Write the answer key to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt den Lösungsschlüssel in diese PDF-Datei.</translation>
     </message>
     <message>
         <source>KEY.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHLÜSSEL.pdf</translation>
     </message>
     <message>
         <source>A4 (default) or Letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (Standard) oder Letter.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>GRÖSSE</translation>
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Teilnehmerliste: N nummerierte Exemplare (copy-01, copy-02, …), 1 bis %1.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Kurs aus diesem Ordner.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Geben Sie genau eine Sitzungsdatei an</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: --pdf AUSGABE.pdf ist erforderlich</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Die Arbeitsblätter und der Lösungsschlüssel können nicht dieselbe Datei sein</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size: &apos;%1&apos; ist nicht A4 oder Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--copies: &apos;%1&apos; ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Geben Sie --roster oder --copies an, nicht beides</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, Zeile %1: %2 (ausgelassen)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: Die Datei enthält niemanden, der verwendet werden kann</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Die Sitzung hat keine Teilnehmerliste: Geben Sie --roster DATEI.csv oder --copies N an</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: Dies ist nicht der Kurs, für den die Sitzung erstellt wurde: %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: Drucken braucht ein grafisches Anwendungsobjekt</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Arbeitsblatt, %1 Seiten, nach %2 geschrieben
+</numerusform>
+            <numerusform>%n Arbeitsblätter, %1 Seiten, nach %2 geschrieben
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Wrote the answer key, %1 pages, to %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel, %1 Seiten, nach %2 geschrieben
+</translation>
     </message>
 </context>
 <context>
     <name>WorksheetPdfText</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Answer key · %1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel · %1 · %2 · Code %3 · %4</translation>
     </message>
     <message>
         <source>%1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Code %3 · %4</translation>
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt niemanden, für den ein Arbeitsblatt gedruckt werden kann</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Drucker oder in die Datei kann nicht gezeichnet werden</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
     </message>
     <message>
         <source>cannot finish the pages</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seiten können nicht abgeschlossen werden</translation>
     </message>
     <message>
         <source>the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitsblätter und der Lösungsschlüssel können nicht dieselbe Datei sein</translation>
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Arbeitsblätter</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Lösungsschlüssel</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Query der Länge bis %1 erreicht das</translation>
     </message>
     <message>
         <source>angle %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel %1°, Länge %2</translation>
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation type="unfinished"></translation>
+        <translation>LÖSUNGSSCHLÜSSEL: für die Lehrkraft, nicht für Studierende</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt: Schreiben Sie Ihre Antworten auf dieses Blatt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Student id</source>
-        <translation type="unfinished"></translation>
+        <translation>Studierenden-ID</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Variant code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantencode</translation>
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Zahlen gehören Ihnen allein: Es sind die, die Ihr Bildschirm in der Lab-Sitzung zeigt. Geben Sie jede Zahl mit vier Nachkommastellen an, sofern die Frage nichts anderes sagt.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie ein Kästchen an.</translation>
     </message>
     <message>
         <source>Tick every box that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie jedes zutreffende Kästchen an.</translation>
     </message>
     <message>
         <source>  ✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓ richtig</translation>
     </message>
     <message>
         <source>Answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Keys (k1, k2, …) nach ihrem Score geordnet auf, den größten zuerst.</translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Keys (k1, k2, …) nach ihrem Gewicht geordnet auf, den größten zuerst.</translation>
     </message>
     <message>
         <source>1 (largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (größter)</translation>
     </message>
     <message>
         <source>Grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graue Zellen werden nicht gefragt.</translation>
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die leeren Zellen aus; graue Zellen werden nicht gefragt.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die leeren Zellen aus.</translation>
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Query, die es schafft: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichnen Sie Ihre Query als Pfeil vom Mittelpunkt aus und schreiben Sie sie dann auf.</translation>
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel: __________°      Länge: __________</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung</translation>
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufgabe &apos;%1&apos; der Sitzung ist nicht in diesem Kurs</translation>
     </message>
 </context>
 <context>
