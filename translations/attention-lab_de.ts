@@ -3338,111 +3338,111 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitpunkt Ihres Beitritts konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Aufgabe dieser Lab-Sitzung.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde nach Ablauf der Zeit abgegeben: Es wird nichts mehr erfasst.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen: Dies wurde nicht erfasst.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Abgabeordner angegeben.</translation>
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner „%1“ wurde nicht gefunden. Ist das Netzlaufwerk oder der USB-Stick angeschlossen?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Ordner.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit konnte nicht nach „%1“ geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben, aber die Abgabebestätigung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>gehört zu einer anderen Lab-Sitzung</translation>
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation type="unfinished"></translation>
+        <translation>gehört einem anderen Lernenden</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„started“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Abgabebestätigung</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name darf keine Zeichen enthalten, die die Schreibrichtung ändern.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben bei jeder Aufgabe %n Versuch.</numerusform>
+            <numerusform>Sie haben bei jeder Aufgabe %n Versuche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each exercise allows its own number of attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aufgabe erlaubt ihre eigene Anzahl an Versuchen.</translation>
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt Hinweise; jeder Hinweis senkt die Punkte der Aufgabe.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gibt es keine Hinweise.</translation>
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen eine Musterlösung ansehen; das Ansehen beendet diese Aufgabe.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösungen werden gezeigt, sobald Sie abgegeben haben.</translation>
     </message>
     <message>
         <source>There are no worked solutions in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gibt es keine Musterlösungen.</translation>
     </message>
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeitlimit: %n Minute ab Ihrem ersten Beitritt; danach wird Ihre Arbeit von selbst abgegeben.</numerusform>
+            <numerusform>Zeitlimit: %n Minuten ab Ihrem ersten Beitritt; danach wird Ihre Arbeit von selbst abgegeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Zeitlimit.</translation>
     </message>
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihre Arbeit wird jede Minute von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
+            <numerusform>Ihre Arbeit wird alle %n Minuten von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
         </translation>
     </message>
 </context>
@@ -3450,795 +3450,796 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Query bei %1°, Länge %2; Key %3 erhält das meiste Gewicht, %4 %; Ausgabe %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ (Wort %2) darf nicht auf das spätere Wort „%3“ (Wort %4) blicken.</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ (Wort %2) gibt „%3“ (Wort %4) ein Gewicht von %5 (Score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Query)</translation>
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: wie „%2“ seine Attention verteilt</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: der Key von „%2“</translation>
     </message>
 </context>
 <context>
     <name>ui::ChoiceEditor</name>
     <message>
         <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Antwort.</translation>
     </message>
     <message>
         <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie jede zutreffende Antwort an.</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
     <message>
         <source>Class mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenmittel</translation>
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Ergebnis der Klasse je Aufgabe (%)</translation>
     </message>
     <message>
         <source>@value%</source>
-        <translation type="unfinished"></translation>
+        <translation>@value %</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Ergebnis der Klasse je Aufgabe</translation>
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt (freies Ausprobieren)</translation>
     </message>
     <message>
         <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fünf Keys der Tafel und eine Query, die Sie drehen und verlängern können</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt</translation>
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Lektion: gelesene Seiten, Ergebnis der Aufgaben und was noch zu tun ist</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 (kann nicht geladen werden)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien dieser Lektion enthalten Fehler; öffnen Sie sie, um sie zu sehen.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Aufgaben (%1/%2 gelöst)</translation>
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben: %1 von %2 gelöst, %3 abgeschlossen, Punkte %4 von %5</translation>
     </message>
     <message>
         <source>all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>alle abgeschlossen</translation>
     </message>
     <message>
         <source>not all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht alle abgeschlossen</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>not yet read</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gelesen</translation>
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Seiten gelesen</translation>
     </message>
 </context>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wörterbuch oder Attention?&lt;/b&gt; Beide schlagen einen Value über einen Key nach. Ein Wörterbuch liefert nur dann einen Value, wenn das Nachgeschlagene einem seiner Keys &lt;i&gt;gleicht&lt;/i&gt;; die Attention vergleicht die Query mit &lt;i&gt;jedem&lt;/i&gt; Key und liefert eine Mischung aller Values, gewichtet danach, wie gut jeder Key passt.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Arten des Nachschlagens im Vergleich</translation>
     </message>
     <message>
         <source>A dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wörterbuch</translation>
     </message>
     <message>
         <source>k%1 = %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 = %2 → %3</translation>
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Keys und Values:&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Keys und Values des Wörterbuchs</translation>
     </message>
     <message>
         <source>key %1 (k%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 (k%1)</translation>
     </message>
     <message>
         <source>What to look up in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Was im Wörterbuch nachgeschlagen wird</translation>
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen:</translation>
     </message>
     <message>
         <source>Dictionary result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Wörterbuchs</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores (slider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schärfefaktor β auf den Scores (Regler)</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Schärfefaktor β auf den Scores</translation>
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schärfe β:</translation>
     </message>
     <message>
         <source>Attention output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention</translation>
     </message>
     <message>
         <source>Hard lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des harten Nachschlagens</translation>
     </message>
     <message>
         <source>β multiplies every score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>β multipliziert jeden Score vor der Softmax.</translation>
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError: Kein Key ist gleich %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Query q (%1°, %2)</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gefunden: Das Nachgeschlagene ist genau gleich Key %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 gefunden, Value %2</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gescheitert: Kein Key ist genau gleich, also hat das Wörterbuch überhaupt keine Antwort.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention %1 bei Schärfe %2</translation>
     </message>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das harte Nachschlagen wählt Key %1, Value %2</translation>
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β (sie ist differenzierbar, und genau das erlaubt es einem Netz, sie zu lernen).</translation>
     </message>
     <message>
         <source>β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>β = %1</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;Die Attention liefert &lt;b&gt;%1&lt;/b&gt; bei %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hartes Nachschlagen (Argmax der Scores): %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 ist die Mischung zum harten Nachschlagen geworden: Die Attention liefert %2, den Value von Key %3, wie ein Wörterbuch, wenn Sie Key %3 selbst nachschlagen würden.</translation>
     </message>
     <message>
         <source>β = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>β = 0</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 mischt die Attention alle Values zu %2; das harte Nachschlagen würde %3 liefern. Erhöhen Sie β stark, und die Mischung landet nahe bei %3; bei %4 ist sie der einfache Mittelwert, %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::EditKeysDialog</name>
     <message>
         <source>Key name</source>
-        <translation type="unfinished"></translation>
+        <translation>Key-Name</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Key angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel des Keys in Grad</translation>
     </message>
     <message>
         <source>Key length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Keys</translation>
     </message>
     <message>
         <source>Key value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value des Keys</translation>
     </message>
     <message>
         <source>Edit Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys bearbeiten</translation>
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Keys der freien Werkstatt: %1 bis %2, jeder mit einem Namen, einer Richtung, einer Länge und einem Value. Die Lektionen behalten die fünf Keys der Tafel, was immer Sie hier wählen. Ziehen Sie auf der Ebene die Spitze eines Keys mit gedrückter Umschalttaste, um ihn zu verschieben.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
     <message>
         <source>&amp;Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key &amp;entfernen</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Reset to the &amp;Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Anordnung der &amp;Tafel zurücksetzen</translation>
     </message>
     <message>
         <source>Problems with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme mit den Keys</translation>
     </message>
     <message>
         <source>A workshop has at most %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Werkstatt hat höchstens %1 Keys.</translation>
     </message>
     <message>
         <source>A workshop needs at least %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Werkstatt braucht mindestens %1 Keys.</translation>
     </message>
 </context>
 <context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</translation>
     </message>
     <message>
         <source>output = Σ wᵢ·vᵢ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ wᵢ·vᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisübersicht</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte insgesamt und je Lernziel</translation>
     </message>
     <message>
         <source>&amp;Previous exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Aufgabe</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ihr Ergebnis&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ergebnis von %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Lernziel</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernziel</translation>
     </message>
     <message>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Single choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfachauswahl</translation>
     </message>
     <message>
         <source>Multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfachauswahl</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangfolge</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig</translation>
     </message>
     <message>
         <source>Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelöst</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bearbeitung</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Punkte %2; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Satz gibt es keine Aufgaben.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte insgesamt: %1 von %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Every exercise is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aufgabe ist abgeschlossen.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe ist noch nicht abgeschlossen: Die Punkte dafür können noch steigen.</numerusform>
+            <numerusform>%n Aufgaben sind noch nicht abgeschlossen: Die Punkte dafür können noch steigen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exercise %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 von %2 — %3</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisübersicht</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernziel: %1</translation>
     </message>
     <message>
         <source>%1 %2. %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3 (%4)</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
     <message>
         <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regeln.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Check your answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort prüfen (Eingabetaste)</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Musterlösung zeigen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Musterlösung&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz</translation>
     </message>
     <message numerus="yes">
         <source>Solved with %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gelöst mit %n Versuch</numerusform>
+            <numerusform>Gelöst mit %n Versuchen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n attempt(s) used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgeschlossen: %n Versuch verbraucht</numerusform>
+            <numerusform>Abgeschlossen: %n Versuche verbraucht</numerusform>
         </translation>
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Versuche: %1 von %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Punkte: %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bisherige Punkte: %1 (höchstens %2 nach %n Hinweis)</numerusform>
+            <numerusform>Bisherige Punkte: %1 (höchstens %2 nach %n Hinweisen)</numerusform>
         </translation>
     </message>
     <message>
         <source>No more &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine &amp;Hinweise mehr</translation>
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen (−%1 Punkte)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen (kostenlos)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Hinweis</numerusform>
+            <numerusform>Noch %n Hinweise</numerusform>
         </translation>
     </message>
     <message>
         <source>**Hint %1.** %2</source>
-        <translation type="unfinished"></translation>
+        <translation>**Hinweis %1.** %2</translation>
     </message>
     <message>
         <source>Shows the worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Musterlösung</translation>
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Musterlösung und beendet die Aufgabe: keine weiteren Versuche</translation>
     </message>
     <message>
         <source>✓ Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Gelöst</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht gelöst</translation>
     </message>
     <message>
         <source>Solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung gezeigt</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig (%1 % der Antwort)</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Keine Zahl — kein Versuch verbraucht</translation>
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Nicht gewertet — kein Versuch verbraucht</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
     <message>
         <source>Export Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung exportieren</translation>
     </message>
     <message>
         <source>The plane (keys and query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ebene (Keys und Query)</translation>
     </message>
     <message>
         <source>The weight chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewichtsdiagramm</translation>
     </message>
     <message>
         <source>The trace table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rechentabelle</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite in Pixeln</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe in Pixeln</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>figure.png or figure.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>abbildung.png oder abbildung.svg</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbildung:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Da&amp;tei:</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateiendung bestimmt das Format: .png für ein Bild, .svg für eine Zeichnung, die in jeder Größe scharf bleibt.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Choose a file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Datei zum Schreiben.</translation>
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abbildung wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht richtig</translation>
     </message>
     <message>
         <source>No answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>right from your earlier figure</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig, ausgehend von Ihrer früheren Zahl</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>a query at %1°, length %2</source>
