@@ -4243,766 +4243,771 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
     </message>
     <message>
         <source>a query at %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Query bei %1°, Länge %2</translation>
     </message>
     <message>
         <source>Feedback for %1 (%2) on the work handed in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung für %1 (%2) zur Arbeit, abgegeben %3.</translation>
     </message>
     <message>
         <source>at an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>zu einem unbekannten Zeitpunkt</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1 von %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar Ihrer Lehrkraft</translation>
     </message>
     <message>
         <source>%1. %2 — %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 von %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis gezeigt</numerusform>
+            <numerusform>%n Hinweise gezeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung gezeigt</translation>
     </message>
     <message>
         <source>You did not answer this exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben diese Aufgabe nicht beantwortet.</translation>
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre letzte Antwort:</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung — %1</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung</translation>
     </message>
     <message>
         <source>Open Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung öffnen</translation>
     </message>
     <message>
         <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen (*.attnfeedback);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann:
+%2</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: keine Abgabe</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auffälligkeiten.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit:</numerusform>
+            <numerusform>%n Auffälligkeiten:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Abgabe</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von 1, aus den Antworten neu berechnet</translation>
     </message>
     <message>
         <source>Last hand-in %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Abgabe am %1
+%2</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit</numerusform>
+            <numerusform>%n Auffälligkeiten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): Ergebnis in Prozent, aus den Antworten jeder Person neu berechnet</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Auffälligkeiten</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>
     <message>
         <source>Spreadsheet, plain CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenkalkulation, einfaches CSV (*.csv)</translation>
     </message>
     <message>
         <source>Moodle grade import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle-Notenimport (*.csv)</translation>
     </message>
     <message>
         <source>Canvas gradebook import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvas-Notenbuchimport (*.csv)</translation>
     </message>
     <message>
         <source>Export Gradebook as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch als CSV exportieren</translation>
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notenbuch</translation>
     </message>
     <message>
         <source>What to &amp;Re-teach</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erneut &amp;erklären</translation>
     </message>
     <message>
         <source>Class &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassenübersicht</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: Lernende und ihre Ergebnisse</translation>
     </message>
     <message>
         <source>Selected student</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Person</translation>
     </message>
     <message>
         <source>The selected student&apos;s hand-in and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabe und Auffälligkeiten der ausgewählten Person</translation>
     </message>
     <message>
         <source>Select a student to see their hand-in and flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Person aus, um ihre Abgabe und Auffälligkeiten zu sehen.</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten</translation>
     </message>
     <message>
         <source>Files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten, und warum</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Aufgabe: das mittlere Ergebnis der Klasse, wie viele sie gelöst und versucht haben, die dafür nötigen Prüfungen und Hinweise und die häufigsten Fehler. Klicken Sie auf eine Spaltenüberschrift, um zu sortieren.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erneut erklären, nach Aufgabe</translation>
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zusammenzufassen: Es wurde noch keine Aufgabe bewertet.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenübersicht: alle Lernenden und wo sie stehen</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notenbuch als CSV für eine Tabellenkalkulation, Moodle oder Canvas schreiben</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben…</translation>
     </message>
     <message>
         <source>Write each student a feedback file with their marks and your comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Person eine Rückmeldungsdatei mit ihren Bewertungen und Ihrem Kommentar schreiben</translation>
     </message>
     <message>
         <source>&amp;Add Hand-in Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Rescan Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt neu einlesen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzung</translation>
     </message>
     <message>
         <source>Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s); </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender; </numerusform>
+            <numerusform>%n Lernende; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n handed in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hat abgegeben</numerusform>
+            <numerusform>%n haben abgegeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n arbeitet noch (die letzte automatische Abgabe wird bewertet)</numerusform>
+            <numerusform>; %n arbeiten noch (jeweils die letzte automatische Abgabe wird bewertet)</numerusform>
         </translation>
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Jedes Ergebnis wird aus den eigenen Antworten der Lernenden neu berechnet.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 wurde nicht gefunden.</translation>
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: niemand.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt (keine Abgabe): %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Files that could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten (%1)</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aktualisiert um %1; die Ordner werden überwacht und jede Sekunde neu gelesen.</numerusform>
+            <numerusform>Aktualisiert um %1; die Ordner werden überwacht und alle %n Sekunden neu gelesen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read at %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesen um %1 aus %2</translation>
     </message>
     <message>
         <source>no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>keinem Ordner</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben am %1: %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1 von %2</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auffälligkeiten.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit:</numerusform>
+            <numerusform>%n Auffälligkeiten:</numerusform>
         </translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notenbuch konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %1 exportiert: %n Lernender</numerusform>
+            <numerusform>Nach %1 exportiert: %n Lernende</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n feedback file(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rückmeldungsdatei nach %1 geschrieben.</numerusform>
+            <numerusform>%n Rückmeldungsdateien nach %1 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>Not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geschrieben:</translation>
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt-Code: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Hand-in Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner</translation>
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner, aus denen Abgaben gelesen werden (ein freigegebener Ordner, USB-Sticks):</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner</translation>
     </message>
     <message>
         <source>&amp;Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notenbuch öffnen</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>An Lab-Sitzung teilnehmen</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilnehmen</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) · %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe · %1</numerusform>
+            <numerusform>%n Aufgaben · %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>You will choose where to hand in (a shared folder or a USB stick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wählen selbst, wohin Sie abgeben (ein freigegebener Ordner oder ein USB-Stick).</translation>
     </message>
     <message>
         <source>Your work is handed in to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wird in %1 abgegeben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;⚠ Diese Sitzung wurde für andere Kursinhalte erstellt.&lt;/b&gt; Was Sie sehen, passt vielleicht nicht zu dem, was Ihre Lehrkraft vorbereitet hat; sagen Sie es Ihrer Lehrkraft. Was sich unterscheidet:&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernenden-ID: %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Teil Ihres Namens ein</translation>
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren &amp;Namen suchen:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>First and last name, as your teacher knows you</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor- und Nachname, so wie Ihre Lehrkraft Sie kennt</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand auf der Liste passt zu „%1“. Fragen Sie Ihre Lehrkraft, falls Ihr Name fehlt.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernender).</numerusform>
+            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernende).</numerusform>
         </translation>
     </message>
     <message>
         <source>You will join as %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie nehmen als %1 (%2) teil.</translation>
     </message>
     <message>
         <source>&amp;Join as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als %1 &amp;teilnehmen</translation>
     </message>
 </context>
 <context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
 </context>
 <context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung: %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person: %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Aufgabe</numerusform>
+            <numerusform>%1 · %n Aufgaben</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln der Sitzung</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit</translation>
     </message>
     <message>
         <source>&amp;Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abgeben…</translation>
     </message>
     <message>
         <source>Hand your work in to your teacher (you can hand in again later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihre Arbeit bei Ihrer Lehrkraft ab (Sie können später erneut abgeben)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erfasst: %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung hat keinen Abgabeordner: Wählen Sie, wohin Sie abgeben, etwa einen freigegebenen Ordner oder einen USB-Stick.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgegeben. Ihre Arbeit bleibt auf diesem Computer gespeichert; geben Sie sie mit Datei ▸ Abgeben… ab.</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde abgegeben.</translation>
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt nicht abgegeben: Diese Sitzung hat keinen Abgabeordner. Wählen Sie einen mit Datei ▸ Abgeben…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt um %1 abgegeben.</translation>
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fortschritt konnte nicht abgegeben werden: %1</translation>
     </message>
     <message>
         <source>Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts geht verloren: Ihre Arbeit bleibt auf diesem Computer gespeichert. Wählen Sie einen anderen Ordner für die Abgabe, etwa einen USB-Stick, oder brechen Sie ab und versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner &amp;wählen…</translation>
     </message>
     <message>
         <source>Hand In To</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben in</translation>
     </message>
     <message>
         <source>Time: %1
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit: %1
+Datei: %2
+Beantwortete Aufgaben: %3 von %4
+Prüfsumme: %5</translation>
     </message>
     <message>
         <source>Handed In</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können bis zum Ende der Sitzung erneut abgeben; es zählt die letzte Abgabe.</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zeitlimit</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>Time left %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit %1:%2</translation>
     </message>
     <message>
         <source>this session has no hand-in folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Sitzung hat keinen Abgabeordner.</translation>
     </message>
     <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen. Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen, und Ihre Arbeit konnte nicht abgegeben werden: %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben um %1 · Prüfsumme %2</translation>
     </message>
     <message>
         <source>Progress handed in at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt abgegeben um %1</translation>
     </message>
     <message>
         <source>Not handed in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgegeben</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen, und Ihre Arbeit wurde um %1 abgegeben. Die Aufgaben sind gesperrt: Es kann nichts mehr geändert werden.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen. Die Aufgaben sind gesperrt, aber Ihre Arbeit wurde noch nicht abgegeben: Drücken Sie auf Abgeben.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Schließen abgeben?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teil Ihrer Arbeit wurde noch nicht abgegeben.</translation>
     </message>
     <message>
         <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bleibt auf diesem Computer gespeichert und ist wieder da, wenn Sie erneut teilnehmen, aber Ihre Lehrkraft hat sie noch nicht.</translation>
     </message>
     <message>
         <source>&amp;Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abgeben</translation>
     </message>
     <message>
         <source>Close &amp;Without Handing In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohne Abgabe schließen</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldung öffnen…</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>Open the &amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt öffnen</translation>
     </message>
     <message>
         <source>Workshop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt — %1</translation>
     </message>
 </context>
 <context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionstext</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Zurück</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Seite</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Seite (Alt+Links)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter →</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Seite</translation>
     </message>
     <message>
         <source>Next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Seite (Alt+Rechts)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source># This lesson could not be loaded
@@ -5010,244 +5015,250 @@ Checksum: %5</source>
 The other lessons work. The lesson files have these problems:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Diese Lektion konnte nicht geladen werden
+
+Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende Probleme:
+
+</translation>
     </message>
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 von %2 · Seite %3 von %4</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 · Aufgaben&lt;/h2&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>Course contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursinhalt</translation>
     </message>
     <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Show &amp;Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seitenleiste anzeigen</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Colour Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>&amp;Reset Query to the Plate Default</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query auf die Vorgabe der Tafel zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Attention Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Ein Kurs über Attention als weiches Nachschlagen in einem Wörterbuch, nach Band IV, Tafel 2: Queries, Keys und Values.&lt;/p&gt;&lt;p&gt;Vergleichen Sie eine Query mit jedem Key, wenden Sie die Softmax auf die Scores an und mitteln Sie die Values mit diesen Gewichten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1: %2</translation>
     </message>
     <message>
         <source>&amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Seite</translation>
     </message>
     <message>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Seite</translation>
     </message>
     <message>
         <source>Course &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs&amp;inhalt</translation>
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt in jeder Lektion</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt</translation>
     </message>
     <message>
         <source>Switch &amp;Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernende Person wechseln…</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>Now learning as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie lernen jetzt als %1</translation>
     </message>
     <message>
         <source>Progress of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt von %1</translation>
     </message>
     <message>
         <source>&amp;Join Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>An Lab-Sitzung &amp;teilnehmen…</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldung öffnen…</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild und groß, für einen Projektor (F5; Esc beendet)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentationsmodus beenden</translation>
     </message>
     <message>
         <source>Presentation &amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation &amp;größer</translation>
     </message>
     <message>
         <source>Presentation S&amp;maller</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation &amp;kleiner</translation>
     </message>
     <message>
         <source>Presentation &amp;Default Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation in Stan&amp;dardgröße</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
         <source>&amp;Open Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau öffnen</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Save Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau &amp;speichern…</translation>
     </message>
     <message>
         <source>Save Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau speichern</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup)</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>Edit &amp;Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keys bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys auf die Anordnung der Tafel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbildung exportieren…</translation>
     </message>
     <message>
         <source>Figure written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung nach %1 geschrieben</translation>
     </message>
     <message>
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht verwendet werden; die Werkstatt bleibt unverändert.
+
+%2</translation>
     </message>
     <message>
         <source>Opened the set-up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau %1 geöffnet</translation>
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufbau wurde nicht nach %1 gespeichert: %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau nach %1 gespeichert</translation>
     </message>
 </context>
 <context>
