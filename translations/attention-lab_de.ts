@@ -5265,855 +5265,861 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <name>ui::MatrixPanel</name>
     <message>
         <source>the</source>
-        <translation type="unfinished"></translation>
+        <translation>the</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vorschau auf die Tafeln IV.3 und IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jedes Wort fragt gleichzeitig.&lt;/b&gt; Jedes Wort von „the cat sat on the mat“ hat einen kleinen Vektor, der als seine Query und sein Key dient, und einen Value. Zeile &lt;i&gt;i&lt;/i&gt; der Tabelle ist das eigene Nachschlagen von Wort &lt;i&gt;i&lt;/i&gt;: die Gewichte, die es jedem Wort gibt und die zusammen 1 ergeben. Die Zahl in jeder Zelle ist das Gewicht; je mehr Gewicht, desto kräftiger das Blau. Ähnliche Wörter finden einander: die beiden „the“ sowie „cat“ und „mat“. Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kausale Maske (Tafel IV.4): Ein Token darf nur auf sich selbst und frühere Tokens blicken</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske (Tafel IV.4): Ein Token darf nur auf sich selbst und frühere Tokens blicken</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte: Die Zeilen sind die fragenden Wörter, die Spalten die Wörter, auf die sie blicken</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Values: %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe des ausgewählten Wortes</translation>
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte können nicht berechnet werden: %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe von %1 ist %2</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe von „%1“ (Zeile %2), seine eigene Mischung der Values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte auf %1 Nachkommastellen gerundet; die Ausgabe wird aus den exakten Gewichten berechnet.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores mit 1/√d_k &amp;skalieren (Tafel IV.3)</translation>
     </message>
     <message>
         <source>Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores mit 1/√d_k skalieren (Tafel IV.3)</translation>
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum skalieren? Ein Skalarprodukt von Query- und Key-Vektoren mit d_k Komponenten addiert d_k Produkte. Sind die Komponenten unabhängig, mit Mittelwert 0 und Varianz 1, hat der Score die Varianz d_k, die Scores streuen also wie √d_k. Weit gestreute Scores treiben die Softmax in die Sättigung: Fast das ganze Gewicht geht an ein Wort, und der Rest zählt kaum. Die Division durch √d_k bringt die Streuung auf etwa 1 zurück und hält die Mischung weich.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist d_k = %1: Jeder Score wird mit 1/√%1 = %2 multipliziert.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist d_k = %1, und die Scores werden nicht skaliert.</translation>
     </message>
 </context>
 <context>
     <name>ui::NewLabSessionDialog</name>
     <message>
         <source>Save Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung speichern</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab)</translation>
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweise erlauben</translation>
     </message>
     <message>
         <source>New Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Lab-Sitzung</translation>
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Woche 3: Softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzunehmende Aufgaben</translation>
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgaben (ein Haken bei einer Lektion übernimmt sie ganz):</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen jeder Person werden aus ihrer ID, der Aufgabe und diesem Startwert gezogen; ein damit erstellter Lösungsschlüssel passt zu jedem Bildschirm.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>Each exercise&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Je nach Aufgabe</translation>
     </message>
     <message>
         <source>On request</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Anfrage</translation>
     </message>
     <message>
         <source>After handing in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Abgabe</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Limit</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Only when the student does</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur durch die Lernenden selbst</translation>
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle paar Minuten wird die Arbeit der Lernenden von selbst abgegeben, sodass die Klassenübersicht zeigt, wer arbeitet und wer feststeckt.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Die Lernenden geben ihren Namen ein</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;wählen…</translation>
     </message>
     <message>
         <source>Roster lines that were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen der Teilnehmerliste, die nicht gelesen wurden</translation>
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner: Die Lernenden wählen, wohin sie abgeben</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab-Startwert:</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versuche je Aufgabe:</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Musterlösungen:</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;utomatisch abgeben alle:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmerl&amp;iste (CSV):</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabe&amp;ordner:</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>No exercise chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Aufgabe gewählt.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe gewählt.</numerusform>
+            <numerusform>%n Aufgaben gewählt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmerliste wählen</translation>
     </message>
     <message>
         <source>Class lists (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenlisten (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender gelesen.</numerusform>
+            <numerusform>%n Lernende gelesen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender gelesen; </numerusform>
+            <numerusform>%n Lernende gelesen; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not used:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nicht verwendet:</numerusform>
+            <numerusform>%n Zeilen nicht verwendet:</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner wählen</translation>
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lab-Startwert muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilnehmerliste enthält keine verwendbaren Lernenden: Wählen Sie eine andere Datei, oder leeren Sie das Feld, damit die Lernenden ihren Namen eingeben.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung wurde nicht gespeichert:</translation>
     </message>
     <message>
         <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben verwenden die &amp;Keys dieses Aufbaus</translation>
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner: die Keys der Tafel</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl&amp;en…</translation>
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Zielaufgaben bewegen die Lernenden ihre Query zwischen Ihren Keys, und das Notenbuch bewertet sie dort; andernfalls verwenden sie die fünf Keys der Tafel.</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt</translation>
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;bau:</translation>
     </message>
     <message>
         <source>Choose a Workshop Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbau wählen</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Key, %2</numerusform>
+            <numerusform>%1: %n Keys, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Untitled set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannter Aufbau</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau kann nicht gelesen werden (%1): Wählen Sie eine andere Datei, oder leeren Sie das Feld, um die Keys der Tafel zu behalten.</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre &amp;Antwort (in %):</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre &amp;Antwort:</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort</translation>
     </message>
     <message>
         <source>a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Prozentwert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileDialog</name>
     <message>
         <source>Welcome to Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Attention Lab</translation>
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie heißen Sie? Attention Lab speichert Ihren Fortschritt unter diesem Namen, damit sich mehrere Lernende diesen Computer teilen können.</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue lernende Person</translation>
     </message>
     <message>
         <source>The new learner&apos;s name. Their progress starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der neuen Person. Ihr Fortschritt beginnt von vorn.</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person umbenennen</translation>
     </message>
     <message>
         <source>The learner&apos;s new name. Their progress stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Name der Person. Ihr Fortschritt bleibt erhalten.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der lernenden Person</translation>
     </message>
     <message numerus="yes">
         <source>Your name, up to %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihr Name, bis zu %n Zeichen</numerusform>
+            <numerusform>Ihr Name, bis zu %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit dem Namen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstellen</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
     <message>
         <source>Switch Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person wechseln</translation>
     </message>
     <message>
         <source>Learners on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende auf diesem Computer</translation>
     </message>
     <message>
         <source>&amp;New Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue lernende Person…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen…</translation>
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt die Person aus der Liste; ihre Dateien bleiben in %1 erhalten.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wechseln</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aktuell)</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue lernende Person</translation>
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person umbenennen</translation>
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht umbenannt werden: %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person entfernen</translation>
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus der Liste der Lernenden entfernen? Der Fortschritt wird nicht gelöscht: Er wird nach %2 verschoben und kann von dort von Hand wiederhergestellt werden.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht entfernt werden: %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lernende Person konnte nicht gewechselt werden: %1</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernenden-ID: %1</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>So verwenden: attention-lab exercise EXERCISE --learner %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt nach Lektion</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ihr Fortschritt&lt;/h2&gt;&lt;p&gt;Für jede Lektion: die Seiten, die Sie gelesen haben, die Punkte, die Ihre Aufgaben bisher eingebracht haben (jede Aufgabe ist höchstens 1 wert), und was noch zu tun ist. Öffnen Sie eine Lektion in der Seitenleiste, um weiterzumachen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverviewModel</name>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kann nicht geladen werden)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
         </translation>
     </message>
     <message>
         <source>Done ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt ✓</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This lesson has no exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion hat keine Aufgaben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Aufgabe abgeschlossen; jede ist 1 Punkt wert, weniger bei Hinweisen.</numerusform>
+            <numerusform>%1 von %n Aufgaben abgeschlossen; jede ist 1 Punkt wert, weniger bei Hinweisen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu lesende Seiten: %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch abzuschließende Aufgaben: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Pages read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene Seiten</translation>
     </message>
     <message>
         <source>Exercise score</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabenergebnis</translation>
     </message>
     <message>
         <source>Still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu tun</translation>
     </message>
 </context>
 <context>
     <name>ui::ProjectionPanel</name>
     <message>
         <source>Which word asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches Wort fragt</translation>
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Welches Wort fragt?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Matrizen zurücksetzen</translation>
     </message>
     <message>
         <source>Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrizen zurücksetzen</translation>
     </message>
     <message>
         <source>Each word&apos;s input, key, value, score, weight and share</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe, Key, Value, Score, Gewicht und Anteil jedes Wortes</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q: Query</translation>
     </message>
     <message>
         <source>W_q</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q</translation>
     </message>
     <message>
         <source>Changing W_q changes what a word looks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_q ändert, wonach ein Wort sucht.</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k: Key</translation>
     </message>
     <message>
         <source>W_k</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k</translation>
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_k ändert, wodurch ein Wort gefunden wird.</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v: Value</translation>
     </message>
     <message>
         <source>W_v</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v</translation>
     </message>
     <message>
         <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_v ändert, was ein Wort weitergibt, nicht, wer das Gewicht erhält.</translation>
     </message>
     <message>
         <source>v =</source>
-        <translation type="unfinished"></translation>
+        <translation>v =</translation>
     </message>
     <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeile %2 Spalte %3</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Query von %1: %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fragt)</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe für %1 ist %2</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Query: —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen können nicht berechnet werden: %1</translation>
     </message>
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe
+x</translation>
     </message>
     <message>
         <source>Value
 v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value
+v</translation>
     </message>
     <message>
         <source>Score
 q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score
+q·k</translation>
     </message>
     <message>
         <source>Weight
 w</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht
+w</translation>
     </message>
     <message>
         <source>Share
 w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil
+w × v</translation>
     </message>
     <message>
         <source>The word</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wort</translation>
     </message>
     <message>
         <source>The word&apos;s input vector x</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eingabevektor x des Wortes</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: das Skalarprodukt von Query und Key, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht: die Softmax der Scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil an der Ausgabe: Gewicht × Value</translation>
     </message>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Woher Queries, Keys und Values kommen.&lt;/b&gt; Jedes Wort beginnt als kleiner Vektor x. Drei Matrizen machen daraus eine &lt;i&gt;Query&lt;/i&gt; q = W_q x, einen &lt;i&gt;Key&lt;/i&gt; k = W_k x und einen &lt;i&gt;Value&lt;/i&gt; v = W_v x. Das fragende Wort vergleicht seine Query mit jedem Key; die Softmax dieser Scores ergibt die Gewichte, und die Ausgabe ist der gewichtete Mittelwert der Values. Bearbeiten Sie eine Matrix und sehen Sie, was sich ändert.</translation>
     </message>
     <message>
         <source>Key
 k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Key
+k = W_k x</translation>
     </message>
     <message>
         <source>Its key k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Key k = W_k x</translation>
     </message>
     <message>
         <source>Its value v = W_v x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Value v = W_v x</translation>
     </message>
     <message>
         <source>q_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_1 =</translation>
     </message>
     <message>
         <source>q_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_2 =</translation>
     </message>
     <message>
         <source>k_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_1 =</translation>
     </message>
     <message>
         <source>k_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_2 =</translation>
     </message>
     <message>
         <source>× x_1</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_1</translation>
     </message>
     <message>
         <source>× x_2</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_2</translation>
     </message>
     <message>
         <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ausgabe für „%1“ = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
     <message>
         <source>Query and keys plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene mit Query und Keys</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: Score q·k = %2, Gewicht %3 %.</translation>
     </message>
     <message>
         <source>query q</source>
-        <translation type="unfinished"></translation>
+        <translation>Query q</translation>
     </message>
     <message>
         <source>%1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°, Länge %2</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die rote Spitze, um die Query zu drehen und zu verlängern. Mausrad: Länge. Links/Rechts: um 1° drehen (Umschalt: 15°). Hoch/Runter: Länge ±0,1 (Bild auf/ab: ±1). Tasten 1–%1: Projektion der Query auf einen Key zeigen.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die Spitze eines Keys mit gedrückter Umschalttaste (oder Strg), um den Key zu verschieben.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Value %2</translation>
     </message>
     <message>
         <source>q·%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>q·%1 = %2</translation>
     </message>
 </context>
 <context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Keys nach ihrem Score, den größten zuerst: Wählen Sie einen Key aus und verschieben Sie ihn mit Alt+Hoch / Alt+Runter, mit den Schaltflächen oder durch Ziehen.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Keys nach ihrem Gewicht, das größte zuerst: Wählen Sie einen Key aus und verschieben Sie ihn mit Alt+Hoch / Alt+Runter, mit den Schaltflächen oder durch Ziehen.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in Ihrer Reihenfolge, der größte zuerst</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch und Alt+Runter verschieben den ausgewählten Key.</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
