@@ -6123,824 +6123,824 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch und Alt+Runter verschieben den ausgewählten Key; Sie können ihn auch ziehen.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Runter</translation>
     </message>
     <message>
         <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  Key %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neu berechnete mittlere Ergebnis der Klasse, über die Lernenden, die abgegeben haben</translation>
     </message>
     <message>
         <source>Students who got it entirely right</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende, die sie ganz richtig gelöst haben</translation>
     </message>
     <message>
         <source>Students who checked at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende, die mindestens eine Antwort geprüft haben</translation>
     </message>
     <message>
         <source>Checks that counted, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Prüfungen, alle Lernenden zusammen</translation>
     </message>
     <message>
         <source>Hints shown, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigte Hinweise, alle Lernenden zusammen</translation>
     </message>
     <message>
         <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehler, die die Bewertung in den letzten Antworten der Lernenden erkannt hat, die häufigsten zuerst</translation>
     </message>
     <message>
         <source>Exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Versucht</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>Most frequent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigste Fehler</translation>
     </message>
 </context>
 <context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>weight (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht (%)</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>current length</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelle Länge</translation>
     </message>
     <message>
         <source>Weight of each key against query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht jedes Keys über der Query-Länge</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query-Länge:</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie der Gewichte</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entropie misst, wie breit die Gewichte verteilt sind: Nahe ihrem Maximum ist die Ausgabe eine verschwommene Mischung aller Values, nahe 0 ein entschiedenes Nachschlagen eines einzigen Keys.</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Länge %1: Entropie der Gewichte &lt;b&gt;%2&lt;/b&gt; nats (ihr Maximum ist ln %3 = %4). Größtes Gewicht: Key %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Länge liegt außerhalb des dargestellten Bereichs, 0 bis %1.</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Länge %1: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wie scharf ist das Nachschlagen?&lt;/b&gt; Jede Linie ist das Attention-Gewicht, das ein Key erhält, während die Query, die auf %1° zeigt, länger wird. Eine kurze Query verteilt das Gewicht gleichmäßig auf die Keys; eine lange gibt fast alles dem am besten passenden Key. Die senkrechte Linie und die Punkte darauf markieren die aktuelle Länge.</translation>
     </message>
     <message>
         <source>length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge %1</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTableModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht berechnet</translation>
     </message>
     <message>
         <source>%1, current step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aktueller Schritt</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 ist maskiert: Sein Gewicht ist 0</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ wᵢ × vᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp(sᵢ − max) = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ wᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ wᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für Key %2: %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k für Key %1: %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k für Key %1: %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Score − max für Key %1: %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(Score − max) für Key %1: exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von Key %1: %2 ÷ %3 (Σ exp, letzte Zeile) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ für Key %1: %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTablePanel</name>
     <message>
         <source>Dot products of the query with each key</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte der Query mit jedem Key</translation>
     </message>
     <message>
         <source>Softmax of the scores, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax der Scores, Schritt für Schritt</translation>
     </message>
     <message>
         <source>Weighted sum of the values, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe der Values, Schritt für Schritt</translation>
     </message>
     <message>
         <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>N oder Strg+Rechts berechnet die nächste Zelle, P oder Strg+Links geht einen Schritt zurück.</translation>
     </message>
     <message>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schritt</translation>
     </message>
     <message>
         <source>Output compared with an average and a dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe im Vergleich mit einem Mittelwert und einem Wörterbuch</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie &lt;i&gt;Nächster Schritt&lt;/i&gt; (Alt+N oder N in der Tabelle), um die nächste Zelle zu berechnen, und &lt;i&gt;Vorheriger Schritt&lt;/i&gt; (Alt+V oder P), um zurückzugehen. „?“ markiert eine noch nicht berechnete Zelle, ▶ die gerade berechnete.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Jeder Score ist das Skalarprodukt der Query mit einem Key: q·kᵢ = q_x·k_x + q_y·k_y. Je mehr ein Key in dieselbe Richtung zeigt wie die Query, desto höher sein Score. Ziehen Sie die Query (rot) auf der Ebene, und die Tabelle folgt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Die Scores werden zu Gewichten: den größten Score abziehen, die Exponentialfunktion anwenden und jeden exponierten Wert durch ihre Summe Σ teilen (letzte Zeile).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gewichtete Summe.&lt;/b&gt; Die Antwort ist eine Mischung der Values: Jeder Value wird mit dem Gewicht seines Keys multipliziert, und die Produkte werden addiert, o = Σ wᵢ × vᵢ (letzte Zeile).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle zeigen</translation>
     </message>
     <message>
         <source>Show all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schritte zeigen</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Reset the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte zurücksetzen</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sum of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Gewichte</translation>
     </message>
     <message>
         <source>Why the largest score is subtracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der größte Score abgezogen wird</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Warum das Maximum abziehen?&lt;/b&gt; Bei den Scores %1, %2 und %3 ist exp(%1) in doppelter Genauigkeit %4: Es läuft über, und ∞ ÷ ∞ ist keine Zahl. Zieht man zuerst den größten Score ab, bleibt jeder Exponent bei 0 oder darunter, und die Gewichte sind dieselben: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>The weights are never negative and add up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte sind nie negativ und ergeben zusammen %1.</translation>
     </message>
     <message>
         <source>the value %1 of key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Value %1 von Key %2</translation>
     </message>
     <message>
         <source>KeyError (no key equals the query)</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError (kein Key ist gleich der Query)</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention: %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfacher Mittelwert der Values (alle Gewichte gleich): %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wörterbuch, nach genau dieser Query gefragt: %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hartes Nachschlagen (ganzes Gewicht auf Key %1, der besten Übereinstimmung): %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts berechnet: Drücken Sie auf Nächster Schritt.</translation>
     </message>
     <message>
         <source>About the bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Balken</translation>
     </message>
     <message>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Balken erscheint, sobald sein Gewicht berechnet ist (Spalte Gewicht wᵢ).</translation>
     </message>
 </context>
 <context>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die mit ✎ markierten Spalten aus: Geben Sie eine Zahl ein und drücken Sie die Eingabetaste. Tab springt zur nächsten auszufüllenden Zelle.</translation>
     </message>
     <message>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Tabelle</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab springt zur nächsten auszufüllenden Zelle; Tippen oder F2 bearbeitet eine Zelle.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✎</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz: %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
+        <translation>↪ Richtig berechnet aus Ihrer früheren Zelle</translation>
     </message>
     <message>
         <source>? Not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>? Keine Zahl</translation>
     </message>
     <message>
         <source>Not filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgefüllt</translation>
     </message>
 </context>
 <context>
     <name>ui::TargetEditor</name>
     <message>
         <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe wird in der Werkstatt beantwortet, die hier nicht verfügbar ist.</translation>
     </message>
     <message>
         <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen Sie die Query (rot) auf der Ebene, indem Sie ihre Spitze ziehen oder die Pfeiltasten verwenden, und prüfen Sie dann.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Current query</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Query</translation>
     </message>
     <message>
         <source>k%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 %2</translation>
     </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Value v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value v</translation>
     </message>
     <message>
         <source>Score q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·k</translation>
     </message>
     <message>
         <source>Weight w</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht w</translation>
     </message>
     <message>
         <source>w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>w × v</translation>
     </message>
 </context>
 <context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewicht</translation>
     </message>
     <message>
         <source>Attention weights chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm der Attention-Gewichte</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: %2 %</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte (%)</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: noch nicht berechnet</translation>
     </message>
 </context>
 <context>
     <name>ui::WorksheetDialog</name>
     <message>
         <source>Print Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter drucken</translation>
     </message>
     <message>
         <source>A lab session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lab-Sitzungsdatei (.attnlab)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: die eigene Teilnehmerliste der Sitzung</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Teilnehmerliste: so viele nummerierte Exemplare (copy-01, copy-02, …), jedes mit eigenen Zahlen.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional</translation>
     </message>
     <message>
         <source>Print… sends the answer key, not the worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken… sendet den Lösungsschlüssel, nicht die Arbeitsblätter</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab-Sitzung:</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassenliste:</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exemplare ohne Teilnehmerliste:</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten&amp;größe:</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblätter als PDF:</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungss&amp;chlüssel als PDF:</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF &amp;speichern</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Choose a lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Lab-Sitzung.</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzung kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste kann nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>it has no student</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält keine Lernenden</translation>
     </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n Zeile der Klassenliste wurde ausgelassen.</numerusform>
+            <numerusform> %n Zeilen der Klassenliste wurden ausgelassen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1”: %n worksheet(s), one per student.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“: %n Arbeitsblatt, eines pro Person.</numerusform>
+            <numerusform>„%1“: %n Arbeitsblätter, eines pro Person.</numerusform>
         </translation>
     </message>
     <message>
         <source>-worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>-arbeitsblaetter</translation>
     </message>
     <message>
         <source>-answer-key</source>
-        <translation type="unfinished"></translation>
+        <translation>-loesungsschluessel</translation>
     </message>
     <message>
         <source>Choose where the worksheets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wohin die Arbeitsblätter geschrieben werden.</translation>
     </message>
     <message>
         <source>Writing the worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter werden geschrieben…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Es wurde keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben: %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Arbeitsblatt mit %1 Seiten nach %2 geschrieben.</numerusform>
+            <numerusform>%n Arbeitsblätter mit %1 Seiten nach %2 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer key, %1 pages, is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lösungsschlüssel mit %1 Seiten liegt in %2.</translation>
     </message>
     <message>
         <source>Print the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel drucken</translation>
     </message>
     <message>
         <source>Print the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter drucken</translation>
     </message>
     <message>
         <source>Printing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gedruckt…</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsblätter konnten nicht gedruckt werden: %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung wählen</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Choose a Class List</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenliste wählen</translation>
     </message>
     <message>
         <source>Class lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenlisten (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel speichern</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopPanel</name>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die rote Spitze der Query, oder setzen Sie den Fokus auf die Ebene und verwenden Sie die Pfeiltasten. Die Balken zeigen das Attention-Gewicht jedes Keys. Dies sind die fünf Keys der Tafel, welche Keys die freie Werkstatt auch hat.</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, Gewichte und Beiträge je Key</translation>
     </message>
     <message>
         <source>What the plate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Tafel sagt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Werkstatt.&lt;/b&gt; Fünf Keys (blau) und eine Query (rot). Jeder Key erhält ein Attention-Gewicht danach, wie gut er zur Query passt; die Ausgabe ist der gewichtete Mittelwert der Values 10 bis 50. Drehen Sie die Query, oder verlängern Sie sie, um das Nachschlagen zu schärfen.</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Query angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel der Query in Grad</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-&amp;Winkel:</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query-Länge:</translation>
     </message>
     <message>
         <source>Replay the plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tafel nachspielen</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe der Tafel (%1°, %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 verlängern</translation>
     </message>
     <message>
         <source>Shorten to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 verkürzen</translation>
     </message>
     <message>
         <source>Point at key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Key %1 zeigen</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query auf %1°, erhält Key %2 das größte Gewicht, %3, und die Ausgabe %4 ist größtenteils sein Value %5, mit etwas von den anderen vermischt.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängern Sie die Query auf %1, und die Skalarprodukte rücken auseinander, sodass sich die Softmax konzentriert: Das größte Gewicht steigt auf %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkürzen Sie sie auf %1, und jeder Key erhält etwa ein Fünftel (höchstens %2): Die Ausgabe %3 liegt nahe am einfachen Mittelwert, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query genau auf Key %1, gibt sie ihm %2 des Gewichts: Die Ausgabe %3 ist fast sein Value %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält das meiste Gewicht, %2. Verlängern Sie die Query, um das Nachschlagen zu schärfen, oder verkürzen Sie sie, um es zum einfachen Mittelwert hin zu verwischen.</translation>
     </message>
     <message>
         <source>About the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Werkstatt</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Werkstatt mit eigenen Keys.&lt;/b&gt; %1 Keys (blau) und eine Query (rot). Jeder Key erhält ein Attention-Gewicht danach, wie gut er zur Query passt; die Ausgabe ist der gewichtete Mittelwert ihrer Values. Werkstatt ▸ Keys bearbeiten… ändert sie; das Zurücksetzen dort führt zu den fünf Keys der Tafel zurück.</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 zeigen</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkürzen Sie sie auf %1, und die Keys erhalten fast gleiche Anteile (höchstens %2): Die Ausgabe %3 liegt nahe am einfachen Mittelwert, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query genau auf %1, gibt sie ihm %2 des Gewichts; die Ausgabe ist %3 (sein Value ist %4).</translation>
     </message>
 </context>
 <context>
     <name>ui::WriteFeedbackDialog</name>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Person, die abgegeben hat, wird eine Rückmeldungsdatei geschrieben: ihre aus den Antworten neu berechneten Bewertungen, jede Tabellenzelle markiert, die von der Bewertung erkannten Fehler und Ihr Kommentar. Die Lernenden öffnen sie mit Datei ▸ Rückmeldung öffnen….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>Folder for the Feedback Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Rückmeldungsdateien</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: ein Kommentar für die ganze Klasse</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner:</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kommentar:</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 Zeichen.</translation>
     </message>
 </context>
 </TS>
