@@ -3433,111 +3433,111 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitpunkt Ihres Beitritts konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Aufgabe dieser Lab-Sitzung.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde nach Ablauf der Zeit abgegeben: Es wird nichts mehr erfasst.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen: Dies wurde nicht erfasst.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Abgabeordner angegeben.</translation>
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner „%1“ wurde nicht gefunden. Ist das Netzlaufwerk oder der USB-Stick angeschlossen?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Ordner.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit konnte nicht nach „%1“ geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben, aber die Abgabebestätigung konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>gehört zu einer anderen Lab-Sitzung</translation>
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation type="unfinished"></translation>
+        <translation>gehört einem anderen Lernenden</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„started“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Abgabebestätigung</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name darf keine Zeichen enthalten, die die Schreibrichtung ändern.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie haben bei jeder Aufgabe %n Versuch.</numerusform>
+            <numerusform>Sie haben bei jeder Aufgabe %n Versuche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Each exercise allows its own number of attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aufgabe erlaubt ihre eigene Anzahl an Versuchen.</translation>
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt Hinweise; jeder Hinweis senkt die Punkte der Aufgabe.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gibt es keine Hinweise.</translation>
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie dürfen eine Musterlösung ansehen; das Ansehen beendet diese Aufgabe.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösungen werden gezeigt, sobald Sie abgegeben haben.</translation>
     </message>
     <message>
         <source>There are no worked solutions in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Sitzung gibt es keine Musterlösungen.</translation>
     </message>
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeitlimit: %n Minute ab Ihrem ersten Beitritt; danach wird Ihre Arbeit von selbst abgegeben.</numerusform>
+            <numerusform>Zeitlimit: %n Minuten ab Ihrem ersten Beitritt; danach wird Ihre Arbeit von selbst abgegeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Zeitlimit.</translation>
     </message>
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihre Arbeit wird jede Minute von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
+            <numerusform>Ihre Arbeit wird alle %n Minuten von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
         </translation>
     </message>
 </context>
@@ -3545,1558 +3545,1564 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Query bei %1°, Länge %2; Key %3 erhält das meiste Gewicht, %4 %; Ausgabe %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ (Wort %2) darf nicht auf das spätere Wort „%3“ (Wort %4) blicken.</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ (Wort %2) gibt „%3“ (Wort %4) ein Gewicht von %5 (Score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Query)</translation>
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: wie „%2“ seine Attention verteilt</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1: der Key von „%2“</translation>
     </message>
 </context>
 <context>
     <name>ui::ChoiceEditor</name>
     <message>
         <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Antwort.</translation>
     </message>
     <message>
         <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie jede zutreffende Antwort an.</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
     <message>
         <source>Class mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenmittel</translation>
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Ergebnis der Klasse je Aufgabe (%)</translation>
     </message>
     <message>
         <source>@value%</source>
-        <translation type="unfinished"></translation>
+        <translation>@value %</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittleres Ergebnis der Klasse je Aufgabe</translation>
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt (freies Ausprobieren)</translation>
     </message>
     <message>
         <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fünf Keys der Tafel und eine Query, die Sie drehen und verlängern können</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt</translation>
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Lektion: gelesene Seiten, Ergebnis der Aufgaben und was noch zu tun ist</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 (kann nicht geladen werden)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien dieser Lektion enthalten Fehler; öffnen Sie sie, um sie zu sehen.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Aufgaben (%1/%2 gelöst)</translation>
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben: %1 von %2 gelöst, %3 abgeschlossen, Punkte %4 von %5</translation>
     </message>
     <message>
         <source>all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>alle abgeschlossen</translation>
     </message>
     <message>
         <source>not all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht alle abgeschlossen</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <source>not yet read</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht gelesen</translation>
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Seiten gelesen</translation>
     </message>
 </context>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wörterbuch oder Attention?&lt;/b&gt; Beide schlagen einen Value über einen Key nach. Ein Wörterbuch liefert nur dann einen Value, wenn das Nachgeschlagene einem seiner Keys &lt;i&gt;gleicht&lt;/i&gt;; die Attention vergleicht die Query mit &lt;i&gt;jedem&lt;/i&gt; Key und liefert eine Mischung aller Values, gewichtet danach, wie gut jeder Key passt.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Arten des Nachschlagens im Vergleich</translation>
     </message>
     <message>
         <source>A dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wörterbuch</translation>
     </message>
     <message>
         <source>k%1 = %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 = %2 → %3</translation>
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Keys und Values:&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Keys und Values des Wörterbuchs</translation>
     </message>
     <message>
         <source>key %1 (k%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 (k%1)</translation>
     </message>
     <message>
         <source>What to look up in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Was im Wörterbuch nachgeschlagen wird</translation>
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachschlagen:</translation>
     </message>
     <message>
         <source>Dictionary result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Wörterbuchs</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores (slider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schärfefaktor β auf den Scores (Regler)</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Schärfefaktor β auf den Scores</translation>
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schärfe β:</translation>
     </message>
     <message>
         <source>Attention output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention</translation>
     </message>
     <message>
         <source>Hard lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des harten Nachschlagens</translation>
     </message>
     <message>
         <source>β multiplies every score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>β multipliziert jeden Score vor der Softmax.</translation>
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError: Kein Key ist gleich %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Query q (%1°, %2)</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gefunden: Das Nachgeschlagene ist genau gleich Key %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 gefunden, Value %2</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gescheitert: Kein Key ist genau gleich, also hat das Wörterbuch überhaupt keine Antwort.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention %1 bei Schärfe %2</translation>
     </message>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das harte Nachschlagen wählt Key %1, Value %2</translation>
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β (sie ist differenzierbar, und genau das erlaubt es einem Netz, sie zu lernen).</translation>
     </message>
     <message>
         <source>β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>β = %1</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;Die Attention liefert &lt;b&gt;%1&lt;/b&gt; bei %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hartes Nachschlagen (Argmax der Scores): %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 ist die Mischung zum harten Nachschlagen geworden: Die Attention liefert %2, den Value von Key %3, wie ein Wörterbuch, wenn Sie Key %3 selbst nachschlagen würden.</translation>
     </message>
     <message>
         <source>β = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>β = 0</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 mischt die Attention alle Values zu %2; das harte Nachschlagen würde %3 liefern. Erhöhen Sie β stark, und die Mischung landet nahe bei %3; bei %4 ist sie der einfache Mittelwert, %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::EditKeysDialog</name>
     <message>
         <source>Key name</source>
-        <translation type="unfinished"></translation>
+        <translation>Key-Name</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Key angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel des Keys in Grad</translation>
     </message>
     <message>
         <source>Key length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge des Keys</translation>
     </message>
     <message>
         <source>Key value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value des Keys</translation>
     </message>
     <message>
         <source>Edit Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys bearbeiten</translation>
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Keys der freien Werkstatt: %1 bis %2, jeder mit einem Namen, einer Richtung, einer Länge und einem Value. Die Lektionen behalten die fünf Keys der Tafel, was immer Sie hier wählen. Ziehen Sie auf der Ebene die Spitze eines Keys mit gedrückter Umschalttaste, um ihn zu verschieben.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
     <message>
         <source>&amp;Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key &amp;entfernen</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Reset to the &amp;Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Anordnung der &amp;Tafel zurücksetzen</translation>
     </message>
     <message>
         <source>Problems with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme mit den Keys</translation>
     </message>
     <message>
         <source>A workshop has at most %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Werkstatt hat höchstens %1 Keys.</translation>
     </message>
     <message>
         <source>A workshop needs at least %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Werkstatt braucht mindestens %1 Keys.</translation>
     </message>
 </context>
 <context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</translation>
     </message>
     <message>
         <source>output = Σ wᵢ·vᵢ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ wᵢ·vᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgaben</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisübersicht</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte insgesamt und je Lernziel</translation>
     </message>
     <message>
         <source>&amp;Previous exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Aufgabe</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Aufgabe</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ihr Ergebnis&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ergebnis von %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte je Lernziel</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernziel</translation>
     </message>
     <message>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>Single choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfachauswahl</translation>
     </message>
     <message>
         <source>Multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfachauswahl</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangfolge</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilweise richtig</translation>
     </message>
     <message>
         <source>Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelöst</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bearbeitung</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht begonnen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Punkte %2; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Satz gibt es keine Aufgaben.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte insgesamt: %1 von %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Every exercise is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Aufgabe ist abgeschlossen.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe ist noch nicht abgeschlossen: Die Punkte dafür können noch steigen.</numerusform>
+            <numerusform>%n Aufgaben sind noch nicht abgeschlossen: Die Punkte dafür können noch steigen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exercise %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe %1 von %2 — %3</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisübersicht</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernziel: %1</translation>
     </message>
     <message>
         <source>%1 %2. %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3 (%4)</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
     <message>
         <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Regeln.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Check your answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort prüfen (Eingabetaste)</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Musterlösung zeigen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Musterlösung&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz</translation>
     </message>
     <message numerus="yes">
         <source>Solved with %n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Gelöst mit %n Versuch</numerusform>
+            <numerusform>Gelöst mit %n Versuchen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n attempt(s) used</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgeschlossen: %n Versuch verbraucht</numerusform>
+            <numerusform>Abgeschlossen: %n Versuche verbraucht</numerusform>
         </translation>
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Versuche: %1 von %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Punkte: %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bisherige Punkte: %1 (höchstens %2 nach %n Hinweis)</numerusform>
+            <numerusform>Bisherige Punkte: %1 (höchstens %2 nach %n Hinweisen)</numerusform>
         </translation>
     </message>
     <message>
         <source>No more &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine &amp;Hinweise mehr</translation>
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen (−%1 Punkte)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweis zeigen (kostenlos)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch %n Hinweis</numerusform>
+            <numerusform>Noch %n Hinweise</numerusform>
         </translation>
     </message>
     <message>
         <source>**Hint %1.** %2</source>
-        <translation type="unfinished"></translation>
+        <translation>**Hinweis %1.** %2</translation>
     </message>
     <message>
         <source>Shows the worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Musterlösung</translation>
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Musterlösung und beendet die Aufgabe: keine weiteren Versuche</translation>
     </message>
     <message>
         <source>✓ Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Gelöst</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht gelöst</translation>
     </message>
     <message>
         <source>Solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung gezeigt</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig (%1 % der Antwort)</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Keine Zahl — kein Versuch verbraucht</translation>
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Nicht gewertet — kein Versuch verbraucht</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
     <message>
         <source>Export Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung exportieren</translation>
     </message>
     <message>
         <source>The plane (keys and query)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ebene (Keys und Query)</translation>
     </message>
     <message>
         <source>The weight chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gewichtsdiagramm</translation>
     </message>
     <message>
         <source>The trace table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rechentabelle</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite in Pixeln</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhe in Pixeln</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>figure.png or figure.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>abbildung.png oder abbildung.svg</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbildung:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Größe:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Da&amp;tei:</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateiendung bestimmt das Format: .png für ein Bild, .svg für eine Zeichnung, die in jeder Größe scharf bleibt.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
         <source>Choose a file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Datei zum Schreiben.</translation>
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abbildung wurde nicht geschrieben: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Teilweise richtig</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht richtig</translation>
     </message>
     <message>
         <source>No answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>right from your earlier figure</source>
-        <translation type="unfinished"></translation>
+        <translation>richtig, ausgehend von Ihrer früheren Zahl</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>a query at %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Query bei %1°, Länge %2</translation>
     </message>
     <message>
         <source>Feedback for %1 (%2) on the work handed in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung für %1 (%2) zur Arbeit, abgegeben %3.</translation>
     </message>
     <message>
         <source>at an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>zu einem unbekannten Zeitpunkt</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1 von %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommentar Ihrer Lehrkraft</translation>
     </message>
     <message>
         <source>%1. %2 — %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 von %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinweis gezeigt</numerusform>
+            <numerusform>%n Hinweise gezeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Musterlösung gezeigt</translation>
     </message>
     <message>
         <source>You did not answer this exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben diese Aufgabe nicht beantwortet.</translation>
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre letzte Antwort:</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung — %1</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung</translation>
     </message>
     <message>
         <source>Open Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldung öffnen</translation>
     </message>
     <message>
         <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen (*.attnfeedback);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann:
+%2</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: keine Abgabe</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auffälligkeiten.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit:</numerusform>
+            <numerusform>%n Auffälligkeiten:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Abgabe</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von 1, aus den Antworten neu berechnet</translation>
     </message>
     <message>
         <source>Last hand-in %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Abgabe am %1
+%2</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit</numerusform>
+            <numerusform>%n Auffälligkeiten</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): Ergebnis in Prozent, aus den Antworten jeder Person neu berechnet</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozent</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Auffälligkeiten</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>
     <message>
         <source>Spreadsheet, plain CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabellenkalkulation, einfaches CSV (*.csv)</translation>
     </message>
     <message>
         <source>Moodle grade import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle-Notenimport (*.csv)</translation>
     </message>
     <message>
         <source>Canvas gradebook import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvas-Notenbuchimport (*.csv)</translation>
     </message>
     <message>
         <source>Export Gradebook as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch als CSV exportieren</translation>
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notenbuch</translation>
     </message>
     <message>
         <source>What to &amp;Re-teach</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erneut &amp;erklären</translation>
     </message>
     <message>
         <source>Class &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassenübersicht</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch: Lernende und ihre Ergebnisse</translation>
     </message>
     <message>
         <source>Selected student</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgewählte Person</translation>
     </message>
     <message>
         <source>The selected student&apos;s hand-in and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabe und Auffälligkeiten der ausgewählten Person</translation>
     </message>
     <message>
         <source>Select a student to see their hand-in and flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Person aus, um ihre Abgabe und Auffälligkeiten zu sehen.</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten</translation>
     </message>
     <message>
         <source>Files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten, und warum</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Aufgabe: das mittlere Ergebnis der Klasse, wie viele sie gelöst und versucht haben, die dafür nötigen Prüfungen und Hinweise und die häufigsten Fehler. Klicken Sie auf eine Spaltenüberschrift, um zu sortieren.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Was erneut erklären, nach Aufgabe</translation>
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zusammenzufassen: Es wurde noch keine Aufgabe bewertet.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenübersicht: alle Lernenden und wo sie stehen</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;exportieren…</translation>
     </message>
     <message>
         <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notenbuch als CSV für eine Tabellenkalkulation, Moodle oder Canvas schreiben</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben…</translation>
     </message>
     <message>
         <source>Write each student a feedback file with their marks and your comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Person eine Rückmeldungsdatei mit ihren Bewertungen und Ihrem Kommentar schreiben</translation>
     </message>
     <message>
         <source>&amp;Add Hand-in Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Rescan Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jetzt neu einlesen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzung</translation>
     </message>
     <message>
         <source>Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notenbuch</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s); </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender; </numerusform>
+            <numerusform>%n Lernende; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n handed in</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hat abgegeben</numerusform>
+            <numerusform>%n haben abgegeben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n arbeitet noch (die letzte automatische Abgabe wird bewertet)</numerusform>
+            <numerusform>; %n arbeiten noch (jeweils die letzte automatische Abgabe wird bewertet)</numerusform>
         </translation>
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Jedes Ergebnis wird aus den eigenen Antworten der Lernenden neu berechnet.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 wurde nicht gefunden.</translation>
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: niemand.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt (keine Abgabe): %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Files that could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien, die nicht gelesen werden konnten (%1)</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aktualisiert um %1; die Ordner werden überwacht und jede Sekunde neu gelesen.</numerusform>
+            <numerusform>Aktualisiert um %1; die Ordner werden überwacht und alle %n Sekunden neu gelesen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Read at %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesen um %1 aus %2</translation>
     </message>
     <message>
         <source>no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>keinem Ordner</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben am %1: %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1 von %2</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Auffälligkeiten.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Auffälligkeit:</numerusform>
+            <numerusform>%n Auffälligkeiten:</numerusform>
         </translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notenbuch konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %1 exportiert: %n Lernender</numerusform>
+            <numerusform>Nach %1 exportiert: %n Lernende</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n feedback file(s) written to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Rückmeldungsdatei nach %1 geschrieben.</numerusform>
+            <numerusform>%n Rückmeldungsdateien nach %1 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>Not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geschrieben:</translation>
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblatt-Code: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Hand-in Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner</translation>
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner, aus denen Abgaben gelesen werden (ein freigegebener Ordner, USB-Sticks):</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner</translation>
     </message>
     <message>
         <source>&amp;Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notenbuch öffnen</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>An Lab-Sitzung teilnehmen</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teilnehmen</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zeitlimit</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) · %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe · %1</numerusform>
+            <numerusform>%n Aufgaben · %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>You will choose where to hand in (a shared folder or a USB stick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wählen selbst, wohin Sie abgeben (ein freigegebener Ordner oder ein USB-Stick).</translation>
     </message>
     <message>
         <source>Your work is handed in to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wird in %1 abgegeben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;⚠ Diese Sitzung wurde für andere Kursinhalte erstellt.&lt;/b&gt; Was Sie sehen, passt vielleicht nicht zu dem, was Ihre Lehrkraft vorbereitet hat; sagen Sie es Ihrer Lehrkraft. Was sich unterscheidet:&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernenden-ID: %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Teil Ihres Namens ein</translation>
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihren &amp;Namen suchen:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>First and last name, as your teacher knows you</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor- und Nachname, so wie Ihre Lehrkraft Sie kennt</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr &amp;Name:</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand auf der Liste passt zu „%1“. Fragen Sie Ihre Lehrkraft, falls Ihr Name fehlt.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernender).</numerusform>
+            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernende).</numerusform>
         </translation>
     </message>
     <message>
         <source>You will join as %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie nehmen als %1 (%2) teil.</translation>
     </message>
     <message>
         <source>&amp;Join as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Als %1 &amp;teilnehmen</translation>
     </message>
 </context>
 <context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
 </context>
 <context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung: %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person: %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Aufgabe</numerusform>
+            <numerusform>%1 · %n Aufgaben</numerusform>
         </translation>
     </message>
     <message>
         <source>Rules of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln der Sitzung</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit</translation>
     </message>
     <message>
         <source>&amp;Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abgeben…</translation>
     </message>
     <message>
         <source>Hand your work in to your teacher (you can hand in again later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie Ihre Arbeit bei Ihrer Lehrkraft ab (Sie können später erneut abgeben)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erfasst: %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung hat keinen Abgabeordner: Wählen Sie, wohin Sie abgeben, etwa einen freigegebenen Ordner oder einen USB-Stick.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht abgegeben. Ihre Arbeit bleibt auf diesem Computer gespeichert; geben Sie sie mit Datei ▸ Abgeben… ab.</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde abgegeben.</translation>
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt nicht abgegeben: Diese Sitzung hat keinen Abgabeordner. Wählen Sie einen mit Datei ▸ Abgeben…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt um %1 abgegeben.</translation>
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fortschritt konnte nicht abgegeben werden: %1</translation>
     </message>
     <message>
         <source>Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts geht verloren: Ihre Arbeit bleibt auf diesem Computer gespeichert. Wählen Sie einen anderen Ordner für die Abgabe, etwa einen USB-Stick, oder brechen Sie ab und versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner &amp;wählen…</translation>
     </message>
     <message>
         <source>Hand In To</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeben in</translation>
     </message>
     <message>
         <source>Time: %1
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit: %1
+Datei: %2
+Beantwortete Aufgaben: %3 von %4
+Prüfsumme: %5</translation>
     </message>
     <message>
         <source>Handed In</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie können bis zum Ende der Sitzung erneut abgeben; es zählt die letzte Abgabe.</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Zeitlimit</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit abgelaufen</translation>
     </message>
     <message>
         <source>Time left %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Zeit %1:%2</translation>
     </message>
     <message>
         <source>this session has no hand-in folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Sitzung hat keinen Abgabeordner.</translation>
     </message>
     <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen. Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen, und Ihre Arbeit konnte nicht abgegeben werden: %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgegeben um %1 · Prüfsumme %2</translation>
     </message>
     <message>
         <source>Progress handed in at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt abgegeben um %1</translation>
     </message>
     <message>
         <source>Not handed in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgegeben</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen, und Ihre Arbeit wurde um %1 abgegeben. Die Aufgaben sind gesperrt: Es kann nichts mehr geändert werden.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit ist abgelaufen. Die Aufgaben sind gesperrt, aber Ihre Arbeit wurde noch nicht abgegeben: Drücken Sie auf Abgeben.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Schließen abgeben?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teil Ihrer Arbeit wurde noch nicht abgegeben.</translation>
     </message>
     <message>
         <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie bleibt auf diesem Computer gespeichert und ist wieder da, wenn Sie erneut teilnehmen, aber Ihre Lehrkraft hat sie noch nicht.</translation>
     </message>
     <message>
         <source>&amp;Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abgeben</translation>
     </message>
     <message>
         <source>Close &amp;Without Handing In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohne Abgabe schließen</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldung öffnen…</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>Open the &amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt öffnen</translation>
     </message>
     <message>
         <source>Workshop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt — %1</translation>
     </message>
 </context>
 <context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionstext</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Zurück</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Seite</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Seite (Alt+Links)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter →</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Seite</translation>
     </message>
     <message>
         <source>Next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Seite (Alt+Rechts)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source># This lesson could not be loaded
@@ -5104,1920 +5110,1932 @@ Checksum: %5</source>
 The other lessons work. The lesson files have these problems:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># Diese Lektion konnte nicht geladen werden
+
+Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende Probleme:
+
+</translation>
     </message>
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1 von %2 · Seite %3 von %4</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 · Aufgaben&lt;/h2&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>Course contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursinhalt</translation>
     </message>
     <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Show &amp;Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seitenleiste anzeigen</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Colour Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>&amp;Reset Query to the Plate Default</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query auf die Vorgabe der Tafel zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Attention Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Ein Kurs über Attention als weiches Nachschlagen in einem Wörterbuch, nach Band IV, Tafel 2: Queries, Keys und Values.&lt;/p&gt;&lt;p&gt;Vergleichen Sie eine Query mit jedem Key, wenden Sie die Softmax auf die Scores an und mitteln Sie die Values mit diesen Gewichten.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion %1: %2</translation>
     </message>
     <message>
         <source>&amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu</translation>
     </message>
     <message>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Seite</translation>
     </message>
     <message>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Seite</translation>
     </message>
     <message>
         <source>Course &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs&amp;inhalt</translation>
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt in jeder Lektion</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt</translation>
     </message>
     <message>
         <source>Switch &amp;Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lernende Person wechseln…</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>Now learning as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie lernen jetzt als %1</translation>
     </message>
     <message>
         <source>Progress of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt von %1</translation>
     </message>
     <message>
         <source>&amp;Join Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>An Lab-Sitzung &amp;teilnehmen…</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldung öffnen…</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Präsentationsmodus</translation>
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild und groß, für einen Projektor (F5; Esc beendet)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentationsmodus beenden</translation>
     </message>
     <message>
         <source>Presentation &amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation &amp;größer</translation>
     </message>
     <message>
         <source>Presentation S&amp;maller</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation &amp;kleiner</translation>
     </message>
     <message>
         <source>Presentation &amp;Default Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Präsentation in Stan&amp;dardgröße</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hoher Kontrast</translation>
     </message>
     <message>
         <source>&amp;Open Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau öffnen</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>&amp;Save Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau &amp;speichern…</translation>
     </message>
     <message>
         <source>Save Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau speichern</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup)</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkstatt</translation>
     </message>
     <message>
         <source>Edit &amp;Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Keys bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys auf die Anordnung der Tafel &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbildung exportieren…</translation>
     </message>
     <message>
         <source>Figure written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung nach %1 geschrieben</translation>
     </message>
     <message>
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht verwendet werden; die Werkstatt bleibt unverändert.
+
+%2</translation>
     </message>
     <message>
         <source>Opened the set-up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau %1 geöffnet</translation>
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Aufbau wurde nicht nach %1 gespeichert: %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau nach %1 gespeichert</translation>
     </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
     <message>
         <source>the</source>
-        <translation type="unfinished"></translation>
+        <translation>the</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vorschau auf die Tafeln IV.3 und IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jedes Wort fragt gleichzeitig.&lt;/b&gt; Jedes Wort von „the cat sat on the mat“ hat einen kleinen Vektor, der als seine Query und sein Key dient, und einen Value. Zeile &lt;i&gt;i&lt;/i&gt; der Tabelle ist das eigene Nachschlagen von Wort &lt;i&gt;i&lt;/i&gt;: die Gewichte, die es jedem Wort gibt und die zusammen 1 ergeben. Die Zahl in jeder Zelle ist das Gewicht; je mehr Gewicht, desto kräftiger das Blau. Ähnliche Wörter finden einander: die beiden „the“ sowie „cat“ und „mat“. Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kausale Maske (Tafel IV.4): Ein Token darf nur auf sich selbst und frühere Tokens blicken</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kausale Maske (Tafel IV.4): Ein Token darf nur auf sich selbst und frühere Tokens blicken</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte: Die Zeilen sind die fragenden Wörter, die Spalten die Wörter, auf die sie blicken</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Values: %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe des ausgewählten Wortes</translation>
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte können nicht berechnet werden: %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe von %1 ist %2</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe von „%1“ (Zeile %2), seine eigene Mischung der Values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte auf %1 Nachkommastellen gerundet; die Ausgabe wird aus den exakten Gewichten berechnet.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores mit 1/√d_k &amp;skalieren (Tafel IV.3)</translation>
     </message>
     <message>
         <source>Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores mit 1/√d_k skalieren (Tafel IV.3)</translation>
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum skalieren? Ein Skalarprodukt von Query- und Key-Vektoren mit d_k Komponenten addiert d_k Produkte. Sind die Komponenten unabhängig, mit Mittelwert 0 und Varianz 1, hat der Score die Varianz d_k, die Scores streuen also wie √d_k. Weit gestreute Scores treiben die Softmax in die Sättigung: Fast das ganze Gewicht geht an ein Wort, und der Rest zählt kaum. Die Division durch √d_k bringt die Streuung auf etwa 1 zurück und hält die Mischung weich.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist d_k = %1: Jeder Score wird mit 1/√%1 = %2 multipliziert.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist d_k = %1, und die Scores werden nicht skaliert.</translation>
     </message>
 </context>
 <context>
     <name>ui::NewLabSessionDialog</name>
     <message>
         <source>Save Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung speichern</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab)</translation>
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweise erlauben</translation>
     </message>
     <message>
         <source>New Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Lab-Sitzung</translation>
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Woche 3: Softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzunehmende Aufgaben</translation>
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgaben (ein Haken bei einer Lektion übernimmt sie ganz):</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen jeder Person werden aus ihrer ID, der Aufgabe und diesem Startwert gezogen; ein damit erstellter Lösungsschlüssel passt zu jedem Bildschirm.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Startwert</translation>
     </message>
     <message>
         <source>Each exercise&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Je nach Aufgabe</translation>
     </message>
     <message>
         <source>On request</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Anfrage</translation>
     </message>
     <message>
         <source>After handing in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Abgabe</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Limit</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Only when the student does</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur durch die Lernenden selbst</translation>
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle paar Minuten wird die Arbeit der Lernenden von selbst abgegeben, sodass die Klassenübersicht zeigt, wer arbeitet und wer feststeckt.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Die Lernenden geben ihren Namen ein</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;wählen…</translation>
     </message>
     <message>
         <source>Roster lines that were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen der Teilnehmerliste, die nicht gelesen wurden</translation>
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner: Die Lernenden wählen, wohin sie abgeben</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab-Startwert:</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versuche je Aufgabe:</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Musterlösungen:</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;utomatisch abgeben alle:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende</translation>
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmerl&amp;iste (CSV):</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabe&amp;ordner:</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>No exercise chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Aufgabe gewählt.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) chosen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe gewählt.</numerusform>
+            <numerusform>%n Aufgaben gewählt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmerliste wählen</translation>
     </message>
     <message>
         <source>Class lists (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenlisten (*.csv *.txt);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender gelesen.</numerusform>
+            <numerusform>%n Lernende gelesen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lernender gelesen; </numerusform>
+            <numerusform>%n Lernende gelesen; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not used:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nicht verwendet:</numerusform>
+            <numerusform>%n Zeilen nicht verwendet:</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgabeordner wählen</translation>
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lab-Startwert muss eine ganze Zahl von 0 bis %1 sein.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Teilnehmerliste enthält keine verwendbaren Lernenden: Wählen Sie eine andere Datei, oder leeren Sie das Feld, damit die Lernenden ihren Namen eingeben.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung wurde nicht gespeichert:</translation>
     </message>
     <message>
         <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielaufgaben verwenden die &amp;Keys dieses Aufbaus</translation>
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner: die Keys der Tafel</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähl&amp;en…</translation>
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Zielaufgaben bewegen die Lernenden ihre Query zwischen Ihren Keys, und das Notenbuch bewertet sie dort; andernfalls verwenden sie die fünf Keys der Tafel.</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt</translation>
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;bau:</translation>
     </message>
     <message>
         <source>Choose a Workshop Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbau wählen</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkstatt-Aufbauten (*.attnsetup);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Key, %2</numerusform>
+            <numerusform>%1: %n Keys, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Untitled set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannter Aufbau</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Werkstatt-Aufbau kann nicht gelesen werden (%1): Wählen Sie eine andere Datei, oder leeren Sie das Feld, um die Keys der Tafel zu behalten.</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre &amp;Antwort (in %):</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre &amp;Antwort:</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Antwort</translation>
     </message>
     <message>
         <source>a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Prozentwert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileDialog</name>
     <message>
         <source>Welcome to Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Attention Lab</translation>
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie heißen Sie? Attention Lab speichert Ihren Fortschritt unter diesem Namen, damit sich mehrere Lernende diesen Computer teilen können.</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue lernende Person</translation>
     </message>
     <message>
         <source>The new learner&apos;s name. Their progress starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name der neuen Person. Ihr Fortschritt beginnt von vorn.</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person umbenennen</translation>
     </message>
     <message>
         <source>The learner&apos;s new name. Their progress stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Name der Person. Ihr Fortschritt bleibt erhalten.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der lernenden Person</translation>
     </message>
     <message numerus="yes">
         <source>Your name, up to %n character(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ihr Name, bis zu %n Zeichen</numerusform>
+            <numerusform>Ihr Name, bis zu %n Zeichen</numerusform>
         </translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit dem Namen</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstellen</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
     <message>
         <source>Switch Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person wechseln</translation>
     </message>
     <message>
         <source>Learners on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende auf diesem Computer</translation>
     </message>
     <message>
         <source>&amp;New Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue lernende Person…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umbenennen…</translation>
     </message>
     <message>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen…</translation>
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernt die Person aus der Liste; ihre Dateien bleiben in %1 erhalten.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wechseln</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aktuell)</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue lernende Person</translation>
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht hinzugefügt werden: %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person umbenennen</translation>
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht umbenannt werden: %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person entfernen</translation>
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus der Liste der Lernenden entfernen? Der Fortschritt wird nicht gelöscht: Er wird nach %2 verschoben und kann von dort von Hand wiederhergestellt werden.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Person konnte nicht entfernt werden: %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lernende Person konnte nicht gewechselt werden: %1</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernenden-ID: %1</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende Person</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>So verwenden: attention-lab exercise EXERCISE --learner %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Fortschritt nach Lektion</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Ihr Fortschritt&lt;/h2&gt;&lt;p&gt;Für jede Lektion: die Seiten, die Sie gelesen haben, die Punkte, die Ihre Aufgaben bisher eingebracht haben (jede Aufgabe ist höchstens 1 wert), und was noch zu tun ist. Öffnen Sie eine Lektion in der Seitenleiste, um weiterzumachen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverviewModel</name>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kann nicht geladen werden)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aufgabe</numerusform>
+            <numerusform>%n Aufgaben</numerusform>
         </translation>
     </message>
     <message>
         <source>Done ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt ✓</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This lesson has no exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Lektion hat keine Aufgaben.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Aufgabe abgeschlossen; jede ist 1 Punkt wert, weniger bei Hinweisen.</numerusform>
+            <numerusform>%1 von %n Aufgaben abgeschlossen; jede ist 1 Punkt wert, weniger bei Hinweisen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu lesende Seiten: %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch abzuschließende Aufgaben: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion</translation>
     </message>
     <message>
         <source>Pages read</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesene Seiten</translation>
     </message>
     <message>
         <source>Exercise score</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabenergebnis</translation>
     </message>
     <message>
         <source>Still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch zu tun</translation>
     </message>
 </context>
 <context>
     <name>ui::ProjectionPanel</name>
     <message>
         <source>Which word asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Welches Wort fragt</translation>
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Welches Wort fragt?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Matrizen zurücksetzen</translation>
     </message>
     <message>
         <source>Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrizen zurücksetzen</translation>
     </message>
     <message>
         <source>Each word&apos;s input, key, value, score, weight and share</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe, Key, Value, Score, Gewicht und Anteil jedes Wortes</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q: Query</translation>
     </message>
     <message>
         <source>W_q</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q</translation>
     </message>
     <message>
         <source>Changing W_q changes what a word looks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_q ändert, wonach ein Wort sucht.</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k: Key</translation>
     </message>
     <message>
         <source>W_k</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k</translation>
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_k ändert, wodurch ein Wort gefunden wird.</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v: Value</translation>
     </message>
     <message>
         <source>W_v</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v</translation>
     </message>
     <message>
         <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung von W_v ändert, was ein Wort weitergibt, nicht, wer das Gewicht erhält.</translation>
     </message>
     <message>
         <source>v =</source>
-        <translation type="unfinished"></translation>
+        <translation>v =</translation>
     </message>
     <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeile %2 Spalte %3</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Query von %1: %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fragt)</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe für %1 ist %2</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation type="unfinished"></translation>
+        <translation>Query: —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen können nicht berechnet werden: %1</translation>
     </message>
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe
+x</translation>
     </message>
     <message>
         <source>Value
 v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value
+v</translation>
     </message>
     <message>
         <source>Score
 q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score
+q·k</translation>
     </message>
     <message>
         <source>Weight
 w</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht
+w</translation>
     </message>
     <message>
         <source>Share
 w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil
+w × v</translation>
     </message>
     <message>
         <source>The word</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Wort</translation>
     </message>
     <message>
         <source>The word&apos;s input vector x</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eingabevektor x des Wortes</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: das Skalarprodukt von Query und Key, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht: die Softmax der Scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil an der Ausgabe: Gewicht × Value</translation>
     </message>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Woher Queries, Keys und Values kommen.&lt;/b&gt; Jedes Wort beginnt als kleiner Vektor x. Drei Matrizen machen daraus eine &lt;i&gt;Query&lt;/i&gt; q = W_q x, einen &lt;i&gt;Key&lt;/i&gt; k = W_k x und einen &lt;i&gt;Value&lt;/i&gt; v = W_v x. Das fragende Wort vergleicht seine Query mit jedem Key; die Softmax dieser Scores ergibt die Gewichte, und die Ausgabe ist der gewichtete Mittelwert der Values. Bearbeiten Sie eine Matrix und sehen Sie, was sich ändert.</translation>
     </message>
     <message>
         <source>Key
 k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Key
+k = W_k x</translation>
     </message>
     <message>
         <source>Its key k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Key k = W_k x</translation>
     </message>
     <message>
         <source>Its value v = W_v x</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Value v = W_v x</translation>
     </message>
     <message>
         <source>q_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_1 =</translation>
     </message>
     <message>
         <source>q_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_2 =</translation>
     </message>
     <message>
         <source>k_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_1 =</translation>
     </message>
     <message>
         <source>k_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_2 =</translation>
     </message>
     <message>
         <source>× x_1</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_1</translation>
     </message>
     <message>
         <source>× x_2</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_2</translation>
     </message>
     <message>
         <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ausgabe für „%1“ = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
     <message>
         <source>Query and keys plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene mit Query und Keys</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: Score q·k = %2, Gewicht %3 %.</translation>
     </message>
     <message>
         <source>query q</source>
-        <translation type="unfinished"></translation>
+        <translation>Query q</translation>
     </message>
     <message>
         <source>%1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°, Länge %2</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die rote Spitze, um die Query zu drehen und zu verlängern. Mausrad: Länge. Links/Rechts: um 1° drehen (Umschalt: 15°). Hoch/Runter: Länge ±0,1 (Bild auf/ab: ±1). Tasten 1–%1: Projektion der Query auf einen Key zeigen.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die Spitze eines Keys mit gedrückter Umschalttaste (oder Strg), um den Key zu verschieben.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Value %2</translation>
     </message>
     <message>
         <source>q·%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>q·%1 = %2</translation>
     </message>
 </context>
 <context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Keys nach ihrem Score, den größten zuerst: Wählen Sie einen Key aus und verschieben Sie ihn mit Alt+Hoch / Alt+Runter, mit den Schaltflächen oder durch Ziehen.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Keys nach ihrem Gewicht, das größte zuerst: Wählen Sie einen Key aus und verschieben Sie ihn mit Alt+Hoch / Alt+Runter, mit den Schaltflächen oder durch Ziehen.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in Ihrer Reihenfolge, der größte zuerst</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch und Alt+Runter verschieben den ausgewählten Key.</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch und Alt+Runter verschieben den ausgewählten Key; Sie können ihn auch ziehen.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Hoch</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Runter</translation>
     </message>
     <message>
         <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  Key %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2: %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neu berechnete mittlere Ergebnis der Klasse, über die Lernenden, die abgegeben haben</translation>
     </message>
     <message>
         <source>Students who got it entirely right</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende, die sie ganz richtig gelöst haben</translation>
     </message>
     <message>
         <source>Students who checked at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernende, die mindestens eine Antwort geprüft haben</translation>
     </message>
     <message>
         <source>Checks that counted, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewertete Prüfungen, alle Lernenden zusammen</translation>
     </message>
     <message>
         <source>Hints shown, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigte Hinweise, alle Lernenden zusammen</translation>
     </message>
     <message>
         <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Fehler, die die Bewertung in den letzten Antworten der Lernenden erkannt hat, die häufigsten zuerst</translation>
     </message>
     <message>
         <source>Exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöst</translation>
     </message>
     <message>
         <source>Attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Versucht</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>Most frequent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigste Fehler</translation>
     </message>
 </context>
 <context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>weight (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht (%)</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>current length</source>
-        <translation type="unfinished"></translation>
+        <translation>aktuelle Länge</translation>
     </message>
     <message>
         <source>Weight of each key against query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht jedes Keys über der Query-Länge</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query-Länge:</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie der Gewichte</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entropie misst, wie breit die Gewichte verteilt sind: Nahe ihrem Maximum ist die Ausgabe eine verschwommene Mischung aller Values, nahe 0 ein entschiedenes Nachschlagen eines einzigen Keys.</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Länge %1: Entropie der Gewichte &lt;b&gt;%2&lt;/b&gt; nats (ihr Maximum ist ln %3 = %4). Größtes Gewicht: Key %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Länge liegt außerhalb des dargestellten Bereichs, 0 bis %1.</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Länge %1: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wie scharf ist das Nachschlagen?&lt;/b&gt; Jede Linie ist das Attention-Gewicht, das ein Key erhält, während die Query, die auf %1° zeigt, länger wird. Eine kurze Query verteilt das Gewicht gleichmäßig auf die Keys; eine lange gibt fast alles dem am besten passenden Key. Die senkrechte Linie und die Punkte darauf markieren die aktuelle Länge.</translation>
     </message>
     <message>
         <source>length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge %1</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTableModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>maskiert</translation>
     </message>
     <message>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht berechnet</translation>
     </message>
     <message>
         <source>%1, current step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aktueller Schritt</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 ist maskiert: Sein Gewicht ist 0</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ wᵢ × vᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp(sᵢ − max) = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ wᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ wᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für Key %2: %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k für Key %1: %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k für Key %1: %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Score − max für Key %1: %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(Score − max) für Key %1: exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht von Key %1: %2 ÷ %3 (Σ exp, letzte Zeile) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ für Key %1: %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTablePanel</name>
     <message>
         <source>Dot products of the query with each key</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalarprodukte der Query mit jedem Key</translation>
     </message>
     <message>
         <source>Softmax of the scores, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax der Scores, Schritt für Schritt</translation>
     </message>
     <message>
         <source>Weighted sum of the values, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe der Values, Schritt für Schritt</translation>
     </message>
     <message>
         <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>N oder Strg+Rechts berechnet die nächste Zelle, P oder Strg+Links geht einen Schritt zurück.</translation>
     </message>
     <message>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schritt</translation>
     </message>
     <message>
         <source>Output compared with an average and a dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe im Vergleich mit einem Mittelwert und einem Wörterbuch</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drücken Sie &lt;i&gt;Nächster Schritt&lt;/i&gt; (Alt+N oder N in der Tabelle), um die nächste Zelle zu berechnen, und &lt;i&gt;Vorheriger Schritt&lt;/i&gt; (Alt+V oder P), um zurückzugehen. „?“ markiert eine noch nicht berechnete Zelle, ▶ die gerade berechnete.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Jeder Score ist das Skalarprodukt der Query mit einem Key: q·kᵢ = q_x·k_x + q_y·k_y. Je mehr ein Key in dieselbe Richtung zeigt wie die Query, desto höher sein Score. Ziehen Sie die Query (rot) auf der Ebene, und die Tabelle folgt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Die Scores werden zu Gewichten: den größten Score abziehen, die Exponentialfunktion anwenden und jeden exponierten Wert durch ihre Summe Σ teilen (letzte Zeile).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gewichtete Summe.&lt;/b&gt; Die Antwort ist eine Mischung der Values: Jeder Value wird mit dem Gewicht seines Keys multipliziert, und die Produkte werden addiert, o = Σ wᵢ × vᵢ (letzte Zeile).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Schritt</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle zeigen</translation>
     </message>
     <message>
         <source>Show all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schritte zeigen</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Reset the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte zurücksetzen</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sum of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Gewichte</translation>
     </message>
     <message>
         <source>Why the largest score is subtracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der größte Score abgezogen wird</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Warum das Maximum abziehen?&lt;/b&gt; Bei den Scores %1, %2 und %3 ist exp(%1) in doppelter Genauigkeit %4: Es läuft über, und ∞ ÷ ∞ ist keine Zahl. Zieht man zuerst den größten Score ab, bleibt jeder Exponent bei 0 oder darunter, und die Gewichte sind dieselben: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <source>The weights are never negative and add up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte sind nie negativ und ergeben zusammen %1.</translation>
     </message>
     <message>
         <source>the value %1 of key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Value %1 von Key %2</translation>
     </message>
     <message>
         <source>KeyError (no key equals the query)</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError (kein Key ist gleich der Query)</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe der Attention: %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfacher Mittelwert der Values (alle Gewichte gleich): %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wörterbuch, nach genau dieser Query gefragt: %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hartes Nachschlagen (ganzes Gewicht auf Key %1, der besten Übereinstimmung): %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts berechnet: Drücken Sie auf Nächster Schritt.</translation>
     </message>
     <message>
         <source>About the bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Balken</translation>
     </message>
     <message>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Balken erscheint, sobald sein Gewicht berechnet ist (Spalte Gewicht wᵢ).</translation>
     </message>
 </context>
 <context>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Füllen Sie die mit ✎ markierten Spalten aus: Geben Sie eine Zahl ein und drücken Sie die Eingabetaste. Tab springt zur nächsten auszufüllenden Zelle.</translation>
     </message>
     <message>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Tabelle</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab springt zur nächsten auszufüllenden Zelle; Tippen oder F2 bearbeitet eine Zelle.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✎</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Richtig</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Nicht ganz: %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
+        <translation>↪ Richtig berechnet aus Ihrer früheren Zelle</translation>
     </message>
     <message>
         <source>? Not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>? Keine Zahl</translation>
     </message>
     <message>
         <source>Not filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht ausgefüllt</translation>
     </message>
 </context>
 <context>
     <name>ui::TargetEditor</name>
     <message>
         <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Aufgabe wird in der Werkstatt beantwortet, die hier nicht verfügbar ist.</translation>
     </message>
     <message>
         <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegen Sie die Query (rot) auf der Ebene, indem Sie ihre Spitze ziehen oder die Pfeiltasten verwenden, und prüfen Sie dann.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Current query</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Query</translation>
     </message>
     <message>
         <source>k%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 %2</translation>
     </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Value v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value v</translation>
     </message>
     <message>
         <source>Score q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·k</translation>
     </message>
     <message>
         <source>Weight w</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht w</translation>
     </message>
     <message>
         <source>w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>w × v</translation>
     </message>
 </context>
 <context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewicht</translation>
     </message>
     <message>
         <source>Attention weights chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm der Attention-Gewichte</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: %2 %</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Gewichte (%)</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: noch nicht berechnet</translation>
     </message>
 </context>
 <context>
     <name>ui::WorksheetDialog</name>
     <message>
         <source>Print Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter drucken</translation>
     </message>
     <message>
         <source>A lab session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Lab-Sitzungsdatei (.attnlab)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: die eigene Teilnehmerliste der Sitzung</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Teilnehmerliste: so viele nummerierte Exemplare (copy-01, copy-02, …), jedes mit eigenen Zahlen.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional</translation>
     </message>
     <message>
         <source>Print… sends the answer key, not the worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken… sendet den Lösungsschlüssel, nicht die Arbeitsblätter</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab-Sitzung:</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klassenliste:</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exemplare ohne Teilnehmerliste:</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten&amp;größe:</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsblätter als PDF:</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungss&amp;chlüssel als PDF:</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF &amp;speichern</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Choose a lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Lab-Sitzung.</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lab-Sitzung kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenliste kann nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>it has no student</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält keine Lernenden</translation>
     </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n Zeile der Klassenliste wurde ausgelassen.</numerusform>
+            <numerusform> %n Zeilen der Klassenliste wurden ausgelassen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1”: %n worksheet(s), one per student.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„%1“: %n Arbeitsblatt, eines pro Person.</numerusform>
+            <numerusform>„%1“: %n Arbeitsblätter, eines pro Person.</numerusform>
         </translation>
     </message>
     <message>
         <source>-worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>-arbeitsblaetter</translation>
     </message>
     <message>
         <source>-answer-key</source>
-        <translation type="unfinished"></translation>
+        <translation>-loesungsschluessel</translation>
     </message>
     <message>
         <source>Choose where the worksheets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wohin die Arbeitsblätter geschrieben werden.</translation>
     </message>
     <message>
         <source>Writing the worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter werden geschrieben…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: Es wurde keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben: %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Arbeitsblatt mit %1 Seiten nach %2 geschrieben.</numerusform>
+            <numerusform>%n Arbeitsblätter mit %1 Seiten nach %2 geschrieben.</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer key, %1 pages, is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lösungsschlüssel mit %1 Seiten liegt in %2.</translation>
     </message>
     <message>
         <source>Print the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel drucken</translation>
     </message>
     <message>
         <source>Print the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter drucken</translation>
     </message>
     <message>
         <source>Printing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gedruckt…</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitsblätter konnten nicht gedruckt werden: %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzung wählen</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab-Sitzungen (*.attnlab);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Choose a Class List</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenliste wählen</translation>
     </message>
     <message>
         <source>Class lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenlisten (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsblätter speichern</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lösungsschlüssel speichern</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopPanel</name>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie die rote Spitze der Query, oder setzen Sie den Fokus auf die Ebene und verwenden Sie die Pfeiltasten. Die Balken zeigen das Attention-Gewicht jedes Keys. Dies sind die fünf Keys der Tafel, welche Keys die freie Werkstatt auch hat.</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, Gewichte und Beiträge je Key</translation>
     </message>
     <message>
         <source>What the plate says</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Tafel sagt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Werkstatt.&lt;/b&gt; Fünf Keys (blau) und eine Query (rot). Jeder Key erhält ein Attention-Gewicht danach, wie gut er zur Query passt; die Ausgabe ist der gewichtete Mittelwert der Values 10 bis 50. Drehen Sie die Query, oder verlängern Sie sie, um das Nachschlagen zu schärfen.</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Query angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel der Query in Grad</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-&amp;Winkel:</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query-Länge</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Query-Länge:</translation>
     </message>
     <message>
         <source>Replay the plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tafel nachspielen</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe der Tafel (%1°, %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 verlängern</translation>
     </message>
     <message>
         <source>Shorten to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 verkürzen</translation>
     </message>
     <message>
         <source>Point at key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Key %1 zeigen</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query auf %1°, erhält Key %2 das größte Gewicht, %3, und die Ausgabe %4 ist größtenteils sein Value %5, mit etwas von den anderen vermischt.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlängern Sie die Query auf %1, und die Skalarprodukte rücken auseinander, sodass sich die Softmax konzentriert: Das größte Gewicht steigt auf %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkürzen Sie sie auf %1, und jeder Key erhält etwa ein Fünftel (höchstens %2): Die Ausgabe %3 liegt nahe am einfachen Mittelwert, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query genau auf Key %1, gibt sie ihm %2 des Gewichts: Die Ausgabe %3 ist fast sein Value %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 erhält das meiste Gewicht, %2. Verlängern Sie die Query, um das Nachschlagen zu schärfen, oder verkürzen Sie sie, um es zum einfachen Mittelwert hin zu verwischen.</translation>
     </message>
     <message>
         <source>About the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die Werkstatt</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Werkstatt mit eigenen Keys.&lt;/b&gt; %1 Keys (blau) und eine Query (rot). Jeder Key erhält ein Attention-Gewicht danach, wie gut er zur Query passt; die Ausgabe ist der gewichtete Mittelwert ihrer Values. Werkstatt ▸ Keys bearbeiten… ändert sie; das Zurücksetzen dort führt zu den fünf Keys der Tafel zurück.</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 zeigen</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkürzen Sie sie auf %1, und die Keys erhalten fast gleiche Anteile (höchstens %2): Die Ausgabe %3 liegt nahe am einfachen Mittelwert, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt die Query genau auf %1, gibt sie ihm %2 des Gewichts; die Ausgabe ist %3 (sein Value ist %4).</translation>
     </message>
 </context>
 <context>
     <name>ui::WriteFeedbackDialog</name>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jede Person, die abgegeben hat, wird eine Rückmeldungsdatei geschrieben: ihre aus den Antworten neu berechneten Bewertungen, jede Tabellenzelle markiert, die von der Bewertung erkannten Fehler und Ihr Kommentar. Die Lernenden öffnen sie mit Datei ▸ Rückmeldung öffnen….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>Folder for the Feedback Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Rückmeldungsdateien</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: ein Kommentar für die ganze Klasse</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner:</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kommentar:</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückmeldungen schreiben</translation>
     </message>
     <message>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 Zeichen.</translation>
     </message>
 </context>
 </TS>
