@@ -5,280 +5,283 @@
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a string</translation>
     </message>
     <message>
         <source>%1 is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is longer than %2 characters</translation>
     </message>
     <message>
         <source>%1 is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an array</translation>
     </message>
     <message>
         <source>%1 has more than %2 items</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has more than %2 items</translation>
     </message>
     <message>
         <source>the answer is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>the answer is not an object</translation>
     </message>
     <message>
         <source>keys[] holds something that is not a key number</source>
-        <translation type="unfinished"></translation>
+        <translation>keys[] holds something that is not a key number</translation>
     </message>
     <message>
         <source>angle and length are not a query</source>
-        <translation type="unfinished"></translation>
+        <translation>angle and length are not a query</translation>
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not a kind of answer</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>This answer is not of the kind the exercise asks for.</translation>
     </message>
     <message>
         <source>This table has more rows or columns than the exercise&apos;s table.</source>
-        <translation type="unfinished"></translation>
+        <translation>This table has more rows or columns than the exercise&apos;s table.</translation>
     </message>
     <message>
         <source>A query can be at most %1 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>A query can be at most %1 long.</translation>
     </message>
 </context>
 <context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation type="unfinished"></translation>
+        <translation>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation type="unfinished"></translation>
+        <translation>learner %1 sees options %2 and %3 read the same: “%4”</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation type="unfinished"></translation>
+        <translation>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>The command.</translation>
     </message>
     <message>
         <source>Query angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Query angle in degrees.</translation>
     </message>
     <message>
         <source>DEG</source>
-        <translation type="unfinished"></translation>
+        <translation>DEG</translation>
     </message>
     <message>
         <source>Query length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Query length.</translation>
     </message>
     <message>
         <source>L</source>
-        <translation type="unfinished"></translation>
+        <translation>L</translation>
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
-        <translation type="unfinished"></translation>
+        <translation>KEYS</translation>
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>One value per key: &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>VALUES</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiply the scores by 1/√d (plate IV.3).</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: unexpected argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: give either --keys or --keys-xy, not both</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: %1 keys but %2 values; give one value per key (--values)</translation>
     </message>
     <message>
         <source>What to check.</source>
-        <translation type="unfinished"></translation>
+        <translation>What to check.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation type="unfinished"></translation>
+        <translation>validate: give exactly one PATH to check</translation>
     </message>
     <message>
         <source>List the lessons of the course in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the lessons of the course in order.</translation>
     </message>
     <message>
         <source>Print a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a JSON array.</translation>
     </message>
     <message>
         <source>Read the course from this folder instead of the built-in one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder instead of the built-in one.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>list: unexpected argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2  %3  (pages: %4, exercises: %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [problems: %1; run &apos;attention-lab validate&apos;]</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>A lab session&apos;s seed, a whole number (default 0).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: give exactly one exercise ID</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</translation>
     </message>
     <message>
         <source>output above %1 with a query of length at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>output above %1 with a query of length at most %2</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise %1 (%2; objective: %3; lesson %4)
+</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>
 Answer: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Answer: %1
+</translation>
     </message>
     <message>
         <source>[command]</source>
-        <translation type="unfinished"></translation>
+        <translation>[command]</translation>
     </message>
     <message>
         <source>Render the main window offscreen to a PNG file and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Render the main window offscreen to a PNG file and exit.</translation>
     </message>
     <message>
         <source>FILE.png</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE.png</translation>
     </message>
     <message>
         <source>Start with the query at this angle in degrees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with the query at this angle in degrees.</translation>
     </message>
     <message>
         <source>Start with a query of this length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start with a query of this length.</translation>
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colour scheme: system, light or dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHEME</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Open this lesson (an id from &apos;attention-lab list&apos;).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>With --lesson: open this page (from 1).</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; is not a number</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &apos;%2&apos; is not a finite number</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the step-by-step trace of one attention lookup.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check a lesson folder or file; one line per problem.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>List the lessons in order.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a learner&apos;s variant of an exercise with its answer.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a learner&apos;s progress from the saved files.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -287,204 +290,218 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab: a course on attention as a soft dictionary lookup.
+
+Without a command, opens the course.
+
+Commands:
+</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</translation>
     </message>
     <message>
         <source>Optional: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: %1.</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none: the exercise names no figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepted within ±%3%2)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (by %2)</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>weight</translation>
     </message>
     <message>
         <source>key %1 above %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1 above %2%</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (no query of length up to %1 reaches it)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation type="unfinished"></translation>
+        <translation>: e.g. angle %1°, length %2 (the largest output at that length)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation type="unfinished"></translation>
+        <translation>: e.g. angle %1°, length %2 (the shortest)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (id %2)</translation>
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (no such learner on this computer; used as an id)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Learner: %1
+Lab seed: %2   Variant: query at %3°, length %4; values %5
+
+</translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (the learner sees them as %1)
+</translation>
     </message>
     <message>
         <source>
 Answer:%1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Answer:%1
+</translation>
     </message>
     <message>
         <source>
 Worked solution:
 %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Worked solution:
+%1
+</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</translation>
     </message>
     <message>
         <source>LEARNER</source>
-        <translation type="unfinished"></translation>
+        <translation>LEARNER</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lab session file: its seed, and its roster to find the learner by.</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: give --lab or --lab-seed, not both</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: %1 is not one of the session&apos;s exercises</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrade a lab session&apos;s hand-ins from the raw answers.</translation>
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation type="unfinished"></translation>
+        <translation>Join this lab session (a .attnlab file from the teacher).</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation type="unfinished"></translation>
+        <translation>With --lab: join as this learner (a roster id) without asking.</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the gradebook of this lab session instead of the course.</translation>
     </message>
     <message>
         <source>SESSION.attnlab</source>
-        <translation type="unfinished"></translation>
+        <translation>SESSION.attnlab</translation>
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</translation>
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation type="unfinished"></translation>
+        <translation>With --gradebook: show this tab: grades, reteach or board.</translation>
     </message>
     <message>
         <source>TAB</source>
-        <translation type="unfinished"></translation>
+        <translation>TAB</translation>
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets and answer key to PDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a lab session&apos;s worksheets and answer key to PDF.</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</translation>
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>With --lab: the learner whose variant code a printed worksheet shows.</translation>
     </message>
     <message>
         <source>CODE</source>
-        <translation type="unfinished"></translation>
+        <translation>CODE</translation>
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE.csv</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --code needs --lab, and names the learner instead of --learner</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --roster needs --code</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>no student in the file</translation>
     </message>
     <message>
         <source>--code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--code: %1</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
@@ -498,97 +515,99 @@ Worked solution:
     </message>
     <message>
         <source>Open the workshop on this set-up (a .attnsetup file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the workshop on this set-up (a .attnsetup file).</translation>
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: give either --setup or --keys, --keys-xy and --values, not both</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>variants: 1 (the same for everyone)
+</translation>
     </message>
     <message>
         <source>at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>at least %1</translation>
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>variants: %1, different answers: %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (fewer than %1)</translation>
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</translation>
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation type="unfinished"></translation>
+        <translation>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Variants of each exercise among %1 learners:
+</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation type="unfinished"></translation>
+        <translation>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not an option of %2; its options are %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>no option chosen; give an option id (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a single choice: give one option id</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a key: name the keys k1 to k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 is named twice: name every key once</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation type="unfinished"></translation>
+        <translation>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</translation>
     </message>
     <message>
         <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation type="unfinished"></translation>
+        <translation>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>correct</translation>
     </message>
     <message>
         <source>partly correct</source>
-        <translation type="unfinished"></translation>
+        <translation>partly correct</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>wrong</translation>
     </message>
     <message>
         <source>not an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>not an answer</translation>
     </message>
     <message>
         <source>Exercise %1, learner %2, lab seed %3
@@ -597,181 +616,192 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise %1, learner %2, lab seed %3
+Answer: %4
+
+Verdict: %5
+Score: %6
+</translation>
     </message>
     <message>
         <source>
 Diagnoses:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Diagnoses:
+</translation>
     </message>
     <message>
         <source>
 Details:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Details:
+</translation>
     </message>
     <message>
         <source>
 Cells (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Cells (%1):
+</translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (expected %1)</translation>
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</translation>
     </message>
     <message>
         <source>ANSWER</source>
-        <translation type="unfinished"></translation>
+        <translation>ANSWER</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation type="unfinished"></translation>
+        <translation>exercise: --answer grades one exercise: give its ID</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--answer: %1</translation>
     </message>
 </context>
 <context>
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>“completed” is not an object</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>the pages of “%1” are not a list</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation type="unfinished"></translation>
+        <translation>a page of “%1” is not a page id</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>the last position has the wrong type</translation>
     </message>
 </context>
 <context>
     <name>CsvText</name>
     <message>
         <source>Student ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Student ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>Email</translation>
     </message>
     <message>
         <source>Section</source>
-        <translation type="unfinished"></translation>
+        <translation>Section</translation>
     </message>
     <message>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Session</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Percent</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>missing</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>still working</translation>
     </message>
     <message>
         <source>still working (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>still working (stuck)</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>handed in</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
     <message>
         <source>“exercises” is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>“exercises” is not an object</translation>
     </message>
     <message>
         <source>%1 has no state object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no state object</translation>
     </message>
     <message>
         <source>%1.updated is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.updated is not a date and time</translation>
     </message>
     <message>
         <source>%1.state.%2 has the wrong type</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 has the wrong type</translation>
     </message>
     <message>
         <source>%1.state.lastAnswer is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.lastAnswer is longer than %2 characters</translation>
     </message>
     <message>
         <source>%1.state.%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.state.%2 is not a whole number from 0 to %3</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an object</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ExerciseText</name>
     <message>
         <source>Describe attention as a soft dictionary lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>Describe attention as a soft dictionary lookup</translation>
     </message>
     <message>
         <source>Compute attention weights from dot products and a softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute attention weights from dot products and a softmax</translation>
     </message>
     <message>
         <source>Compute the output as a weighted average of values</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute the output as a weighted average of values</translation>
     </message>
     <message>
         <source>Explain how query length controls how sharp the lookup is</source>
-        <translation type="unfinished"></translation>
+        <translation>Explain how query length controls how sharp the lookup is</translation>
     </message>
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
@@ -782,133 +812,133 @@ Cells (%1):
     </message>
     <message>
         <source>no query up to length %1 gives key %2 the weight it asks for</source>
-        <translation type="unfinished"></translation>
+        <translation>no query up to length %1 gives key %2 the weight it asks for</translation>
     </message>
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no query up to length %1 makes the output exceed %2</translation>
     </message>
 </context>
 <context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not a text of 1 to %3 characters</translation>
     </message>
     <message>
         <source>%1%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not a text of at most %3 characters</translation>
     </message>
     <message>
         <source>%1%2 is not a number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not a number from %3 to %4</translation>
     </message>
     <message>
         <source>%1%2 is not a whole number from 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not a whole number from 0 to %3</translation>
     </message>
     <message>
         <source>%1%2 is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not true or false</translation>
     </message>
     <message>
         <source>%1%2 is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not a date and time</translation>
     </message>
     <message>
         <source>%1%2 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 is not an object</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an array of at most %2 rows</translation>
     </message>
     <message>
         <source>%1 is not an array of at most %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an array of at most %2 cells</translation>
     </message>
     <message>
         <source>%1[%2] is neither a mark nor null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2] is neither a mark nor null</translation>
     </message>
     <message>
         <source>%1kind is not correct, wrong, carried-forward, empty or not-a-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1kind is not correct, wrong, carried-forward, empty or not-a-number</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is not %1</translation>
     </message>
     <message>
         <source>total is more than max</source>
-        <translation type="unfinished"></translation>
+        <translation>total is more than max</translation>
     </message>
     <message>
         <source>exercises is not an array of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises is not an array of at most %1 exercises</translation>
     </message>
     <message>
         <source>exercises[%1] is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises[%1] is not an object</translation>
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer: %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1verdict is not correct, partial, wrong or null</translation>
     </message>
     <message>
         <source>%1answer and verdict must both be given or both be null</source>
-        <translation type="unfinished"></translation>
+        <translation>%1answer and verdict must both be given or both be null</translation>
     </message>
     <message>
         <source>%1details is not an array of at most %2 texts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details is not an array of at most %2 texts</translation>
     </message>
     <message>
         <source>%1details[%2] is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1details[%2] is not a text of at most %3 characters</translation>
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the folder cannot be made</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>FigureText</name>
     <message>
         <source>Query and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Query and keys</translation>
     </message>
     <message>
         <source>Attention weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention weights</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, weights and contributions per key</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Made with Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Made with Attention Lab</translation>
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: give the file the suffix .png or .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
-        <translation type="unfinished"></translation>
+        <translation>A figure is %1 to %2 pixels wide and high.</translation>
     </message>
 </context>
 <context>
@@ -916,122 +946,126 @@ Cells (%1):
     <message>
         <source>Gradebook: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Gradebook: %1
+</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>missing</translation>
     </message>
     <message>
         <source>
 Files that could not be read:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Files that could not be read:
+</translation>
     </message>
     <message>
         <source>Regrade a lab session&apos;s hand-ins from the raw answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrade a lab session&apos;s hand-ins from the raw answers.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>The command.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>The session file (.attnlab).</translation>
     </message>
     <message>
         <source>Folders holding the hand-ins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folders holding the hand-ins.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>Also write the gradebook as CSV (UTF-8, one row per student).</source>
-        <translation type="unfinished"></translation>
+        <translation>Also write the gradebook as CSV (UTF-8, one row per student).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation type="unfinished"></translation>
+        <translation>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset: &apos;%1&apos; is not one of %2</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: give the session file and at least one folder of hand-ins</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: cannot write %1: %2</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>not started</translation>
     </message>
     <message>
         <source>working</source>
-        <translation type="unfinished"></translation>
+        <translation>working</translation>
     </message>
     <message>
         <source>stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>stuck on %1</translation>
     </message>
     <message>
         <source>handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>handed in</translation>
     </message>
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>      %1 of %2: %3
+</translation>
     </message>
     <message>
         <source>Also write one feedback file (.attnfeedback) per student who handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Also write one feedback file (.attnfeedback) per student who handed in.</translation>
     </message>
     <message>
         <source>The teacher&apos;s comment in every feedback file.</source>
-        <translation type="unfinished"></translation>
+        <translation>The teacher&apos;s comment in every feedback file.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment goes with --feedback DIR</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --comment is longer than %1 characters</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: feedback: %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
@@ -1055,7 +1089,7 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation type="unfinished"></translation>
+        <translation>   %1: mean %2, solved by %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
@@ -1076,42 +1110,42 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>grade: --preset needs --csv FILE</translation>
     </message>
 </context>
 <context>
     <name>GradebookText</name>
     <message>
         <source>No hand-in found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hand-in found.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not on the roster.</translation>
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hand-ins for one learner; the latest counts: %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>The checksum does not match: the file was changed or damaged after it was handed in.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Made with other course content than the session&apos;s.</translation>
     </message>
     <message>
         <source>Work on %1, which is not one of the session&apos;s exercises, was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Work on %1, which is not one of the session&apos;s exercises, was not counted.</translation>
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: more checks (%2) than the %3 attempts allowed.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: reported %2, recomputed %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
@@ -1150,7 +1184,7 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>Handed in %1 min after the %2-minute time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in %1 min after the %2-minute time limit.</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -1161,23 +1195,23 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>there is no such folder, or it cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no such folder, or it cannot be reached</translation>
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>More than %1 hand-ins: the rest were not read.</translation>
     </message>
     <message>
         <source>this is a file, not a folder of hand-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>this is a file, not a folder of hand-ins</translation>
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hand-in was found but cannot be read (%1): ask the student to hand in again.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</translation>
     </message>
 </context>
 <context>
@@ -1191,480 +1225,492 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is exp(score − max) before dividing by the sum of the exponentials.</translation>
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>That looks like the weight as a fraction; give it in percent.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is the plain average of the values; attention weights each value by its attention weight.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</translation>
     </message>
     <message>
         <source>Type a number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type a number first.</translation>
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not a number. Type digits with %2 as the decimal separator%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
-        <translation type="unfinished"></translation>
+        <translation>, optionally followed by %</translation>
     </message>
     <message>
         <source>This exercise has no computable answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>This exercise has no computable answer.</translation>
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not quite: %1 is not within %2 of the answer.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an option first.</translation>
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not right.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”: %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not one of the options.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose exactly one option.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partly right: %1 of %2 correct options, %3 wrong.</translation>
     </message>
     <message>
         <source>Not quite.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not quite.</translation>
     </message>
     <message>
         <source>Put every key k1…k%1 in the list exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Put every key k1…k%1 in the list exactly once.</translation>
     </message>
     <message>
         <source>k%1 should come before k%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 should come before k%2.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partly right: %1 of %2 pairs are in the right order.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not quite: the order is reversed.</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Row %1, column “%2”: “%3” is not a number.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill in some cells first.</translation>
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computed correctly from your earlier cell, which was wrong: no new mistake here.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation type="unfinished"></translation>
+        <translation>The sign is wrong: mind the minus signs of the components.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation type="unfinished"></translation>
+        <translation>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation type="unfinished"></translation>
+        <translation>You multiplied the two products; a dot product adds them.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
-        <translation type="unfinished"></translation>
+        <translation>You forgot to subtract the largest score.</translation>
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Subtracted the wrong way round: it is score − max, so never positive.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>You forgot to exponentiate: this is score − max itself.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation type="unfinished"></translation>
+        <translation>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>You added up score − max instead of the exponentials.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>You used the raw score as the weight; the softmax turns scores into weights.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>You forgot to divide by the sum of the exponentials.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>You used the raw score as the weight; use the attention weight.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>You forgot to multiply the value by its weight.</translation>
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation type="unfinished"></translation>
+        <translation>You took the plain average of the values; attention weights each value.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation type="unfinished"></translation>
+        <translation>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation type="unfinished"></translation>
+        <translation>You divided by the number of keys; the weights already add up to one.</translation>
     </message>
     <message>
         <source>%1 of %2 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2 cells are right.</translation>
     </message>
     <message>
         <source>None of the cells is right yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>None of the cells is right yet.</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>The query cannot be looked up.</translation>
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your query: %1°, length %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The query is too long: at most %1 is allowed.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not yet: key %1 receives %2, it needs at least %3.</translation>
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not yet: the output is %1, it must exceed %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Not yet: key %1 receives %2, it needs more than %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</translation>
     </message>
     <message>
         <source>**Answer:** %1%2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Answer:** %1%2
+
+</translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- **Correct:** %1
+</translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Order:** %1
+
+</translation>
     </message>
     <message>
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**One way:** angle %1°, length %2 (the shortest query that does it).
+
+</translation>
     </message>
     <message>
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Step by step for the query at %1°, length %2:
+
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masked</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>The exact value is %1%.</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The exact value is %1.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>By score: %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>By weight: %1.</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation type="unfinished"></translation>
+        <translation>This looks like a percentage: write %1 or %2%.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>All %1 cells are right.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 receives %2.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The output is %1.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 receives %2 with a query of length %3, as short as it gets.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>**Answer:** key %1
+
+</translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
+</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranked the other way round: smallest first.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wrote a weight as a percentage without the % sign.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</translation>
     </message>
 </context>
 <context>
     <name>HandInText</name>
     <message>
         <source>%1.%2 is not a text of at most %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.%2 is not a text of at most %3 characters</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is not %1</translation>
     </message>
     <message>
         <source>learner.id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>learner.id is empty</translation>
     </message>
     <message>
         <source>handedIn is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>handedIn is not a date and time</translation>
     </message>
     <message>
         <source>exercises must be an object of at most %1 exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises must be an object of at most %1 exercises</translation>
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1: %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises.%1.reportedScore is not a number from 0 to 1</translation>
     </message>
     <message>
         <source>started is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>started is not a date and time</translation>
     </message>
     <message>
         <source>final is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>final is not true or false</translation>
     </message>
 </context>
 <context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>it is a folder, not a file</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
-        <translation type="unfinished"></translation>
+        <translation>it is not an ordinary file</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>it is larger than %1 MiB</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>the file is empty</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>not valid JSON: %1 at byte %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>not a JSON object</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>missing</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>not a number</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is %1; this version of Attention Lab reads %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is %1; this version of Attention Lab reads %2 to %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 could not be read (%2). It was kept as %3.</translation>
     </message>
     <message>
         <source>%1 was missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was missing.</translation>
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>The backup copy of %1 was used instead; changes made after that time are lost.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>The backup copy %1 could not be read (%2).</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>The backup copy %1 could not be read (%2); it was kept as %3.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no backup copy.</translation>
     </message>
     <message>
         <source>Starting afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starting afresh.</translation>
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: a folder of that name is in the way.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: %2 is a file, not a folder.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: the folder %2 cannot be created (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: the folder %2 is read-only.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: the file is read-only.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot save %1: %2.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 could not be read (%2); it was left as it is.</translation>
     </message>
     <message>
         <source>%1 was opened only to be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 was opened only to be read.</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no such file</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: &apos;%2&apos; is not a whole number from %3 to %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
@@ -1675,27 +1721,27 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>each exercise&apos;s own attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>each exercise&apos;s own attempts</translation>
     </message>
     <message>
         <source>hints on</source>
-        <translation type="unfinished"></translation>
+        <translation>hints on</translation>
     </message>
     <message>
         <source>hints off</source>
-        <translation type="unfinished"></translation>
+        <translation>hints off</translation>
     </message>
     <message>
         <source>solutions on request</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions on request</translation>
     </message>
     <message>
         <source>solutions after hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>solutions after hand-in</translation>
     </message>
     <message>
         <source>no solutions</source>
-        <translation type="unfinished"></translation>
+        <translation>no solutions</translation>
     </message>
     <message numerus="yes">
         <source>time limit %n minute(s)</source>
@@ -1706,7 +1752,7 @@ What to re-teach (%n students with a hand-in):
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>no time limit</translation>
     </message>
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
@@ -1718,247 +1764,260 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Lab session: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab session: %1
+</translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Id: %1   Created: %2
+</translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lab seed: %1
+</translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Rules: %1
+</translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Hand-in folder: %1
+</translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none: students choose)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Exercises (%1):
+</translation>
     </message>
     <message>
         <source>(not in this course)</source>
-        <translation type="unfinished"></translation>
+        <translation>(not in this course)</translation>
     </message>
     <message>
         <source>
 Roster: none (students type their names)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Roster: none (students type their names)
+</translation>
     </message>
     <message>
         <source>
 Roster (%1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Roster (%1):
+</translation>
     </message>
     <message>
         <source>Prepare a lab session file for a class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepare a lab session file for a class.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>The command.</translation>
     </message>
     <message>
         <source>The subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>The subcommand.</translation>
     </message>
     <message>
         <source>The session&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>The session&apos;s title.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Exercise ids, comma-separated, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise ids, comma-separated, in order.</translation>
     </message>
     <message>
         <source>ID,…</source>
-        <translation type="unfinished"></translation>
+        <translation>ID,…</translation>
     </message>
     <message>
         <source>Every exercise of these lessons, comma-separated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every exercise of these lessons, comma-separated.</translation>
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>The lab seed (default: random).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder students hand in to.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>The class list: a CSV file with a header naming id and name (email and section optional).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE.csv</translation>
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
-        <translation type="unfinished"></translation>
+        <translation>on or off (default on).</translation>
     </message>
     <message>
         <source>on|off</source>
-        <translation type="unfinished"></translation>
+        <translation>on|off</translation>
     </message>
     <message>
         <source>always, after-hand-in (default) or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>always, after-hand-in (default) or never.</translation>
     </message>
     <message>
         <source>WHEN</source>
-        <translation type="unfinished"></translation>
+        <translation>WHEN</translation>
     </message>
     <message>
         <source>Minutes from joining.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutes from joining.</translation>
     </message>
     <message>
         <source>MIN</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN</translation>
     </message>
     <message>
         <source>Hand in by itself every N minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand in by itself every N minutes.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>The session file to write (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>The session file to write (.attnlab).</translation>
     </message>
     <message>
         <source>FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE</translation>
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: unexpected argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: &apos;%1&apos; is not a whole number ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>--hints: &apos;%1&apos; is not on or off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>--solutions: &apos;%1&apos; is not always, after-hand-in or never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, line %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: the roster has no student that can be used</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: cannot write %1: %2</translation>
     </message>
     <message>
         <source>
 Written to %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Written to %1
+</translation>
     </message>
     <message>
         <source>Print a lab session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a lab session file.</translation>
     </message>
     <message>
         <source>The session file.</source>
-        <translation type="unfinished"></translation>
+        <translation>The session file.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>lab show: give exactly one session FILE</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</translation>
     </message>
     <message>
         <source>The session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>The session file (.attnlab).</translation>
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation type="unfinished"></translation>
+        <translation>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder to write the hand-ins to.</translation>
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation type="unfinished"></translation>
+        <translation>The same seed makes the same class (default: random).</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: give exactly one session file</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: --out DIR is required</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>lab rehearse: cannot write the hand-ins: %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
@@ -1975,7 +2034,7 @@ Written to %1
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 on %2</translation>
     </message>
     <message>
         <source>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
@@ -1983,227 +2042,234 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Usage: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FILE.attnlab [options]
+       attention-lab lab show FILE [--json]
+       attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
+Run &apos;attention-lab lab new --help&apos; for the options.
+</translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation type="unfinished"></translation>
+        <translation>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Replace an existing session file (its students&apos; hand-ins will no longer match it).</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: --out FILE.attnlab is required.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>lab new: give --exercises or --lessons, not both.</translation>
     </message>
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop set-up: %1 (%2 keys: %3)
+</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>untitled</translation>
     </message>
     <message>
         <source>The workshop set-up the session opens the workshop on (.attnsetup).</source>
-        <translation type="unfinished"></translation>
+        <translation>The workshop set-up the session opens the workshop on (.attnsetup).</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
     <message>
         <source>Target exercises are played on the set-up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Target exercises are played on the set-up.
+</translation>
     </message>
     <message>
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</translation>
     </message>
 </context>
 <context>
     <name>LabFlow</name>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Your lab work</translation>
     </message>
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot open the lab session “%1”:
+%2</translation>
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Join Lab Session</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab sessions (*.attnlab);;All files (*)</translation>
     </message>
 </context>
 <context>
     <name>LabText</name>
     <message>
         <source>attempts must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>attempts must be a whole number from 1 to %1</translation>
     </message>
     <message>
         <source>the time limit must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>the time limit must be from 1 to %1 minutes</translation>
     </message>
     <message>
         <source>the hand-in interval must be from 1 to %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>the hand-in interval must be from 1 to %1 minutes</translation>
     </message>
     <message>
         <source>formatVersion is not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is not %1</translation>
     </message>
     <message>
         <source>id is not a session id</source>
-        <translation type="unfinished"></translation>
+        <translation>id is not a session id</translation>
     </message>
     <message>
         <source>title must be a text of 1 to 200 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>title must be a text of 1 to 200 characters</translation>
     </message>
     <message>
         <source>created is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>created is not a date and time</translation>
     </message>
     <message>
         <source>exercises must be a list of 1 to 500 exercise ids</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises must be a list of 1 to 500 exercise ids</translation>
     </message>
     <message>
         <source>exercises holds something that is not an exercise id</source>
-        <translation type="unfinished"></translation>
+        <translation>exercises holds something that is not an exercise id</translation>
     </message>
     <message>
         <source>seed is not a whole number written as text</source>
-        <translation type="unfinished"></translation>
+        <translation>seed is not a whole number written as text</translation>
     </message>
     <message>
         <source>rules.attempts must be null or a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.attempts must be null or a whole number from 1 to %1</translation>
     </message>
     <message>
         <source>rules.hints must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.hints must be true or false</translation>
     </message>
     <message>
         <source>rules.solutions must be always, after-hand-in or never</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.solutions must be always, after-hand-in or never</translation>
     </message>
     <message>
         <source>rules.timeLimitMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.timeLimitMinutes must be null or from 1 to %1</translation>
     </message>
     <message>
         <source>rules.autoHandInMinutes must be null or from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rules.autoHandInMinutes must be null or from 1 to %1</translation>
     </message>
     <message>
         <source>roster must be a list of at most 2000 students</source>
-        <translation type="unfinished"></translation>
+        <translation>roster must be a list of at most 2000 students</translation>
     </message>
     <message>
         <source>roster holds a student without a proper id and name</source>
-        <translation type="unfinished"></translation>
+        <translation>roster holds a student without a proper id and name</translation>
     </message>
     <message>
         <source>roster has the id %1 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>roster has the id %1 twice</translation>
     </message>
     <message>
         <source>The title must be a text of 1 to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>The title must be a text of 1 to 200 characters.</translation>
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no lesson %1; &apos;attention-lab list&apos; shows them.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>A session needs at least one exercise.</translation>
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rules are not right: %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>The roster has the id %1 twice.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise %1 is not in this course.</translation>
     </message>
     <message>
         <source>Lesson %1 is not in this course.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson %1 is not in this course.</translation>
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson %1 has changed since the session was made: its exercises or pages may differ.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a session file: %2</translation>
     </message>
     <message>
         <source>it must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>it must be an object</translation>
     </message>
     <message>
         <source>setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>setup: %1</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The workshop set-up cannot be used: %1.</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup must be true or false</translation>
     </message>
     <message>
         <source>targetsUseSetup needs a setup</source>
-        <translation type="unfinished"></translation>
+        <translation>targetsUseSetup needs a setup</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Target exercises can only use a set-up when the session has one.</translation>
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise %1 cannot be done on the session&apos;s set-up: %2.</translation>
     </message>
 </context>
 <context>
     <name>LearnerProfiles</name>
     <message>
         <source>Type a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type a name.</translation>
     </message>
     <message>
         <source>A name cannot contain tabs, line breaks or other control characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>A name cannot contain tabs, line breaks or other control characters.</translation>
     </message>
     <message numerus="yes">
         <source>A name can be at most %n character(s) long.</source>
@@ -2214,7 +2280,7 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is already a learner called “%1”.</translation>
     </message>
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
@@ -2225,27 +2291,27 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>“profiles” is not a list</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>“current” is not a string</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1] has no id or name</translation>
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: “%2” is not a usable id</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>profiles[%1]: %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>the name is not trimmed</translation>
     </message>
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
@@ -2256,108 +2322,108 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot create the folder %1.</translation>
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no learner with the id “%1”.</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot move %1 to %2.</translation>
     </message>
     <message>
         <source>The list of learners was restored from its backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>The list of learners was restored from its backup.</translation>
     </message>
     <message>
         <source>The list of learners could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>The list of learners could not be read.</translation>
     </message>
 </context>
 <context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>log[%1]: %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>log is not an array</translation>
     </message>
     <message>
         <source>log has more than %1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>log has more than %1 events</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>not an object</translation>
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>“at” is not a date and time</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation type="unfinished"></translation>
+        <translation>“locale” is not a locale name</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>“verdict” is not correct, partial, wrong or invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>“score” is not a number from 0 to 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>“legacyAnswer” is not a string</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation type="unfinished"></translation>
+        <translation>“hint” is not a hint number</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation type="unfinished"></translation>
+        <translation>“event” is not check, hint or solution</translation>
     </message>
 </context>
 <context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>This lesson could not be loaded</translation>
     </message>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercises</translation>
     </message>
 </context>
 <context>
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner: %1 (id %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</translation>
     </message>
     <message>
         <source>solved</source>
-        <translation type="unfinished"></translation>
+        <translation>solved</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>finished</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>in progress</translation>
     </message>
     <message>
         <source>not started</source>
-        <translation type="unfinished"></translation>
+        <translation>not started</translation>
     </message>
     <message numerus="yes">
         <source>%1  %2 of %3  (%n attempt(s), %4)</source>
@@ -2368,252 +2434,252 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>The command.</translation>
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner&apos;s id or name (default: the learner who used the course last).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print one JSON object.</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: unexpected argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: no learner has the id or name &apos;%1&apos;</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>progress: there are no learners on this computer yet</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--length: %1 is outside 0 to %2</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>--page needs --lesson</translation>
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation type="unfinished"></translation>
+        <translation>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot: cannot write &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown command &apos;%1&apos;; try --help</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme: &apos;%1&apos; is not system, light or dark</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Learners</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lab: %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner: &apos;%1&apos; is not on the session&apos;s roster</translation>
     </message>
     <message>
         <source>Your lab work</source>
-        <translation type="unfinished"></translation>
+        <translation>Your lab work</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
-        <translation type="unfinished"></translation>
+        <translation>--learner needs --lab</translation>
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation type="unfinished"></translation>
+        <translation>--tab: &apos;%1&apos; is not grades, reteach or board</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 needs --gradebook</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--setup: %1</translation>
     </message>
 </context>
 <context>
     <name>RehearsalText</name>
     <message>
         <source>perfect</source>
-        <translation type="unfinished"></translation>
+        <translation>perfect</translation>
     </message>
     <message>
         <source>typical mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>typical mistakes</translation>
     </message>
     <message>
         <source>uses hints</source>
-        <translation type="unfinished"></translation>
+        <translation>uses hints</translation>
     </message>
     <message>
         <source>a bit of everything</source>
-        <translation type="unfinished"></translation>
+        <translation>a bit of everything</translation>
     </message>
     <message>
         <source>still working</source>
-        <translation type="unfinished"></translation>
+        <translation>still working</translation>
     </message>
     <message>
         <source>stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>stuck</translation>
     </message>
     <message>
         <source>late</source>
-        <translation type="unfinished"></translation>
+        <translation>late</translation>
     </message>
     <message>
         <source>the folder %1 cannot be made</source>
-        <translation type="unfinished"></translation>
+        <translation>the folder %1 cannot be made</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>RosterReader</name>
     <message>
         <source>id</source>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>email</translation>
     </message>
     <message>
         <source>section</source>
-        <translation type="unfinished"></translation>
+        <translation>section</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 does not exist.</translation>
     </message>
     <message>
         <source>%1 is a folder, not a roster file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is a folder, not a roster file.</translation>
     </message>
     <message>
         <source>%1 is not an ordinary file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not an ordinary file.</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 could not be read: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is larger than %2 MiB; a roster is not that long.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quote is never closed; the row was skipped.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>A quote opened on line %1 is never closed; the row was skipped.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The row has %1 cells but the header only %2.</translation>
     </message>
     <message>
         <source>The %1 contains a control or text-direction character (U+%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>The %1 contains a control or text-direction character (U+%2).</translation>
     </message>
     <message>
         <source>The id is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>The id is empty.</translation>
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>The name is empty.</translation>
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not an email address: it needs one “@” with text on both sides.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation type="unfinished"></translation>
+        <translation>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
-        <translation type="unfinished"></translation>
+        <translation>The file holds no header row (id, name, email, section).</translation>
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>The header row cannot be read: its quotes are broken.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Both “%1” and “%2” are the %3 column.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation type="unfinished"></translation>
+        <translation>The header row has no %1 column; it names the columns id, name, email and section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate id “%1” (first on line %2).</translation>
     </message>
 </context>
 <context>
@@ -2634,325 +2700,325 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
     <message>
         <source>Partly right answers earn partial credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partly right answers earn partial credit.</translation>
     </message>
     <message>
         <source>Input that is not a number costs no attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Input that is not a number costs no attempt.</translation>
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>You may ask for the solution at any time; that ends the exercise.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>The solution is shown after your last attempt.</translation>
     </message>
     <message>
         <source>No worked solution is shown for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>No worked solution is shown for now.</translation>
     </message>
 </context>
 <context>
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>warning: this course is not the one the session was made for: %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>This exercise is finished; its answer can no longer change.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>This answer is too long to be kept. Shorten it and check again.</translation>
     </message>
 </context>
 <context>
     <name>SetupText</name>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1</translation>
     </message>
     <message>
         <source>%1 has no name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has no name</translation>
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the name “%2” is longer than %3 characters</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the angle is not a finite number</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the length is not a finite number</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the length %2 is outside 0 to %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the value is not a finite number</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: the value %2 is outside −%3 to %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation type="unfinished"></translation>
+        <translation>a set-up needs %1 to %2 keys; this one has none</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a set-up needs %1 to %2 keys; this one has %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 has the same name as %2: “%3”</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>the projection shown must be on one of the %1 keys, not on key %2</translation>
     </message>
     <message>
         <source>the title is longer than %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>the title is longer than %1 characters</translation>
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unknown member “%2”</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2” is missing</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “%2” must be a number, not %3</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished"></translation>
+        <translation>the query</translation>
     </message>
     <message>
         <source>the set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>the set-up</translation>
     </message>
     <message>
         <source>formatVersion is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is missing</translation>
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation type="unfinished"></translation>
+        <translation>formatVersion is %1, not %2: another version of Attention Lab wrote it</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>the title must be text, not %1</translation>
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>“keys” is missing</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“keys” must be a list of keys, not %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 must be an object with a name, an angle, a length and a value, not %2</translation>
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “name” is missing</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: “name” must be text, not %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>“query” is missing</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“query” must be an object with an angle and a length, not %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>“view” must be an object, not %1</translation>
     </message>
     <message>
         <source>the view</source>
-        <translation type="unfinished"></translation>
+        <translation>the view</translation>
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>view: “projection” must be null or a key number from 1 to %1</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a set-up file: %2</translation>
     </message>
 </context>
 <context>
     <name>StatusText</name>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Not started</translation>
     </message>
     <message>
         <source>Working</source>
-        <translation type="unfinished"></translation>
+        <translation>Working</translation>
     </message>
     <message>
         <source>Stuck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuck</translation>
     </message>
     <message>
         <source>Stuck on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuck on %1</translation>
     </message>
     <message>
         <source>Handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in</translation>
     </message>
 </context>
 <context>
     <name>StepTableText</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation type="unfinished"></translation>
+        <translation>The key of the row; Σ marks the sums</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 component of the key (given)</translation>
     </message>
     <message>
         <source>query %1 times key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>query %1 times key %1</translation>
     </message>
     <message>
         <source>Score q·kᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·kᵢ</translation>
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation type="unfinished"></translation>
+        <translation>the score: the sum of the products</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sᵢ</translation>
     </message>
     <message>
         <source>the score from the dot-product table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>the score from the dot-product table (given)</translation>
     </message>
     <message>
         <source>sᵢ − max</source>
-        <translation type="unfinished"></translation>
+        <translation>sᵢ − max</translation>
     </message>
     <message>
         <source>the score minus the largest score</source>
-        <translation type="unfinished"></translation>
+        <translation>the score minus the largest score</translation>
     </message>
     <message>
         <source>exp(sᵢ − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(sᵢ − max)</translation>
     </message>
     <message>
         <source>the exponential of the shifted score</source>
-        <translation type="unfinished"></translation>
+        <translation>the exponential of the shifted score</translation>
     </message>
     <message>
         <source>Weight wᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight wᵢ</translation>
     </message>
     <message>
         <source>the exponential divided by the sum of exponentials</source>
-        <translation type="unfinished"></translation>
+        <translation>the exponential divided by the sum of exponentials</translation>
     </message>
     <message>
         <source>the weight from the softmax table (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>the weight from the softmax table (given)</translation>
     </message>
     <message>
         <source>Value vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>Value vᵢ</translation>
     </message>
     <message>
         <source>the value stored with the key (given)</source>
-        <translation type="unfinished"></translation>
+        <translation>the value stored with the key (given)</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ</translation>
     </message>
     <message>
         <source>the weight times the value</source>
-        <translation type="unfinished"></translation>
+        <translation>the weight times the value</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Σ = output</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ = output</translation>
     </message>
     <message>
         <source>Dot products</source>
-        <translation type="unfinished"></translation>
+        <translation>Dot products</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax</translation>
     </message>
     <message>
         <source>Weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Weighted sum</translation>
     </message>
 </context>
 <context>
     <name>TeacherText</name>
     <message>
         <source>&amp;Teacher</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teacher</translation>
     </message>
     <message>
         <source>&amp;New Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Lab Session…</translation>
     </message>
     <message>
         <source>Open &amp;Gradebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;Gradebook…</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Write &amp;Feedback…</translation>
     </message>
     <message>
         <source>Lab Session Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab Session Saved</translation>
     </message>
     <message numerus="yes">
         <source>“%1” is saved in %2.
@@ -2969,29 +3035,31 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Gradebook: Choose the Lab Session</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab sessions (*.attnlab);;All files (*)</translation>
     </message>
     <message>
         <source>Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Gradebook</translation>
     </message>
     <message>
         <source>Other Course Content</source>
-        <translation type="unfinished"></translation>
+        <translation>Other Course Content</translation>
     </message>
     <message>
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
+
+%1</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print &amp;Worksheets…</translation>
     </message>
 </context>
 <context>
@@ -2999,172 +3067,180 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Query q = %1   (angle %2°, length %3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Query q = %1   (angle %2°, length %3)
+</translation>
     </message>
     <message>
         <source>Scale factor 1/√d = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Scale factor 1/√d = %1
+</translation>
     </message>
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
+</translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+</translation>
     </message>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masked</translation>
     </message>
     <message>
         <source>Masked keys get weight 0.
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Masked keys get weight 0.
+
+</translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
+</translation>
     </message>
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
+</translation>
     </message>
 </context>
 <context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no student of the session “%1” has the variant code %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished"></translation>
+        <translation>The command.</translation>
     </message>
     <message>
         <source>The lab session file (.attnlab).</source>
-        <translation type="unfinished"></translation>
+        <translation>The lab session file (.attnlab).</translation>
     </message>
     <message>
         <source>The class list (CSV) to print for, instead of the session&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation>The class list (CSV) to print for, instead of the session&apos;s own.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE.csv</translation>
     </message>
     <message>
         <source>Write the worksheets to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the worksheets to this PDF file.</translation>
     </message>
     <message>
         <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>OUT.pdf</translation>
     </message>
     <message>
         <source>Write the answer key to this PDF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the answer key to this PDF file.</translation>
     </message>
     <message>
         <source>KEY.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY.pdf</translation>
     </message>
     <message>
         <source>A4 (default) or Letter.</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (default) or Letter.</translation>
     </message>
     <message>
         <source>SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>SIZE</translation>
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Read the course from this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: give exactly one SESSION file</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: --pdf OUT.pdf is required</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: the worksheets and the answer key cannot be the same file</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size: &apos;%1&apos; is not A4 or Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--copies: &apos;%1&apos; is not a whole number from 1 to %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: give --roster or --copies, not both</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster, line %1: %2 (left out)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation type="unfinished"></translation>
+        <translation>--roster: the file has no student that can be used</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: the session has no roster: give --roster FILE.csv or --copies N</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>warning: this course is not the one the session was made for: %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation type="unfinished"></translation>
+        <translation>worksheet: printing needs a graphical application object</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
@@ -3179,240 +3255,241 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Wrote the answer key, %1 pages, to %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Wrote the answer key, %1 pages, to %2
+</translation>
     </message>
 </context>
 <context>
     <name>WorksheetPdfText</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>page %1 of %2</translation>
     </message>
     <message>
         <source>Answer key · %1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Answer key · %1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>%1 · %2 · code %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · code %3 · %4</translation>
     </message>
     <message>
         <source>there is no student to print a worksheet for</source>
-        <translation type="unfinished"></translation>
+        <translation>there is no student to print a worksheet for</translation>
     </message>
     <message>
         <source>cannot paint on the printer or file</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot paint on the printer or file</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelled</translation>
     </message>
     <message>
         <source>cannot start a new page</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot start a new page</translation>
     </message>
     <message>
         <source>cannot finish the pages</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot finish the pages</translation>
     </message>
     <message>
         <source>the worksheets and the answer key cannot be the same file</source>
-        <translation type="unfinished"></translation>
+        <translation>the worksheets and the answer key cannot be the same file</translation>
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: worksheets</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot write &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: answer key</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none: the exercise names no figure)</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1</translation>
     </message>
     <message>
         <source>%1%2 (accepted within ±%3%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 (accepted within ±%3%2)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>no query of length up to %1 reaches it</translation>
     </message>
     <message>
         <source>angle %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>angle %1°, length %2</translation>
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation type="unfinished"></translation>
+        <translation>ANSWER KEY: for the teacher, not for the student</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Worksheet: write your answers on this sheet</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Student id</source>
-        <translation type="unfinished"></translation>
+        <translation>Student id</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Variant code</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant code</translation>
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick one box.</translation>
     </message>
     <message>
         <source>Tick every box that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick every box that applies.</translation>
     </message>
     <message>
         <source>  ✓ correct</source>
-        <translation type="unfinished"></translation>
+        <translation>  ✓ correct</translation>
     </message>
     <message>
         <source>Answer: </source>
-        <translation type="unfinished"></translation>
+        <translation>Answer: </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the keys (k1, k2, …) in order of their score, the largest first.</translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their weight, the largest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the keys (k1, k2, …) in order of their weight, the largest first.</translation>
     </message>
     <message>
         <source>1 (largest)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 (largest)</translation>
     </message>
     <message>
         <source>Grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grey cells are not asked.</translation>
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill in the empty cells; grey cells are not asked.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill in the empty cells.</translation>
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation type="unfinished"></translation>
+        <translation>One query that does it: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Draw your query as an arrow from the centre, then write it down.</translation>
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle: __________°      Length: __________</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Question %1</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Worked solution</translation>
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation type="unfinished"></translation>
+        <translation>the session&apos;s exercise &apos;%1&apos; is not in this course</translation>
     </message>
 </context>
 <context>
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>When you joined could not be saved: %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not an exercise of this lab session.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your work was handed in after the time was up: nothing more is recorded.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>The time is up: this was not recorded.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hand-in folder was given.</translation>
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder “%1” cannot be found. Is the network drive or USB stick connected?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not a folder.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Your work could not be written to “%1”: %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in, but the receipt could not be kept: %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
-        <translation type="unfinished"></translation>
+        <translation>it belongs to another lab session</translation>
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation type="unfinished"></translation>
+        <translation>it belongs to another learner</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>“started” is not a date and time</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not a date and time</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” is not a hand-in receipt</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
-        <translation type="unfinished"></translation>
+        <translation>A name cannot contain characters that change the direction of text.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>
@@ -3423,27 +3500,27 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Each exercise allows its own number of attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Each exercise allows its own number of attempts.</translation>
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints are available; each hint lowers the exercise&apos;s credit.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no hints in this session.</translation>
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>You may look at a worked solution; looking ends that exercise.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Worked solutions are shown once you have handed in.</translation>
     </message>
     <message>
         <source>There are no worked solutions in this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no worked solutions in this session.</translation>
     </message>
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
@@ -3454,7 +3531,7 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>There is no time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no time limit.</translation>
     </message>
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
@@ -3468,483 +3545,484 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masked</translation>
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” (word %2) may not look at the later word “%3” (word %4).</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (query)</translation>
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Row %1: how “%2” spreads its attention</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Column %1: the key of “%2”</translation>
     </message>
 </context>
 <context>
     <name>ui::ChoiceEditor</name>
     <message>
         <source>Choose one answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose one answer.</translation>
     </message>
     <message>
         <source>Tick every answer that applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tick every answer that applies.</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
     <message>
         <source>Class mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Class mean</translation>
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Class mean score per exercise (%)</translation>
     </message>
     <message>
         <source>@value%</source>
-        <translation type="unfinished"></translation>
+        <translation>@value%</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Class mean score per exercise</translation>
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2%</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop (free play)</translation>
     </message>
     <message>
         <source>The plate&apos;s five keys and a query you can turn and lengthen</source>
-        <translation type="unfinished"></translation>
+        <translation>The plate&apos;s five keys and a query you can turn and lengthen</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Your progress</translation>
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Each lesson&apos;s pages read, exercise score and what remains to do</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>⚠ %1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 (cannot be loaded)</translation>
     </message>
     <message>
         <source>%1 (%2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3)</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>This lesson has problems in its files; open it to see them.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
-        <translation type="unfinished"></translation>
+        <translation>✎ Exercises (%1/%2 solved)</translation>
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</translation>
     </message>
     <message>
         <source>all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>all finished</translation>
     </message>
     <message>
         <source>not all finished</source>
-        <translation type="unfinished"></translation>
+        <translation>not all finished</translation>
     </message>
     <message>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>completed</translation>
     </message>
     <message>
         <source>not yet read</source>
-        <translation type="unfinished"></translation>
+        <translation>not yet read</translation>
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pages read %2 of %3</translation>
     </message>
 </context>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
-        <translation type="unfinished"></translation>
+        <translation>How the two lookups compare</translation>
     </message>
     <message>
         <source>A dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>A dictionary</translation>
     </message>
     <message>
         <source>k%1 = %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 = %2 → %3</translation>
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Its keys and values:&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
-        <translation type="unfinished"></translation>
+        <translation>The dictionary&apos;s keys and values</translation>
     </message>
     <message>
         <source>key %1 (k%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1 (k%1)</translation>
     </message>
     <message>
         <source>What to look up in the dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>What to look up in the dictionary</translation>
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Look up:</translation>
     </message>
     <message>
         <source>Dictionary result</source>
-        <translation type="unfinished"></translation>
+        <translation>Dictionary result</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores (slider)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharpness factor β on the scores (slider)</translation>
     </message>
     <message>
         <source>Sharpness factor β on the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharpness factor β on the scores</translation>
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sharpness β:</translation>
     </message>
     <message>
         <source>Attention output</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention output</translation>
     </message>
     <message>
         <source>Hard lookup result</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard lookup result</translation>
     </message>
     <message>
         <source>β multiplies every score before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>β multiplies every score before the softmax.</translation>
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError: no key equals %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>the query q (%1°, %2)</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Found key %1, value %2</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention output %1 at sharpness %2</translation>
     </message>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The hard lookup picks key %1, value %2</translation>
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</translation>
     </message>
     <message>
         <source>β = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>β = %1</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard lookup (argmax of the scores): %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</translation>
     </message>
     <message>
         <source>β = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>β = 0</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</translation>
     </message>
 </context>
 <context>
     <name>ui::EditKeysDialog</name>
     <message>
         <source>Key name</source>
-        <translation type="unfinished"></translation>
+        <translation>Key name</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Key angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Key angle in degrees</translation>
     </message>
     <message>
         <source>Key length</source>
-        <translation type="unfinished"></translation>
+        <translation>Key length</translation>
     </message>
     <message>
         <source>Key value</source>
-        <translation type="unfinished"></translation>
+        <translation>Key value</translation>
     </message>
     <message>
         <source>Edit Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit Keys</translation>
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
     <message>
         <source>&amp;Add Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add Key</translation>
     </message>
     <message>
         <source>&amp;Remove Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remove Key</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;Up</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;Down</translation>
     </message>
     <message>
         <source>Reset to the &amp;Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset to the &amp;Plate&apos;s Layout</translation>
     </message>
     <message>
         <source>Problems with the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Problems with the keys</translation>
     </message>
     <message>
         <source>A workshop has at most %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>A workshop has at most %1 keys.</translation>
     </message>
     <message>
         <source>A workshop needs at least %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>A workshop needs at least %1 keys.</translation>
     </message>
 </context>
 <context>
     <name>ui::EquationLabel</name>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</source>
-        <translation type="unfinished"></translation>
+        <translation>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; =</translation>
     </message>
     <message>
         <source>output = Σ wᵢ·vᵢ = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>output = Σ wᵢ·vᵢ = %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseSetView</name>
     <message>
         <source>Exercises</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercises</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Score summary</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Total credit and credit per objective</translation>
     </message>
     <message>
         <source>&amp;Previous exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Previous exercise</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next exercise</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Your score&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Score of %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Credit per objective</translation>
     </message>
     <message>
         <source>Objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Objective</translation>
     </message>
     <message>
         <source>Credit</source>
-        <translation type="unfinished"></translation>
+        <translation>Credit</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Number</translation>
     </message>
     <message>
         <source>Single choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Single choice</translation>
     </message>
     <message>
         <source>Multiple choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiple choice</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranking</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Target</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Solved</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Partly right</translation>
     </message>
     <message>
         <source>Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Not solved</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In progress</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Not started</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; credit %2; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no exercises in this set.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Total credit: %1 of %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>Every exercise is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every exercise is finished.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
@@ -3955,82 +4033,82 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Exercise %1 of %2 — %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise %1 of %2 — %3</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation type="unfinished"></translation>
+        <translation>Score su&amp;mmary</translation>
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objective: %1</translation>
     </message>
     <message>
         <source>%1 %2. %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2. %3 (%4)</translation>
     </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
     <message>
         <source>&lt;b&gt;Rules.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rules.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Question</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Check</translation>
     </message>
     <message>
         <source>Check your answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Check your answer (Enter)</translation>
     </message>
     <message>
         <source>Show &amp;hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;hint</translation>
     </message>
     <message>
         <source>Show &amp;solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;solution</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Feedback</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints</translation>
     </message>
     <message>
         <source>&lt;b&gt;Worked solution&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Worked solution&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Worked solution</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Not quite</translation>
     </message>
     <message numerus="yes">
         <source>Solved with %n attempt(s)</source>
@@ -4048,15 +4126,15 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Attempts left: %1 of %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Credit so far: %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
@@ -4067,15 +4145,15 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>No more &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>No more &amp;hints</translation>
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;hint (−%1 credit)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;hint (free)</translation>
     </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
@@ -4086,201 +4164,201 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>**Hint %1.** %2</source>
-        <translation type="unfinished"></translation>
+        <translation>**Hint %1.** %2</translation>
     </message>
     <message>
         <source>Shows the worked solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Shows the worked solution</translation>
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Shows the worked solution and ends the exercise: no more attempts</translation>
     </message>
     <message>
         <source>✓ Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Solved</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partly right</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Not solved</translation>
     </message>
     <message>
         <source>Solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Solution shown</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partly right (%1% of the answer)</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Not a number — no attempt used</translation>
     </message>
     <message>
         <source>? Not counted — no attempt used</source>
-        <translation type="unfinished"></translation>
+        <translation>? Not counted — no attempt used</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
     <message>
         <source>Export Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Figure</translation>
     </message>
     <message>
         <source>The plane (keys and query)</source>
-        <translation type="unfinished"></translation>
+        <translation>The plane (keys and query)</translation>
     </message>
     <message>
         <source>The weight chart</source>
-        <translation type="unfinished"></translation>
+        <translation>The weight chart</translation>
     </message>
     <message>
         <source>The trace table</source>
-        <translation type="unfinished"></translation>
+        <translation>The trace table</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Width in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Width in pixels</translation>
     </message>
     <message>
         <source>Height in pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Height in pixels</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>figure.png or figure.svg</source>
-        <translation type="unfinished"></translation>
+        <translation>figure.png or figure.svg</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Browse…</translation>
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Figure:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Size:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ile:</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation type="unfinished"></translation>
+        <translation>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export</translation>
     </message>
     <message>
         <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG picture (*.png);;SVG drawing (*.svg)</translation>
     </message>
     <message>
         <source>Choose a file to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a file to write.</translation>
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The figure was not written: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
         <source>✓ Right</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Right</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation type="unfinished"></translation>
+        <translation>◐ Partly right</translation>
     </message>
     <message>
         <source>✗ Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Not right</translation>
     </message>
     <message>
         <source>No answer</source>
-        <translation type="unfinished"></translation>
+        <translation>No answer</translation>
     </message>
     <message>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>right</translation>
     </message>
     <message>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>wrong</translation>
     </message>
     <message>
         <source>right from your earlier figure</source>
-        <translation type="unfinished"></translation>
+        <translation>right from your earlier figure</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>not a number</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>empty</translation>
     </message>
     <message>
         <source>Σ</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ</translation>
     </message>
     <message>
         <source>Key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <source>key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1</translation>
     </message>
     <message>
         <source>a query at %1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a query at %1°, length %2</translation>
     </message>
     <message>
         <source>Feedback for %1 (%2) on the work handed in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Feedback for %1 (%2) on the work handed in %3.</translation>
     </message>
     <message>
         <source>at an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>at an unknown time</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: %1 of %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Your teacher&apos;s comment</translation>
     </message>
     <message>
         <source>%1. %2 — %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 — %3 of %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
@@ -4298,55 +4376,56 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>solution shown</source>
-        <translation type="unfinished"></translation>
+        <translation>solution shown</translation>
     </message>
     <message>
         <source>You did not answer this exercise.</source>
-        <translation type="unfinished"></translation>
+        <translation>You did not answer this exercise.</translation>
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Your last answer:</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feedback — %1</translation>
     </message>
     <message>
         <source>Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Feedback</translation>
     </message>
     <message>
         <source>Open Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Feedback</translation>
     </message>
     <message>
         <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feedback (*.attnfeedback);;All files (*)</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 is not a feedback file this course can read:
+%2</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Missing: no hand-in</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>No flags.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
@@ -4357,16 +4436,17 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no hand-in</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 of 1, recomputed from the answers</translation>
     </message>
     <message>
         <source>Last hand-in %1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Last hand-in %1
+%2</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s)</source>
@@ -4377,158 +4457,158 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): score in percent, recomputed from each student&apos;s answers</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation type="unfinished"></translation>
+        <translation>Student</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>Percent</source>
-        <translation type="unfinished"></translation>
+        <translation>Percent</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags</translation>
     </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>
     <message>
         <source>Spreadsheet, plain CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spreadsheet, plain CSV (*.csv)</translation>
     </message>
     <message>
         <source>Moodle grade import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moodle grade import (*.csv)</translation>
     </message>
     <message>
         <source>Canvas gradebook import (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Canvas gradebook import (*.csv)</translation>
     </message>
     <message>
         <source>Export Gradebook as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Export Gradebook as CSV</translation>
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradebook: %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gradebook</translation>
     </message>
     <message>
         <source>What to &amp;Re-teach</source>
-        <translation type="unfinished"></translation>
+        <translation>What to &amp;Re-teach</translation>
     </message>
     <message>
         <source>Class &amp;Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Class &amp;Board</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradebook: students and their scores</translation>
     </message>
     <message>
         <source>Selected student</source>
-        <translation type="unfinished"></translation>
+        <translation>Selected student</translation>
     </message>
     <message>
         <source>The selected student&apos;s hand-in and flags</source>
-        <translation type="unfinished"></translation>
+        <translation>The selected student&apos;s hand-in and flags</translation>
     </message>
     <message>
         <source>Select a student to see their hand-in and flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a student to see their hand-in and flags.</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Files that could not be read</translation>
     </message>
     <message>
         <source>Files that could not be read, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Files that could not be read, and why</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Reason</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation type="unfinished"></translation>
+        <translation>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>What to re-teach, by exercise</translation>
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing to summarise yet: no exercise has been graded.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Class board: every student and where they are</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export CSV…</translation>
     </message>
     <message>
         <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Write &amp;Feedback…</translation>
     </message>
     <message>
         <source>Write each student a feedback file with their marks and your comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Write each student a feedback file with their marks and your comment</translation>
     </message>
     <message>
         <source>&amp;Add Hand-in Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add Hand-in Folder…</translation>
     </message>
     <message>
         <source>&amp;Rescan Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rescan Now</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Close</translation>
     </message>
     <message>
         <source>&amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Session</translation>
     </message>
     <message>
         <source>Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradebook</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a Hand-in Folder</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s); </source>
@@ -4553,31 +4633,31 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>. Every score is recomputed from the students&apos; own answers.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder %1 cannot be found.</translation>
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Missing: nobody.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Missing (no hand-in): %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Files that could not be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Files that could not be read (%1)</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
@@ -4588,27 +4668,27 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Read at %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Read at %1 from %2</translation>
     </message>
     <message>
         <source>no folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no folder</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in %1: %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Total %1 of %2</translation>
     </message>
     <message>
         <source>No flags.</source>
-        <translation type="unfinished"></translation>
+        <translation>No flags.</translation>
     </message>
     <message numerus="yes">
         <source>%n flag(s):</source>
@@ -4619,11 +4699,11 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Export CSV</translation>
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The gradebook could not be written to %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
@@ -4641,57 +4721,57 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Write Feedback</translation>
     </message>
     <message>
         <source>Not written:</source>
-        <translation type="unfinished"></translation>
+        <translation>Not written:</translation>
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worksheet code: %1</translation>
     </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remove</translation>
     </message>
     <message>
         <source>Hand-in Folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand-in Folders</translation>
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand-in folders</translation>
     </message>
     <message>
         <source>&amp;Add Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add Folder…</translation>
     </message>
     <message>
         <source>&amp;Open Gradebook</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open Gradebook</translation>
     </message>
     <message>
         <source>Add a Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a Hand-in Folder</translation>
     </message>
 </context>
 <context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Join Lab Session</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
@@ -4702,7 +4782,7 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>no time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>no time limit</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) · %1</source>
@@ -4713,51 +4793,51 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>You will choose where to hand in (a shared folder or a USB stick).</source>
-        <translation type="unfinished"></translation>
+        <translation>You will choose where to hand in (a shared folder or a USB stick).</translation>
     </message>
     <message>
         <source>Your work is handed in to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your work is handed in to %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner id: %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Type part of your name</translation>
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Find your &amp;name:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Students</translation>
     </message>
     <message>
         <source>First and last name, as your teacher knows you</source>
-        <translation type="unfinished"></translation>
+        <translation>First and last name, as your teacher knows you</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Your &amp;name:</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>No student on the list matches “%1”. Ask your teacher if your name is missing.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
@@ -4768,49 +4848,49 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>You will join as %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>You will join as %1 (%2).</translation>
     </message>
     <message>
         <source>&amp;Join as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join as %1</translation>
     </message>
 </context>
 <context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Angle</translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Length</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Value</translation>
     </message>
 </context>
 <context>
     <name>ui::LabWindow</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Session: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Session: %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner: %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
@@ -4821,205 +4901,208 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
     <message>
         <source>Rules of the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules of the session</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Time left</translation>
     </message>
     <message>
         <source>&amp;Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hand In…</translation>
     </message>
     <message>
         <source>Hand your work in to your teacher (you can hand in again later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand your work in to your teacher (you can hand in again later)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Close</translation>
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Not recorded: %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation type="unfinished"></translation>
+        <translation>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your work was handed in.</translation>
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Progress handed in at %1.</translation>
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progress could not be handed in: %1</translation>
     </message>
     <message>
         <source>Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand In</translation>
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choose Folder…</translation>
     </message>
     <message>
         <source>Hand In To</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand In To</translation>
     </message>
     <message>
         <source>Time: %1
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Time: %1
+File: %2
+Exercises answered: %3 of %4
+Checksum: %5</translation>
     </message>
     <message>
         <source>Handed In</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed In</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>You can hand in again until the session ends; the latest hand-in counts.</translation>
     </message>
     <message>
         <source>No time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>No time limit</translation>
     </message>
     <message>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Time is up</translation>
     </message>
     <message>
         <source>Time left %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Time left %1:%2</translation>
     </message>
     <message>
         <source>this session has no hand-in folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>this session has no hand-in folder.</translation>
     </message>
     <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>The time is up. Your work was handed in, and the exercises are now locked.</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The time is up, and your work could not be handed in: %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Your work was handed in, and the exercises are now locked.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed in at %1 · checksum %2</translation>
     </message>
     <message>
         <source>Progress handed in at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progress handed in at %1</translation>
     </message>
     <message>
         <source>Not handed in yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Not handed in yet</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation type="unfinished"></translation>
+        <translation>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand In Before Closing?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Some of your work has not been handed in.</translation>
     </message>
     <message>
         <source>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>It is kept on this computer and will be here when you join again, but your teacher does not have it yet.</translation>
     </message>
     <message>
         <source>&amp;Hand In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hand In</translation>
     </message>
     <message>
         <source>Close &amp;Without Handing In</source>
-        <translation type="unfinished"></translation>
+        <translation>Close &amp;Without Handing In</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;Feedback…</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Wor&amp;kshop</translation>
     </message>
     <message>
         <source>Open the &amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the &amp;Workshop</translation>
     </message>
     <message>
         <source>Workshop — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop — %1</translation>
     </message>
 </context>
 <context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson text</translation>
     </message>
     <message>
         <source>← &amp;Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>← &amp;Previous</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous page</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous page (Alt+Left)</translation>
     </message>
     <message>
         <source>&amp;Next →</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next →</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation type="unfinished"></translation>
+        <translation>Next page</translation>
     </message>
     <message>
         <source>Next page (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Next page (Alt+Right)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source># This lesson could not be loaded
@@ -5027,482 +5110,488 @@ Checksum: %5</source>
 The other lessons work. The lesson files have these problems:
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation># This lesson could not be loaded
+
+The other lessons work. The lesson files have these problems:
+
+</translation>
     </message>
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson %1 of %2 · page %3 of %4</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::MainWindow</name>
     <message>
         <source>Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention Lab</translation>
     </message>
     <message>
         <source>Course contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Course contents</translation>
     </message>
     <message>
         <source>Course</source>
-        <translation type="unfinished"></translation>
+        <translation>Course</translation>
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save your progress: %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson %1: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>Show &amp;Sidebar</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;Sidebar</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Full Screen</translation>
     </message>
     <message>
         <source>&amp;Colour Scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Colour Scheme</translation>
     </message>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Light</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dark</translation>
     </message>
     <message>
         <source>&amp;Reset Query to the Plate Default</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reset Query to the Plate Default</translation>
     </message>
     <message>
         <source>&amp;Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Workshop</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Go</translation>
     </message>
     <message>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next Page</translation>
     </message>
     <message>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Previous Page</translation>
     </message>
     <message>
         <source>Course &amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Course &amp;Contents</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Attention Lab</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>About &amp;Qt</translation>
     </message>
     <message>
         <source>About Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>About Attention Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save your answer: %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Your progress in every lesson</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Your progress</translation>
     </message>
     <message>
         <source>Switch &amp;Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch &amp;Learner…</translation>
     </message>
     <message>
         <source>Learners</source>
-        <translation type="unfinished"></translation>
+        <translation>Learners</translation>
     </message>
     <message>
         <source>Now learning as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Now learning as %1</translation>
     </message>
     <message>
         <source>Progress of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Progress of %1</translation>
     </message>
     <message>
         <source>&amp;Join Lab Session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Join Lab Session…</translation>
     </message>
     <message>
         <source>Open &amp;Feedback…</source>
-        <translation type="unfinished"></translation>
+        <translation>Open &amp;Feedback…</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Presentation Mode</translation>
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Full screen and large, for a projector (F5; Esc leaves)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave Presentation Mode</translation>
     </message>
     <message>
         <source>Presentation &amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation &amp;Larger</translation>
     </message>
     <message>
         <source>Presentation S&amp;maller</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation S&amp;maller</translation>
     </message>
     <message>
         <source>Presentation &amp;Default Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentation &amp;Default Size</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;High Contrast</translation>
     </message>
     <message>
         <source>&amp;Open Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open Set-up…</translation>
     </message>
     <message>
         <source>Open Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Open Set-up</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop set-ups (*.attnsetup);;All files (*)</translation>
     </message>
     <message>
         <source>&amp;Save Set-up…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save Set-up…</translation>
     </message>
     <message>
         <source>Save Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Set-up</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup)</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop set-ups (*.attnsetup)</translation>
     </message>
     <message>
         <source>Wor&amp;kshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Wor&amp;kshop</translation>
     </message>
     <message>
         <source>Edit &amp;Keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit &amp;Keys…</translation>
     </message>
     <message>
         <source>&amp;Reset Keys to the Plate&apos;s Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reset Keys to the Plate&apos;s Layout</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;Figure…</translation>
     </message>
     <message>
         <source>Figure written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Figure written to %1</translation>
     </message>
     <message>
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cannot be used; the workshop is unchanged.
+
+%2</translation>
     </message>
     <message>
         <source>Opened the set-up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Opened the set-up %1</translation>
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The set-up was not saved to %1: %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Saved the set-up to %1</translation>
     </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
     <message>
         <source>the</source>
-        <translation type="unfinished"></translation>
+        <translation>the</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention weights: rows are the asking words, columns the words they look at</translation>
     </message>
     <message>
         <source>%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2</translation>
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Values: %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
-        <translation type="unfinished"></translation>
+        <translation>Output of the selected word</translation>
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The weights cannot be computed: %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select a row to see that word&apos;s output.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The output of %1 is %2</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weights rounded to %1 decimal places; the output is computed from the exact weights.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scale scores by 1/√d_k (plate IV.3)</translation>
     </message>
     <message>
         <source>Scale scores by 1/√d_k (plate IV.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scale scores by 1/√d_k (plate IV.3)</translation>
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Here d_k = %1 and the scores are not scaled.</translation>
     </message>
 </context>
 <context>
     <name>ui::NewLabSessionDialog</name>
     <message>
         <source>Save Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Save Lab Session</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab sessions (*.attnlab)</translation>
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Allow &amp;hints</translation>
     </message>
     <message>
         <source>New Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>New Lab Session</translation>
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. Week 3: softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercises to include</translation>
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exercises (tick a lesson to take all of it):</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Seed</translation>
     </message>
     <message>
         <source>Each exercise&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Each exercise&apos;s own</translation>
     </message>
     <message>
         <source>On request</source>
-        <translation type="unfinished"></translation>
+        <translation>On request</translation>
     </message>
     <message>
         <source>After handing in</source>
-        <translation type="unfinished"></translation>
+        <translation>After handing in</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Never</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>No limit</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Only when the student does</source>
-        <translation type="unfinished"></translation>
+        <translation>Only when the student does</translation>
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation type="unfinished"></translation>
+        <translation>None: students type their names</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Choose…</translation>
     </message>
     <message>
         <source>Roster lines that were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Roster lines that were not read</translation>
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation type="unfinished"></translation>
+        <translation>None: students choose where to hand in</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bro&amp;wse…</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Title:</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab seed:</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Rules</translation>
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Attempts per exercise:</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;olutions:</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Time li&amp;mit:</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand in a&amp;utomatically every:</translation>
     </message>
     <message>
         <source>Students</source>
-        <translation type="unfinished"></translation>
+        <translation>Students</translation>
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Roster CSV:</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand-in &amp;folder:</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save…</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>No exercise chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No exercise chosen yet.</translation>
     </message>
     <message numerus="yes">
         <source>%n exercise(s) chosen.</source>
@@ -5513,11 +5602,11 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Choose a Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a Roster</translation>
     </message>
     <message>
         <source>Class lists (*.csv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Class lists (*.csv *.txt);;All files (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read.</source>
@@ -5542,59 +5631,59 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Line %1: %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the Hand-in Folder</translation>
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The lab seed must be a whole number from 0 to %1.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation type="unfinished"></translation>
+        <translation>The roster has no student that can be used: choose another file, or clear it to let students type their names.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write %1: %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation type="unfinished"></translation>
+        <translation>The session was not saved:</translation>
     </message>
     <message>
         <source>Tar&amp;get exercises use this set-up&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tar&amp;get exercises use this set-up&apos;s keys</translation>
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation type="unfinished"></translation>
+        <translation>None: the plate&apos;s keys</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoose…</translation>
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop</translation>
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation type="unfinished"></translation>
+        <translation>Set-&amp;up:</translation>
     </message>
     <message>
         <source>Choose a Workshop Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a Workshop Set-up</translation>
     </message>
     <message>
         <source>Workshop set-ups (*.attnsetup);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop set-ups (*.attnsetup);;All files (*)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
@@ -5605,69 +5694,69 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Untitled set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Untitled set-up</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation type="unfinished"></translation>
+        <translation>Your &amp;answer (in %):</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Your &amp;answer:</translation>
     </message>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Your answer</translation>
     </message>
     <message>
         <source>a percentage</source>
-        <translation type="unfinished"></translation>
+        <translation>a percentage</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>a number</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileDialog</name>
     <message>
         <source>Welcome to Attention Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcome to Attention Lab</translation>
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>New Learner</translation>
     </message>
     <message>
         <source>The new learner&apos;s name. Their progress starts afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>The new learner&apos;s name. Their progress starts afresh.</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename Learner</translation>
     </message>
     <message>
         <source>The learner&apos;s new name. Their progress stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner&apos;s new name. Their progress stays as it is.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner&apos;s name</translation>
     </message>
     <message numerus="yes">
         <source>Your name, up to %n character(s)</source>
@@ -5678,132 +5767,132 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem with the name</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Create</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner</translation>
     </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
     <message>
         <source>Switch Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch Learner</translation>
     </message>
     <message>
         <source>Learners on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Learners on this computer</translation>
     </message>
     <message>
         <source>&amp;New Learner…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New Learner…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename…</translation>
     </message>
     <message>
         <source>Re&amp;move…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;move…</translation>
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Removes the learner from the list; their files are kept in %1.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Switch</translation>
     </message>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (current)</translation>
     </message>
     <message>
         <source>New Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>New Learner</translation>
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner could not be added: %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename Learner</translation>
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner could not be renamed: %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove Learner</translation>
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The learner could not be removed: %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not switch learners: %1</translation>
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner id: %1</translation>
     </message>
     <message>
         <source>Learner</source>
-        <translation type="unfinished"></translation>
+        <translation>Learner</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Use it as: attention-lab exercise EXERCISE --learner %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverview</name>
     <message>
         <source>Your progress by lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Your progress by lesson</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::ProgressOverviewModel</name>
     <message>
         <source>%1 (cannot be loaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (cannot be loaded)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s)</source>
@@ -5821,15 +5910,15 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Done ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Done ✓</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>This lesson has no exercises.</source>
-        <translation type="unfinished"></translation>
+        <translation>This lesson has no exercises.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
@@ -5840,849 +5929,855 @@ The other lessons work. The lesson files have these problems:
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages to read: %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercises to finish: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesson</translation>
     </message>
     <message>
         <source>Pages read</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages read</translation>
     </message>
     <message>
         <source>Exercise score</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise score</translation>
     </message>
     <message>
         <source>Still to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Still to do</translation>
     </message>
 </context>
 <context>
     <name>ui::ProjectionPanel</name>
     <message>
         <source>Which word asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Which word asks</translation>
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Which word asks?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reset matrices</translation>
     </message>
     <message>
         <source>Reset matrices</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset matrices</translation>
     </message>
     <message>
         <source>Each word&apos;s input, key, value, score, weight and share</source>
-        <translation type="unfinished"></translation>
+        <translation>Each word&apos;s input, key, value, score, weight and share</translation>
     </message>
     <message>
         <source>Word</source>
-        <translation type="unfinished"></translation>
+        <translation>Word</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Output</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>cat</translation>
     </message>
     <message>
         <source>sat</source>
-        <translation type="unfinished"></translation>
+        <translation>sat</translation>
     </message>
     <message>
         <source>mat</source>
-        <translation type="unfinished"></translation>
+        <translation>mat</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q: query</translation>
     </message>
     <message>
         <source>W_q</source>
-        <translation type="unfinished"></translation>
+        <translation>W_q</translation>
     </message>
     <message>
         <source>Changing W_q changes what a word looks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changing W_q changes what a word looks for.</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k: key</translation>
     </message>
     <message>
         <source>W_k</source>
-        <translation type="unfinished"></translation>
+        <translation>W_k</translation>
     </message>
     <message>
         <source>Changing W_k changes what a word is found by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changing W_k changes what a word is found by.</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v: value</translation>
     </message>
     <message>
         <source>W_v</source>
-        <translation type="unfinished"></translation>
+        <translation>W_v</translation>
     </message>
     <message>
         <source>Changing W_v changes what a word hands over, not who gets the weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Changing W_v changes what a word hands over, not who gets the weight.</translation>
     </message>
     <message>
         <source>v =</source>
-        <translation type="unfinished"></translation>
+        <translation>v =</translation>
     </message>
     <message>
         <source>%1 row %2 column %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 row %2 column %3</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Query of %1: %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (asks)</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>The output for %1 is %2</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation type="unfinished"></translation>
+        <translation>query: —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>These numbers cannot be computed: %1</translation>
     </message>
     <message>
         <source>Input
 x</source>
-        <translation type="unfinished"></translation>
+        <translation>Input
+x</translation>
     </message>
     <message>
         <source>Value
 v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value
+v</translation>
     </message>
     <message>
         <source>Score
 q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score
+q·k</translation>
     </message>
     <message>
         <source>Weight
 w</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight
+w</translation>
     </message>
     <message>
         <source>Share
 w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>Share
+w × v</translation>
     </message>
     <message>
         <source>The word</source>
-        <translation type="unfinished"></translation>
+        <translation>The word</translation>
     </message>
     <message>
         <source>The word&apos;s input vector x</source>
-        <translation type="unfinished"></translation>
+        <translation>The word&apos;s input vector x</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score: the query dotted with the key, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight: the softmax of the scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation type="unfinished"></translation>
+        <translation>Share of the output: weight × value</translation>
     </message>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</translation>
     </message>
     <message>
         <source>Key
 k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Key
+k = W_k x</translation>
     </message>
     <message>
         <source>Its key k = W_k x</source>
-        <translation type="unfinished"></translation>
+        <translation>Its key k = W_k x</translation>
     </message>
     <message>
         <source>Its value v = W_v x</source>
-        <translation type="unfinished"></translation>
+        <translation>Its value v = W_v x</translation>
     </message>
     <message>
         <source>q_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_1 =</translation>
     </message>
     <message>
         <source>q_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>q_2 =</translation>
     </message>
     <message>
         <source>k_1 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_1 =</translation>
     </message>
     <message>
         <source>k_2 =</source>
-        <translation type="unfinished"></translation>
+        <translation>k_2 =</translation>
     </message>
     <message>
         <source>× x_1</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_1</translation>
     </message>
     <message>
         <source>× x_2</source>
-        <translation type="unfinished"></translation>
+        <translation>× x_2</translation>
     </message>
     <message>
         <source>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>query q = W_q x(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ui::QueryCanvas</name>
     <message>
         <source>Query and keys plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Query and keys plane</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1: score q·k = %2, weight %3%.</translation>
     </message>
     <message>
         <source>query q</source>
-        <translation type="unfinished"></translation>
+        <translation>query q</translation>
     </message>
     <message>
         <source>%1°, length %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1°, length %2</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · value %2</translation>
     </message>
     <message>
         <source>q·%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>q·%1 = %2</translation>
     </message>
 </context>
 <context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys in your order, the largest first</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up and Alt+Down move the selected key.</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up and Alt+Down move the selected key; you can also drag it.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;up</translation>
     </message>
     <message>
         <source>Alt+Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Up</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;down</translation>
     </message>
     <message>
         <source>Alt+Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt+Down</translation>
     </message>
     <message>
         <source>%1.  Key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.  Key %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2: %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 of %2</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation type="unfinished"></translation>
+        <translation>The class&apos;s mean recomputed score, over the students who handed in</translation>
     </message>
     <message>
         <source>Students who got it entirely right</source>
-        <translation type="unfinished"></translation>
+        <translation>Students who got it entirely right</translation>
     </message>
     <message>
         <source>Students who checked at least one answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Students who checked at least one answer</translation>
     </message>
     <message>
         <source>Checks that counted, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Checks that counted, all students together</translation>
     </message>
     <message>
         <source>Hints shown, all students together</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints shown, all students together</translation>
     </message>
     <message>
         <source>The mistakes the grader recognised in the students&apos; last answers, most frequent first</source>
-        <translation type="unfinished"></translation>
+        <translation>The mistakes the grader recognised in the students&apos; last answers, most frequent first</translation>
     </message>
     <message>
         <source>Exercise</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercise</translation>
     </message>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mean</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>Solved</translation>
     </message>
     <message>
         <source>Attempted</source>
-        <translation type="unfinished"></translation>
+        <translation>Attempted</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Checks</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints</translation>
     </message>
     <message>
         <source>Most frequent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Most frequent mistakes</translation>
     </message>
 </context>
 <context>
     <name>ui::SharpnessPanel</name>
     <message>
         <source>query length</source>
-        <translation type="unfinished"></translation>
+        <translation>query length</translation>
     </message>
     <message>
         <source>weight (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>weight (%)</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>current length</source>
-        <translation type="unfinished"></translation>
+        <translation>current length</translation>
     </message>
     <message>
         <source>Weight of each key against query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight of each key against query length</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query length</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Query &amp;length:</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropy of the weights</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>This length lies beyond the plotted range, 0 to %1.</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1: %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>At length %1: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</translation>
     </message>
     <message>
         <source>length %1</source>
-        <translation type="unfinished"></translation>
+        <translation>length %1</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTableModel</name>
     <message>
         <source>masked</source>
-        <translation type="unfinished"></translation>
+        <translation>masked</translation>
     </message>
     <message>
         <source>not yet computed</source>
-        <translation type="unfinished"></translation>
+        <translation>not yet computed</translation>
     </message>
     <message>
         <source>%1, current step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, current step</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 is masked: its weight is 0</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Output = Σ wᵢ × vᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Output = Σ wᵢ × vᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ exp(sᵢ − max) = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ exp(sᵢ − max) = %1 %2 %3</translation>
     </message>
     <message>
         <source>Σ wᵢ = %1 %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ wᵢ = %1 %2 %3</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 for key %2: %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k for key %1: %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>q·k for key %1: %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>score − max for key %1: %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(score − max) for key %1: exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
     <name>ui::StepTablePanel</name>
     <message>
         <source>Dot products of the query with each key</source>
-        <translation type="unfinished"></translation>
+        <translation>Dot products of the query with each key</translation>
     </message>
     <message>
         <source>Softmax of the scores, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax of the scores, step by step</translation>
     </message>
     <message>
         <source>Weighted sum of the values, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Weighted sum of the values, step by step</translation>
     </message>
     <message>
         <source>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step.</translation>
     </message>
     <message>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Current step</translation>
     </message>
     <message>
         <source>Output compared with an average and a dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Output compared with an average and a dictionary</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Previous step</translation>
     </message>
     <message>
         <source>Previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous step</translation>
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next step</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Next step</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation type="unfinished"></translation>
+        <translation>Show &amp;all</translation>
     </message>
     <message>
         <source>Show all steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Show all steps</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reset</translation>
     </message>
     <message>
         <source>Reset the steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset the steps</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sum of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum of the weights</translation>
     </message>
     <message>
         <source>Why the largest score is subtracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Why the largest score is subtracted</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1 of %2</translation>
     </message>
     <message>
         <source>The weights are never negative and add up to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The weights are never negative and add up to %1.</translation>
     </message>
     <message>
         <source>the value %1 of key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>the value %1 of key %2</translation>
     </message>
     <message>
         <source>KeyError (no key equals the query)</source>
-        <translation type="unfinished"></translation>
+        <translation>KeyError (no key equals the query)</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention&apos;s output: %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plain average of the values (every weight equal): %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A dictionary asked for this exact query: %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hard lookup (all weight on key %1, the best match): %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing computed yet: press Next step.</translation>
     </message>
     <message>
         <source>About the bars</source>
-        <translation type="unfinished"></translation>
+        <translation>About the bars</translation>
     </message>
     <message>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
-        <translation type="unfinished"></translation>
+        <translation>A bar appears once its weight is computed (column Weight wᵢ).</translation>
     </message>
 </context>
 <context>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</translation>
     </message>
     <message>
         <source>Your table</source>
-        <translation type="unfinished"></translation>
+        <translation>Your table</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab moves to the next cell to fill; typing or F2 edits a cell.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ✎</translation>
     </message>
     <message>
         <source>✓ Correct</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Correct</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Not quite</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Not quite: %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
-        <translation type="unfinished"></translation>
+        <translation>↪ Computed correctly from your earlier cell</translation>
     </message>
     <message>
         <source>? Not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>? Not a number</translation>
     </message>
     <message>
         <source>Not filled in</source>
-        <translation type="unfinished"></translation>
+        <translation>Not filled in</translation>
     </message>
 </context>
 <context>
     <name>ui::TargetEditor</name>
     <message>
         <source>This exercise is answered on the workshop, which is not available here.</source>
-        <translation type="unfinished"></translation>
+        <translation>This exercise is answered on the workshop, which is not available here.</translation>
     </message>
     <message>
         <source>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Move the query (red) on the plane, by dragging its tip or with the arrow keys, then check.</translation>
     </message>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Current query</source>
-        <translation type="unfinished"></translation>
+        <translation>Current query</translation>
     </message>
     <message>
         <source>k%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 %2</translation>
     </message>
 </context>
 <context>
     <name>ui::TraceTableModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Key</translation>
     </message>
     <message>
         <source>Value v</source>
-        <translation type="unfinished"></translation>
+        <translation>Value v</translation>
     </message>
     <message>
         <source>Score q·k</source>
-        <translation type="unfinished"></translation>
+        <translation>Score q·k</translation>
     </message>
     <message>
         <source>Weight w</source>
-        <translation type="unfinished"></translation>
+        <translation>Weight w</translation>
     </message>
     <message>
         <source>w × v</source>
-        <translation type="unfinished"></translation>
+        <translation>w × v</translation>
     </message>
 </context>
 <context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention weight</translation>
     </message>
     <message>
         <source>Attention weights chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention weights chart</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1: %2%</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention weights (%)</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>key %1: not computed yet</translation>
     </message>
 </context>
 <context>
     <name>ui::WorksheetDialog</name>
     <message>
         <source>Print Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Print Worksheets</translation>
     </message>
     <message>
         <source>A lab session file (.attnlab)</source>
-        <translation type="unfinished"></translation>
+        <translation>A lab session file (.attnlab)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Browse…</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: the session&apos;s own roster</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional</translation>
     </message>
     <message>
         <source>Print… sends the answer key, not the worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Print… sends the answer key, not the worksheets</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lab session:</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Class list:</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;opies without a roster:</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Page si&amp;ze:</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Worksheets PDF:</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Answer key PDF:</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save PDF</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
         <source>Choose a lab session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a lab session.</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The lab session cannot be read: %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The class list cannot be used: %1</translation>
     </message>
     <message>
         <source>it has no student</source>
-        <translation type="unfinished"></translation>
+        <translation>it has no student</translation>
     </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
@@ -6700,31 +6795,31 @@ k = W_k x</source>
     </message>
     <message>
         <source>-worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>-worksheets</translation>
     </message>
     <message>
         <source>-answer-key</source>
-        <translation type="unfinished"></translation>
+        <translation>-answer-key</translation>
     </message>
     <message>
         <source>Choose where the worksheets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose where the worksheets go.</translation>
     </message>
     <message>
         <source>Writing the worksheets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Writing the worksheets…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelled: no file was written.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nothing was written: %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
@@ -6735,212 +6830,212 @@ k = W_k x</source>
     </message>
     <message>
         <source>The answer key, %1 pages, is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>The answer key, %1 pages, is in %2.</translation>
     </message>
     <message>
         <source>Print the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the Answer Key</translation>
     </message>
     <message>
         <source>Print the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Print the Worksheets</translation>
     </message>
     <message>
         <source>Printing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Printing…</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>The worksheets could not be printed: %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the Lab Session</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lab sessions (*.attnlab);;All files (*)</translation>
     </message>
     <message>
         <source>Choose a Class List</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a Class List</translation>
     </message>
     <message>
         <source>Class lists (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Class lists (*.csv);;All files (*)</translation>
     </message>
     <message>
         <source>Save the Worksheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the Worksheets</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
         <source>Save the Answer Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the Answer Key</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopPanel</name>
     <message>
         <source>k%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1 (%2)</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Output</translation>
     </message>
     <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
     </message>
 </context>
 <context>
     <name>ui::WorkshopView</name>
     <message>
         <source>Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Output</translation>
     </message>
     <message>
         <source>Scores, weights and contributions per key</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores, weights and contributions per key</translation>
     </message>
     <message>
         <source>What the plate says</source>
-        <translation type="unfinished"></translation>
+        <translation>What the plate says</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</translation>
     </message>
     <message>
         <source>°</source>
-        <translation type="unfinished"></translation>
+        <translation>°</translation>
     </message>
     <message>
         <source>Query angle in degrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Query angle in degrees</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Query &amp;angle:</translation>
     </message>
     <message>
         <source>Query length</source>
-        <translation type="unfinished"></translation>
+        <translation>Query length</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Query &amp;length:</translation>
     </message>
     <message>
         <source>Replay the plate</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay the plate</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plate default (%1°, %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengthen to %1</translation>
     </message>
     <message>
         <source>Shorten to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorten to %1</translation>
     </message>
     <message>
         <source>Point at key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Point at key %1</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</translation>
     </message>
     <message>
         <source>About the workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>About the workshop</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</translation>
     </message>
     <message>
         <source>Point at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Point at %1</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</translation>
     </message>
 </context>
 <context>
     <name>ui::WriteFeedbackDialog</name>
     <message>
         <source>Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>Write Feedback</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation type="unfinished"></translation>
+        <translation>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Browse…</translation>
     </message>
     <message>
         <source>Folder for the Feedback Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder for the Feedback Files</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: a comment for the whole class</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Folder:</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment:</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Write Feedback</translation>
     </message>
     <message>
         <source>At most %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>At most %1 characters.</translation>
     </message>
 </context>
 </TS>
