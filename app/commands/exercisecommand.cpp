@@ -5,6 +5,7 @@
 #include "attemptlog.h"
 #include "cli.h"
 #include "exercise.h"
+#include "exercisetranslation.h"
 #include "grading.h"
 #include "jsonutil.h"
 #include "labsession.h"
@@ -620,14 +621,15 @@ int runExercise(const QStringList &arguments)
             if (!session->exerciseIds.contains(id))
                 printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
     }
-    QList<const course::Exercise *> exercises;
+    // In the words of --lang; ids, answers and variants are the same in every language.
+    QList<course::Exercise> exercises;
     for (const QString &id : ids) {
         const course::Exercise *exercise = c.exercise(id);
         if (!exercise) {
             printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
             return BadArguments;
         }
-        exercises << exercise;
+        exercises << course::localizedExercise(*exercise, contentLanguage());
     }
     if (!byCode) {
         who = findLearner(parser.value(learner));
@@ -649,12 +651,12 @@ int runExercise(const QStringList &arguments)
                            .arg(who.id));
     }
     QList<course::AnswerKey> keys;
-    for (const course::Exercise *exercise : std::as_const(exercises))
-        keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id,
+    for (const course::Exercise &exercise : std::as_const(exercises))
+        keys << course::answerKey(exercise, course::makeVariant(exercise, who.id,
                                                                  session ? session->variantContext()
                                                                          : course::VariantContext{seed, {}}));
     if (parser.isSet(answer)) {
-        const course::Exercise &exercise = *exercises.constFirst();
+        const course::Exercise &exercise = exercises.constFirst();
         const course::Variant &variant = keys.constFirst().variant;
         QString problem;
         const std::optional<course::Answer> given = readAnswer(exercise, variant, parser.value(answer), &problem);
