@@ -146,6 +146,7 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                                                         {QStringLiteral("length"), v.query.length}}},
                   {QStringLiteral("values"), course::jsonArray(v.values)},
                   {QStringLiteral("prompt"), key.prompt},
+                  {QStringLiteral("hints"), QJsonArray::fromStringList(key.hints)},
                   {QStringLiteral("workedSolution"), key.workedSolution}};
     if (learner.hasProfile)
         o.insert(QStringLiteral("learnerName"), learner.name);
@@ -236,6 +237,11 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     }
     // A table's answer is its own block of lines under the heading.
     text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answerText(key));
+    if (!key.hints.isEmpty()) {
+        text += Cli::tr("\nHints:\n");
+        for (qsizetype i = 0; i < key.hints.size(); ++i)
+            text += QStringLiteral("  %1. %2\n").arg(i + 1).arg(key.hints.at(i));
+    }
     if (!key.workedSolution.isEmpty())
         text += Cli::tr("\nWorked solution:\n%1\n").arg(key.workedSolution);
     return text;
