@@ -554,7 +554,8 @@ QList<Problem> LessonLoader::validate(const QString &path)
     const bool inLocaleFolder = localePattern().match(info.dir().dirName()).hasMatch();
     // A translation is checked against the English text beside it, in the lesson folder.
     const QString lessonFolder = QFileInfo(info.absolutePath()).absolutePath();
-    if (name == QLatin1String("exercises.json") && inLocaleFolder) {
+    // A lesson folder may have a name like a locale ("amb"): it has its own lesson.json.
+    if (name == QLatin1String("exercises.json") && inLocaleFolder && !info.dir().exists(QStringLiteral("lesson.json"))) {
         QList<Problem> english;
         QList<Exercise> exercises = loadExercises(QDir(lessonFolder).filePath(QStringLiteral("exercises.json")),
                                                   QFileInfo(lessonFolder).fileName(), &english);
