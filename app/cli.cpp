@@ -4,6 +4,7 @@
 #include "contentcommands.h"
 #include "exercisecommand.h"
 #include "gradecommand.h"
+#include "lesson.h"
 #include "labcommand.h"
 #include "progresscommand.h"
 #include "worksheetcommand.h"
@@ -46,6 +47,45 @@ constexpr CommandEntry kCommands[] = {
     {"worksheet", QT_TRANSLATE_NOOP("Cli", "Print a lab session's worksheets and answer key to PDF."), &runWorksheet, true},
 };
 
+/// The language --lang chose for this run.
+QString &chosenLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
+/// The arguments without "--lang X" or "--lang=X"; the language given (the last one) in
+/// `language`, and an error message when it is missing or not a language of the course.
+QStringList takeLanguage(const QStringList &arguments, QString *language, QString *error)
+{
+    const QString option = QStringLiteral("--lang");
+    QStringList rest;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (i == 0 || (a != option && !a.startsWith(option + QLatin1Char('=')))) {
+            rest << a;
+            continue;
+        }
+        if (a == option && i + 1 >= arguments.size()) {
+            *error = Cli::tr("--lang needs a language: %1").arg(course::contentLanguages().join(QStringLiteral(", ")));
+            continue;
+        }
+        *language = a == option ? arguments.at(++i) : a.mid(option.size() + 1);
+        if (!course::contentLanguages().contains(*language))
+            *error = Cli::tr("--lang: '%1' is not a language of the course (%2)")
+                         .arg(*language, course::contentLanguages().join(QStringLiteral(", ")));
+    }
+    return rest;
+}
+
+/// The arguments without --lang, for recognising the command.
+QStringList withoutLanguage(const QStringList &arguments)
+{
+    QString ignored;
+    QString alsoIgnored;
+    return takeLanguage(arguments, &ignored, &alsoIgnored);
+}
+
 const CommandEntry *findCommand(const QString &name)
 {
     const auto it = std::find_if(std::begin(kCommands), std::end(kCommands),
@@ -63,7 +103,9 @@ QString description()
         width = std::max(width, c.name.size());
     for (const Command &c : commands())
         text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(width), c.summary);
-    return text + Cli::tr("Run 'attention-lab COMMAND --help' for a command's options.");
+    return text + Cli::tr("Run 'attention-lab COMMAND --help' for a command's options. Every command takes "
+                          "--lang %1: the language of the lessons' and exercises' text it prints.")
+                      .arg(course::contentLanguages().join(QLatin1Char('|')));
 }
 
 } // namespace
@@ -99,8 +141,9 @@ QList<Command> commands()
     return out;
 }
 
-bool isConsoleInvocation(const QStringList &arguments)
+bool isConsoleInvocation(const QStringList &given)
 {
+    const QStringList arguments = withoutLanguage(given);
     if (arguments.size() > 1 && findCommand(arguments.at(1)))
         return true;
     static const QStringList standard{QStringLiteral("-h"), QStringLiteral("--help"),
@@ -113,8 +156,9 @@ bool isConsoleInvocation(const QStringList &arguments)
     return false;
 }
 
-bool needsGuiApplication(const QStringList &arguments)
+bool needsGuiApplication(const QStringList &given)
 {
+    const QStringList arguments = withoutLanguage(given);
     const CommandEntry *command = arguments.size() > 1 ? findCommand(arguments.at(1)) : nullptr;
     return command && command->needsGui;
 }
@@ -154,6 +198,9 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("DIR")},
         {QStringLiteral("tab"), Cli::tr("With --gradebook: show this tab: grades, reteach or board."), Cli::tr("TAB")},
         {QStringLiteral("setup"), Cli::tr("Open the workshop on this set-up (a .attnsetup file)."), Cli::tr("FILE")},
+        {QStringLiteral("lang"),
+         Cli::tr("The language of the lessons and exercises: %1.").arg(course::contentLanguages().join(QStringLiteral(", "))),
+         Cli::tr("LANG")},
     });
 }
 
@@ -178,8 +225,21 @@ void printError(const QString &message)
     QTextStream(stderr) << "attention-lab: " << message << '\n';
 }
 
-int runConsole(const QStringList &arguments)
+QString contentLanguage()
 {
+    return chosenLanguage();
+}
+
+int runConsole(const QStringList &given)
+{
+    QString language = QStringLiteral("en");
+    QString error;
+    const QStringList arguments = takeLanguage(given, &language, &error);
+    if (!error.isEmpty()) {
+        printError(error);
+        return BadArguments;
+    }
+    chosenLanguage() = language;
     if (const CommandEntry *command = findCommand(arguments.value(1)))
         return command->run(arguments);
 

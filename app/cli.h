@@ -27,8 +27,13 @@ bool isConsoleInvocation(const QStringList &arguments);
 /// machine without a display runs on the offscreen platform.
 bool needsGuiApplication(const QStringList &arguments);
 
-/// Runs a console command; needs a QCoreApplication. Returns the exit status.
+/// Runs a console command; needs a QCoreApplication. Returns the exit status. Every command
+/// takes --lang de|fr|en (read here, before the command's own options): the language of the
+/// lessons' and exercises' text it prints (contentLanguage()).
 int runConsole(const QStringList &arguments);
+
+/// The content language this run's --lang chose ("en" without it).
+QString contentLanguage();
 
 /// Adds the options of the GUI start (--screenshot, --angle, --length, --lab, …) and the
 /// standard ones.

@@ -5,6 +5,7 @@
 #include "attemptlog.h"
 #include "cli.h"
 #include "exercise.h"
+#include "exercisetranslation.h"
 #include "grading.h"
 #include "jsonutil.h"
 #include "labsession.h"
@@ -145,6 +146,7 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                                                         {QStringLiteral("length"), v.query.length}}},
                   {QStringLiteral("values"), course::jsonArray(v.values)},
                   {QStringLiteral("prompt"), key.prompt},
+                  {QStringLiteral("hints"), QJsonArray::fromStringList(key.hints)},
                   {QStringLiteral("workedSolution"), key.workedSolution}};
     if (learner.hasProfile)
         o.insert(QStringLiteral("learnerName"), learner.name);
@@ -235,6 +237,11 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     }
     // A table's answer is its own block of lines under the heading.
     text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answerText(key));
+    if (!key.hints.isEmpty()) {
+        text += Cli::tr("\nHints:\n");
+        for (qsizetype i = 0; i < key.hints.size(); ++i)
+            text += QStringLiteral("  %1. %2\n").arg(i + 1).arg(key.hints.at(i));
+    }
     if (!key.workedSolution.isEmpty())
         text += Cli::tr("\nWorked solution:\n%1\n").arg(key.workedSolution);
     return text;
@@ -620,14 +627,15 @@ int runExercise(const QStringList &arguments)
             if (!session->exerciseIds.contains(id))
                 printError(Cli::tr("exercise: %1 is not one of the session's exercises").arg(id));
     }
-    QList<const course::Exercise *> exercises;
+    // In the words of --lang; ids, answers and variants are the same in every language.
+    QList<course::Exercise> exercises;
     for (const QString &id : ids) {
         const course::Exercise *exercise = c.exercise(id);
         if (!exercise) {
             printError(Cli::tr("exercise: unknown exercise '%1'; 'attention-lab list --json' lists them").arg(id));
             return BadArguments;
         }
-        exercises << exercise;
+        exercises << course::localizedExercise(*exercise, contentLanguage());
     }
     if (!byCode) {
         who = findLearner(parser.value(learner));
@@ -649,12 +657,12 @@ int runExercise(const QStringList &arguments)
                            .arg(who.id));
     }
     QList<course::AnswerKey> keys;
-    for (const course::Exercise *exercise : std::as_const(exercises))
-        keys << course::answerKey(*exercise, course::makeVariant(*exercise, who.id,
+    for (const course::Exercise &exercise : std::as_const(exercises))
+        keys << course::answerKey(exercise, course::makeVariant(exercise, who.id,
                                                                  session ? session->variantContext()
                                                                          : course::VariantContext{seed, {}}));
     if (parser.isSet(answer)) {
-        const course::Exercise &exercise = *exercises.constFirst();
+        const course::Exercise &exercise = exercises.constFirst();
         const course::Variant &variant = keys.constFirst().variant;
         QString problem;
         const std::optional<course::Answer> given = readAnswer(exercise, variant, parser.value(answer), &problem);

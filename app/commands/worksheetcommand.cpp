@@ -1,6 +1,7 @@
 #include "worksheetcommand.h"
 
 #include "cli.h"
+#include "exercisetranslation.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "roster.h"
@@ -116,10 +117,12 @@ int runWorksheet(const QStringList &arguments)
         return BadArguments;
     }
 
-    const course::Course course = course::LessonLoader::loadCourse(
+    const course::Course loaded = course::LessonLoader::loadCourse(
         parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
-    for (const QString &difference : course::contentDifferences(*session, course))
+    for (const QString &difference : course::contentDifferences(*session, loaded))
         printError(WorksheetCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    // The exercises in the words of --lang; the numbers are the same in every language.
+    const course::Course course = course::localizedCourse(loaded, contentLanguage());
     if (!course::makeWorksheets(*session, course, students, &problems)) {
         printError(WorksheetCli::tr("worksheet: %1").arg(problems.join(QStringLiteral("; "))));
         return BadArguments;

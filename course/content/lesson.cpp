@@ -10,8 +10,9 @@ const QString kEnglish = QStringLiteral("en");
 
 QString Problem::toString() const
 {
-    return place.isEmpty() ? QStringLiteral("%1: %2").arg(file, message)
-                           : QStringLiteral("%1:%2: %3").arg(file, place, message);
+    const QString text = isWarning() ? QStringLiteral("warning: ") + message : message;
+    return place.isEmpty() ? QStringLiteral("%1: %2").arg(file, text)
+                           : QStringLiteral("%1:%2: %3").arg(file, place, text);
 }
 
 QString Page::markdownFor(const QString &locale) const
@@ -74,6 +75,20 @@ QList<Problem> Course::allProblems() const
     for (const Lesson &l : lessons)
         out += l.problems;
     return out;
+}
+
+QList<Problem> Course::translationProblems() const
+{
+    QList<Problem> out;
+    for (const Lesson &l : lessons)
+        out += l.translationProblems;
+    return out;
+}
+
+const QStringList &contentLanguages()
+{
+    static const QStringList languages{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    return languages;
 }
 
 } // namespace course

@@ -40,11 +40,18 @@ struct Lesson {
     QHash<QString, QString> titles;
     QHash<QString, QStringList> translatedObjectives;
     QList<Problem> problems;
+    /// Problems of the translations (a page or exercise text missing, placeholders that differ
+    /// from English, a bad <locale>/exercises.json): the text concerned is shown in English, so
+    /// they never make the lesson unusable. Missing text is a warning.
+    QList<Problem> translationProblems;
 
     bool isValid() const { return problems.isEmpty(); }
     QString titleFor(const QString &locale) const;
     QStringList locales() const;
 };
+
+/// The languages the course's content and --lang offer: "en", "de", "fr".
+const QStringList &contentLanguages();
 
 struct GlossaryTerm {
     QString id;
@@ -66,6 +73,8 @@ struct Course {
     const GlossaryTerm *term(const QString &id) const;
     /// Every problem: the course's own, then each lesson's.
     QList<Problem> allProblems() const;
+    /// Every lesson's translation problems (Lesson::translationProblems).
+    QList<Problem> translationProblems() const;
 };
 
 } // namespace course

@@ -1,6 +1,7 @@
 #include "lessonloader.h"
 
 #include "exercise.h"
+#include "exercisetranslation.h"
 #include "jsonutil.h"
 #include "placeholders.h"
 #include "plate.h"
@@ -198,6 +199,27 @@ std::optional<attn::Polar> readQuery(const QJsonValue &v, const QString &path, c
     return q;
 }
 
+/// Why a translated text's placeholders are not the English text's (as a multiset); nothing
+/// when they are the same.
+std::optional<QString> placeholdersDiffer(const QString &translated, const QString &english)
+{
+    const QStringList mine = placeholderMultiset(translated);
+    const QStringList theirs = placeholderMultiset(english);
+    if (mine == theirs)
+        return std::nullopt;
+    QStringList lacking = theirs;
+    QStringList extra;
+    for (const QString &p : mine)
+        if (!lacking.removeOne(p))
+            extra << p;
+    QStringList parts;
+    if (!lacking.isEmpty())
+        parts << QStringLiteral("lacks %1").arg(lacking.join(QStringLiteral(" ")));
+    if (!extra.isEmpty())
+        parts << QStringLiteral("adds %1").arg(extra.join(QStringLiteral(" ")));
+    return QStringLiteral("placeholders differ from the English page: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
 QStringList localeFolders(const QString &folder)
 {
     QStringList out;
@@ -348,20 +370,39 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         }
         for (const QString &locale : locales) {
             const QString mdFile = QDir(folder).filePath(locale + QLatin1Char('/') + page.file);
-            if (locale != kEnglish && !QFile::exists(mdFile))
-                continue; // falls back to English
+            if (locale != kEnglish && !QFile::exists(mdFile)) {
+                lesson.translationProblems.append({mdFile, {},
+                                                   QStringLiteral("missing: no '%1' page; the English page is shown").arg(locale),
+                                                   Problem::Severity::Warning});
+                continue;
+            }
             const auto text = readText(mdFile, &problems);
             if (!text)
                 continue;
             checkMarkdown(mdFile, *text, page.panel, glossaryIds, &problems);
             page.markdown.insert(locale, *text);
         }
+        if (page.markdown.contains(kEnglish))
+            for (auto it = page.markdown.cbegin(); it != page.markdown.cend(); ++it)
+                if (it.key() != kEnglish)
+                    if (const auto differs = placeholdersDiffer(*it, page.markdown.value(kEnglish)))
+                        lesson.translationProblems.append(
+                            {QDir(folder).filePath(it.key() + QLatin1Char('/') + page.file), {}, *differs});
         lesson.pages << page;
     }
 
     const QString exercises = QDir(folder).filePath(QStringLiteral("exercises.json"));
     if (QFile::exists(exercises))
         lesson.exercises = loadExercises(exercises, lesson.id, &problems);
+    for (const QString &locale : locales) {
+        if (locale == kEnglish || lesson.exercises.isEmpty())
+            continue;
+        const QString words = QDir(folder).filePath(locale + QStringLiteral("/exercises.json"));
+        if (QFile::exists(words))
+            lesson.translationProblems += loadExerciseWords(words, locale, &lesson.exercises);
+        else
+            lesson.translationProblems.append(missingExerciseWords(words, locale));
+    }
 
     for (const QString &locale : locales) {
         if (locale == kEnglish)
@@ -495,16 +536,32 @@ QList<Problem> LessonLoader::validate(const QString &path)
     };
     if (info.isDir()) {
         const QDir dir(path);
-        if (dir.exists(QStringLiteral("course.json")))
-            return loadCourse(path).allProblems();
-        if (dir.exists(QStringLiteral("lesson.json")))
-            return loadLesson(path, glossaryNear(path)).problems;
+        if (dir.exists(QStringLiteral("course.json"))) {
+            const Course course = loadCourse(path);
+            return course.allProblems() + course.translationProblems();
+        }
+        if (dir.exists(QStringLiteral("lesson.json"))) {
+            const Lesson lesson = loadLesson(path, glossaryNear(path));
+            return lesson.problems + lesson.translationProblems;
+        }
         return {{path, {}, QStringLiteral("neither a course (course.json) nor a lesson folder (lesson.json)")}};
     }
     const QString name = info.fileName();
-    if (name == QLatin1String("course.json"))
-        return loadCourse(info.absolutePath()).allProblems();
-    if (name == QLatin1String("lesson.json") && localePattern().match(info.dir().dirName()).hasMatch()) {
+    if (name == QLatin1String("course.json")) {
+        const Course course = loadCourse(info.absolutePath());
+        return course.allProblems() + course.translationProblems();
+    }
+    const bool inLocaleFolder = localePattern().match(info.dir().dirName()).hasMatch();
+    // A translation is checked against the English text beside it, in the lesson folder.
+    const QString lessonFolder = QFileInfo(info.absolutePath()).absolutePath();
+    // A lesson folder may have a name like a locale ("amb"): it has its own lesson.json.
+    if (name == QLatin1String("exercises.json") && inLocaleFolder && !info.dir().exists(QStringLiteral("lesson.json"))) {
+        QList<Problem> english;
+        QList<Exercise> exercises = loadExercises(QDir(lessonFolder).filePath(QStringLiteral("exercises.json")),
+                                                  QFileInfo(lessonFolder).fileName(), &english);
+        return loadExerciseWords(path, info.dir().dirName(), &exercises);
+    }
+    if (name == QLatin1String("lesson.json") && inLocaleFolder) {
         if (const auto o = readJsonObject(path, &problems)) {
             if (o->contains(QStringLiteral("title")))
                 requiredString(*o, QStringLiteral("title"), {}, path, &problems);
@@ -512,8 +569,10 @@ QList<Problem> LessonLoader::validate(const QString &path)
         }
         return problems;
     }
-    if (name == QLatin1String("lesson.json"))
-        return loadLesson(info.absolutePath(), glossaryNear(info.absolutePath())).problems;
+    if (name == QLatin1String("lesson.json")) {
+        const Lesson lesson = loadLesson(info.absolutePath(), glossaryNear(info.absolutePath()));
+        return lesson.problems + lesson.translationProblems;
+    }
     if (name == QLatin1String("exercises.json")) {
         loadExercises(path, info.dir().dirName(), &problems);
         return problems;
@@ -523,8 +582,17 @@ QList<Problem> LessonLoader::validate(const QString &path)
         return problems;
     }
     if (name.endsWith(QLatin1String(".md"))) {
-        if (const auto text = readText(path, &problems))
-            checkMarkdown(path, *text, kAnyPanel, std::nullopt, &problems);
+        const auto text = readText(path, &problems);
+        if (!text)
+            return problems;
+        checkMarkdown(path, *text, kAnyPanel, std::nullopt, &problems);
+        const QString englishPage = QDir(lessonFolder).filePath(kEnglish + QLatin1Char('/') + name);
+        if (inLocaleFolder && info.dir().dirName() != kEnglish && QFileInfo(englishPage).isFile()) {
+            QList<Problem> ignored;
+            if (const auto english = readText(englishPage, &ignored))
+                if (const auto differs = placeholdersDiffer(*text, *english))
+                    problems.append({path, {}, *differs});
+        }
         return problems;
     }
     if (name.endsWith(QLatin1String(".json"))) {

@@ -55,6 +55,15 @@ bool isKnownPlaceholder(const QString &name, const QString &panel, std::size_t k
     return commonPlaceholderNames(keys).contains(name) || panelPlaceholderNames(panel).contains(name);
 }
 
+QStringList placeholderMultiset(const QString &text)
+{
+    QStringList out;
+    for (const PlaceholderRef &ref : findPlaceholders(text))
+        out << text.mid(ref.offset, ref.length);
+    out.sort();
+    return out;
+}
+
 QList<PlaceholderRef> findPlaceholders(const QString &text)
 {
     static const QRegularExpression pattern(QStringLiteral("\\{\\{([^{}]*)\\}\\}"));

@@ -35,6 +35,10 @@ struct PlaceholderRef {
 /// Every placeholder reference in `text`, in order.
 QList<PlaceholderRef> findPlaceholders(const QString &text);
 
+/// The placeholders of `text` as written ("{{weight.k2}}"), sorted: two texts use the same
+/// placeholders when these lists are equal (a multiset; the order in the sentence is free).
+QStringList placeholderMultiset(const QString &text);
+
 /// The value of a common placeholder for a trace of the plate's layout, formatted as the
 /// course shows it (weights as "55.1%", scores with four decimals, the output with two, …);
 /// nothing if unknown.

@@ -39,6 +39,8 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
     key.type = exercise.type;
     key.variant = variant;
     key.prompt = markdownToPlainText(fillForVariant(exercise.prompt, variant));
+    for (const QString &hint : exercise.hints)
+        key.hints << markdownToPlainText(fillForVariant(hint, variant)).trimmed();
     key.workedSolution = markdownToPlainText(workedSolution(exercise, variant)).trimmed();
 
     for (int i = 0; i < exercise.options.size(); ++i) {

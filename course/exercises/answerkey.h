@@ -58,6 +58,8 @@ struct AnswerKey {
     TargetSpec target;
     std::optional<attn::Polar> targetQuery;
 
+    /// The hints, in order, plain text with the variant's figures.
+    QStringList hints;
     /// The worked solution, plain text.
     QString workedSolution;
 

@@ -4,6 +4,7 @@
 #include "problem.h"
 #include "plate.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,23 @@ struct TargetSpec {
     double tolerance = 0.05;    ///< relative, for Shortest
 };
 
+/// A choice option's words in one locale; empty: the English ones.
+struct OptionWords {
+    QString text;
+    QString explanation;
+};
+
+/// An exercise's words in one locale, from lessons/<lesson>/<locale>/exercises.json. Only
+/// the words: ids, answers, variants and tolerances are the English file's. Every field may
+/// be empty (a hint too), and then the English one is used (localizedExercise()).
+struct ExerciseWords {
+    QString title;
+    QString prompt;
+    QStringList hints;
+    QString solution;
+    QHash<QString, OptionWords> options; ///< by option id
+};
+
 /// One exercise as declared in a lesson's exercises.json (lessons/FORMAT.md).
 struct Exercise {
     enum class Type { Numeric, SingleChoice, MultipleChoice, Ranking, Table, Target };
@@ -81,6 +99,8 @@ struct Exercise {
     double hintPenalty = 0.1;
     QString solution;
     bool showSolution = true;
+    /// The words of the translations, by locale ("de", "fr"); the fields above are English.
+    QHash<QString, ExerciseWords> words;
 };
 
 QString typeName(Exercise::Type type);

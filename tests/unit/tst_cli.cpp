@@ -218,6 +218,11 @@ private slots:
     void exerciseRefusesABadAnswer();
     void validateVerboseCountsVariants();
     void validateRejectsAmbiguousChoices();
+    void langSelectsTheLessonTitles();
+    void langSelectsTheExerciseWords();
+    void everyCommandTakesLang_data();
+    void everyCommandTakesLang();
+    void validateWarnsOfMissingTranslations();
 };
 
 namespace {
@@ -249,6 +254,44 @@ struct WorksheetFiles {
     }
 
     static testing::Run runAttentionLab(const QStringList &arguments) { return testing::runAttentionLab(arguments); }
+};
+
+/// A course of one lesson, "alpha", with an exercise and its German words: the titles, the
+/// prompt, the hints and the solution, as lessons/<id>/de/ holds them.
+struct TranslatedCourse {
+    QTemporaryDir dir;
+
+    bool make() const
+    {
+        const QString root = dir.path();
+        QDir(root).mkpath(QStringLiteral("alpha/en"));
+        QDir(root).mkpath(QStringLiteral("alpha/de"));
+        QDir(root).mkpath(QStringLiteral("glossary"));
+        const auto at = [&root](const char *relative) { return QDir(root).filePath(QLatin1String(relative)); };
+        return writeBytes(at("course.json"), R"({"formatVersion": 1, "id": "c", "title": "Course", "lessons": ["alpha"]})")
+               && writeBytes(at("glossary/en.json"), R"({"formatVersion": 1, "terms": [{"id": "query", "term": "Query", "definition": "D."}]})")
+               && writeBytes(at("alpha/lesson.json"), R"({"formatVersion": 1, "id": "alpha", "title": "Weights of the keys",
+                    "objectives": ["Learn."], "pages": [{"id": "learn", "file": "01-learn.md", "panel": "workshop"},
+                    {"id": "summary", "file": "02-summary.md", "panel": "workshop"}]})")
+               && writeBytes(at("alpha/en/01-learn.md"), "# What you will learn\n\nKey 2 gets {{weight.k2}}.\n")
+               && writeBytes(at("alpha/en/02-summary.md"), "# Summary\n\nDone.\n")
+               && writeBytes(at("alpha/de/lesson.json"), R"({"formatVersion": 1, "title": "Gewichte der Keys", "objectives": ["Lernen."]})")
+               && writeBytes(at("alpha/de/01-learn.md"), "# Was Sie lernen\n\nKey 2 erhält {{weight.k2}}.\n")
+               && writeBytes(at("alpha/de/02-summary.md"), "# Zusammenfassung\n\nFertig.\n")
+               && writeBytes(at("alpha/exercises.json"), R"({"formatVersion": 1, "exercises": [
+                    {"id": "alpha-weight-k2", "title": "Weight of key 2", "type": "numeric", "objective": "weights",
+                     "prompt": "The query points at {{angle}}° with length {{length}}. What is the weight of key 2?",
+                     "answer": "weight.k2", "unit": "percent", "tolerance": {"absolute": 0.5},
+                     "variant": {"angle": {"min": 0, "max": 350, "step": 10}},
+                     "hints": ["A weight is a softmax of the scores.", "Start from {{score.k2}}."],
+                     "solution": "The weight of key 2 is {{weight.k2}}."}]})")
+               && writeBytes(at("alpha/de/exercises.json"), R"({"formatVersion": 1, "exercises": {"alpha-weight-k2": {
+                     "title": "Gewicht von Key 2",
+                     "prompt": "Die Query zeigt auf {{angle}}° und hat die Länge {{length}}. Welches Gewicht hat Key 2?",
+                     "hints": ["Ein Gewicht ist die Softmax der Scores.", "Beginnen Sie mit {{score.k2}}."],
+                     "solution": "Key 2 hat das Gewicht {{weight.k2}}."}}})");
+    }
+    QString path() const { return dir.path(); }
 };
 
 } // namespace
@@ -1371,4 +1414,125 @@ void TestCli::validateRejectsAmbiguousChoices()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+void TestCli::langSelectsTheLessonTitles()
+{
+    TranslatedCourse course;
+    QVERIFY(course.make());
+    const QStringList list{QStringLiteral("list"), QStringLiteral("--lessons"), course.path()};
+    const Run english = run(list);
+    QCOMPARE(english.exitCode, 0);
+    QVERIFY2(english.out.startsWith(QStringLiteral("1. alpha  Weights of the keys")), qPrintable(english.out));
+    const Run german = run(list + QStringList{QStringLiteral("--lang"), QStringLiteral("de")});
+    QCOMPARE(german.exitCode, 0);
+    QVERIFY2(german.out.startsWith(QStringLiteral("1. alpha  Gewichte der Keys")), qPrintable(german.out));
+    // French has no translation here: English, never a blank.
+    QVERIFY(run(list + QStringList{QStringLiteral("--lang=fr")}).out.contains(QStringLiteral("Weights of the keys")));
+
+    // JSON: the titles in the language, the ids and kinds the same in every language.
+    const QJsonArray en = QJsonDocument::fromJson(run(list + QStringList{QStringLiteral("--json")}).out.toUtf8()).array();
+    const QJsonArray de = QJsonDocument::fromJson(
+        run(list + QStringList{QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("de")}).out.toUtf8()).array();
+    QCOMPARE(de.size(), 1);
+    const QJsonObject lesson = de.first().toObject();
+    QCOMPARE(lesson.value(QStringLiteral("title")).toString(), QStringLiteral("Gewichte der Keys"));
+    QCOMPARE(lesson.value(QStringLiteral("outline")).toArray().first().toObject().value(QStringLiteral("title")).toString(),
+             QStringLiteral("Was Sie lernen"));
+    QCOMPARE(lesson.value(QStringLiteral("id")), en.first().toObject().value(QStringLiteral("id")));
+    QCOMPARE(lesson.value(QStringLiteral("exercises")), en.first().toObject().value(QStringLiteral("exercises")));
+    QCOMPARE(lesson.value(QStringLiteral("outline")).toArray().size(),
+             en.first().toObject().value(QStringLiteral("outline")).toArray().size());
+}
+
+void TestCli::langSelectsTheExerciseWords()
+{
+    TranslatedCourse course;
+    QVERIFY(course.make());
+    const QStringList exercise{QStringLiteral("exercise"), QStringLiteral("alpha-weight-k2"), QStringLiteral("--learner"),
+                               QStringLiteral("ada"), QStringLiteral("--lessons"), course.path()};
+    const Run english = run(exercise);
+    QCOMPARE(english.exitCode, 0);
+    QVERIFY2(english.out.contains(QStringLiteral("What is the weight of key 2?")), qPrintable(english.out));
+    QVERIFY(english.out.contains(QStringLiteral("1. A weight is a softmax of the scores.")));
+    const Run german = run(exercise + QStringList{QStringLiteral("--lang"), QStringLiteral("de")});
+    QCOMPARE(german.exitCode, 0);
+    QVERIFY2(german.out.contains(QStringLiteral("Welches Gewicht hat Key 2?")), qPrintable(german.out));
+    QVERIFY(german.out.contains(QStringLiteral("1. Ein Gewicht ist die Softmax der Scores.")));
+    QVERIFY(german.out.contains(QStringLiteral("2. Beginnen Sie mit ")));
+    QVERIFY(german.out.contains(QStringLiteral("Key 2 hat das Gewicht ")));
+    QVERIFY(!german.out.contains(QStringLiteral("What is the weight")));
+
+    // JSON: the same learner's variant, answer and ids in every language; only the words differ.
+    const QJsonObject en = jsonOf(run(exercise + QStringList{QStringLiteral("--json")}));
+    const QJsonObject de = jsonOf(run(exercise + QStringList{QStringLiteral("--json"), QStringLiteral("--lang"), QStringLiteral("de")}));
+    for (const char *field : {"id", "lesson", "type", "variantSeed", "query", "values", "answer", "tolerance", "unit"})
+        QCOMPARE(de.value(QLatin1String(field)), en.value(QLatin1String(field)));
+    QVERIFY(de.value(QStringLiteral("prompt")).toString().startsWith(QStringLiteral("Die Query zeigt auf")));
+    QCOMPARE(de.value(QStringLiteral("hints")).toArray().size(), 2);
+    // The figures in the German hint are the English hint's.
+    QCOMPARE(de.value(QStringLiteral("hints")).toArray().at(1).toString().section(QLatin1Char(' '), -1),
+             en.value(QStringLiteral("hints")).toArray().at(1).toString().section(QLatin1Char(' '), -1));
+}
+
+void TestCli::everyCommandTakesLang_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("compute") << QStringList{QStringLiteral("compute")};
+    QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR)};
+    QTest::newRow("list") << QStringList{QStringLiteral("list")};
+    QTest::newRow("exercise") << QStringList{QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax")};
+    QTest::newRow("lab") << QStringList{QStringLiteral("lab"), QStringLiteral("show"), QStringLiteral("--help")};
+    QTest::newRow("worksheet") << QStringList{QStringLiteral("worksheet"), QStringLiteral("--help")};
+    QTest::newRow("help") << QStringList{QStringLiteral("--help")};
+}
+
+void TestCli::everyCommandTakesLang()
+{
+    QFETCH(QStringList, arguments);
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+        const Run r = run(arguments + QStringList{QStringLiteral("--lang"), language});
+        QVERIFY2(r.exitCode == 0, qPrintable(language + QLatin1Char(' ') + r.err));
+    }
+    // Before the command's own arguments as well as after them.
+    QCOMPARE(run(QStringList{arguments.first(), QStringLiteral("--lang=de")} + arguments.mid(1)).exitCode, 0);
+    const Run unknown = run(arguments + QStringList{QStringLiteral("--lang"), QStringLiteral("xx")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.out.isEmpty());
+    QVERIFY2(unknown.err.contains(QStringLiteral("--lang: 'xx' is not a language of the course (en, de, fr)")),
+             qPrintable(unknown.err));
+    const Run missing = run(arguments + QStringList{QStringLiteral("--lang")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("--lang needs a language")), qPrintable(missing.err));
+}
+
+void TestCli::validateWarnsOfMissingTranslations()
+{
+    TranslatedCourse course;
+    QVERIFY(course.make());
+    // Complete: clean.
+    const Run clean = run({QStringLiteral("validate"), course.path()});
+    QCOMPARE(clean.exitCode, 0);
+    QVERIFY2(clean.out.isEmpty(), qPrintable(clean.out));
+    // A missing page and a missing hint: warnings, English is shown; still exit 0.
+    QVERIFY(QFile::remove(QDir(course.path()).filePath(QStringLiteral("alpha/de/02-summary.md"))));
+    QVERIFY(writeBytes(QDir(course.path()).filePath(QStringLiteral("alpha/de/exercises.json")),
+                       R"({"formatVersion": 1, "exercises": {"alpha-weight-k2": {"title": "Gewicht von Key 2",
+                          "prompt": "Die Query zeigt auf {{angle}}°. Welches Gewicht hat Key 2?",
+                          "solution": "Key 2 hat das Gewicht {{weight.k2}}."}}})"));
+    const Run r = run({QStringLiteral("validate"), course.path()});
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[0].contains(QStringLiteral("alpha/de/02-summary.md: warning: missing")), qPrintable(r.out));
+    // The prompt lost {{length}}: a problem, and the exit status says so.
+    QVERIFY2(lines[1].contains(QStringLiteral("de/exercises.json:exercises.alpha-weight-k2.prompt: placeholders differ")),
+             qPrintable(r.out));
+    QVERIFY2(lines[2].contains(QStringLiteral("de/exercises.json:exercises.alpha-weight-k2.hints: warning: missing")),
+             qPrintable(r.out));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(writeBytes(QDir(course.path()).filePath(QStringLiteral("alpha/de/exercises.json")),
+                       R"({"formatVersion": 1, "exercises": {"alpha-weight-k2": {"title": "Gewicht von Key 2"}}})"));
+    const Run warnings = run({QStringLiteral("validate"), course.path()});
+    QCOMPARE(warnings.exitCode, 0);
+    QVERIFY(warnings.out.contains(QStringLiteral("warning: missing")));
+}
+
 #include "tst_cli.moc"

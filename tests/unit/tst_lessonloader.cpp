@@ -1,3 +1,4 @@
+#include "exercisetranslation.h"
 #include "lessonloader.h"
 #include "placeholders.h"
 #include "plate.h"
@@ -7,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 // The lesson loader and validator, on content written into a temporary folder.
@@ -51,6 +53,44 @@ void writeCourse(const QString &root)
     }
 }
 
+/// Two exercises for lesson alpha: a numeric one with two hints and a solution, and a single
+/// choice whose wrong option has an explanation.
+const QByteArray kExercises = R"({"formatVersion": 1, "exercises": [
+  {"id": "e1", "title": "Weight of key 2", "type": "numeric", "objective": "weights",
+   "prompt": "The query points at {{angle}}° with length {{length}}. What is the weight of key 2?",
+   "answer": "weight.k2", "unit": "percent", "tolerance": {"absolute": 0.5},
+   "hints": ["A weight is a softmax of the scores.", "Start from {{score.k2}}."],
+   "solution": "w₂ = {{weight.k2}}"},
+  {"id": "e2", "title": "Soft or hard", "type": "single-choice", "objective": "soft-lookup",
+   "prompt": "Which lookup does attention make?",
+   "options": [{"id": "a", "text": "A soft one", "correct": true},
+               {"id": "b", "text": "A hard one", "explanation": "Then only key {{argmax}} would count."}]}]})";
+
+/// The German words of both exercises: complete but for e1's solution.
+const QByteArray kGermanWords = R"({"formatVersion": 1, "exercises": {
+  "e1": {"title": "Gewicht von Key 2",
+         "prompt": "Welches Gewicht hat Key 2, wenn die Query der Länge {{length}} auf {{angle}}° zeigt?",
+         "hints": ["Ein Gewicht ist die Softmax der Scores.", "Beginnen Sie mit {{score.k2}}."]},
+  "e2": {"title": "Weich oder hart", "prompt": "Welches Nachschlagen macht die Attention?",
+         "options": {"a": {"text": "Ein weiches"},
+                     "b": {"text": "Ein hartes", "explanation": "Dann zählte nur Key {{argmax}}."}}}}})";
+
+/// The course with alpha's exercises and `words` as alpha/de/exercises.json.
+void writeTranslatedCourse(const QString &root, const QByteArray &words)
+{
+    writeCourse(root);
+    write(root, QStringLiteral("alpha/exercises.json"), kExercises);
+    write(root, QStringLiteral("alpha/de/exercises.json"), words);
+}
+
+const course::Problem *findProblem(const QList<course::Problem> &problems, const QString &place)
+{
+    for (const course::Problem &p : problems)
+        if (p.place == place)
+            return &p;
+    return nullptr;
+}
+
 } // namespace
 
 class TestLessonLoader : public QObject
@@ -65,6 +105,11 @@ private slots:
     void duplicateLessonId();
     void missingLessonFolder();
     void localeFallsBackToEnglish();
+    void exerciseWordsFallBackFieldByField();
+    void exerciseTranslationProblems_data();
+    void exerciseTranslationProblems();
+    void exerciseTranslationIsReadLikeEveryContentFile();
+    void translatedPagesAreCheckedAgainstEnglish();
     void validateNeverCrashes_data();
     void validateNeverCrashes();
     void validateSingleFiles();
@@ -240,6 +285,218 @@ void TestLessonLoader::localeFallsBackToEnglish()
     QCOMPARE(alpha->titleFor(QStringLiteral("fr")), QStringLiteral("Lesson alpha"));
     QCOMPARE(alpha->pages[1].titleFor(QStringLiteral("de")), QStringLiteral("Zusammenfassung"));
     QCOMPARE(alpha->pages[0].titleFor(QStringLiteral("de")), QStringLiteral("What you will learn"));
+}
+
+void TestLessonLoader::exerciseWordsFallBackFieldByField()
+{
+    QTemporaryDir dir;
+    writeTranslatedCourse(dir.path(), kGermanWords);
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    QVERIFY2(c.allProblems().isEmpty(), qPrintable(c.allProblems().value(0).toString()));
+    const course::Lesson *alpha = c.lesson(QStringLiteral("alpha"));
+    QVERIFY(alpha->isValid());
+    QCOMPARE(alpha->exercises.size(), 2);
+
+    const course::Exercise e1 = course::localizedExercise(alpha->exercises.at(0), QStringLiteral("de"));
+    QCOMPARE(e1.id, QStringLiteral("e1"));
+    QCOMPARE(e1.answer, QStringLiteral("weight.k2"));
+    QCOMPARE(e1.title, QStringLiteral("Gewicht von Key 2"));
+    QVERIFY(e1.prompt.startsWith(QStringLiteral("Welches Gewicht")));
+    QCOMPARE(e1.hints, (QStringList{QStringLiteral("Ein Gewicht ist die Softmax der Scores."),
+                                    QStringLiteral("Beginnen Sie mit {{score.k2}}.")}));
+    // No German solution: the English one, never a blank.
+    QCOMPARE(e1.solution, QStringLiteral("w₂ = {{weight.k2}}"));
+
+    const course::Exercise e2 = course::localizedExercise(alpha->exercises.at(1), QStringLiteral("de_AT"));
+    QCOMPARE(e2.options.size(), 2);
+    QCOMPARE(e2.options.at(0).text, QStringLiteral("Ein weiches"));
+    QVERIFY(e2.options.at(0).correct);
+    QCOMPARE(e2.options.at(1).explanation, QStringLiteral("Dann zählte nur Key {{argmax}}."));
+
+    // Another language, and English itself, are the English words.
+    const course::Exercise french = course::localizedExercise(alpha->exercises.at(0), QStringLiteral("fr"));
+    QCOMPARE(french.title, QStringLiteral("Weight of key 2"));
+    QCOMPARE(course::localizedExercise(alpha->exercises.at(1), QStringLiteral("en")).options.at(0).text,
+             QStringLiteral("A soft one"));
+    // The whole course in German for the command line: the same exercises, German words.
+    const course::Course german = course::localizedCourse(c, QStringLiteral("de"));
+    QCOMPARE(german.exercise(QStringLiteral("e2"))->title, QStringLiteral("Weich oder hart"));
+
+    // The missing solution is a warning; the missing German pages too.
+    const QList<course::Problem> translation = alpha->translationProblems;
+    const course::Problem *solution = findProblem(translation, QStringLiteral("exercises.e1.solution"));
+    QVERIFY(solution);
+    QVERIFY(solution->isWarning());
+    QVERIFY(solution->file.endsWith(QStringLiteral("alpha/de/exercises.json")));
+    QVERIFY(solution->toString().contains(QStringLiteral(": warning: missing")));
+    QCOMPARE(translation.size(), 3); // the solution, de/01-learn.md and de/02-table.md
+}
+
+void TestLessonLoader::exerciseTranslationProblems_data()
+{
+    QTest::addColumn<QByteArray>("words");
+    QTest::addColumn<QString>("place");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("warning");
+    // The field the problem is about falls back to English ("" when no text is concerned).
+    QTest::addColumn<QString>("englishPrompt");
+
+    const auto e1 = [](const QByteArray &fields) {
+        return R"({"formatVersion": 1, "exercises": {"e1": {)" + fields + "}}}";
+    };
+    const QByteArray title = R"("title": "Gewicht", )";
+    QTest::newRow("unknown exercise id")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e9": {"title": "Neu"}}})") << QStringLiteral("exercises.e9")
+        << QStringLiteral("exercise id 'e9' is not in the lesson's English exercises.json") << false << QString();
+    QTest::newRow("missing exercise")
+        << e1(R"("title": "Gewicht")") << QStringLiteral("exercises.e2") << QStringLiteral("missing: no 'de' text") << true
+        << QString();
+    QTest::newRow("missing field")
+        << e1(R"("title": "Gewicht")") << QStringLiteral("exercises.e1.prompt") << QStringLiteral("missing: no 'de' text")
+        << true << QStringLiteral("e1");
+    QTest::newRow("missing option")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"options": {"a": {"text": "Weich"}}}}})")
+        << QStringLiteral("exercises.e2.options.b") << QStringLiteral("missing") << true << QString();
+    QTest::newRow("missing explanation")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"options": {"a": {"text": "W"}, "b": {"text": "H"}}}}})")
+        << QStringLiteral("exercises.e2.options.b.explanation") << QStringLiteral("missing") << true << QString();
+    QTest::newRow("hint count differs")
+        << e1(title + R"("hints": ["Nur einer."])") << QStringLiteral("exercises.e1.hints")
+        << QStringLiteral("1 hints where English has 2") << false << QString();
+    QTest::newRow("unknown field")
+        << e1(title + R"("promt": "Welches?")") << QStringLiteral("exercises.e1.promt")
+        << QStringLiteral("unknown field 'promt'") << false << QString();
+    QTest::newRow("field English lacks")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"solution": "Weich."}}})")
+        << QStringLiteral("exercises.e2.solution") << QStringLiteral("the English exercise has no 'solution'") << false
+        << QString();
+    QTest::newRow("unknown option id")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"options": {"z": {"text": "Z"}}}}})")
+        << QStringLiteral("exercises.e2.options.z") << QStringLiteral("option id 'z' is not one") << false << QString();
+    QTest::newRow("unknown option field")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"options": {"a": {"text": "W", "correct": false}}}}})")
+        << QStringLiteral("exercises.e2.options.a.correct") << QStringLiteral("unknown field 'correct'") << false << QString();
+    QTest::newRow("placeholder left out")
+        << e1(title + R"("prompt": "Welches Gewicht hat Key 2 bei {{angle}}°?")") << QStringLiteral("exercises.e1.prompt")
+        << QStringLiteral("placeholders differ from the English text ({{angle}} here, {{angle}} {{length}} in English)")
+        << false << QStringLiteral("e1");
+    QTest::newRow("placeholder twice")
+        << e1(title + R"("prompt": "{{angle}}°, {{angle}}° und {{length}}?")") << QStringLiteral("exercises.e1.prompt")
+        << QStringLiteral("placeholders differ") << false << QStringLiteral("e1");
+    QTest::newRow("placeholder renamed in a hint")
+        << e1(title + R"("hints": ["Softmax.", "Beginnen Sie mit {{score.k3}}."])")
+        << QStringLiteral("exercises.e1.hints[1]") << QStringLiteral("placeholders differ") << false << QString();
+    QTest::newRow("placeholder in an explanation")
+        << QByteArray(R"({"formatVersion": 1, "exercises": {"e2": {"options": {"b": {"text": "H", "explanation": "Nur ein Key."}}}}})")
+        << QStringLiteral("exercises.e2.options.b.explanation") << QStringLiteral("placeholders differ") << false << QString();
+    QTest::newRow("empty string")
+        << e1(R"("title": "")") << QStringLiteral("exercises.e1.title") << QStringLiteral("must be a non-empty string")
+        << false << QString();
+    QTest::newRow("exercises as an array")
+        << QByteArray(R"({"formatVersion": 1, "exercises": []})") << QStringLiteral("exercises")
+        << QStringLiteral("must be an object keyed by exercise id") << false << QString();
+    QTest::newRow("format version")
+        << QByteArray(R"({"formatVersion": 2, "exercises": {}})") << QStringLiteral("formatVersion")
+        << QStringLiteral("unsupported formatVersion") << false << QString();
+    QTest::newRow("malformed JSON")
+        << QByteArray("{\"formatVersion\": 1,\n  \"exercises\": {\"e1\": }}") << QStringLiteral("2:24")
+        << QStringLiteral("malformed JSON") << false << QString();
+}
+
+void TestLessonLoader::exerciseTranslationProblems()
+{
+    QFETCH(QByteArray, words);
+    QFETCH(QString, place);
+    QFETCH(QString, message);
+    QFETCH(bool, warning);
+    QFETCH(QString, englishPrompt);
+    QTemporaryDir dir;
+    writeTranslatedCourse(dir.path(), words);
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const course::Lesson *alpha = c.lesson(QStringLiteral("alpha"));
+    // A translation never breaks the lesson: its English exercises all work.
+    QVERIFY2(alpha->isValid(), qPrintable(alpha->problems.value(0).toString()));
+    QCOMPARE(alpha->exercises.size(), 2);
+    const course::Problem *problem = findProblem(alpha->translationProblems, place);
+    QString all;
+    for (const course::Problem &p : alpha->translationProblems)
+        all += p.toString() + QLatin1Char('\n');
+    QVERIFY2(problem, qPrintable(all));
+    QVERIFY2(problem->message.contains(message), qPrintable(problem->toString()));
+    QCOMPARE(problem->isWarning(), warning);
+    QVERIFY(problem->file.endsWith(QStringLiteral("alpha/de/exercises.json")));
+    if (!englishPrompt.isEmpty())
+        QCOMPARE(course::localizedExercise(*c.exercise(englishPrompt), QStringLiteral("de")).prompt,
+                 c.exercise(englishPrompt)->prompt);
+    // validate reports it too, for the course and for the file alone.
+    const auto reported = [&](const QList<course::Problem> &problems) {
+        return std::any_of(problems.cbegin(), problems.cend(), [&](const course::Problem &p) {
+            return p.place == place && p.message.contains(message) && p.isWarning() == warning;
+        });
+    };
+    QVERIFY(reported(course::LessonLoader::validate(dir.path())));
+    QVERIFY(reported(course::LessonLoader::validate(QDir(dir.path()).filePath(QStringLiteral("alpha/de/exercises.json")))));
+}
+
+void TestLessonLoader::exerciseTranslationIsReadLikeEveryContentFile()
+{
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    write(dir.path(), QStringLiteral("alpha/exercises.json"), kExercises);
+    QDir(dir.path()).mkpath(QStringLiteral("alpha/fr"));
+    const QString link = QDir(dir.path()).filePath(QStringLiteral("alpha/fr/exercises.json"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/zero"), link));
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    const course::Problem *device = nullptr;
+    for (const course::Problem &p : c.lesson(QStringLiteral("alpha"))->translationProblems)
+        if (p.file == link)
+            device = &p;
+    QVERIFY(device);
+    QVERIFY(device->message.contains(QStringLiteral("not a regular file")));
+    QVERIFY(!device->isWarning());
+    // A locale folder without exercises.json: one warning, the exercises stay English.
+    QDir(dir.path()).mkpath(QStringLiteral("beta/de"));
+    write(dir.path(), QStringLiteral("beta/exercises.json"), kExercises);
+    QFile::remove(QDir(dir.path()).filePath(QStringLiteral("alpha/exercises.json")));
+    const course::Course again = course::LessonLoader::loadCourse(dir.path());
+    bool missing = false;
+    for (const course::Problem &p : again.lesson(QStringLiteral("beta"))->translationProblems)
+        missing = missing || (p.file.endsWith(QStringLiteral("beta/de/exercises.json")) && p.isWarning());
+    QVERIFY(missing);
+}
+
+void TestLessonLoader::translatedPagesAreCheckedAgainstEnglish()
+{
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    // The German first page drops {{weight.max}}; the second page is missing.
+    write(dir.path(), QStringLiteral("alpha/de/01-learn.md"),
+          "# Was Sie lernen\n\nDie [Query](glossary:query) bekommt das größte Gewicht.\n");
+    write(dir.path(), QStringLiteral("beta/de/01-learn.md"),
+          "# Was Sie lernen\n\n{{weight.max}} erhält die [Query](glossary:query).\n");
+    write(dir.path(), QStringLiteral("beta/de/02-table.md"),
+          "# Zusammenfassung\n\nBei Länge 4: {{weight.max@40,4}}; Schritt {{step}} von {{steps}}.\n");
+    const course::Course c = course::LessonLoader::loadCourse(dir.path());
+    QVERIFY(c.allProblems().isEmpty());
+    const QList<course::Problem> alpha = c.lesson(QStringLiteral("alpha"))->translationProblems;
+    QCOMPARE(alpha.size(), 2);
+    QVERIFY(alpha[0].file.endsWith(QStringLiteral("alpha/de/01-learn.md")));
+    QVERIFY(!alpha[0].isWarning());
+    QVERIFY2(alpha[0].message.contains(QStringLiteral("placeholders differ from the English page: lacks {{weight.max}}")),
+             qPrintable(alpha[0].toString()));
+    QVERIFY(alpha[1].file.endsWith(QStringLiteral("alpha/de/02-table.md")));
+    QVERIFY(alpha[1].isWarning());
+    QVERIFY(alpha[1].message.contains(QStringLiteral("the English page is shown")));
+    // The page falls back to English where it is missing.
+    QVERIFY(c.lesson(QStringLiteral("alpha"))->pages[1].markdownFor(QStringLiteral("de")).startsWith(QStringLiteral("# Summary")));
+    // Beta moves its placeholders within the sentence: that is allowed.
+    QVERIFY(c.lesson(QStringLiteral("beta"))->translationProblems.isEmpty());
+    // validate: the course, and the page alone against the English page beside it.
+    QCOMPARE(course::LessonLoader::validate(dir.path()).size(), 2);
+    const QList<course::Problem> page = course::LessonLoader::validate(QDir(dir.path()).filePath(QStringLiteral("alpha/de/01-learn.md")));
+    QCOMPARE(page.size(), 1);
+    QVERIFY(page[0].message.contains(QStringLiteral("lacks {{weight.max}}")));
+    QVERIFY(course::LessonLoader::validate(QDir(dir.path()).filePath(QStringLiteral("beta/de/02-table.md"))).isEmpty());
 }
 
 void TestLessonLoader::validateNeverCrashes_data()

@@ -1,6 +1,7 @@
 #include "lessonview.h"
 
 #include "exercisesetview.h"
+#include "exercisetranslation.h"
 #include "attemptlog.h"
 #include "lessonpanel.h"
 #include "panelfactory.h"
@@ -144,7 +145,8 @@ bool LessonView::showPage(int lesson, int page)
     }
     const course::Lesson &l = m_course->lessons.at(lesson);
     if (isExercisePage(lesson, page)) {
-        m_exercises = new ExerciseSetView(l.exercises, m_learner, {},
+        // The exercises in the prose's language (English where the translation lacks a text).
+        m_exercises = new ExerciseSetView(course::localizedExercises(l.exercises, proseLocale(l)), m_learner, {},
                                           m_savedLogs ? m_savedLogs() : QHash<QString, course::AttemptLog>(),
                                           m_model, m_exerciseHost);
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
