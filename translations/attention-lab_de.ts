@@ -298,10 +298,6 @@ Befehle:
 </translation>
     </message>
     <message>
-        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Führen Sie &apos;attention-lab BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.</translation>
-    </message>
-    <message>
         <source>Optional: %1.</source>
         <translation>Optional: %1.</translation>
     </message>
@@ -544,10 +540,6 @@ Musterlösung:
         <translation>  (weniger als %1)</translation>
     </message>
     <message>
-        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation>Prüft Lektionsinhalte: einen Kursordner, einen Lektionsordner oder eine einzelne Datei (course.json, lesson.json, ein Glossar oder eine Seite). Gibt pro Problem eine Zeile als DATEI:STELLE: MELDUNG aus; endet mit 0, wenn alles in Ordnung ist, sonst mit 1. Eine Auswahlaufgabe, deren Varianten ihre richtigen Optionen mehrdeutig machen können, ist ein Problem.</translation>
-    </message>
-    <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
         <translation>Gibt außerdem für jede Aufgabe die Anzahl verschiedener Varianten (so wie die Lernenden sie sehen: ausgefüllte Frage, Optionen und Antwort, nicht die Reihenfolge der Optionen) und verschiedener Antworten unter %1 Lernenden aus.</translation>
     </message>
@@ -666,6 +658,38 @@ Zellen (%1):
     <message>
         <source>--answer: %1</source>
         <translation>--answer: %1</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: %1</source>
+        <translation>--lang braucht eine Sprache: %1</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang: „%1“ ist keine Sprache des Kurses (%2)</translation>
+    </message>
+    <message>
+        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options. Every command takes --lang %1: the language of the lessons&apos; and exercises&apos; text it prints.</source>
+        <translation>„attention-lab BEFEHL --help“ zeigt die Optionen eines Befehls. Jeder Befehl nimmt --lang %1: die Sprache der Lektions- und Aufgabentexte, die er ausgibt.</translation>
+    </message>
+    <message>
+        <source>The language of the lessons and exercises: %1.</source>
+        <translation>Die Sprache der Lektionen und Aufgaben: %1.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem. Translations (&lt;locale&gt;/ folders) are checked against English: a page, exercise or text missing is a warning (English is shown, exit 0); placeholders that differ, unknown ids or fields and a different number of hints are problems.</source>
+        <translation>Prüft Lektionsinhalte: einen Kursordner, einen Lektionsordner oder eine Datei (course.json, lesson.json, ein Glossar oder eine Seite). Gibt eine Zeile pro Problem aus als DATEI:STELLE: MELDUNG; endet mit 0, wenn alles in Ordnung ist, sonst mit 1. Eine Auswahlaufgabe, deren Varianten ihre richtigen Optionen mehrdeutig machen können, ist ein Problem. Übersetzungen (Ordner &lt;locale&gt;/) werden mit dem Englischen verglichen: eine fehlende Seite, Aufgabe oder ein fehlender Text ist eine Warnung (Englisch wird gezeigt, Ende mit 0); abweichende Platzhalter, unbekannte Ids oder Felder und eine andere Zahl von Hinweisen sind Probleme.</translation>
+    </message>
+    <message>
+        <source>
+Hints:
+</source>
+        <translation>
+Hinweise:
+</translation>
     </message>
 </context>
 <context>
@@ -3545,7 +3569,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation>Query bei %1°, Länge %2; Key %3 erhält das meiste Gewicht, %4 %; Ausgabe %5.</translation>
+        <translation>Query bei %1°, Länge %2; Key %3 erhält das meiste Gewicht, %4&#xa0;%; Ausgabe %5.</translation>
     </message>
 </context>
 <context>
@@ -3611,7 +3635,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>@value%</source>
-        <translation>@value %</translation>
+        <translation>@value&#xa0;%</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
@@ -3619,7 +3643,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation>%1: %2 %</translation>
+        <translation>%1: %2&#xa0;%</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3994,7 +4018,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
@@ -4130,7 +4154,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
@@ -4192,7 +4216,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation>◐ Teilweise richtig (%1 % der Antwort)</translation>
+        <translation>◐ Teilweise richtig (%1&#xa0;% der Antwort)</translation>
     </message>
     <message>
         <source>? Not a number — no attempt used</source>
@@ -4413,7 +4437,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
@@ -6171,7 +6195,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation>Key %1: Score q·k = %2, Gewicht %3 %.</translation>
+        <translation>Key %1: Score q·k = %2, Gewicht %3&#xa0;%.</translation>
     </message>
     <message>
         <source>query q</source>
@@ -6253,7 +6277,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -6682,7 +6706,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation>Key %1: %2 %</translation>
+        <translation>Key %1: %2&#xa0;%</translation>
     </message>
     <message>
         <source>Attention weights (%)</source>

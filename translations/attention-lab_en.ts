@@ -298,10 +298,6 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</translation>
-    </message>
-    <message>
         <source>Optional: %1.</source>
         <translation>Optional: %1.</translation>
     </message>
@@ -544,10 +540,6 @@ Worked solution:
         <translation>  (fewer than %1)</translation>
     </message>
     <message>
-        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</translation>
-    </message>
-    <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
         <translation>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</translation>
     </message>
@@ -666,6 +658,38 @@ Cells (%1):
     <message>
         <source>--answer: %1</source>
         <translation>--answer: %1</translation>
+    </message>
+    <message>
+        <source>--lang needs a language: %1</source>
+        <translation>--lang needs a language: %1</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang: &apos;%1&apos; is not a language of the course (%2)</translation>
+    </message>
+    <message>
+        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options. Every command takes --lang %1: the language of the lessons&apos; and exercises&apos; text it prints.</source>
+        <translation>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options. Every command takes --lang %1: the language of the lessons&apos; and exercises&apos; text it prints.</translation>
+    </message>
+    <message>
+        <source>The language of the lessons and exercises: %1.</source>
+        <translation>The language of the lessons and exercises: %1.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem. Translations (&lt;locale&gt;/ folders) are checked against English: a page, exercise or text missing is a warning (English is shown, exit 0); placeholders that differ, unknown ids or fields and a different number of hints are problems.</source>
+        <translation>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem. Translations (&lt;locale&gt;/ folders) are checked against English: a page, exercise or text missing is a warning (English is shown, exit 0); placeholders that differ, unknown ids or fields and a different number of hints are problems.</translation>
+    </message>
+    <message>
+        <source>
+Hints:
+</source>
+        <translation>
+Hints:
+</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>“%1” is not a kind of answer</source>
-        <translation>« %1 » n&apos;est pas un type de réponse</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un type de réponse</translation>
     </message>
     <message>
         <source>This answer is not of the kind the exercise asks for.</source>
@@ -52,11 +52,11 @@
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation>l&apos;apprenant %1 tire les valeurs %2, dont deux égales : des valeurs égales peuvent rendre un distracteur vrai (cinq valeurs égales placent chaque sortie exactement sur la moyenne simple) ; tirez des valeurs distinctes</translation>
+        <translation>l&apos;apprenant %1 tire les valeurs %2, dont deux égales&#xa0;: des valeurs égales peuvent rendre un distracteur vrai (cinq valeurs égales placent chaque sortie exactement sur la moyenne simple)&#xa0;; tirez des valeurs distinctes</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation>l&apos;apprenant %1 voit les options %2 et %3 se lire de la même façon : « %4 »</translation>
+        <translation>l&apos;apprenant %1 voit les options %2 et %3 se lire de la même façon&#xa0;: «&#xa0;%4&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -67,7 +67,7 @@
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
-        <translation>Vérifie un dossier ou un fichier de leçon ; une ligne par problème.</translation>
+        <translation>Vérifie un dossier ou un fichier de leçon&#xa0;; une ligne par problème.</translation>
     </message>
     <message>
         <source>List the lessons in order.</source>
@@ -100,20 +100,16 @@ Without a command, opens the course.
 
 Commands:
 </source>
-        <translation>Attention Lab : un cours sur l&apos;attention comme recherche douce dans un dictionnaire.
+        <translation>Attention Lab&#xa0;: un cours sur l&apos;attention comme recherche douce dans un dictionnaire.
 
 Sans commande, ouvre le cours.
 
-Commandes :
+Commandes&#xa0;:
 </translation>
     </message>
     <message>
-        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options.</source>
-        <translation>Lancez « attention-lab COMMANDE --help » pour les options d&apos;une commande.</translation>
-    </message>
-    <message>
         <source>Optional: %1.</source>
-        <translation>Facultatif : %1.</translation>
+        <translation>Facultatif&#xa0;: %1.</translation>
     </message>
     <message>
         <source>[command]</source>
@@ -145,7 +141,7 @@ Commandes :
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation>Jeu de couleurs : system, light ou dark.</translation>
+        <translation>Jeu de couleurs&#xa0;: system, light ou dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
@@ -153,11 +149,11 @@ Commandes :
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation>Démarre en mode présentation (plein écran et en grand, pour un projecteur) ; avec --screenshot, rendu en 1920×1080.</translation>
+        <translation>Démarre en mode présentation (plein écran et en grand, pour un projecteur)&#xa0;; avec --screenshot, rendu en 1920×1080.</translation>
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation>Ouvre cette leçon (un id donné par « attention-lab list »).</translation>
+        <translation>Ouvre cette leçon (un id donné par «&#xa0;attention-lab list&#xa0;»).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -165,7 +161,7 @@ Commandes :
     </message>
     <message>
         <source>With --lesson: open this page (from 1).</source>
-        <translation>Avec --lesson : ouvre cette page (à partir de 1).</translation>
+        <translation>Avec --lesson&#xa0;: ouvre cette page (à partir de 1).</translation>
     </message>
     <message>
         <source>N</source>
@@ -181,7 +177,7 @@ Commandes :
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation>Avec --lab : rejoint la séance sous cet apprenant (un id de la liste de la classe) sans demander.</translation>
+        <translation>Avec --lab&#xa0;: rejoint la séance sous cet apprenant (un id de la liste de la classe) sans demander.</translation>
     </message>
     <message>
         <source>Open the gradebook of this lab session instead of the course.</source>
@@ -193,7 +189,7 @@ Commandes :
     </message>
     <message>
         <source>With --gradebook: read hand-ins from this folder (repeatable; default: the session&apos;s own).</source>
-        <translation>Avec --gradebook : lit les rendus dans ce dossier (option répétable ; par défaut : celui de la séance).</translation>
+        <translation>Avec --gradebook&#xa0;: lit les rendus dans ce dossier (option répétable&#xa0;; par défaut&#xa0;: celui de la séance).</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -201,7 +197,7 @@ Commandes :
     </message>
     <message>
         <source>With --gradebook: show this tab: grades, reteach or board.</source>
-        <translation>Avec --gradebook : affiche cet onglet : grades, reteach ou board.</translation>
+        <translation>Avec --gradebook&#xa0;: affiche cet onglet&#xa0;: grades, reteach ou board.</translation>
     </message>
     <message>
         <source>TAB</source>
@@ -213,19 +209,19 @@ Commandes :
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation>%1 : « %2 » n&apos;est pas un nombre</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation>%1 : « %2 » n&apos;est pas un nombre fini</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation>--keys : « %1 » n&apos;est pas de la forme DEG:LEN (un angle en degrés et une longueur)</translation>
+        <translation>--keys&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas de la forme DEG:LEN (un angle en degrés et une longueur)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation>Affiche la trace pas à pas d&apos;une recherche par attention : les produits scalaires avec leurs termes, la softmax, la somme pondérée et la sortie. Les options omises reprennent la disposition de la planche (cinq clés, valeurs 10…50) et sa requête par défaut (40°, longueur 1,5).</translation>
+        <translation>Affiche la trace pas à pas d&apos;une recherche par attention&#xa0;: les produits scalaires avec leurs termes, la softmax, la somme pondérée et la sortie. Les options omises reprennent la disposition de la planche (cinq clés, valeurs 10…50) et sa requête par défaut (40°, longueur 1,5).</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -241,7 +237,7 @@ Commandes :
     </message>
     <message>
         <source>Keys in polar form: &quot;DEG:LEN,DEG:LEN,...&quot;.</source>
-        <translation>Clés en forme polaire : &quot;DEG:LEN,DEG:LEN,...&quot;.</translation>
+        <translation>Clés en forme polaire&#xa0;: &quot;DEG:LEN,DEG:LEN,...&quot;.</translation>
     </message>
     <message>
         <source>KEYS</source>
@@ -249,11 +245,11 @@ Commandes :
     </message>
     <message>
         <source>Keys in Cartesian form: &quot;X,Y;X,Y;...&quot;.</source>
-        <translation>Clés en coordonnées cartésiennes : &quot;X,Y;X,Y;...&quot;.</translation>
+        <translation>Clés en coordonnées cartésiennes&#xa0;: &quot;X,Y;X,Y;...&quot;.</translation>
     </message>
     <message>
         <source>One value per key: &quot;V1,V2,...&quot;.</source>
-        <translation>Une valeur par clé : &quot;V1,V2,...&quot;.</translation>
+        <translation>Une valeur par clé&#xa0;: &quot;V1,V2,...&quot;.</translation>
     </message>
     <message>
         <source>VALUES</source>
@@ -265,7 +261,7 @@ Commandes :
     </message>
     <message>
         <source>Keys, values and query from a workshop set-up (.attnsetup); --angle and --length still change the query.</source>
-        <translation>Clés, valeurs et requête tirées d&apos;une configuration de l&apos;atelier (.attnsetup) ; --angle et --length modifient toujours la requête.</translation>
+        <translation>Clés, valeurs et requête tirées d&apos;une configuration de l&apos;atelier (.attnsetup)&#xa0;; --angle et --length modifient toujours la requête.</translation>
     </message>
     <message>
         <source>Print one JSON object.</source>
@@ -273,24 +269,24 @@ Commandes :
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation>compute : argument inattendu « %1 »</translation>
+        <translation>compute&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
-        <translation>compute : donnez soit --keys, soit --keys-xy, pas les deux</translation>
+        <translation>compute&#xa0;: donnez soit --keys, soit --keys-xy, pas les deux</translation>
     </message>
     <message>
         <source>compute: give either --setup or --keys, --keys-xy and --values, not both</source>
-        <translation>compute : donnez soit --setup, soit --keys, --keys-xy et --values, pas les deux</translation>
+        <translation>compute&#xa0;: donnez soit --setup, soit --keys, --keys-xy et --values, pas les deux</translation>
     </message>
     <message>
         <source>compute: %1 keys but %2 values; give one value per key (--values)</source>
-        <translation>compute : %1 clés mais %2 valeurs ; donnez une valeur par clé (--values)</translation>
+        <translation>compute&#xa0;: %1 clés mais %2 valeurs&#xa0;; donnez une valeur par clé (--values)</translation>
     </message>
     <message>
         <source>variants: 1 (the same for everyone)
 </source>
-        <translation>variantes : 1 (la même pour tous)
+        <translation>variantes&#xa0;: 1 (la même pour tous)
 </translation>
     </message>
     <message>
@@ -299,15 +295,11 @@ Commandes :
     </message>
     <message>
         <source>variants: %1, different answers: %2</source>
-        <translation>variantes : %1, réponses différentes : %2</translation>
+        <translation>variantes&#xa0;: %1, réponses différentes&#xa0;: %2</translation>
     </message>
     <message>
         <source>  (fewer than %1)</source>
         <translation>  (moins de %1)</translation>
-    </message>
-    <message>
-        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem.</source>
-        <translation>Vérifie le contenu des leçons : un dossier de cours, un dossier de leçon ou un seul fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE ; renvoie 0 si tout est correct, 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses bonnes options ambiguës est un problème.</translation>
     </message>
     <message>
         <source>What to check.</source>
@@ -315,16 +307,16 @@ Commandes :
     </message>
     <message>
         <source>Also print each exercise&apos;s number of different variants (as the learner sees them: the filled prompt, options and answer, not the order of options) and of different answers, among %1 learners.</source>
-        <translation>Affiche aussi, pour chaque exercice, son nombre de variantes différentes (telles que l&apos;apprenant les voit : énoncé rempli, options et réponse, sans l&apos;ordre des options) et de réponses différentes, parmi %1 apprenants.</translation>
+        <translation>Affiche aussi, pour chaque exercice, son nombre de variantes différentes (telles que l&apos;apprenant les voit&#xa0;: énoncé rempli, options et réponse, sans l&apos;ordre des options) et de réponses différentes, parmi %1 apprenants.</translation>
     </message>
     <message>
         <source>validate: give exactly one PATH to check</source>
-        <translation>validate : donnez exactement un CHEMIN à vérifier</translation>
+        <translation>validate&#xa0;: donnez exactement un CHEMIN à vérifier</translation>
     </message>
     <message>
         <source>Variants of each exercise among %1 learners:
 </source>
-        <translation>Variantes de chaque exercice parmi %1 apprenants :
+        <translation>Variantes de chaque exercice parmi %1 apprenants&#xa0;:
 </translation>
     </message>
     <message>
@@ -341,19 +333,19 @@ Commandes :
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation>list : argument inattendu « %1 »</translation>
+        <translation>list&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
-        <translation>%1. %2  %3  (pages : %4, exercices : %5)</translation>
+        <translation>%1. %2  %3  (pages&#xa0;: %4, exercices&#xa0;: %5)</translation>
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation>  [problèmes : %1 ; lancez « attention-lab validate »]</translation>
+        <translation>  [problèmes&#xa0;: %1&#xa0;; lancez «&#xa0;attention-lab validate&#xa0;»]</translation>
     </message>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
+        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -389,16 +381,16 @@ Commandes :
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation> : par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
+        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation> : par exemple angle %1°, longueur %2 (la plus courte)</translation>
+        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
-        <translation>Exercice %1 (%2 ; objectif : %3 ; leçon %4)
+        <translation>Exercice %1 (%2&#xa0;; objectif&#xa0;: %3&#xa0;; leçon %4)
 </translation>
     </message>
     <message>
@@ -411,15 +403,15 @@ Commandes :
     </message>
     <message>
         <source>%1 (no such learner on this computer; used as an id)</source>
-        <translation>%1 (aucun apprenant de ce nom sur cet ordinateur ; utilisé comme id)</translation>
+        <translation>%1 (aucun apprenant de ce nom sur cet ordinateur&#xa0;; utilisé comme id)</translation>
     </message>
     <message>
         <source>Learner: %1
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation>Apprenant : %1
-Graine de la séance : %2   Variante : requête à %3°, longueur %4 ; valeurs %5
+        <translation>Apprenant&#xa0;: %1
+Graine de la séance&#xa0;: %2   Variante&#xa0;: requête à %3°, longueur %4&#xa0;; valeurs %5
 
 </translation>
     </message>
@@ -434,7 +426,7 @@ Graine de la séance : %2   Variante : requête à %3°, longueur %4 ; valeur
 Answer:%1
 </source>
         <translation>
-Réponse :%1
+Réponse&#xa0;:%1
 </translation>
     </message>
     <message>
@@ -442,7 +434,7 @@ Réponse :%1
 Answer: %1
 </source>
         <translation>
-Réponse : %1
+Réponse&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -451,13 +443,13 @@ Worked solution:
 %1
 </source>
         <translation>
-Solution détaillée :
+Solution détaillée&#xa0;:
 %1
 </translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation>« %1 » n&apos;est pas du JSON</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas du JSON</translation>
     </message>
     <message>
         <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
@@ -465,23 +457,23 @@ Solution détaillée :
     </message>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation>« %1 » n&apos;est pas une option de %2 ; ses options sont %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une option de %2&#xa0;; ses options sont %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
-        <translation>aucune option choisie ; donnez un id d&apos;option (%1)</translation>
+        <translation>aucune option choisie&#xa0;; donnez un id d&apos;option (%1)</translation>
     </message>
     <message>
         <source>%1 is a single choice: give one option id</source>
-        <translation>%1 est à choix unique : donnez un seul id d&apos;option</translation>
+        <translation>%1 est à choix unique&#xa0;: donnez un seul id d&apos;option</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation>« %1 » n&apos;est pas une clé : nommez les clés k1 à k%2</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une clé&#xa0;: nommez les clés k1 à k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
-        <translation>k%1 est nommée deux fois : nommez chaque clé une seule fois</translation>
+        <translation>k%1 est nommée deux fois&#xa0;: nommez chaque clé une seule fois</translation>
     </message>
     <message>
         <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
@@ -515,10 +507,10 @@ Verdict: %5
 Score: %6
 </source>
         <translation>Exercice %1, apprenant %2, graine de la séance %3
-Réponse : %4
+Réponse&#xa0;: %4
 
-Verdict : %5
-Score : %6
+Verdict&#xa0;: %5
+Score&#xa0;: %6
 </translation>
     </message>
     <message>
@@ -526,7 +518,7 @@ Score : %6
 Diagnoses:
 </source>
         <translation>
-Diagnostics :
+Diagnostics&#xa0;:
 </translation>
     </message>
     <message>
@@ -534,7 +526,7 @@ Diagnostics :
 Details:
 </source>
         <translation>
-Détails :
+Détails&#xa0;:
 </translation>
     </message>
     <message>
@@ -542,12 +534,12 @@ Détails :
 Cells (%1):
 </source>
         <translation>
-Cases (%1) :
+Cases (%1)&#xa0;:
 </translation>
     </message>
     <message>
         <source> (expected %1)</source>
-        <translation> (attendu : %1)</translation>
+        <translation> (attendu&#xa0;: %1)</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
@@ -555,11 +547,11 @@ Cases (%1) :
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation>L&apos;id de l&apos;exercice (« attention-lab list --json » les liste) ; avec --code, il peut être omis pour obtenir tous les exercices de la séance.</translation>
+        <translation>L&apos;id de l&apos;exercice («&#xa0;attention-lab list --json&#xa0;» les liste)&#xa0;; avec --code, il peut être omis pour obtenir tous les exercices de la séance.</translation>
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation>L&apos;apprenant : un id tel que l&apos;affiche Fichier ▸ Changer d&apos;apprenant…, ou le nom d&apos;un apprenant sur cet ordinateur ; tout autre texte est utilisé comme id (par défaut : aucun).</translation>
+        <translation>L&apos;apprenant&#xa0;: un id tel que l&apos;affiche Fichier ▸ Changer d&apos;apprenant…, ou le nom d&apos;un apprenant sur cet ordinateur&#xa0;; tout autre texte est utilisé comme id (par défaut&#xa0;: aucun).</translation>
     </message>
     <message>
         <source>LEARNER</source>
@@ -571,11 +563,11 @@ Cases (%1) :
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation>Un fichier de séance de TP : sa graine, et sa liste de la classe pour y trouver l&apos;apprenant.</translation>
+        <translation>Un fichier de séance de TP&#xa0;: sa graine, et sa liste de la classe pour y trouver l&apos;apprenant.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation>Avec --lab : l&apos;apprenant dont une feuille d&apos;exercices imprimée porte ce code de variante.</translation>
+        <translation>Avec --lab&#xa0;: l&apos;apprenant dont une feuille d&apos;exercices imprimée porte ce code de variante.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -583,7 +575,7 @@ Cases (%1) :
     </message>
     <message>
         <source>With --code: the class list the worksheets were printed for, when not the session&apos;s own.</source>
-        <translation>Avec --code : la liste de la classe pour laquelle les feuilles d&apos;exercices ont été imprimées, si ce n&apos;est pas celle de la séance.</translation>
+        <translation>Avec --code&#xa0;: la liste de la classe pour laquelle les feuilles d&apos;exercices ont été imprimées, si ce n&apos;est pas celle de la séance.</translation>
     </message>
     <message>
         <source>FILE.csv</source>
@@ -591,7 +583,7 @@ Cases (%1) :
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé : un nombre tel que saisi ; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c) ; les clés de la première à la dernière (k2,k1,k5,k3,k4) ; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]) ; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le score de 0 à 1 et les diagnostics ; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
+        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé&#xa0;: un nombre tel que saisi&#xa0;; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c)&#xa0;; les clés de la première à la dernière (k2,k1,k5,k3,k4)&#xa0;; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …])&#xa0;; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le score de 0 à 1 et les diagnostics&#xa0;; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
     </message>
     <message>
         <source>ANSWER</source>
@@ -603,31 +595,31 @@ Cases (%1) :
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
-        <translation>exercise : donnez exactement un ID d&apos;exercice</translation>
+        <translation>exercise&#xa0;: donnez exactement un ID d&apos;exercice</translation>
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation>exercise : --code exige --lab, et désigne l&apos;apprenant à la place de --learner</translation>
+        <translation>exercise&#xa0;: --code exige --lab, et désigne l&apos;apprenant à la place de --learner</translation>
     </message>
     <message>
         <source>exercise: --answer grades one exercise: give its ID</source>
-        <translation>exercise : --answer corrige un seul exercice : donnez son ID</translation>
+        <translation>exercise&#xa0;: --answer corrige un seul exercice&#xa0;: donnez son ID</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
-        <translation>exercise : --roster exige --code</translation>
+        <translation>exercise&#xa0;: --roster exige --code</translation>
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation>--lab-seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
+        <translation>--lab-seed&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>exercise: give --lab or --lab-seed, not both</source>
-        <translation>exercise : donnez --lab ou --lab-seed, pas les deux</translation>
+        <translation>exercise&#xa0;: donnez --lab ou --lab-seed, pas les deux</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation>--roster : %1</translation>
+        <translation>--roster&#xa0;: %1</translation>
     </message>
     <message>
         <source>no student in the file</source>
@@ -635,52 +627,84 @@ Cases (%1) :
     </message>
     <message>
         <source>--code: %1</source>
-        <translation>--code : %1</translation>
+        <translation>--code&#xa0;: %1</translation>
     </message>
     <message>
         <source>exercise: %1 is not one of the session&apos;s exercises</source>
-        <translation>exercise : %1 ne fait pas partie des exercices de la séance</translation>
+        <translation>exercise&#xa0;: %1 ne fait pas partie des exercices de la séance</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation>exercise : exercice inconnu « %1 » ; « attention-lab list --json » les liste</translation>
+        <translation>exercise&#xa0;: exercice inconnu «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;attention-lab list --json&#xa0;» les liste</translation>
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation>exercise : « %1 » ne figure pas sur la liste de la classe de la séance ; utilisé comme id d&apos;apprenant</translation>
+        <translation>exercise&#xa0;: «&#xa0;%1&#xa0;» ne figure pas sur la liste de la classe de la séance&#xa0;; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation>exercise : aucun apprenant sur cet ordinateur n&apos;a l&apos;id ou le nom « %1 » ; utilisé comme id d&apos;apprenant</translation>
+        <translation>exercise&#xa0;: aucun apprenant sur cet ordinateur n&apos;a l&apos;id ou le nom «&#xa0;%1&#xa0;»&#xa0;; utilisé comme id d&apos;apprenant</translation>
     </message>
     <message>
         <source>--answer: %1</source>
-        <translation>--answer : %1</translation>
+        <translation>--answer&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
 </source>
         <translation>
-            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercice
+            <numerusform>Code de variante %1&#xa0;: %2 (id %3), séance «&#xa0;%4&#xa0;», %n exercice
 </numerusform>
-            <numerusform>Code de variante %1 : %2 (id %3), séance « %4 », %n exercices
+            <numerusform>Code de variante %1&#xa0;: %2 (id %3), séance «&#xa0;%4&#xa0;», %n exercices
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--lang needs a language: %1</source>
+        <translation>--lang attend une langue : %1</translation>
+    </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang : « %1 » n&apos;est pas une langue du cours (%2)</translation>
+    </message>
+    <message>
+        <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options. Every command takes --lang %1: the language of the lessons&apos; and exercises&apos; text it prints.</source>
+        <translation>« attention-lab COMMANDE --help » donne les options d&apos;une commande. Chaque commande accepte --lang %1 : la langue des textes des leçons et des exercices qu&apos;elle affiche.</translation>
+    </message>
+    <message>
+        <source>The language of the lessons and exercises: %1.</source>
+        <translation>La langue des leçons et des exercices : %1.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem. Translations (&lt;locale&gt;/ folders) are checked against English: a page, exercise or text missing is a warning (English is shown, exit 0); placeholders that differ, unknown ids or fields and a different number of hints are problems.</source>
+        <translation>Vérifie le contenu des leçons : un dossier de cours, un dossier de leçon ou un fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE ; se termine par 0 si tout est correct, par 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses options correctes ambiguës est un problème. Les traductions (dossiers &lt;locale&gt;/) sont comparées à l&apos;anglais : une page, un exercice ou un texte manquant est un avertissement (l&apos;anglais est affiché, fin par 0) ; des espaces réservés différents, des identifiants ou champs inconnus et un nombre d&apos;indices différent sont des problèmes.</translation>
+    </message>
+    <message>
+        <source>
+Hints:
+</source>
+        <translation>
+Indices :
+</translation>
     </message>
 </context>
 <context>
     <name>CourseProgress</name>
     <message>
         <source>“completed” is not an object</source>
-        <translation>« completed » n&apos;est pas un objet</translation>
+        <translation>«&#xa0;completed&#xa0;» n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>the pages of “%1” are not a list</source>
-        <translation>les pages de « %1 » ne sont pas une liste</translation>
+        <translation>les pages de «&#xa0;%1&#xa0;» ne sont pas une liste</translation>
     </message>
     <message>
         <source>a page of “%1” is not a page id</source>
-        <translation>une page de « %1 » n&apos;est pas un id de page</translation>
+        <translation>une page de «&#xa0;%1&#xa0;» n&apos;est pas un id de page</translation>
     </message>
     <message>
         <source>the last position has the wrong type</source>
@@ -766,7 +790,7 @@ Cases (%1) :
     </message>
     <message>
         <source>“exercises” is not an object</source>
-        <translation>« exercises » n&apos;est pas un objet</translation>
+        <translation>«&#xa0;exercises&#xa0;» n&apos;est pas un objet</translation>
     </message>
     <message>
         <source>%1 is not an object</source>
@@ -782,7 +806,7 @@ Cases (%1) :
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -883,7 +907,7 @@ Cases (%1) :
     </message>
     <message>
         <source>%1answer: %2</source>
-        <translation>%1answer : %2</translation>
+        <translation>%1answer&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1verdict is not correct, partial, wrong or null</source>
@@ -903,11 +927,11 @@ Cases (%1) :
     </message>
     <message>
         <source>%1: the folder cannot be made</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -934,7 +958,7 @@ Cases (%1) :
     </message>
     <message>
         <source>%1: give the file the suffix .png or .svg</source>
-        <translation>%1 : donnez au fichier l&apos;extension .png ou .svg</translation>
+        <translation>%1&#xa0;: donnez au fichier l&apos;extension .png ou .svg</translation>
     </message>
     <message>
         <source>A figure is %1 to %2 pixels wide and high.</source>
@@ -962,7 +986,7 @@ Cases (%1) :
     <message>
         <source>Gradebook: %1
 </source>
-        <translation>Carnet de notes : %1
+        <translation>Carnet de notes&#xa0;: %1
 </translation>
     </message>
     <message>
@@ -979,16 +1003,16 @@ What to re-teach (%n student(s) with a hand-in):
 </source>
         <translation>
             <numerusform>
-À réexpliquer (%n élève ayant rendu) :
+À réexpliquer (%n élève ayant rendu)&#xa0;:
 </numerusform>
             <numerusform>
-À réexpliquer (%n élèves ayant rendu) :
+À réexpliquer (%n élèves ayant rendu)&#xa0;:
 </numerusform>
         </translation>
     </message>
     <message>
         <source>   %1: mean %2, solved by %3, </source>
-        <translation>   %1 : moyenne %2, résolu par %3, </translation>
+        <translation>   %1&#xa0;: moyenne %2, résolu par %3, </translation>
     </message>
     <message numerus="yes">
         <source>%n check(s), </source>
@@ -1010,7 +1034,7 @@ What to re-teach (%n student(s) with a hand-in):
     <message>
         <source>      %1 of %2: %3
 </source>
-        <translation>      %1 sur %2 : %3
+        <translation>      %1 sur %2&#xa0;: %3
 </translation>
     </message>
     <message>
@@ -1018,7 +1042,7 @@ What to re-teach (%n student(s) with a hand-in):
 Files that could not be read:
 </source>
         <translation>
-Fichiers illisibles :
+Fichiers illisibles&#xa0;:
 </translation>
     </message>
     <message>
@@ -1059,7 +1083,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>The CSV&apos;s layout: plain (a spreadsheet), moodle or canvas (their grade imports).</source>
-        <translation>Format du CSV : plain (un tableur), moodle ou canvas (leur import de notes).</translation>
+        <translation>Format du CSV&#xa0;: plain (un tableur), moodle ou canvas (leur import de notes).</translation>
     </message>
     <message>
         <source>NAME</source>
@@ -1079,31 +1103,31 @@ Fichiers illisibles :
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation>grade : --preset : « %1 » ne fait pas partie de %2</translation>
+        <translation>grade&#xa0;: --preset&#xa0;: «&#xa0;%1&#xa0;» ne fait pas partie de %2</translation>
     </message>
     <message>
         <source>grade: --comment goes with --feedback DIR</source>
-        <translation>grade : --comment va avec --feedback DOSSIER</translation>
+        <translation>grade&#xa0;: --comment va avec --feedback DOSSIER</translation>
     </message>
     <message>
         <source>grade: --comment is longer than %1 characters</source>
-        <translation>grade : --comment dépasse %1 caractères</translation>
+        <translation>grade&#xa0;: --comment dépasse %1 caractères</translation>
     </message>
     <message>
         <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation>grade : donnez le fichier de séance et au moins un dossier de rendus</translation>
+        <translation>grade&#xa0;: donnez le fichier de séance et au moins un dossier de rendus</translation>
     </message>
     <message>
         <source>grade: --preset needs --csv FILE</source>
-        <translation>grade : --preset exige --csv FICHIER</translation>
+        <translation>grade&#xa0;: --preset exige --csv FICHIER</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
-        <translation>grade : impossible d&apos;écrire %1 : %2</translation>
+        <translation>grade&#xa0;: impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>grade: feedback: %1</source>
-        <translation>grade : retours : %1</translation>
+        <translation>grade&#xa0;: retours&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Feedback for %n student(s) written to %1</source>
@@ -1118,36 +1142,36 @@ Fichiers illisibles :
     <message numerus="yes">
         <source>%1: events out of order: one at %2 comes after one at %3 (%n time(s)).</source>
         <translation>
-            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
-            <numerusform>%1 : événements dans le désordre : l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
+            <numerusform>%1&#xa0;: événements dans le désordre&#xa0;: l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
+            <numerusform>%1&#xa0;: événements dans le désordre&#xa0;: l&apos;un à %2 vient après un autre à %3 (%n fois).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated before the session began for this learner (%2).</source>
         <translation>
-            <numerusform>%1 : %n événement daté d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
-            <numerusform>%1 : %n événements datés d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
+            <numerusform>%1&#xa0;: %n événement daté d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
+            <numerusform>%1&#xa0;: %n événements datés d&apos;avant le début de la séance pour cet apprenant (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n event(s) dated after the hand-in (%2).</source>
         <translation>
-            <numerusform>%1 : %n événement daté d&apos;après le rendu (%2).</numerusform>
-            <numerusform>%1 : %n événements datés d&apos;après le rendu (%2).</numerusform>
+            <numerusform>%1&#xa0;: %n événement daté d&apos;après le rendu (%2).</numerusform>
+            <numerusform>%1&#xa0;: %n événements datés d&apos;après le rendu (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The start time is missing, so the %n-minute time limit cannot be checked.</source>
         <translation>
-            <numerusform>L&apos;heure de début manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
-            <numerusform>L&apos;heure de début manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure de début manque&#xa0;: la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure de début manque&#xa0;: la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The hand-in time is missing, so the %n-minute time limit cannot be checked.</source>
         <translation>
-            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
-            <numerusform>L&apos;heure du rendu manque : la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure du rendu manque&#xa0;: la limite de temps de %n minute ne peut donc pas être vérifiée.</numerusform>
+            <numerusform>L&apos;heure du rendu manque&#xa0;: la limite de temps de %n minutes ne peut donc pas être vérifiée.</numerusform>
         </translation>
     </message>
     <message>
@@ -1171,7 +1195,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation>Plus de %1 rendus : les autres n&apos;ont pas été lus.</translation>
+        <translation>Plus de %1 rendus&#xa0;: les autres n&apos;ont pas été lus.</translation>
     </message>
     <message>
         <source>No hand-in found.</source>
@@ -1179,7 +1203,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1) : demandez à l&apos;élève de rendre à nouveau.</translation>
+        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1)&#xa0;: demandez à l&apos;élève de rendre à nouveau.</translation>
     </message>
     <message>
         <source>Not on the roster.</source>
@@ -1187,15 +1211,15 @@ Fichiers illisibles :
     </message>
     <message>
         <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation>%1 rendus pour un même apprenant ; le plus récent compte : %2</translation>
+        <translation>%1 rendus pour un même apprenant&#xa0;; le plus récent compte&#xa0;: %2</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation>La somme de contrôle ne correspond pas : le fichier a été modifié ou endommagé après avoir été rendu.</translation>
+        <translation>La somme de contrôle ne correspond pas&#xa0;: le fichier a été modifié ou endommagé après avoir été rendu.</translation>
     </message>
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation>Rendu pour une autre séance (« %1 », id %2) : compté uniquement parce que cet élève n&apos;a pas de rendu pour celle-ci.</translation>
+        <translation>Rendu pour une autre séance («&#xa0;%1&#xa0;», id %2)&#xa0;: compté uniquement parce que cet élève n&apos;a pas de rendu pour celle-ci.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
@@ -1207,18 +1231,18 @@ Fichiers illisibles :
     </message>
     <message>
         <source>%1: more checks (%2) than the %3 attempts allowed.</source>
-        <translation>%1 : plus de vérifications (%2) que les %3 tentatives autorisées.</translation>
+        <translation>%1&#xa0;: plus de vérifications (%2) que les %3 tentatives autorisées.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3.</source>
-        <translation>%1 : indiqué %2, recalculé %3.</translation>
+        <translation>%1&#xa0;: indiqué %2, recalculé %3.</translation>
     </message>
 </context>
 <context>
     <name>Grading</name>
     <message>
         <source>That is the score q·k, not the weight: the softmax still has to turn the scores into weights.</source>
-        <translation>C&apos;est le score q·k, pas le poids : la softmax doit encore transformer les scores en poids.</translation>
+        <translation>C&apos;est le score q·k, pas le poids&#xa0;: la softmax doit encore transformer les scores en poids.</translation>
     </message>
     <message>
         <source>That is exp(score − max) before dividing by the sum of the exponentials.</source>
@@ -1226,19 +1250,19 @@ Fichiers illisibles :
     </message>
     <message>
         <source>That looks like the weight as a fraction; give it in percent.</source>
-        <translation>Cela ressemble au poids sous forme de fraction ; donnez-le en pourcentage.</translation>
+        <translation>Cela ressemble au poids sous forme de fraction&#xa0;; donnez-le en pourcentage.</translation>
     </message>
     <message>
         <source>That is the plain average of the values; attention weights each value by its attention weight.</source>
-        <translation>C&apos;est la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur par son poids d&apos;attention.</translation>
+        <translation>C&apos;est la moyenne simple des valeurs&#xa0;; l&apos;attention pondère chaque valeur par son poids d&apos;attention.</translation>
     </message>
     <message>
         <source>That is the value of the best-matching key alone (a hard lookup); attention blends all values.</source>
-        <translation>C&apos;est la seule valeur de la clé qui correspond le mieux (une recherche stricte) ; l&apos;attention mélange toutes les valeurs.</translation>
+        <translation>C&apos;est la seule valeur de la clé qui correspond le mieux (une recherche stricte)&#xa0;; l&apos;attention mélange toutes les valeurs.</translation>
     </message>
     <message>
         <source>That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.</source>
-        <translation>Ce n&apos;est qu&apos;un des deux produits : un produit scalaire additionne q_x·k_x et q_y·k_y.</translation>
+        <translation>Ce n&apos;est qu&apos;un des deux produits&#xa0;: un produit scalaire additionne q_x·k_x et q_y·k_y.</translation>
     </message>
     <message>
         <source>masked</source>
@@ -1250,7 +1274,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>“%1” is not a number. Type digits with %2 as the decimal separator%3.</source>
-        <translation>« %1 » n&apos;est pas un nombre. Tapez des chiffres avec %2 comme séparateur décimal%3.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre. Tapez des chiffres avec %2 comme séparateur décimal%3.</translation>
     </message>
     <message>
         <source>, optionally followed by %</source>
@@ -1262,7 +1286,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation>Cela ressemble à une fraction ; la réponse est demandée en pourcentage (par exemple 55,1 ou 55,1%).</translation>
+        <translation>Cela ressemble à une fraction&#xa0;; la réponse est demandée en pourcentage (par exemple 55,1 ou 55,1%).</translation>
     </message>
     <message>
         <source>The exact value is %1%.</source>
@@ -1274,7 +1298,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
-        <translation>Pas tout à fait : %1 n&apos;est pas à moins de %2 de la réponse.</translation>
+        <translation>Pas tout à fait&#xa0;: %1 n&apos;est pas à moins de %2 de la réponse.</translation>
     </message>
     <message>
         <source>Choose an option first.</source>
@@ -1282,15 +1306,15 @@ Fichiers illisibles :
     </message>
     <message>
         <source>“%1” is not right.</source>
-        <translation>« %1 » n&apos;est pas juste.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas juste.</translation>
     </message>
     <message>
         <source>“%1”: %2</source>
-        <translation>« %1 » : %2</translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>“%1” is not one of the options.</source>
-        <translation>« %1 » ne fait pas partie des options.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des options.</translation>
     </message>
     <message>
         <source>Choose exactly one option.</source>
@@ -1298,7 +1322,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Partly right: %1 of %2 correct options, %3 wrong.</source>
-        <translation>En partie juste : %1 des %2 bonnes options, %3 fausses.</translation>
+        <translation>En partie juste&#xa0;: %1 des %2 bonnes options, %3 fausses.</translation>
     </message>
     <message>
         <source>Not quite.</source>
@@ -1325,23 +1349,23 @@ Fichiers illisibles :
     </message>
     <message>
         <source>By score: %1.</source>
-        <translation>Par score : %1.</translation>
+        <translation>Par score&#xa0;: %1.</translation>
     </message>
     <message>
         <source>By weight: %1.</source>
-        <translation>Par poids : %1.</translation>
+        <translation>Par poids&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
-        <translation>En partie juste : %1 des %2 paires sont dans le bon ordre.</translation>
+        <translation>En partie juste&#xa0;: %1 des %2 paires sont dans le bon ordre.</translation>
     </message>
     <message>
         <source>Not quite: the order is reversed.</source>
-        <translation>Pas tout à fait : l&apos;ordre est inversé.</translation>
+        <translation>Pas tout à fait&#xa0;: l&apos;ordre est inversé.</translation>
     </message>
     <message>
         <source>Ranked the other way round: smallest first.</source>
-        <translation>Classé dans l&apos;autre sens : la plus petite en premier.</translation>
+        <translation>Classé dans l&apos;autre sens&#xa0;: la plus petite en premier.</translation>
     </message>
     <message>
         <source>The query cannot be looked up.</source>
@@ -1349,11 +1373,11 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Your query: %1°, length %2.</source>
-        <translation>Votre requête : %1°, longueur %2.</translation>
+        <translation>Votre requête&#xa0;: %1°, longueur %2.</translation>
     </message>
     <message>
         <source>The query is too long: at most %1 is allowed.</source>
-        <translation>La requête est trop longue : %1 au plus est autorisé.</translation>
+        <translation>La requête est trop longue&#xa0;: %1 au plus est autorisé.</translation>
     </message>
     <message>
         <source>Key %1 receives %2.</source>
@@ -1361,7 +1385,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs at least %3.</source>
-        <translation>Pas encore : la clé %1 reçoit %2, il lui faut au moins %3.</translation>
+        <translation>Pas encore&#xa0;: la clé %1 reçoit %2, il lui faut au moins %3.</translation>
     </message>
     <message>
         <source>The output is %1.</source>
@@ -1369,11 +1393,11 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Not yet: the output is %1, it must exceed %2.</source>
-        <translation>Pas encore : la sortie vaut %1, elle doit dépasser %2.</translation>
+        <translation>Pas encore&#xa0;: la sortie vaut %1, elle doit dépasser %2.</translation>
     </message>
     <message>
         <source>Not yet: key %1 receives %2, it needs more than %3.</source>
-        <translation>Pas encore : la clé %1 reçoit %2, il lui faut plus de %3.</translation>
+        <translation>Pas encore&#xa0;: la clé %1 reçoit %2, il lui faut plus de %3.</translation>
     </message>
     <message>
         <source>Key %1 receives %2 with a query of length %3, as short as it gets.</source>
@@ -1381,13 +1405,13 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient : visez plus précisément et raccourcissez.</translation>
+        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient&#xa0;: visez plus précisément et raccourcissez.</translation>
     </message>
     <message>
         <source>**Answer:** key %1
 
 </source>
-        <translation>**Réponse :** clé %1
+        <translation>**Réponse&#xa0;:** clé %1
 
 </translation>
     </message>
@@ -1395,21 +1419,21 @@ Fichiers illisibles :
         <source>**Answer:** %1%2
 
 </source>
-        <translation>**Réponse :** %1%2
+        <translation>**Réponse&#xa0;:** %1%2
 
 </translation>
     </message>
     <message>
         <source>- **Correct:** %1
 </source>
-        <translation>- **Correct :** %1
+        <translation>- **Correct&#xa0;:** %1
 </translation>
     </message>
     <message>
         <source>**Order:** %1
 
 </source>
-        <translation>**Ordre :** %1
+        <translation>**Ordre&#xa0;:** %1
 
 </translation>
     </message>
@@ -1417,7 +1441,7 @@ Fichiers illisibles :
         <source>**One way:** angle %1°, length %2 (the shortest query that does it).
 
 </source>
-        <translation>**Une solution :** angle %1°, longueur %2 (la requête la plus courte qui y parvient).
+        <translation>**Une solution&#xa0;:** angle %1°, longueur %2 (la requête la plus courte qui y parvient).
 
 </translation>
     </message>
@@ -1425,14 +1449,14 @@ Fichiers illisibles :
         <source>Step by step for the query at %1°, length %2:
 
 </source>
-        <translation>Pas à pas pour la requête à %1°, longueur %2 :
+        <translation>Pas à pas pour la requête à %1°, longueur %2&#xa0;:
 
 </translation>
     </message>
     <message>
         <source>Σ exp = %1; output = Σ wᵢ × vᵢ = %2
 </source>
-        <translation>Σ exp = %1 ; sortie = Σ wᵢ × vᵢ = %2
+        <translation>Σ exp = %1&#xa0;; sortie = Σ wᵢ × vᵢ = %2
 </translation>
     </message>
     <message>
@@ -1441,7 +1465,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation>Ligne %1, colonne « %2 » : « %3 » n&apos;est pas un nombre.</translation>
+        <translation>Ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
@@ -1449,23 +1473,23 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Computed correctly from your earlier cell, which was wrong: no new mistake here.</source>
-        <translation>Calculé correctement à partir de votre case précédente, qui était fausse : pas de nouvelle erreur ici.</translation>
+        <translation>Calculé correctement à partir de votre case précédente, qui était fausse&#xa0;: pas de nouvelle erreur ici.</translation>
     </message>
     <message>
         <source>The sign is wrong: mind the minus signs of the components.</source>
-        <translation>Le signe est faux : attention aux signes moins des composantes.</translation>
+        <translation>Le signe est faux&#xa0;: attention aux signes moins des composantes.</translation>
     </message>
     <message>
         <source>You multiplied mismatched components: pair q_x with k_x and q_y with k_y.</source>
-        <translation>Vous avez multiplié des composantes qui ne vont pas ensemble : associez q_x à k_x et q_y à k_y.</translation>
+        <translation>Vous avez multiplié des composantes qui ne vont pas ensemble&#xa0;: associez q_x à k_x et q_y à k_y.</translation>
     </message>
     <message>
         <source>You dropped a term of the dot product: the score is q_x·k_x + q_y·k_y.</source>
-        <translation>Vous avez oublié un terme du produit scalaire : le score est q_x·k_x + q_y·k_y.</translation>
+        <translation>Vous avez oublié un terme du produit scalaire&#xa0;: le score est q_x·k_x + q_y·k_y.</translation>
     </message>
     <message>
         <source>You multiplied the two products; a dot product adds them.</source>
-        <translation>Vous avez multiplié les deux produits ; un produit scalaire les additionne.</translation>
+        <translation>Vous avez multiplié les deux produits&#xa0;; un produit scalaire les additionne.</translation>
     </message>
     <message>
         <source>You forgot to subtract the largest score.</source>
@@ -1473,7 +1497,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Subtracted the wrong way round: it is score − max, so never positive.</source>
-        <translation>Soustraction dans le mauvais sens : c&apos;est score − max, donc jamais positif.</translation>
+        <translation>Soustraction dans le mauvais sens&#xa0;: c&apos;est score − max, donc jamais positif.</translation>
     </message>
     <message>
         <source>You added up score − max instead of the exponentials.</source>
@@ -1481,15 +1505,15 @@ Fichiers illisibles :
     </message>
     <message>
         <source>You forgot to exponentiate: this is score − max itself.</source>
-        <translation>Vous avez oublié de prendre l&apos;exponentielle : c&apos;est score − max lui-même.</translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle&#xa0;: c&apos;est score − max lui-même.</translation>
     </message>
     <message>
         <source>That is exp(score) without subtracting the max: the weights would come out the same, but the table asks for exp(score − max).</source>
-        <translation>C&apos;est exp(score) sans soustraire le max : les poids seraient les mêmes, mais le tableau demande exp(score − max).</translation>
+        <translation>C&apos;est exp(score) sans soustraire le max&#xa0;: les poids seraient les mêmes, mais le tableau demande exp(score − max).</translation>
     </message>
     <message>
         <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation>Cela ressemble à un pourcentage : écrivez %1 ou %2 %.</translation>
+        <translation>Cela ressemble à un pourcentage&#xa0;: écrivez %1 ou %2 %.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
@@ -1497,11 +1521,11 @@ Fichiers illisibles :
     </message>
     <message>
         <source>You used the raw score as the weight; the softmax turns scores into weights.</source>
-        <translation>Vous avez pris le score brut comme poids ; la softmax transforme les scores en poids.</translation>
+        <translation>Vous avez pris le score brut comme poids&#xa0;; la softmax transforme les scores en poids.</translation>
     </message>
     <message>
         <source>You forgot to exponentiate: divide exp(score − max) by the sum of the exponentials, not the scores by their sum.</source>
-        <translation>Vous avez oublié de prendre l&apos;exponentielle : divisez exp(score − max) par la somme des exponentielles, pas les scores par leur somme.</translation>
+        <translation>Vous avez oublié de prendre l&apos;exponentielle&#xa0;: divisez exp(score − max) par la somme des exponentielles, pas les scores par leur somme.</translation>
     </message>
     <message>
         <source>You forgot to divide by the sum of the exponentials.</source>
@@ -1509,15 +1533,15 @@ Fichiers illisibles :
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys, %1.</source>
-        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés, %1.</translation>
+        <translation>Vous avez divisé par la mauvaise somme&#xa0;: divisez par Σ exp(score − max) sur toutes les clés, %1.</translation>
     </message>
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
-        <translation>Vous avez divisé par la mauvaise somme : divisez par Σ exp(score − max) sur toutes les clés.</translation>
+        <translation>Vous avez divisé par la mauvaise somme&#xa0;: divisez par Σ exp(score − max) sur toutes les clés.</translation>
     </message>
     <message>
         <source>You used the raw score as the weight; use the attention weight.</source>
-        <translation>Vous avez pris le score brut comme poids ; utilisez le poids d&apos;attention.</translation>
+        <translation>Vous avez pris le score brut comme poids&#xa0;; utilisez le poids d&apos;attention.</translation>
     </message>
     <message>
         <source>You forgot to multiply the value by its weight.</source>
@@ -1525,15 +1549,15 @@ Fichiers illisibles :
     </message>
     <message>
         <source>You took the plain average of the values; attention weights each value.</source>
-        <translation>Vous avez pris la moyenne simple des valeurs ; l&apos;attention pondère chaque valeur.</translation>
+        <translation>Vous avez pris la moyenne simple des valeurs&#xa0;; l&apos;attention pondère chaque valeur.</translation>
     </message>
     <message>
         <source>You took the best key&apos;s value alone (a hard lookup); attention adds up every weight × value.</source>
-        <translation>Vous avez pris la seule valeur de la meilleure clé (une recherche stricte) ; l&apos;attention additionne tous les poids × valeurs.</translation>
+        <translation>Vous avez pris la seule valeur de la meilleure clé (une recherche stricte)&#xa0;; l&apos;attention additionne tous les poids × valeurs.</translation>
     </message>
     <message>
         <source>You divided by the number of keys; the weights already add up to one.</source>
-        <translation>Vous avez divisé par le nombre de clés ; la somme des poids vaut déjà un.</translation>
+        <translation>Vous avez divisé par le nombre de clés&#xa0;; la somme des poids vaut déjà un.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
@@ -1549,7 +1573,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1584,7 +1608,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>exercises.%1: %2</source>
-        <translation>exercises.%1 : %2</translation>
+        <translation>exercises.%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
@@ -1615,7 +1639,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation>JSON non valide : %1 à l&apos;octet %2</translation>
+        <translation>JSON non valide&#xa0;: %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
@@ -1631,19 +1655,19 @@ Fichiers illisibles :
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2</source>
-        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit la version %2</translation>
+        <translation>formatVersion vaut %1&#xa0;; cette version d&apos;Attention Lab lit la version %2</translation>
     </message>
     <message>
         <source>formatVersion is %1; this version of Attention Lab reads %2 to %3</source>
-        <translation>formatVersion vaut %1 ; cette version d&apos;Attention Lab lit les versions %2 à %3</translation>
+        <translation>formatVersion vaut %1&#xa0;; cette version d&apos;Attention Lab lit les versions %2 à %3</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
-        <translation>%1 n&apos;a pas pu être lu (%2) ; il a été laissé tel quel.</translation>
+        <translation>%1 n&apos;a pas pu être lu (%2)&#xa0;; il a été laissé tel quel.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2) and could not be moved aside; it is left as it is and will not be overwritten.</source>
-        <translation>%1 n&apos;a pas pu être lu (%2) ni mis de côté ; il est laissé tel quel et ne sera pas écrasé.</translation>
+        <translation>%1 n&apos;a pas pu être lu (%2) ni mis de côté&#xa0;; il est laissé tel quel et ne sera pas écrasé.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). It was kept as %3.</source>
@@ -1655,7 +1679,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>The backup copy of %1 was used instead; changes made after that time are lost.</source>
-        <translation>La copie de sauvegarde de %1 a été utilisée à la place ; les modifications faites depuis sont perdues.</translation>
+        <translation>La copie de sauvegarde de %1 a été utilisée à la place&#xa0;; les modifications faites depuis sont perdues.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2).</source>
@@ -1663,7 +1687,7 @@ Fichiers illisibles :
     </message>
     <message>
         <source>The backup copy %1 could not be read (%2); it was kept as %3.</source>
-        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2) ; elle a été conservée sous le nom %3.</translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être lue (%2)&#xa0;; elle a été conservée sous le nom %3.</translation>
     </message>
     <message>
         <source>There is no backup copy.</source>
@@ -1679,38 +1703,38 @@ Fichiers illisibles :
     </message>
     <message>
         <source>Cannot save %1: a folder of that name is in the way.</source>
-        <translation>Impossible d&apos;enregistrer %1 : un dossier de ce nom gêne.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: un dossier de ce nom gêne.</translation>
     </message>
     <message>
         <source>%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.</source>
-        <translation>%1 ne peut pas être lu (%2) ni mis de côté ; il n&apos;est donc pas modifié.</translation>
+        <translation>%1 ne peut pas être lu (%2) ni mis de côté&#xa0;; il n&apos;est donc pas modifié.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 is a file, not a folder.</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2 est un fichier, pas un dossier.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2 est un fichier, pas un dossier.</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 cannot be created (%3).</source>
-        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 ne peut pas être créé (%3).</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: le dossier %2 ne peut pas être créé (%3).</translation>
     </message>
     <message>
         <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation>Impossible d&apos;enregistrer %1 : le dossier %2 est en lecture seule.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: le dossier %2 est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: the file is read-only.</source>
-        <translation>Impossible d&apos;enregistrer %1 : le fichier est en lecture seule.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: le fichier est en lecture seule.</translation>
     </message>
     <message>
         <source>Cannot save %1: %2.</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>--%1 : « %2 » n&apos;est pas un nombre entier de %3 à %4</translation>
+        <translation>--%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un nombre entier de %3 à %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
@@ -1764,43 +1788,43 @@ Fichiers illisibles :
     <message>
         <source>Lab session: %1
 </source>
-        <translation>Séance de TP : %1
+        <translation>Séance de TP&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>Id: %1   Created: %2
 </source>
-        <translation>Id : %1   Créée le : %2
+        <translation>Id&#xa0;: %1   Créée le&#xa0;: %2
 </translation>
     </message>
     <message>
         <source>Lab seed: %1
 </source>
-        <translation>Graine de la séance : %1
+        <translation>Graine de la séance&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>Rules: %1
 </source>
-        <translation>Règles : %1
+        <translation>Règles&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>Hand-in folder: %1
 </source>
-        <translation>Dossier de rendu : %1
+        <translation>Dossier de rendu&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation>(aucun : les élèves choisissent)</translation>
+        <translation>(aucun&#xa0;: les élèves choisissent)</translation>
     </message>
     <message>
         <source>
 Exercises (%1):
 </source>
         <translation>
-Exercices (%1) :
+Exercices (%1)&#xa0;:
 </translation>
     </message>
     <message>
@@ -1810,7 +1834,7 @@ Exercices (%1) :
     <message>
         <source>Workshop set-up: %1 (%2 keys: %3)
 </source>
-        <translation>Configuration de l&apos;atelier : %1 (%2 clés : %3)
+        <translation>Configuration de l&apos;atelier&#xa0;: %1 (%2 clés&#xa0;: %3)
 </translation>
     </message>
     <message>
@@ -1828,7 +1852,7 @@ Exercices (%1) :
 Roster: none (students type their names)
 </source>
         <translation>
-Liste de la classe : aucune (les élèves tapent leur nom)
+Liste de la classe&#xa0;: aucune (les élèves tapent leur nom)
 </translation>
     </message>
     <message>
@@ -1836,7 +1860,7 @@ Liste de la classe : aucune (les élèves tapent leur nom)
 Roster (%1):
 </source>
         <translation>
-Liste de la classe (%1) :
+Liste de la classe (%1)&#xa0;:
 </translation>
     </message>
     <message>
@@ -1873,7 +1897,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation>La graine de la séance (par défaut : aléatoire).</translation>
+        <translation>La graine de la séance (par défaut&#xa0;: aléatoire).</translation>
     </message>
     <message>
         <source>N</source>
@@ -1889,7 +1913,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>The class list: a CSV file with a header naming id and name (email and section optional).</source>
-        <translation>La liste de la classe : un fichier CSV dont l&apos;en-tête nomme id et name (email et section facultatifs).</translation>
+        <translation>La liste de la classe&#xa0;: un fichier CSV dont l&apos;en-tête nomme id et name (email et section facultatifs).</translation>
     </message>
     <message>
         <source>FILE.csv</source>
@@ -1897,7 +1921,7 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>Attempts per exercise (1 to 20; default: each exercise&apos;s own).</source>
-        <translation>Tentatives par exercice (1 à 20 ; par défaut : celles de chaque exercice).</translation>
+        <translation>Tentatives par exercice (1 à 20&#xa0;; par défaut&#xa0;: celles de chaque exercice).</translation>
     </message>
     <message>
         <source>on or off (default on).</source>
@@ -1953,55 +1977,55 @@ Liste de la classe (%1) :
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation>lab new : argument inattendu « %1 »</translation>
+        <translation>lab new&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
-        <translation>lab new : --out FICHIER.attnlab est obligatoire.</translation>
+        <translation>lab new&#xa0;: --out FICHIER.attnlab est obligatoire.</translation>
     </message>
     <message>
         <source>lab new: %1 exists; a new session there would no longer match the hand-ins made for the old one. Choose another name, or add --force.</source>
-        <translation>lab new : %1 existe ; une nouvelle séance à cet endroit ne correspondrait plus aux rendus faits pour l&apos;ancienne. Choisissez un autre nom, ou ajoutez --force.</translation>
+        <translation>lab new&#xa0;: %1 existe&#xa0;; une nouvelle séance à cet endroit ne correspondrait plus aux rendus faits pour l&apos;ancienne. Choisissez un autre nom, ou ajoutez --force.</translation>
     </message>
     <message>
         <source>lab new: give --exercises or --lessons, not both.</source>
-        <translation>lab new : donnez --exercises ou --lessons, pas les deux.</translation>
+        <translation>lab new&#xa0;: donnez --exercises ou --lessons, pas les deux.</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation>--seed : « %1 » n&apos;est pas un nombre entier ≥ 0</translation>
+        <translation>--seed&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation>--hints : « %1 » n&apos;est ni on ni off</translation>
+        <translation>--hints&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni on ni off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation>--solutions : « %1 » n&apos;est pas always, after-hand-in ou never</translation>
+        <translation>--solutions&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas always, after-hand-in ou never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
-        <translation>--roster, ligne %1 : %2</translation>
+        <translation>--roster, ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation>--roster : %1</translation>
+        <translation>--roster&#xa0;: %1</translation>
     </message>
     <message>
         <source>lab new: the roster has no student that can be used</source>
-        <translation>lab new : la liste de la classe ne contient aucun élève utilisable</translation>
+        <translation>lab new&#xa0;: la liste de la classe ne contient aucun élève utilisable</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation>--setup : %1</translation>
+        <translation>--setup&#xa0;: %1</translation>
     </message>
     <message>
         <source>lab new: %1</source>
-        <translation>lab new : %1</translation>
+        <translation>lab new&#xa0;: %1</translation>
     </message>
     <message>
         <source>lab new: cannot write %1: %2</source>
-        <translation>lab new : impossible d&apos;écrire %1 : %2</translation>
+        <translation>lab new&#xa0;: impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>
@@ -2025,7 +2049,7 @@ Written to %1
     </message>
     <message>
         <source>lab show: give exactly one session FILE</source>
-        <translation>lab show : donnez exactement un FICHIER de séance</translation>
+        <translation>lab show&#xa0;: donnez exactement un FICHIER de séance</translation>
     </message>
     <message>
         <source>Write the hand-ins of a made-up class, to try the gradebook before the lesson.</source>
@@ -2037,7 +2061,7 @@ Written to %1
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation>Nombre d&apos;élèves (1 à %1 ; par défaut : ceux de la liste de la classe, ou %2 sans liste).</translation>
+        <translation>Nombre d&apos;élèves (1 à %1&#xa0;; par défaut&#xa0;: ceux de la liste de la classe, ou %2 sans liste).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
@@ -2045,7 +2069,7 @@ Written to %1
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation>La même graine donne la même classe (par défaut : aléatoire).</translation>
+        <translation>La même graine donne la même classe (par défaut&#xa0;: aléatoire).</translation>
     </message>
     <message>
         <source>S</source>
@@ -2053,25 +2077,25 @@ Written to %1
     </message>
     <message>
         <source>lab rehearse: give exactly one session file</source>
-        <translation>lab rehearse : donnez exactement un fichier de séance</translation>
+        <translation>lab rehearse&#xa0;: donnez exactement un fichier de séance</translation>
     </message>
     <message>
         <source>lab rehearse: --out DIR is required</source>
-        <translation>lab rehearse : --out DOSSIER est obligatoire</translation>
+        <translation>lab rehearse&#xa0;: --out DOSSIER est obligatoire</translation>
     </message>
     <message>
         <source>lab rehearse: cannot write the hand-ins: %1</source>
-        <translation>lab rehearse : impossible d&apos;écrire les rendus : %1</translation>
+        <translation>lab rehearse&#xa0;: impossible d&apos;écrire les rendus&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Rehearsal of %1 (seed %2): %n hand-in(s)
 
 </source>
         <translation>
-            <numerusform>Répétition de %1 (graine %2) : %n rendu
+            <numerusform>Répétition de %1 (graine %2)&#xa0;: %n rendu
 
 </numerusform>
-            <numerusform>Répétition de %1 (graine %2) : %n rendus
+            <numerusform>Répétition de %1 (graine %2)&#xa0;: %n rendus
 
 </numerusform>
         </translation>
@@ -2086,15 +2110,15 @@ Written to %1
        attention-lab lab rehearse SESSION --out DIR [--students N] [--seed S]
 Run &apos;attention-lab lab new --help&apos; for the options.
 </source>
-        <translation>Usage : attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FICHIER.attnlab [options]
+        <translation>Usage&#xa0;: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out FICHIER.attnlab [options]
        attention-lab lab show FICHIER [--json]
        attention-lab lab rehearse SÉANCE --out DOSSIER [--students N] [--seed S]
-Lancez « attention-lab lab new --help » pour les options.
+Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
 </translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation>lab : sous-commande inconnue « %1 » ; new, show ou rehearse</translation>
+        <translation>lab&#xa0;: sous-commande inconnue «&#xa0;%1&#xa0;»&#xa0;; new, show ou rehearse</translation>
     </message>
 </context>
 <context>
@@ -2106,7 +2130,7 @@ Lancez « attention-lab lab new --help » pour les options.
     <message>
         <source>cannot open the lab session “%1”:
 %2</source>
-        <translation>impossible d&apos;ouvrir la séance de TP « %1 » :
+        <translation>impossible d&apos;ouvrir la séance de TP «&#xa0;%1&#xa0;»&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -2198,7 +2222,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>setup: %1</source>
-        <translation>setup : %1</translation>
+        <translation>setup&#xa0;: %1</translation>
     </message>
     <message>
         <source>targetsUseSetup must be true or false</source>
@@ -2214,11 +2238,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation>Il n&apos;y a pas de leçon %1 ; « attention-lab list » les affiche.</translation>
+        <translation>Il n&apos;y a pas de leçon %1&#xa0;; «&#xa0;attention-lab list&#xa0;» les affiche.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation>Il n&apos;y a pas d&apos;exercice %1 ; « attention-lab list --json » les affiche.</translation>
+        <translation>Il n&apos;y a pas d&apos;exercice %1&#xa0;; «&#xa0;attention-lab list --json&#xa0;» les affiche.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
@@ -2226,7 +2250,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>The rules are not right: %1.</source>
-        <translation>Les règles ne sont pas correctes : %1.</translation>
+        <translation>Les règles ne sont pas correctes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>The roster has the id %1 twice.</source>
@@ -2234,7 +2258,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>The workshop set-up cannot be used: %1.</source>
-        <translation>La configuration de l&apos;atelier ne peut pas être utilisée : %1.</translation>
+        <translation>La configuration de l&apos;atelier ne peut pas être utilisée&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Target exercises can only use a set-up when the session has one.</source>
@@ -2242,7 +2266,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
-        <translation>L&apos;exercice %1 ne peut pas être fait sur la configuration de la séance : %2.</translation>
+        <translation>L&apos;exercice %1 ne peut pas être fait sur la configuration de la séance&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Exercise %1 is not in this course.</source>
@@ -2254,11 +2278,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>Lesson %1 has changed since the session was made: its exercises or pages may differ.</source>
-        <translation>La leçon %1 a changé depuis la création de la séance : ses exercices ou ses pages peuvent différer.</translation>
+        <translation>La leçon %1 a changé depuis la création de la séance&#xa0;: ses exercices ou ses pages peuvent différer.</translation>
     </message>
     <message>
         <source>%1 is not a session file: %2</source>
-        <translation>%1 n&apos;est pas un fichier de séance : %2</translation>
+        <translation>%1 n&apos;est pas un fichier de séance&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2280,15 +2304,15 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>There is already a learner called “%1”.</source>
-        <translation>Il existe déjà un apprenant nommé « %1 ».</translation>
+        <translation>Il existe déjà un apprenant nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>“profiles” is not a list</source>
-        <translation>« profiles » n&apos;est pas une liste</translation>
+        <translation>«&#xa0;profiles&#xa0;» n&apos;est pas une liste</translation>
     </message>
     <message>
         <source>“current” is not a string</source>
-        <translation>« current » n&apos;est pas une chaîne</translation>
+        <translation>«&#xa0;current&#xa0;» n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>profiles[%1] has no id or name</source>
@@ -2296,11 +2320,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>profiles[%1]: “%2” is not a usable id</source>
-        <translation>profiles[%1] : « %2 » n&apos;est pas un id utilisable</translation>
+        <translation>profiles[%1]&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un id utilisable</translation>
     </message>
     <message>
         <source>profiles[%1]: %2</source>
-        <translation>profiles[%1] : %2</translation>
+        <translation>profiles[%1]&#xa0;: %2</translation>
     </message>
     <message>
         <source>the name is not trimmed</source>
@@ -2313,8 +2337,8 @@ Lancez « attention-lab lab new --help » pour les options.
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
-            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
@@ -2324,8 +2348,8 @@ Lancez « attention-lab lab new --help » pour les options.
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci ; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
-            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci ; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
         </translation>
     </message>
     <message>
@@ -2334,7 +2358,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>There is no learner with the id “%1”.</source>
-        <translation>Il n&apos;y a pas d&apos;apprenant avec l&apos;id « %1 ».</translation>
+        <translation>Il n&apos;y a pas d&apos;apprenant avec l&apos;id «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Cannot move %1 to %2.</source>
@@ -2345,7 +2369,7 @@ Lancez « attention-lab lab new --help » pour les options.
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
-        <translation>log[%1] : %2</translation>
+        <translation>log[%1]&#xa0;: %2</translation>
     </message>
     <message>
         <source>log is not an array</source>
@@ -2361,31 +2385,31 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>“at” is not a date and time</source>
-        <translation>« at » n&apos;est pas une date et heure</translation>
+        <translation>«&#xa0;at&#xa0;» n&apos;est pas une date et heure</translation>
     </message>
     <message>
         <source>“locale” is not a locale name</source>
-        <translation>« locale » n&apos;est pas un nom de paramètres régionaux</translation>
+        <translation>«&#xa0;locale&#xa0;» n&apos;est pas un nom de paramètres régionaux</translation>
     </message>
     <message>
         <source>“verdict” is not correct, partial, wrong or invalid</source>
-        <translation>« verdict » n&apos;est pas correct, partial, wrong ou invalid</translation>
+        <translation>«&#xa0;verdict&#xa0;» n&apos;est pas correct, partial, wrong ou invalid</translation>
     </message>
     <message>
         <source>“score” is not a number from 0 to 1</source>
-        <translation>« score » n&apos;est pas un nombre de 0 à 1</translation>
+        <translation>«&#xa0;score&#xa0;» n&apos;est pas un nombre de 0 à 1</translation>
     </message>
     <message>
         <source>“legacyAnswer” is not a string</source>
-        <translation>« legacyAnswer » n&apos;est pas une chaîne</translation>
+        <translation>«&#xa0;legacyAnswer&#xa0;» n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>“hint” is not a hint number</source>
-        <translation>« hint » n&apos;est pas un numéro d&apos;indice</translation>
+        <translation>«&#xa0;hint&#xa0;» n&apos;est pas un numéro d&apos;indice</translation>
     </message>
     <message>
         <source>“event” is not check, hint or solution</source>
-        <translation>« event » n&apos;est pas check, hint ou solution</translation>
+        <translation>«&#xa0;event&#xa0;» n&apos;est pas check, hint ou solution</translation>
     </message>
 </context>
 <context>
@@ -2403,11 +2427,11 @@ Lancez « attention-lab lab new --help » pour les options.
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation>Apprenant : %1 (id %2)</translation>
+        <translation>Apprenant&#xa0;: %1 (id %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation>%1. %2 : pages lues %3 sur %4 ; exercices résolus %5 sur %6, score %7 sur %8</translation>
+        <translation>%1. %2&#xa0;: pages lues %3 sur %4&#xa0;; exercices résolus %5 sur %6, score %7 sur %8</translation>
     </message>
     <message>
         <source>solved</source>
@@ -2434,7 +2458,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés : les pages lues et, pour chaque exercice, le score recalculé à partir du journal des tentatives.</translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés&#xa0;: les pages lues et, pour chaque exercice, le score recalculé à partir du journal des tentatives.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -2442,7 +2466,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation>L&apos;id ou le nom de l&apos;apprenant (par défaut : le dernier apprenant à avoir utilisé le cours).</translation>
+        <translation>L&apos;id ou le nom de l&apos;apprenant (par défaut&#xa0;: le dernier apprenant à avoir utilisé le cours).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -2462,22 +2486,22 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation>progress : argument inattendu « %1 »</translation>
+        <translation>progress&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation>progress : aucun apprenant n&apos;a l&apos;id ou le nom « %1 »</translation>
+        <translation>progress&#xa0;: aucun apprenant n&apos;a l&apos;id ou le nom «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
-        <translation>progress : il n&apos;y a encore aucun apprenant sur cet ordinateur</translation>
+        <translation>progress&#xa0;: il n&apos;y a encore aucun apprenant sur cet ordinateur</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>--length: %1 is outside 0 to %2</source>
-        <translation>--length : %1 est hors de l&apos;intervalle 0 à %2</translation>
+        <translation>--length&#xa0;: %1 est hors de l&apos;intervalle 0 à %2</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
@@ -2485,27 +2509,27 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation>--lesson : leçon inconnue « %1 » ; « attention-lab list » les affiche</translation>
+        <translation>--lesson&#xa0;: leçon inconnue «&#xa0;%1&#xa0;»&#xa0;; «&#xa0;attention-lab list&#xa0;» les affiche</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation>--page : « %1 » n&apos;est pas une page de « %2 » (1 à %3)</translation>
+        <translation>--page&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une page de «&#xa0;%2&#xa0;» (1 à %3)</translation>
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation>--screenshot : impossible d&apos;écrire « %1 »</translation>
+        <translation>--screenshot&#xa0;: impossible d&apos;écrire «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--lab: %1</source>
-        <translation>--lab : %1</translation>
+        <translation>--lab&#xa0;: %1</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation>--learner : « %1 » n&apos;est pas un id d&apos;apprenant (lettres a-z, chiffres et -)</translation>
+        <translation>--learner&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un id d&apos;apprenant (lettres a-z, chiffres et -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation>--learner : « %1 » ne figure pas sur la liste de la classe de la séance</translation>
+        <translation>--learner&#xa0;: «&#xa0;%1&#xa0;» ne figure pas sur la liste de la classe de la séance</translation>
     </message>
     <message>
         <source>Your lab work</source>
@@ -2513,7 +2537,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation>--tab : « %1 » n&apos;est pas grades, reteach ou board</translation>
+        <translation>--tab&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas grades, reteach ou board</translation>
     </message>
     <message>
         <source>Attention Lab</source>
@@ -2521,15 +2545,15 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>commande inconnue « %1 » ; essayez --help</translation>
+        <translation>commande inconnue «&#xa0;%1&#xa0;»&#xa0;; essayez --help</translation>
     </message>
     <message>
         <source>--setup: %1</source>
-        <translation>--setup : %1</translation>
+        <translation>--setup&#xa0;: %1</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation>--theme : « %1 » n&apos;est pas system, light ou dark</translation>
+        <translation>--theme&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas system, light ou dark</translation>
     </message>
     <message>
         <source>--learner needs --lab</source>
@@ -2580,7 +2604,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2615,23 +2639,23 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation>%1 n&apos;a pas pu être lu : %2</translation>
+        <translation>%1 n&apos;a pas pu être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB; a roster is not that long.</source>
-        <translation>%1 dépasse %2 Mio ; une liste de la classe n&apos;est pas si longue.</translation>
+        <translation>%1 dépasse %2 Mio&#xa0;; une liste de la classe n&apos;est pas si longue.</translation>
     </message>
     <message>
         <source>A quote is never closed; the row was skipped.</source>
-        <translation>Un guillemet n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
+        <translation>Un guillemet n&apos;est jamais fermé&#xa0;; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>A quote opened on line %1 is never closed; the row was skipped.</source>
-        <translation>Un guillemet ouvert à la ligne %1 n&apos;est jamais fermé ; la ligne a été ignorée.</translation>
+        <translation>Un guillemet ouvert à la ligne %1 n&apos;est jamais fermé&#xa0;; la ligne a été ignorée.</translation>
     </message>
     <message>
         <source>There is text after a closing quote; a quote inside a quoted cell is written twice (&quot;&quot;).</source>
-        <translation>Il y a du texte après un guillemet fermant ; un guillemet à l&apos;intérieur d&apos;une case entre guillemets s&apos;écrit deux fois (&quot;&quot;).</translation>
+        <translation>Il y a du texte après un guillemet fermant&#xa0;; un guillemet à l&apos;intérieur d&apos;une case entre guillemets s&apos;écrit deux fois (&quot;&quot;).</translation>
     </message>
     <message>
         <source>The row has %1 cells but the header only %2.</source>
@@ -2647,7 +2671,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>“%1” cannot be a learner id: it may hold only letters a–z, digits and hyphens, start with a letter or digit and be at most 60 long.</source>
-        <translation>« %1 » ne peut pas être un id d&apos;apprenant : il ne peut contenir que des lettres a–z, des chiffres et des traits d&apos;union, doit commencer par une lettre ou un chiffre et compter au plus 60 caractères.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être un id d&apos;apprenant&#xa0;: il ne peut contenir que des lettres a–z, des chiffres et des traits d&apos;union, doit commencer par une lettre ou un chiffre et compter au plus 60 caractères.</translation>
     </message>
     <message>
         <source>The name is empty.</source>
@@ -2655,11 +2679,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>“%1” is not an email address: it needs one “@” with text on both sides.</source>
-        <translation>« %1 » n&apos;est pas une adresse e-mail : il faut un seul « @ » avec du texte de part et d&apos;autre.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une adresse e-mail&#xa0;: il faut un seul «&#xa0;@&#xa0;» avec du texte de part et d&apos;autre.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text (line %1); save the roster as “CSV UTF-8”.</source>
-        <translation>Le fichier n&apos;est pas du texte UTF-8 (ligne %1) ; enregistrez la liste de la classe au format « CSV UTF-8 ».</translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 (ligne %1)&#xa0;; enregistrez la liste de la classe au format «&#xa0;CSV UTF-8&#xa0;».</translation>
     </message>
     <message>
         <source>The file holds no header row (id, name, email, section).</source>
@@ -2667,19 +2691,19 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>The header row cannot be read: its quotes are broken.</source>
-        <translation>La ligne d&apos;en-tête ne peut pas être lue : ses guillemets sont mal formés.</translation>
+        <translation>La ligne d&apos;en-tête ne peut pas être lue&#xa0;: ses guillemets sont mal formés.</translation>
     </message>
     <message>
         <source>Both “%1” and “%2” are the %3 column.</source>
-        <translation>« %1 » et « %2 » désignent toutes deux la colonne %3.</translation>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» désignent toutes deux la colonne %3.</translation>
     </message>
     <message>
         <source>The header row has no %1 column; it names the columns id, name, email and section.</source>
-        <translation>La ligne d&apos;en-tête n&apos;a pas de colonne %1 ; elle doit nommer les colonnes id, name, email et section.</translation>
+        <translation>La ligne d&apos;en-tête n&apos;a pas de colonne %1&#xa0;; elle doit nommer les colonnes id, name, email et section.</translation>
     </message>
     <message>
         <source>Duplicate id “%1” (first on line %2).</source>
-        <translation>Id « %1 » en double (première occurrence à la ligne %2).</translation>
+        <translation>Id «&#xa0;%1&#xa0;» en double (première occurrence à la ligne %2).</translation>
     </message>
 </context>
 <context>
@@ -2694,8 +2718,8 @@ Lancez « attention-lab lab new --help » pour les options.
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
         <translation>
-            <numerusform>%n indice ; chaque indice dévoilé coûte %1 % des points.</numerusform>
-            <numerusform>%n indices ; chaque indice dévoilé coûte %1 % des points.</numerusform>
+            <numerusform>%n indice&#xa0;; chaque indice dévoilé coûte %1&#xa0;% des points.</numerusform>
+            <numerusform>%n indices&#xa0;; chaque indice dévoilé coûte %1&#xa0;% des points.</numerusform>
         </translation>
     </message>
     <message>
@@ -2712,7 +2736,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>You may ask for the solution at any time; that ends the exercise.</source>
-        <translation>Vous pouvez demander la solution à tout moment ; cela termine l&apos;exercice.</translation>
+        <translation>Vous pouvez demander la solution à tout moment&#xa0;; cela termine l&apos;exercice.</translation>
     </message>
     <message>
         <source>The solution is shown after your last attempt.</source>
@@ -2723,18 +2747,18 @@ Lancez « attention-lab lab new --help » pour les options.
     <name>SessionInputText</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
+        <translation>avertissement&#xa0;: ce cours n&apos;est pas celui pour lequel la séance a été créée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>SessionText</name>
     <message>
         <source>This exercise is finished; its answer can no longer change.</source>
-        <translation>Cet exercice est terminé ; sa réponse ne peut plus changer.</translation>
+        <translation>Cet exercice est terminé&#xa0;; sa réponse ne peut plus changer.</translation>
     </message>
     <message>
         <source>This answer is too long to be kept. Shorten it and check again.</source>
@@ -2753,39 +2777,39 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>%1: the name “%2” is longer than %3 characters</source>
-        <translation>%1 : le nom « %2 » dépasse %3 caractères</translation>
+        <translation>%1&#xa0;: le nom «&#xa0;%2&#xa0;» dépasse %3 caractères</translation>
     </message>
     <message>
         <source>%1: the angle is not a finite number</source>
-        <translation>%1 : l&apos;angle n&apos;est pas un nombre fini</translation>
+        <translation>%1&#xa0;: l&apos;angle n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length is not a finite number</source>
-        <translation>%1 : la longueur n&apos;est pas un nombre fini</translation>
+        <translation>%1&#xa0;: la longueur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the length %2 is outside 0 to %3</source>
-        <translation>%1 : la longueur %2 est hors de l&apos;intervalle 0 à %3</translation>
+        <translation>%1&#xa0;: la longueur %2 est hors de l&apos;intervalle 0 à %3</translation>
     </message>
     <message>
         <source>%1: the value is not a finite number</source>
-        <translation>%1 : la valeur n&apos;est pas un nombre fini</translation>
+        <translation>%1&#xa0;: la valeur n&apos;est pas un nombre fini</translation>
     </message>
     <message>
         <source>%1: the value %2 is outside −%3 to %3</source>
-        <translation>%1 : la valeur %2 est hors de l&apos;intervalle −%3 à %3</translation>
+        <translation>%1&#xa0;: la valeur %2 est hors de l&apos;intervalle −%3 à %3</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has none</source>
-        <translation>une configuration exige de %1 à %2 clés ; celle-ci n&apos;en a aucune</translation>
+        <translation>une configuration exige de %1 à %2 clés&#xa0;; celle-ci n&apos;en a aucune</translation>
     </message>
     <message>
         <source>a set-up needs %1 to %2 keys; this one has %3</source>
-        <translation>une configuration exige de %1 à %2 clés ; celle-ci en a %3</translation>
+        <translation>une configuration exige de %1 à %2 clés&#xa0;; celle-ci en a %3</translation>
     </message>
     <message>
         <source>%1 has the same name as %2: “%3”</source>
-        <translation>%1 a le même nom que %2 : « %3 »</translation>
+        <translation>%1 a le même nom que %2&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>the projection shown must be on one of the %1 keys, not on key %2</source>
@@ -2797,15 +2821,15 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>%1: unknown member “%2”</source>
-        <translation>%1 : membre inconnu « %2 »</translation>
+        <translation>%1&#xa0;: membre inconnu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: “%2” is missing</source>
-        <translation>%1 : « %2 » manque</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» manque</translation>
     </message>
     <message>
         <source>%1: “%2” must be a number, not %3</source>
-        <translation>%1 : « %2 » doit être un nombre, pas %3</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» doit être un nombre, pas %3</translation>
     </message>
     <message>
         <source>the query</source>
@@ -2821,7 +2845,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>formatVersion is %1, not %2: another version of Attention Lab wrote it</source>
-        <translation>formatVersion vaut %1, pas %2 : une autre version d&apos;Attention Lab l&apos;a écrit</translation>
+        <translation>formatVersion vaut %1, pas %2&#xa0;: une autre version d&apos;Attention Lab l&apos;a écrit</translation>
     </message>
     <message>
         <source>the title must be text, not %1</source>
@@ -2829,11 +2853,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>“keys” is missing</source>
-        <translation>« keys » manque</translation>
+        <translation>«&#xa0;keys&#xa0;» manque</translation>
     </message>
     <message>
         <source>“keys” must be a list of keys, not %1</source>
-        <translation>« keys » doit être une liste de clés, pas %1</translation>
+        <translation>«&#xa0;keys&#xa0;» doit être une liste de clés, pas %1</translation>
     </message>
     <message>
         <source>%1 must be an object with a name, an angle, a length and a value, not %2</source>
@@ -2841,23 +2865,23 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>%1: “name” is missing</source>
-        <translation>%1 : « name » manque</translation>
+        <translation>%1&#xa0;: «&#xa0;name&#xa0;» manque</translation>
     </message>
     <message>
         <source>%1: “name” must be text, not %2</source>
-        <translation>%1 : « name » doit être du texte, pas %2</translation>
+        <translation>%1&#xa0;: «&#xa0;name&#xa0;» doit être du texte, pas %2</translation>
     </message>
     <message>
         <source>“query” is missing</source>
-        <translation>« query » manque</translation>
+        <translation>«&#xa0;query&#xa0;» manque</translation>
     </message>
     <message>
         <source>“query” must be an object with an angle and a length, not %1</source>
-        <translation>« query » doit être un objet avec un angle et une longueur, pas %1</translation>
+        <translation>«&#xa0;query&#xa0;» doit être un objet avec un angle et une longueur, pas %1</translation>
     </message>
     <message>
         <source>“view” must be an object, not %1</source>
-        <translation>« view » doit être un objet, pas %1</translation>
+        <translation>«&#xa0;view&#xa0;» doit être un objet, pas %1</translation>
     </message>
     <message>
         <source>the view</source>
@@ -2865,11 +2889,11 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>view: “projection” must be null or a key number from 1 to %1</source>
-        <translation>view : « projection » doit être null ou un numéro de clé de 1 à %1</translation>
+        <translation>view&#xa0;: «&#xa0;projection&#xa0;» doit être null ou un numéro de clé de 1 à %1</translation>
     </message>
     <message>
         <source>%1 is not a set-up file: %2</source>
-        <translation>%1 n&apos;est pas un fichier de configuration : %2</translation>
+        <translation>%1 n&apos;est pas un fichier de configuration&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2903,7 +2927,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>The key of the row; Σ marks the sums</source>
-        <translation>La clé de la ligne ; Σ marque les sommes</translation>
+        <translation>La clé de la ligne&#xa0;; Σ marque les sommes</translation>
     </message>
     <message>
         <source>%1 component of the key (given)</source>
@@ -2919,7 +2943,7 @@ Lancez « attention-lab lab new --help » pour les options.
     </message>
     <message>
         <source>the score: the sum of the products</source>
-        <translation>le score : la somme des produits</translation>
+        <translation>le score&#xa0;: la somme des produits</translation>
     </message>
     <message>
         <source>Score sᵢ</source>
@@ -3029,17 +3053,17 @@ Lancez « attention-lab lab new --help » pour les options.
 
 Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ Join Lab Session….</source>
         <translation>
-            <numerusform>« %1 » est enregistrée dans %2.
+            <numerusform>«&#xa0;%1&#xa0;» est enregistrée dans %2.
 
-Graine de la séance %3 ; %n exercice. Donnez le fichier aux élèves : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
-            <numerusform>« %1 » est enregistrée dans %2.
+Graine de la séance %3&#xa0;; %n exercice. Donnez le fichier aux élèves&#xa0;: ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est enregistrée dans %2.
 
-Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
+Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0;: ils l&apos;ouvrent avec Fichier ▸ Rejoindre une séance de TP….</numerusform>
         </translation>
     </message>
     <message>
         <source>Open Gradebook: Choose the Lab Session</source>
-        <translation>Ouvrir le carnet de notes : choisir la séance de TP</translation>
+        <translation>Ouvrir le carnet de notes&#xa0;: choisir la séance de TP</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
@@ -3057,7 +3081,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours ; les scores sont recalculés avec le contenu présent ici.
+        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours&#xa0;; les scores sont recalculés avec le contenu présent ici.
 
 %1</translation>
     </message>
@@ -3083,13 +3107,13 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message>
         <source>Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d
 </source>
-        <translation>Étape 1 · Scores : sᵢ = q·kᵢ = Σ q_d·k_d
+        <translation>Étape 1 · Scores&#xa0;: sᵢ = q·kᵢ = Σ q_d·k_d
 </translation>
     </message>
     <message>
         <source>Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </source>
-        <translation>Étape 2 · Softmax : wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
+        <translation>Étape 2 · Softmax&#xa0;: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1
 </translation>
     </message>
     <message>
@@ -3103,13 +3127,13 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message>
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
-        <translation>Étape 3 · Somme pondérée : sortie = Σ wᵢ × vᵢ
+        <translation>Étape 3 · Somme pondérée&#xa0;: sortie = Σ wᵢ × vᵢ
 </translation>
     </message>
     <message>
         <source>Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)
 </source>
-        <translation>Sortie = %1   (plus grand poids : clé %2 avec %3 ; moyenne simple des valeurs : %4)
+        <translation>Sortie = %1   (plus grand poids&#xa0;: clé %2 avec %3&#xa0;; moyenne simple des valeurs&#xa0;: %4)
 </translation>
     </message>
 </context>
@@ -3117,18 +3141,18 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation>« %1 » n&apos;est pas un code de variante : huit caractères tels qu&apos;imprimés sur la feuille d&apos;exercices (XXXX-XXXX) ; vérifiez qu&apos;aucun caractère n&apos;a été mal tapé</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code de variante&#xa0;: huit caractères tels qu&apos;imprimés sur la feuille d&apos;exercices (XXXX-XXXX)&#xa0;; vérifiez qu&apos;aucun caractère n&apos;a été mal tapé</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
-        <translation>aucun élève de la séance « %1 » n&apos;a le code de variante %2</translation>
+        <translation>aucun élève de la séance «&#xa0;%1&#xa0;» n&apos;a le code de variante %2</translation>
     </message>
 </context>
 <context>
     <name>WorksheetCli</name>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP : une par élève, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
+        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP&#xa0;: une par élève, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -3172,7 +3196,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.</source>
-        <translation>Sans liste de la classe : N exemplaires numérotés (copy-01, copy-02, …), de 1 à %1.</translation>
+        <translation>Sans liste de la classe&#xa0;: N exemplaires numérotés (copy-01, copy-02, …), de 1 à %1.</translation>
     </message>
     <message>
         <source>N</source>
@@ -3188,59 +3212,59 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
-        <translation>worksheet : donnez exactement un fichier de SÉANCE</translation>
+        <translation>worksheet&#xa0;: donnez exactement un fichier de SÉANCE</translation>
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation>worksheet : --pdf SORTIE.pdf est obligatoire</translation>
+        <translation>worksheet&#xa0;: --pdf SORTIE.pdf est obligatoire</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
-        <translation>worksheet : les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
+        <translation>worksheet&#xa0;: les feuilles d&apos;exercices et le corrigé ne peuvent pas être le même fichier</translation>
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation>--page-size : « %1 » n&apos;est ni A4 ni Letter</translation>
+        <translation>--page-size&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni A4 ni Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation>--copies : « %1 » n&apos;est pas un nombre entier de 1 à %2</translation>
+        <translation>--copies&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier de 1 à %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
-        <translation>worksheet : donnez --roster ou --copies, pas les deux</translation>
+        <translation>worksheet&#xa0;: donnez --roster ou --copies, pas les deux</translation>
     </message>
     <message>
         <source>worksheet: %1: %2</source>
-        <translation>worksheet : %1 : %2</translation>
+        <translation>worksheet&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>--roster: %1</source>
-        <translation>--roster : %1</translation>
+        <translation>--roster&#xa0;: %1</translation>
     </message>
     <message>
         <source>--roster, line %1: %2 (left out)</source>
-        <translation>--roster, ligne %1 : %2 (ignorée)</translation>
+        <translation>--roster, ligne %1&#xa0;: %2 (ignorée)</translation>
     </message>
     <message>
         <source>--roster: the file has no student that can be used</source>
-        <translation>--roster : le fichier ne contient aucun élève utilisable</translation>
+        <translation>--roster&#xa0;: le fichier ne contient aucun élève utilisable</translation>
     </message>
     <message>
         <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation>worksheet : la séance n&apos;a pas de liste de la classe : donnez --roster FICHIER.csv ou --copies N</translation>
+        <translation>worksheet&#xa0;: la séance n&apos;a pas de liste de la classe&#xa0;: donnez --roster FICHIER.csv ou --copies N</translation>
     </message>
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
-        <translation>avertissement : ce cours n&apos;est pas celui pour lequel la séance a été créée : %1</translation>
+        <translation>avertissement&#xa0;: ce cours n&apos;est pas celui pour lequel la séance a été créée&#xa0;: %1</translation>
     </message>
     <message>
         <source>worksheet: %1</source>
-        <translation>worksheet : %1</translation>
+        <translation>worksheet&#xa0;: %1</translation>
     </message>
     <message>
         <source>worksheet: printing needs a graphical application object</source>
-        <translation>worksheet : l&apos;impression exige un objet application graphique</translation>
+        <translation>worksheet&#xa0;: l&apos;impression exige un objet application graphique</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2
@@ -3303,22 +3327,22 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1: worksheets</source>
-        <translation>%1 : feuilles d&apos;exercices</translation>
+        <translation>%1&#xa0;: feuilles d&apos;exercices</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>impossible d&apos;écrire « %1 » : %2</translation>
+        <translation>impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
-        <translation>%1 : corrigé</translation>
+        <translation>%1&#xa0;: corrigé</translation>
     </message>
 </context>
 <context>
     <name>WorksheetText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
+        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -3338,11 +3362,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation>CORRIGÉ : pour l&apos;enseignant, pas pour l&apos;élève</translation>
+        <translation>CORRIGÉ&#xa0;: pour l&apos;enseignant, pas pour l&apos;élève</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
-        <translation>Feuille d&apos;exercices : écrivez vos réponses sur cette feuille</translation>
+        <translation>Feuille d&apos;exercices&#xa0;: écrivez vos réponses sur cette feuille</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3362,7 +3386,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Your numbers are your own: they are the ones your screen shows in the lab session. Give every figure with four decimals unless the question says otherwise.</source>
-        <translation>Vos nombres vous sont propres : ce sont ceux qu&apos;affiche votre écran pendant la séance de TP. Donnez chaque nombre avec quatre décimales, sauf indication contraire dans la question.</translation>
+        <translation>Vos nombres vous sont propres&#xa0;: ce sont ceux qu&apos;affiche votre écran pendant la séance de TP. Donnez chaque nombre avec quatre décimales, sauf indication contraire dans la question.</translation>
     </message>
     <message>
         <source>Tick one box.</source>
@@ -3378,7 +3402,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Answer: </source>
-        <translation>Réponse : </translation>
+        <translation>Réponse&#xa0;: </translation>
     </message>
     <message>
         <source>Write the keys (k1, k2, …) in order of their score, the largest first.</source>
@@ -3398,7 +3422,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Fill in the empty cells; grey cells are not asked.</source>
-        <translation>Remplissez les cases vides ; les cases grises ne sont pas demandées.</translation>
+        <translation>Remplissez les cases vides&#xa0;; les cases grises ne sont pas demandées.</translation>
     </message>
     <message>
         <source>Fill in the empty cells.</source>
@@ -3406,7 +3430,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>One query that does it: </source>
-        <translation>Une requête qui y parvient : </translation>
+        <translation>Une requête qui y parvient&#xa0;: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
@@ -3414,7 +3438,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Angle: __________°      Length: __________</source>
-        <translation>Angle : __________°      Longueur : __________</translation>
+        <translation>Angle&#xa0;: __________°      Longueur&#xa0;: __________</translation>
     </message>
     <message>
         <source>Question %1</source>
@@ -3426,26 +3450,26 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation>l&apos;exercice « %1 » de la séance n&apos;est pas dans ce cours</translation>
+        <translation>l&apos;exercice «&#xa0;%1&#xa0;» de la séance n&apos;est pas dans ce cours</translation>
     </message>
 </context>
 <context>
     <name>course::LabWork</name>
     <message>
         <source>When you joined could not be saved: %1</source>
-        <translation>L&apos;heure à laquelle vous avez rejoint la séance n&apos;a pas pu être enregistrée : %1</translation>
+        <translation>L&apos;heure à laquelle vous avez rejoint la séance n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
         <source>“%1” is not an exercise of this lab session.</source>
-        <translation>« %1 » n&apos;est pas un exercice de cette séance de TP.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un exercice de cette séance de TP.</translation>
     </message>
     <message>
         <source>Your work was handed in after the time was up: nothing more is recorded.</source>
-        <translation>Votre travail a été rendu après la fin du temps imparti : plus rien n&apos;est enregistré.</translation>
+        <translation>Votre travail a été rendu après la fin du temps imparti&#xa0;: plus rien n&apos;est enregistré.</translation>
     </message>
     <message>
         <source>The time is up: this was not recorded.</source>
-        <translation>Le temps est écoulé : ceci n&apos;a pas été enregistré.</translation>
+        <translation>Le temps est écoulé&#xa0;: ceci n&apos;a pas été enregistré.</translation>
     </message>
     <message>
         <source>No hand-in folder was given.</source>
@@ -3453,19 +3477,19 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>The folder “%1” cannot be found. Is the network drive or USB stick connected?</source>
-        <translation>Le dossier « %1 » est introuvable. Le lecteur réseau ou la clé USB est-il connecté ?</translation>
+        <translation>Le dossier «&#xa0;%1&#xa0;» est introuvable. Le lecteur réseau ou la clé USB est-il connecté&#xa0;?</translation>
     </message>
     <message>
         <source>“%1” is not a folder.</source>
-        <translation>« %1 » n&apos;est pas un dossier.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <source>Your work could not be written to “%1”: %2</source>
-        <translation>Votre travail n&apos;a pas pu être écrit dans « %1 » : %2</translation>
+        <translation>Votre travail n&apos;a pas pu être écrit dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>Handed in, but the receipt could not be kept: %1</source>
-        <translation>Rendu, mais le reçu n&apos;a pas pu être conservé : %1</translation>
+        <translation>Rendu, mais le reçu n&apos;a pas pu être conservé&#xa0;: %1</translation>
     </message>
     <message>
         <source>it belongs to another lab session</source>
@@ -3477,15 +3501,15 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>“started” is not a date and time</source>
-        <translation>« started » n&apos;est pas une date et une heure</translation>
+        <translation>«&#xa0;started&#xa0;» n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a date and time</source>
-        <translation>« %1 » n&apos;est pas une date et une heure</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <source>“%1” is not a hand-in receipt</source>
-        <translation>« %1 » n&apos;est pas un reçu de rendu</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un reçu de rendu</translation>
     </message>
     <message>
         <source>A name cannot contain characters that change the direction of text.</source>
@@ -3504,7 +3528,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Hints are available; each hint lowers the exercise&apos;s credit.</source>
-        <translation>Des indices sont disponibles ; chaque indice réduit les points de l&apos;exercice.</translation>
+        <translation>Des indices sont disponibles&#xa0;; chaque indice réduit les points de l&apos;exercice.</translation>
     </message>
     <message>
         <source>There are no hints in this session.</source>
@@ -3512,7 +3536,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>You may look at a worked solution; looking ends that exercise.</source>
-        <translation>Vous pouvez consulter une solution détaillée ; la consulter met fin à l&apos;exercice.</translation>
+        <translation>Vous pouvez consulter une solution détaillée&#xa0;; la consulter met fin à l&apos;exercice.</translation>
     </message>
     <message>
         <source>Worked solutions are shown once you have handed in.</source>
@@ -3525,8 +3549,8 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>Time limit: %n minute(s) from when you first join; then your work is handed in by itself.</source>
         <translation>
-            <numerusform>Limite de temps : %n minute à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
-            <numerusform>Limite de temps : %n minutes à partir de votre première connexion ; ensuite, votre travail est rendu automatiquement.</numerusform>
+            <numerusform>Limite de temps&#xa0;: %n minute à partir de votre première connexion&#xa0;; ensuite, votre travail est rendu automatiquement.</numerusform>
+            <numerusform>Limite de temps&#xa0;: %n minutes à partir de votre première connexion&#xa0;; ensuite, votre travail est rendu automatiquement.</numerusform>
         </translation>
     </message>
     <message>
@@ -3545,7 +3569,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <name>course::WorkshopModel</name>
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
-        <translation>Requête à %1°, longueur %2 ; la clé %3 reçoit le plus de poids, %4 % ; sortie %5.</translation>
+        <translation>Requête à %1°, longueur %2&#xa0;; la clé %3 reçoit le plus de poids, %4&#xa0;%&#xa0;; sortie %5.</translation>
     </message>
 </context>
 <context>
@@ -3556,11 +3580,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>“%1” (word %2) may not look at the later word “%3” (word %4).</source>
-        <translation>« %1 » (mot %2) ne peut pas regarder le mot suivant « %3 » (mot %4).</translation>
+        <translation>«&#xa0;%1&#xa0;» (mot %2) ne peut pas regarder le mot suivant «&#xa0;%3&#xa0;» (mot %4).</translation>
     </message>
     <message>
         <source>“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).</source>
-        <translation>« %1 » (mot %2) donne à « %3 » (mot %4) un poids de %5 (score %6).</translation>
+        <translation>«&#xa0;%1&#xa0;» (mot %2) donne à «&#xa0;%3&#xa0;» (mot %4) un poids de %5 (score %6).</translation>
     </message>
     <message>
         <source>%1 (query)</source>
@@ -3568,11 +3592,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Row %1: how “%2” spreads its attention</source>
-        <translation>Ligne %1 : comment « %2 » répartit son attention</translation>
+        <translation>Ligne %1&#xa0;: comment «&#xa0;%2&#xa0;» répartit son attention</translation>
     </message>
     <message>
         <source>Column %1: the key of “%2”</source>
-        <translation>Colonne %1 : la clé de « %2 »</translation>
+        <translation>Colonne %1&#xa0;: la clé de «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3590,7 +3614,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <name>ui::ClassBoardModel</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2)
@@ -3611,7 +3635,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>@value%</source>
-        <translation>@value %</translation>
+        <translation>@value&#xa0;%</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
@@ -3619,7 +3643,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1: %2%</source>
-        <translation>%1 : %2 %</translation>
+        <translation>%1&#xa0;: %2&#xa0;%</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3642,7 +3666,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation>Pour chaque leçon : les pages lues, le score des exercices et ce qu&apos;il reste à faire</translation>
+        <translation>Pour chaque leçon&#xa0;: les pages lues, le score des exercices et ce qu&apos;il reste à faire</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -3658,11 +3682,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1: pages read %2 of %3</source>
-        <translation>%1 : %2 pages lues sur %3</translation>
+        <translation>%1&#xa0;: %2 pages lues sur %3</translation>
     </message>
     <message>
         <source>This lesson has problems in its files; open it to see them.</source>
-        <translation>Les fichiers de cette leçon posent problème ; ouvrez-la pour les voir.</translation>
+        <translation>Les fichiers de cette leçon posent problème&#xa0;; ouvrez-la pour les voir.</translation>
     </message>
     <message>
         <source>✎ Exercises (%1/%2 solved)</source>
@@ -3670,7 +3694,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Exercises: %1 of %2 solved, %3 finished, credit %4 of %5</source>
-        <translation>Exercices : %1 résolus sur %2, %3 terminés, %4 points sur %5</translation>
+        <translation>Exercices&#xa0;: %1 résolus sur %2, %3 terminés, %4 points sur %5</translation>
     </message>
     <message>
         <source>all finished</source>
@@ -3697,7 +3721,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation>&lt;b&gt;Dictionnaire ou attention ?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés ; l&apos;attention compare la requête à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
+        <translation>&lt;b&gt;Dictionnaire ou attention&#xa0;?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés&#xa0;; l&apos;attention compare la requête à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
     </message>
     <message>
         <source>How the two lookups compare</source>
@@ -3713,7 +3737,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Its keys and values:&lt;br&gt;%1</source>
-        <translation>Ses clés et ses valeurs :&lt;br&gt;%1</translation>
+        <translation>Ses clés et ses valeurs&#xa0;:&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>The dictionary&apos;s keys and values</source>
@@ -3729,7 +3753,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&amp;Look up:</source>
-        <translation>&amp;Rechercher :</translation>
+        <translation>&amp;Rechercher&#xa0;:</translation>
     </message>
     <message>
         <source>Dictionary result</source>
@@ -3753,7 +3777,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&amp;Sharpness β:</source>
-        <translation>&amp;Netteté β :</translation>
+        <translation>&amp;Netteté β&#xa0;:</translation>
     </message>
     <message>
         <source>Attention output</source>
@@ -3769,7 +3793,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>KeyError: no key equals %1</source>
-        <translation>KeyError : aucune clé n&apos;est égale à %1</translation>
+        <translation>KeyError&#xa0;: aucune clé n&apos;est égale à %1</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
@@ -3777,7 +3801,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Trouvé : ce que vous cherchez est exactement égal à la clé %2.&lt;/p&gt;</translation>
+        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Trouvé&#xa0;: ce que vous cherchez est exactement égal à la clé %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
@@ -3785,7 +3809,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Échec : aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.&lt;/p&gt;</translation>
+        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Échec&#xa0;: aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
@@ -3797,7 +3821,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Hard lookup (argmax of the scores): %1</source>
-        <translation>Recherche stricte (argmax des scores) : %1</translation>
+        <translation>Recherche stricte (argmax des scores)&#xa0;: %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
@@ -3809,11 +3833,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>At %1 the blend has become the hard lookup: attention returns %2, the value of key %3, as a dictionary would if you looked up key %3 itself.</source>
-        <translation>À %1, le mélange est devenu la recherche stricte : l&apos;attention renvoie %2, la valeur de la clé %3, comme le ferait un dictionnaire si vous cherchiez la clé %3 elle-même.</translation>
+        <translation>À %1, le mélange est devenu la recherche stricte&#xa0;: l&apos;attention renvoie %2, la valeur de la clé %3, comme le ferait un dictionnaire si vous cherchiez la clé %3 elle-même.</translation>
     </message>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
-        <translation>À %1, l&apos;attention mélange toutes les valeurs en %2 ; la recherche stricte renverrait %3. Augmentez fortement β et le mélange finit près de %3 ; à %4, c&apos;est la moyenne simple, %5.</translation>
+        <translation>À %1, l&apos;attention mélange toutes les valeurs en %2&#xa0;; la recherche stricte renverrait %3. Augmentez fortement β et le mélange finit près de %3&#xa0;; à %4, c&apos;est la moyenne simple, %5.</translation>
     </message>
     <message>
         <source>β = 0</source>
@@ -3821,7 +3845,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>%1 Leur différence : le dictionnaire trouve une clé exactement ou échoue avec une KeyError ; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
+        <translation>%1 Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError&#xa0;; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
     </message>
 </context>
 <context>
@@ -3852,7 +3876,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>The keys of the free workshop: from %1 to %2, each with a name, a direction, a length and a value. The lessons keep the plate&apos;s five keys whatever you choose here. On the plane, Shift+drag a key&apos;s tip to move it.</source>
-        <translation>Les clés de l&apos;atelier libre : de %1 à %2, chacune avec un nom, une direction, une longueur et une valeur. Les leçons gardent les cinq clés de la planche, quel que soit votre choix ici. Sur le plan, faites Maj+glisser la pointe d&apos;une clé pour la déplacer.</translation>
+        <translation>Les clés de l&apos;atelier libre&#xa0;: de %1 à %2, chacune avec un nom, une direction, une longueur et une valeur. Les leçons gardent les cinq clés de la planche, quel que soit votre choix ici. Sur le plan, faites Maj+glisser la pointe d&apos;une clé pour la déplacer.</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3994,7 +4018,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 %2. %3</source>
@@ -4010,7 +4034,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1; credit %2; %3</source>
-        <translation>%1 ; points %2 ; %3</translation>
+        <translation>%1&#xa0;; points %2&#xa0;; %3</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
@@ -4018,7 +4042,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
-        <translation>Total des points : %1 sur %2 (%3)</translation>
+        <translation>Total des points&#xa0;: %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -4031,8 +4055,8 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>%n exercise(s) not finished yet: their credit may still grow.</source>
         <translation>
-            <numerusform>%n exercice pas encore terminé : ses points peuvent encore augmenter.</numerusform>
-            <numerusform>%n exercices pas encore terminés : leurs points peuvent encore augmenter.</numerusform>
+            <numerusform>%n exercice pas encore terminé&#xa0;: ses points peuvent encore augmenter.</numerusform>
+            <numerusform>%n exercices pas encore terminés&#xa0;: leurs points peuvent encore augmenter.</numerusform>
         </translation>
     </message>
     <message>
@@ -4041,7 +4065,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Objective: %1</source>
-        <translation>Objectif : %1</translation>
+        <translation>Objectif&#xa0;: %1</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
@@ -4108,27 +4132,27 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>Finished: %n attempt(s) used</source>
         <translation>
-            <numerusform>Terminé : %n tentative utilisée</numerusform>
-            <numerusform>Terminé : %n tentatives utilisées</numerusform>
+            <numerusform>Terminé&#xa0;: %n tentative utilisée</numerusform>
+            <numerusform>Terminé&#xa0;: %n tentatives utilisées</numerusform>
         </translation>
     </message>
     <message>
         <source>Attempts left: %1 of %2</source>
-        <translation>Tentatives restantes : %1 sur %2</translation>
+        <translation>Tentatives restantes&#xa0;: %1 sur %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Credit so far: %1</source>
-        <translation>Points obtenus jusqu&apos;ici : %1</translation>
+        <translation>Points obtenus jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Credit so far: %1 (at most %2 after %n hint(s))</source>
         <translation>
-            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indice)</numerusform>
-            <numerusform>Points obtenus jusqu&apos;ici : %1 (au plus %2 après %n indices)</numerusform>
+            <numerusform>Points obtenus jusqu&apos;ici&#xa0;: %1 (au plus %2 après %n indice)</numerusform>
+            <numerusform>Points obtenus jusqu&apos;ici&#xa0;: %1 (au plus %2 après %n indices)</numerusform>
         </translation>
     </message>
     <message>
@@ -4164,7 +4188,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Shows the worked solution and ends the exercise: no more attempts</source>
-        <translation>Affiche la solution détaillée et met fin à l&apos;exercice : plus aucune tentative</translation>
+        <translation>Affiche la solution détaillée et met fin à l&apos;exercice&#xa0;: plus aucune tentative</translation>
     </message>
     <message>
         <source>✓ Solved</source>
@@ -4188,7 +4212,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation>◐ Partiellement juste (%1 % de la réponse)</translation>
+        <translation>◐ Partiellement juste (%1&#xa0;% de la réponse)</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
@@ -4251,19 +4275,19 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&amp;Figure:</source>
-        <translation>&amp;Figure :</translation>
+        <translation>&amp;Figure&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation>&amp;Taille :</translation>
+        <translation>&amp;Taille&#xa0;:</translation>
     </message>
     <message>
         <source>F&amp;ile:</source>
-        <translation>F&amp;ichier :</translation>
+        <translation>F&amp;ichier&#xa0;:</translation>
     </message>
     <message>
         <source>The file&apos;s suffix chooses the format: .png for a picture, .svg for a drawing that stays sharp at any size.</source>
-        <translation>L&apos;extension du fichier détermine le format : .png pour une image, .svg pour un dessin qui reste net à toute taille.</translation>
+        <translation>L&apos;extension du fichier détermine le format&#xa0;: .png pour une image, .svg pour un dessin qui reste net à toute taille.</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -4279,7 +4303,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>The figure was not written: %1</source>
-        <translation>La figure n&apos;a pas été écrite : %1</translation>
+        <translation>La figure n&apos;a pas été écrite&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4330,7 +4354,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -4350,7 +4374,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation>Score : %1 sur %2 (%3)</translation>
+        <translation>Score&#xa0;: %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
@@ -4384,7 +4408,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Your last answer:</source>
-        <translation>Votre dernière réponse :</translation>
+        <translation>Votre dernière réponse&#xa0;:</translation>
     </message>
     <message>
         <source>Feedback — %1</source>
@@ -4405,7 +4429,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message>
         <source>%1 is not a feedback file this course can read:
 %2</source>
-        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire :
+        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire&#xa0;:
 %2</translation>
     </message>
 </context>
@@ -4413,11 +4437,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <name>ui::GradebookModel</name>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Missing: no hand-in</source>
-        <translation>Manquant : aucun rendu</translation>
+        <translation>Manquant&#xa0;: aucun rendu</translation>
     </message>
     <message>
         <source>—</source>
@@ -4430,17 +4454,17 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>%n flag(s):</source>
         <translation>
-            <numerusform>%n signalement :</numerusform>
-            <numerusform>%n signalements :</numerusform>
+            <numerusform>%n signalement&#xa0;:</numerusform>
+            <numerusform>%n signalements&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: no hand-in</source>
-        <translation>%1 : aucun rendu</translation>
+        <translation>%1&#xa0;: aucun rendu</translation>
     </message>
     <message>
         <source>%1: %2 of 1, recomputed from the answers</source>
-        <translation>%1 : %2 sur 1, recalculé à partir des réponses</translation>
+        <translation>%1&#xa0;: %2 sur 1, recalculé à partir des réponses</translation>
     </message>
     <message>
         <source>Last hand-in %1
@@ -4457,7 +4481,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation>%1 (%2) : score en pourcentage, recalculé à partir des réponses de chaque élève</translation>
+        <translation>%1 (%2)&#xa0;: score en pourcentage, recalculé à partir des réponses de chaque élève</translation>
     </message>
     <message>
         <source>Student</source>
@@ -4508,7 +4532,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Gradebook: %1</source>
-        <translation>Carnet de notes : %1</translation>
+        <translation>Carnet de notes&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Gradebook</source>
@@ -4524,7 +4548,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation>Carnet de notes : les élèves et leurs scores</translation>
+        <translation>Carnet de notes&#xa0;: les élèves et leurs scores</translation>
     </message>
     <message>
         <source>Selected student</source>
@@ -4556,7 +4580,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation>Pour chaque exercice : le score moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
+        <translation>Pour chaque exercice&#xa0;: le score moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
@@ -4564,11 +4588,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Nothing to summarise yet: no exercise has been graded.</source>
-        <translation>Rien à résumer pour l&apos;instant : aucun exercice n&apos;a été noté.</translation>
+        <translation>Rien à résumer pour l&apos;instant&#xa0;: aucun exercice n&apos;a été noté.</translation>
     </message>
     <message>
         <source>Class board: every student and where they are</source>
-        <translation>Tableau de la classe : chaque élève et où il en est</translation>
+        <translation>Tableau de la classe&#xa0;: chaque élève et où il en est</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
@@ -4613,8 +4637,8 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>%n student(s); </source>
         <translation>
-            <numerusform>%n élève ; </numerusform>
-            <numerusform>%n élèves ; </numerusform>
+            <numerusform>%n élève&#xa0;; </numerusform>
+            <numerusform>%n élèves&#xa0;; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4627,8 +4651,8 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>; %n still working (their latest automatic hand-in is graded)</source>
         <translation>
-            <numerusform> ; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
-            <numerusform> ; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
+            <numerusform>&#xa0;; %n travaille encore (son dernier rendu automatique est noté)</numerusform>
+            <numerusform>&#xa0;; %n travaillent encore (leur dernier rendu automatique est noté)</numerusform>
         </translation>
     </message>
     <message>
@@ -4641,11 +4665,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Missing: nobody.</source>
-        <translation>Manquants : personne.</translation>
+        <translation>Manquants&#xa0;: personne.</translation>
     </message>
     <message>
         <source>Missing (no hand-in): %1</source>
-        <translation>Manquants (aucun rendu) : %1</translation>
+        <translation>Manquants (aucun rendu)&#xa0;: %1</translation>
     </message>
     <message>
         <source>, </source>
@@ -4657,13 +4681,13 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
         <translation>
-            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n seconde.</numerusform>
-            <numerusform>Mis à jour à %1 ; les dossiers sont surveillés et relus toutes les %n secondes.</numerusform>
+            <numerusform>Mis à jour à %1&#xa0;; les dossiers sont surveillés et relus toutes les %n seconde.</numerusform>
+            <numerusform>Mis à jour à %1&#xa0;; les dossiers sont surveillés et relus toutes les %n secondes.</numerusform>
         </translation>
     </message>
     <message>
@@ -4680,11 +4704,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Worksheet code: %1</source>
-        <translation>Code de la feuille d&apos;exercices : %1</translation>
+        <translation>Code de la feuille d&apos;exercices&#xa0;: %1</translation>
     </message>
     <message>
         <source>Handed in %1: %2</source>
-        <translation>Rendu %1 : %2</translation>
+        <translation>Rendu %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Total %1 of %2</source>
@@ -4697,8 +4721,8 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     <message numerus="yes">
         <source>%n flag(s):</source>
         <translation>
-            <numerusform>%n signalement :</numerusform>
-            <numerusform>%n signalements :</numerusform>
+            <numerusform>%n signalement&#xa0;:</numerusform>
+            <numerusform>%n signalements&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4707,7 +4731,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>The gradebook could not be written to %1: %2</source>
-        <translation>Le carnet de notes n&apos;a pas pu être écrit dans %1 : %2</translation>
+        <translation>Le carnet de notes n&apos;a pas pu être écrit dans %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
@@ -4729,7 +4753,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Not written:</source>
-        <translation>Non écrits :</translation>
+        <translation>Non écrits&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4744,7 +4768,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&amp;Folders to read hand-ins from (a shared folder, USB sticks):</source>
-        <translation>&amp;Dossiers où lire les rendus (un dossier partagé, des clés USB) :</translation>
+        <translation>&amp;Dossiers où lire les rendus (un dossier partagé, des clés USB)&#xa0;:</translation>
     </message>
     <message>
         <source>Hand-in folders</source>
@@ -4805,7 +4829,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>&lt;b&gt;⚠ This session was made for other course content.&lt;/b&gt; What you see may not match what your teacher prepared; tell your teacher. What differs:&lt;ul&gt;%1&lt;/ul&gt;</source>
-        <translation>&lt;b&gt;⚠ Cette séance a été préparée pour un autre contenu de cours.&lt;/b&gt; Ce que vous voyez peut ne pas correspondre à ce que votre enseignant a préparé ; prévenez-le. Ce qui diffère :&lt;ul&gt;%1&lt;/ul&gt;</translation>
+        <translation>&lt;b&gt;⚠ Cette séance a été préparée pour un autre contenu de cours.&lt;/b&gt; Ce que vous voyez peut ne pas correspondre à ce que votre enseignant a préparé&#xa0;; prévenez-le. Ce qui diffère&#xa0;:&lt;ul&gt;%1&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4813,7 +4837,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation>Identifiant de l&apos;apprenant : %1</translation>
+        <translation>Identifiant de l&apos;apprenant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Type part of your name</source>
@@ -4821,7 +4845,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Find your &amp;name:</source>
-        <translation>Trouvez votre &amp;nom :</translation>
+        <translation>Trouvez votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>Students</source>
@@ -4833,11 +4857,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>No student on the list matches “%1”. Ask your teacher if your name is missing.</source>
-        <translation>Aucun élève de la liste ne correspond à « %1 ». Demandez à votre enseignant si votre nom manque.</translation>
+        <translation>Aucun élève de la liste ne correspond à «&#xa0;%1&#xa0;». Demandez à votre enseignant si votre nom manque.</translation>
     </message>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
@@ -4886,11 +4910,11 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Session: %1</source>
-        <translation>Séance : %1</translation>
+        <translation>Séance&#xa0;: %1</translation>
     </message>
     <message>
         <source>Learner: %1 (%2)</source>
-        <translation>Apprenant : %1 (%2)</translation>
+        <translation>Apprenant&#xa0;: %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n exercise(s)</source>
@@ -4941,15 +4965,15 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Not recorded: %1</source>
-        <translation>Non enregistré : %1</translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation>Cette séance n&apos;a pas de dossier de rendu : choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
+        <translation>Cette séance n&apos;a pas de dossier de rendu&#xa0;: choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
     </message>
     <message>
         <source>Not handed in. Your work is kept on this computer; hand it in with File ▸ Hand In…</source>
-        <translation>Non rendu. Votre travail est conservé sur cet ordinateur ; rendez-le avec Fichier ▸ Rendre…</translation>
+        <translation>Non rendu. Votre travail est conservé sur cet ordinateur&#xa0;; rendez-le avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Your work was handed in.</source>
@@ -4957,7 +4981,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Progress not handed in: this session has no hand-in folder. Choose one with File ▸ Hand In…</source>
-        <translation>Progression non rendue : cette séance n&apos;a pas de dossier de rendu. Choisissez-en un avec Fichier ▸ Rendre…</translation>
+        <translation>Progression non rendue&#xa0;: cette séance n&apos;a pas de dossier de rendu. Choisissez-en un avec Fichier ▸ Rendre…</translation>
     </message>
     <message>
         <source>Progress handed in at %1.</source>
@@ -4965,7 +4989,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Progress could not be handed in: %1</source>
-        <translation>La progression n&apos;a pas pu être rendue : %1</translation>
+        <translation>La progression n&apos;a pas pu être rendue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hand In</source>
@@ -4973,7 +4997,7 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
     </message>
     <message>
         <source>Nothing is lost: your work is kept on this computer. Choose another folder to hand in to, such as a USB stick, or cancel and try again later.</source>
-        <translation>Rien n&apos;est perdu : votre travail est conservé sur cet ordinateur. Choisissez un autre dossier où le rendre, par exemple une clé USB, ou annulez et réessayez plus tard.</translation>
+        <translation>Rien n&apos;est perdu&#xa0;: votre travail est conservé sur cet ordinateur. Choisissez un autre dossier où le rendre, par exemple une clé USB, ou annulez et réessayez plus tard.</translation>
     </message>
     <message>
         <source>&amp;Choose Folder…</source>
@@ -4988,10 +5012,10 @@ Graine de la séance %3 ; %n exercices. Donnez le fichier aux élèves : ils l
 File: %2
 Exercises answered: %3 of %4
 Checksum: %5</source>
-        <translation>Heure : %1
-Fichier : %2
-Exercices répondus : %3 sur %4
-Somme de contrôle : %5</translation>
+        <translation>Heure&#xa0;: %1
+Fichier&#xa0;: %2
+Exercices répondus&#xa0;: %3 sur %4
+Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Handed In</source>
@@ -4999,7 +5023,7 @@ Somme de contrôle : %5</translation>
     </message>
     <message>
         <source>You can hand in again until the session ends; the latest hand-in counts.</source>
-        <translation>Vous pouvez rendre de nouveau votre travail jusqu&apos;à la fin de la séance ; c&apos;est le dernier rendu qui compte.</translation>
+        <translation>Vous pouvez rendre de nouveau votre travail jusqu&apos;à la fin de la séance&#xa0;; c&apos;est le dernier rendu qui compte.</translation>
     </message>
     <message>
         <source>No time limit</source>
@@ -5023,7 +5047,7 @@ Somme de contrôle : %5</translation>
     </message>
     <message>
         <source>The time is up, and your work could not be handed in: %1</source>
-        <translation>Le temps est écoulé et votre travail n&apos;a pas pu être rendu : %1</translation>
+        <translation>Le temps est écoulé et votre travail n&apos;a pas pu être rendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your work was handed in, and the exercises are now locked.</source>
@@ -5043,15 +5067,15 @@ Somme de contrôle : %5</translation>
     </message>
     <message>
         <source>The time is up and your work was handed in at %1. The exercises are locked: nothing more can be changed.</source>
-        <translation>Le temps est écoulé et votre travail a été rendu à %1. Les exercices sont verrouillés : plus rien ne peut être modifié.</translation>
+        <translation>Le temps est écoulé et votre travail a été rendu à %1. Les exercices sont verrouillés&#xa0;: plus rien ne peut être modifié.</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation>Le temps est écoulé. Les exercices sont verrouillés, mais votre travail n&apos;a pas encore été rendu : appuyez sur Rendre.</translation>
+        <translation>Le temps est écoulé. Les exercices sont verrouillés, mais votre travail n&apos;a pas encore été rendu&#xa0;: appuyez sur Rendre.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
-        <translation>Rendre avant de fermer ?</translation>
+        <translation>Rendre avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>Some of your work has not been handed in.</source>
@@ -5116,7 +5140,7 @@ The other lessons work. The lesson files have these problems:
 </source>
         <translation># Cette leçon n&apos;a pas pu être chargée
 
-Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces problèmes :
+Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces problèmes&#xa0;:
 
 </translation>
     </message>
@@ -5137,7 +5161,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Could not save your answer: %1</source>
-        <translation>Impossible d&apos;enregistrer votre réponse : %1</translation>
+        <translation>Impossible d&apos;enregistrer votre réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your progress in every lesson</source>
@@ -5153,11 +5177,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Could not save your progress: %1</source>
-        <translation>Impossible d&apos;enregistrer votre progression : %1</translation>
+        <translation>Impossible d&apos;enregistrer votre progression&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <translation>Leçon %1 : %2</translation>
+        <translation>Leçon %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5233,7 +5257,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation>Plein écran et en grand, pour un projecteur (F5 ; Échap pour quitter)</translation>
+        <translation>Plein écran et en grand, pour un projecteur (F5&#xa0;; Échap pour quitter)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
@@ -5331,7 +5355,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>%1 cannot be used; the workshop is unchanged.
 
 %2</source>
-        <translation>%1 ne peut pas être utilisé ; l&apos;atelier est inchangé.
+        <translation>%1 ne peut pas être utilisé&#xa0;; l&apos;atelier est inchangé.
 
 %2</translation>
     </message>
@@ -5341,7 +5365,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The set-up was not saved to %1: %2</source>
-        <translation>La configuration n&apos;a pas été enregistrée dans %1 : %2</translation>
+        <translation>La configuration n&apos;a pas été enregistrée dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved the set-up to %1</source>
@@ -5353,7 +5377,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche douce dans un dictionnaire, d&apos;après le vol. IV, planche 2 : requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche douce dans un dictionnaire, d&apos;après le vol. IV, planche 2&#xa0;: requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5384,7 +5408,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation>&lt;b&gt;Chaque mot interroge en même temps.&lt;/b&gt; Chaque mot de « the cat sat on the mat » possède un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt; : les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids ; plus le poids est grand, plus le bleu est intense. Les mots semblables se trouvent : les deux « the », et « cat » avec « mat ». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
+        <translation>&lt;b&gt;Chaque mot interroge en même temps.&lt;/b&gt; Chaque mot de «&#xa0;the cat sat on the mat&#xa0;» possède un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt;&#xa0;: les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids&#xa0;; plus le poids est grand, plus le bleu est intense. Les mots semblables se trouvent&#xa0;: les deux «&#xa0;the&#xa0;», et «&#xa0;cat&#xa0;» avec «&#xa0;mat&#xa0;». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>&amp;Scale scores by 1/√d_k (plate IV.3)</source>
@@ -5396,15 +5420,15 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation>&amp;Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
+        <translation>&amp;Masque causal (planche IV.4)&#xa0;: un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
-        <translation>Masque causal (planche IV.4) : un jeton ne peut regarder que lui-même et les jetons précédents</translation>
+        <translation>Masque causal (planche IV.4)&#xa0;: un jeton ne peut regarder que lui-même et les jetons précédents</translation>
     </message>
     <message>
         <source>Attention weights: rows are the asking words, columns the words they look at</source>
-        <translation>Poids d&apos;attention : les lignes sont les mots qui interrogent, les colonnes les mots qu&apos;ils regardent</translation>
+        <translation>Poids d&apos;attention&#xa0;: les lignes sont les mots qui interrogent, les colonnes les mots qu&apos;ils regardent</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -5412,7 +5436,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Values: %1.</source>
-        <translation>Valeurs : %1.</translation>
+        <translation>Valeurs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Output of the selected word</source>
@@ -5420,11 +5444,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Why scale? A dot product of query and key vectors with d_k components adds up d_k products. If the components are independent, with mean 0 and variance 1, the score has variance d_k, so scores spread like √d_k. Widely spread scores push the softmax to saturate: nearly all weight goes to one word and the rest hardly count. Dividing by √d_k brings the spread back to about 1 and keeps the blend soft.</source>
-        <translation>Pourquoi diviser ? Un produit scalaire de vecteurs requête et clé à d_k composantes additionne d_k produits. Si les composantes sont indépendantes, de moyenne 0 et de variance 1, le score a une variance d_k : les scores s&apos;étalent donc comme √d_k. Des scores très étalés font saturer la softmax : presque tout le poids va à un seul mot et les autres comptent à peine. Diviser par √d_k ramène l&apos;étalement à environ 1 et garde le mélange doux.</translation>
+        <translation>Pourquoi diviser&#xa0;? Un produit scalaire de vecteurs requête et clé à d_k composantes additionne d_k produits. Si les composantes sont indépendantes, de moyenne 0 et de variance 1, le score a une variance d_k&#xa0;: les scores s&apos;étalent donc comme √d_k. Des scores très étalés font saturer la softmax&#xa0;: presque tout le poids va à un seul mot et les autres comptent à peine. Diviser par √d_k ramène l&apos;étalement à environ 1 et garde le mélange doux.</translation>
     </message>
     <message>
         <source>Here d_k = %1: every score is multiplied by 1/√%1 = %2.</source>
-        <translation>Ici d_k = %1 : chaque score est multiplié par 1/√%1 = %2.</translation>
+        <translation>Ici d_k = %1&#xa0;: chaque score est multiplié par 1/√%1 = %2.</translation>
     </message>
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
@@ -5432,7 +5456,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The weights cannot be computed: %1</source>
-        <translation>Les poids ne peuvent pas être calculés : %1</translation>
+        <translation>Les poids ne peuvent pas être calculés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Select a row to see that word&apos;s output.</source>
@@ -5440,11 +5464,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the values: %3 %4 &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>Sortie de « %1 » (ligne %2), son propre mélange des valeurs : %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
+        <translation>Sortie de «&#xa0;%1&#xa0;» (ligne %2), son propre mélange des valeurs&#xa0;: %3 %4 &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Weights rounded to %1 decimal places; the output is computed from the exact weights.</source>
-        <translation>Poids arrondis à %1 décimales ; la sortie est calculée à partir des poids exacts.</translation>
+        <translation>Poids arrondis à %1 décimales&#xa0;; la sortie est calculée à partir des poids exacts.</translation>
     </message>
     <message>
         <source>The output of %1 is %2</source>
@@ -5475,7 +5499,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>e.g. Week 3: softmax</source>
-        <translation>p. ex. Semaine 3 : la softmax</translation>
+        <translation>p. ex. Semaine 3&#xa0;: la softmax</translation>
     </message>
     <message>
         <source>Exercises to include</source>
@@ -5483,11 +5507,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Exercises (tick a lesson to take all of it):</source>
-        <translation>&amp;Exercices (cochez une leçon pour la prendre en entier) :</translation>
+        <translation>&amp;Exercices (cochez une leçon pour la prendre en entier)&#xa0;:</translation>
     </message>
     <message>
         <source>Every student&apos;s numbers are drawn from their id, the exercise and this seed; an answer key made with it matches each screen.</source>
-        <translation>Les nombres de chaque élève sont tirés de son identifiant, de l&apos;exercice et de cette graine ; un corrigé produit avec elle correspond à chaque écran.</translation>
+        <translation>Les nombres de chaque élève sont tirés de son identifiant, de l&apos;exercice et de cette graine&#xa0;; un corrigé produit avec elle correspond à chaque écran.</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
@@ -5527,7 +5551,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>None: students type their names</source>
-        <translation>Aucune : les élèves tapent leur nom</translation>
+        <translation>Aucune&#xa0;: les élèves tapent leur nom</translation>
     </message>
     <message>
         <source>&amp;Choose…</source>
@@ -5539,7 +5563,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>None: students choose where to hand in</source>
-        <translation>Aucun : les élèves choisissent où rendre leur travail</translation>
+        <translation>Aucun&#xa0;: les élèves choisissent où rendre leur travail</translation>
     </message>
     <message>
         <source>Bro&amp;wse…</source>
@@ -5547,7 +5571,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>None: the plate&apos;s keys</source>
-        <translation>Aucune : les clés de la planche</translation>
+        <translation>Aucune&#xa0;: les clés de la planche</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -5555,15 +5579,15 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Students move their query among your keys in the target exercises, and the gradebook grades them there; otherwise they use the plate&apos;s five keys.</source>
-        <translation>Les élèves déplacent leur requête parmi vos clés dans les exercices cibles, et le carnet de notes les note sur ces clés ; sinon, ils utilisent les cinq clés de la planche.</translation>
+        <translation>Les élèves déplacent leur requête parmi vos clés dans les exercices cibles, et le carnet de notes les note sur ces clés&#xa0;; sinon, ils utilisent les cinq clés de la planche.</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation>&amp;Graine du TP :</translation>
+        <translation>&amp;Graine du TP&#xa0;:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -5571,19 +5595,19 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Attempts per exercise:</source>
-        <translation>Tent&amp;atives par exercice :</translation>
+        <translation>Tent&amp;atives par exercice&#xa0;:</translation>
     </message>
     <message>
         <source>S&amp;olutions:</source>
-        <translation>&amp;Solutions :</translation>
+        <translation>&amp;Solutions&#xa0;:</translation>
     </message>
     <message>
         <source>Time li&amp;mit:</source>
-        <translation>Limite de te&amp;mps :</translation>
+        <translation>Limite de te&amp;mps&#xa0;:</translation>
     </message>
     <message>
         <source>Hand in a&amp;utomatically every:</source>
-        <translation>Rendre a&amp;utomatiquement toutes les :</translation>
+        <translation>Rendre a&amp;utomatiquement toutes les&#xa0;:</translation>
     </message>
     <message>
         <source>Students</source>
@@ -5591,11 +5615,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Roster CSV:</source>
-        <translation>&amp;Liste de la classe (CSV) :</translation>
+        <translation>&amp;Liste de la classe (CSV)&#xa0;:</translation>
     </message>
     <message>
         <source>Hand-in &amp;folder:</source>
-        <translation>&amp;Dossier de rendu :</translation>
+        <translation>&amp;Dossier de rendu&#xa0;:</translation>
     </message>
     <message>
         <source>Workshop</source>
@@ -5603,7 +5627,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Set-&amp;up:</source>
-        <translation>C&amp;onfiguration :</translation>
+        <translation>C&amp;onfiguration&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
@@ -5642,20 +5666,20 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message numerus="yes">
         <source>%n student(s) read; </source>
         <translation>
-            <numerusform>%n élève lu ; </numerusform>
-            <numerusform>%n élèves lus ; </numerusform>
+            <numerusform>%n élève lu&#xa0;; </numerusform>
+            <numerusform>%n élèves lus&#xa0;; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) not used:</source>
         <translation>
-            <numerusform>%n ligne non utilisée :</numerusform>
-            <numerusform>%n lignes non utilisées :</numerusform>
+            <numerusform>%n ligne non utilisée&#xa0;:</numerusform>
+            <numerusform>%n lignes non utilisées&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation>Ligne %1 : %2</translation>
+        <translation>Ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose the Hand-in Folder</source>
@@ -5672,8 +5696,8 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message numerus="yes">
         <source>%1: %n key(s), %2</source>
         <translation>
-            <numerusform>%1 : %n clé, %2</numerusform>
-            <numerusform>%1 : %n clés, %2</numerusform>
+            <numerusform>%1&#xa0;: %n clé, %2</numerusform>
+            <numerusform>%1&#xa0;: %n clés, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -5686,30 +5710,30 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
-        <translation>La liste de la classe ne contient aucun élève utilisable : choisissez un autre fichier, ou videz ce champ pour laisser les élèves taper leur nom.</translation>
+        <translation>La liste de la classe ne contient aucun élève utilisable&#xa0;: choisissez un autre fichier, ou videz ce champ pour laisser les élèves taper leur nom.</translation>
     </message>
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
-        <translation>La configuration d&apos;atelier ne peut pas être lue (%1) : choisissez un autre fichier, ou videz ce champ pour garder les clés de la planche.</translation>
+        <translation>La configuration d&apos;atelier ne peut pas être lue (%1)&#xa0;: choisissez un autre fichier, ou videz ce champ pour garder les clés de la planche.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The session was not saved:</source>
-        <translation>La séance n&apos;a pas été enregistrée :</translation>
+        <translation>La séance n&apos;a pas été enregistrée&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation>Votre &amp;réponse (en %) :</translation>
+        <translation>Votre &amp;réponse (en&#xa0;%)&#xa0;:</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation>Votre &amp;réponse :</translation>
+        <translation>Votre &amp;réponse&#xa0;:</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -5732,7 +5756,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>What is your name? Attention Lab keeps your progress under it, so that several learners can share this computer.</source>
-        <translation>Comment vous appelez-vous ? Attention Lab conserve votre progression sous ce nom, afin que plusieurs apprenants puissent partager cet ordinateur.</translation>
+        <translation>Comment vous appelez-vous&#xa0;? Attention Lab conserve votre progression sous ce nom, afin que plusieurs apprenants puissent partager cet ordinateur.</translation>
     </message>
     <message>
         <source>New Learner</source>
@@ -5752,7 +5776,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Learner&apos;s name</source>
@@ -5818,7 +5842,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Removes the learner from the list; their files are kept in %1.</source>
-        <translation>Retire l&apos;apprenant de la liste ; ses fichiers sont conservés dans %1.</translation>
+        <translation>Retire l&apos;apprenant de la liste&#xa0;; ses fichiers sont conservés dans %1.</translation>
     </message>
     <message>
         <source>&amp;Switch</source>
@@ -5830,11 +5854,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Learner id: %1</source>
-        <translation>Identifiant de l&apos;apprenant : %1</translation>
+        <translation>Identifiant de l&apos;apprenant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
-        <translation>Utilisez-le ainsi : attention-lab exercise EXERCISE --learner %1</translation>
+        <translation>Utilisez-le ainsi&#xa0;: attention-lab exercise EXERCISE --learner %1</translation>
     </message>
     <message>
         <source>New Learner</source>
@@ -5842,7 +5866,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The learner could not be added: %1</source>
-        <translation>L&apos;apprenant n&apos;a pas pu être ajouté : %1</translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être ajouté&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rename Learner</source>
@@ -5850,7 +5874,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The learner could not be renamed: %1</source>
-        <translation>L&apos;apprenant n&apos;a pas pu être renommé : %1</translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être renommé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Remove Learner</source>
@@ -5858,15 +5882,15 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Remove %1 from the list of learners? Their progress is not deleted: it is moved to %2, from where it can be restored by hand.</source>
-        <translation>Retirer %1 de la liste des apprenants ? Sa progression n&apos;est pas supprimée : elle est déplacée dans %2, d&apos;où elle peut être restaurée à la main.</translation>
+        <translation>Retirer %1 de la liste des apprenants&#xa0;? Sa progression n&apos;est pas supprimée&#xa0;: elle est déplacée dans %2, d&apos;où elle peut être restaurée à la main.</translation>
     </message>
     <message>
         <source>The learner could not be removed: %1</source>
-        <translation>L&apos;apprenant n&apos;a pas pu être retiré : %1</translation>
+        <translation>L&apos;apprenant n&apos;a pas pu être retiré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Could not switch learners: %1</source>
-        <translation>Impossible de changer d&apos;apprenant : %1</translation>
+        <translation>Impossible de changer d&apos;apprenant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5877,7 +5901,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&lt;h2&gt;Your progress&lt;/h2&gt;&lt;p&gt;For every lesson: the pages you have read, the credit your exercises have earned so far (each exercise is worth at most 1), and what is still to do. Open a lesson from the sidebar to carry on.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Votre progression&lt;/h2&gt;&lt;p&gt;Pour chaque leçon : les pages que vous avez lues, les points obtenus jusqu&apos;ici par vos exercices (chaque exercice vaut au plus 1) et ce qu&apos;il reste à faire. Ouvrez une leçon depuis la barre latérale pour continuer.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Votre progression&lt;/h2&gt;&lt;p&gt;Pour chaque leçon&#xa0;: les pages que vous avez lues, les points obtenus jusqu&apos;ici par vos exercices (chaque exercice vaut au plus 1) et ce qu&apos;il reste à faire. Ouvrez une leçon depuis la barre latérale pour continuer.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5923,17 +5947,17 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message numerus="yes">
         <source>%1 of %n exercise(s) finished; each is worth 1 point, less for hints.</source>
         <translation>
-            <numerusform>%1 exercice sur %n terminé ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
-            <numerusform>%1 exercices sur %n terminés ; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
+            <numerusform>%1 exercice sur %n terminé&#xa0;; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
+            <numerusform>%1 exercices sur %n terminés&#xa0;; chacun vaut 1 point, moins en cas d&apos;indices.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pages to read: %1</source>
-        <translation>Pages à lire : %1</translation>
+        <translation>Pages à lire&#xa0;: %1</translation>
     </message>
     <message>
         <source>Exercises to finish: %1</source>
-        <translation>Exercices à terminer : %1</translation>
+        <translation>Exercices à terminer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -5956,7 +5980,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <name>ui::ProjectionPanel</name>
     <message>
         <source>&lt;b&gt;Where queries, keys and values come from.&lt;/b&gt; Each word starts as a small vector x. Three matrices turn it into a &lt;i&gt;query&lt;/i&gt; q = W_q x, a &lt;i&gt;key&lt;/i&gt; k = W_k x and a &lt;i&gt;value&lt;/i&gt; v = W_v x. The word that asks compares its query with every key; the softmax of those scores gives the weights, and the output is the weighted average of the values. Edit a matrix and see what changes.</source>
-        <translation>&lt;b&gt;D&apos;où viennent les requêtes, les clés et les valeurs.&lt;/b&gt; Chaque mot part d&apos;un petit vecteur x. Trois matrices le transforment en une &lt;i&gt;requête&lt;/i&gt; q = W_q x, une &lt;i&gt;clé&lt;/i&gt; k = W_k x et une &lt;i&gt;valeur&lt;/i&gt; v = W_v x. Le mot qui interroge compare sa requête à chaque clé ; la softmax de ces scores donne les poids, et la sortie est la moyenne pondérée des valeurs. Modifiez une matrice et voyez ce qui change.</translation>
+        <translation>&lt;b&gt;D&apos;où viennent les requêtes, les clés et les valeurs.&lt;/b&gt; Chaque mot part d&apos;un petit vecteur x. Trois matrices le transforment en une &lt;i&gt;requête&lt;/i&gt; q = W_q x, une &lt;i&gt;clé&lt;/i&gt; k = W_k x et une &lt;i&gt;valeur&lt;/i&gt; v = W_v x. Le mot qui interroge compare sa requête à chaque clé&#xa0;; la softmax de ces scores donne les poids, et la sortie est la moyenne pondérée des valeurs. Modifiez une matrice et voyez ce qui change.</translation>
     </message>
     <message>
         <source>Which word asks</source>
@@ -5964,7 +5988,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation>&amp;Quel mot interroge ?</translation>
+        <translation>&amp;Quel mot interroge&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
@@ -6036,15 +6060,15 @@ w × v</translation>
     </message>
     <message>
         <source>Score: the query dotted with the key, q·k</source>
-        <translation>Score : le produit scalaire de la requête et de la clé, q·k</translation>
+        <translation>Score&#xa0;: le produit scalaire de la requête et de la clé, q·k</translation>
     </message>
     <message>
         <source>Weight: the softmax of the scores</source>
-        <translation>Poids : la softmax des scores</translation>
+        <translation>Poids&#xa0;: la softmax des scores</translation>
     </message>
     <message>
         <source>Share of the output: weight × value</source>
-        <translation>Part de la sortie : poids × valeur</translation>
+        <translation>Part de la sortie&#xa0;: poids × valeur</translation>
     </message>
     <message>
         <source>Output</source>
@@ -6064,7 +6088,7 @@ w × v</translation>
     </message>
     <message>
         <source>W_q: query</source>
-        <translation>W_q : requête</translation>
+        <translation>W_q&#xa0;: requête</translation>
     </message>
     <message>
         <source>W_q</source>
@@ -6084,7 +6108,7 @@ w × v</translation>
     </message>
     <message>
         <source>W_k: key</source>
-        <translation>W_k : clé</translation>
+        <translation>W_k&#xa0;: clé</translation>
     </message>
     <message>
         <source>W_k</source>
@@ -6104,7 +6128,7 @@ w × v</translation>
     </message>
     <message>
         <source>W_v: value</source>
-        <translation>W_v : valeur</translation>
+        <translation>W_v&#xa0;: valeur</translation>
     </message>
     <message>
         <source>W_v</source>
@@ -6136,7 +6160,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query of %1: %2</source>
-        <translation>Requête de %1 : %2</translation>
+        <translation>Requête de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (asks)</source>
@@ -6148,7 +6172,7 @@ w × v</translation>
     </message>
     <message>
         <source>&lt;p&gt;output for “%1” = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;sortie pour « %1 » = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;sortie pour «&#xa0;%1&#xa0;» = Σ wᵢ × vᵢ = &lt;b&gt;%3&lt;/b&gt; (≈ %2)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The output for %1 is %2</source>
@@ -6156,11 +6180,11 @@ w × v</translation>
     </message>
     <message>
         <source>query: —</source>
-        <translation>requête : —</translation>
+        <translation>requête&#xa0;: —</translation>
     </message>
     <message>
         <source>These numbers cannot be computed: %1</source>
-        <translation>Ces nombres ne peuvent pas être calculés : %1</translation>
+        <translation>Ces nombres ne peuvent pas être calculés&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6171,7 +6195,7 @@ w × v</translation>
     </message>
     <message>
         <source>Key %1: score q·k = %2, weight %3%.</source>
-        <translation>Clé %1 : score q·k = %2, poids %3 %.</translation>
+        <translation>Clé %1&#xa0;: score q·k = %2, poids %3&#xa0;%.</translation>
     </message>
     <message>
         <source>%1 · value %2</source>
@@ -6191,7 +6215,7 @@ w × v</translation>
     </message>
     <message>
         <source>Drag the red tip to turn and lengthen the query. Mouse wheel: length. Left/Right: turn by 1° (Shift: 15°). Up/Down: length ±0.1 (Page Up/Down: ±1). Keys 1–%1: show the query&apos;s projection on a key.</source>
-        <translation>Faites glisser la pointe rouge pour tourner et allonger la requête. Molette de la souris : longueur. Gauche/Droite : tourner de 1° (Maj : 15°). Haut/Bas : longueur ±0,1 (Page préc./Page suiv. : ±1). Touches 1–%1 : afficher la projection de la requête sur une clé.</translation>
+        <translation>Faites glisser la pointe rouge pour tourner et allonger la requête. Molette de la souris&#xa0;: longueur. Gauche/Droite&#xa0;: tourner de 1° (Maj&#xa0;: 15°). Haut/Bas&#xa0;: longueur ±0,1 (Page préc./Page suiv.&#xa0;: ±1). Touches 1–%1&#xa0;: afficher la projection de la requête sur une clé.</translation>
     </message>
     <message>
         <source>Shift+drag (or Ctrl+drag) a key&apos;s tip to move the key.</source>
@@ -6202,11 +6226,11 @@ w × v</translation>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation>Classez les clés selon leur score, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
+        <translation>Classez les clés selon leur score, la plus grande d&apos;abord&#xa0;: sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Order the keys by their weight, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
-        <translation>Classez les clés selon leur poids, la plus grande d&apos;abord : sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
+        <translation>Classez les clés selon leur poids, la plus grande d&apos;abord&#xa0;: sélectionnez une clé et déplacez-la avec Alt+Haut / Alt+Bas, les boutons, ou en la faisant glisser.</translation>
     </message>
     <message>
         <source>Keys in your order, the largest first</source>
@@ -6218,7 +6242,7 @@ w × v</translation>
     </message>
     <message>
         <source>Alt+Up and Alt+Down move the selected key; you can also drag it.</source>
-        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée ; vous pouvez aussi la faire glisser.</translation>
+        <translation>Alt+Haut et Alt+Bas déplacent la clé sélectionnée&#xa0;; vous pouvez aussi la faire glisser.</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
@@ -6245,7 +6269,7 @@ w × v</translation>
     <name>ui::ReteachModel</name>
     <message>
         <source>%1 of %2: %3</source>
-        <translation>%1 sur %2 : %3</translation>
+        <translation>%1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -6253,7 +6277,7 @@ w × v</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -6344,7 +6368,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation>&amp;Longueur de la requête :</translation>
+        <translation>&amp;Longueur de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
@@ -6352,11 +6376,11 @@ w × v</translation>
     </message>
     <message>
         <source>Entropy measures how spread out the weights are: near its maximum the output is a blurry blend of every value, near 0 it is a decisive lookup of a single key.</source>
-        <translation>L&apos;entropie mesure l&apos;étalement des poids : près de son maximum, la sortie est un mélange flou de toutes les valeurs ; près de 0, c&apos;est une recherche décidée d&apos;une seule clé.</translation>
+        <translation>L&apos;entropie mesure l&apos;étalement des poids&#xa0;: près de son maximum, la sortie est un mélange flou de toutes les valeurs&#xa0;; près de 0, c&apos;est une recherche décidée d&apos;une seule clé.</translation>
     </message>
     <message>
         <source>&lt;b&gt;How sharp is the lookup?&lt;/b&gt; Each line is the attention weight one key receives as the query grows longer, pointing at %1°. A short query spreads the weight evenly over the keys; a long one gives nearly all of it to the best-matching key. The vertical line and the dots on it mark the current length.</source>
-        <translation>&lt;b&gt;Quelle est la netteté de la recherche ?&lt;/b&gt; Chaque courbe est le poids d&apos;attention que reçoit une clé quand la requête, pointée à %1°, s&apos;allonge. Une requête courte répartit le poids également entre les clés ; une longue en donne presque tout à la clé qui correspond le mieux. La ligne verticale et ses points marquent la longueur actuelle.</translation>
+        <translation>&lt;b&gt;Quelle est la netteté de la recherche&#xa0;?&lt;/b&gt; Chaque courbe est le poids d&apos;attention que reçoit une clé quand la requête, pointée à %1°, s&apos;allonge. Une requête courte répartit le poids également entre les clés&#xa0;; une longue en donne presque tout à la clé qui correspond le mieux. La ligne verticale et ses points marquent la longueur actuelle.</translation>
     </message>
     <message>
         <source>length %1</source>
@@ -6364,7 +6388,7 @@ w × v</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation>À la longueur %1 : entropie des poids &lt;b&gt;%2&lt;/b&gt; nats (son maximum est ln %3 = %4). Plus grand poids : clé %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
+        <translation>À la longueur %1&#xa0;: entropie des poids &lt;b&gt;%2&lt;/b&gt; nats (son maximum est ln %3 = %4). Plus grand poids&#xa0;: clé %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
@@ -6372,11 +6396,11 @@ w × v</translation>
     </message>
     <message>
         <source>key %1: %2</source>
-        <translation>clé %1 : %2</translation>
+        <translation>clé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>At length %1: %2</source>
-        <translation>À la longueur %1 : %2</translation>
+        <translation>À la longueur %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -6411,35 +6435,35 @@ w × v</translation>
     </message>
     <message>
         <source>Key %1 is masked: its weight is 0</source>
-        <translation>La clé %1 est masquée : son poids est 0</translation>
+        <translation>La clé %1 est masquée&#xa0;: son poids est 0</translation>
     </message>
     <message>
         <source>%1 for key %2: %3 × %4 %5 %6</source>
-        <translation>%1 pour la clé %2 : %3 × %4 %5 %6</translation>
+        <translation>%1 pour la clé %2&#xa0;: %3 × %4 %5 %6</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 %3 %4</source>
-        <translation>q·k pour la clé %1 : %2 %3 %4</translation>
+        <translation>q·k pour la clé %1&#xa0;: %2 %3 %4</translation>
     </message>
     <message>
         <source>q·k for key %1: %2 × (%3) %4 %5</source>
-        <translation>q·k pour la clé %1 : %2 × (%3) %4 %5</translation>
+        <translation>q·k pour la clé %1&#xa0;: %2 × (%3) %4 %5</translation>
     </message>
     <message>
         <source>score − max for key %1: %2 − %3 %4 %5</source>
-        <translation>score − max pour la clé %1 : %2 − %3 %4 %5</translation>
+        <translation>score − max pour la clé %1&#xa0;: %2 − %3 %4 %5</translation>
     </message>
     <message>
         <source>exp(score − max) for key %1: exp(%2) %3 %4</source>
-        <translation>exp(score − max) pour la clé %1 : exp(%2) %3 %4</translation>
+        <translation>exp(score − max) pour la clé %1&#xa0;: exp(%2) %3 %4</translation>
     </message>
     <message>
         <source>Weight of key %1: %2 ÷ %3 (Σ exp, last row) %4 %5</source>
-        <translation>Poids de la clé %1 : %2 ÷ %3 (Σ exp, dernière ligne) %4 %5</translation>
+        <translation>Poids de la clé %1&#xa0;: %2 ÷ %3 (Σ exp, dernière ligne) %4 %5</translation>
     </message>
     <message>
         <source>wᵢ × vᵢ for key %1: %2 × %3 %4 %5</source>
-        <translation>wᵢ × vᵢ pour la clé %1 : %2 × %3 %4 %5</translation>
+        <translation>wᵢ × vᵢ pour la clé %1&#xa0;: %2 × %3 %4 %5</translation>
     </message>
 </context>
 <context>
@@ -6470,19 +6494,19 @@ w × v</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation>Appuyez sur &lt;i&gt;Étape suivante&lt;/i&gt; (Alt+N, ou N dans le tableau) pour calculer la case suivante et sur &lt;i&gt;Étape précédente&lt;/i&gt; (Alt+P, ou P) pour revenir en arrière. « ? » marque une case pas encore calculée, ▶ la case qui vient d&apos;être calculée.</translation>
+        <translation>Appuyez sur &lt;i&gt;Étape suivante&lt;/i&gt; (Alt+N, ou N dans le tableau) pour calculer la case suivante et sur &lt;i&gt;Étape précédente&lt;/i&gt; (Alt+P, ou P) pour revenir en arrière. «&#xa0;?&#xa0;» marque une case pas encore calculée, ▶ la case qui vient d&apos;être calculée.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
-        <translation>&lt;b&gt;Scores.&lt;/b&gt; Chaque score est le produit scalaire de la requête avec une clé : q·kᵢ = q_x·k_x + q_y·k_y. Plus une clé pointe dans la même direction que la requête, plus son score est élevé. Faites glisser la requête (en rouge) sur le plan et le tableau suit.</translation>
+        <translation>&lt;b&gt;Scores.&lt;/b&gt; Chaque score est le produit scalaire de la requête avec une clé&#xa0;: q·kᵢ = q_x·k_x + q_y·k_y. Plus une clé pointe dans la même direction que la requête, plus son score est élevé. Faites glisser la requête (en rouge) sur le plan et le tableau suit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Les scores deviennent des poids : soustrayez le plus grand score, prenez l&apos;exponentielle, et divisez chaque exponentielle par leur somme Σ (dernière ligne).</translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Les scores deviennent des poids&#xa0;: soustrayez le plus grand score, prenez l&apos;exponentielle, et divisez chaque exponentielle par leur somme Σ (dernière ligne).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
-        <translation>&lt;b&gt;Somme pondérée.&lt;/b&gt; La réponse est un mélange des valeurs : chaque valeur est multipliée par le poids de sa clé, et les produits sont additionnés, o = Σ wᵢ × vᵢ (dernière ligne).</translation>
+        <translation>&lt;b&gt;Somme pondérée.&lt;/b&gt; La réponse est un mélange des valeurs&#xa0;: chaque valeur est multipliée par le poids de sa clé, et les produits sont additionnés, o = Σ wᵢ × vᵢ (dernière ligne).</translation>
     </message>
     <message>
         <source>&amp;Previous step</source>
@@ -6542,7 +6566,7 @@ w × v</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation>&lt;b&gt;Pourquoi soustraire le max ?&lt;/b&gt; Pour les scores %1, %2 et %3, exp(%1) vaut %4 en double précision : il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes : %5.</translation>
+        <translation>&lt;b&gt;Pourquoi soustraire le max&#xa0;?&lt;/b&gt; Pour les scores %1, %2 et %3, exp(%1) vaut %4 en double précision&#xa0;: il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -6562,30 +6586,30 @@ w × v</translation>
     </message>
     <message>
         <source>Attention&apos;s output: %1</source>
-        <translation>Sortie de l&apos;attention : %1</translation>
+        <translation>Sortie de l&apos;attention&#xa0;: %1</translation>
     </message>
     <message>
         <source>Plain average of the values (every weight equal): %1</source>
-        <translation>Moyenne simple des valeurs (tous les poids égaux) : %1</translation>
+        <translation>Moyenne simple des valeurs (tous les poids égaux)&#xa0;: %1</translation>
     </message>
     <message>
         <source>A dictionary asked for this exact query: %1</source>
-        <translation>Un dictionnaire interrogé avec exactement cette requête : %1</translation>
+        <translation>Un dictionnaire interrogé avec exactement cette requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hard lookup (all weight on key %1, the best match): %2</source>
-        <translation>Recherche stricte (tout le poids sur la clé %1, la meilleure correspondance) : %2</translation>
+        <translation>Recherche stricte (tout le poids sur la clé %1, la meilleure correspondance)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation>Rien n&apos;est encore calculé : appuyez sur Étape suivante.</translation>
+        <translation>Rien n&apos;est encore calculé&#xa0;: appuyez sur Étape suivante.</translation>
     </message>
 </context>
 <context>
     <name>ui::TableEditor</name>
     <message>
         <source>Fill in the columns marked ✎: type a number and press Enter. Tab moves to the next cell to fill.</source>
-        <translation>Remplissez les colonnes marquées ✎ : tapez un nombre et appuyez sur Entrée. Tab passe à la case suivante à remplir.</translation>
+        <translation>Remplissez les colonnes marquées ✎&#xa0;: tapez un nombre et appuyez sur Entrée. Tab passe à la case suivante à remplir.</translation>
     </message>
     <message>
         <source>Your table</source>
@@ -6593,7 +6617,7 @@ w × v</translation>
     </message>
     <message>
         <source>Tab moves to the next cell to fill; typing or F2 edits a cell.</source>
-        <translation>Tab passe à la case suivante à remplir ; taper ou F2 modifie une case.</translation>
+        <translation>Tab passe à la case suivante à remplir&#xa0;; taper ou F2 modifie une case.</translation>
     </message>
     <message>
         <source>%1 ✎</source>
@@ -6609,7 +6633,7 @@ w × v</translation>
     </message>
     <message>
         <source>✗ Not quite: %1</source>
-        <translation>✗ Pas tout à fait : %1</translation>
+        <translation>✗ Pas tout à fait&#xa0;: %1</translation>
     </message>
     <message>
         <source>↪ Computed correctly from your earlier cell</source>
@@ -6686,11 +6710,11 @@ w × v</translation>
     </message>
     <message>
         <source>key %1: %2%</source>
-        <translation>clé %1 : %2 %</translation>
+        <translation>clé %1&#xa0;: %2&#xa0;%</translation>
     </message>
     <message>
         <source>key %1: not computed yet</source>
-        <translation>clé %1 : pas encore calculé</translation>
+        <translation>clé %1&#xa0;: pas encore calculé</translation>
     </message>
 </context>
 <context>
@@ -6709,11 +6733,11 @@ w × v</translation>
     </message>
     <message>
         <source>Optional: the session&apos;s own roster</source>
-        <translation>Facultatif : la liste de la classe propre à la séance</translation>
+        <translation>Facultatif&#xa0;: la liste de la classe propre à la séance</translation>
     </message>
     <message>
         <source>Without a roster: this many numbered copies (copy-01, copy-02, …), each with its own numbers.</source>
-        <translation>Sans liste de la classe : ce nombre de copies numérotées (copy-01, copy-02, …), chacune avec ses propres nombres.</translation>
+        <translation>Sans liste de la classe&#xa0;: ce nombre de copies numérotées (copy-01, copy-02, …), chacune avec ses propres nombres.</translation>
     </message>
     <message>
         <source>A4</source>
@@ -6733,27 +6757,27 @@ w × v</translation>
     </message>
     <message>
         <source>&amp;Lab session:</source>
-        <translation>&amp;Séance de TP :</translation>
+        <translation>&amp;Séance de TP&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Class list:</source>
-        <translation>&amp;Liste de la classe :</translation>
+        <translation>&amp;Liste de la classe&#xa0;:</translation>
     </message>
     <message>
         <source>C&amp;opies without a roster:</source>
-        <translation>C&amp;opies sans liste de la classe :</translation>
+        <translation>C&amp;opies sans liste de la classe&#xa0;:</translation>
     </message>
     <message>
         <source>Page si&amp;ze:</source>
-        <translation>&amp;Format de page :</translation>
+        <translation>&amp;Format de page&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Worksheets PDF:</source>
-        <translation>PDF des feuilles d&apos;&amp;exercices :</translation>
+        <translation>PDF des feuilles d&apos;&amp;exercices&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Answer key PDF:</source>
-        <translation>PDF du &amp;corrigé :</translation>
+        <translation>PDF du &amp;corrigé&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Save PDF</source>
@@ -6769,11 +6793,11 @@ w × v</translation>
     </message>
     <message>
         <source>The lab session cannot be read: %1</source>
-        <translation>La séance de TP ne peut pas être lue : %1</translation>
+        <translation>La séance de TP ne peut pas être lue&#xa0;: %1</translation>
     </message>
     <message>
         <source>The class list cannot be used: %1</source>
-        <translation>La liste de la classe ne peut pas être utilisée : %1</translation>
+        <translation>La liste de la classe ne peut pas être utilisée&#xa0;: %1</translation>
     </message>
     <message>
         <source>it has no student</source>
@@ -6789,8 +6813,8 @@ w × v</translation>
     <message numerus="yes">
         <source>“%1”: %n worksheet(s), one per student.</source>
         <translation>
-            <numerusform>« %1 » : %n feuille d&apos;exercices, une par élève.</numerusform>
-            <numerusform>« %1 » : %n feuilles d&apos;exercices, une par élève.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;»&#xa0;: %n feuille d&apos;exercices, une par élève.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;»&#xa0;: %n feuilles d&apos;exercices, une par élève.</numerusform>
         </translation>
     </message>
     <message>
@@ -6815,11 +6839,11 @@ w × v</translation>
     </message>
     <message>
         <source>Cancelled: no file was written.</source>
-        <translation>Annulé : aucun fichier n&apos;a été écrit.</translation>
+        <translation>Annulé&#xa0;: aucun fichier n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation>Rien n&apos;a été écrit : %1</translation>
+        <translation>Rien n&apos;a été écrit&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n worksheet(s), %1 pages, to %2.</source>
@@ -6846,7 +6870,7 @@ w × v</translation>
     </message>
     <message>
         <source>The worksheets could not be printed: %1</source>
-        <translation>Les feuilles d&apos;exercices n&apos;ont pas pu être imprimées : %1</translation>
+        <translation>Les feuilles d&apos;exercices n&apos;ont pas pu être imprimées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Choose the Lab Session</source>
@@ -6920,11 +6944,11 @@ w × v</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
-        <translation>&lt;b&gt;Atelier.&lt;/b&gt; Cinq clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée des valeurs 10 à 50. Tournez la requête, ou allongez-la pour rendre la recherche plus nette.</translation>
+        <translation>&lt;b&gt;Atelier.&lt;/b&gt; Cinq clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête&#xa0;; la sortie est la moyenne pondérée des valeurs 10 à 50. Tournez la requête, ou allongez-la pour rendre la recherche plus nette.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workshop, with keys of your own.&lt;/b&gt; %1 keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of their values. Workshop ▸ Edit Keys… changes them; Reset there returns to the plate&apos;s five.</source>
-        <translation>&lt;b&gt;Atelier, avec vos propres clés.&lt;/b&gt; %1 clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête ; la sortie est la moyenne pondérée de leurs valeurs. Atelier ▸ Modifier les clés… les change ; Rétablir y revient aux cinq clés de la planche.</translation>
+        <translation>&lt;b&gt;Atelier, avec vos propres clés.&lt;/b&gt; %1 clés (en bleu) et une requête (en rouge). Chaque clé reçoit un poids d&apos;attention selon sa correspondance avec la requête&#xa0;; la sortie est la moyenne pondérée de leurs valeurs. Atelier ▸ Modifier les clés… les change&#xa0;; Rétablir y revient aux cinq clés de la planche.</translation>
     </message>
     <message>
         <source>Point at key %1</source>
@@ -6944,7 +6968,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation>&amp;Angle de la requête :</translation>
+        <translation>&amp;Angle de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Query length</source>
@@ -6952,7 +6976,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation>&amp;Longueur de la requête :</translation>
+        <translation>&amp;Longueur de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Replay the plate</source>
@@ -6976,23 +7000,23 @@ w × v</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
-        <translation>Allongez la requête à %1 et les produits scalaires s&apos;écartent, si bien que la softmax se concentre : le plus grand poids monte à %2.</translation>
+        <translation>Allongez la requête à %1 et les produits scalaires s&apos;écartent, si bien que la softmax se concentre&#xa0;: le plus grand poids monte à %2.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and the keys get nearly equal shares (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation>Raccourcissez-la à %1 et les clés reçoivent des parts presque égales (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
+        <translation>Raccourcissez-la à %1 et les clés reçoivent des parts presque égales (%2 au plus)&#xa0;: la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Shorten it to %1 and every key gets about a fifth (%2 at most): the output %3 is close to the plain average, %4.</source>
-        <translation>Raccourcissez-la à %1 et chaque clé reçoit environ un cinquième (%2 au plus) : la sortie %3 est proche de la moyenne simple, %4.</translation>
+        <translation>Raccourcissez-la à %1 et chaque clé reçoit environ un cinquième (%2 au plus)&#xa0;: la sortie %3 est proche de la moyenne simple, %4.</translation>
     </message>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
-        <translation>Pointée droit sur %1, la requête lui donne %2 du poids ; la sortie est %3 (sa valeur est %4).</translation>
+        <translation>Pointée droit sur %1, la requête lui donne %2 du poids&#xa0;; la sortie est %3 (sa valeur est %4).</translation>
     </message>
     <message>
         <source>Pointed straight at key %1, the query gives it %2 of the weight: the output %3 is nearly its value %4.</source>
-        <translation>Pointée droit sur la clé %1, la requête lui donne %2 du poids : la sortie %3 est presque sa valeur %4.</translation>
+        <translation>Pointée droit sur la clé %1, la requête lui donne %2 du poids&#xa0;: la sortie %3 est presque sa valeur %4.</translation>
     </message>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
@@ -7007,7 +7031,7 @@ w × v</translation>
     </message>
     <message>
         <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail : ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et votre commentaire. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
+        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail&#xa0;: ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et votre commentaire. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -7019,15 +7043,15 @@ w × v</translation>
     </message>
     <message>
         <source>Optional: a comment for the whole class</source>
-        <translation>Facultatif : un commentaire pour toute la classe</translation>
+        <translation>Facultatif&#xa0;: un commentaire pour toute la classe</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation>&amp;Dossier :</translation>
+        <translation>&amp;Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Comment:</source>
-        <translation>&amp;Commentaire :</translation>
+        <translation>&amp;Commentaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Write Feedback</source>
