@@ -4,6 +4,7 @@
 #include "labflow.h"
 #include "labsession.h"
 #include "labwindow.h"
+#include "language.h"
 #include "learnerprofiles.h"
 #include "lesson.h"
 #include "lessonloader.h"
@@ -22,12 +23,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QTemporaryDir>
-#include <QTranslator>
 
 #include <algorithm>
 #include <memory>
@@ -40,24 +39,6 @@ QStringList rawArguments(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         out << QString::fromLocal8Bit(argv[i]);
     return out;
-}
-
-/// Qt's own strings and ours in the user's language, where a translation exists.
-void installTranslators(QCoreApplication &app)
-{
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    // English first, for its plural forms ("1 attempt", "3 attempts"); the user's language,
-    // installed after it, takes precedence.
-    auto *english = new QTranslator(&app);
-    if (english->load(QStringLiteral(":/i18n/attention-lab_en.qm")))
-        QCoreApplication::installTranslator(english);
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("attention-lab"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(own);
 }
 
 void setApplicationIdentity()
@@ -218,8 +199,6 @@ int runGui(int argc, char **argv, bool screenshot)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationIdentity();
-    installTranslators(app);
-    QApplication::setApplicationDisplayName(QObject::tr("Attention Lab"));
 
     QCommandLineParser parser;
     cli::addGuiOptions(parser);
@@ -227,6 +206,19 @@ int runGui(int argc, char **argv, bool screenshot)
         cli::printError(parser.errorText());
         return cli::BadArguments;
     }
+    // --lang for this run; otherwise View ▸ Language's choice (not for a screenshot, which
+    // shows what a fresh start shows), otherwise the system's.
+    QString language = screenshot ? QString() : ui::rememberedLanguage();
+    if (parser.isSet(QStringLiteral("lang"))) {
+        language = parser.value(QStringLiteral("lang"));
+        if (!course::contentLanguages().contains(language)) {
+            cli::printError(QObject::tr("--lang: '%1' is not a language of the course (%2)")
+                                .arg(language, course::contentLanguages().join(QStringLiteral(", "))));
+            return cli::BadArguments;
+        }
+    }
+    ui::applyLanguage(language);
+    QApplication::setApplicationDisplayName(QObject::tr("Attention Lab"));
     if (!parser.positionalArguments().isEmpty()) {
         cli::printError(QObject::tr("unknown command '%1'; try --help")
                             .arg(parser.positionalArguments().constFirst()));
@@ -287,12 +279,19 @@ int runGui(int argc, char **argv, bool screenshot)
             options.learnerSwitching = true;
         }
     }
-    ui::MainWindow window(options);
-    if (!openLesson(parser, window))
+    // On the heap: View ▸ Language puts a new window in its place and closes this one.
+    auto *window = new ui::MainWindow(options);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    if (!openLesson(parser, *window)) {
+        delete window;
         return cli::BadArguments;
-    if (screenshot)
-        return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
-    window.show();
+    }
+    if (screenshot) {
+        const int status = saveScreenshot(*window, parser.value(QStringLiteral("screenshot")));
+        delete window;
+        return status;
+    }
+    window->show();
     return app.exec();
 }
 
@@ -307,13 +306,13 @@ int main(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         setApplicationIdentity();
-        installTranslators(app);
+        ui::applyLanguage(QString());
         return cli::runConsole(QCoreApplication::arguments());
     }
     if (cli::isConsoleInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();
-        installTranslators(app);
+        ui::applyLanguage(QString());
         return cli::runConsole(QCoreApplication::arguments());
     }
     const bool screenshot = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {

@@ -2567,6 +2567,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <source>--setup: %1</source>
         <translation>--setup: %1</translation>
     </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang: „%1“ ist keine Sprache des Kurses (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalText</name>
@@ -5095,6 +5099,13 @@ Prüfsumme: %5</translation>
     </message>
 </context>
 <context>
+    <name>ui::Language</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
@@ -5378,6 +5389,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Saved the set-up to %1</source>
         <translation>Aufbau nach %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>Spr&amp;ache</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>--setup: %1</source>
         <translation>--setup: %1</translation>
     </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang: &apos;%1&apos; is not a language of the course (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalText</name>
@@ -5095,6 +5099,13 @@ Checksum: %5</translation>
     </message>
 </context>
 <context>
+    <name>ui::Language</name>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
@@ -5378,6 +5389,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Saved the set-up to %1</source>
         <translation>Saved the set-up to %1</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>L&amp;anguage</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>Learners</source>
         <translation>Apprenants</translation>
     </message>
+    <message>
+        <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
+        <translation>--lang : « %1 » n&apos;est pas une langue du cours (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RehearsalText</name>
@@ -5095,6 +5099,13 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
 </context>
 <context>
+    <name>ui::Language</name>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+</context>
+<context>
     <name>ui::LessonView</name>
     <message>
         <source>Lesson text</source>
@@ -5378,6 +5389,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;A course on attention as a soft dictionary lookup, after Vol. IV, Plate 2: Queries, Keys and Values.&lt;/p&gt;&lt;p&gt;Compare a query with every key, softmax the scores, and average the values with those weights.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Attention Lab %1&lt;/h3&gt;&lt;p&gt;Un cours sur l&apos;attention comme recherche douce dans un dictionnaire, d&apos;après le vol. IV, planche 2&#xa0;: requêtes, clés et valeurs.&lt;/p&gt;&lt;p&gt;Comparez une requête à chaque clé, appliquez la softmax aux scores, et faites la moyenne des valeurs avec ces poids.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage</source>
+        <translation>&amp;Langue</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "labflow.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
+#include "language.h"
 #include "lessonview.h"
 #include "presentation.h"
 #include "progressoverview.h"
@@ -381,6 +382,31 @@ void MainWindow::showEvent(QShowEvent *event)
         applyPresentation();
 }
 
+void MainWindow::switchLanguage(const QString &language)
+{
+    if (m_options.useSettings) {
+        saveSettings();
+        rememberLanguage(language);
+    }
+    applyLanguage(language);
+    Options options = m_options;
+    options.query = m_model->query();
+    options.setup = workshopSetup();
+    options.presentation = isPresenting();
+    auto *next = new MainWindow(options);
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_stack->currentWidget() == m_lessons && m_lessons->lessonIndex() >= 0)
+        next->showLesson(m_session->course().lessons.at(m_lessons->lessonIndex()).id, m_lessons->pageIndex());
+    else if (m_stack->currentWidget() == m_workshop)
+        next->showWorkshop();
+    if (!isPresenting())
+        next->setGeometry(geometry());
+    if (isVisible())
+        next->show();
+    emit languageSwitched(next);
+    close();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveSettings();
@@ -486,6 +512,19 @@ void MainWindow::createMenus()
             applyTheme(theme, m_highContrast);
             if (m_options.useSettings)
                 QSettings().setValue(kThemeKey, themeToString(theme));
+        });
+    }
+    QMenu *languages = view->addMenu(tr("L&anguage"));
+    auto *languageGroup = new QActionGroup(this);
+    for (const QString &language : windowLanguages()) {
+        QAction *action = languages->addAction(languageName(language));
+        action->setCheckable(true);
+        action->setChecked(language == appliedLanguage());
+        action->setData(language);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language] {
+            if (language != appliedLanguage())
+                switchLanguage(language);
         });
     }
     view->addSeparator();

@@ -111,6 +111,15 @@ public:
     void editKeys();
     void exportFigure();
 
+    /// View ▸ Language: remembers `language` ("" for the system's), makes it the language
+    /// of the application, and puts a new window built in it in this one's place (same page,
+    /// query, workshop and presentation mode); this one closes. Emits languageSwitched().
+    void switchLanguage(const QString &language);
+
+signals:
+    /// The window that took this one's place after switchLanguage().
+    void languageSwitched(ui::MainWindow *replacement);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;

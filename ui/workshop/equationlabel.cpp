@@ -26,6 +26,10 @@ EquationLabel::EquationLabel(QWidget *parent)
     installAccessibleInterfaces();
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_heading.setTextFormat(Qt::RichText);
+    // One line in every language: a longer heading ("Ausgabe = …") must not wrap its "=".
+    QTextOption oneLine;
+    oneLine.setWrapMode(QTextOption::NoWrap);
+    m_heading.setTextOption(oneLine);
     m_heading.setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> ="));
     prepare();
 }
