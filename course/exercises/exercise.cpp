@@ -385,14 +385,12 @@ std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLa
                 .arg(maxLength).arg(target.key);
         return std::nullopt;
     }
-    // The output is a weighted average: at a given length it is largest in some direction,
-    // and a finer look than a degree changes nothing a learner could drag to.
-    for (int step = 0; step < 720; ++step)
-        for (const double length : {maxLength, maxLength / 2.0, maxLength / 4.0}) {
-            const auto t = attn::trace(layout.lookup(attn::Polar{step * 0.5, length}));
-            if (t && t->output > target.threshold)
-                return std::nullopt;
-        }
+    // The same search as the answer key's (answerKey()): the direction whose output is
+    // largest at the longest length allowed.
+    const auto best = attn::queryWithLargestOutput(layout.cartesianKeys(), layout.values, maxLength);
+    if (best)
+        if (const auto t = attn::trace(layout.lookup(*best)); t && t->output > target.threshold)
+            return std::nullopt;
     return ExerciseText::tr("no query up to length %1 makes the output exceed %2").arg(maxLength).arg(target.threshold);
 }
 
