@@ -310,8 +310,8 @@ Befehle:
         <translation>Key %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (akzeptiert innerhalb ±%2)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
@@ -326,8 +326,8 @@ Befehle:
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>key %1 above %2%</source>
-        <translation>Key %1 über %2%</translation>
+        <source>key %1 above %2</source>
+        <translation>Key %1 über %2</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
@@ -1281,8 +1281,8 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Diese Aufgabe hat keine berechenbare Antwort.</translation>
     </message>
     <message>
-        <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation>Das sieht nach einem Bruch aus; die Antwort ist in Prozent gefragt (zum Beispiel 55.1 oder 55.1%).</translation>
+        <source>That looks like a fraction; the answer is asked in percent (for example %1 or %2).</source>
+        <translation>Das sieht nach einem Bruch aus; die Antwort ist in Prozent gefragt (zum Beispiel %1 oder %2).</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
@@ -1468,10 +1468,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch: Zielen Sie genauer und kürzen Sie.</translation>
     </message>
     <message>
-        <source>**Answer:** %1%2
+        <source>**Answer:** %1
 
 </source>
-        <translation>**Antwort:** %1%2
+        <translation>**Antwort:** %1
 
 </translation>
     </message>
@@ -1510,10 +1510,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>maskiert</translation>
     </message>
     <message>
-        <source>The exact value is %1%.</source>
-        <translation>Der exakte Wert ist %1%.</translation>
-    </message>
-    <message>
         <source>The exact value is %1.</source>
         <translation>Der exakte Wert ist %1.</translation>
     </message>
@@ -1530,8 +1526,8 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Nach Gewicht: %1.</translation>
     </message>
     <message>
-        <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation>Das sieht nach einem Prozentwert aus: Schreiben Sie %1 oder %2%.</translation>
+        <source>This looks like a percentage: write %1 or %2.</source>
+        <translation>Das sieht nach einem Prozentwert aus: Schreiben Sie %1 oder %2.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
@@ -2722,8 +2718,8 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message numerus="yes">
         <source>%n hint(s); each one you reveal costs %1% of the credit.</source>
         <translation>
-            <numerusform>%n Hinweis; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
-            <numerusform>%n Hinweise; jeder aufgedeckte kostet %1% der Punkte.</numerusform>
+            <numerusform>%n Hinweis; jeder aufgedeckte kostet %1&#xa0;% der Punkte.</numerusform>
+            <numerusform>%n Hinweise; jeder aufgedeckte kostet %1&#xa0;% der Punkte.</numerusform>
         </translation>
     </message>
     <message>
@@ -3353,8 +3349,8 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>Key %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (akzeptiert innerhalb ±%3%2)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (akzeptiert innerhalb ±%2)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
@@ -3455,6 +3451,14 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>die Aufgabe &apos;%1&apos; der Sitzung ist nicht in diesem Kurs</translation>
+    </message>
+</context>
+<context>
+    <name>course::Figures</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the figure, already in the language&apos;s number style. Write the sign as the language does (German and French: &quot;%1 %&quot; with a no-break space, U+00A0).</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3638,20 +3642,16 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>Mittleres Ergebnis der Klasse je Aufgabe (%)</translation>
     </message>
     <message>
-        <source>@value%</source>
-        <translation>@value&#xa0;%</translation>
-    </message>
-    <message>
         <source>Class mean score per exercise</source>
         <translation>Mittleres Ergebnis der Klasse je Aufgabe</translation>
     </message>
     <message>
-        <source>%1: %2%</source>
-        <translation>%1: %2&#xa0;%</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

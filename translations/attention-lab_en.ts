@@ -310,8 +310,8 @@ Commands:
         <translation>key %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (accepted within ±%3%2)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepted within ±%2)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
@@ -326,8 +326,8 @@ Commands:
         <translation>weight</translation>
     </message>
     <message>
-        <source>key %1 above %2%</source>
-        <translation>key %1 above %2%</translation>
+        <source>key %1 above %2</source>
+        <translation>key %1 above %2</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
@@ -1288,8 +1288,8 @@ What to re-teach (%n students with a hand-in):
         <translation>This exercise has no computable answer.</translation>
     </message>
     <message>
-        <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</translation>
+        <source>That looks like a fraction; the answer is asked in percent (for example %1 or %2).</source>
+        <translation>That looks like a fraction; the answer is asked in percent (for example %1 or %2).</translation>
     </message>
     <message>
         <source>Not quite: %1 is not within %2 of the answer.</source>
@@ -1468,10 +1468,10 @@ What to re-teach (%n students with a hand-in):
         <translation>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</translation>
     </message>
     <message>
-        <source>**Answer:** %1%2
+        <source>**Answer:** %1
 
 </source>
-        <translation>**Answer:** %1%2
+        <translation>**Answer:** %1
 
 </translation>
     </message>
@@ -1510,10 +1510,6 @@ What to re-teach (%n students with a hand-in):
         <translation>masked</translation>
     </message>
     <message>
-        <source>The exact value is %1%.</source>
-        <translation>The exact value is %1%.</translation>
-    </message>
-    <message>
         <source>The exact value is %1.</source>
         <translation>The exact value is %1.</translation>
     </message>
@@ -1530,8 +1526,8 @@ What to re-teach (%n students with a hand-in):
         <translation>By weight: %1.</translation>
     </message>
     <message>
-        <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation>This looks like a percentage: write %1 or %2%.</translation>
+        <source>This looks like a percentage: write %1 or %2.</source>
+        <translation>This looks like a percentage: write %1 or %2.</translation>
     </message>
     <message>
         <source>All %1 cells are right.</source>
@@ -3353,8 +3349,8 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>key %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (accepted within ±%3%2)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepted within ±%2)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
@@ -3455,6 +3451,14 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>the session&apos;s exercise &apos;%1&apos; is not in this course</translation>
+    </message>
+</context>
+<context>
+    <name>course::Figures</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the figure, already in the language&apos;s number style. Write the sign as the language does (German and French: &quot;%1 %&quot; with a no-break space, U+00A0).</extracomment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -3638,20 +3642,16 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>Class mean score per exercise (%)</translation>
     </message>
     <message>
-        <source>@value%</source>
-        <translation>@value%</translation>
-    </message>
-    <message>
         <source>Class mean score per exercise</source>
         <translation>Class mean score per exercise</translation>
     </message>
     <message>
-        <source>%1: %2%</source>
-        <translation>%1: %2%</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -352,8 +352,8 @@ Commandes&#xa0;:
         <translation>clé %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (accepté à ±%3%2 près)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepté à ±%2 près)</translation>
     </message>
     <message>
         <source>%1 (by %2)</source>
@@ -372,8 +372,8 @@ Commandes&#xa0;:
         <translation>sortie supérieure à %1 avec une requête de longueur au plus %2</translation>
     </message>
     <message>
-        <source>key %1 above %2%</source>
-        <translation>clé %1 au-dessus de %2%</translation>
+        <source>key %1 above %2</source>
+        <translation>clé %1 au-dessus de %2</translation>
     </message>
     <message>
         <source> (no query of length up to %1 reaches it)</source>
@@ -1285,12 +1285,8 @@ Fichiers illisibles&#xa0;:
         <translation>Cet exercice n&apos;a pas de réponse calculable.</translation>
     </message>
     <message>
-        <source>That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%).</source>
-        <translation>Cela ressemble à une fraction&#xa0;; la réponse est demandée en pourcentage (par exemple 55,1 ou 55,1%).</translation>
-    </message>
-    <message>
-        <source>The exact value is %1%.</source>
-        <translation>La valeur exacte est %1 %.</translation>
+        <source>That looks like a fraction; the answer is asked in percent (for example %1 or %2).</source>
+        <translation>Cela ressemble à une fraction&#xa0;; la réponse est demandée en pourcentage (par exemple %1 ou %2).</translation>
     </message>
     <message>
         <source>The exact value is %1.</source>
@@ -1416,10 +1412,10 @@ Fichiers illisibles&#xa0;:
 </translation>
     </message>
     <message>
-        <source>**Answer:** %1%2
+        <source>**Answer:** %1
 
 </source>
-        <translation>**Réponse&#xa0;:** %1%2
+        <translation>**Réponse&#xa0;:** %1
 
 </translation>
     </message>
@@ -1512,8 +1508,8 @@ Fichiers illisibles&#xa0;:
         <translation>C&apos;est exp(score) sans soustraire le max&#xa0;: les poids seraient les mêmes, mais le tableau demande exp(score − max).</translation>
     </message>
     <message>
-        <source>This looks like a percentage: write %1 or %2%.</source>
-        <translation>Cela ressemble à un pourcentage&#xa0;: écrivez %1 ou %2 %.</translation>
+        <source>This looks like a percentage: write %1 or %2.</source>
+        <translation>Cela ressemble à un pourcentage&#xa0;: écrivez %1 ou %2.</translation>
     </message>
     <message>
         <source>Wrote a weight as a percentage without the % sign.</source>
@@ -3353,8 +3349,8 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>clé %1</translation>
     </message>
     <message>
-        <source>%1%2 (accepted within ±%3%2)</source>
-        <translation>%1%2 (accepté à ±%3%2 près)</translation>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepté à ±%2 près)</translation>
     </message>
     <message>
         <source>no query of length up to %1 reaches it</source>
@@ -3455,6 +3451,14 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>l&apos;exercice «&#xa0;%1&#xa0;» de la séance n&apos;est pas dans ce cours</translation>
+    </message>
+</context>
+<context>
+    <name>course::Figures</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage: %1 is the figure, already in the language&apos;s number style. Write the sign as the language does (German and French: &quot;%1 %&quot; with a no-break space, U+00A0).</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -3638,20 +3642,16 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>Score moyen de la classe par exercice (%)</translation>
     </message>
     <message>
-        <source>@value%</source>
-        <translation>@value&#xa0;%</translation>
-    </message>
-    <message>
         <source>Class mean score per exercise</source>
         <translation>Score moyen de la classe par exercice</translation>
     </message>
     <message>
-        <source>%1: %2%</source>
-        <translation>%1&#xa0;: %2&#xa0;%</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

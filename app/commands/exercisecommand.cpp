@@ -79,8 +79,9 @@ QString answerText(const course::AnswerKey &key)
             return Cli::tr("(none: the exercise names no figure)");
         if (key.valueIsKey)
             return Cli::tr("key %1").arg(std::lround(*key.value));
-        const QString unit = key.unit == course::Exercise::Unit::Percent ? QStringLiteral("%") : QString();
-        return Cli::tr("%1%2 (accepted within ±%3%2)").arg(number(*key.value), unit).arg(key.tolerance, 0, 'g', 4);
+        const bool percent = key.unit == course::Exercise::Unit::Percent;
+        const auto unit = [percent](const QString &figure) { return percent ? course::withPercent(figure) : figure; };
+        return Cli::tr("%1 (accepted within ±%2)").arg(unit(number(*key.value)), unit(course::formatPlain(key.tolerance)));
     }
     case Type::SingleChoice:
     case Type::MultipleChoice:
@@ -115,10 +116,10 @@ QString answerText(const course::AnswerKey &key)
     }
     case Type::Target: {
         const course::TargetSpec &t = key.target;
-        const QString maxLength = QString::number(t.maxLength.value_or(10.0));
+        const QString maxLength = course::formatPlain(t.maxLength.value_or(10.0));
         QString asked = t.kind == course::TargetSpec::Kind::OutputAbove
-                            ? Cli::tr("output above %1 with a query of length at most %2").arg(t.threshold).arg(maxLength)
-                            : Cli::tr("key %1 above %2%").arg(t.key).arg(t.threshold * 100);
+                            ? Cli::tr("output above %1 with a query of length at most %2").arg(course::formatPlain(t.threshold), maxLength)
+                            : Cli::tr("key %1 above %2").arg(QString::number(t.key), course::withPercent(course::formatPlain(t.threshold * 100)));
         if (!key.targetQuery)
             return asked + Cli::tr(" (no query of length up to %1 reaches it)").arg(maxLength);
         return asked + (t.kind == course::TargetSpec::Kind::OutputAbove
@@ -311,7 +312,7 @@ QString feedbackToText(const course::AnswerKey &key, const QString &typed, const
                        .arg(key.exerciseId, learner.id.isEmpty() ? Cli::tr("(none)") : learner.id)
                        .arg(labSeed)
                        .arg(typed.trimmed(), verdictText(f.status))
-                       .arg(QString::number(f.score, 'g', 4));
+                       .arg(course::formatPlain(f.score));
     if (!f.message.isEmpty())
         text += f.message + QLatin1Char('\n');
     if (!f.diagnoses.isEmpty()) {

@@ -47,10 +47,9 @@ QString answerText(const AnswerKey &key)
             return WorksheetText::tr("(none: the exercise names no figure)");
         if (key.valueIsKey)
             return WorksheetText::tr("key %1").arg(std::lround(*key.value));
-        const QString unit = key.unit == Exercise::Unit::Percent ? QStringLiteral("%") : QString();
-        return WorksheetText::tr("%1%2 (accepted within ±%3%2)")
-            .arg(figureNumber(*key.value), unit)
-            .arg(key.tolerance, 0, 'g', 4);
+        const bool percent = key.unit == Exercise::Unit::Percent;
+        const auto unit = [percent](const QString &figure) { return percent ? withPercent(figure) : figure; };
+        return WorksheetText::tr("%1 (accepted within ±%2)").arg(unit(figureNumber(*key.value)), unit(formatPlain(key.tolerance)));
     }
     case Exercise::Type::Ranking: {
         return rankingText(key.rankingGroups);

@@ -96,37 +96,6 @@ QList<PlaceholderRef> findPlaceholders(const QString &text)
     return refs;
 }
 
-QString formatPercent(double weight)
-{
-    return QStringLiteral("%1%").arg(formatFixed(100.0 * weight, 1));
-}
-
-namespace {
-
-/// Qt writes a hyphen-minus; prose writes the minus sign, and no sign on a rounded zero.
-QString typographicMinus(QString number)
-{
-    if (!number.startsWith(QLatin1Char('-')))
-        return number;
-    number.remove(0, 1);
-    const bool nonZero = std::any_of(number.cbegin(), number.cend(), [](QChar ch) {
-        return ch.isDigit() && ch != QLatin1Char('0');
-    });
-    return nonZero ? QChar(0x2212) + number : number;
-}
-
-} // namespace
-
-QString formatFixed(double x, int decimals)
-{
-    return typographicMinus(QString::number(x, 'f', decimals));
-}
-
-QString formatPlain(double x)
-{
-    return typographicMinus(QString::number(x, 'g', 10));
-}
-
 namespace {
 
 const QString kEquals = QStringLiteral("=");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "figures.h"
 #include "plate.h"
 
 #include <QList>
@@ -48,16 +49,6 @@ std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateL
 /// Replaces every reference by `value(ref)`; a reference without a value stays as it is.
 QString fillPlaceholders(const QString &text,
                          const std::function<std::optional<QString>(const PlaceholderRef &)> &value);
-
-/// Formats a weight (a fraction) as the course shows it: one decimal and "%".
-QString formatPercent(double weight);
-
-/// A figure with a fixed number of decimals, as the course shows it in prose: a negative
-/// number takes the typographic minus U+2212 (as the step tables do), and a number that
-/// rounds to zero takes no sign ("0.0000", never "−0.0000").
-QString formatFixed(double x, int decimals);
-/// A given number (a value) in its shortest form, with the same minus as formatFixed().
-QString formatPlain(double x);
 
 /// The sign to write between a formula on shown figures and its shown result (FORMAT.md,
 /// "Rounded figures"): "=" when (Σ terms) × Π factors, every figure taken as formatFixed(x,

@@ -242,7 +242,8 @@ QString fillForVariant(const QString &text, const Variant &variant)
             // A weight as a percent with no more decimals than it has (90%, 87.5%); an output as is.
             const bool weight = variant.target->kind != TargetSpec::Kind::OutputAbove;
             const double shown = weight ? 100.0 * variant.target->threshold : variant.target->threshold;
-            return QString::number(std::round(shown * 100.0) / 100.0) + (weight ? QStringLiteral("%") : QString());
+            const QString figure = formatPlain(std::round(shown * 100.0) / 100.0);
+            return weight ? withPercent(figure) : figure;
         }
         if (ref.at) {
             const auto fixed = attn::trace(layout.lookup(*ref.at));

@@ -108,15 +108,15 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
         return invalid(Grading::tr("This exercise has no computable answer."));
     if (percent && std::abs(*typed) <= 1.0 && std::abs(*expected) > 1.5
         && near(*typed * 100.0, *expected) && !input.contains(QLatin1Char('%')))
-        return invalid(Grading::tr("That looks like a fraction; the answer is asked in percent (for example 55.1 or 55.1%)."));
+        return invalid(Grading::tr("That looks like a fraction; the answer is asked in percent (for example %1 or %2).")
+                           .arg(formatFixed(55.1, 1), withPercent(formatFixed(55.1, 1))));
     const double tolerance = numericTolerance(exercise, *expected);
     const bool right = std::abs(*typed - *expected) <= tolerance + 1e-12;
     // The headline already says "Correct": the message adds the figure beyond the tolerance (a
     // key's number is a name and has nothing to add).
     QString exact;
     if (exercise.answer != QLatin1String("argmax"))
-        exact = percent ? Grading::tr("The exact value is %1%.").arg(fmt(*expected, 2))
-                        : Grading::tr("The exact value is %1.").arg(fmt(*expected, 4));
+        exact = Grading::tr("The exact value is %1.").arg(percent ? withPercent(fmt(*expected, 2)) : fmt(*expected, 4));
     Feedback f = verdict(right ? 1.0 : 0.0, exact, {},
                          Grading::tr("Not quite: %1 is not within %2 of the answer.")
                              .arg(QLocale(locale).toString(*typed, 'g', 8), QLocale(locale).toString(tolerance, 'g', 4)));
@@ -314,7 +314,7 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
             if (exercise.answer == QLatin1String("argmax"))
                 out += Grading::tr("**Answer:** key %1\n\n").arg(std::lround(*answer));
             else
-                out += Grading::tr("**Answer:** %1%2\n\n").arg(fmt(*answer, 4), exercise.unit == Exercise::Unit::Percent ? QStringLiteral("%") : QString());
+                out += Grading::tr("**Answer:** %1\n\n").arg(exercise.unit == Exercise::Unit::Percent ? withPercent(fmt(*answer, 4)) : fmt(*answer, 4));
         }
         break;
     case Exercise::Type::SingleChoice:

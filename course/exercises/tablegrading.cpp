@@ -339,8 +339,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
         case Quantity::Weight: {
             const int exp = inputOf(Quantity::Exponential);
             if (!inPercent[r][c] && near(x, 100.0 * v.expected)) {
-                v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2%.")
-                                  .arg(fmt(v.expected), fmt(100.0 * v.expected, 2));
+                v.diagnosis = Grading::tr("This looks like a percentage: write %1 or %2.")
+                                  .arg(fmt(v.expected), withPercent(fmt(100.0 * v.expected, 2)));
                 mistake = Grading::tr("Wrote a weight as a percentage without the % sign.");
             }
             else if (near(x, row->score))

@@ -1,5 +1,7 @@
 #include "workshopmodel.h"
 
+#include "figures.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -151,11 +153,8 @@ QString WorkshopModel::summary() const
 {
     const std::size_t best = leadingKey();
     return tr("Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.")
-        .arg(m_query.angleDegrees, 0, 'f', 1)
-        .arg(m_query.length, 0, 'f', 2)
-        .arg(best + 1)
-        .arg(100.0 * m_trace.rows[best].weight, 0, 'f', 1)
-        .arg(m_trace.output, 0, 'f', 2);
+        .arg(formatFixed(m_query.angleDegrees, 1), formatFixed(m_query.length, 2), QString::number(best + 1),
+             formatFixed(100.0 * m_trace.rows[best].weight, 1), formatFixed(m_trace.output, 2));
 }
 
 void WorkshopModel::recompute()

@@ -1,5 +1,6 @@
 #include "feedbackdialog.h"
 
+#include "figures.h"
 #include "plaintext.h"
 #include "verdictstyle.h"
 
@@ -152,7 +153,7 @@ QString feedbackHtml(const course::StudentFeedback &feedback, const course::Cour
 {
     const QLocale locale;
     const auto percent = [&locale](double part, double whole) {
-        return locale.toString(whole > 0.0 ? 100.0 * part / whole : 0.0, 'f', 0) + locale.percent();
+        return course::withPercent(locale.toString(whole > 0.0 ? 100.0 * part / whole : 0.0, 'f', 0));
     };
     QString html = QStringLiteral("<h2>%1</h2>").arg(escaped(feedback.sessionTitle));
     html += QStringLiteral("<p>%1</p>")

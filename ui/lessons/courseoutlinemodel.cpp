@@ -1,6 +1,7 @@
 #include "courseoutlinemodel.h"
 
 #include "courseprogress.h"
+#include "figures.h"
 
 namespace ui {
 
@@ -194,8 +195,7 @@ QVariant CourseOutlineModel::pageData(int lesson, int page, int role) const
                 .arg(marks.exercises.solved)
                 .arg(marks.exercises.count)
                 .arg(marks.exercises.finished)
-                .arg(marks.exercises.credit, 0, 'f', 1)
-                .arg(marks.exercises.maximum, 0, 'f', 0);
+                .arg(course::formatFixed(marks.exercises.credit, 1), course::formatFixed(marks.exercises.maximum, 0));
         return p.title;
     case Qt::AccessibleDescriptionRole:
         if (exercises)

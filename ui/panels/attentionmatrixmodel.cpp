@@ -1,6 +1,7 @@
 #include "attentionmatrixmodel.h"
 
 #include "colors.h"
+#include "figures.h"
 
 #include <algorithm>
 #include <utility>
@@ -69,9 +70,9 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
     const QString key = m_tokens.value(index.column());
     switch (role) {
     case Qt::DisplayRole:
-        return masked ? QStringLiteral("—") : QString::number(weight, 'f', 2);
+        return masked ? QStringLiteral("—") : course::formatFixed(weight, 2);
     case Qt::AccessibleTextRole:
-        return masked ? tr("masked") : QString::number(weight, 'f', 2);
+        return masked ? tr("masked") : course::formatFixed(weight, 2);
     case Qt::AccessibleDescriptionRole:
     case Qt::ToolTipRole:
         if (masked)
@@ -81,12 +82,8 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
                 .arg(key)
                 .arg(index.column() + 1);
         return tr("“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).")
-            .arg(query)
-            .arg(index.row() + 1)
-            .arg(key)
-            .arg(index.column() + 1)
-            .arg(weight, 0, 'f', 3)
-            .arg(m_matrix.scores[row][column], 0, 'f', 3);
+            .arg(query, QString::number(index.row() + 1), key, QString::number(index.column() + 1),
+                 course::formatFixed(weight, 3), course::formatFixed(m_matrix.scores[row][column], 3));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::BackgroundRole:

@@ -33,7 +33,7 @@ QString figure(double x)
 
 QString plainValue(double v)
 {
-    return QString::number(v);
+    return course::formatPlain(v);
 }
 
 /// A formula such as "β = 1.0" kept on one line: its spaces become non-breaking.
@@ -54,7 +54,7 @@ QString vectorText(const attn::Vector &v)
 
 QString DictionaryPanel::betaText(double beta)
 {
-    return unbroken(tr("β = %1").arg(beta, 0, 'f', 1));
+    return unbroken(tr("β = %1").arg(course::formatFixed(beta, 1)));
 }
 
 DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
@@ -213,7 +213,7 @@ QWidget *DictionaryPanel::createAttention()
 QMap<QString, QString> DictionaryPanel::placeholders() const
 {
     return {
-        {QStringLiteral("sharpness"), QString::number(m_sharpness, 'f', 1)},
+        {QStringLiteral("sharpness"), course::formatFixed(m_sharpness, 1)},
         {QStringLiteral("attention.output"), figure(m_trace.output)},
         {QStringLiteral("dictionary.result"), dictionaryResult()},
     };
@@ -272,8 +272,7 @@ void DictionaryPanel::syncQueryItem()
 {
     const int item = m_combo->findData(kQueryEntry);
     const QString text = tr("the query q (%1°, %2)")
-                             .arg(model()->angle(), 0, 'f', 1)
-                             .arg(model()->length(), 0, 'f', 2);
+                             .arg(course::formatFixed(model()->angle(), 1), course::formatFixed(model()->length(), 2));
     m_combo->setItemText(item, text);
 }
 
@@ -321,7 +320,7 @@ void DictionaryPanel::updateAttention()
                           .arg(figure(m_trace.output), betaText(m_sharpness)));
     m_output->setAccessibleDescription(
         tr("Attention output %1 at sharpness %2")
-            .arg(figure(m_trace.output), QString::number(m_sharpness, 'f', 1)));
+            .arg(figure(m_trace.output), course::formatFixed(m_sharpness, 1)));
 
     const std::size_t best = argmaxKey();
     const QString bestValue = plainValue(model()->layout().values[best]);

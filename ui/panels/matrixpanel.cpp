@@ -1,6 +1,7 @@
 #include "matrixpanel.h"
 
 #include "attentionmatrixmodel.h"
+#include "figures.h"
 #include "heatmapdelegate.h"
 #include "presentation.h"
 
@@ -20,7 +21,7 @@ namespace {
 
 QString figure(double x)
 {
-    return QString::number(std::abs(x) < 0.005 ? 0.0 : x, 'f', 2);
+    return course::formatFixed(x, 2);
 }
 
 } // namespace
@@ -172,8 +173,7 @@ void MatrixPanel::updateOptions()
            "by √d_k brings the spread back to about 1 and keeps the blend soft.");
     const QString here = m_scale->isChecked()
         ? tr("Here d_k = %1: every score is multiplied by 1/√%1 = %2.")
-              .arg(d)
-              .arg(attn::scaleForDimension(d), 0, 'f', 2)
+              .arg(QString::number(d), course::formatFixed(attn::scaleForDimension(d), 2))
         : tr("Here d_k = %1 and the scores are not scaled.").arg(d);
     m_scaleNote->setText(why + QLatin1Char(' ') + here);
     updateOutput();
@@ -203,9 +203,9 @@ void MatrixPanel::updateOutput()
         if (m_matrixModel->isMasked(row, j))
             continue;
         const double w = matrix.weights[std::size_t(row)][std::size_t(j)];
-        const QString shown = QString::number(w, 'f', kWeightDecimals);
-        rounded = rounded || std::abs(shown.toDouble() - w) > 1e-12;
-        terms << QStringLiteral("%1·%2").arg(shown).arg(v[std::size_t(j)].front());
+        const double unit = std::pow(10.0, kWeightDecimals);
+        rounded = rounded || std::abs(std::round(w * unit) / unit - w) > 1e-12;
+        terms << QStringLiteral("%1·%2").arg(course::formatFixed(w, kWeightDecimals), course::formatPlain(v[std::size_t(j)].front()));
     }
     const double output = matrix.outputs[std::size_t(row)].front();
     const QString sum = terms.join(QStringLiteral(" + "));

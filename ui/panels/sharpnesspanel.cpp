@@ -202,7 +202,7 @@ void SharpnessPanel::recomputeCurves()
            "as the query grows longer, pointing at %1°. A short query spreads the weight "
            "evenly over the keys; a long one gives nearly all of it to the best-matching key. "
            "The vertical line and the dots on it mark the current length.")
-            .arg(m_curveAngle, 0, 'f', 1));
+            .arg(course::formatFixed(m_curveAngle, 1)));
 }
 
 void SharpnessPanel::updateMarker()
@@ -215,7 +215,7 @@ void SharpnessPanel::updateMarker()
     for (double w : model()->trace().weights())
         dots.append(QPointF(length, 100.0 * w));
     m_dots->replace(dots);
-    m_tag->setText(tr("length %1").arg(length, 0, 'f', 2));
+    m_tag->setText(tr("length %1").arg(course::formatFixed(length, 2)));
     placeTag();
 }
 
@@ -240,22 +240,19 @@ void SharpnessPanel::updateReadout()
     const std::size_t best = attn::argmax(weights);
     QString text = tr("At length %1: entropy of the weights <b>%2</b> nats (its maximum is "
                       "ln %3 = %4). Largest weight: key %5, <b>%6</b>.")
-                       .arg(model()->length(), 0, 'f', 2)
-                       .arg(entropy(), 0, 'f', 2)
-                       .arg(weights.size())
-                       .arg(maxEntropy(), 0, 'f', 2)
-                       .arg(best + 1)
-                       .arg(course::formatPercent(weights[best]));
+                       .arg(course::formatFixed(model()->length(), 2), course::formatFixed(entropy(), 2),
+                            QString::number(weights.size()), course::formatFixed(maxEntropy(), 2),
+                            QString::number(best + 1), course::formatPercent(weights[best]));
     if (model()->length() > kPlotLength)
         text += QLatin1Char(' ')
-            + tr("This length lies beyond the plotted range, 0 to %1.").arg(kPlotLength);
+            + tr("This length lies beyond the plotted range, 0 to %1.").arg(course::formatPlain(kPlotLength));
     m_entropy->setText(text);
 
     QStringList description;
     for (std::size_t i = 0; i < weights.size(); ++i)
-        description << tr("key %1: %2").arg(i + 1).arg(course::formatPercent(weights[i]));
+        description << tr("key %1: %2").arg(QString::number(i + 1), course::formatPercent(weights[i]));
     m_view->setAccessibleDescription(
-        tr("At length %1: %2").arg(model()->length(), 0, 'f', 2).arg(description.join(QStringLiteral(", "))));
+        tr("At length %1: %2").arg(course::formatFixed(model()->length(), 2), description.join(QStringLiteral(", "))));
 }
 
 void SharpnessPanel::changeEvent(QEvent *event)

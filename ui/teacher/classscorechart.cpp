@@ -1,6 +1,8 @@
 #include "classscorechart.h"
 
 #include "colors.h"
+#include "figures.h"
+#include "language.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -31,7 +33,10 @@ ClassScoreChart::ClassScoreChart(QWidget *parent)
     m_series->setBarWidth(0.6);
     m_series->setLabelsVisible(true);
     m_series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
-    m_series->setLabelsFormat(tr("@value%"));
+    // "@value" and the axis in the language's number style (the chart's locale is the
+    // default QLocale).
+    c->setLocalizeNumbers(true);
+    m_series->setLabelsFormat(course::withPercent(QStringLiteral("@value")));
     m_series->setLabelsPrecision(3);
     c->addSeries(m_series);
 
@@ -42,7 +47,7 @@ ClassScoreChart::ClassScoreChart(QWidget *parent)
     m_valueAxis->setTickType(QValueAxis::TicksDynamic);
     m_valueAxis->setTickAnchor(0);
     m_valueAxis->setTickInterval(20);
-    m_valueAxis->setLabelFormat(QStringLiteral("%d%%"));
+    m_valueAxis->setLabelFormat(percentAxisFormat());
     c->addAxis(m_valueAxis, Qt::AlignLeft);
     m_series->attachAxis(m_valueAxis);
 
@@ -60,7 +65,7 @@ void ClassScoreChart::setScores(const QStringList &titles, const QList<double> &
     QStringList description;
     for (int i = 0; i < means.size(); ++i) {
         m_set->append(100.0 * means.at(i));
-        description << tr("%1: %2%").arg(titles.value(i), QLocale().toString(100.0 * means.at(i), 'f', 0));
+        description << tr("%1: %2").arg(titles.value(i), course::formatPercent(means.at(i), 0));
     }
     setAccessibleDescription(description.join(QStringLiteral(", ")));
     fitCategories();

@@ -1,5 +1,6 @@
 #include "language.h"
 
+#include "figures.h"
 #include "lesson.h"
 
 #include <QCoreApplication>
@@ -92,6 +93,11 @@ QString rememberedLanguage()
 void rememberLanguage(const QString &language)
 {
     QSettings().setValue(kLanguageKey, language);
+}
+
+QString percentAxisFormat()
+{
+    return course::withPercent(QStringLiteral("%.0f"));
 }
 
 } // namespace ui

@@ -23,4 +23,10 @@ QString appliedLanguage();
 QString rememberedLanguage();
 void rememberLanguage(const QString &language);
 
+/// The label format of a Qt Charts value axis of whole percents, in the language's percent
+/// style ("%.0f%" in English, "%.0f %" with a no-break space in German and French), for a chart
+/// that localizes its numbers (QChart::setLocalizeNumbers(), which also keeps the format a
+/// QString: without it Qt Charts passes it through Latin-1 and printf).
+QString percentAxisFormat();
+
 } // namespace ui

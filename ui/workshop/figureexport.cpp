@@ -1,5 +1,6 @@
 #include "figureexport.h"
 
+#include "figures.h"
 #include "querycanvas.h"
 #include "statictextdelegate.h"
 #include "tracetablemodel.h"
@@ -71,7 +72,7 @@ std::unique_ptr<QWidget> makeWidget(course::WorkshopModel *model, Figure figure,
         QStringList categories;
         for (std::size_t i = 0; i < model->keys().size(); ++i)
             categories << (plate ? FigureText::tr("%1 (%2)").arg(model->keyNames().value(qsizetype(i)),
-                                                                 QString::number(model->layout().values[i]))
+                                                                 course::formatPlain(model->layout().values[i]))
                                  : model->keyNames().value(qsizetype(i)));
         auto chart = std::make_unique<WeightChart>(categories);
         chart->setWeights(model->trace().weights());

@@ -277,9 +277,8 @@ void QueryCanvas::updateAccessibility()
         const attn::TraceRow &row = m_model->trace().rows[*m_inspected];
         description += QLatin1Char(' ')
                        + tr("Key %1: score q·k = %2, weight %3%.")
-                             .arg(*m_inspected + 1)
-                             .arg(course::formatFixed(row.score, 2))
-                             .arg(100.0 * row.weight, 0, 'f', 1);
+                             .arg(QString::number(*m_inspected + 1), course::formatFixed(row.score, 2),
+                                  course::formatFixed(100.0 * row.weight, 1));
     }
     if (description == accessibleDescription())
         return;
@@ -359,8 +358,8 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         const QPointF tip = toWidget(point(m_model->keys()[i]));
         const QStringList lines{tr("%1 · value %2").arg(m_model->keyNames().value(qsizetype(i)),
-                                                        QString::number(trace.rows[i].value)),
-                                QStringLiteral("%1%").arg(100.0 * trace.rows[i].weight, 0, 'f', 1)};
+                                                        course::formatPlain(trace.rows[i].value)),
+                                course::formatPercent(trace.rows[i].weight)};
         const QRectF text = labelRect(textSize(m_texts, bold, lines), tip, tip - origin, bounds, f);
         out.keys.push_back({patchAround(text, f), lines});
     }
@@ -370,8 +369,8 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     // keys' arrows too. Where no place is clear (a window far too small), the one that hides
     // the fewest.
     out.query.lines = QStringList{tr("query q"), tr("%1°, length %2")
-                                                     .arg(m_model->angle(), 0, 'f', 1)
-                                                     .arg(m_model->length(), 0, 'f', 2)};
+                                                     .arg(course::formatFixed(m_model->angle(), 1),
+                                                          course::formatFixed(m_model->length(), 2))};
     const QSizeF querySize = patchAround(QRectF(QPointF(), textSize(m_texts, bold, out.query.lines)), f).size();
     const QPointF along = QLineF(origin, qTip).length() >= 1.0 ? qTip - origin : QPointF(1, -1);
     // The arrow's head reaches this far either side of its shaft (see drawArrow()).

@@ -56,9 +56,9 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case Key: return m_model->keyNames().value(index.row());
-    case Value: return QString::number(row.value, 'g', 6);
+    case Value: return course::formatPlain(row.value);
     case Score: return course::formatFixed(row.score, 3);
-    case Weight: return QStringLiteral("%1%").arg(100.0 * row.weight, 0, 'f', 2);
+    case Weight: return course::formatPercent(row.weight, 2);
     case Contribution: return course::formatFixed(row.contribution, 3);
     default: return {};
     }

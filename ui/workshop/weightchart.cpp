@@ -1,6 +1,8 @@
 #include "weightchart.h"
 
 #include "colors.h"
+#include "figures.h"
+#include "language.h"
 #include "fonts.h"
 #include "presentation.h"
 
@@ -50,7 +52,8 @@ WeightChart::WeightChart(const QStringList &categories, QWidget *parent)
     y->setTickType(QValueAxis::TicksDynamic);
     y->setTickAnchor(0);
     y->setTickInterval(kTickStep);
-    y->setLabelFormat(QStringLiteral("%d%%"));
+    chart->setLocalizeNumbers(true);
+    y->setLabelFormat(percentAxisFormat());
     chart->addAxis(y, Qt::AlignLeft);
     m_series->attachAxis(y);
 
@@ -170,7 +173,7 @@ void WeightChart::setWeights(const std::vector<double> &weights, const std::vect
         m_shown[i] = i < shown.size() && shown[i];
         m_set->replace(int(i), m_shown[i] ? 100.0 * weights[i] : 0.0);
         description << (m_shown[i]
-                            ? tr("key %1: %2%").arg(i + 1).arg(100.0 * weights[i], 0, 'f', 1)
+                            ? tr("key %1: %2%").arg(QString::number(i + 1), course::formatFixed(100.0 * weights[i], 1))
                             : tr("key %1: not computed yet").arg(i + 1));
     }
     setAccessibleDescription(description.join(QStringLiteral(", ")));
@@ -217,7 +220,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
     for (int i : order) {
         const double v = m_set->at(i);
         const bool known = std::size_t(i) >= m_shown.size() || m_shown[std::size_t(i)];
-        const QString text = known ? QStringLiteral("%1%").arg(v, 0, 'f', 1)
+        const QString text = known ? course::formatPercent(v / 100.0)
                                    : QStringLiteral("?");
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
         const double w = m_texts.get(text, font).size().width();

@@ -1,5 +1,6 @@
 #include "workshoppanel.h"
 
+#include "figures.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -44,7 +45,7 @@ void WorkshopPanel::refresh()
     const attn::Trace &t = model()->trace();
     m_chart->setWeights(t.weights());
     m_output->setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b>")
-                          .arg(t.output, 0, 'f', 2));
+                          .arg(course::formatFixed(t.output, 2)));
 }
 
 } // namespace ui

@@ -32,7 +32,7 @@ namespace {
 
 QString percent(double w)
 {
-    return QStringLiteral("%1%").arg(100.0 * w, 0, 'f', 1);
+    return course::formatPercent(w);
 }
 
 QString figure(double x)
@@ -143,7 +143,7 @@ QStringList WorkshopView::chartCategories() const
     QStringList categories;
     for (std::size_t i = 0; i < m_model->keys().size(); ++i)
         categories << (plate ? tr("%1 (%2)").arg(m_model->keyNames().value(qsizetype(i)),
-                                                  QString::number(m_model->layout().values[i]))
+                                                  course::formatPlain(m_model->layout().values[i]))
                              : m_model->keyNames().value(qsizetype(i)));
     return categories;
 }
@@ -262,13 +262,13 @@ QWidget *WorkshopView::createPresets()
         QString text;
         switch (preset.kind) {
         case Preset::PlateDefault:
-            text = tr("Plate default (%1°, %2)").arg(d.angleDegrees).arg(d.length);
+            text = tr("Plate default (%1°, %2)").arg(course::formatPlain(d.angleDegrees), course::formatPlain(d.length));
             break;
         case Preset::Lengthen:
-            text = tr("Lengthen to %1").arg(preset.query.length);
+            text = tr("Lengthen to %1").arg(course::formatPlain(preset.query.length));
             break;
         case Preset::Shorten:
-            text = tr("Shorten to %1").arg(preset.query.length);
+            text = tr("Shorten to %1").arg(course::formatPlain(preset.query.length));
             break;
         case Preset::PointAtKey:
             break;
@@ -309,25 +309,22 @@ QString WorkshopView::narration() const
             if (!m_model->hasPlateKeys())
                 return tr("Shorten it to %1 and the keys get nearly equal shares (%2 at most): "
                           "the output %3 is close to the plain average, %4.")
-                    .arg(preset.query.length)
-                    .arg(percent(top), figure(t.output),
-                         QString::number(attn::plainAverage(m_model->layout().values)));
+                    .arg(course::formatPlain(preset.query.length), percent(top), figure(t.output),
+                         course::formatPlain(attn::plainAverage(m_model->layout().values)));
             return tr("Shorten it to %1 and every key gets about a fifth (%2 at most): the "
                       "output %3 is close to the plain average, %4.")
-                .arg(preset.query.length)
-                .arg(percent(top), figure(t.output),
-                     QString::number(attn::plainAverage(m_model->layout().values)));
+                .arg(course::formatPlain(preset.query.length), percent(top), figure(t.output),
+                     course::formatPlain(attn::plainAverage(m_model->layout().values)));
         case Preset::PointAtKey:
             if (!m_model->hasPlateKeys())
                 return tr("Pointed straight at %1, the query gives it %2 of the weight; the "
                           "output is %3 (its value is %4).")
                     .arg(m_model->keyNames().value(qsizetype(preset.key)), percent(t.rows[preset.key].weight),
-                         figure(t.output), QString::number(t.rows[preset.key].value));
+                         figure(t.output), course::formatPlain(t.rows[preset.key].value));
             return tr("Pointed straight at key %1, the query gives it %2 of the weight: the "
                       "output %3 is nearly its value %4.")
-                .arg(preset.key + 1)
-                .arg(percent(t.rows[preset.key].weight), figure(t.output))
-                .arg(t.rows[preset.key].value);
+                .arg(QString::number(preset.key + 1), percent(t.rows[preset.key].weight), figure(t.output),
+                     course::formatPlain(t.rows[preset.key].value));
         }
     }
     return tr("Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, "
@@ -357,7 +354,7 @@ void WorkshopView::syncFromModel()
 
     QStringList terms;
     for (const attn::TraceRow &row : t.rows)
-        terms << QStringLiteral("%1·%2").arg(row.weight, 0, 'f', 3).arg(row.value);
+        terms << QStringLiteral("%1·%2").arg(course::formatFixed(row.weight, 3), course::formatPlain(row.value));
     m_output->setEquation(figure(t.output), terms.join(QStringLiteral(" + ")));
     m_narration->setText(narration());
 }
