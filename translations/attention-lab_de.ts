@@ -1344,8 +1344,8 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Σ</translation>
     </message>
     <message>
-        <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation>Zeile %1, Spalte „%2“: „%3“ ist keine Zahl.</translation>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Zeile %1, Spalte „%2“: %3</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
@@ -1570,6 +1570,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
         <translation>Sie haben durch die falsche Summe geteilt: Teilen Sie durch Σ exp(score − max) über alle Keys.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
+        <translation>„%1“ kann %2 oder %3 bedeuten. Schreiben Sie %2 für die Dezimalzahl oder %3 für die ganze Zahl (ohne Tausendertrennzeichen).</translation>
     </message>
 </context>
 <context>

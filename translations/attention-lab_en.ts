@@ -1344,8 +1344,8 @@ What to re-teach (%n students with a hand-in):
         <translation>Σ</translation>
     </message>
     <message>
-        <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation>Row %1, column “%2”: “%3” is not a number.</translation>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Row %1, column “%2”: %3</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
@@ -1570,6 +1570,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</source>
         <translation>You divided by the wrong sum: divide by Σ exp(score − max) over all keys.</translation>
+    </message>
+    <message>
+        <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
+        <translation>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</translation>
     </message>
 </context>
 <context>

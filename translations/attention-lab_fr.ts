@@ -1460,8 +1460,8 @@ Fichiers illisibles&#xa0;:
         <translation>Σ</translation>
     </message>
     <message>
-        <source>Row %1, column “%2”: “%3” is not a number.</source>
-        <translation>Ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre.</translation>
+        <source>Row %1, column “%2”: %3</source>
+        <translation>Ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>Fill in some cells first.</source>
@@ -1570,6 +1570,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
+        <translation>«&#xa0;%1&#xa0;» peut signifier %2 ou %3. Écrivez %2 pour le nombre décimal, ou %3 pour le nombre entier (sans séparateur de milliers).</translation>
     </message>
 </context>
 <context>

@@ -372,7 +372,7 @@ void MainWindow::onPageShown(int lesson, int page)
     if (!m_session->visitPage(l.id, page, content >= 0 ? l.pages.at(content).id : QString(), &error))
         statusBar()->showMessage(tr("Could not save your progress: %1").arg(error));
     selectSidebarEntry(m_sidebarModel->pageIndex(lesson, page));
-    statusBar()->showMessage(tr("Lesson %1: %2").arg(lesson + 1).arg(l.title));
+    statusBar()->showMessage(tr("Lesson %1: %2").arg(QString::number(lesson + 1), l.titleFor(m_lessons->proseLocale(l))));
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -75,34 +75,63 @@ QString stepTableMarkdown(const StepTable &table)
 
 } // namespace
 
-std::optional<double> parseLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed)
+NumberReading readLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed)
 {
     QString s = text.trimmed();
     s.replace(QChar(0x2212), QLatin1Char('-')); // a typographic minus
     if (percentAllowed && s.endsWith(QLatin1Char('%')))
         s = s.chopped(1).trimmed();
     if (s.isEmpty())
-        return std::nullopt;
-    for (QLocale l : {locale, QLocale::c()}) {
+        return {std::nullopt, Grading::tr("Type a number first.")};
+    const auto read = [&s](QLocale l) -> std::optional<double> {
         l.setNumberOptions(QLocale::RejectGroupSeparator);
         bool ok = false;
         const double x = l.toDouble(s, &ok);
-        if (ok && std::isfinite(x))
-            return x;
+        return ok && std::isfinite(x) ? std::optional<double>(x) : std::nullopt;
+    };
+    if (const auto x = read(locale))
+        return {x, {}};
+    // The other way round: a decimal point in German or French, a decimal comma in English.
+    const QString point = locale.decimalPoint();
+    const QChar other = point == QLatin1String(",") ? QLatin1Char('.') : QLatin1Char(',');
+    if (s.count(other) == 1 && !s.contains(point)) {
+        QString c = s;
+        c.replace(other, QLatin1Char('.'));
+        bool ok = false;
+        const double x = QLocale::c().toDouble(c, &ok);
+        if (ok && std::isfinite(x)) {
+            // One to three digits, not starting with 0, then exactly three: a thousands group
+            // just as well as decimals.
+            static const QRegularExpression grouped(QStringLiteral("^[+-]?[1-9][0-9]{0,2}[.,][0-9]{3}$"));
+            if (!grouped.match(s).hasMatch())
+                return {x, {}};
+            QLocale shown = locale;
+            shown.setNumberOptions(QLocale::OmitGroupSeparator);
+            QString whole = s;
+            whole.remove(other);
+            return {std::nullopt,
+                    Grading::tr("“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the "
+                                "whole number (with no thousands separator).")
+                        .arg(text.trimmed(), shown.toString(x, 'g', 15), whole)};
+        }
     }
-    return std::nullopt;
+    return {std::nullopt,
+            Grading::tr("“%1” is not a number. Type digits with %2 as the decimal separator%3.")
+                .arg(text.trimmed(), point, percentAllowed ? Grading::tr(", optionally followed by %") : QString())};
+}
+
+std::optional<double> parseLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed)
+{
+    return readLearnerNumber(text, locale, percentAllowed).value;
 }
 
 Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QString &input, const QLocale &locale)
 {
     const bool percent = exercise.unit == Exercise::Unit::Percent;
-    const auto typed = parseLearnerNumber(input, locale, percent);
-    if (!typed)
-        return invalid(input.trimmed().isEmpty()
-                           ? Grading::tr("Type a number first.")
-                           : Grading::tr("“%1” is not a number. Type digits with %2 as the decimal separator%3.")
-                                 .arg(input.trimmed(), QString(locale.decimalPoint()),
-                                      percent ? Grading::tr(", optionally followed by %") : QString()));
+    const NumberReading reading = readLearnerNumber(input, locale, percent);
+    if (!reading.value)
+        return invalid(reading.problem);
+    const auto typed = reading.value;
     const auto expected = numericAnswer(exercise, variant);
     if (!expected)
         return invalid(Grading::tr("This exercise has no computable answer."));

@@ -38,8 +38,20 @@ struct Feedback {
     bool countsAsAttempt() const { return status != Status::Invalid; }
 };
 
-/// Parses a number as the learner typed it: the locale's decimal separator or '.', an
-/// optional trailing '%' where `percentAllowed`; nothing for anything else.
+/// A number as the learner typed it, read in their language: the value, or why there is none.
+struct NumberReading {
+    std::optional<double> value;
+    QString problem; ///< for the learner, in their language: what to type instead
+};
+
+/// Reads a number as the learner typed it, in `locale`: its decimal separator ("0,551" in
+/// German), an optional trailing '%' where `percentAllowed`, the minus sign − or -. A number
+/// written with the other separator is read too where it cannot be misread ("0.551" in
+/// German, "0,551" in English); "1.234" in German or "1,234" in English could also be a
+/// thousand with a group separator, so it is refused with a message saying how to write
+/// either. Group separators are never accepted.
+NumberReading readLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed);
+/// readLearnerNumber()'s value alone.
 std::optional<double> parseLearnerNumber(const QString &text, const QLocale &locale,
                                          bool percentAllowed);
 

@@ -113,11 +113,11 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             if (text.isEmpty())
                 continue;
             const bool percent = quantity(c) == Quantity::Weight && text.endsWith(QLatin1Char('%'));
-            typed[r][c] = parseLearnerNumber(text, locale, percent);
+            const NumberReading reading = readLearnerNumber(text, locale, percent);
+            typed[r][c] = reading.value;
             decimals[r][c] = decimalsOf(percent ? text.chopped(1).trimmed() : text) + (percent ? 2 : 0);
             if (!typed[r][c])
-                return invalid(Grading::tr("Row %1, column “%2”: “%3” is not a number.")
-                                   .arg(rowName(r), columnName(c), text));
+                return invalid(Grading::tr("Row %1, column “%2”: %3").arg(rowName(r), columnName(c), reading.problem));
             if (percent) {
                 *typed[r][c] /= 100.0;
                 inPercent[r][c] = true;

@@ -1,10 +1,20 @@
+#include "exercisesetview.h"
+#include "exercisewidget.h"
+#include "figures.h"
+#include "grading.h"
+#include "equationlabel.h"
 #include "language.h"
 #include "lessonview.h"
 #include "mainwindow.h"
 #include "workshopmodel.h"
+#include "textblock.h"
+#include "weightchart.h"
 #include "workshopview.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
 #include <QApplication>
 #include <QMenu>
 #include <QMenuBar>
@@ -61,6 +71,7 @@ private slots:
     void cleanup();
     void switchingRebuildsTheWindowInTheLanguageOnTheSamePage();
     void everyLanguageIsOfferedInItsOwnName();
+    void figuresAndAnswersFollowTheLanguage();
 };
 
 void TestLanguage::initTestCase()
@@ -121,6 +132,78 @@ void TestLanguage::everyLanguageIsOfferedInItsOwnName()
     QCOMPARE(ui::languageName(QStringLiteral("de")), QStringLiteral("Deutsch"));
     QCOMPARE(ui::languageName(QStringLiteral("fr")), QStringLiteral("Français"));
     QCOMPARE(ui::languageName(QStringLiteral("en")), QStringLiteral("English"));
+}
+
+void TestLanguage::figuresAndAnswersFollowTheLanguage()
+{
+    const QString nbsp(QChar::Nbsp);
+    auto *window = new ui::MainWindow(options());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    window->showWorkshop();
+    QVERIFY(window->workshopView()->chart()->visibleLabels().contains(QStringLiteral("55.1%")));
+
+    ui::MainWindow *german = choose(window, QStringLiteral("de"));
+    QVERIFY(german);
+    QVERIFY(QTest::qWaitForWindowExposed(german));
+    german->showWorkshop();
+    ui::WorkshopView *workshop = german->workshopView();
+    // The plate's figures (plate-layout.md) in German: decimal comma, a space before "%".
+    const QStringList bars = workshop->chart()->visibleLabels();
+    QVERIFY2(bars.contains(QStringLiteral("55,1") + nbsp + QLatin1Char('%')), qPrintable(bars.join(QLatin1Char('|'))));
+    QVERIFY2(workshop->outputLabel()->text().contains(QStringLiteral("16,84")), qPrintable(workshop->outputLabel()->text()));
+    QVERIFY(!workshop->outputLabel()->text().contains(QStringLiteral("16.84")));
+    QVERIFY2(workshop->narrationLabel()->plainText().contains(QStringLiteral("55,1") + nbsp + QLatin1Char('%')), qPrintable(workshop->narrationLabel()->plainText()));
+    QVERIFY2(german->statusBar()->currentMessage().contains(QStringLiteral("16,84")), qPrintable(german->statusBar()->currentMessage()));
+
+    // A lesson page's prose takes its figures from the core, in the same style; the status bar
+    // names the lesson in German.
+    QVERIFY(german->showLesson(QStringLiteral("iv2-3-softmax"), 0));
+    QVERIFY2(german->statusBar()->currentMessage().startsWith(QStringLiteral("Lektion 3: Von Scores")),
+             qPrintable(german->statusBar()->currentMessage()));
+    int exercisesPage = -1;
+    for (int page = 0; page < german->lessonView()->pageCount(2) && exercisesPage < 0; ++page) {
+        QVERIFY(german->showLesson(QStringLiteral("iv2-3-softmax"), page));
+        const QString prose = german->lessonView()->prose()->toPlainText();
+        QVERIFY2(!prose.contains(QStringLiteral("55.1%")), qPrintable(prose.left(300)));
+        if (german->lessonView()->exercises())
+            exercisesPage = page;
+    }
+    QVERIFY(exercisesPage >= 0);
+
+    // An answer with a decimal comma is graded as the learner meant it; one that could be read
+    // two ways costs no attempt and says how to write it.
+    ui::ExerciseSetView *set = german->lessonView()->exercises();
+    const course::Lesson &lesson = german->course().lessons.at(2);
+    int weight = -1;
+    for (int i = 0; i < lesson.exercises.size(); ++i)
+        if (lesson.exercises[i].id == QLatin1String("iv2-3-weight-k2"))
+            weight = i;
+    QVERIFY(weight >= 0);
+    set->setCurrentIndex(weight);
+    ui::ExerciseWidget *w = set->exerciseWidget(weight);
+    QVERIFY2(w->promptLabel()->text().contains(QStringLiteral("Key")), qPrintable(w->promptLabel()->text()));
+    // This learner's variant: the answer in percent, typed as a German learner types it.
+    const auto expected = course::numericAnswer(lesson.exercises[weight], w->variant());
+    QVERIFY(expected && *expected >= 1.0 && *expected < 100.0);
+    const QString pointed = QString::number(*expected, 'f', 3); // "21.123": also a thousands group
+    w->answerEdit()->setFocus();
+    QTest::keyClicks(w->answerEdit(), pointed);
+    QTest::keyClick(w->answerEdit(), Qt::Key_Return);
+    QCOMPARE(set->state(weight).attempts, 0);
+    const QString readings = course::formatPlain(pointed.toDouble()) + QStringLiteral(" oder ") + QString(pointed).remove(QLatin1Char('.'));
+    QVERIFY2(w->messageLabel()->text().contains(readings), qPrintable(w->messageLabel()->text() + QLatin1Char('|') + readings));
+    const QString typed = course::formatFixed(*expected, 2);
+    QVERIFY(typed.contains(QLatin1Char(',')));
+    w->answerEdit()->clear();
+    QTest::keyClicks(w->answerEdit(), typed);
+    QTest::keyClick(w->answerEdit(), Qt::Key_Return);
+    QCOMPARE(set->state(weight).attempts, 1);
+    QVERIFY2(set->state(weight).solved, qPrintable(w->messageLabel()->text()));
+    QVERIFY2(w->statusLabel()->text().contains(QStringLiteral("Richtig")), qPrintable(w->statusLabel()->text()));
+    QVERIFY2(w->messageLabel()->text().contains(typed + nbsp + QLatin1Char('%')), qPrintable(w->messageLabel()->text()));
+    german->close();
 }
 
 QTEST_MAIN(TestLanguage)

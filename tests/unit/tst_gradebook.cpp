@@ -174,6 +174,7 @@ class TestGradebook : public QObject
 
 private slots:
     void regradesAClassFromTheRawAnswers();
+    void readsEachAnswerInTheLanguageItWasTypedIn();
     void foreignAndDamagedFilesNeverHideAStudentsWork();
     void statusFollowsTheLatestHandIn_data();
     void statusFollowsTheLatestHandIn();
@@ -266,6 +267,42 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,")), qPrintable(lines.at(1)));
     QVERIFY(lines.at(1).contains(QStringLiteral(",handed in,1.00,0.00,1.00,2.00,50.00,")));
     QVERIFY(lines.at(2).startsWith(QStringLiteral("s-2,Grace,")) && lines.at(2).contains(QStringLiteral(",0.00,0.00,0.00,2.00,0.00,")));
+}
+
+void TestGradebook::readsEachAnswerInTheLanguageItWasTypedIn()
+{
+    const Class c;
+    // Key 2's weight with three decimals: "55,080" in German is the weight; in English the
+    // same text could be fifty-five thousand and eighty, and is refused as ambiguous.
+    const auto typedIn = [&](const QString &learner, const QString &locale, bool comma) {
+        QString text = QString::number(*course::numericAnswer(c.exercise(Class::kWeight), c.variant(Class::kWeight, learner)), 'f', 3);
+        if (comma)
+            text.replace(QLatin1Char('.'), QLatin1Char(','));
+        course::AttemptLog log = answered(text, at(1));
+        log.events.first().locale = locale;
+        return log;
+    };
+    QTemporaryDir share;
+    const QList<std::tuple<QString, QString, bool>> students{
+        {QStringLiteral("s-1"), QStringLiteral("de_DE"), true},
+        {QStringLiteral("s-2"), QStringLiteral("fr_FR"), true},
+        {QStringLiteral("s-3"), QStringLiteral("en_GB"), false},
+        {QStringLiteral("s-4"), QStringLiteral("en_GB"), true},
+    };
+    for (const auto &[id, locale, comma] : students)
+        QVERIFY(course::writeHandIn(share.path(), c.handIn(id, {{Class::kWeight, typedIn(id, locale, comma)}}, at(2)), nullptr));
+
+    // The teacher's own language changes nothing.
+    const QLocale teacher;
+    for (const QString &language : {QStringLiteral("de_DE"), QStringLiteral("en_US"), QStringLiteral("fr_FR")}) {
+        QLocale::setDefault(QLocale(language));
+        const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()});
+        QCOMPARE(student(book, QStringLiteral("s-1"))->scores.value(Class::kWeight), 1.0);
+        QCOMPARE(student(book, QStringLiteral("s-2"))->scores.value(Class::kWeight), 1.0);
+        QCOMPARE(student(book, QStringLiteral("s-3"))->scores.value(Class::kWeight), 1.0);
+        QCOMPARE(student(book, QStringLiteral("s-4"))->scores.value(Class::kWeight), 0.0);
+    }
+    QLocale::setDefault(teacher);
 }
 
 void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()

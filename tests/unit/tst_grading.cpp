@@ -66,6 +66,8 @@ private slots:
     void aWrongOptionReadsWithTheLearnersFigures();
     void numeric_data();
     void numeric();
+    void readsNumbersInTheLearnersLanguage_data();
+    void readsNumbersInTheLearnersLanguage();
     void choices_data();
     void choices();
     void ranking_data();
@@ -117,7 +119,10 @@ void TestGrading::numeric_data()
     QTest::newRow("empty") << w2 << true << 0.5 << 0.0 << en << "  " << Status::Invalid << QString();
     QTest::newRow("nan") << w2 << true << 0.5 << 0.0 << en << "nan" << Status::Invalid << QString();
     QTest::newRow("infinity") << w2 << true << 0.5 << 0.0 << en << "inf" << Status::Invalid << QString();
-    QTest::newRow("group separator") << QStringLiteral("output") << false << 0.01 << 0.0 << en << "16,84" << Status::Invalid << QString();
+    QTest::newRow("English reads a comma that cannot be a group") << QStringLiteral("output") << false << 0.01 << 0.0 << en << "16,84" << Status::Correct << QString();
+    QTest::newRow("English: a comma before three digits is ambiguous") << QStringLiteral("output") << false << 0.01 << 0.0 << en << "16,840" << Status::Invalid << QString();
+    QTest::newRow("German: a point before three digits is ambiguous") << QStringLiteral("output") << false << 0.01 << 0.0 << de << "16.840" << Status::Invalid << QString();
+    QTest::newRow("German: group and decimal separators") << QStringLiteral("output") << false << 0.01 << 0.0 << de << "0.016,84" << Status::Invalid << QString();
     QTest::newRow("score within 0.01") << QStringLiteral("score.k2") << false << 0.01 << 0.0 << en << "2.6" << Status::Correct << QString();
     QTest::newRow("score outside 0.01") << QStringLiteral("score.k2") << false << 0.01 << 0.0 << en << "2.61" << Status::Wrong << QString();
     QTest::newRow("score typographic minus") << QStringLiteral("score.k4") << false << 0.01 << 0.0 << en << "−2.82" << Status::Correct << QString();
@@ -149,6 +154,51 @@ void TestGrading::numeric()
     QCOMPARE(f.countsAsAttempt(), status != Status::Invalid);
     if (!detail.isEmpty())
         QVERIFY2(f.details.join(QLatin1Char(' ')).contains(detail), qPrintable(f.details.join(QLatin1Char(' '))));
+}
+
+void TestGrading::readsNumbersInTheLearnersLanguage_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<bool>("percent");
+    QTest::addColumn<double>("value"); // NaN: refused
+    QTest::addColumn<QString>("message");
+    const double refused = qQNaN();
+    QTest::newRow("de comma") << "de_DE" << "0,551" << false << 0.551 << QString();
+    QTest::newRow("de point, not three digits") << "de_DE" << "0.551" << false << 0.551 << QString();
+    QTest::newRow("de point after a zero") << "de_DE" << "0.5510" << false << 0.551 << QString();
+    QTest::newRow("de percent with no-break space") << "de_DE" << "55,1\u00a0%" << true << 55.1 << QString();
+    QTest::newRow("de minus sign") << "de_DE" << "−2,819" << false << -2.819 << QString();
+    QTest::newRow("de exponent") << "de_DE" << "1,5e2" << false << 150.0 << QString();
+    QTest::newRow("de ambiguous") << "de_DE" << "1.234" << false << refused
+                                  << QStringLiteral("“1.234” could mean 1,234 or 1234.");
+    QTest::newRow("de two points") << "de_DE" << "1.234.567" << false << refused << QStringLiteral("decimal separator");
+    QTest::newRow("fr comma") << "fr_FR" << "16,84" << false << 16.84 << QString();
+    QTest::newRow("fr ambiguous negative") << "fr_FR" << "-2.819" << false << refused
+                                           << QStringLiteral("could mean -2,819 or -2819.");
+    QTest::newRow("en point") << "en_US" << "16.84" << false << 16.84 << QString();
+    QTest::newRow("en comma after a zero") << "en_US" << "0,551" << false << 0.551 << QString();
+    QTest::newRow("en ambiguous") << "en_GB" << "1,234" << false << refused << QStringLiteral("could mean 1.234 or 1234.");
+    QTest::newRow("en grouped") << "en_US" << "1,234.5" << false << refused << QStringLiteral("decimal separator");
+    QTest::newRow("empty") << "de_DE" << " " << false << refused << QStringLiteral("Type a number first.");
+}
+
+void TestGrading::readsNumbersInTheLearnersLanguage()
+{
+    QFETCH(QString, locale);
+    QFETCH(QString, input);
+    QFETCH(bool, percent);
+    QFETCH(double, value);
+    QFETCH(QString, message);
+    const course::NumberReading reading = course::readLearnerNumber(input, QLocale(locale), percent);
+    if (qIsNaN(value)) {
+        QVERIFY(!reading.value);
+        QVERIFY2(reading.problem.contains(message), qPrintable(reading.problem));
+    } else {
+        QVERIFY2(reading.value, qPrintable(reading.problem));
+        QCOMPARE(*reading.value, value);
+        QVERIFY(reading.problem.isEmpty());
+    }
 }
 
 void TestGrading::choices_data()
