@@ -230,16 +230,19 @@ QString contentLanguage()
     return chosenLanguage();
 }
 
-int runConsole(const QStringList &given)
+int runConsole(const QStringList &given, const std::function<void(const QString &)> &useLanguage)
 {
-    QString language = QStringLiteral("en");
+    QString language;
     QString error;
     const QStringList arguments = takeLanguage(given, &language, &error);
     if (!error.isEmpty()) {
         printError(error);
         return BadArguments;
     }
-    chosenLanguage() = language;
+    chosenLanguage() = language.isEmpty() ? QStringLiteral("en") : language;
+    // A language asked for: the messages and the figures follow it too, not only the content.
+    if (!language.isEmpty() && useLanguage)
+        useLanguage(language);
     if (const CommandEntry *command = findCommand(arguments.value(1)))
         return command->run(arguments);
 

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include <functional>
+
 #include <optional>
 
 class QCommandLineParser;
@@ -29,8 +31,9 @@ bool needsGuiApplication(const QStringList &arguments);
 
 /// Runs a console command; needs a QCoreApplication. Returns the exit status. Every command
 /// takes --lang de|fr|en (read here, before the command's own options): the language of the
-/// lessons' and exercises' text it prints (contentLanguage()).
-int runConsole(const QStringList &arguments);
+/// lessons' and exercises' text it prints (contentLanguage()), and, through `useLanguage`,
+/// of its messages and figures ("55,1 %" in German).
+int runConsole(const QStringList &arguments, const std::function<void(const QString &)> &useLanguage = {});
 
 /// The content language this run's --lang chose ("en" without it).
 QString contentLanguage();

@@ -307,13 +307,13 @@ int main(int argc, char **argv)
         QGuiApplication app(argc, argv);
         setApplicationIdentity();
         ui::applyLanguage(QString());
-        return cli::runConsole(QCoreApplication::arguments());
+        return cli::runConsole(QCoreApplication::arguments(), &ui::applyLanguage);
     }
     if (cli::isConsoleInvocation(arguments)) {
         QCoreApplication app(argc, argv);
         setApplicationIdentity();
         ui::applyLanguage(QString());
-        return cli::runConsole(QCoreApplication::arguments());
+        return cli::runConsole(QCoreApplication::arguments(), &ui::applyLanguage);
     }
     const bool screenshot = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {
         return a == QLatin1String("--screenshot") || a.startsWith(QLatin1String("--screenshot="));

@@ -81,7 +81,7 @@ QString answerText(const course::AnswerKey &key)
             return Cli::tr("key %1").arg(std::lround(*key.value));
         const bool percent = key.unit == course::Exercise::Unit::Percent;
         const auto unit = [percent](const QString &figure) { return percent ? course::withPercent(figure) : figure; };
-        return Cli::tr("%1 (accepted within ±%2)").arg(unit(number(*key.value)), unit(course::formatPlain(key.tolerance)));
+        return Cli::tr("%1 (accepted within ±%2)").arg(unit(number(*key.value)), unit(course::figureLocale().toString(key.tolerance, 'g', 4)));
     }
     case Type::SingleChoice:
     case Type::MultipleChoice:

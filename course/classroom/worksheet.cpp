@@ -49,7 +49,7 @@ QString answerText(const AnswerKey &key)
             return WorksheetText::tr("key %1").arg(std::lround(*key.value));
         const bool percent = key.unit == Exercise::Unit::Percent;
         const auto unit = [percent](const QString &figure) { return percent ? withPercent(figure) : figure; };
-        return WorksheetText::tr("%1 (accepted within ±%2)").arg(unit(figureNumber(*key.value)), unit(formatPlain(key.tolerance)));
+        return WorksheetText::tr("%1 (accepted within ±%2)").arg(unit(figureNumber(*key.value)), unit(figureLocale().toString(key.tolerance, 'g', 4)));
     }
     case Exercise::Type::Ranking: {
         return rankingText(key.rankingGroups);

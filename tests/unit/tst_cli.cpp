@@ -220,6 +220,7 @@ private slots:
     void validateRejectsAmbiguousChoices();
     void langSelectsTheLessonTitles();
     void langSelectsTheExerciseWords();
+    void langSetsTheMessagesAndTheNumberStyle();
     void everyCommandTakesLang_data();
     void everyCommandTakesLang();
     void validateWarnsOfMissingTranslations();
@@ -1468,9 +1469,31 @@ void TestCli::langSelectsTheExerciseWords()
         QCOMPARE(de.value(QLatin1String(field)), en.value(QLatin1String(field)));
     QVERIFY(de.value(QStringLiteral("prompt")).toString().startsWith(QStringLiteral("Die Query zeigt auf")));
     QCOMPARE(de.value(QStringLiteral("hints")).toArray().size(), 2);
-    // The figures in the German hint are the English hint's.
-    QCOMPARE(de.value(QStringLiteral("hints")).toArray().at(1).toString().section(QLatin1Char(' '), -1),
-             en.value(QStringLiteral("hints")).toArray().at(1).toString().section(QLatin1Char(' '), -1));
+    // The figure closing the German hint is the English hint's, with a decimal comma.
+    const auto lastFigure = [](const QJsonObject &o) {
+        return o.value(QStringLiteral("hints")).toArray().at(1).toString().section(QLatin1Char(' '), -1).chopped(1);
+    };
+    QCOMPARE(lastFigure(de), lastFigure(en).replace(QLatin1Char('.'), QLatin1Char(',')));
+}
+
+void TestCli::langSetsTheMessagesAndTheNumberStyle()
+{
+    const QString nbsp(QChar::Nbsp);
+    const Run english = run({QStringLiteral("compute")});
+    QVERIFY2(english.out.contains(QStringLiteral("55.1%")) && english.out.contains(QStringLiteral("16.8421")), qPrintable(english.out));
+    const Run german = run({QStringLiteral("compute"), QStringLiteral("--lang"), QStringLiteral("de")});
+    QCOMPARE(german.exitCode, 0);
+    // The plate's figures in German: a decimal comma, a no-break space before "%"; the headings
+    // in German too.
+    QVERIFY2(german.out.contains(QStringLiteral("55,1") + nbsp + QLatin1Char('%')) && german.out.contains(QStringLiteral("16,8421")),
+             qPrintable(german.out));
+    QVERIFY(german.out.contains(QStringLiteral("Ausgabe")));
+    QVERIFY(!german.out.contains(QStringLiteral("16.8421")));
+    const Run french = run({QStringLiteral("compute"), QStringLiteral("--lang=fr")});
+    QVERIFY2(french.out.contains(QStringLiteral("55,1") + nbsp + QLatin1Char('%')), qPrintable(french.out));
+    // JSON carries numbers, not text: the same in every language.
+    const QStringList json{QStringLiteral("compute"), QStringLiteral("--json")};
+    QCOMPARE(run(json + QStringList{QStringLiteral("--lang"), QStringLiteral("de")}).out, run(json).out);
 }
 
 void TestCli::everyCommandTakesLang_data()
