@@ -2,9 +2,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 // Every language the course ships is complete: each Qt Linguist file has every string finished
 // (none unfinished, obsolete or vanished) and the same strings as the others, and every lesson
@@ -16,7 +19,21 @@ struct TsFile {
     QSet<QString> sources; ///< "context\nsource" of every message
     QStringList unfinished;
     QStringList stale;
+    /// Each interface text (label() of the source) with the label()s of its translations.
+    QHash<QString, QSet<QString>> labels;
 };
+
+/// A text as a learner reads it on screen and as prose quotes it: without the "&" of a
+/// shortcut or a closing ':' or '…', with ordinary spaces for no-break ones.
+QString label(QString text)
+{
+    static const QRegularExpression shortcut(QStringLiteral("&(?=\\w)"));
+    text.remove(shortcut);
+    text.replace(QChar::Nbsp, u' ').replace(QChar(0x202F), u' ');
+    while (!text.isEmpty() && (text.back() == u':' || text.back() == QChar(0x2026) || text.back().isSpace()))
+        text.chop(1);
+    return text.trimmed();
+}
 
 TsFile readTs(const QString &path)
 {
@@ -39,6 +56,9 @@ TsFile readTs(const QString &path)
             ts.sources.insert(context + u'\n' + source);
         } else if (xml.name() == QLatin1String("translation")) {
             const QString type = xml.attributes().value(QStringLiteral("type")).toString();
+            // Plural forms come as <numerusform> children: not interface labels.
+            if (xml.readNext() == QXmlStreamReader::Characters && !xml.isWhitespace())
+                ts.labels[label(source)].insert(label(xml.text().toString()));
             if (type == QLatin1String("unfinished"))
                 ts.unfinished << context + QStringLiteral(": ") + source;
             else if (type == QLatin1String("obsolete") || type == QLatin1String("vanished"))
@@ -66,6 +86,7 @@ class TestTranslations : public QObject
 private slots:
     void everyStringIsTranslatedInEveryLanguage();
     void everyLessonHasEveryLanguage();
+    void labelsTheLessonsQuoteAreTheInterfacesOwn();
 };
 
 void TestTranslations::everyStringIsTranslatedInEveryLanguage()
@@ -114,6 +135,48 @@ void TestTranslations::everyLessonHasEveryLanguage()
         }
     }
     QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("missing: ") + missing.join(QStringLiteral(", "))));
+}
+
+void TestTranslations::labelsTheLessonsQuoteAreTheInterfacesOwn()
+{
+    // An English page that names a button, a box or a panel heading in bold or quotes
+    // ("press **Next step**") names one of the interface's texts; the same page in another
+    // language must name that text's translation, or the learner looks for a button that is
+    // not there.
+    static const QRegularExpression quoted(QStringLiteral("\\*\\*([^*\\n]{2,60})\\*\\*|“([^”\\n]{2,60})”"));
+    const QDir root(QStringLiteral(LESSONS_SOURCE_DIR));
+    const QList<TsFile> files = shippedTsFiles();
+    QStringList wrong;
+    int checked = 0;
+    for (const TsFile &ts : files) {
+        if (ts.language == QLatin1String("en"))
+            continue;
+        for (const QString &lesson : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QDir english(root.filePath(lesson + QStringLiteral("/en")));
+            for (const QString &page : english.entryList({QStringLiteral("*.md")}, QDir::Files)) {
+                QFile en(english.filePath(page));
+                QFile other(root.filePath(QStringLiteral("%1/%2/%3").arg(lesson, ts.language, page)));
+                if (!en.open(QIODevice::ReadOnly) || !other.open(QIODevice::ReadOnly))
+                    continue;
+                const QString translated = label(QString::fromUtf8(other.readAll()));
+                for (auto it = quoted.globalMatch(QString::fromUtf8(en.readAll())); it.hasNext();) {
+                    const QRegularExpressionMatch m = it.next();
+                    const QString text = label(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1));
+                    const auto known = ts.labels.constFind(text);
+                    if (known == ts.labels.cend())
+                        continue;
+                    ++checked;
+                    const bool found = std::any_of(known->cbegin(), known->cend(),
+                                                   [&](const QString &t) { return translated.contains(t); });
+                    if (!found)
+                        wrong << QStringLiteral("%1/%2/%3: “%4” should read one of: %5")
+                                     .arg(lesson, ts.language, page, text, QStringList(known->cbegin(), known->cend()).join(u'|'));
+                }
+            }
+        }
+    }
+    QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
