@@ -74,8 +74,10 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     m_comparison->setAccessibleName(tr("How the two lookups compare"));
 
     auto *columns = new QHBoxLayout;
-    columns->addWidget(createDictionary(), 1);
-    columns->addWidget(createAttention(), 1);
+    // The chart gets the larger share: its bars and labels need the room, the dictionary's
+    // lines wrap.
+    columns->addWidget(createDictionary(), 2);
+    columns->addWidget(createAttention(), 3);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(caption);
@@ -131,9 +133,12 @@ QWidget *DictionaryPanel::createDictionary()
     m_combo->setAccessibleName(tr("What to look up in the dictionary"));
     auto *comboLabel = new QLabel(tr("&Look up:"), box);
     comboLabel->setBuddy(m_combo);
-    auto *row = new QHBoxLayout;
+    // The label above the box: beside it, a longer language ("Nachschlagen:", "die Query q
+    // (40,0°, 1,50)") would take the width the attention chart needs.
+    auto *row = new QVBoxLayout;
+    row->setSpacing(2);
     row->addWidget(comboLabel);
-    row->addWidget(m_combo, 1);
+    row->addWidget(m_combo);
 
     m_dictIcon = new QLabel(box);
     m_dictIcon->setObjectName(QStringLiteral("dictionaryIcon"));

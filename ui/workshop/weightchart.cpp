@@ -108,7 +108,7 @@ void WeightChart::fitAxisLabels()
     // chart is too narrow for the labels in the widget's font, both axes use a smaller one.
     // Decided from the widget's width alone, so that the smaller labels (and the wider plot
     // they leave) cannot switch the choice back.
-    const QFont compact = scaledFont(font(), 0.85);
+    const QFont compact = compactFont();
     const QFontMetricsF fm(font());
     double widest = 0;
     for (const QString &category : m_categoryAxis->categories())
@@ -121,6 +121,16 @@ void WeightChart::fitAxisLabels()
         m_categoryAxis->setLabelsFont(labels);
         m_valueAxis->setLabelsFont(labels);
     }
+}
+
+QFont WeightChart::compactFont() const
+{
+    // Smaller labels where the chart is narrow, but on a projector never below the height every
+    // figure keeps there (Presentation::kFigurePixels): the regular weight instead of the bold
+    // one then saves the room.
+    const QFont compact = scaledFont(font(), 0.85);
+    const double figure = Presentation::kFigurePixels;
+    return QFontMetricsF(font()).height() >= figure && QFontMetricsF(compact).height() < figure ? font() : compact;
 }
 
 void WeightChart::fitHeadroom()
@@ -185,7 +195,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels() const
     // Bold labels, or all in a smaller regular font when that leaves out fewer of them.
     QFont bold = font();
     bold.setBold(true);
-    const QFont compact = scaledFont(font(), 0.85);
+    const QFont compact = compactFont();
     const auto shown = [](const std::vector<BarLabel> &labels) {
         return std::count_if(labels.cbegin(), labels.cend(),
                              [](const BarLabel &l) { return !l.text.isEmpty(); });

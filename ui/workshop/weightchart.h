@@ -91,6 +91,8 @@ private:
     /// cacheItems() once the chart has laid its items out anew.
     void recacheItems();
     void fitAxisLabels();
+    /// The smaller font of the labels where the full one does not fit.
+    QFont compactFont() const;
     void fitHeadroom();
 
     QBarSeries *m_series = nullptr;
