@@ -58,11 +58,15 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     m_pages->addWidget(createSummaryPage());
     auto *summaryItem = new QListWidgetItem(QStringLiteral("Σ ") + tr("Score summary"), m_overview);
     summaryItem->setToolTip(tr("Total credit and credit per objective"));
-    // Wide enough for the longest entry with a full credit, so that no entry is cut off.
+    // Wide enough for the longest entry with a full credit, up to about 36 characters: a longer
+    // entry (German runs a third longer than English) wraps onto a second line rather than
+    // taking the width the exercise itself needs.
     int widest = 0;
     for (int i = 0; i < m_exercises.size(); ++i)
         widest = std::max(widest, m_overview->fontMetrics().horizontalAdvance(
                                       overviewText(i, QStringLiteral("✓"), 1.0)));
+    widest = std::min(widest, 36 * m_overview->fontMetrics().averageCharWidth());
+    m_overview->setWordWrap(true);
     m_overview->setFixedWidth(widest + 2 * m_overview->frameWidth()
                               + m_overview->verticalScrollBar()->sizeHint().width() + 12);
 
