@@ -4169,7 +4169,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Show &amp;hint (−%1 credit)</source>
-        <translation>Afficher un &amp;indice (−%1 point)</translation>
+        <translation>Afficher un &amp;indice (−%1 des points)</translation>
     </message>
     <message>
         <source>Show &amp;hint (free)</source>

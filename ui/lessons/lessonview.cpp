@@ -14,8 +14,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
@@ -52,12 +52,15 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_splitter->addWidget(m_prose);
     // A panel that needs more room than the window has (a projector's large scale) scrolls
     // instead of squeezing its chart or cutting its text.
-    auto *panelScroll = new QScrollArea(this);
+    // It scrolls down only: its width is never less than the panel's minimum (fitPanelWidth()),
+    // so nothing is ever cut off at the right (the projection lab's three matrices and table).
+    auto *panelScroll = m_panelScroll = new QScrollArea(this);
     panelScroll->setObjectName(QStringLiteral("panelScroll"));
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelScroll->setWidget(m_panelHost);
+    m_panelHost->installEventFilter(this);
     m_splitter->addWidget(panelScroll);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
@@ -99,6 +102,8 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
 
 bool LessonView::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_panelHost && event->type() == QEvent::LayoutRequest)
+        fitPanelWidth();
     // QTextBrowser takes Alt+Left/Right as its own Back/Forward; in the course they turn pages,
     // so leave them to the window's shortcuts.
     if (watched == m_prose && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
@@ -110,6 +115,13 @@ bool LessonView::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void LessonView::fitPanelWidth()
+{
+    const int needed = m_panelHost->minimumSizeHint().width() + m_panelScroll->verticalScrollBar()->sizeHint().width();
+    if (m_panelScroll->minimumWidth() != needed)
+        m_panelScroll->setMinimumWidth(needed);
 }
 
 QString LessonView::proseLocale(const course::Lesson &lesson) const

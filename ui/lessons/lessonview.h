@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 class QTextBrowser;
@@ -81,6 +82,8 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    /// The panel's scroll area at least as wide as the panel needs.
+    void fitPanelWidth();
 
 private:
     void render();
@@ -95,6 +98,7 @@ private:
     QLabel *m_heading = nullptr;
     QTextBrowser *m_prose = nullptr;
     QWidget *m_panelHost = nullptr;
+    QScrollArea *m_panelScroll = nullptr;
     QStackedWidget *m_body = nullptr;
     QSplitter *m_splitter = nullptr;
     QWidget *m_exerciseHost = nullptr;
