@@ -191,6 +191,8 @@ private slots:
     void solutionButtonHiddenWhenNotAllowed();
     void singleChoiceInOptionOrder();
     void multipleChoiceGivesPartialCredit();
+    void longOptionsWrapInsteadOfBeingCutOff_data();
+    void longOptionsWrapInsteadOfBeingCutOff();
     void rankingByKeyboardAndButtons();
     void tableMarksEveryCell();
     void tableGarbageCostsNoAttempt();
@@ -472,6 +474,36 @@ void TestExerciseWidgets::singleChoiceInOptionOrder()
     QVERIFY(stateAt(spy, 1).solved);
     for (QAbstractButton *option : options)
         QVERIFY(!option->isEnabled());
+}
+
+void TestExerciseWidgets::longOptionsWrapInsteadOfBeingCutOff_data()
+{
+    QTest::addColumn<int>("type");
+    QTest::newRow("single choice") << int(course::Exercise::Type::SingleChoice);
+    QTest::newRow("multiple choice") << int(course::Exercise::Type::MultipleChoice);
+}
+
+void TestExerciseWidgets::longOptionsWrapInsteadOfBeingCutOff()
+{
+    // A German option is a third longer than its English original: in a narrow window it takes
+    // more lines, never more width than the exercise has, and it is still chosen by a click on
+    // its words.
+    QFETCH(int, type);
+    course::Exercise e = choiceExercise(course::Exercise::Type(type));
+    const QString longText = QStringLiteral("Jeder Score verdoppelt sich, also verdoppelt sich jeder Abstand zwischen den "
+                                            "Scores, und die Gewichte werden entschiedener: der größte wächst weiter.");
+    e.options[2].text = longText;
+    ui::ExerciseWidget *w = show(e);
+    w->resize(420, 640);
+    QTRY_COMPARE(w->width(), 420);
+    QAbstractButton *option = w->findChild<QAbstractButton *>(QStringLiteral("option-c"));
+    QVERIFY(option);
+    QCOMPARE(option->text(), longText);
+    QTRY_VERIFY2(option->geometry().right() < w->width(), qPrintable(QString::number(option->geometry().right())));
+    QVERIFY(option->height() >= 3 * option->fontMetrics().height());
+    QVERIFY(option->height() >= option->heightForWidth(option->width()) - 1);
+    QTest::mouseClick(option, Qt::LeftButton, {}, QPoint(option->width() / 2, option->height() - 4));
+    QVERIFY(option->isChecked());
 }
 
 void TestExerciseWidgets::multipleChoiceGivesPartialCredit()

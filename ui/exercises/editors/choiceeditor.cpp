@@ -1,9 +1,9 @@
 #include "choiceeditor.h"
 
+#include "wrappingchoice.h"
+
 #include <QButtonGroup>
-#include <QCheckBox>
 #include <QLabel>
-#include <QRadioButton>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -30,8 +30,9 @@ ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Varia
     m_group->setExclusive(single);
     for (const course::ChoiceOption &option : course::shownOptions(exercise, variant)) {
         const QString text = course::fillForVariant(option.text, variant);
-        QAbstractButton *button = single ? static_cast<QAbstractButton *>(new QRadioButton(text, this))
-                                         : new QCheckBox(text, this);
+        // A long option wraps instead of being cut off.
+        QAbstractButton *button = single ? static_cast<QAbstractButton *>(new WrappingRadioButton(text, this))
+                                         : new WrappingCheckBox(text, this);
         button->setObjectName(QStringLiteral("option-%1").arg(option.id));
         button->setProperty(kOptionIdProperty, option.id);
         m_group->addButton(button);
