@@ -184,6 +184,10 @@ void addGuiOptions(QCommandLineParser &parser)
         {QStringLiteral("presentation"),
          Cli::tr("Start in presentation mode (full screen and large, for a projector); with "
                  "--screenshot, rendered at 1920×1080.")},
+        {QStringLiteral("text-size"), Cli::tr("Start at this text size, in percent of the system's font (100 to 250)."),
+         Cli::tr("PERCENT")},
+        {QStringLiteral("window-size"), Cli::tr("Start (or render --screenshot) at this window size, e.g. 1366x768."),
+         Cli::tr("WxH")},
         {QStringLiteral("lesson"), Cli::tr("Open this lesson (an id from 'attention-lab list')."),
          Cli::tr("ID")},
         {QStringLiteral("page"), Cli::tr("With --lesson: open this page (from 1)."), Cli::tr("N")},

@@ -26,6 +26,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -245,6 +246,27 @@ int runGui(int argc, char **argv, bool screenshot)
         }
         options.theme = theme;
     }
+    if (parser.isSet(QStringLiteral("text-size"))) {
+        bool ok = false;
+        const int percent = parser.value(QStringLiteral("text-size")).toInt(&ok);
+        if (!ok || percent < 100 || percent > 250) {
+            cli::printError(QObject::tr("--text-size: '%1' is not a percentage from 100 to 250")
+                                .arg(parser.value(QStringLiteral("text-size"))));
+            return cli::BadArguments;
+        }
+        options.textScale = percent / 100.0;
+    }
+    QSize windowSize;
+    if (parser.isSet(QStringLiteral("window-size"))) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{3,4})[x×](\\d{3,4})$"));
+        const QRegularExpressionMatch m = pattern.match(parser.value(QStringLiteral("window-size")).trimmed());
+        windowSize = m.hasMatch() ? QSize(m.captured(1).toInt(), m.captured(2).toInt()) : QSize();
+        if (!windowSize.isValid() || windowSize.width() < 640 || windowSize.height() < 480) {
+            cli::printError(QObject::tr("--window-size: '%1' is not a size such as 1366x768 (at least 640x480)")
+                                .arg(parser.value(QStringLiteral("window-size"))));
+            return cli::BadArguments;
+        }
+    }
     if (parser.isSet(QStringLiteral("lab")))
         return runLab(app, parser, options.theme, screenshot);
     if (parser.isSet(QStringLiteral("learner"))) {
@@ -286,6 +308,8 @@ int runGui(int argc, char **argv, bool screenshot)
         delete window;
         return cli::BadArguments;
     }
+    if (windowSize.isValid())
+        window->resize(windowSize);
     if (screenshot) {
         const int status = saveScreenshot(*window, parser.value(QStringLiteral("screenshot")));
         delete window;

@@ -691,6 +691,22 @@ Hints:
 Hinweise:
 </translation>
     </message>
+    <message>
+        <source>Start at this text size, in percent of the system&apos;s font (100 to 250).</source>
+        <translation>Mit dieser Textgröße starten, in Prozent der Systemschrift (100 bis 250).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PROZENT</translation>
+    </message>
+    <message>
+        <source>Start (or render --screenshot) at this window size, e.g. 1366x768.</source>
+        <translation>In dieser Fenstergröße starten (oder --screenshot darin zeichnen), z. B. 1366x768.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>BxH</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2570,6 +2586,14 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
         <translation>--lang: „%1“ ist keine Sprache des Kurses (%2)</translation>
+    </message>
+    <message>
+        <source>--text-size: &apos;%1&apos; is not a percentage from 100 to 250</source>
+        <translation>--text-size: „%1“ ist kein Prozentwert von 100 bis 250</translation>
+    </message>
+    <message>
+        <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
+        <translation>--window-size: „%1“ ist keine Größe wie 1366x768 (mindestens 640x480)</translation>
     </message>
 </context>
 <context>
@@ -5315,16 +5339,16 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <translation>Präsentationsmodus beenden</translation>
     </message>
     <message>
-        <source>Presentation &amp;Larger</source>
-        <translation>Präsentation &amp;größer</translation>
+        <source>&amp;Larger Text</source>
+        <translation>Text &amp;größer</translation>
     </message>
     <message>
-        <source>Presentation S&amp;maller</source>
-        <translation>Präsentation &amp;kleiner</translation>
+        <source>S&amp;maller Text</source>
+        <translation>Text &amp;kleiner</translation>
     </message>
     <message>
-        <source>Presentation &amp;Default Size</source>
-        <translation>Präsentation in Stan&amp;dardgröße</translation>
+        <source>&amp;Default Text Size</source>
+        <translation>Text in Stan&amp;dardgröße</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>

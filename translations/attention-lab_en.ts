@@ -691,6 +691,22 @@ Hints:
 Hints:
 </translation>
     </message>
+    <message>
+        <source>Start at this text size, in percent of the system&apos;s font (100 to 250).</source>
+        <translation>Start at this text size, in percent of the system&apos;s font (100 to 250).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PERCENT</translation>
+    </message>
+    <message>
+        <source>Start (or render --screenshot) at this window size, e.g. 1366x768.</source>
+        <translation>Start (or render --screenshot) at this window size, e.g. 1366x768.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>WxH</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2570,6 +2586,14 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
         <translation>--lang: &apos;%1&apos; is not a language of the course (%2)</translation>
+    </message>
+    <message>
+        <source>--text-size: &apos;%1&apos; is not a percentage from 100 to 250</source>
+        <translation>--text-size: &apos;%1&apos; is not a percentage from 100 to 250</translation>
+    </message>
+    <message>
+        <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
+        <translation>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</translation>
     </message>
 </context>
 <context>
@@ -5315,16 +5339,16 @@ The other lessons work. The lesson files have these problems:
         <translation>Leave Presentation Mode</translation>
     </message>
     <message>
-        <source>Presentation &amp;Larger</source>
-        <translation>Presentation &amp;Larger</translation>
+        <source>&amp;Larger Text</source>
+        <translation>&amp;Larger Text</translation>
     </message>
     <message>
-        <source>Presentation S&amp;maller</source>
-        <translation>Presentation S&amp;maller</translation>
+        <source>S&amp;maller Text</source>
+        <translation>S&amp;maller Text</translation>
     </message>
     <message>
-        <source>Presentation &amp;Default Size</source>
-        <translation>Presentation &amp;Default Size</translation>
+        <source>&amp;Default Text Size</source>
+        <translation>&amp;Default Text Size</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>

@@ -691,6 +691,22 @@ Hints:
 Indices :
 </translation>
     </message>
+    <message>
+        <source>Start at this text size, in percent of the system&apos;s font (100 to 250).</source>
+        <translation>Démarrer avec cette taille de texte, en pourcentage de la police du système (100 à 250).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>POURCENT</translation>
+    </message>
+    <message>
+        <source>Start (or render --screenshot) at this window size, e.g. 1366x768.</source>
+        <translation>Démarrer (ou rendre --screenshot) avec cette taille de fenêtre, par exemple 1366x768.</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>LxH</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2570,6 +2586,14 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
         <translation>--lang : « %1 » n&apos;est pas une langue du cours (%2)</translation>
+    </message>
+    <message>
+        <source>--text-size: &apos;%1&apos; is not a percentage from 100 to 250</source>
+        <translation>--text-size&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un pourcentage de 100 à 250</translation>
+    </message>
+    <message>
+        <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
+        <translation>--window-size&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une taille comme 1366x768 (au moins 640x480)</translation>
     </message>
 </context>
 <context>
@@ -5279,16 +5303,16 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <translation>Quitter le mode présentation</translation>
     </message>
     <message>
-        <source>Presentation &amp;Larger</source>
-        <translation>Présentation plus &amp;grande</translation>
+        <source>&amp;Larger Text</source>
+        <translation>Texte plus &amp;grand</translation>
     </message>
     <message>
-        <source>Presentation S&amp;maller</source>
-        <translation>Présentation plus pe&amp;tite</translation>
+        <source>S&amp;maller Text</source>
+        <translation>Texte plus pe&amp;tit</translation>
     </message>
     <message>
-        <source>Presentation &amp;Default Size</source>
-        <translation>Présentation à la taille par &amp;défaut</translation>
+        <source>&amp;Default Text Size</source>
+        <translation>Taille du texte par &amp;défaut</translation>
     </message>
     <message>
         <source>&amp;High Contrast</source>

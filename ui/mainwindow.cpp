@@ -49,6 +49,7 @@ const QString kLengthKey = QStringLiteral("workshop/length");
 const QString kThemeKey = QStringLiteral("view/colourScheme");
 const QString kScreenKey = QStringLiteral("view/lastScreen");
 const QString kPresentationScaleKey = QStringLiteral("view/presentationScale");
+const QString kTextScaleKey = QStringLiteral("view/textScale");
 const QString kHighContrastKey = QStringLiteral("view/highContrast");
 
 } // namespace
@@ -115,13 +116,20 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         const double scale = QSettings().value(kPresentationScaleKey).toDouble(&ok);
         if (ok)
             m_presentation->setScale(scale);
+        const double text = QSettings().value(kTextScaleKey).toDouble(&ok);
+        if (ok)
+            m_presentation->setTextScale(text);
     }
+    if (m_options.textScale)
+        m_presentation->setTextScale(*m_options.textScale);
     createSidebar();
     createMenus();
     connect(m_presentation, &Presentation::changed, this, [this] {
         applyPresentation();
-        if (m_options.useSettings)
+        if (m_options.useSettings) {
             QSettings().setValue(kPresentationScaleKey, m_presentation->scale());
+            QSettings().setValue(kTextScaleKey, m_presentation->textScale());
+        }
     });
     applyPresentation();
 
@@ -191,7 +199,10 @@ void MainWindow::applyPresentation()
     // Not before the window is shown: a table's header that has a model keeps the font it
     // had then (Qt 6.4), so showEvent() comes back here.
     if (isVisible()) {
-        const QFont font = on ? m_presentation->font(QApplication::font()) : QFont();
+        // At the text size 100% outside the mode, no font of its own: the system's font (and
+        // its size) reaches the contents unchanged.
+        const bool scaled = std::abs(m_presentation->factor() - 1.0) > 1e-9;
+        const QFont font = scaled ? m_presentation->font(QApplication::font()) : QFont();
         m_stack->setFont(font);
         // The status line tells the room what the query does; the menus stay the teacher's.
         statusBar()->setFont(font);
@@ -205,14 +216,8 @@ void MainWindow::applyPresentation()
         m_fullScreenAction->setChecked(windowState() & Qt::WindowFullScreen);
     }
     m_leavePresentationAction->setEnabled(on);
-    m_zoomActions.at(0)->setEnabled(on && m_presentation->scale() < Presentation::kMaximum - 1e-9);
-    m_zoomActions.at(1)->setEnabled(on && m_presentation->scale() > Presentation::kMinimum + 1e-9);
-    m_zoomActions.at(2)->setEnabled(on);
-    // Ctrl+0 gives the scale its default in presentation mode, and the query its default
-    // outside it: one key, never two actions at once.
-    const QKeySequence ctrl0(Qt::CTRL | Qt::Key_0);
-    m_resetQueryAction->setShortcut(on ? QKeySequence() : ctrl0);
-    m_zoomActions.at(2)->setShortcut(on ? ctrl0 : QKeySequence());
+    m_zoomActions.at(0)->setEnabled(m_presentation->canZoomIn());
+    m_zoomActions.at(1)->setEnabled(m_presentation->canZoomOut());
 }
 
 void MainWindow::setHighContrast(bool on)
@@ -378,7 +383,7 @@ void MainWindow::onPageShown(int lesson, int page)
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (isPresenting())
+    if (std::abs(m_presentation->factor() - 1.0) > 1e-9)
         applyPresentation();
 }
 
@@ -393,6 +398,7 @@ void MainWindow::switchLanguage(const QString &language)
     options.query = m_model->query();
     options.setup = workshopSetup();
     options.presentation = isPresenting();
+    options.textScale = m_presentation->textScale();
     auto *next = new MainWindow(options);
     next->setAttribute(Qt::WA_DeleteOnClose);
     if (m_stack->currentWidget() == m_lessons && m_lessons->lessonIndex() >= 0)
@@ -485,13 +491,14 @@ void MainWindow::createMenus()
     m_leavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresenting(false); });
     addAction(m_leavePresentationAction);
-    QAction *larger = view->addAction(tr("Presentation &Larger"), m_presentation, &Presentation::zoomIn);
+    // The text size, or the projector's scale in presentation mode.
+    QAction *larger = view->addAction(tr("&Larger Text"), m_presentation, &Presentation::zoomIn);
     // Ctrl+= as well as the platform's Ctrl++, which needs Shift on most keyboards.
     larger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(QKeySequence::ZoomIn)});
-    QAction *smaller = view->addAction(tr("Presentation S&maller"), m_presentation, &Presentation::zoomOut);
+    QAction *smaller = view->addAction(tr("S&maller Text"), m_presentation, &Presentation::zoomOut);
     smaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    QAction *defaultSize = view->addAction(tr("Presentation &Default Size"), m_presentation,
-                                           &Presentation::resetScale);
+    QAction *defaultSize = view->addAction(tr("&Default Text Size"), m_presentation, &Presentation::resetScale);
+    defaultSize->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_zoomActions = {larger, smaller, defaultSize};
     m_highContrastAction = view->addAction(tr("&High Contrast"));
     m_highContrastAction->setCheckable(true);
@@ -531,7 +538,7 @@ void MainWindow::createMenus()
     QAction *reset = m_resetQueryAction = view->addAction(tr("&Reset Query to the Plate Default"), this, [this] {
         (m_stack->currentWidget() == m_lessons ? m_lessonModel : m_model)->resetToDefault();
     });
-    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     QAction *focusCanvas = view->addAction(tr("&Workshop"), this, [this] {
         showWorkshop();
         m_workshop->canvas()->setFocus(Qt::ShortcutFocusReason);

@@ -61,6 +61,8 @@ public:
         QSize presentationWindowSize;
         /// Open the workshop on this set-up (keys, values, query, projection).
         std::optional<course::WorkshopSetup> setup;
+        /// Start at this text size (1 is the system's font) instead of the remembered one.
+        std::optional<double> textScale;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);

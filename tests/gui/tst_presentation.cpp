@@ -297,8 +297,12 @@ void TestPresentation::ctrlEqualsEnlargesAndIsRemembered()
         ui::MainWindow window(options(true));
         QVERIFY(showAndActivate(window));
         const double before = window.presentation()->scale();
+        // Outside the mode Ctrl+= is the text size; the projector's scale stays.
+        const int textBefore = pixelHeight(window.workshopView()->table()->font());
         QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
-        QVERIFY2(std::abs(window.presentation()->scale() - before) < 1e-9, "Ctrl+= only acts in the mode");
+        QVERIFY2(std::abs(window.presentation()->scale() - before) < 1e-9, "the projector's scale is the mode's own");
+        QVERIFY(std::abs(window.presentation()->textScale() - (1.0 + ui::Presentation::kStep)) < 1e-9);
+        QVERIFY(pixelHeight(window.workshopView()->table()->font()) > textBefore);
         QTest::keyClick(&window, Qt::Key_F5);
         QVERIFY(window.isPresenting());
         const int tableBefore = pixelHeight(window.workshopView()->table()->font());
@@ -313,6 +317,10 @@ void TestPresentation::ctrlEqualsEnlargesAndIsRemembered()
     }
     ui::MainWindow again(options(true));
     QVERIFY(std::abs(again.presentation()->scale() - enlarged) < 1e-9);
+    QVERIFY(std::abs(again.presentation()->textScale() - (1.0 + ui::Presentation::kStep)) < 1e-9);
+    for (int i = 0; i < 100; ++i)
+        again.presentation()->zoomIn();
+    QCOMPARE(again.presentation()->textScale(), ui::Presentation::kTextMaximum);
     // Bounded: far more steps than the range holds stop at the largest scale.
     again.setPresenting(true);
     for (int i = 0; i < 100; ++i)
@@ -333,9 +341,16 @@ void TestPresentation::ctrl0ResetsTheScaleNotTheQuery()
     QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
     QVERIFY(std::abs(window.presentation()->scale() - window.presentation()->defaultScale()) < 1e-9);
     QVERIFY(std::abs(window.workshopModel()->angle() - 100.0) < 1e-9);
-    // Outside the mode Ctrl+0 resets the query, as before.
+    // Outside the mode Ctrl+0 is the default text size (the system's font, no font of the
+    // window's own); Ctrl+R resets the query.
     QTest::keyClick(&window, Qt::Key_Escape);
+    QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+    QVERIFY(window.presentation()->textScale() > 1.0);
     QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(window.presentation()->textScale(), 1.0);
+    QCOMPARE(window.workshopView()->table()->font().pointSizeF(), QApplication::font(window.workshopView()->table()).pointSizeF());
+    QVERIFY(std::abs(window.workshopModel()->angle() - 100.0) < 1e-9);
+    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
     QVERIFY(std::abs(window.workshopModel()->angle() - 100.0) > 1e-6);
 }
 

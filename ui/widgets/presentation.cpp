@@ -89,6 +89,42 @@ void Presentation::setScale(double scale)
     emit changed();
 }
 
+void Presentation::setTextScale(double scale)
+{
+    if (!std::isfinite(scale))
+        return;
+    const double s = std::clamp(roundToStep(scale), kMinimum, kTextMaximum);
+    if (std::abs(s - m_textScale) < 1e-9)
+        return;
+    m_textScale = s;
+    emit changed();
+}
+
+void Presentation::zoomIn()
+{
+    m_active ? setScale(m_scale + kStep) : setTextScale(m_textScale + kStep);
+}
+
+void Presentation::zoomOut()
+{
+    m_active ? setScale(m_scale - kStep) : setTextScale(m_textScale - kStep);
+}
+
+void Presentation::resetScale()
+{
+    m_active ? setScale(defaultScale()) : setTextScale(kMinimum);
+}
+
+bool Presentation::canZoomIn() const
+{
+    return factor() < (m_active ? kMaximum : kTextMaximum) - 1e-9;
+}
+
+bool Presentation::canZoomOut() const
+{
+    return factor() > kMinimum + 1e-9;
+}
+
 QFont Presentation::font(const QFont &body) const
 {
     return scaledFont(body, factor());

@@ -9,9 +9,10 @@ class QWidget;
 
 namespace ui {
 
-/// Presentation mode, for a projector: one scale for everything in a window's contents. The
-/// window owns one Presentation and is the one writer of it; it gives its contents a font
-/// of scale() times the application's while the mode is on, and the widgets that draw for
+/// The size of a window's contents: the learner's text size (Ctrl+= and Ctrl+− in any
+/// window, 100% to 250% of the system's font) and presentation mode, for a projector, with a
+/// scale of its own. The window owns one Presentation and is the one writer of it; it gives
+/// its contents a font of factor() times the application's, and the widgets that draw for
 /// themselves read factorFor(this) for their pens, arrow heads and gaps. A font change
 /// reaches every widget of the contents, so a change of scale needs no signal of its own
 /// below the window.
@@ -25,6 +26,8 @@ public:
     static constexpr double kStep = 0.1;
     static constexpr double kMinimum = 1.0;
     static constexpr double kMaximum = 4.0;
+    /// The learner's text size outside the mode: 100% (the system's font) to this.
+    static constexpr double kTextMaximum = 2.5;
     /// Readable from the back of a room at 1920×1080: body text this many pixels high
     /// (QFontMetrics::height()), and the figures in the tables and on the bars this many.
     static constexpr int kBodyPixels = 28;
@@ -39,13 +42,22 @@ public:
     double scale() const { return m_scale; }
     /// Clamped to kMinimum–kMaximum and rounded to a kStep.
     void setScale(double scale);
-    void zoomIn() { setScale(m_scale + kStep); }
-    void zoomOut() { setScale(m_scale - kStep); }
-    void resetScale() { setScale(defaultScale()); }
     double defaultScale() const { return m_defaultScale; }
 
-    /// What the contents are scaled by now: scale() in the mode, 1 outside it.
-    double factor() const { return m_active ? m_scale : 1.0; }
+    /// The learner's text size outside the mode (1 is the system's font).
+    double textScale() const { return m_textScale; }
+    /// Clamped to kMinimum–kTextMaximum and rounded to a kStep.
+    void setTextScale(double scale);
+
+    /// Ctrl+=, Ctrl+− and Ctrl+0: the scale in the mode, the text size outside it.
+    void zoomIn();
+    void zoomOut();
+    void resetScale();
+    bool canZoomIn() const;
+    bool canZoomOut() const;
+
+    /// What the contents are scaled by now: scale() in the mode, textScale() outside it.
+    double factor() const { return m_active ? m_scale : m_textScale; }
     /// `body` at factor().
     QFont font(const QFont &body) const;
 
@@ -65,6 +77,7 @@ private:
     bool m_active = false;
     double m_defaultScale = 1.0;
     double m_scale = 1.0;
+    double m_textScale = 1.0;
 };
 
 /// A chart does not take its view's font: its title, legend and the labels and titles of its
