@@ -200,6 +200,8 @@ int runGui(int argc, char **argv, bool screenshot)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationIdentity();
+    // The desktop entry's name: window managers match windows to the menu entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.attentionlab.AttentionLab"));
 
     QCommandLineParser parser;
     cli::addGuiOptions(parser);

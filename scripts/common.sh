@@ -11,6 +11,7 @@ PACKAGES=(
     fonts-dejavu-core
     python3-jsonschema
     qt6-svg-dev
+    desktop-file-utils appstream libxml2-utils dpkg-dev
 )
 
 as_root() {
