@@ -35,7 +35,7 @@ QString native(const QString &path)
 
 /// The gradebook of the hand-in's session, reading the hand-in's folder (and the session's or
 /// the lab's own hand-in folder); nullptr and `problem` when it cannot be opened.
-QWidget *openHandIn(const QString &path, const course::Course &course, QString *problem)
+QWidget *openHandIn(const QString &path, const course::Course &course, QWidget *parent, QString *problem)
 {
     QStringList problems;
     bool checksumMatches = true;
@@ -71,7 +71,8 @@ QWidget *openHandIn(const QString &path, const course::Course &course, QString *
             break;
         }
     }
-    auto *window = new GradebookWindow(course, *session, folders);
+    // Belongs to `parent` as Teacher ▸ Open Gradebook…'s window does: it uses that window's course.
+    auto *window = new GradebookWindow(course, *session, folders, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
     return window;
@@ -149,7 +150,7 @@ OpenedFiles openCourseFiles(const QStringList &paths, const course::Course &cour
                 opened(dialog);
             break;
         case course::CourseFileKind::HandIn:
-            if (QWidget *window = openHandIn(path, course, &problem))
+            if (QWidget *window = openHandIn(path, course, parent, &problem))
                 opened(window);
             break;
         }

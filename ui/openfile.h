@@ -40,8 +40,8 @@ struct OpenedFiles {
 ///   its folder or the parent folder), reading the hand-in's folder; otherwise a problem saying
 ///   that hand-ins are opened from the session's gradebook, and how.
 ///
-/// Windows are top-level (dialogs belong to `parent`), delete themselves when closed and use
-/// `course`, which must outlive them. With `interactive` false (a screenshot) nothing waits for
+/// Windows are top-level (dialogs and the gradebook belong to `parent`), delete themselves when
+/// closed and use `course`, which must outlive them. With `interactive` false (a screenshot) nothing waits for
 /// the user: a lab session gives its JoinLabDialog unshown, for the caller to render and delete.
 /// Problems are returned, never shown here.
 OpenedFiles openCourseFiles(const QStringList &paths, const course::Course &course,
