@@ -4,6 +4,7 @@
 #include "contentcommands.h"
 #include "exercisecommand.h"
 #include "gradecommand.h"
+#include "labdefaults.h"
 #include "lesson.h"
 #include "labcommand.h"
 #include "progresscommand.h"
@@ -227,6 +228,16 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out)
 void printError(const QString &message)
 {
     QTextStream(stderr) << "attention-lab: " << message << '\n';
+}
+
+bool answerKeysRefused(const QString &what)
+{
+    if (course::LabDefaults::current().allowAnswerKeys)
+        return false;
+    printError(Cli::tr("%1: answer keys are turned off on this computer by the lab's administrator (%2 in "
+                       "/etc/xdg/AttentionLab/attention-lab.conf)")
+                   .arg(what, QLatin1String(course::LabDefaults::kAllowAnswerKeysKey)));
+    return true;
 }
 
 QString contentLanguage()

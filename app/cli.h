@@ -48,6 +48,11 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out);
 /// Writes one line to stderr as "attention-lab: <message>".
 void printError(const QString &message);
 
+/// True, after one line on stderr naming `what` (the command or option), when this computer's
+/// lab defaults turn answer keys off (course::LabDefaults::allowAnswerKeys): the caller then
+/// exits with BadArguments.
+bool answerKeysRefused(const QString &what);
+
 /// Writes text to stdout as it is.
 void printOut(const QString &text);
 

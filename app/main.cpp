@@ -1,6 +1,8 @@
 #include "cli.h"
+#include "coursefile.h"
 #include "gradebookwindow.h"
 #include "joinlabdialog.h"
+#include "labdefaults.h"
 #include "labflow.h"
 #include "labsession.h"
 #include "labwindow.h"
@@ -10,6 +12,7 @@
 #include "lessonloader.h"
 #include "mainwindow.h"
 #include "lessonview.h"
+#include "openfile.h"
 #include "outline.h"
 #include "plate.h"
 #include "profiledialog.h"
@@ -40,6 +43,17 @@ QStringList rawArguments(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         out << QString::fromLocal8Bit(argv[i]);
     return out;
+}
+
+/// Whether the GUI's arguments hold a word that is neither an option nor a file (runGui refuses it).
+bool namesUnknownCommand(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    cli::addGuiOptions(parser);
+    if (!parser.parse(arguments))
+        return false;
+    const QStringList words = parser.positionalArguments();
+    return std::any_of(words.cbegin(), words.cend(), [](const QString &w) { return !course::looksLikeFilePath(w); });
 }
 
 void setApplicationIdentity()
@@ -183,6 +197,9 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
     QStringList folders = parser.values(QStringLiteral("hand-ins"));
     if (folders.isEmpty() && !session.handInFolder.isEmpty())
         folders << session.handInFolder;
+    // A session naming no folder: the lab's default one (/etc/xdg), where its students hand in.
+    if (const QString lab = course::LabDefaults::current().handInFolder; folders.isEmpty() && !lab.isEmpty())
+        folders << lab;
     if (theme && *theme != ui::Theme::System)
         ui::applyTheme(*theme);
     ui::GradebookWindow window(input->course, session, folders);
@@ -191,6 +208,51 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
         return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
     window.show();
     return QApplication::exec();
+}
+
+/// Each learner keeps their own progress; the first start asks for a name.
+void chooseLearner(ui::MainWindow::Options *options)
+{
+    course::LearnerProfiles learners;
+    if (const course::LearnerProfiles::LoadResult read = learners.load(); !read.ok)
+        QMessageBox::warning(nullptr, QObject::tr("Learners"), read.message);
+    if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
+        options->learnerFolder = learners.folder(learner->id);
+        options->learnerId = learner->id;
+        options->learnerName = learner->name;
+        options->learnerSwitching = true;
+    }
+}
+
+/// attention-lab FILE…: opens each of the course's files (ui::openCourseFiles()); the course
+/// window when one is a set-up, or when none could be opened, after one message saying why. With
+/// `screenshot`, the first window opened is rendered, and a file that cannot be opened is an
+/// error (exit status 2).
+int runFiles(QApplication &app, const QStringList &files, const ui::CourseWindowProvider &courseWindow,
+             const QString &screenshot)
+{
+    const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const ui::OpenedFiles opened = ui::openCourseFiles(files, course, courseWindow, nullptr, screenshot.isEmpty());
+    if (!screenshot.isEmpty()) {
+        for (const QString &problem : opened.problems)
+            cli::printError(problem);
+        int status = cli::BadArguments;
+        if (opened.problems.isEmpty() && !opened.windows.isEmpty())
+            status = saveScreenshot(*opened.windows.constFirst(), screenshot);
+        qDeleteAll(opened.windows);
+        return status;
+    }
+    QList<QWidget *> windows = opened.windows;
+    // Nothing opened: the course starts all the same.
+    if (!opened.handled)
+        windows << courseWindow();
+    for (QWidget *window : std::as_const(windows))
+        window->show();
+    QWidget *first = windows.value(0);
+    ui::showFileProblems(first, opened.problems);
+    if (!first)
+        return cli::Success;
+    return app.exec();
 }
 
 int runGui(int argc, char **argv, bool screenshot)
@@ -222,10 +284,22 @@ int runGui(int argc, char **argv, bool screenshot)
     }
     ui::applyLanguage(language);
     QApplication::setApplicationDisplayName(QObject::tr("Attention Lab"));
-    if (!parser.positionalArguments().isEmpty()) {
-        cli::printError(QObject::tr("unknown command '%1'; try --help")
-                            .arg(parser.positionalArguments().constFirst()));
-        return cli::BadArguments;
+    // attention-lab FILE…: the course's own files (a double click); any other word is a command
+    // this program does not have.
+    const QStringList files = parser.positionalArguments();
+    for (const QString &word : files) {
+        if (!course::looksLikeFilePath(word)) {
+            cli::printError(QObject::tr("unknown command '%1'; try --help").arg(word));
+            return cli::BadArguments;
+        }
+    }
+    if (!files.isEmpty()) {
+        for (const QString &option : {QStringLiteral("lab"), QStringLiteral("gradebook"), QStringLiteral("setup")}) {
+            if (parser.isSet(option)) {
+                cli::printError(QObject::tr("--%1 opens one file itself: give it or FILE…, not both").arg(option));
+                return cli::BadArguments;
+            }
+        }
     }
 
     ui::MainWindow::Options options;
@@ -289,24 +363,26 @@ int runGui(int argc, char **argv, bool screenshot)
         if (screenshot)
             options.presentationWindowSize = QSize(1920, 1080);
     }
-    if (screenshot) {
+    if (screenshot)
         options.useSettings = false;
-    } else {
-        // Each learner keeps their own progress; the first start asks for a name.
-        course::LearnerProfiles learners;
-        if (const course::LearnerProfiles::LoadResult read = learners.load(); !read.ok)
-            QMessageBox::warning(nullptr, QObject::tr("Learners"), read.message);
-        if (const auto learner = ui::ProfileDialog::ensureLearner(learners)) {
-            options.learnerFolder = learners.folder(learner->id);
-            options.learnerId = learner->id;
-            options.learnerName = learner->name;
-            options.learnerSwitching = true;
+    // On the heap: View ▸ Language puts a new window in its place and closes this one. Made
+    // when needed: a lab session's file opens no course window.
+    ui::MainWindow *window = nullptr;
+    bool badLesson = false;
+    const auto courseWindow = [&]() {
+        if (!window) {
+            if (!screenshot)
+                chooseLearner(&options);
+            window = new ui::MainWindow(options);
+            window->setAttribute(Qt::WA_DeleteOnClose);
+            badLesson = !openLesson(parser, *window);
         }
-    }
-    // On the heap: View ▸ Language puts a new window in its place and closes this one.
-    auto *window = new ui::MainWindow(options);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    if (!openLesson(parser, *window)) {
+        return window;
+    };
+    if (!files.isEmpty())
+        return runFiles(app, files, courseWindow, screenshot ? parser.value(QStringLiteral("screenshot")) : QString());
+    courseWindow();
+    if (badLesson) {
         delete window;
         return cli::BadArguments;
     }
@@ -344,5 +420,8 @@ int main(int argc, char **argv)
     const bool screenshot = std::any_of(arguments.cbegin(), arguments.cend(), [](const QString &a) {
         return a == QLatin1String("--screenshot") || a.startsWith(QLatin1String("--screenshot="));
     });
+    // A word that is no command is refused before any window: that needs no display either.
+    if (namesUnknownCommand(arguments) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     return runGui(argc, argv, screenshot);
 }

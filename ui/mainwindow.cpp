@@ -9,6 +9,7 @@
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonview.h"
+#include "openfile.h"
 #include "presentation.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
@@ -22,6 +23,9 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -70,6 +74,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
           this))
 {
     setWindowTitle(tr("Attention Lab"));
+    setAcceptDrops(true);
     m_theme = currentTheme();
     m_highContrast = m_options.useSettings && QSettings().value(kHighContrastKey).toBool();
     if (m_theme != Theme::System || m_highContrast)
@@ -634,6 +639,40 @@ bool MainWindow::openSetup(const QString &file)
     }
     statusBar()->showMessage(tr("Opened the set-up %1").arg(QFileInfo(file).fileName()));
     return true;
+}
+
+void MainWindow::openFiles(const QStringList &files)
+{
+    const OpenedFiles opened = openCourseFiles(files, course(), [this] { return this; }, this);
+    showFileProblems(this, opened.problems);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (courseFilesIn(event->mimeData()).isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event)
+{
+    // Only a drag that entered with the course's files gets here: the whole window takes it.
+    event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = courseFilesIn(event->mimeData());
+    if (files.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened once the drop is over: joining a lab session asks in a dialog of its own, and the
+    // program the files came from should not wait for it.
+    QTimer::singleShot(0, this, [this, files] { openFiles(files); });
 }
 
 bool MainWindow::saveSetup(const QString &file)

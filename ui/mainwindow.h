@@ -107,6 +107,10 @@ public:
     /// File ▸ Open Set-up… without the file dialog: a file that cannot be used is reported in
     /// a message listing its problems, and the workshop stays as it was (false).
     bool openSetup(const QString &file);
+    /// Opens the course's files as a drop does (openCourseFiles(): a set-up in this window's
+    /// workshop, a lab session, feedback or hand-in in windows of their own); what cannot be
+    /// opened is reported in one message.
+    void openFiles(const QStringList &files);
     /// File ▸ Save Set-up… without the file dialog; a failure is reported in a message.
     bool saveSetup(const QString &file);
     /// Workshop ▸ Edit Keys…, Export Figure…
@@ -125,6 +129,11 @@ signals:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    /// Drops of the course's files (lab sessions, set-ups, feedback, hand-ins) are taken; any
+    /// other drop is refused.
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createSidebar();

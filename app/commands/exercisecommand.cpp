@@ -385,6 +385,9 @@ int runExercise(const QStringList &arguments)
     parser.addOptions({learner, labSeed, lab, code, roster, answer, json, lessons});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
         return *status;
+    // Every form prints a correct answer: the key, or a table's expected cells when grading.
+    if (answerKeysRefused(QStringLiteral("exercise")))
+        return BadArguments;
     const bool byCode = parser.isSet(code);
     const qsizetype positionals = parser.positionalArguments().size();
     if (positionals > 2 || (positionals < 2 && !byCode)) {

@@ -254,6 +254,9 @@ int runRehearse(const QStringList &arguments)
     });
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("lab rehearse")))
         return *status;
+    // A rehearsed class's perfect students hand in every roster student's correct answers.
+    if (answerKeysRefused(QStringLiteral("lab rehearse")))
+        return BadArguments;
     if (parser.positionalArguments().size() != 3) {
         printError(LabCli::tr("lab rehearse: give exactly one session file"));
         return BadArguments;

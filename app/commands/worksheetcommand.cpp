@@ -59,6 +59,8 @@ int runWorksheet(const QStringList &arguments)
         printError(WorksheetCli::tr("worksheet: --pdf OUT.pdf is required"));
         return BadArguments;
     }
+    if (parser.isSet(answerKey) && answerKeysRefused(QStringLiteral("worksheet --answer-key")))
+        return BadArguments;
     if (parser.isSet(answerKey)
         && QFileInfo(parser.value(answerKey)).absoluteFilePath() == QFileInfo(parser.value(pdf)).absoluteFilePath()) {
         printError(WorksheetCli::tr("worksheet: the worksheets and the answer key cannot be the same file"));

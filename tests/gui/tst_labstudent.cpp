@@ -147,6 +147,7 @@ private slots:
     void timeRunningOutWhileWorking();
     void solutionsFollowTheRules();
     void automaticHandInIsQuiet();
+    void handInGoesToTheLabsDefaultFolder();
     void closingWithUnsentWorkOffersToHandIn();
 };
 
@@ -499,6 +500,32 @@ void TestLabStudent::automaticHandInIsQuiet()
              qPrintable(window->statusBar()->currentMessage()));
     QVERIFY(!QApplication::activeModalWidget());
     QVERIFY(!QFileInfo::exists(lab.session.handInFolder));
+}
+
+void TestLabStudent::handInGoesToTheLabsDefaultFolder()
+{
+    // A session naming no folder: the lab's default (lab/handInFolder in /etc/xdg).
+    Lab lab;
+    lab.session.handInFolder.clear();
+    lab.session.rules.autoHandInMinutes = 5;
+    const QString labFolder = lab.path(QStringLiteral("lab-default"));
+    QVERIFY(QDir().mkpath(labFolder));
+    {
+        const auto window = lab.window();
+        window->setLabHandInFolder(labFolder);
+        answerRight(window->exercises()->exerciseWidget(0));
+        window->autoHandIn();
+        QCOMPARE(handInFiles(labFolder).size(), 1);
+    }
+    // The session's own folder comes first.
+    Lab own;
+    own.session.rules.autoHandInMinutes = 5;
+    const auto window = own.window();
+    window->setLabHandInFolder(labFolder);
+    answerRight(window->exercises()->exerciseWidget(0));
+    window->autoHandIn();
+    QCOMPARE(handInFiles(own.session.handInFolder).size(), 1);
+    QCOMPARE(handInFiles(labFolder).size(), 1);
 }
 
 void TestLabStudent::closingWithUnsentWorkOffersToHandIn()

@@ -1,6 +1,7 @@
 #include "runprocess.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +34,7 @@ private slots:
     void badLabSessionExitsTwo();
     void writesAPngOfTheGradebook_data();
     void writesAPngOfTheGradebook();
+    void opensTheCoursesFilesGivenAsArguments();
 };
 
 void TestScreenshot::writesAPngOfTheWindow()
@@ -189,6 +191,37 @@ void TestScreenshot::writesAPngOfTheGradebook()
     QImage image(file);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(1100, 720));
+}
+
+void TestScreenshot::opensTheCoursesFilesGivenAsArguments()
+{
+    // attention-lab FILE… (a double click): a set-up opens the course window's workshop on it,
+    // by its suffix or, under another name, by its contents.
+    QTemporaryDir dir;
+    const QString setup = QStringLiteral(FORMATS_DIR "/setup.example.attnsetup");
+    const QString renamed = dir.filePath(QStringLiteral("attachment.json"));
+    QVERIFY(QFile::copy(setup, renamed));
+    for (const QString &file : {setup, renamed}) {
+        const QString shot = dir.filePath(QStringLiteral("setup.png"));
+        QFile::remove(shot);
+        const Run r = run({file, QStringLiteral("--screenshot"), shot});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage image(shot);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1280, 800));
+    }
+    // Not one of the course's files: one message, no crash, no "unknown command".
+    const QString notes = dir.filePath(QStringLiteral("notes.txt"));
+    QFile f(notes);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("shopping list");
+    f.close();
+    const QString shot = dir.filePath(QStringLiteral("notes.png"));
+    const Run r = run({notes, QStringLiteral("--screenshot"), shot});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("is not a file of Attention Lab")), qPrintable(r.err));
+    QVERIFY(!r.err.contains(QStringLiteral("unknown command")));
+    QVERIFY(!QFileInfo::exists(shot));
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

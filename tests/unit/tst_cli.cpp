@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -44,6 +45,34 @@ Run runWithData(const QStringList &arguments, const QString &dataHome)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
     env.insert(QStringLiteral("HOME"), dataHome);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+/// Runs attention-lab on a computer whose lab defaults (/etc/xdg/AttentionLab/attention-lab.conf)
+/// are `conf`: XDG_CONFIG_DIRS names a folder holding only that file, XDG_CONFIG_HOME an empty
+/// one (no user settings). Without `conf`, no system-wide file at all.
+Run runWithLabDefaults(const QStringList &arguments, const QByteArray &conf)
+{
+    QTemporaryDir system;
+    QTemporaryDir user;
+    if (!conf.isEmpty()) {
+        QDir(system.path()).mkpath(QStringLiteral("AttentionLab"));
+        QFile f(system.filePath(QStringLiteral("AttentionLab/attention-lab.conf")));
+        if (!f.open(QIODevice::WriteOnly) || f.write(conf) != conf.size())
+            return {};
+    }
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("XDG_CONFIG_DIRS"), system.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), user.path());
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
     if (!p.waitForFinished(120000))
@@ -174,6 +203,8 @@ class TestCli : public QObject
     Q_OBJECT
 
 private slots:
+    void unknownCommandExitsTwo();
+    void labDefaultsTurnAnswerKeysOff();
     void computeDefaultPrintsPlateFigures();
     void computeTextHasEveryStep();
     void computeJsonHasTheDocumentedFields();
@@ -1412,6 +1443,56 @@ void TestCli::validateRejectsAmbiguousChoices()
     const Run file = run({QStringLiteral("validate"), exercises.fileName()});
     QCOMPARE(file.exitCode, 1);
     QCOMPARE(file.out, r.out);
+}
+
+void TestCli::unknownCommandExitsTwo()
+{
+    // A word that is neither a command nor a file: refused as before files could be opened.
+    for (const QString &word : {QStringLiteral("frobnicate"), QStringLiteral("exercize")}) {
+        const Run r = run({word});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("unknown command '%1'; try --help").arg(word)), qPrintable(r.err));
+    }
+}
+
+void TestCli::labDefaultsTurnAnswerKeysOff()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--exercises"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--out"), session})
+                 .exitCode,
+             0);
+    const QString exercise = QStringLiteral("iv2-2-score-k2");
+    const QList<QStringList> answerKeys{
+        {QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), QStringLiteral("ada")},
+        {QStringLiteral("exercise"), exercise, QStringLiteral("--learner"), QStringLiteral("ada"), QStringLiteral("--answer"),
+         QStringLiteral("1.5")},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--pdf"), dir.filePath(QStringLiteral("w.pdf")),
+         QStringLiteral("--copies"), QStringLiteral("2"), QStringLiteral("--answer-key"), dir.filePath(QStringLiteral("key.pdf"))},
+        {QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--out"), dir.filePath(QStringLiteral("class"))},
+    };
+    const QByteArray studentComputer = "[lab]\nallowAnswerKeys=false\n";
+    for (const QStringList &command : answerKeys) {
+        const Run off = runWithLabDefaults(command, studentComputer);
+        QVERIFY2(off.exitCode == 2, qPrintable(command.join(u' ') + QStringLiteral(": ") + off.err));
+        QVERIFY2(off.err.contains(QStringLiteral("answer keys are turned off on this computer by the lab's administrator")),
+                 qPrintable(off.err));
+        QVERIFY2(off.out.isEmpty(), qPrintable(off.out));
+    }
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("key.pdf"))));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("class"))));
+    // Worksheets without a key are still printed there.
+    const Run sheets = runWithLabDefaults({QStringLiteral("worksheet"), session, QStringLiteral("--pdf"),
+                                           dir.filePath(QStringLiteral("w.pdf")), QStringLiteral("--copies"), QStringLiteral("2")},
+                                          studentComputer);
+    QVERIFY2(sheets.exitCode == 0, qPrintable(sheets.err));
+    // The teacher's computer: no file, or the key allowed.
+    for (const QByteArray &conf : {QByteArray(), QByteArray("[lab]\nallowAnswerKeys=true\n")}) {
+        const Run key = runWithLabDefaults(answerKeys.constFirst(), conf);
+        QVERIFY2(key.exitCode == 0, qPrintable(key.err));
+        QVERIFY2(key.out.contains(QStringLiteral("Answer:")), qPrintable(key.out));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

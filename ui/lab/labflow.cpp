@@ -78,14 +78,20 @@ void joinLabSession(QWidget *parent, const course::Course &course)
         QMessageBox::warning(parent, LabFlow::tr("Join Lab Session"), error);
         return;
     }
-    JoinLabDialog dialog(*session, course, parent);
+    joinLab(*session, course, parent);
+}
+
+LabWindow *joinLab(const course::LabSession &session, const course::Course &course, QWidget *parent)
+{
+    JoinLabDialog dialog(session, course, parent);
     if (dialog.exec() != QDialog::Accepted || dialog.learnerId().isEmpty())
-        return;
+        return nullptr;
     QStringList messages;
-    LabWindow *window = openLabWindow(*session, course, {dialog.learnerId(), dialog.learnerName()}, {}, &messages);
+    LabWindow *window = openLabWindow(session, course, {dialog.learnerId(), dialog.learnerName()}, {}, &messages);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
     warnLater(window, messages);
+    return window;
 }
 
 } // namespace ui

@@ -35,6 +35,10 @@ std::optional<LabLearner> labLearnerById(const course::LabSession &session, cons
 LabWindow *openLabWindow(const course::LabSession &session, const course::Course &course, const LabLearner &learner,
                          const QString &folder = {}, QStringList *messages = nullptr);
 
+/// Asks who joins `session` (JoinLabDialog, modal), then shows their lab window, which deletes
+/// itself when closed; nullptr when the student cancelled. Problems are shown to the user.
+LabWindow *joinLab(const course::LabSession &session, const course::Course &course, QWidget *parent);
+
 /// File ▸ Join Lab Session…: asks for a session file, then who joins (JoinLabDialog), then
 /// shows the lab window, which deletes itself when closed. Problems are shown to the user.
 void joinLabSession(QWidget *parent, const course::Course &course);

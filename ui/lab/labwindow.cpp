@@ -5,6 +5,7 @@
 #include "feedbackdialog.h"
 #include "fonts.h"
 #include "handin.h"
+#include "labdefaults.h"
 #include "querycanvas.h"
 #include "verdictstyle.h"
 #include "workshopmodel.h"
@@ -55,6 +56,7 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     const course::LabSession &session = m_work->session();
     setWindowTitle(tr("%1 — %2").arg(session.title, m_work->learnerName()));
     m_pickFolder = [this](const QString &why) { return defaultPickFolder(why); };
+    m_labHandInFolder = course::LabDefaults::current().handInFolder;
 
     // Target exercises are answered on this model: the plate's keys, or the session's set-up
     // when its targets use it (the same layout the gradebook grades them on).
@@ -214,8 +216,9 @@ void LabWindow::onExerciseLogChanged(const QString &exerciseId, const course::At
 
 QString LabWindow::preferredFolder() const
 {
-    const QString session = m_work->session().handInFolder;
-    return session.isEmpty() ? m_work->lastHandInFolder() : session;
+    if (const QString session = m_work->session().handInFolder; !session.isEmpty())
+        return session;
+    return m_labHandInFolder.isEmpty() ? m_work->lastHandInFolder() : m_labHandInFolder;
 }
 
 std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firstProblem)

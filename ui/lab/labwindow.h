@@ -67,6 +67,11 @@ public:
     using FolderPicker = std::function<QString(const QString &why)>;
     void setFolderPicker(const FolderPicker &picker) { m_pickFolder = picker; }
 
+    /// The lab's default hand-in folder (course::LabDefaults, /etc/xdg): used when the session
+    /// names none, before the last folder that worked. This computer's by default.
+    QString labHandInFolder() const { return m_labHandInFolder; }
+    void setLabHandInFolder(const QString &folder) { m_labHandInFolder = folder; }
+
     /// File ▸ Hand In…: hands in (final) to the session's folder, or asks for another one
     /// until it works or the student gives up; shows the receipt. False when not handed in.
     bool handIn();
@@ -83,7 +88,8 @@ private:
     QWidget *createHeader();
     void createMenus();
     void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
-    /// The folder to try first: the session's, or the last one that worked.
+    /// The folder to try first: the session's, else the lab's default, else the last one that
+    /// worked.
     QString preferredFolder() const;
     /// Hands in (final) to the preferred folder, then to folders the student picks.
     std::optional<course::HandInReceipt> handInAsking(const QString &firstProblem = {});
@@ -108,6 +114,7 @@ private:
     QTimer *m_autoHandIn = nullptr;
     QPointer<QMessageBox> m_receipt;
     FolderPicker m_pickFolder;
+    QString m_labHandInFolder;
     bool m_timeUpHandled = false;
     bool m_lastMinutes = false;
 };

@@ -1,8 +1,11 @@
 #include "profiledialog.h"
 
+#include "labdefaults.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -102,6 +105,13 @@ std::optional<course::LearnerProfile> ProfileDialog::ensureLearner(course::Learn
 {
     if (!profiles.isEmpty())
         return profiles.current();
+    if (!course::LabDefaults::current().allowNewProfiles) {
+        QMessageBox::information(parent, tr("No Learner on This Computer"),
+                                 tr("There is no learner on this computer yet, and the lab's administrator turned off "
+                                    "creating new ones. The course opens without keeping your progress; ask the "
+                                    "administrator for a learner profile."));
+        return std::nullopt;
+    }
     ProfileDialog dialog(profiles, Purpose::FirstStart, {}, parent);
     const QString name = dialog.exec() == QDialog::Accepted ? dialog.name() : tr("Learner");
     if (const auto created = profiles.create(name))

@@ -38,7 +38,9 @@ public:
 
     /// The learner to start with: the current one, or, when there is none yet, a new learner
     /// whose name this dialog asks for (a dismissed dialog gives the name "Learner", which
-    /// can be changed later). Nothing only when no learner can be created at all.
+    /// can be changed later). Nothing when no learner can be created at all, or when there is
+    /// none and the lab's administrator turned new learners off (course::LabDefaults; a message
+    /// says so, and the course keeps no progress).
     static std::optional<course::LearnerProfile> ensureLearner(course::LearnerProfiles &profiles,
                                                                QWidget *parent = nullptr);
 

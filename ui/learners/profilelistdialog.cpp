@@ -1,11 +1,13 @@
 #include "profilelistdialog.h"
 
+#include "labdefaults.h"
 #include "learnerprofiles.h"
 #include "profiledialog.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QTreeWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -66,6 +68,17 @@ ProfileListDialog::ProfileListDialog(course::LearnerProfiles *profiles, QWidget 
     row->addLayout(side);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(row);
+    m_creationAllowed = course::LabDefaults::current().allowNewProfiles;
+    if (!m_creationAllowed) {
+        m_new->hide();
+        m_new->setEnabled(false);
+        m_creationOff = new QLabel(tr("New learners are turned off on this computer by the lab's administrator: "
+                                      "choose one of the learners above."),
+                                   this);
+        m_creationOff->setObjectName(QStringLiteral("creationOff"));
+        m_creationOff->setWordWrap(true);
+        layout->addWidget(m_creationOff);
+    }
     layout->addWidget(buttons);
 
     fill();
@@ -121,6 +134,8 @@ void ProfileListDialog::updateButtons()
 
 void ProfileListDialog::createLearner()
 {
+    if (!m_creationAllowed)
+        return;
     ProfileDialog dialog(*m_profiles, ProfileDialog::Purpose::NewLearner, {}, this);
     if (dialog.exec() != QDialog::Accepted)
         return;

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QTreeWidget;
 class QPushButton;
 
@@ -17,6 +18,8 @@ namespace ui {
 /// Adding and renaming ask through a ProfileDialog and are saved at once; accepting the
 /// dialog makes the selected learner current. The current learner cannot be removed (switch
 /// to another first), so there is always one; a removed learner's files are moved aside.
+/// When the lab's administrator turned new profiles off (course::LabDefaults), New Learner…
+/// is hidden and a line says that an existing learner must be chosen.
 class ProfileListDialog : public QDialog
 {
     Q_OBJECT
@@ -36,6 +39,10 @@ public:
     QPushButton *renameButton() const { return m_rename; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *switchButton() const { return m_switch; }
+    /// Whether New Learner… is offered (the lab's defaults).
+    bool creationAllowed() const { return m_creationAllowed; }
+    /// Says why there is no New Learner…; nullptr when creation is allowed.
+    QLabel *creationOffLabel() const { return m_creationOff; }
 
     void accept() override;
 
@@ -52,6 +59,8 @@ private:
     QPushButton *m_rename = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_switch = nullptr;
+    QLabel *m_creationOff = nullptr;
+    bool m_creationAllowed = true;
 };
 
 } // namespace ui

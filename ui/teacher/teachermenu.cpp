@@ -2,6 +2,7 @@
 
 #include "gradebookwindow.h"
 #include "handinfoldersdialog.h"
+#include "labdefaults.h"
 #include "labsession.h"
 #include "newlabsessiondialog.h"
 #include "worksheetdialog.h"
@@ -30,6 +31,7 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
 {
     QMenu *teacher = bar->addMenu(TeacherText::tr("&Teacher"));
     teacher->setObjectName(QStringLiteral("teacherMenu"));
+    teacher->setToolTipsVisible(true);
     QAction *newSession = teacher->addAction(TeacherText::tr("&New Lab Session…"), parent,
                                              [parent, course] { newLabSession(parent, *course); });
     newSession->setObjectName(QStringLiteral("newLabSession"));
@@ -44,6 +46,9 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
     QAction *worksheets = teacher->addAction(TeacherText::tr("Print &Worksheets…"), parent,
                                              [parent, course] { printWorksheets(parent, *course); });
     worksheets->setObjectName(QStringLiteral("printWorksheets"));
+    if (!course::LabDefaults::current().allowAnswerKeys)
+        worksheets->setToolTip(TeacherText::tr("Worksheets only: the lab's administrator turned answer keys off on "
+                                               "this computer."));
     return teacher;
 }
 
@@ -90,6 +95,10 @@ GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
     QStringList folders;
     if (const QString own = session->handInFolder; !own.isEmpty() && QFileInfo(own).isDir())
         folders << own;
+    // A session naming no folder: its students hand in to the lab's default one (/etc/xdg).
+    if (const QString lab = course::LabDefaults::current().handInFolder;
+        session->handInFolder.isEmpty() && !lab.isEmpty() && QFileInfo(lab).isDir())
+        folders << lab;
     HandInFoldersDialog choose(folders, parent);
     if (choose.exec() != QDialog::Accepted || choose.folders().isEmpty())
         return nullptr;

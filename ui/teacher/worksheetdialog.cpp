@@ -1,5 +1,6 @@
 #include "worksheetdialog.h"
 
+#include "labdefaults.h"
 #include "lesson.h"
 #include "roster.h"
 #include "variantcode.h"
@@ -98,6 +99,17 @@ WorksheetDialog::WorksheetDialog(const course::Course &course, QWidget *parent)
     m_printAnswerKey = new QCheckBox(tr("Print… sends the answer key, not the worksheets"), this);
     m_printAnswerKey->setObjectName(QStringLiteral("printAnswerKey"));
 
+    // On a student's computer the lab's administrator turns answer keys off (/etc/xdg).
+    m_answerKeysAllowed = course::LabDefaults::current().allowAnswerKeys;
+    if (!m_answerKeysAllowed) {
+        const QString why = tr("The lab's administrator turned answer keys off on this computer.");
+        for (QWidget *w : std::initializer_list<QWidget *>{m_answerKeyFile, browseKey, m_printAnswerKey}) {
+            w->setEnabled(false);
+            w->setToolTip(why);
+        }
+        m_answerKeyFile->setPlaceholderText(tr("Turned off by the lab's administrator"));
+    }
+
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
@@ -152,6 +164,8 @@ void WorksheetDialog::setPdfFile(const QString &path)
 
 void WorksheetDialog::setAnswerKeyFile(const QString &path)
 {
+    if (!m_answerKeysAllowed)
+        return;
     m_answerKeyFile->setText(path);
 }
 
@@ -228,7 +242,8 @@ bool WorksheetDialog::check()
     if (m_pdfFile->text().isEmpty()) {
         const QFileInfo info(sessionFile);
         m_pdfFile->setText(info.dir().filePath(info.completeBaseName() + tr("-worksheets") + QStringLiteral(".pdf")));
-        m_answerKeyFile->setText(info.dir().filePath(info.completeBaseName() + tr("-answer-key") + QStringLiteral(".pdf")));
+        if (m_answerKeysAllowed)
+            m_answerKeyFile->setText(info.dir().filePath(info.completeBaseName() + tr("-answer-key") + QStringLiteral(".pdf")));
     }
     return true;
 }
@@ -247,7 +262,8 @@ bool WorksheetDialog::savePdf()
     progress.setMinimumDuration(300);
     QString error;
     course::WorksheetPrintResult result;
-    const bool written = course::writeWorksheets(*m_session, m_course, m_students, pdf, m_answerKeyFile->text().trimmed(),
+    const QString answerKey = m_answerKeysAllowed ? m_answerKeyFile->text().trimmed() : QString();
+    const bool written = course::writeWorksheets(*m_session, m_course, m_students, pdf, answerKey,
                                                  pageSize(), progressOf(&progress), &error, &result);
     progress.reset();
     if (!written) {
@@ -259,10 +275,10 @@ bool WorksheetDialog::savePdf()
     QString text = tr("Wrote %n worksheet(s), %1 pages, to %2.", nullptr, result.worksheets)
                        .arg(result.pages)
                        .arg(QDir::toNativeSeparators(pdf));
-    if (!m_answerKeyFile->text().trimmed().isEmpty())
+    if (!answerKey.isEmpty())
         text += QLatin1Char(' ') + tr("The answer key, %1 pages, is in %2.")
                                        .arg(result.answerKeyPages)
-                                       .arg(QDir::toNativeSeparators(m_answerKeyFile->text().trimmed()));
+                                       .arg(QDir::toNativeSeparators(answerKey));
     showStatus(text, false);
     return true;
 }
@@ -280,14 +296,14 @@ void WorksheetDialog::print()
     printer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     printer.setDocName(m_session->title);
     QPrintDialog dialog(&printer, this);
-    dialog.setWindowTitle(m_printAnswerKey->isChecked() ? tr("Print the Answer Key") : tr("Print the Worksheets"));
+    dialog.setWindowTitle((m_answerKeysAllowed && m_printAnswerKey->isChecked()) ? tr("Print the Answer Key") : tr("Print the Worksheets"));
     if (dialog.exec() != QDialog::Accepted)
         return;
     QProgressDialog progress(tr("Printing…"), tr("Cancel"), 0, int(sheets->size()), this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     QString error;
-    const bool printed = course::paintWorksheets(&printer, *sheets, m_printAnswerKey->isChecked(), progressOf(&progress), 0,
+    const bool printed = course::paintWorksheets(&printer, *sheets, (m_answerKeysAllowed && m_printAnswerKey->isChecked()), progressOf(&progress), 0,
                                                  int(sheets->size()), nullptr, &error);
     // Cancelling stops the job after the sheet being painted; what the printer has is its own.
     if (!printed && !progress.wasCanceled())

@@ -28,6 +28,8 @@ namespace ui {
 /// course::writeWorksheets() under a progress dialog that can be cancelled (which leaves no
 /// file); Print… sends the worksheets, or the answer key, to a printer through QPrintDialog. A
 /// session or class list that cannot be read is reported in the dialog and nothing is printed.
+/// When the lab's administrator turned answer keys off (course::LabDefaults), the answer-key
+/// controls are disabled, with a tooltip saying so, and only worksheets are written.
 class WorksheetDialog : public QDialog
 {
     Q_OBJECT
@@ -75,6 +77,8 @@ private:
     QLineEdit *m_answerKeyFile = nullptr;
     QCheckBox *m_printAnswerKey = nullptr;
     QLabel *m_status = nullptr;
+    /// False when the lab's defaults turn answer keys off: no answer key is written or printed.
+    bool m_answerKeysAllowed = true;
 };
 
 } // namespace ui
