@@ -36,6 +36,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStyle>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -505,6 +506,27 @@ void TestAccessibility::at1024x600TablesScrollAndPicturesLeaveTextFree()
                     offenders << QStringLiteral("%1: %2 hides %3 of %4 px of rows and cannot scroll")
                                      .arg(page.where, describe(table)).arg(rows - shown).arg(rows);
                 continue;
+            }
+            // A column too narrow for its heading cuts the heading off (the sort indicator's
+            // room is not needed: these tables do not sort).
+            const QHeaderView *header = table->horizontalHeader();
+            const bool scrollsAcross = table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff
+                                       && table->horizontalScrollBar()->maximum() > 0;
+            if (header->length() > table->viewport()->width() + 1 && !scrollsAcross)
+                offenders << QStringLiteral("%1: %2 hides %3 of %4 px of columns and cannot scroll")
+                                 .arg(page.where, describe(table)).arg(header->length() - table->viewport()->width())
+                                 .arg(header->length());
+            for (int c = 0; c < header->count(); ++c) {
+                if (header->isSectionHidden(c) || scrollsAcross)
+                    continue;
+                const QString heading = table->model()->headerData(c, Qt::Horizontal).toString();
+                int needed = 0;
+                for (const QString &line : heading.split(QLatin1Char('\n')))
+                    needed = std::max(needed, header->fontMetrics().horizontalAdvance(line));
+                needed += 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+                if (needed > header->sectionSize(c))
+                    offenders << QStringLiteral("%1: %2 cuts off the heading “%3” (%4 px in %5 px)")
+                                     .arg(page.where, describe(table), heading).arg(needed).arg(header->sectionSize(c));
             }
             // The table shows all its rows: then whatever holds it scrolls to them.
             for (QWidget *p = table->parentWidget(); p; p = p->parentWidget()) {
