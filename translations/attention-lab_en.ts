@@ -4079,6 +4079,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>%1 %2. %3 (%4)</source>
         <translation>%1 %2. %3 (%4)</translation>
     </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercise %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
@@ -4763,6 +4767,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Worksheet code: %1</source>
         <translation>Worksheet code: %1</translation>
     </message>
+    <message>
+        <source>Gradebook, re-teaching and class board</source>
+        <translation>Gradebook, re-teaching and class board</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5162,6 +5170,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>The page&apos;s figures and controls</source>
+        <translation>The page&apos;s figures and controls</translation>
     </message>
 </context>
 <context>
@@ -6918,6 +6930,22 @@ k = W_k x</translation>
     <message>
         <source>Save the Answer Key</source>
         <translation>Save the Answer Key</translation>
+    </message>
+    <message>
+        <source>Lab session file</source>
+        <translation>Lab session file</translation>
+    </message>
+    <message>
+        <source>Class list file</source>
+        <translation>Class list file</translation>
+    </message>
+    <message>
+        <source>Worksheets PDF file</source>
+        <translation>Worksheets PDF file</translation>
+    </message>
+    <message>
+        <source>Answer key PDF file</source>
+        <translation>Answer key PDF file</translation>
     </message>
 </context>
 <context>
