@@ -21,6 +21,8 @@
 #include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "rehearsal.h"
+#include "sharpnesspanel.h"
+#include "steptablemodel.h"
 #include "theme.h"
 #include "verdictstyle.h"
 #include "workshopmodel.h"
@@ -33,6 +35,7 @@
 #include <QChartView>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineSeries>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -450,6 +453,14 @@ void TestAccessibility::barsArrowsAndHeatMapReadAt3To1()
         }
     }
     QVERIFY(strongest > 0.9);
+    // The sharpness lesson's curves, one colour per key, each on the chart's ground.
+    course::WorkshopModel workshop;
+    ui::SharpnessPanel sharpness(&workshop);
+    sharpness.setPalette(p);
+    QVERIFY(!sharpness.keySeries().isEmpty());
+    for (const QLineSeries *curve : sharpness.keySeries())
+        checkPair(&failures, &lowest, QStringLiteral("sharpness curve %1").arg(curve->name()), curve->pen().color(),
+                  p.color(QPalette::Base), 3.0);
     checkPair(&failures, &lowest, QStringLiteral("heat map strongest cell"), strongestShade, p.color(QPalette::Base), 3.0);
     qInfo("lowest graphic contrast %.2f:1", lowest);
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
@@ -475,6 +486,19 @@ void TestAccessibility::colourIsNeverTheOnlyCue()
         }
     QCOMPARE(model.index(0, 1).data(Qt::DisplayRole).toString(), QStringLiteral("—"));
     QCOMPARE(model.index(0, 1).data(Qt::AccessibleTextRole).toString(), QStringLiteral("masked"));
+
+    // The step table's current cell is highlighted, and marked ▶ and read as the current step.
+    course::WorkshopModel workshop;
+    ui::StepTableModel steps(ui::StepTableModel::Kind::Softmax, &workshop);
+    steps.setRevealedCells(3);
+    const QModelIndex current = steps.currentCell();
+    QVERIFY(current.isValid());
+    QVERIFY(current.data(Qt::DisplayRole).toString().startsWith(QStringLiteral("▶")));
+    QVERIFY(current.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("current step")));
+    const QModelIndex earlier = steps.cellAt(1);
+    QVERIFY(!earlier.data(Qt::DisplayRole).toString().contains(QStringLiteral("▶")));
+    // The table editor's verdict cells carry a sign and a tooltip as well as their shade:
+    // tst_exercisewidgets::tableMarksEveryCell asserts ✗, ↪ and ✓ on them.
 }
 
 void TestAccessibility::at1024x600TablesScrollAndPicturesLeaveTextFree()
