@@ -2,6 +2,7 @@
 #include "attentionmatrixmodel.h"
 #include "colors.h"
 #include "editkeysdialog.h"
+#include "equationlabel.h"
 #include "exercisesetview.h"
 #include "exportfiguredialog.h"
 #include "feedback.h"
@@ -23,6 +24,7 @@
 #include "rehearsal.h"
 #include "sharpnesspanel.h"
 #include "steptablemodel.h"
+#include "textblock.h"
 #include "theme.h"
 #include "verdictstyle.h"
 #include "workshopmodel.h"
@@ -517,6 +519,7 @@ void TestAccessibility::at1024x600TablesScrollAndPicturesLeaveTextFree()
             return;
         QWidget *root = window.lessonView()->panel() && page.root == window.lessonView()
             ? static_cast<QWidget *>(window.lessonView()->panel()) : page.root;
+        // To look at the pages at this size: ATTENTION_LAB_SHOTS=1 writes the first 40 to /tmp.
         if (qEnvironmentVariableIsSet("ATTENTION_LAB_SHOTS") && shot < 40)
             window.grab().save(QStringLiteral("/tmp/a11y-1024-%1.png").arg(shot++, 2, 10, QLatin1Char('0')));
         for (QTableView *table : root->findChildren<QTableView *>()) {
@@ -570,7 +573,9 @@ void TestAccessibility::at1024x600TablesScrollAndPicturesLeaveTextFree()
                 continue;
             const QRect pictureRect(picture->mapTo(window.window(), QPoint(0, 0)), picture->size());
             for (QWidget *text : all) {
-                if (!text->isVisible() || (!qobject_cast<QLabel *>(text) && !qobject_cast<QAbstractButton *>(text)))
+                const bool isText = qobject_cast<QLabel *>(text) || qobject_cast<QAbstractButton *>(text)
+                                    || qobject_cast<ui::TextBlock *>(text) || qobject_cast<ui::EquationLabel *>(text);
+                if (!text->isVisible() || !isText)
                     continue;
                 if (picture->isAncestorOf(text) || text->isAncestorOf(picture))
                     continue;
