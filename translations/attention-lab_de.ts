@@ -4103,6 +4103,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>%1 %2. %3 (%4)</source>
         <translation>%1 %2. %3 (%4)</translation>
     </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Aufgabe %1 von %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
@@ -4787,6 +4791,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>Worksheet code: %1</source>
         <translation>Arbeitsblatt-Code: %1</translation>
     </message>
+    <message>
+        <source>Gradebook, re-teaching and class board</source>
+        <translation>Notenbuch, erneut zu Erklärendes und Klassenübersicht</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5186,6 +5194,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1 · Aufgaben&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>The page&apos;s figures and controls</source>
+        <translation>Abbildungen und Bedienelemente der Seite</translation>
     </message>
 </context>
 <context>
@@ -6942,6 +6954,22 @@ k = W_k x</translation>
     <message>
         <source>Save the Answer Key</source>
         <translation>Lösungsschlüssel speichern</translation>
+    </message>
+    <message>
+        <source>Lab session file</source>
+        <translation>Datei der Lab-Sitzung</translation>
+    </message>
+    <message>
+        <source>Class list file</source>
+        <translation>Datei der Klassenliste</translation>
+    </message>
+    <message>
+        <source>Worksheets PDF file</source>
+        <translation>PDF-Datei der Arbeitsblätter</translation>
+    </message>
+    <message>
+        <source>Answer key PDF file</source>
+        <translation>PDF-Datei des Lösungsschlüssels</translation>
     </message>
 </context>
 <context>

@@ -4103,6 +4103,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>%1 %2. %3 (%4)</source>
         <translation>%1 %2. %3 (%4)</translation>
     </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercise %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
@@ -4787,6 +4791,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Worksheet code: %1</source>
         <translation>Worksheet code: %1</translation>
     </message>
+    <message>
+        <source>Gradebook, re-teaching and class board</source>
+        <translation>Gradebook, re-teaching and class board</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5186,6 +5194,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</source>
         <translation>&lt;h2&gt;%1 · Exercises&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>The page&apos;s figures and controls</source>
+        <translation>The page&apos;s figures and controls</translation>
     </message>
 </context>
 <context>
@@ -6942,6 +6954,22 @@ k = W_k x</translation>
     <message>
         <source>Save the Answer Key</source>
         <translation>Save the Answer Key</translation>
+    </message>
+    <message>
+        <source>Lab session file</source>
+        <translation>Lab session file</translation>
+    </message>
+    <message>
+        <source>Class list file</source>
+        <translation>Class list file</translation>
+    </message>
+    <message>
+        <source>Worksheets PDF file</source>
+        <translation>Worksheets PDF file</translation>
+    </message>
+    <message>
+        <source>Answer key PDF file</source>
+        <translation>Answer key PDF file</translation>
     </message>
 </context>
 <context>

@@ -4103,6 +4103,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Score su&amp;mmary</source>
         <translation>&amp;Bilan des scores</translation>
     </message>
+    <message>
+        <source>Exercise %1 of %2</source>
+        <translation>Exercice %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExerciseWidget</name>
@@ -4787,6 +4791,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Not written:</source>
         <translation>Non écrits&#xa0;:</translation>
     </message>
+    <message>
+        <source>Gradebook, re-teaching and class board</source>
+        <translation>Carnet de notes, points à réexpliquer et tableau de la classe</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5186,6 +5194,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Lesson %1 of %2 · page %3 of %4</source>
         <translation>Leçon %1 sur %2 · page %3 sur %4</translation>
+    </message>
+    <message>
+        <source>The page&apos;s figures and controls</source>
+        <translation>Figures et commandes de la page</translation>
     </message>
 </context>
 <context>
@@ -6942,6 +6954,22 @@ w × v</translation>
     <message>
         <source>Save the Answer Key</source>
         <translation>Enregistrer le corrigé</translation>
+    </message>
+    <message>
+        <source>Lab session file</source>
+        <translation>Fichier de la séance de TP</translation>
+    </message>
+    <message>
+        <source>Class list file</source>
+        <translation>Fichier de la liste de la classe</translation>
+    </message>
+    <message>
+        <source>Worksheets PDF file</source>
+        <translation>Fichier PDF des feuilles d&apos;exercices</translation>
+    </message>
+    <message>
+        <source>Answer key PDF file</source>
+        <translation>Fichier PDF du corrigé</translation>
     </message>
 </context>
 <context>

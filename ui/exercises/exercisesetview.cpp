@@ -42,6 +42,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
         auto *widget = new ExerciseWidget(session, workshop);
         m_widgets << widget;
         auto *scroll = new QScrollArea(m_pages);
+        scroll->setAccessibleName(tr("Exercise %1 of %2").arg(i + 1).arg(m_exercises.size()));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidget(widget);

@@ -56,6 +56,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     // so nothing is ever cut off at the right (the projection lab's three matrices and table).
     auto *panelScroll = m_panelScroll = new QScrollArea(this);
     panelScroll->setObjectName(QStringLiteral("panelScroll"));
+    panelScroll->setAccessibleName(tr("The page's figures and controls"));
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

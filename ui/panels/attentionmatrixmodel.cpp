@@ -18,9 +18,12 @@ QColor mix(const QColor &from, const QColor &to, double t)
                             float(from.blueF() + s * (to.blueF() - from.blueF())));
 }
 
-bool isDarkColor(const QColor &c)
+/// White or black, whichever reads better on `shade`: at least 4.58:1 on any colour.
+QColor figureColorOn(const QColor &shade)
 {
-    return 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue() < 140.0;
+    const QColor white(Qt::white);
+    const QColor black(Qt::black);
+    return contrastRatio(white, shade) >= contrastRatio(black, shade) ? white : black;
 }
 
 } // namespace
@@ -91,7 +94,7 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (masked)
             return m_palette.color(QPalette::PlaceholderText);
-        return isDarkColor(shade(weight)) ? QColor(Qt::white) : QColor(Qt::black);
+        return figureColorOn(shade(weight));
     case WeightRole:
         return weight;
     case ScoreRole:

@@ -118,6 +118,7 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
             m_folders << clean;
 
     m_tabs->setObjectName(QStringLiteral("gradebookTabs"));
+    m_tabs->setAccessibleName(tr("Gradebook, re-teaching and class board"));
     m_tabs->addTab(createGradesTab(), tr("&Gradebook"));
     m_tabs->addTab(createReteachTab(), tr("What to &Re-teach"));
     m_tabs->addTab(createBoardTab(), tr("Class &Board"));

@@ -63,12 +63,14 @@ WorksheetDialog::WorksheetDialog(const course::Course &course, QWidget *parent)
 
     m_sessionFile = new QLineEdit(this);
     m_sessionFile->setObjectName(QStringLiteral("sessionFile"));
+    m_sessionFile->setAccessibleName(tr("Lab session file"));
     m_sessionFile->setPlaceholderText(tr("A lab session file (.attnlab)"));
     auto *browseSession = new QPushButton(tr("Browse…"), this);
     connect(browseSession, &QPushButton::clicked, this, &WorksheetDialog::chooseSession);
 
     m_rosterFile = new QLineEdit(this);
     m_rosterFile->setObjectName(QStringLiteral("rosterFile"));
+    m_rosterFile->setAccessibleName(tr("Class list file"));
     m_rosterFile->setPlaceholderText(tr("Optional: the session's own roster"));
     auto *browseRoster = new QPushButton(tr("Browse…"), this);
     connect(browseRoster, &QPushButton::clicked, this, &WorksheetDialog::chooseRoster);
@@ -88,10 +90,12 @@ WorksheetDialog::WorksheetDialog(const course::Course &course, QWidget *parent)
 
     m_pdfFile = new QLineEdit(this);
     m_pdfFile->setObjectName(QStringLiteral("pdfFile"));
+    m_pdfFile->setAccessibleName(tr("Worksheets PDF file"));
     auto *browsePdf = new QPushButton(tr("Browse…"), this);
     connect(browsePdf, &QPushButton::clicked, this, &WorksheetDialog::choosePdf);
     m_answerKeyFile = new QLineEdit(this);
     m_answerKeyFile->setObjectName(QStringLiteral("answerKeyFile"));
+    m_answerKeyFile->setAccessibleName(tr("Answer key PDF file"));
     m_answerKeyFile->setPlaceholderText(tr("Optional"));
     auto *browseKey = new QPushButton(tr("Browse…"), this);
     connect(browseKey, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerKey);
