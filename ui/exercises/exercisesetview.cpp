@@ -44,6 +44,9 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
         auto *scroll = new QScrollArea(m_pages);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        // Not a tab stop showing no focus: Tab goes to the exercise's own widgets, which the
+        // scroll area brings into view.
+        scroll->setFocusPolicy(Qt::NoFocus);
         scroll->setWidget(widget);
         m_pages->addWidget(scroll);
         new QListWidgetItem(m_overview);
