@@ -587,6 +587,24 @@ void TestKeyboard::labSessionAnsweredAndHandedInByKeyboard()
     press(Qt::Key_Return);
     QTRY_VERIFY(!window->receiptDialog());
     QCOMPARE(handInFiles(session->handInFolder).size(), 1);
+    const QDateTime first = window->work()->lastFinalHandIn();
+
+    // Again from the Hand In button, reached with Tab and pressed with Space; Esc closes the
+    // receipt this time.
+    // A window manager gives the window back its activation once the receipt closes; the
+    // offscreen platform leaves no window active.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QVERIFY(isInside(focused(), window.get()));
+    QVERIFY(tabTo(window->handInButton()));
+    press(Qt::Key_Space);
+    QTRY_VERIFY(window->receiptDialog() && window->receiptDialog()->isVisible());
+    QVERIFY(QTest::qWaitForWindowActive(window->receiptDialog()));
+    QVERIFY(isInside(focused(), window->receiptDialog()));
+    press(Qt::Key_Escape);
+    QTRY_VERIFY(!window->receiptDialog());
+    QVERIFY(window->work()->lastFinalHandIn() >= first);
+    QVERIFY(!handInFiles(session->handInFolder).isEmpty());
 
     const course::Gradebook book = course::gradeSession(*session, course, {session->handInFolder});
     QCOMPARE(book.students.size(), 1);
