@@ -4,7 +4,6 @@
 #include "exercisewidget.h"
 #include "gradebook.h"
 #include "grading.h"
-#include "handin.h"
 #include "labflow.h"
 #include "labsession.h"
 #include "labwindow.h"
@@ -22,11 +21,11 @@
 #include <QButtonGroup>
 #include <QDir>
 #include <QImage>
-#include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QStyleOption>
 #include <QTableView>
@@ -52,7 +51,8 @@ const QString kTarget = QStringLiteral("iv2-1-target-key2");
 const QString kTable = QStringLiteral("iv2-2-table-dot");
 const QString kRanking = QStringLiteral("iv2-2-rank-scores");
 
-/// Presses presses on one widget before it counts as a trap: a lesson's prose walks its links.
+/// Tab presses one widget may keep the focus for before it counts as a trap: a lesson's prose
+/// keeps it while Tab walks its links.
 constexpr int kMaxStay = 60;
 
 QWidget *focused()
@@ -495,6 +495,10 @@ void TestKeyboard::lessonOneAndItsExercisesByKeyboard()
             QVERIFY2(next > panel, qPrintable(where));
             if (lessons->previousButton()->isEnabled())
                 QVERIFY2(chain.indexOf(lessons->previousButton()) > panel, qPrintable(where));
+            // The prose's focus frame is drawn round it, never laid out as a pane of its own.
+            const auto *splitter = lessons->findChild<QSplitter *>();
+            QVERIFY(splitter && splitter->isAncestorOf(lessons->prose()));
+            QCOMPARE(splitter->count(), 2);
             QVERIFY2(backwardSteps(chain, lessons->panel()).isEmpty(),
                      qPrintable(backwardSteps(chain, lessons->panel()).join(QStringLiteral("; "))));
         }

@@ -19,6 +19,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -47,13 +48,23 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     // The style draws no focus on a text browser's frame: a focus frame round it shows that
     // the arrow keys now scroll the text (and Tab walks its links).
     m_proseFocus = new QFocusFrame(this);
+    m_proseFocus->hide();
 
     m_panelHost = new QWidget(this);
     auto *hostLayout = new QVBoxLayout(m_panelHost);
     hostLayout->setContentsMargins(0, 0, 0, 0);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_prose);
+    // The focus frame goes round the prose inside a box of its own (in the splitter it would
+    // become a pane), with the room it is drawn in.
+    auto *proseBox = new QWidget(this);
+    auto *proseLayout = new QVBoxLayout(proseBox);
+    proseLayout->setContentsMargins(style()->pixelMetric(QStyle::PM_FocusFrameHMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameVMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameHMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameVMargin));
+    proseLayout->addWidget(m_prose);
+    m_splitter->addWidget(proseBox);
     // A panel that needs more room than the window has (a projector's large scale) scrolls
     // instead of squeezing its chart or cutting its text.
     // It scrolls down only: its width is never less than the panel's minimum (fitPanelWidth()),
