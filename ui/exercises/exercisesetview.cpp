@@ -45,6 +45,9 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
         scroll->setAccessibleName(tr("Exercise %1 of %2").arg(i + 1).arg(m_exercises.size()));
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
+        // Not a tab stop showing no focus: Tab goes to the exercise's own widgets, which the
+        // scroll area brings into view.
+        scroll->setFocusPolicy(Qt::NoFocus);
         scroll->setWidget(widget);
         m_pages->addWidget(scroll);
         new QListWidgetItem(m_overview);

@@ -9,6 +9,7 @@
 #include "workshopmodel.h"
 
 #include <QDesktopServices>
+#include <QFocusFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -43,13 +45,26 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_prose->document()->setDocumentMargin(12);
     connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
     m_prose->installEventFilter(this);
+    // The style draws no focus on a text browser's frame: a focus frame round it shows that
+    // the arrow keys now scroll the text (and Tab walks its links).
+    m_proseFocus = new QFocusFrame(this);
+    m_proseFocus->hide();
 
     m_panelHost = new QWidget(this);
     auto *hostLayout = new QVBoxLayout(m_panelHost);
     hostLayout->setContentsMargins(0, 0, 0, 0);
 
     m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->addWidget(m_prose);
+    // The focus frame goes round the prose inside a box of its own (in the splitter it would
+    // become a pane), with the room it is drawn in.
+    auto *proseBox = new QWidget(this);
+    auto *proseLayout = new QVBoxLayout(proseBox);
+    proseLayout->setContentsMargins(style()->pixelMetric(QStyle::PM_FocusFrameHMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameVMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameHMargin),
+                                    style()->pixelMetric(QStyle::PM_FocusFrameVMargin));
+    proseLayout->addWidget(m_prose);
+    m_splitter->addWidget(proseBox);
     // A panel that needs more room than the window has (a projector's large scale) scrolls
     // instead of squeezing its chart or cutting its text.
     // It scrolls down only: its width is never less than the panel's minimum (fitPanelWidth()),
@@ -60,6 +75,9 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Not a tab stop of its own (it would show no focus): Tab goes to the panel's controls,
+    // and the scroll area brings the focused one into view.
+    panelScroll->setFocusPolicy(Qt::NoFocus);
     panelScroll->setWidget(m_panelHost);
     m_panelHost->installEventFilter(this);
     m_splitter->addWidget(panelScroll);
@@ -105,6 +123,10 @@ bool LessonView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_panelHost && event->type() == QEvent::LayoutRequest)
         fitPanelWidth();
+    if (watched == m_prose && event->type() == QEvent::FocusIn)
+        m_proseFocus->setWidget(m_prose);
+    if (watched == m_prose && event->type() == QEvent::FocusOut)
+        m_proseFocus->setWidget(nullptr);
     // QTextBrowser takes Alt+Left/Right as its own Back/Forward; in the course they turn pages,
     // so leave them to the window's shortcuts.
     if (watched == m_prose && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
@@ -116,6 +138,25 @@ bool LessonView::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void LessonView::placeInTabOrder(QWidget *page, QWidget *after)
+{
+    // A page's widgets are made after the sidebar and the page buttons, so Tab would reach them
+    // last; they belong after the prose (hidden on an exercises page, where Tab passes over it)
+    // and before the page buttons. The widget a compound widget passes its focus to (a spin
+    // box's line edit) goes along with it.
+    QList<QWidget *> stops;
+    for (QWidget *w = page->nextInFocusChain(); w != page; w = w->nextInFocusChain()) {
+        if (page->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus)
+            && !(w->parentWidget() && w->parentWidget()->focusProxy() == w) && !stops.contains(w))
+            stops << w;
+    }
+    QWidget *previous = after;
+    for (QWidget *w : std::as_const(stops)) {
+        setTabOrder(previous, w);
+        previous = w;
+    }
 }
 
 void LessonView::fitPanelWidth()
@@ -166,6 +207,7 @@ bool LessonView::showPage(int lesson, int page)
         m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
         m_exercises->show();
+        placeInTabOrder(m_exercises, m_prose);
         connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LessonView::exerciseLogChanged);
         m_body->setCurrentWidget(m_exerciseHost);
         m_rendered.clear();
@@ -183,6 +225,7 @@ bool LessonView::showPage(int lesson, int page)
         if (m_panel) {
             m_panelHost->layout()->addWidget(m_panel);
             m_panel->show();
+            placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
         }
     }

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class QFocusFrame;
 class QLabel;
 class QPushButton;
 class QScrollArea;
@@ -89,6 +90,8 @@ private:
     void render();
     void followLink(const QUrl &url);
     void updateNavigation();
+    /// Puts the focusable widgets of a page just made after `after` in the tab order.
+    void placeInTabOrder(QWidget *page, QWidget *after);
 
     const course::Course *m_course = nullptr;
     course::Outline m_outline;
@@ -97,6 +100,7 @@ private:
     int m_page = -1;
     QLabel *m_heading = nullptr;
     QTextBrowser *m_prose = nullptr;
+    QFocusFrame *m_proseFocus = nullptr;
     QWidget *m_panelHost = nullptr;
     QScrollArea *m_panelScroll = nullptr;
     QStackedWidget *m_body = nullptr;

@@ -35,7 +35,12 @@ ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Varia
                                          : new WrappingCheckBox(text, this);
         button->setObjectName(QStringLiteral("option-%1").arg(option.id));
         button->setProperty(kOptionIdProperty, option.id);
-        m_group->addButton(button);
+        // Radio buttons share one tab stop and the arrow keys choose among them; check boxes
+        // each take Tab, as they do everywhere else (in a button group they would share one).
+        if (single)
+            m_group->addButton(button);
+        else
+            connect(button, &QAbstractButton::toggled, this, &AnswerEditor::edited);
         m_buttons << button;
         column->addWidget(button);
     }
