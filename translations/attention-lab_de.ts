@@ -707,6 +707,29 @@ Hinweise:
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
+    <message>
+        <source>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</source>
+        <translation>%1: Lösungsschlüssel sind auf diesem Computer von der Administration des Computerraums abgeschaltet (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseFileText</name>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: Diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file of the course</source>
+        <translation>%1 ist ein Ordner, keine Datei des Kurses</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: %2</source>
+        <translation>%1 ist keine Datei von Attention Lab: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
+        <translation>%1 ist keine Datei von Attention Lab: weder Lab-Sitzung noch Abgabe, Rückmeldung oder Aufbau</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2429,6 +2452,44 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
 </context>
 <context>
+    <name>OpenFileText</name>
+    <message>
+        <source>%1 is not a hand-in this course can read: %2</source>
+        <translation>%1 ist keine Abgabe, die dieser Kurs lesen kann: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s hand-in for “%3”. A hand-in is opened from the session&apos;s gradebook: choose Teacher ▸ Open Gradebook…, pick the lab session&apos;s file (.attnlab), and add the folder that holds the hand-ins (%4).</source>
+        <translation>%1 ist die Abgabe von %2 für „%3“. Eine Abgabe öffnet man im Notenbuch der Sitzung: Wählen Sie Lehrkraft ▸ Notenbuch öffnen…, wählen Sie die Datei der Lab-Sitzung (.attnlab) und fügen Sie den Ordner mit den Abgaben hinzu (%4).</translation>
+    </message>
+    <message>
+        <source>No lab session file of it was found in the same folder or the one above.</source>
+        <translation>Im selben Ordner und im Ordner darüber wurde keine Datei ihrer Lab-Sitzung gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann: %2</translation>
+    </message>
+    <message>
+        <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
+        <translation>Es öffnet sich immer nur ein Aufbau: %1 ist geöffnet; öffnen Sie %2 mit Datei ▸ Aufbau öffnen….</translation>
+    </message>
+    <message>
+        <source>The set-up %1 cannot be used: %2</source>
+        <translation>Der Aufbau %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened.</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht geöffnet werden.</numerusform>
+            <numerusform>%n Dateien konnten nicht geöffnet werden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
@@ -2594,6 +2655,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
         <translation>--window-size: „%1“ ist keine Größe wie 1366x768 (mindestens 640x480)</translation>
+    </message>
+    <message>
+        <source>--%1 opens one file itself: give it or FILE…, not both</source>
+        <translation>--%1 öffnet selbst eine Datei: Geben Sie entweder diese Option oder DATEI… an, nicht beides</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3177,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>Print &amp;Worksheets…</source>
         <translation>&amp;Arbeitsblätter drucken…</translation>
+    </message>
+    <message>
+        <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>Nur Arbeitsblätter: Die Administration des Computerraums hat Lösungsschlüssel auf diesem Computer abgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -5864,6 +5933,14 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <source>Learner</source>
         <translation>Lernende Person</translation>
     </message>
+    <message>
+        <source>No Learner on This Computer</source>
+        <translation>Keine lernende Person auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>There is no learner on this computer yet, and the lab&apos;s administrator turned off creating new ones. The course opens without keeping your progress; ask the administrator for a learner profile.</source>
+        <translation>Auf diesem Computer gibt es noch keine lernende Person, und die Administration des Computerraums hat das Anlegen neuer Profile abgeschaltet. Der Kurs öffnet sich, ohne Ihren Fortschritt zu speichern; bitten Sie die Administration um ein Profil.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
@@ -5946,6 +6023,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
         <translation>So verwenden: attention-lab exercise EXERCISE --learner %1</translation>
+    </message>
+    <message>
+        <source>New learners are turned off on this computer by the lab&apos;s administrator: choose one of the learners above.</source>
+        <translation>Neue lernende Personen sind auf diesem Computer von der Administration des Computerraums abgeschaltet: Wählen Sie eine der Personen oben.</translation>
     </message>
 </context>
 <context>
@@ -6970,6 +7051,14 @@ k = W_k x</translation>
     <message>
         <source>Answer key PDF file</source>
         <translation>PDF-Datei des Lösungsschlüssels</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>Die Administration des Computerraums hat Lösungsschlüssel auf diesem Computer abgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Turned off by the lab&apos;s administrator</source>
+        <translation>Von der Administration des Computerraums abgeschaltet</translation>
     </message>
 </context>
 <context>

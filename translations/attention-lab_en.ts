@@ -707,6 +707,29 @@ Hints:
         <source>WxH</source>
         <translation>WxH</translation>
     </message>
+    <message>
+        <source>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</source>
+        <translation>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseFileText</name>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: there is no such file</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file of the course</source>
+        <translation>%1 is a folder, not a file of the course</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: %2</source>
+        <translation>%1 is not a file of Attention Lab: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
+        <translation>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2429,6 +2452,44 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>OpenFileText</name>
+    <message>
+        <source>%1 is not a hand-in this course can read: %2</source>
+        <translation>%1 is not a hand-in this course can read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s hand-in for “%3”. A hand-in is opened from the session&apos;s gradebook: choose Teacher ▸ Open Gradebook…, pick the lab session&apos;s file (.attnlab), and add the folder that holds the hand-ins (%4).</source>
+        <translation>%1 is %2&apos;s hand-in for “%3”. A hand-in is opened from the session&apos;s gradebook: choose Teacher ▸ Open Gradebook…, pick the lab session&apos;s file (.attnlab), and add the folder that holds the hand-ins (%4).</translation>
+    </message>
+    <message>
+        <source>No lab session file of it was found in the same folder or the one above.</source>
+        <translation>No lab session file of it was found in the same folder or the one above.</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 is not a feedback file this course can read: %2</translation>
+    </message>
+    <message>
+        <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
+        <translation>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</translation>
+    </message>
+    <message>
+        <source>The set-up %1 cannot be used: %2</source>
+        <translation>The set-up %1 cannot be used: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened.</source>
+        <translation>
+            <numerusform>%n file could not be opened.</numerusform>
+            <numerusform>%n files could not be opened.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
@@ -2594,6 +2655,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
         <translation>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</translation>
+    </message>
+    <message>
+        <source>--%1 opens one file itself: give it or FILE…, not both</source>
+        <translation>--%1 opens one file itself: give it or FILE…, not both</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3177,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Print &amp;Worksheets…</source>
         <translation>Print &amp;Worksheets…</translation>
+    </message>
+    <message>
+        <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</translation>
     </message>
 </context>
 <context>
@@ -5864,6 +5933,14 @@ The other lessons work. The lesson files have these problems:
         <source>Learner</source>
         <translation>Learner</translation>
     </message>
+    <message>
+        <source>No Learner on This Computer</source>
+        <translation>No Learner on This Computer</translation>
+    </message>
+    <message>
+        <source>There is no learner on this computer yet, and the lab&apos;s administrator turned off creating new ones. The course opens without keeping your progress; ask the administrator for a learner profile.</source>
+        <translation>There is no learner on this computer yet, and the lab&apos;s administrator turned off creating new ones. The course opens without keeping your progress; ask the administrator for a learner profile.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
@@ -5946,6 +6023,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Use it as: attention-lab exercise EXERCISE --learner %1</source>
         <translation>Use it as: attention-lab exercise EXERCISE --learner %1</translation>
+    </message>
+    <message>
+        <source>New learners are turned off on this computer by the lab&apos;s administrator: choose one of the learners above.</source>
+        <translation>New learners are turned off on this computer by the lab&apos;s administrator: choose one of the learners above.</translation>
     </message>
 </context>
 <context>
@@ -6970,6 +7051,14 @@ k = W_k x</translation>
     <message>
         <source>Answer key PDF file</source>
         <translation>Answer key PDF file</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>The lab&apos;s administrator turned answer keys off on this computer.</translation>
+    </message>
+    <message>
+        <source>Turned off by the lab&apos;s administrator</source>
+        <translation>Turned off by the lab&apos;s administrator</translation>
     </message>
 </context>
 <context>

@@ -707,6 +707,29 @@ Indices :
         <source>WxH</source>
         <translation>LxH</translation>
     </message>
+    <message>
+        <source>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</source>
+        <translation>%1&#xa0;: les corrigés sont désactivés sur cet ordinateur par l&apos;administrateur de la salle (%2 dans /etc/xdg/AttentionLab/attention-lab.conf)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseFileText</name>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1&#xa0;: ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file of the course</source>
+        <translation>%1 est un dossier, pas un fichier du cours</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: %2</source>
+        <translation>%1 n&apos;est pas un fichier d&apos;Attention Lab&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
+        <translation>%1 n&apos;est pas un fichier d&apos;Attention Lab&#xa0;: ni séance de TP, ni remise, ni retour, ni configuration</translation>
+    </message>
 </context>
 <context>
     <name>CourseProgress</name>
@@ -2429,6 +2452,44 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
 </context>
 <context>
+    <name>OpenFileText</name>
+    <message>
+        <source>%1 is not a hand-in this course can read: %2</source>
+        <translation>%1 n&apos;est pas une remise que ce cours peut lire&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2&apos;s hand-in for “%3”. A hand-in is opened from the session&apos;s gradebook: choose Teacher ▸ Open Gradebook…, pick the lab session&apos;s file (.attnlab), and add the folder that holds the hand-ins (%4).</source>
+        <translation>%1 est la remise de %2 pour «&#xa0;%3&#xa0;». Une remise s&apos;ouvre depuis le carnet de notes de la séance&#xa0;: choisissez Enseignant ▸ Ouvrir le carnet de notes…, choisissez le fichier de la séance (.attnlab) et ajoutez le dossier qui contient les remises (%4).</translation>
+    </message>
+    <message>
+        <source>No lab session file of it was found in the same folder or the one above.</source>
+        <translation>Aucun fichier de sa séance n&apos;a été trouvé dans le même dossier ni dans celui du dessus.</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
+        <translation>Une seule configuration s&apos;ouvre à la fois&#xa0;: %1 est ouverte&#xa0;; ouvrez %2 avec Fichier ▸ Ouvrir une configuration….</translation>
+    </message>
+    <message>
+        <source>The set-up %1 cannot be used: %2</source>
+        <translation>La configuration %1 ne peut pas être utilisée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened.</source>
+        <translation>
+            <numerusform>%n fichier n&apos;a pas pu être ouvert.</numerusform>
+            <numerusform>%n fichiers n&apos;ont pas pu être ouverts.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Outline</name>
     <message>
         <source>This lesson could not be loaded</source>
@@ -2594,6 +2655,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>--window-size: &apos;%1&apos; is not a size such as 1366x768 (at least 640x480)</source>
         <translation>--window-size&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une taille comme 1366x768 (au moins 640x480)</translation>
+    </message>
+    <message>
+        <source>--%1 opens one file itself: give it or FILE…, not both</source>
+        <translation>--%1 ouvre lui-même un fichier&#xa0;: donnez cette option ou FICHIER…, pas les deux</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3177,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours&#xa0;; les scores sont recalculés avec le contenu présent ici.
 
 %1</translation>
+    </message>
+    <message>
+        <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>Fiches seulement&#xa0;: l&apos;administrateur de la salle a désactivé les corrigés sur cet ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -5864,6 +5933,14 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>Learner</source>
         <translation>Apprenant</translation>
     </message>
+    <message>
+        <source>No Learner on This Computer</source>
+        <translation>Aucun apprenant sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>There is no learner on this computer yet, and the lab&apos;s administrator turned off creating new ones. The course opens without keeping your progress; ask the administrator for a learner profile.</source>
+        <translation>Il n&apos;y a encore aucun apprenant sur cet ordinateur, et l&apos;administrateur de la salle a désactivé la création de nouveaux profils. Le cours s&apos;ouvre sans garder votre progression&#xa0;; demandez un profil à l&apos;administrateur.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ProfileListDialog</name>
@@ -5946,6 +6023,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Could not switch learners: %1</source>
         <translation>Impossible de changer d&apos;apprenant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>New learners are turned off on this computer by the lab&apos;s administrator: choose one of the learners above.</source>
+        <translation>Les nouveaux apprenants sont désactivés sur cet ordinateur par l&apos;administrateur de la salle&#xa0;: choisissez l&apos;un des apprenants ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -6970,6 +7051,14 @@ w × v</translation>
     <message>
         <source>Answer key PDF file</source>
         <translation>Fichier PDF du corrigé</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s administrator turned answer keys off on this computer.</source>
+        <translation>L&apos;administrateur de la salle a désactivé les corrigés sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Turned off by the lab&apos;s administrator</source>
+        <translation>Désactivé par l&apos;administrateur de la salle</translation>
     </message>
 </context>
 <context>
