@@ -34,23 +34,29 @@ Run run(const QStringList &arguments)
     return testing::runAttentionLab(arguments);
 }
 
-/// Runs attention-lab with its user data (learners' profiles) under `dataHome`, through
-/// XDG_DATA_HOME and HOME: the child process's QStandardPaths reads them.
-Run runWithData(const QStringList &arguments, const QString &dataHome)
+/// Runs attention-lab without a display, with `variables` set in its environment.
+Run runWithEnvironment(const QStringList &arguments, const QList<std::pair<QString, QString>> &variables)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
-    env.insert(QStringLiteral("HOME"), dataHome);
+    for (const auto &[name, value] : variables)
+        env.insert(name, value);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
     if (!p.waitForFinished(120000))
         return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+/// Runs attention-lab with its user data (learners' profiles) under `dataHome`, through
+/// XDG_DATA_HOME and HOME: the child process's QStandardPaths reads them.
+Run runWithData(const QStringList &arguments, const QString &dataHome)
+{
+    return runWithEnvironment(arguments, {{QStringLiteral("XDG_DATA_HOME"), dataHome}, {QStringLiteral("HOME"), dataHome}});
 }
 
 /// Runs attention-lab on a computer whose lab defaults (/etc/xdg/AttentionLab/attention-lab.conf)
@@ -66,19 +72,8 @@ Run runWithLabDefaults(const QStringList &arguments, const QByteArray &conf)
         if (!f.open(QIODevice::WriteOnly) || f.write(conf) != conf.size())
             return {};
     }
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.insert(QStringLiteral("XDG_CONFIG_DIRS"), system.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), user.path());
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
-    if (!p.waitForFinished(120000))
-        return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return runWithEnvironment(arguments, {{QStringLiteral("XDG_CONFIG_DIRS"), system.path()},
+                                          {QStringLiteral("XDG_CONFIG_HOME"), user.path()}});
 }
 
 QJsonObject jsonOf(const Run &r)
