@@ -31,11 +31,6 @@ QString figure(double x)
     return course::formatFixed(x, 2);
 }
 
-QString plainValue(double v)
-{
-    return course::formatPlain(v);
-}
-
 /// A formula such as "β = 1.0" kept on one line: its spaces become non-breaking.
 QString unbroken(QString text)
 {
@@ -120,7 +115,7 @@ QWidget *DictionaryPanel::createDictionary()
     for (std::size_t i = 0; i < keys.size(); ++i)
         entries << tr("k%1 = %2 → %3")
                        .arg(i + 1)
-                       .arg(vectorText(keys[i]), plainValue(plate.values[i]));
+                       .arg(vectorText(keys[i]), course::formatPlain(plate.values[i]));
     auto *contents = new QLabel(tr("Its keys and values:<br>%1").arg(entries.join(QStringLiteral("<br>"))), box);
     contents->setTextFormat(Qt::RichText);
     contents->setAccessibleName(tr("The dictionary's keys and values"));
@@ -263,7 +258,7 @@ std::optional<std::size_t> DictionaryPanel::dictionaryHit() const
 QString DictionaryPanel::dictionaryResult() const
 {
     if (const std::optional<std::size_t> hit = dictionaryHit())
-        return plainValue(model()->layout().values[*hit]);
+        return course::formatPlain(model()->layout().values[*hit]);
     return tr("KeyError: no key equals %1").arg(vectorText(chosenVector()));
 }
 
@@ -328,7 +323,7 @@ void DictionaryPanel::updateAttention()
             .arg(figure(m_trace.output), course::formatFixed(m_sharpness, 1)));
 
     const std::size_t best = argmaxKey();
-    const QString bestValue = plainValue(model()->layout().values[best]);
+    const QString bestValue = course::formatPlain(model()->layout().values[best]);
     m_argmax->setText(tr("Hard lookup (argmax of the scores): %1")
                           .arg(unbroken(tr("key %1 → <b>%2</b>").arg(best + 1).arg(bestValue))));
     m_argmax->setAccessibleDescription(
@@ -357,8 +352,8 @@ void DictionaryPanel::updateComparison()
         meet = tr("At %1 attention blends every value into %2; the hard lookup would "
                   "return %3. Raise β far and the blend ends up near %3; at %4 it is "
                   "the plain average, %5.")
-                   .arg(beta, figure(m_trace.output), plainValue(bestValue), unbroken(tr("β = 0")),
-                        plainValue(attn::plainAverage(model()->layout().values)));
+                   .arg(beta, figure(m_trace.output), course::formatPlain(bestValue), unbroken(tr("β = 0")),
+                        course::formatPlain(attn::plainAverage(model()->layout().values)));
     }
     m_comparison->setText(
         tr("%1 Where they differ: the dictionary either hits a key exactly or fails with a "

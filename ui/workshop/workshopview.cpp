@@ -30,11 +30,6 @@ namespace ui {
 
 namespace {
 
-QString percent(double w)
-{
-    return course::formatPercent(w);
-}
-
 QString figure(double x)
 {
     return course::formatFixed(x, 2);
@@ -298,39 +293,39 @@ QString WorkshopView::narration() const
                       "the output %4 is mostly its value %5 with some of the others mixed in.")
                 .arg(preset.query.angleDegrees)
                 .arg(best + 1)
-                .arg(percent(top), figure(t.output))
+                .arg(course::formatPercent(top), figure(t.output))
                 .arg(t.rows[best].value);
         case Preset::Lengthen:
             return tr("Lengthen the query to %1 and the dot products spread apart, so the "
                       "softmax concentrates: the largest weight rises to %2.")
                 .arg(preset.query.length)
-                .arg(percent(top));
+                .arg(course::formatPercent(top));
         case Preset::Shorten:
             if (!m_model->hasPlateKeys())
                 return tr("Shorten it to %1 and the keys get nearly equal shares (%2 at most): "
                           "the output %3 is close to the plain average, %4.")
-                    .arg(course::formatPlain(preset.query.length), percent(top), figure(t.output),
+                    .arg(course::formatPlain(preset.query.length), course::formatPercent(top), figure(t.output),
                          course::formatPlain(attn::plainAverage(m_model->layout().values)));
             return tr("Shorten it to %1 and every key gets about a fifth (%2 at most): the "
                       "output %3 is close to the plain average, %4.")
-                .arg(course::formatPlain(preset.query.length), percent(top), figure(t.output),
+                .arg(course::formatPlain(preset.query.length), course::formatPercent(top), figure(t.output),
                      course::formatPlain(attn::plainAverage(m_model->layout().values)));
         case Preset::PointAtKey:
             if (!m_model->hasPlateKeys())
                 return tr("Pointed straight at %1, the query gives it %2 of the weight; the "
                           "output is %3 (its value is %4).")
-                    .arg(m_model->keyNames().value(qsizetype(preset.key)), percent(t.rows[preset.key].weight),
+                    .arg(m_model->keyNames().value(qsizetype(preset.key)), course::formatPercent(t.rows[preset.key].weight),
                          figure(t.output), course::formatPlain(t.rows[preset.key].value));
             return tr("Pointed straight at key %1, the query gives it %2 of the weight: the "
                       "output %3 is nearly its value %4.")
-                .arg(QString::number(preset.key + 1), percent(t.rows[preset.key].weight), figure(t.output),
+                .arg(QString::number(preset.key + 1), course::formatPercent(t.rows[preset.key].weight), figure(t.output),
                      course::formatPlain(t.rows[preset.key].value));
         }
     }
     return tr("Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, "
               "shorten it to blur it towards the plain average.")
         .arg(best + 1)
-        .arg(percent(top));
+        .arg(course::formatPercent(top));
 }
 
 void WorkshopView::syncFromModel()
