@@ -123,9 +123,10 @@ bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
 int saveScreenshot(QWidget &window, const QString &file)
 {
     window.show();
-    QApplication::processEvents();
-    // A chart lays its items out in events of its own.
-    QApplication::processEvents();
+    // A chart lays its items out in events of its own, and columns measured after a change of
+    // font widen their panel in the round after that: let the layout settle.
+    for (int round = 0; round < 4; ++round)
+        QApplication::processEvents();
     if (!window.grab().save(file, "PNG")) {
         cli::printError(QObject::tr("--screenshot: cannot write '%1'").arg(file));
         return cli::Failure;

@@ -12,6 +12,7 @@
 #include "joinlabdialog.h"
 #include "labflow.h"
 #include "labwindow.h"
+#include "language.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 #include "lessonpanel.h"
@@ -251,6 +252,112 @@ bool reported(QStringList offenders)
     return offenders.isEmpty();
 }
 
+/// Shows every page in `window` at `size` and fails on anything cut off: a window forced larger
+/// than the screen, rows or columns hidden without a way to scroll to them, a heading or a
+/// button's text cut short, a picture covering text.
+void checkEveryPageFits(ui::MainWindow &window, QSize size, const QString &shotName)
+{
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    settleLayouts();
+    QCOMPARE(window.size(), size);
+    QStringList offenders;
+    int tables = 0;
+    int shot = 0;
+    const int pages = walkEveryPage(window, [&](const Page &page) {
+        if (!page.root)
+            return;
+        QWidget *root = window.lessonView()->panel() && page.root == window.lessonView()
+            ? static_cast<QWidget *>(window.lessonView()->panel()) : page.root;
+        // To look at the pages at this size: ATTENTION_LAB_SHOTS=TEXT writes up to 40 pages whose
+        // name contains TEXT ("page" for all) to /tmp.
+        const QString wanted = qEnvironmentVariable("ATTENTION_LAB_SHOTS");
+        if (!wanted.isEmpty() && page.where.contains(wanted) && shot < 40)
+            window.grab().save(QStringLiteral("/tmp/a11y-%1-%2.png").arg(shotName).arg(shot++, 2, 10, QLatin1Char('0')));
+        // The window never grows past the screen: what does not fit scrolls.
+        if (window.size() != size)
+            offenders << QStringLiteral("%1: the window needs %2×%3").arg(page.where).arg(window.width()).arg(window.height());
+        for (QTableView *table : root->findChildren<QTableView *>()) {
+            if (!table->isVisible() || !table->model() || table->model()->rowCount() == 0)
+                continue;
+            ++tables;
+            const int rows = table->verticalHeader()->length();
+            const int shown = table->viewport()->height();
+            if (rows > shown + 1) {
+                if (table->verticalScrollBar()->maximum() <= 0 || table->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOff)
+                    offenders << QStringLiteral("%1: %2 hides %3 of %4 px of rows and cannot scroll")
+                                     .arg(page.where, describe(table)).arg(rows - shown).arg(rows);
+                continue;
+            }
+            // A column too narrow for its heading cuts the heading off (the sort indicator's
+            // room is not needed: these tables do not sort).
+            const QHeaderView *header = table->horizontalHeader();
+            const bool scrollsAcross = table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff
+                                       && table->horizontalScrollBar()->maximum() > 0;
+            if (header->length() > table->viewport()->width() + 1 && !scrollsAcross)
+                offenders << QStringLiteral("%1: %2 hides %3 of %4 px of columns and cannot scroll")
+                                 .arg(page.where, describe(table)).arg(header->length() - table->viewport()->width())
+                                 .arg(header->length());
+            for (int c = 0; c < header->count(); ++c) {
+                if (header->isSectionHidden(c))
+                    continue;
+                const QString heading = table->model()->headerData(c, Qt::Horizontal).toString();
+                int needed = 0;
+                for (const QString &line : heading.split(QLatin1Char('\n')))
+                    needed = std::max(needed, header->fontMetrics().horizontalAdvance(line));
+                needed += 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+                if (needed > header->sectionSize(c))
+                    offenders << QStringLiteral("%1: %2 cuts off the heading “%3” (%4 px in %5 px)")
+                                     .arg(page.where, describe(table), heading).arg(needed).arg(header->sectionSize(c));
+            }
+            // The table shows all its rows: then whatever holds it scrolls to them.
+            for (QWidget *p = table->parentWidget(); p; p = p->parentWidget()) {
+                auto *area = qobject_cast<QAbstractScrollArea *>(p);
+                if (!area)
+                    continue;
+                const QRect inArea(table->mapTo(area->viewport(), QPoint(0, 0)), table->size());
+                if (inArea.bottom() > area->viewport()->height() && area->verticalScrollBar()->maximum() <= 0)
+                    offenders << QStringLiteral("%1: %2 is cut off by %3, which cannot scroll")
+                                     .arg(page.where, describe(table), describe(area));
+                break;
+            }
+        }
+        const QList<QWidget *> all = root->findChildren<QWidget *>();
+        // A button narrower than its text cuts the text off.
+        for (QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
+            // Qt's own buttons (a dock's close button) are the style's business.
+            if (button->objectName().startsWith(QLatin1String("qt_")))
+                continue;
+            if (button->isVisible() && button->width() < button->minimumSizeHint().width())
+                offenders << QStringLiteral("%1: %2 “%3” is cut off (%4 px of %5)")
+                                 .arg(page.where, describe(button), button->text())
+                                 .arg(button->width()).arg(button->minimumSizeHint().width());
+        }
+        for (QWidget *picture : all) {
+            if (!picture->isVisible() || !isPicture(picture))
+                continue;
+            // What shows of each (a scroll area shows part of what it holds).
+            const QRect pictureRect = picture->visibleRegion().boundingRect().translated(picture->mapTo(window.window(), QPoint(0, 0)));
+            for (QWidget *text : all) {
+                const bool isText = qobject_cast<QLabel *>(text) || qobject_cast<QAbstractButton *>(text)
+                                    || qobject_cast<ui::TextBlock *>(text) || qobject_cast<ui::EquationLabel *>(text);
+                if (!text->isVisible() || !isText)
+                    continue;
+                if (picture->isAncestorOf(text) || text->isAncestorOf(picture))
+                    continue;
+                const QRect textRect = text->visibleRegion().boundingRect().translated(text->mapTo(window.window(), QPoint(0, 0)));
+                if (pictureRect.intersects(textRect))
+                    offenders << QStringLiteral("%1: %2 covers %3").arg(page.where, describe(picture), describe(text));
+            }
+        }
+    });
+    QVERIFY2(reported(offenders), "offenders above");
+    QVERIFY(pages >= 40);
+    QVERIFY(tables >= 5);
+}
+
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -269,6 +376,8 @@ private slots:
     void barsArrowsAndHeatMapReadAt3To1();
     void colourIsNeverTheOnlyCue();
     void at1024x600TablesScrollAndPicturesLeaveTextFree();
+    void at200PercentOn1366x768NothingIsCutOff_data();
+    void at200PercentOn1366x768NothingIsCutOff();
 };
 
 void TestAccessibility::initTestCase()
@@ -283,6 +392,7 @@ void TestAccessibility::init()
 
 void TestAccessibility::cleanup()
 {
+    ui::applyLanguage(QStringLiteral("en"));
     ui::applyTheme(ui::Theme::Light);
 }
 
@@ -506,88 +616,26 @@ void TestAccessibility::colourIsNeverTheOnlyCue()
 void TestAccessibility::at1024x600TablesScrollAndPicturesLeaveTextFree()
 {
     ui::MainWindow window(options());
-    window.resize(1024, 600);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    settleLayouts();
-    QCOMPARE(window.size(), QSize(1024, 600));
-    QStringList offenders;
-    int tables = 0;
-    int shot = 0;
-    const int pages = walkEveryPage(window, [&](const Page &page) {
-        if (!page.root)
-            return;
-        QWidget *root = window.lessonView()->panel() && page.root == window.lessonView()
-            ? static_cast<QWidget *>(window.lessonView()->panel()) : page.root;
-        // To look at the pages at this size: ATTENTION_LAB_SHOTS=1 writes the first 40 to /tmp.
-        if (qEnvironmentVariableIsSet("ATTENTION_LAB_SHOTS") && shot < 40)
-            window.grab().save(QStringLiteral("/tmp/a11y-1024-%1.png").arg(shot++, 2, 10, QLatin1Char('0')));
-        for (QTableView *table : root->findChildren<QTableView *>()) {
-            if (!table->isVisible() || !table->model() || table->model()->rowCount() == 0)
-                continue;
-            ++tables;
-            const int rows = table->verticalHeader()->length();
-            const int shown = table->viewport()->height();
-            if (rows > shown + 1) {
-                if (table->verticalScrollBar()->maximum() <= 0 || table->verticalScrollBarPolicy() == Qt::ScrollBarAlwaysOff)
-                    offenders << QStringLiteral("%1: %2 hides %3 of %4 px of rows and cannot scroll")
-                                     .arg(page.where, describe(table)).arg(rows - shown).arg(rows);
-                continue;
-            }
-            // A column too narrow for its heading cuts the heading off (the sort indicator's
-            // room is not needed: these tables do not sort).
-            const QHeaderView *header = table->horizontalHeader();
-            const bool scrollsAcross = table->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff
-                                       && table->horizontalScrollBar()->maximum() > 0;
-            if (header->length() > table->viewport()->width() + 1 && !scrollsAcross)
-                offenders << QStringLiteral("%1: %2 hides %3 of %4 px of columns and cannot scroll")
-                                 .arg(page.where, describe(table)).arg(header->length() - table->viewport()->width())
-                                 .arg(header->length());
-            for (int c = 0; c < header->count(); ++c) {
-                if (header->isSectionHidden(c) || scrollsAcross)
-                    continue;
-                const QString heading = table->model()->headerData(c, Qt::Horizontal).toString();
-                int needed = 0;
-                for (const QString &line : heading.split(QLatin1Char('\n')))
-                    needed = std::max(needed, header->fontMetrics().horizontalAdvance(line));
-                needed += 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
-                if (needed > header->sectionSize(c))
-                    offenders << QStringLiteral("%1: %2 cuts off the heading “%3” (%4 px in %5 px)")
-                                     .arg(page.where, describe(table), heading).arg(needed).arg(header->sectionSize(c));
-            }
-            // The table shows all its rows: then whatever holds it scrolls to them.
-            for (QWidget *p = table->parentWidget(); p; p = p->parentWidget()) {
-                auto *area = qobject_cast<QAbstractScrollArea *>(p);
-                if (!area)
-                    continue;
-                const QRect inArea(table->mapTo(area->viewport(), QPoint(0, 0)), table->size());
-                if (inArea.bottom() > area->viewport()->height() && area->verticalScrollBar()->maximum() <= 0)
-                    offenders << QStringLiteral("%1: %2 is cut off by %3, which cannot scroll")
-                                     .arg(page.where, describe(table), describe(area));
-                break;
-            }
-        }
-        const QList<QWidget *> all = root->findChildren<QWidget *>();
-        for (QWidget *picture : all) {
-            if (!picture->isVisible() || !isPicture(picture))
-                continue;
-            const QRect pictureRect(picture->mapTo(window.window(), QPoint(0, 0)), picture->size());
-            for (QWidget *text : all) {
-                const bool isText = qobject_cast<QLabel *>(text) || qobject_cast<QAbstractButton *>(text)
-                                    || qobject_cast<ui::TextBlock *>(text) || qobject_cast<ui::EquationLabel *>(text);
-                if (!text->isVisible() || !isText)
-                    continue;
-                if (picture->isAncestorOf(text) || text->isAncestorOf(picture))
-                    continue;
-                const QRect textRect(text->mapTo(window.window(), QPoint(0, 0)), text->size());
-                if (pictureRect.intersects(textRect))
-                    offenders << QStringLiteral("%1: %2 covers %3").arg(page.where, describe(picture), describe(text));
-            }
-        }
-    });
-    QVERIFY2(reported(offenders), "offenders above");
-    QVERIFY(pages >= 40);
-    QVERIFY(tables >= 5);
+    checkEveryPageFits(window, QSize(1024, 600), QStringLiteral("1024"));
+}
+
+void TestAccessibility::at200PercentOn1366x768NothingIsCutOff_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    // The longer German and French texts are where things get cut off first.
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
+
+void TestAccessibility::at200PercentOn1366x768NothingIsCutOff()
+{
+    QFETCH(QString, language);
+    ui::applyLanguage(language);
+    ui::MainWindow::Options o = options();
+    o.textScale = 2.0;
+    ui::MainWindow window(o);
+    checkEveryPageFits(window, QSize(1366, 768), QStringLiteral("200-") + language);
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
 
@@ -280,8 +281,11 @@ void TestProjectionPanel::everyColumnFitsTheTable()
         QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
         right = header->sectionViewportPosition(column) + header->sectionSize(column);
     }
-    QVERIFY2(right <= table->viewport()->width(),
-             qPrintable(QStringLiteral("%1 > %2").arg(right).arg(table->viewport()->width())));
+    // Columns wider than a narrow panel are kept whole: the table scrolls sideways to them.
+    const int hidden = std::max(0, right - table->viewport()->width());
+    QVERIFY2(table->horizontalScrollBar()->maximum() >= hidden,
+             qPrintable(QStringLiteral("%1 px of columns cannot be reached").arg(hidden)));
+    QCOMPARE(hidden > 0, width < 500);
     QCOMPARE(header->offset(), 0);
 }
 

@@ -3,6 +3,7 @@
 #include "exercisesession.h"
 #include "exercisewidget.h"
 #include "fonts.h"
+#include "scrollpage.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -10,7 +11,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -41,14 +41,8 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
             exercise, course::makeVariant(exercise, learner, variants), saved.value(exercise.id), this);
         auto *widget = new ExerciseWidget(session, workshop);
         m_widgets << widget;
-        auto *scroll = new QScrollArea(m_pages);
+        auto *scroll = new ScrollPage(widget, m_pages);
         scroll->setAccessibleName(tr("Exercise %1 of %2").arg(i + 1).arg(m_exercises.size()));
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        // Not a tab stop showing no focus: Tab goes to the exercise's own widgets, which the
-        // scroll area brings into view.
-        scroll->setFocusPolicy(Qt::NoFocus);
-        scroll->setWidget(widget);
         m_pages->addWidget(scroll);
         new QListWidgetItem(m_overview);
         refreshOverviewItem(i);
@@ -77,6 +71,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("positionLabel"));
     followParentFont(m_position, 1.0, true);
+    m_position->setWordWrap(true);
 
     m_previous = new QPushButton(tr("&Previous exercise"), this);
     m_previous->setObjectName(QStringLiteral("previousButton"));

@@ -1,9 +1,11 @@
 #include "matrixpanel.h"
 
 #include "attentionmatrixmodel.h"
+#include "columnfitter.h"
 #include "figures.h"
 #include "heatmapdelegate.h"
 #include "presentation.h"
+#include "wrappingchoice.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -49,10 +51,11 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
 
-    m_scale = new QCheckBox(tr("&Scale scores by 1/√d_k (plate IV.3)"), this);
+    // Labels that wrap where the panel is narrow (large text, a longer language).
+    m_scale = new WrappingCheckBox(tr("&Scale scores by 1/√d_k (plate IV.3)"), this);
     m_scale->setObjectName(QStringLiteral("scaleBox"));
     m_scale->setAccessibleName(tr("Scale scores by 1/√d_k (plate IV.3)"));
-    m_causal = new QCheckBox(
+    m_causal = new WrappingCheckBox(
         tr("&Causal mask (plate IV.4): a token may only look at itself and earlier tokens"),
         this);
     m_causal->setObjectName(QStringLiteral("causalBox"));
@@ -73,14 +76,16 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setTabKeyNavigation(false);
     m_view->setWordWrap(false);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 14);
     fitRowsToFont(m_view, 14);
     m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    // Every row always shows; a panel narrower than the columns scrolls the matrix sideways.
+    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    fitColumns(m_view, ColumnFit::FixedFigures, ColumnOverflow::Scroll, [this](int column) {
+        return static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column);
+    });
 
     QStringList valueTexts;
     const std::vector<attn::Vector> v = values();

@@ -1,11 +1,12 @@
 #include "projectionpanel.h"
 
+#include "columnfitter.h"
+#include "flowlayout.h"
 #include "placeholders.h"
 #include "presentation.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -55,9 +56,10 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
 
-    auto *matrices = new QHBoxLayout;
+    // Side by side, or on more rows where the width runs out (large text, a narrow window).
+    auto *matrices = new FlowLayout;
     for (Projection which : {Projection::Query, Projection::Key, Projection::Value})
-        matrices->addWidget(createMatrix(which), 1);
+        matrices->addWidget(createMatrix(which));
 
     m_tokenBox = new QComboBox(this);
     m_tokenBox->setObjectName(QStringLiteral("tokenBox"));
@@ -76,11 +78,10 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_reset->setAccessibleName(tr("Reset matrices"));
     m_reset->setAutoDefault(false);
 
-    auto *askRow = new QHBoxLayout;
-    askRow->addWidget(tokenLabel);
-    askRow->addWidget(m_tokenBox);
-    askRow->addSpacing(12);
-    askRow->addWidget(m_queryLabel, 1);
+    auto *askRow = new FlowLayout;
+    askRow->setJustified(false);
+    askRow->addWidget(FlowLayout::together({tokenLabel, m_tokenBox}));
+    askRow->addWidget(m_queryLabel);
     askRow->addWidget(m_reset);
 
     m_table = new QTableWidget(int(m_inputs.size()), ColumnCount, this);
@@ -105,16 +106,13 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
         m_table->setHorizontalHeaderItem(column, header);
     }
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->viewport()->installEventFilter(this);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
+    // Every row always shows; in a narrow panel the table scrolls sideways.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     fitRowsToFont(m_table);
-    m_table->installEventFilter(this);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         for (int column = 0; column < ColumnCount; ++column) {
             auto *item = new QTableWidgetItem;
@@ -123,6 +121,10 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
             m_table->setItem(row, column, item);
         }
     }
+    // Each column as wide as its heading and figures, which change with the matrices.
+    fitColumns(m_table, ColumnFit::FollowFigures, ColumnOverflow::Scroll, [this](int column) {
+        return static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column);
+    });
 
     m_output = new QLabel(this);
     m_output->setObjectName(QStringLiteral("outputLabel"));
@@ -141,39 +143,6 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     connect(m_tokenBox, &QComboBox::currentIndexChanged, this, &ProjectionPanel::recompute);
     connect(m_reset, &QPushButton::clicked, this, &ProjectionPanel::resetMatrices);
     resetMatrices();
-}
-
-bool ProjectionPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
-        fitColumns();
-    // After a change of font the columns are measured again, once the header has it too.
-    if (watched == m_table && event->type() == QEvent::FontChange)
-        QMetaObject::invokeMethod(this, &ProjectionPanel::fitColumns, Qt::QueuedConnection);
-    return LessonPanel::eventFilter(watched, event);
-}
-
-void ProjectionPanel::fitColumns()
-{
-    // Each column as wide as its header and figures; the room left over is shared out evenly,
-    // so that no single column grows into a wide empty strip.
-    QHeaderView *header = m_table->horizontalHeader();
-    const QAbstractItemView *view = m_table; // QTableView hides sizeHintForColumn()
-    std::vector<int> widths;
-    int total = 0;
-    for (int column = 0; column < ColumnCount; ++column) {
-        const int width = std::max(header->sectionSizeHint(column),
-                                   view->sizeHintForColumn(column));
-        widths.push_back(width);
-        total += width;
-    }
-    // The table never gets narrower than its figures: no column is ever cut off.
-    m_table->setMinimumWidth(total + 2 * m_table->frameWidth());
-    const int spare = std::max(0, m_table->viewport()->width() - total);
-    for (int column = 0; column < ColumnCount; ++column) {
-        const int extra = spare / ColumnCount + (column < spare % ColumnCount ? 1 : 0);
-        header->resizeSection(column, widths[std::size_t(column)] + extra);
-    }
 }
 
 QStringList ProjectionPanel::tokens() const
@@ -375,7 +344,6 @@ void ProjectionPanel::showTrace()
                                figure(m_trace.output)));
     m_output->setAccessibleDescription(
         tr("The output for %1 is %2").arg(words.value(asking), figure(m_trace.output)));
-    fitColumns();
 }
 
 void ProjectionPanel::showError()
@@ -384,7 +352,6 @@ void ProjectionPanel::showError()
     for (int row = 0; row < m_table->rowCount(); ++row)
         for (int column = Input; column < ColumnCount; ++column)
             m_table->item(row, column)->setText(QStringLiteral("—"));
-    fitColumns();
     m_output->setText(tr("These numbers cannot be computed: %1").arg(m_error.toHtmlEscaped()));
 }
 

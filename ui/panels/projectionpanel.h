@@ -66,13 +66,8 @@ public:
     /// Sets every matrix back to its default.
     void resetMatrices();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     QGroupBox *createMatrix(Projection which);
-    /// Sizes the table's columns to their contents and shares out the spare width.
-    void fitColumns();
     void recompute();
     void showTrace();
     void showError();

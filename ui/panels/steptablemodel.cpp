@@ -172,6 +172,17 @@ QString StepTableModel::text(const QModelIndex &index) const
     }
 }
 
+QString StepTableModel::widestText(int column) const
+{
+    QString widest;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QString shown = kMarker + text(index(row, column));
+        if (shown.size() > widest.size())
+            widest = shown;
+    }
+    return widest;
+}
+
 QVariant StepTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))

@@ -73,6 +73,11 @@ public:
     /// The table shown, for the current query.
     const course::StepTable &table() const { return m_table; }
 
+    /// The longest text a cell of `column` shows at the current query, as if every cell were
+    /// revealed and the current step (with its marker): what the column needs to be wide enough
+    /// for, before any cell is revealed.
+    QString widestText(int column) const;
+
     /// A figure as the tables show it: four decimals, a true minus sign, no "−0.0000".
     static QString formatNumber(double x);
     /// A weight as "0.5508 (55.1%)": the fraction with four decimals, the percentage as the

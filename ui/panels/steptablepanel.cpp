@@ -1,5 +1,6 @@
 #include "steptablepanel.h"
 
+#include "columnfitter.h"
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
@@ -7,12 +8,14 @@
 #include "workshopmodel.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -51,22 +54,21 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    // Dot products: the given columns keep their constant content width and the computed ones
-    // share the rest; elsewhere every column but the key shares the width.
-    // Either way revealing a cell never makes the columns jump.
-    for (int c = 0; c < m_tableModel->columnCount(); ++c) {
-        const bool shares = kind == StepTableModel::Kind::DotProduct
-                                ? m_tableModel->stepOf(m_tableModel->index(0, c)) >= 0
-                                : c > 0;
-        m_table->horizontalHeader()->setSectionResizeMode(
-            c, shares ? QHeaderView::Stretch : QHeaderView::ResizeToContents);
-    }
+    // Each column as wide as its heading and the widest figure it will show (in the current
+    // step's bold, with its marker), measured before any is revealed: revealing a cell never
+    // makes the columns jump, and no heading is cut off with large text; a panel narrower than
+    // the columns scrolls the table sideways rather than squeezing the page's prose.
+    fitColumns(m_table, ColumnFit::FixedFigures, ColumnOverflow::Scroll, [this](int column) {
+        QFont bold = m_table->font();
+        bold.setBold(true);
+        const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 6;
+        return QFontMetrics(bold).horizontalAdvance(m_tableModel->widestText(column)) + padding;
+    });
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     // Every row always shows: the plane or the chart below gives way instead.
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);

@@ -1,10 +1,13 @@
 #include "workshopview.h"
 
+#include "columnfitter.h"
 #include "equationlabel.h"
+#include "flowlayout.h"
 #include "headedsection.h"
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "scrollpage.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
 #include "tracetablemodel.h"
@@ -67,13 +70,25 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->setItemDelegate(new StaticTextDelegate(m_table));
     m_table->setAccessibleName(tr("Scores, weights and contributions per key"));
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Every row always shows: the chart above gives way, or the workshop scrolls.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     fitRowsToFont(m_table);
-    fitTableWidth();
+    // No figure is ever cut: the key and value columns as wide as their content (it changes
+    // only with the keys), the others as the widest figure they can show in the leading key's
+    // bold (a score of −20.000 at the longest query, a weight of 100.00%). In a narrow window
+    // the plane gives way.
+    fitColumns(m_table, ColumnFit::FixedFigures, ColumnOverflow::Widen, [this](int column) {
+        QFont bold = m_table->font();
+        bold.setBold(true);
+        const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 6;
+        if (column == TraceTableModel::Key || column == TraceTableModel::Value)
+            return static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column) + padding;
+        return QFontMetrics(bold).horizontalAdvance(QStringLiteral("\u2212100.000%")) + padding;
+    });
 
     m_narration = new TextBlock(Qt::PlainText, this);
     m_narration->setObjectName(QStringLiteral("narrationLabel"));
@@ -96,38 +111,22 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     right->addWidget(m_output);
     right->addWidget(m_table);
 
-    auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 5);
-    layout->addLayout(right, 4);
+    auto *columns = new QHBoxLayout;
+    columns->setContentsMargins(0, 0, 0, 0);
+    columns->addLayout(left, 5);
+    columns->addLayout(right, 4);
+    // With large text in a small window the workshop scrolls instead of cutting anything off.
+    auto *page = new ScrollPage(columns, this);
+    page->setObjectName(QStringLiteral("workshopPage"));
+    page->setAccessibleName(tr("Workshop"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(page);
 
     connect(m_model, &course::WorkshopModel::keysChanged, this, &WorkshopView::syncKeys);
     connect(m_model, &course::WorkshopModel::queryChanged, this, &WorkshopView::syncFromModel);
     syncKeys();
     syncFromModel();
-}
-
-void WorkshopView::fitTableWidth()
-{
-    // Wide enough that no figure is ever cut: each column gets room for its header and for
-    // the widest figure any column can show, in the leading key's bold (a score of −20.000
-    // at the longest query, a weight of 100.00%). In a narrow window the plane gives way.
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    const int figure = QFontMetrics(bold).horizontalAdvance(QStringLiteral("-20.000%"))
-        + 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1)
-        + 6;
-    int width = 2 * m_table->frameWidth();
-    for (int c = 0; c < m_tableModel->columnCount(); ++c)
-        width += std::max(m_table->horizontalHeader()->sectionSizeHint(c), figure);
-    m_table->setMinimumWidth(width);
-}
-
-void WorkshopView::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    // A larger font (presentation mode) needs wider columns.
-    if (event->type() == QEvent::FontChange)
-        fitTableWidth();
 }
 
 QStringList WorkshopView::chartCategories() const
@@ -191,8 +190,10 @@ void WorkshopView::syncKeys()
 QWidget *WorkshopView::createControls()
 {
     auto *box = new QWidget(this);
-    auto *row = new QHBoxLayout(box);
+    // Angle and length side by side, or one above the other where the width runs out.
+    auto *row = new FlowLayout(box);
     row->setContentsMargins(0, 0, 0, 0);
+    row->setJustified(false);
 
     m_angle = new QDoubleSpinBox(box);
     m_angle->setObjectName(QStringLiteral("angleSpin"));
@@ -214,12 +215,8 @@ QWidget *WorkshopView::createControls()
     auto *lengthLabel = new QLabel(tr("Query &length:"), box);
     lengthLabel->setBuddy(m_length);
 
-    row->addWidget(angleLabel);
-    row->addWidget(m_angle);
-    row->addSpacing(12);
-    row->addWidget(lengthLabel);
-    row->addWidget(m_length);
-    row->addStretch(1);
+    row->addWidget(FlowLayout::together({angleLabel, m_angle}));
+    row->addWidget(FlowLayout::together({lengthLabel, m_length}));
 
     connect(m_angle, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setAngle);
     connect(m_length, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setLength);
@@ -244,11 +241,12 @@ QWidget *WorkshopView::createPresets()
 {
     auto *box = new HeadedSection(tr("Replay the plate"), this);
     box->setObjectName(QStringLiteral("presets"));
-    QVBoxLayout *rows = box->contents();
-    auto *plateRow = new QHBoxLayout;
-    m_keyRow = new QHBoxLayout;
-    rows->addLayout(plateRow);
-    rows->addLayout(m_keyRow);
+    // A row of the plate's replays and one of "Point at" buttons, one per key; each wraps where
+    // the width runs out (large text, a narrow window).
+    auto *plateRow = new FlowLayout;
+    m_keyRow = new FlowLayout;
+    box->contents()->addLayout(plateRow);
+    box->contents()->addLayout(m_keyRow);
     const attn::Polar d = m_model->layout().defaultQuery;
     for (const Preset &preset : presets()) {
         // The keys' buttons follow the keys (syncKeys()).

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
-class QHBoxLayout;
 class QPushButton;
 class QTableView;
 
@@ -16,6 +15,7 @@ class WorkshopModel;
 namespace ui {
 
 class EquationLabel;
+class FlowLayout;
 class QueryCanvas;
 class TextBlock;
 class TraceTableModel;
@@ -54,11 +54,7 @@ public:
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
     std::vector<Preset> presets() const;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void fitTableWidth();
     QWidget *createControls();
     QWidget *createPresets();
     void syncFromModel();
@@ -77,7 +73,7 @@ private:
     EquationLabel *m_output = nullptr;
     TextBlock *m_narration = nullptr;
     TextBlock *m_intro = nullptr;
-    QHBoxLayout *m_keyRow = nullptr;
+    FlowLayout *m_keyRow = nullptr;
     QList<QPushButton *> m_presetButtons;
     QList<QPushButton *> m_keyButtons;
     /// Whether the introduction, bars and buttons describe the plate's own keys.

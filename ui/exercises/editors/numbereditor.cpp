@@ -18,7 +18,8 @@ NumberEditor::NumberEditor(const course::Exercise &exercise, QWidget *parent)
     m_edit->setAccessibleName(tr("Your answer"));
     m_edit->setPlaceholderText(m_percent ? tr("a percentage") : tr("a number"));
     m_edit->setMaxLength(40);
-    m_edit->setMaximumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 20);
+    // As wide as the line edit's own hint, which follows the font (large text, a projector).
+    m_edit->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     label->setBuddy(m_edit);
     row->addWidget(label);
     row->addWidget(m_edit);

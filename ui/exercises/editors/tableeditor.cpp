@@ -1,5 +1,6 @@
 #include "tableeditor.h"
 
+#include "columnfitter.h"
 #include "verdictstyle.h"
 
 #include <QEvent>
@@ -98,13 +99,17 @@ TableEditor::TableEditor(const course::Exercise &exercise, const course::Variant
     m_table->setWordWrap(false);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Every row always shows; with large text in a narrow window the table scrolls sideways.
+    m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_table->setIconSize(QSize(16, 16));
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(
-            c, c < m_firstInputColumn ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
-    m_table->setMinimumWidth(m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'))
-                             * (12 * int(inputs.size()) + 8 * int(given.size())));
+    // A given column as wide as its figures, one to type in room for twelve digits; each at
+    // least as wide as its heading.
+    fitColumns(m_table, ColumnFit::FixedFigures, ColumnOverflow::Scroll, [this](int column) {
+        const int digits = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+        if (column >= m_firstInputColumn)
+            return 12 * digits;
+        return std::max(8 * digits, static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column));
+    });
 
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < m_table->columnCount(); ++c) {
