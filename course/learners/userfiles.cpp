@@ -62,14 +62,16 @@ public:
 std::atomic<int> g_injectedWriteFault{0};
 std::atomic<FolderSyncObserver> g_syncObserver{nullptr};
 
-/// The fault behind a failed write: the error number when it names one; otherwise what the
-/// disk holding `folder` says of itself (full, read-only), as QSaveFile does not always keep
-/// the number.
-FileFault writeFault(int errnum, const QString &folder)
+/// The fault behind a failed write: the error number when it names one, then QFileDevice's
+/// error; otherwise what the disk holding `folder` says of itself (full, read-only), as
+/// QSaveFile does not always keep the number.
+FileFault writeFault(int errnum, QFileDevice::FileError error, const QString &folder)
 {
     const FileFault fault = faultFromErrno(errnum);
     if (fault != FileFault::None && fault != FileFault::Other)
         return fault;
+    if (error == QFileDevice::PermissionsError)
+        return FileFault::PermissionDenied;
     const QStorageInfo disk(folder);
     if (disk.isValid() && disk.isReadOnly())
         return FileFault::ReadOnlyFileSystem;
@@ -143,7 +145,7 @@ bool writeWholeFile(const QString &file, const QByteArray &data, QString *error,
         syncFolder(folder);
         return true;
     }
-    const FileFault why = writeFault(errnum, QFileInfo::exists(folder) ? folder : QFileInfo(folder).absolutePath());
+    const FileFault why = writeFault(errnum, f.error(), QFileInfo::exists(folder) ? folder : QFileInfo(folder).absolutePath());
     if (fault)
         *fault = why;
     if (error)

@@ -7,7 +7,8 @@
 
 namespace course {
 
-/// Why reading or writing a user file failed, from the system's error number. The one place
+/// Why reading or writing a user file failed, from the system's error number (or QFileDevice's
+/// error, or what the disk says of itself, when the number is lost). The one place
 /// where error numbers become causes: writers and readers of user files all go through it.
 enum class FileFault {
     None,
