@@ -73,7 +73,8 @@ QStringList LabWork::open(const QDateTime &now)
     QDateTime started;
     std::optional<HandInReceipt> last;
     QDateTime lastFinal;
-    const JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    store.setMaxSize(kMaxStateFileSize);
     const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
         return parseState(root, &started, &last, &lastFinal);
     });
@@ -304,7 +305,8 @@ QByteArray LabWork::serializeState() const
 
 bool LabWork::saveState(QString *error) const
 {
-    const JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
+    store.setMaxSize(kMaxStateFileSize);
     return store.save(serializeState(), [this](const QJsonObject &root, int) {
         QDateTime started;
         std::optional<HandInReceipt> last;

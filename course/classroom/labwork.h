@@ -46,6 +46,8 @@ class LabWork : public QObject
 
 public:
     static constexpr int kFormatVersion = 1;
+    /// The largest lab.json that is read: it holds a few times and ids.
+    static constexpr qint64 kMaxStateFileSize = 1024 * 1024;
 
     /// `folder`: where this learner's work in this session is kept (created when needed).
     LabWork(const LabSession &session, const Course &course, const QString &learnerId,

@@ -219,6 +219,7 @@ ExerciseProgress::LoadResult ExerciseProgress::load(const ExerciseLookup &exerci
     QHash<QString, Entry> entries;
     int version = kFormatVersion;
     JsonFileStore store(m_file, kFormatVersion);
+    store.setMaxSize(kMaxFileSize);
     store.setOldestVersion(1);
     store.setReadOnly(m_readOnly);
     const LoadResult result = store.load([&](const QJsonObject &root, int v) {
@@ -235,6 +236,7 @@ ExerciseProgress::LoadResult ExerciseProgress::load(const ExerciseLookup &exerci
 bool ExerciseProgress::save(QString *error) const
 {
     JsonFileStore store(m_file, kFormatVersion);
+    store.setMaxSize(kMaxFileSize);
     store.setOldestVersion(1);
     store.setReadOnly(m_readOnly);
     return store.save(serialize(),

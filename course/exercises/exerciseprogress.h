@@ -33,6 +33,9 @@ class ExerciseProgress
 
 public:
     static constexpr int kFormatVersion = 2;
+    /// The largest exercises.json that is read: as large as a hand-in may be, which carries
+    /// the same attempt logs (a whole course of answers is well under 1 MiB).
+    static constexpr qint64 kMaxFileSize = 8 * 1024 * 1024;
 
     explicit ExerciseProgress(const QString &file);
 

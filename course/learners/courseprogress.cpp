@@ -58,6 +58,7 @@ CourseProgress::LoadResult CourseProgress::load()
 {
     Data data;
     JsonFileStore store(m_file, kFormatVersion);
+    store.setMaxSize(kMaxFileSize);
     store.setReadOnly(m_readOnly);
     const LoadResult result = store.load(
         [&data](const QJsonObject &root, int) { return parse(root, &data); });
@@ -82,6 +83,7 @@ bool CourseProgress::save(QString *error) const
         {QStringLiteral("completed"), completed},
     };
     JsonFileStore store(m_file, kFormatVersion);
+    store.setMaxSize(kMaxFileSize);
     store.setReadOnly(m_readOnly);
     return store.save(QJsonDocument(root).toJson(QJsonDocument::Indented),
               [](const QJsonObject &previous, int) {

@@ -20,6 +20,8 @@ class CourseProgress
 
 public:
     static constexpr int kFormatVersion = 1;
+    /// The largest lesson-progress.json that is read: a few hundred bytes per lesson.
+    static constexpr qint64 kMaxFileSize = 1024 * 1024;
 
     explicit CourseProgress(const QString &file = {});
 

@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <cerrno>
 #include <cmath>
 
 namespace course {
@@ -53,8 +54,9 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
 {
     *tooLarge = false;
     QFile f(path);
+    errno = 0;
     if (!f.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        *error = f.errorString();
+        *error = describeFault(faultFromErrno(errno), f.errorString());
         return {};
     }
     QByteArray data;
@@ -62,9 +64,10 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
     // matter, only what it gives (and files in /proc refuse reads of odd lengths).
     QByteArray chunk(kChunk, Qt::Uninitialized);
     while (data.size() <= limit) {
+        errno = 0;
         const qint64 got = f.read(chunk.data(), kChunk);
         if (got < 0) {
-            *error = f.errorString();
+            *error = describeFault(faultFromErrno(errno), f.errorString());
             return {};
         }
         if (got == 0)
@@ -78,8 +81,11 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
     return data;
 }
 
-std::optional<QJsonObject> JsonFileStore::readObject(const QString &path, qint64 limit, QString *problem)
+std::optional<QJsonObject> JsonFileStore::readObject(const QString &path, qint64 limit, QString *problem,
+                                                     bool *cannotOpen)
 {
+    if (cannotOpen)
+        *cannotOpen = false;
     const QFileInfo info(path);
     if (!info.exists()) {
         *problem = tr("there is no such file");
@@ -99,6 +105,8 @@ std::optional<QJsonObject> JsonFileStore::readObject(const QString &path, qint64
     const QByteArray data = readBounded(path, limit, &tooLarge, &error);
     if (!error.isEmpty()) {
         *problem = error;
+        if (cannotOpen)
+            *cannotOpen = true;
         return std::nullopt;
     }
     if (tooLarge) {
@@ -126,9 +134,10 @@ JsonFileStore::ReadStatus JsonFileStore::read(const QString &path, const Parse &
 {
     if (!QFileInfo::exists(path))
         return ReadStatus::Missing;
-    const std::optional<QJsonObject> object = readObject(path, kMaxFileSize, problem);
+    bool cannotOpen = false;
+    const std::optional<QJsonObject> object = readObject(path, m_maxSize, problem, &cannotOpen);
     if (!object)
-        return ReadStatus::Bad;
+        return cannotOpen ? ReadStatus::CannotOpen : ReadStatus::Bad;
     const QJsonObject root = *object;
     const QJsonValue version = root.value(QStringLiteral("formatVersion"));
     const double v = version.toDouble();
@@ -153,14 +162,39 @@ JsonFileStore::ReadStatus JsonFileStore::read(const QString &path, const Parse &
 JsonFileStore::LoadResult JsonFileStore::load(const Parse &parse) const
 {
     LoadResult result;
+    if (!m_readOnly) {
+        const QFileInfo info(m_file);
+        removeStaleSaveFiles(info.absolutePath(), {info.fileName(), QFileInfo(backupFile()).fileName()});
+    }
     QString mainProblem;
     const ReadStatus main = read(m_file, parse, &mainProblem);
     if (main == ReadStatus::Good) {
         result.status = Status::Good;
         return result;
     }
+    if (main == ReadStatus::CannotOpen) {
+        // Its content is unknown, not bad: nothing is moved and nothing may be saved over it.
+        result.status = Status::CannotOpen;
+        result.ok = false;
+        result.fileBlocked = true;
+        result.problem = mainProblem;
+        result.message = tr("%1 could not be opened (%2). It and its backup copy were left as they are, "
+                            "and nothing will be saved over them until it can be opened again.")
+                             .arg(native(m_file), mainProblem);
+        return result;
+    }
     QString backupProblem;
     const ReadStatus backup = read(backupFile(), parse, &backupProblem);
+    if (main == ReadStatus::Missing && backup == ReadStatus::CannotOpen) {
+        result.status = Status::CannotOpen;
+        result.ok = false;
+        result.fileBlocked = true;
+        result.problem = backupProblem;
+        result.message = tr("%1 is missing and its backup copy %2 could not be opened (%3). The backup "
+                            "copy was left as it is, and nothing will be saved until it can be opened again.")
+                             .arg(native(m_file), native(backupFile()), backupProblem);
+        return result;
+    }
     // A bad backup is moved aside too, so that no later save overwrites it (a folder in its
     // place is left where it is).
     if (backup == ReadStatus::Bad && !QFileInfo(backupFile()).isDir() && !m_readOnly)
@@ -195,7 +229,10 @@ JsonFileStore::LoadResult JsonFileStore::load(const Parse &parse) const
                        .arg(QLocale().toString(QFileInfo(backupFile()).lastModified(), QLocale::ShortFormat));
     } else {
         result.status = Status::StartedAfresh;
-        if (backup == ReadStatus::Bad) {
+        if (backup == ReadStatus::CannotOpen) {
+            message << tr("The backup copy %1 could not be opened (%2); it was left as it is.")
+                           .arg(native(backupFile()), backupProblem);
+        } else if (backup == ReadStatus::Bad) {
             message << (result.backupMovedTo.isEmpty()
                             ? tr("The backup copy %1 could not be read (%2).").arg(native(backupFile()), backupProblem)
                             : tr("The backup copy %1 could not be read (%2); it was kept as %3.")
@@ -223,23 +260,37 @@ bool JsonFileStore::save(const QByteArray &data, const Parse &check, QString *er
         return fail(tr("Cannot save %1: a folder of that name is in the way.").arg(native(m_file)));
     if (info.exists()) {
         QString problem;
-        if (read(m_file, check, &problem) == ReadStatus::Good) {
+        const ReadStatus previousStatus = read(m_file, check, &problem);
+        if (previousStatus == ReadStatus::Good) {
             bool tooLarge = false;
             QString readError;
-            const QByteArray previous = readBounded(m_file, kMaxFileSize, &tooLarge, &readError);
-            // An unreadable backup is not ours to overwrite either; a failed backup leaves the
-            // older one, and the save itself is still atomic.
+            const QByteArray previous = readBounded(m_file, m_maxSize, &tooLarge, &readError);
+            // An unreadable backup is not ours to overwrite either (one that cannot be opened
+            // is left alone); a failed backup leaves the older one, and the save itself is
+            // still atomic.
             bool backUp = readError.isEmpty() && !tooLarge && !QFileInfo(backupFile()).isDir();
             QString backupProblem;
-            if (backUp && read(backupFile(), check, &backupProblem) == ReadStatus::Bad)
-                backUp = !moveAside(backupFile()).isEmpty();
+            if (backUp) {
+                const ReadStatus backupStatus = read(backupFile(), check, &backupProblem);
+                if (backupStatus == ReadStatus::CannotOpen)
+                    backUp = false;
+                else if (backupStatus == ReadStatus::Bad)
+                    backUp = !moveAside(backupFile()).isEmpty();
+            }
             if (backUp)
                 writeWholeFile(backupFile(), previous);
+        } else if (previousStatus == ReadStatus::CannotOpen) {
+            return fail(tr("Cannot save %1: it cannot be opened (%2), so it is left untouched and "
+                           "nothing was saved.").arg(native(m_file), problem));
         } else if (moveAside(m_file).isEmpty()) {
             // Damaged since it was loaded and it cannot be moved: it is not ours to overwrite.
             return fail(tr("%1 cannot be read (%2) and cannot be moved aside, so it is left untouched.")
                             .arg(native(m_file), problem));
         }
+    } else if (QString backupProblem; read(backupFile(), check, &backupProblem) == ReadStatus::CannotOpen) {
+        // The backup may hold the only copy of the learner's work: a new file would hide it.
+        return fail(tr("Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.")
+                        .arg(native(m_file), native(backupFile()), backupProblem));
     }
     QString writeError;
     if (writeWholeFile(m_file, data, &writeError))
@@ -252,10 +303,6 @@ bool JsonFileStore::save(const QByteArray &data, const Parse &check, QString *er
     if (existing.absoluteFilePath() != QFileInfo(folder).absoluteFilePath())
         return fail(tr("Cannot save %1: the folder %2 cannot be created (%3).")
                         .arg(native(m_file), native(folder), writeError));
-    if (!existing.isWritable())
-        return fail(tr("Cannot save %1: the folder %2 is read-only.").arg(native(m_file), native(folder)));
-    if (QFileInfo::exists(m_file) && !QFileInfo(m_file).isWritable())
-        return fail(tr("Cannot save %1: the file is read-only.").arg(native(m_file)));
     return fail(tr("Cannot save %1: %2.").arg(native(m_file), writeError));
 }
 

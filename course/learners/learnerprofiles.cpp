@@ -217,6 +217,7 @@ LearnerProfiles::LoadResult LearnerProfiles::load()
                             nullptr, int(m_profiles.size()));
         return result;
     case JsonFileStore::Status::StartedAfresh:
+    case JsonFileStore::Status::CannotOpen:
         break;
     }
     recoverFromFolders();

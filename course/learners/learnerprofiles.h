@@ -29,6 +29,8 @@ class LearnerProfiles
 
 public:
     static constexpr int kFormatVersion = 1;
+    /// The largest profiles.json that is read: about a hundred bytes per learner.
+    static constexpr qint64 kMaxFileSize = 1024 * 1024;
     static constexpr int kMaxNameLength = 60;
 
     /// `root`: the folder holding profiles.json; QStandardPaths::AppDataLocation when empty.
@@ -83,6 +85,7 @@ private:
     JsonFileStore store() const
     {
         JsonFileStore s(file(), kFormatVersion);
+        s.setMaxSize(kMaxFileSize);
         s.setReadOnly(m_readOnly);
         return s;
     }

@@ -4,20 +4,167 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QStorageInfo>
+
+#include <atomic>
+#include <cerrno>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace course {
 
-bool writeWholeFile(const QString &file, const QByteArray &data, QString *error)
+namespace {
+
+class UserFiles
 {
-    QDir().mkpath(QFileInfo(file).absolutePath());
-    QSaveFile f(file);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        if (error)
-            *error = f.errorString();
-        return false;
+    Q_DECLARE_TR_FUNCTIONS(UserFiles)
+
+public:
+    static QString describe(FileFault fault, const QString &detail)
+    {
+        switch (fault) {
+        case FileFault::None:
+            break;
+        case FileFault::NoSpace:
+            return tr("there is no space left on the disk");
+        case FileFault::ReadOnlyFileSystem:
+            return tr("the disk is read-only (read-only file system)");
+        case FileFault::PermissionDenied:
+            return tr("permission denied");
+        case FileFault::NotFound:
+            return tr("there is no such file or folder");
+        case FileFault::NotAFolder:
+            return tr("a file stands where a folder is expected");
+        case FileFault::IsAFolder:
+            return tr("it is a folder, not a file");
+        case FileFault::InputOutput:
+            return tr("the disk reported an input/output error");
+        case FileFault::TooLong:
+            return tr("the file's name is too long");
+        case FileFault::Other:
+            return detail.isEmpty() ? tr("the system gave no reason") : detail;
+        }
+        return {};
     }
-    return true;
+
+    static QString saveFailed(const QString &cause, bool existed)
+    {
+        return existed ? tr("%1; the previous version of the file is intact").arg(cause)
+                       : tr("%1; nothing was written").arg(cause);
+    }
+};
+
+std::atomic<int> g_injectedWriteFault{0};
+std::atomic<FolderSyncObserver> g_syncObserver{nullptr};
+
+/// The fault behind a failed write: the error number when it names one, then QFileDevice's
+/// error; otherwise what the disk holding `folder` says of itself (full, read-only), as
+/// QSaveFile does not always keep the number.
+FileFault writeFault(int errnum, QFileDevice::FileError error, const QString &folder)
+{
+    const FileFault fault = faultFromErrno(errnum);
+    if (fault != FileFault::None && fault != FileFault::Other)
+        return fault;
+    if (error == QFileDevice::PermissionsError)
+        return FileFault::PermissionDenied;
+    const QStorageInfo disk(folder);
+    if (disk.isValid() && disk.isReadOnly())
+        return FileFault::ReadOnlyFileSystem;
+    if (disk.isValid() && disk.bytesAvailable() == 0)
+        return FileFault::NoSpace;
+    return FileFault::Other;
+}
+
+} // namespace
+
+FileFault faultFromErrno(int errnum)
+{
+    switch (errnum) {
+    case 0:
+        return FileFault::None;
+    case ENOSPC:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+        return FileFault::NoSpace;
+    case EROFS:
+        return FileFault::ReadOnlyFileSystem;
+    case EACCES:
+    case EPERM:
+        return FileFault::PermissionDenied;
+    case ENOENT:
+        return FileFault::NotFound;
+    case ENOTDIR:
+        return FileFault::NotAFolder;
+    case EISDIR:
+        return FileFault::IsAFolder;
+    case EIO:
+        return FileFault::InputOutput;
+    case ENAMETOOLONG:
+        return FileFault::TooLong;
+    default:
+        return FileFault::Other;
+    }
+}
+
+QString describeFault(FileFault fault, const QString &detail)
+{
+    return UserFiles::describe(fault, detail);
+}
+
+bool writeWholeFile(const QString &file, const QByteArray &data, QString *error, FileFault *fault)
+{
+    const QString folder = QFileInfo(file).absolutePath();
+    const bool existed = QFileInfo::exists(file);
+    QSaveFile f(file);
+    // errno is read right after the call that failed: QSaveFile's own errorString() often
+    // says only "Unknown error" (a failed write is reported at commit()).
+    int errnum = 0;
+    bool written = false;
+    errno = 0;
+    if (!QDir().mkpath(folder)) {
+        errnum = errno;
+    } else if (errno = 0; !f.open(QIODevice::WriteOnly)) {
+        errnum = errno;
+    } else if (const int injected = g_injectedWriteFault.load(); injected != 0) {
+        f.cancelWriting();
+        errnum = injected;
+    } else if (errno = 0; f.write(data) != data.size()) {
+        errnum = errno;
+    } else if (errno = 0; !f.commit()) {
+        errnum = errno;
+    } else {
+        written = true;
+    }
+    if (written) {
+        syncFolder(folder);
+        return true;
+    }
+    const FileFault why = writeFault(errnum, f.error(), QFileInfo::exists(folder) ? folder : QFileInfo(folder).absolutePath());
+    if (fault)
+        *fault = why;
+    if (error)
+        *error = UserFiles::saveFailed(describeFault(why, f.errorString()), existed);
+    return false;
+}
+
+bool syncFolder(const QString &folder)
+{
+    bool synced = true;
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    synced = fd >= 0 && ::fsync(fd) == 0;
+    if (fd >= 0)
+        ::close(fd);
+#endif
+    if (const FolderSyncObserver observer = g_syncObserver.load())
+        observer(folder, synced);
+    return synced;
 }
 
 QString moveAside(const QString &file)
@@ -27,13 +174,49 @@ QString moveAside(const QString &file)
     QString target = base;
     // QFile::rename never replaces an existing file; a taken name just tries the next one.
     for (int n = 2; n < 1000; ++n) {
-        if (!QFileInfo::exists(target) && QFile::rename(file, target))
+        if (!QFileInfo::exists(target) && QFile::rename(file, target)) {
+            syncFolder(QFileInfo(target).absolutePath());
             return target;
+        }
         if (!QFileInfo::exists(file))
             return {};
         target = base + QLatin1Char('-') + QString::number(n);
     }
     return {};
+}
+
+QStringList removeStaleSaveFiles(const QString &folder, const QStringList &names)
+{
+    QStringList removed;
+    const QDir dir(folder);
+    if (names.isEmpty() || !dir.exists())
+        return removed;
+    QStringList alternatives;
+    for (const QString &name : names)
+        alternatives << QRegularExpression::escape(name);
+    // QSaveFile's (QTemporaryFile's) template: the file's name, a dot and six letters or digits.
+    const QRegularExpression pattern(QStringLiteral("^(?:%1)\\.[A-Za-z0-9]{6}$").arg(alternatives.join(QLatin1Char('|'))));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-60 * kStaleSaveFileMinutes);
+    const QFileInfoList entries = dir.entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks | QDir::System);
+    for (const QFileInfo &entry : entries) {
+        if (!pattern.match(entry.fileName()).hasMatch() || !entry.isFile() || entry.isSymLink())
+            continue;
+        if (entry.lastModified().toUTC() >= before)
+            continue;
+        if (QFile::remove(entry.absoluteFilePath()))
+            removed << entry.absoluteFilePath();
+    }
+    return removed;
+}
+
+void injectWriteFaultForTests(int errnum)
+{
+    g_injectedWriteFault.store(errnum);
+}
+
+void setFolderSyncObserverForTests(FolderSyncObserver observer)
+{
+    g_syncObserver.store(observer);
 }
 
 } // namespace course
