@@ -30,7 +30,8 @@ install_packages() {
     fi
 }
 
+# Extra arguments go to CMake's configure step (test-sanitize.sh: -DATTENTION_LAB_SANITIZE=ON).
 build() {
-    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }

@@ -106,10 +106,8 @@ std::optional<course::Answer> readTable(const course::Exercise &exercise, const 
     return answer;
 }
 
-} // namespace
-
-std::optional<course::Answer> readAnswer(const course::Exercise &exercise, const course::Variant &variant,
-                                         const QString &text, QString *problem)
+std::optional<course::Answer> readAnswerOfType(const course::Exercise &exercise, const course::Variant &variant,
+                                               const QString &text, QString *problem)
 {
     using Type = course::Exercise::Type;
     switch (exercise.type) {
@@ -193,6 +191,19 @@ std::optional<course::Answer> readAnswer(const course::Exercise &exercise, const
     }
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<course::Answer> readAnswer(const course::Exercise &exercise, const course::Variant &variant,
+                                         const QString &text, QString *problem)
+{
+    std::optional<course::Answer> answer = readAnswerOfType(exercise, variant, text, problem);
+    // Only what an attempt log can hold and read back (tests/fuzz/fuzz_answer found a number
+    // longer than the files take being graded as an answer).
+    if (answer && !course::answerFromJson(course::answerToJson(*answer), problem))
+        return std::nullopt;
+    return answer;
 }
 
 } // namespace cli

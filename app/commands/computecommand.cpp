@@ -21,7 +21,8 @@ class Cli
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-/// Splits "a,b,c" into finite numbers; `what` names the option for the error message.
+} // namespace
+
 bool parseNumberList(const QString &option, const QString &text, QChar separator,
                      std::vector<double> *out)
 {
@@ -66,8 +67,6 @@ bool parseCartesianKeys(const QString &text, std::vector<attn::Vector> *keys)
     }
     return true;
 }
-
-} // namespace
 
 int runCompute(const QStringList &arguments)
 {

@@ -28,6 +28,9 @@ template<class... Ts>
 struct Overloaded : Ts... {
     using Ts::operator()...;
 };
+// clang 14 (the libFuzzer build) deduces no aggregate's template arguments by itself.
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
 
 bool fail(QString *problem, const QString &message)
 {

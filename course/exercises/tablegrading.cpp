@@ -238,8 +238,10 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             continue;
         }
         const double x = *cell(r, c);
+        // The decimals taken out first: clang 14 (the libFuzzer build) captures no structured binding.
+        const int cellDecimals = decimals[r][c];
         const auto near = [&](double typedValue, double expectedValue) {
-            return course::near(typedValue, expectedValue, decimals[r][c]);
+            return course::near(typedValue, expectedValue, cellDecimals);
         };
         // Right from the exact figures, or from the figures shown and the learner's own
         // right cells, each as rounded as they were shown or typed.

@@ -1,5 +1,6 @@
 #include "learnerprofiles.h"
 
+#include "attemptlog.h"
 #include "courseprogress.h"
 
 #include <QDir>
@@ -180,7 +181,11 @@ QString LearnerProfiles::parse(const QJsonObject &root, QList<LearnerProfile> *p
             return tr("profiles[%1]: “%2” is not a usable id").arg(i).arg(id);
         if (const QString why = read.nameProblem(name); !why.isEmpty() || name != normalizedName(name))
             return tr("profiles[%1]: %2").arg(i).arg(why.isEmpty() ? tr("the name is not trimmed") : why);
-        read.m_profiles.append({id, name, QDateTime::fromString(o.value(kCreatedKey).toString(), Qt::ISODateWithMs)});
+        // timeFromJson: a time outside what ISO 8601 can write back (UTC years 1 to 9999)
+        // reads as unknown, so that saving the profiles never writes a file they cannot read.
+        QDateTime created;
+        timeFromJson(o.value(kCreatedKey), &created);
+        read.m_profiles.append({id, name, created});
     }
     *profiles = read.m_profiles;
     *current = root.value(kCurrentKey).toString();

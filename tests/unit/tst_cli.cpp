@@ -1319,6 +1319,9 @@ void TestCli::exerciseRefusesABadAnswer_data()
     QTest::addColumn<QString>("mentions");
     QTest::newRow("numeric: not a number") << QStringLiteral("iv2-2-score-k2") << QStringLiteral("twelve") << QString();
     QTest::newRow("numeric: nothing") << QStringLiteral("iv2-2-score-k2") << QStringLiteral("  ") << QString();
+    // Found by tests/fuzz/fuzz_answer: more than an attempt log holds (200 characters) was graded.
+    QTest::newRow("numeric: longer than a log holds") << QStringLiteral("iv2-2-score-k2") << QString(201, QLatin1Char('1'))
+                                                      << QStringLiteral("longer than 200");
     QTest::newRow("single choice: unknown option") << QStringLiteral("iv2-1-dictionary-unknown-query") << QStringLiteral("z")
                                                    << QStringLiteral("not an option");
     QTest::newRow("single choice: two options") << QStringLiteral("iv2-1-dictionary-unknown-query") << QStringLiteral("a,b")

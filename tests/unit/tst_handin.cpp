@@ -57,6 +57,7 @@ private slots:
     void anEditedBodyNoLongerMatchesItsChecksum();
     void fileNamesAreSafeAndUnique_data();
     void fileNamesAreSafeAndUnique();
+    void longNonLatinNamesAreWrittenAndReadBack();
     void notAHandInIsRefused_data();
     void notAHandInIsRefused();
 };
@@ -171,6 +172,11 @@ void TestHandIn::fileNamesAreSafeAndUnique_data()
     QTest::newRow("control characters") << QStringLiteral("W\t3\n") << QStringLiteral("A\u0007da") << QStringLiteral("s-4");
     QTest::newRow("reserved on Windows") << QStringLiteral("a:b*c?\"<>|") << QStringLiteral("Zoë") << QStringLiteral("s-5");
     QTest::newRow("Cyrillic") << QStringLiteral("Неделя 3") << QStringLiteral("Анна") << QStringLiteral("s-6");
+    QTest::newRow("long Chinese title, long Greek name")
+        << QStringLiteral("第三周：注意力机制中的查询、键和值，以及软最大函数如何把分数变成权重并计算输出的加权平均值练习课")
+        << QStringLiteral("Ἀριστοτέλης Νικομάχου Σταγειρίτης ὁ φιλόσοφος καὶ διδάσκαλος") << QStringLiteral("s-7");
+    QTest::newRow("letters outside the BMP") << QStringLiteral("\U00020000").repeated(70)
+                                             << QStringLiteral("Ada") << QStringLiteral("s-8");
 }
 
 void TestHandIn::fileNamesAreSafeAndUnique()
@@ -180,11 +186,40 @@ void TestHandIn::fileNamesAreSafeAndUnique()
     QFETCH(QString, id);
     const QString file = course::handInFileName(title, name, id);
     QVERIFY(file.endsWith(QStringLiteral("-") + id + QStringLiteral(".attnhandin")));
-    for (const QChar ch : file)
-        QVERIFY2(ch.isLetterOrNumber() || QStringLiteral("._-").contains(ch), qPrintable(file));
+    for (const char32_t ch : file.toUcs4())
+        QVERIFY2(QChar::isLetterOrNumber(ch) || QStringLiteral("._-").contains(QString::fromUcs4(&ch, 1)), qPrintable(file));
     QVERIFY(!file.startsWith(QLatin1Char('.')));
+    // Within what a file system takes (255 bytes), with room for QSaveFile's temporary ending.
+    QVERIFY2(file.toUtf8().size() <= 240, qPrintable(file));
+    QVERIFY(QString::fromUtf8(file.toUtf8()) == file); // no half of a surrogate pair
     // Two students of one name never collide: the id is part of the name.
     QVERIFY(file != course::handInFileName(title, name, id + QStringLiteral("x")));
+}
+
+// Caught by tests/fuzz/fuzz_hand_in (seed long-non-latin-names.attnhandin): a hand-in whose
+// title and name took more than 255 bytes in UTF-8 could not be written at all, so a hand-in
+// read from such a file could not be saved again, nor a student with such names hand in.
+void TestHandIn::longNonLatinNamesAreWrittenAndReadBack()
+{
+    const Class c;
+    QHash<QString, course::AttemptLog> logs;
+    logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("a")}});
+    course::LabSession session = c.session;
+    session.title = QStringLiteral("第三周：注意力机制中的查询、键和值，以及软最大函数如何把分数变成权重并计算输出的加权平均值练习课");
+    const course::HandInSource source{QStringLiteral("s-1"),
+                                      QStringLiteral("Ἀριστοτέλης Νικομάχου Σταγειρίτης ὁ φιλόσοφος καὶ διδάσκαλος"),
+                                      QStringLiteral("0.1.0"), {}, true};
+    const course::HandIn h = course::makeHandIn(session, c.course, source, logs);
+    QTemporaryDir dir;
+    QString path;
+    QString error;
+    QVERIFY2(course::writeHandIn(dir.path(), h, &path, &error), qPrintable(error));
+    QStringList problems;
+    bool matches = false;
+    const auto back = course::readHandIn(path, &problems, &matches);
+    QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(matches);
+    QVERIFY(*back == h);
 }
 
 void TestHandIn::notAHandInIsRefused_data()

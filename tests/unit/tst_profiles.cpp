@@ -103,6 +103,8 @@ private slots:
     void noProfilesAtFirstStart();
     void createMakesTheLearnerCurrentAndWritesTheFile();
     void profilesSurviveAReload();
+    void creationTimesOutsideIsoYearsReadAsUnknown_data();
+    void creationTimesOutsideIsoYearsReadAsUnknown();
     void namesAreValidated_data();
     void namesAreValidated();
     void duplicateNamesAreRefused_data();
@@ -197,6 +199,46 @@ void TestProfiles::profilesSurviveAReload()
     QCOMPARE(again.profiles().at(1).name, QStringLiteral("Zoë"));
     QCOMPARE(again.profiles().at(2).name, QStringLiteral("李小龙"));
     QVERIFY(again.profiles().at(2).created.isValid());
+}
+
+void TestProfiles::creationTimesOutsideIsoYearsReadAsUnknown_data()
+{
+    QTest::addColumn<QString>("created");
+    QTest::addColumn<bool>("known");
+    QTest::newRow("an ordinary time") << QStringLiteral("2024-03-01T09:00:00Z") << true;
+    QTest::newRow("the last second of 9999 in UTC") << QStringLiteral("9999-12-31T23:59:59Z") << true;
+    QTest::newRow("year 10000 in UTC") << QStringLiteral("9999-12-31T23:59:59-14:00") << false;
+    QTest::newRow("year 0 in UTC") << QStringLiteral("0001-01-01T00:00:00+14:00") << false;
+}
+
+// Caught by tests/fuzz/fuzz_profiles (seed date-year-10000-utc.json): a created time whose
+// UTC year is 10000 was written as "", so a save changed the learners the file had given.
+// Such a time now reads as unknown, and a save and a load keep it unknown.
+void TestProfiles::creationTimesOutsideIsoYearsReadAsUnknown()
+{
+    QFETCH(QString, created);
+    QFETCH(bool, known);
+    QTemporaryDir dir;
+    const QJsonObject root{
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("current"), QStringLiteral("ada")},
+        {QStringLiteral("profiles"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("ada")},
+                                                            {QStringLiteral("name"), QStringLiteral("Ada")},
+                                                            {QStringLiteral("created"), created}}}},
+    };
+    course::LearnerProfiles profiles(dir.path());
+    QVERIFY(writeAll(profiles.file(), QJsonDocument(root).toJson()));
+    QVERIFY(profiles.load().ok);
+    QCOMPARE(profiles.profiles().size(), 1);
+    QCOMPARE(profiles.profiles().at(0).created.isValid(), known);
+    QVERIFY(profiles.setCurrent(QStringLiteral("ada")));
+
+    course::LearnerProfiles again(dir.path());
+    const course::LearnerProfiles::LoadResult result = again.load();
+    QCOMPARE(result.status, course::JsonFileStore::Status::Good);
+    QCOMPARE(again.profiles().size(), 1);
+    QCOMPARE(again.profiles().at(0).created.isValid(), known);
+    QCOMPARE(again.profiles().at(0).created, profiles.profiles().at(0).created);
 }
 
 void TestProfiles::namesAreValidated_data()
