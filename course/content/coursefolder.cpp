@@ -62,8 +62,10 @@ CourseFolder loadCourseFolder(const Course &base, const QString &folder, CourseF
         out.course = base;
         return out;
     }
+    // Absolute: a lesson's content hash (a lab session's check) must not depend on the
+    // working folder it was read from.
     const QString source = info.absoluteFilePath();
-    const Course loaded = loadFolder(folder, base);
+    const Course loaded = loadFolder(source, base);
     out.problems = loaded.problems;
     out.course = beside ? base : Course{};
     if (!beside) {
