@@ -7,6 +7,7 @@
 #include "labdefaults.h"
 #include "lesson.h"
 #include "labcommand.h"
+#include "newlessoncommand.h"
 #include "progresscommand.h"
 #include "worksheetcommand.h"
 
@@ -41,6 +42,7 @@ constexpr CommandEntry kCommands[] = {
     {"compute", QT_TRANSLATE_NOOP("Cli", "Print the step-by-step trace of one attention lookup."), &runCompute},
     {"validate", QT_TRANSLATE_NOOP("Cli", "Check a lesson folder or file; one line per problem."), &runValidate},
     {"list", QT_TRANSLATE_NOOP("Cli", "List the lessons in order."), &runList},
+    {"new-lesson", QT_TRANSLATE_NOOP("Cli", "Write a new lesson to start from into a teacher's course folder."), &runNewLesson},
     {"exercise", QT_TRANSLATE_NOOP("Cli", "Print a learner's variant of an exercise with its answer."), &runExercise},
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
     {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse)."), &runLab},
@@ -203,6 +205,11 @@ void addGuiOptions(QCommandLineParser &parser)
          Cli::tr("DIR")},
         {QStringLiteral("tab"), Cli::tr("With --gradebook: show this tab: grades, reteach or board."), Cli::tr("TAB")},
         {QStringLiteral("setup"), Cli::tr("Open the workshop on this set-up (a .attnsetup file)."), Cli::tr("FILE")},
+        {QStringLiteral("lessons"),
+         Cli::tr("Add the lessons of this teacher's course folder beside the built-in ones (each problem is "
+                 "listed; the good lessons are used)."),
+         Cli::tr("DIR")},
+        {QStringLiteral("lessons-only"), Cli::tr("With --lessons: use that folder's lessons instead of the built-in ones.")},
         {QStringLiteral("lang"),
          Cli::tr("The language of the lessons and exercises: %1.").arg(course::contentLanguages().join(QStringLiteral(", "))),
          Cli::tr("LANG")},

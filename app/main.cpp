@@ -1,5 +1,7 @@
 #include "cli.h"
 #include "coursefile.h"
+#include "coursefolder.h"
+#include "coursefolderdialog.h"
 #include "gradebookwindow.h"
 #include "joinlabdialog.h"
 #include "labdefaults.h"
@@ -31,6 +33,7 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -157,8 +160,16 @@ int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui
     }
     if (theme && *theme != ui::Theme::System)
         ui::applyTheme(*theme);
-    const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    // The session's own lessons folder, beside the built-in course: a problem is reported and
+    // the session opens with what could be loaded.
+    QStringList folderMessages;
+    const course::Course course =
+        course::sessionCourse(*session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), &folderMessages);
+    for (const QString &message : std::as_const(folderMessages))
+        cli::printError(QObject::tr("--lab: %1").arg(message));
     const QString shot = parser.value(QStringLiteral("screenshot"));
+    if (!folderMessages.isEmpty() && !screenshot)
+        QMessageBox::warning(nullptr, QObject::tr("Lessons of this session"), folderMessages.join(QStringLiteral("\n\n")));
     if (!learner) {
         ui::JoinLabDialog dialog(*session, course);
         if (screenshot)
@@ -344,6 +355,18 @@ int runGui(int argc, char **argv, bool screenshot)
             return cli::BadArguments;
         }
     }
+    if (parser.isSet(QStringLiteral("lessons"))) {
+        options.lessonsFolder = parser.value(QStringLiteral("lessons"));
+        if (!QFileInfo(options.lessonsFolder).isDir()) {
+            cli::printError(QObject::tr("--lessons: '%1' is not a folder").arg(options.lessonsFolder));
+            return cli::BadArguments;
+        }
+        if (parser.isSet(QStringLiteral("lessons-only")))
+            options.lessonsFolderUse = course::CourseFolderUse::InsteadOfBuiltIn;
+    } else if (parser.isSet(QStringLiteral("lessons-only"))) {
+        cli::printError(QObject::tr("--lessons-only needs --lessons DIR"));
+        return cli::BadArguments;
+    }
     if (parser.isSet(QStringLiteral("lab")))
         return runLab(app, parser, options.theme, screenshot);
     if (parser.isSet(QStringLiteral("learner"))) {
@@ -383,9 +406,20 @@ int runGui(int argc, char **argv, bool screenshot)
     if (!files.isEmpty())
         return runFiles(app, files, courseWindow, screenshot ? parser.value(QStringLiteral("screenshot")) : QString());
     courseWindow();
+    // The teacher's folder: every problem on stderr, and in a message once the window is up.
+    const course::CourseFolder &folder = window->courseFolder();
+    for (const course::Problem &problem : folder.problems)
+        cli::printError(problem.toString());
     if (badLesson) {
         delete window;
         return cli::BadArguments;
+    }
+    if (!screenshot && folder.errorCount() > 0) {
+        QTimer::singleShot(0, window, [window, folder] {
+            QMessageBox::warning(window, QObject::tr("Lessons in %1").arg(QDir::toNativeSeparators(folder.folder)),
+                                 ui::CourseFolderDialog::summary(folder) + QStringLiteral("\n\n")
+                                     + ui::CourseFolderDialog::problemList(folder));
+        });
     }
     if (windowSize.isValid())
         window->resize(windowSize);

@@ -16,7 +16,8 @@ class SessionInputText
 
 } // namespace
 
-std::optional<SessionInput> readSessionInput(const QString &where, const QString &file, const QString &courseDir)
+std::optional<SessionInput> readSessionInput(const QString &where, const QString &file, const QString &courseDir,
+                                             const std::optional<course::Course> &course)
 {
     QStringList problems;
     std::optional<course::LabSession> session = course::readLabSession(file, &problems);
@@ -25,8 +26,18 @@ std::optional<SessionInput> readSessionInput(const QString &where, const QString
             printError(SessionInputText::tr("%1: %2").arg(where, problem));
         return std::nullopt;
     }
-    SessionInput input{std::move(*session),
-                       course::LessonLoader::loadCourse(courseDir.isEmpty() ? course::builtInLessonsRoot() : courseDir)};
+    SessionInput input{std::move(*session), {}};
+    if (course) {
+        input.course = *course;
+    } else if (!courseDir.isEmpty()) {
+        input.course = course::LessonLoader::loadCourse(courseDir);
+    } else {
+        QStringList messages;
+        input.course = course::sessionCourse(input.session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()),
+                                             &messages);
+        for (const QString &message : std::as_const(messages))
+            printError(SessionInputText::tr("warning: %1").arg(message));
+    }
     for (const QString &difference : course::contentDifferences(input.session, input.course))
         printError(SessionInputText::tr("warning: this course is not the one the session was made for: %1").arg(difference));
     return input;

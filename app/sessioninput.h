@@ -16,9 +16,12 @@ struct SessionInput {
 };
 
 /// Reads the session `file` (each problem printed on stderr as "<where>: <problem>") and the
-/// course from `courseDir` (the built-in lessons when empty), warning on stderr of every way the
-/// course differs from the content the session was made for. Nothing when `file` is not a
-/// session; the caller then exits with BadArguments.
-std::optional<SessionInput> readSessionInput(const QString &where, const QString &file, const QString &courseDir = {});
+/// course: `course` when given (a command's --lessons), else the one in `courseDir`, else the
+/// built-in lessons with the session's own lessons folder beside them (its problems printed on
+/// stderr as warnings). Warns on stderr of every way the course differs from the content the
+/// session was made for. Nothing when `file` is not a session; the caller then exits with
+/// BadArguments.
+std::optional<SessionInput> readSessionInput(const QString &where, const QString &file, const QString &courseDir = {},
+                                             const std::optional<course::Course> &course = std::nullopt);
 
 } // namespace cli

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "coursefolderdialog.h"
 #include "courseoutlinemodel.h"
 #include "editkeysdialog.h"
 #include "exportfiguredialog.h"
@@ -68,10 +69,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
     , m_model(new course::WorkshopModel(this))
     , m_lessonModel(new course::WorkshopModel(this))
-    , m_session(new course::LearnerSession(
-          course::LessonLoader::loadCourse(options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot()
-                                                                         : options.lessonsRoot),
-          this))
+    , m_session(new course::LearnerSession(loadContent(options, &m_courseFolder), this))
 {
     setWindowTitle(tr("Attention Lab"));
     setAcceptDrops(true);
@@ -165,6 +163,16 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_workshop->canvas()->setFocus();
     if (m_options.presentation)
         setPresenting(true);
+}
+
+course::Course MainWindow::loadContent(const Options &options, course::CourseFolder *folder)
+{
+    course::Course base = course::LessonLoader::loadCourse(options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot()
+                                                                                         : options.lessonsRoot);
+    if (options.lessonsFolder.isEmpty())
+        return base;
+    *folder = course::loadCourseFolder(base, options.lessonsFolder, options.lessonsFolderUse);
+    return folder->course;
 }
 
 bool MainWindow::isPresenting() const
@@ -399,23 +407,58 @@ void MainWindow::switchLanguage(const QString &language)
         rememberLanguage(language);
     }
     applyLanguage(language);
+    MainWindow *next = replaceWith(m_options);
+    emit languageSwitched(next);
+    close();
+}
+
+bool MainWindow::openCourseFolder(const QString &folder)
+{
+    // The folder's lessons go beside the course itself, never beside another teacher's folder.
+    const course::Course base = m_options.lessonsFolder.isEmpty()
+                                    ? m_session->course()
+                                    : course::LessonLoader::loadCourse(m_options.lessonsRoot.isEmpty()
+                                                                           ? course::builtInLessonsRoot()
+                                                                           : m_options.lessonsRoot);
+    CourseFolderDialog dialog(base, folder, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    useCourseFolder(folder, dialog.use());
+    return true;
+}
+
+void MainWindow::useCourseFolder(const QString &folder, course::CourseFolderUse use)
+{
+    if (m_options.useSettings)
+        saveSettings();
     Options options = m_options;
+    options.lessonsFolder = folder;
+    options.lessonsFolderUse = use;
+    MainWindow *next = replaceWith(options);
+    emit courseFolderOpened(next);
+    close();
+}
+
+MainWindow *MainWindow::replaceWith(Options options)
+{
     options.query = m_model->query();
     options.setup = workshopSetup();
     options.presentation = isPresenting();
     options.textScale = m_presentation->textScale();
     auto *next = new MainWindow(options);
     next->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_stack->currentWidget() == m_lessons && m_lessons->lessonIndex() >= 0)
-        next->showLesson(m_session->course().lessons.at(m_lessons->lessonIndex()).id, m_lessons->pageIndex());
-    else if (m_stack->currentWidget() == m_workshop)
+    // A lesson the new course does not have: its workshop.
+    if (m_stack->currentWidget() == m_lessons && m_lessons->lessonIndex() >= 0) {
+        if (!next->showLesson(m_session->course().lessons.at(m_lessons->lessonIndex()).id, m_lessons->pageIndex()))
+            next->showWorkshop();
+    } else if (m_stack->currentWidget() == m_workshop) {
         next->showWorkshop();
+    }
     if (!isPresenting())
         next->setGeometry(geometry());
     if (isVisible())
         next->show();
-    emit languageSwitched(next);
-    close();
+    return next;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -455,6 +498,11 @@ void MainWindow::createMenus()
     switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);
     file->addAction(tr("&Join Lab Session…"), this, [this] { joinLabSession(this, course()); });
     file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(course(), this); });
+    file->addAction(tr("Open &Course Folder…"), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Course Folder"), m_options.lessonsFolder);
+        if (!folder.isEmpty())
+            openCourseFolder(folder);
+    })->setObjectName(QStringLiteral("openCourseFolderAction"));
     file->addSeparator();
     file->addAction(tr("&Open Set-up…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Set-up"), QString(),

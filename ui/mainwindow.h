@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "coursefolder.h"
 #include "learnersession.h"
 #include "setup.h"
 #include "theme.h"
@@ -63,6 +64,10 @@ public:
         std::optional<course::WorkshopSetup> setup;
         /// Start at this text size (1 is the system's font) instead of the remembered one.
         std::optional<double> textScale;
+        /// A teacher's course folder (lessons/FORMAT.md) whose good lessons are added beside
+        /// the course's (or used instead of them); its problems are in courseFolder().
+        QString lessonsFolder;
+        course::CourseFolderUse lessonsFolderUse = course::CourseFolderUse::BesideBuiltIn;
     };
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
@@ -80,6 +85,9 @@ public:
     /// The course, the learner and their progress; the window is a view of it.
     course::LearnerSession *session() const { return m_session; }
     const course::Course &course() const { return m_session->course(); }
+    /// The teacher's course folder of Options::lessonsFolder as loaded: its lessons in the
+    /// course and its problems; an empty folder when there is none.
+    const course::CourseFolder &courseFolder() const { return m_courseFolder; }
     const course::CourseProgress &progress() const { return m_session->lessonProgress(); }
     const course::ExerciseProgress &exerciseProgress() const { return m_session->exerciseProgress(); }
     ProgressOverview *overview() const { return m_overview; }
@@ -122,9 +130,20 @@ public:
     /// query, workshop and presentation mode); this one closes. Emits languageSwitched().
     void switchLanguage(const QString &language);
 
+    /// File ▸ Open Course Folder… without the folder dialog: asks in a CourseFolderDialog (the
+    /// folder's lessons and problems, beside or instead of the built-in lessons), then puts a
+    /// new window on that course in this one's place, as switchLanguage() does. False when the
+    /// teacher cancelled.
+    bool openCourseFolder(const QString &folder);
+    /// Puts a new window with the lessons of `folder` in this one's place without asking (the
+    /// same page when it still exists, query and workshop); emits courseFolderOpened().
+    void useCourseFolder(const QString &folder, course::CourseFolderUse use);
+
 signals:
     /// The window that took this one's place after switchLanguage().
     void languageSwitched(ui::MainWindow *replacement);
+    /// The window that took this one's place after useCourseFolder().
+    void courseFolderOpened(ui::MainWindow *replacement);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -155,8 +174,15 @@ private:
     Theme currentTheme() const;
     /// The contents' font and the zoom actions, after the mode or its scale changed.
     void applyPresentation();
+    /// A new window on `options` for this one's place (same page, query, workshop and
+    /// presentation mode), shown when this one is; the caller closes this one.
+    MainWindow *replaceWith(Options options);
+    /// The course the options ask for; `folder` receives the teacher's folder as loaded.
+    static course::Course loadContent(const Options &options, course::CourseFolder *folder);
 
     Options m_options;
+    /// Before m_session, which is made from it.
+    course::CourseFolder m_courseFolder;
     course::WorkshopModel *m_model = nullptr;
     course::WorkshopModel *m_lessonModel = nullptr;
     course::LearnerSession *m_session = nullptr;

@@ -139,7 +139,8 @@ OpenedFiles openCourseFiles(const QStringList &paths, const course::Course &cour
                 break;
             }
             if (!interactive) {
-                opened(new JoinLabDialog(*session, course, parent));
+                QStringList ignored;
+                opened(new JoinLabDialog(*session, labCourse(*session, course, &ignored), parent));
                 break;
             }
             opened(joinLab(*session, course, parent));

@@ -1,6 +1,7 @@
 #include "contentcommands.h"
 
 #include "cli.h"
+#include "courseoptions.h"
 #include "lessonloader.h"
 #include "outline.h"
 #include "variantcensus.h"
@@ -134,19 +135,18 @@ int runList(const QStringList &arguments)
     parser.setApplicationDescription(Cli::tr("List the lessons of the course in order."));
     parser.addPositionalArgument(QStringLiteral("list"), Cli::tr("The command."));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print a JSON array."));
-    const QCommandLineOption lessons(QStringLiteral("lessons"),
-                                     Cli::tr("Read the course from this folder instead of the "
-                                             "built-in one."),
-                                     Cli::tr("DIR"));
-    parser.addOptions({json, lessons});
+    parser.addOption(json);
+    const CourseOptions courseOptions = addCourseOptions(parser);
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("list")))
         return *status;
     if (parser.positionalArguments().size() > 1) {
         printError(Cli::tr("list: unexpected argument '%1'").arg(parser.positionalArguments().at(1)));
         return BadArguments;
     }
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    const std::optional<course::Course> loaded = courseFromOptions(parser, courseOptions, QStringLiteral("list"));
+    if (!loaded)
+        return BadArguments;
+    const course::Course &c = *loaded;
     if (c.lessons.isEmpty() && !c.problems.isEmpty()) {
         for (const course::Problem &problem : c.problems)
             printError(problem.toString());

@@ -5,6 +5,7 @@
 #include "answerkey.h"
 #include "attemptlog.h"
 #include "cli.h"
+#include "courseoptions.h"
 #include "exercise.h"
 #include "exercisetranslation.h"
 #include "grading.h"
@@ -381,8 +382,8 @@ int runExercise(const QStringList &arguments)
                 "diagnoses; exits 2 for an answer the window would not take."),
         Cli::tr("ANSWER"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
-    const QCommandLineOption lessons(QStringLiteral("lessons"), Cli::tr("Read the course from this folder."), Cli::tr("DIR"));
-    parser.addOptions({learner, labSeed, lab, code, roster, answer, json, lessons});
+    parser.addOptions({learner, labSeed, lab, code, roster, answer, json});
+    const CourseOptions courseOptions = addCourseOptions(parser);
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("exercise")))
         return *status;
     // Every form prints a correct answer: the key, or a table's expected cells when grading.
@@ -421,7 +422,13 @@ int runExercise(const QStringList &arguments)
             printError(Cli::tr("exercise: give --lab or --lab-seed, not both"));
             return BadArguments;
         }
-        input = readSessionInput(QStringLiteral("--lab"), parser.value(lab), parser.value(lessons));
+        std::optional<course::Course> given;
+        if (parser.isSet(courseOptions.lessons) || parser.isSet(courseOptions.lessonsOnly)) {
+            given = courseFromOptions(parser, courseOptions, QStringLiteral("exercise"));
+            if (!given)
+                return BadArguments;
+        }
+        input = readSessionInput(QStringLiteral("--lab"), parser.value(lab), {}, given);
         if (!input)
             return BadArguments;
         seed = input->session.seed;
@@ -447,9 +454,11 @@ int runExercise(const QStringList &arguments)
         }
         who = {student->id, student->name.isEmpty() ? student->id : student->name, true};
     }
-    const course::Course c = input ? input->course
-                                   : course::LessonLoader::loadCourse(parser.isSet(lessons) ? parser.value(lessons)
-                                                                                            : course::builtInLessonsRoot());
+    std::optional<course::Course> loaded = input ? std::optional<course::Course>(input->course)
+                                                 : courseFromOptions(parser, courseOptions, QStringLiteral("exercise"));
+    if (!loaded)
+        return BadArguments;
+    const course::Course &c = *loaded;
     const QStringList ids = positionals == 2 ? QStringList{parser.positionalArguments().at(1)} : session->exerciseIds;
     if (session) {
         for (const QString &id : ids)

@@ -1,6 +1,7 @@
 #include "labcommand.h"
 
 #include "cli.h"
+#include "coursefolder.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "sessioninput.h"
@@ -65,6 +66,8 @@ QString sessionText(const course::LabSession &s, const course::Course &course)
     out += LabCli::tr("Rules: %1\n").arg(rulesText(s.rules));
     out += LabCli::tr("Hand-in folder: %1\n").arg(s.handInFolder.isEmpty() ? LabCli::tr("(none: students choose)")
                                                                            : QDir::toNativeSeparators(s.handInFolder));
+    if (!s.lessonsFolder.isEmpty())
+        out += LabCli::tr("Lessons folder: %1\n").arg(QDir::toNativeSeparators(s.lessonsFolder));
     out += LabCli::tr("\nExercises (%1):\n").arg(s.exerciseIds.size());
     int number = 0;
     for (const QString &id : s.exerciseIds) {
@@ -108,6 +111,10 @@ int runNew(const QStringList &arguments)
         {QStringLiteral("setup"), LabCli::tr("The workshop set-up the session opens the workshop on (.attnsetup)."),
          LabCli::tr("FILE")},
         {QStringLiteral("targets-use-setup"), LabCli::tr("Play the session's target exercises on the set-up's keys and values.")},
+        {QStringLiteral("lessons-folder"),
+         LabCli::tr("A teacher's course folder whose lessons the students get beside the built-in ones (its exercises "
+                    "may be chosen); written relative to the session file, so keep it beside it in the shared folder."),
+         LabCli::tr("DIR")},
         {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
         {QStringLiteral("force"), LabCli::tr("Replace an existing session file (its students' hand-ins will no longer match it).")},
     });
@@ -191,8 +198,22 @@ int runNew(const QStringList &arguments)
     }
     request.targetsUseSetup = parser.isSet(QStringLiteral("targets-use-setup"));
 
-    const course::Course c = course::LessonLoader::loadCourse(
+    course::Course c = course::LessonLoader::loadCourse(
         parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());
+    if (parser.isSet(QStringLiteral("lessons-folder"))) {
+        const QString folder = parser.value(QStringLiteral("lessons-folder"));
+        const course::CourseFolder loaded = course::loadCourseFolder(c, folder);
+        if (!loaded.found) {
+            printError(LabCli::tr("--lessons-folder: '%1' is not a folder").arg(folder));
+            return BadArguments;
+        }
+        for (const course::Problem &problem : loaded.problems)
+            printError(problem.toString());
+        c = loaded.course;
+        // Relative to the session file: students reach it through the same shared folder.
+        const QDir sessionDir = QFileInfo(parser.value(QStringLiteral("out"))).absoluteDir();
+        request.lessonsFolder = QDir::fromNativeSeparators(sessionDir.relativeFilePath(QFileInfo(folder).absoluteFilePath()));
+    }
     QStringList problems;
     const std::optional<course::LabSession> session = course::makeLabSession(c, request, &problems);
     if (!session) {

@@ -1,6 +1,7 @@
 #include "progresscommand.h"
 
 #include "cli.h"
+#include "courseoptions.h"
 #include "courseprogress.h"
 #include "exerciseprogress.h"
 #include "learnerprofiles.h"
@@ -73,9 +74,8 @@ int runProgress(const QStringList &arguments)
                                      ProgressText::tr("The learner's id or name (default: the learner who used the course last)."),
                                      ProgressText::tr("ID"));
     const QCommandLineOption json(QStringLiteral("json"), ProgressText::tr("Print one JSON object."));
-    const QCommandLineOption lessons(QStringLiteral("lessons"), ProgressText::tr("Read the course from this folder."),
-                                     ProgressText::tr("DIR"));
-    parser.addOptions({learner, json, lessons});
+    parser.addOptions({learner, json});
+    const CourseOptions courseOptions = addCourseOptions(parser);
     parser.addHelpOption();
     if (!parser.parse(arguments)) {
         printError(QStringLiteral("progress: ") + parser.errorText());
@@ -111,8 +111,10 @@ int runProgress(const QStringList &arguments)
         return Failure;
     }
 
-    const course::Course c = course::LessonLoader::loadCourse(
-        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    const std::optional<course::Course> loaded = courseFromOptions(parser, courseOptions, QStringLiteral("progress"));
+    if (!loaded)
+        return BadArguments;
+    const course::Course &c = *loaded;
     const QString folder = profiles.folder(who->id);
     course::CourseProgress pages(course::CourseProgress::fileIn(folder));
     course::ExerciseProgress exercises(course::ExerciseProgress::fileIn(folder));

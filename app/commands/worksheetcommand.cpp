@@ -1,6 +1,7 @@
 #include "worksheetcommand.h"
 
 #include "cli.h"
+#include "courseoptions.h"
 #include "exercisetranslation.h"
 #include "labsession.h"
 #include "lessonloader.h"
@@ -46,9 +47,8 @@ int runWorksheet(const QStringList &arguments)
                                     WorksheetCli::tr("Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.")
                                         .arg(course::kMaxWorksheetCopies),
                                     WorksheetCli::tr("N"));
-    const QCommandLineOption lessons(QStringLiteral("lessons"), WorksheetCli::tr("Read the course from this folder."),
-                                     WorksheetCli::tr("DIR"));
-    parser.addOptions({roster, pdf, answerKey, pageSize, copies, lessons});
+    parser.addOptions({roster, pdf, answerKey, pageSize, copies});
+    const CourseOptions courseOptions = addCourseOptions(parser);
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("worksheet")))
         return *status;
     if (parser.positionalArguments().size() != 2) {
@@ -119,8 +119,19 @@ int runWorksheet(const QStringList &arguments)
         return BadArguments;
     }
 
-    const course::Course loaded = course::LessonLoader::loadCourse(
-        parser.isSet(lessons) ? parser.value(lessons) : course::builtInLessonsRoot());
+    // The command's --lessons, else the built-in course with the session's own lessons folder.
+    std::optional<course::Course> given;
+    if (parser.isSet(courseOptions.lessons) || parser.isSet(courseOptions.lessonsOnly)) {
+        given = courseFromOptions(parser, courseOptions, QStringLiteral("worksheet"));
+        if (!given)
+            return BadArguments;
+    } else {
+        QStringList messages;
+        given = course::sessionCourse(*session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), &messages);
+        for (const QString &message : std::as_const(messages))
+            printError(WorksheetCli::tr("warning: %1").arg(message));
+    }
+    const course::Course &loaded = *given;
     for (const QString &difference : course::contentDifferences(*session, loaded))
         printError(WorksheetCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
     // The exercises in the words of --lang; the numbers are the same in every language.

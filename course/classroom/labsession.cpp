@@ -115,6 +115,8 @@ QJsonObject LabSession::toJson() const
         root.insert(QStringLiteral("setup"), setup->toJson());
         root.insert(QStringLiteral("targetsUseSetup"), targetsUseSetup);
     }
+    if (!lessonsFolder.isEmpty())
+        root.insert(QStringLiteral("lessonsFolder"), lessonsFolder);
     return root;
 }
 
@@ -201,6 +203,12 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
             problem(LabText::tr("targetsUseSetup needs a setup"));
         s.targetsUseSetup = targets.toBool();
     }
+    // Optional: sessions written before teachers' folders existed name none.
+    if (const QJsonValue folder = root.value(QStringLiteral("lessonsFolder")); !folder.isUndefined()) {
+        if (!folder.isString() || folder.toString().size() > 1000)
+            problem(LabText::tr("lessonsFolder must be a folder's path"));
+        s.lessonsFolder = folder.toString();
+    }
     if (problems->size() != before)
         return std::nullopt;
     return s;
@@ -261,6 +269,7 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     s.handInFolder = request.handInFolder;
     s.setup = request.setup;
     s.targetsUseSetup = request.targetsUseSetup;
+    s.lessonsFolder = request.lessonsFolder;
     for (const QString &exerciseId : std::as_const(s.exerciseIds)) {
         const Exercise *e = course.exercise(exerciseId);
         if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))
@@ -340,7 +349,37 @@ std::optional<LabSession> readLabSession(const QString &path, QStringList *probl
     // A hand-in folder written relative belongs beside the session file, wherever it is read.
     if (session && !session->handInFolder.isEmpty() && QDir::isRelativePath(session->handInFolder))
         session->handInFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->handInFolder));
+    // So does the teacher's lessons folder.
+    if (session && !session->lessonsFolder.isEmpty() && QDir::isRelativePath(session->lessonsFolder))
+        session->lessonsFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->lessonsFolder));
     return session;
+}
+
+Course sessionCourse(const LabSession &session, const Course &builtIn, QStringList *messages)
+{
+    if (session.lessonsFolder.isEmpty())
+        return builtIn;
+    const CourseFolder folder = loadCourseFolder(builtIn, session.lessonsFolder);
+    const QString where = QDir::toNativeSeparators(session.lessonsFolder);
+    if (!folder.found) {
+        messages->append(LabText::tr("The session's lessons folder %1 cannot be found; you get the built-in course "
+                                     "only. Ask your teacher whether the shared folder is reachable.")
+                             .arg(where));
+        return builtIn;
+    }
+    if (folder.errorCount() > 0) {
+        messages->append(folder.lessonIds.isEmpty()
+                             ? LabText::tr("None of the lessons in the session's lessons folder %1 can be used; you "
+                                           "get the built-in course only. The problems:")
+                                   .arg(where)
+                             : LabText::tr("Some of the lessons in the session's lessons folder %1 cannot be used; "
+                                           "the others are there. The problems:")
+                                   .arg(where));
+        for (const Problem &p : folder.problems)
+            if (!p.isWarning())
+                messages->append(p.toString());
+    }
+    return folder.course;
 }
 
 bool writeLabSession(const QString &path, const LabSession &session, QString *error)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "coursefolder.h"
 #include "lesson.h"
 #include "roster.h"
 #include "setup.h"
@@ -62,6 +63,11 @@ struct LabSession {
     /// Whether the session's target exercises are played on the set-up's keys and values
     /// instead of the plate's; only with a set-up.
     bool targetsUseSetup = false;
+    /// A teacher's course folder (lessons/FORMAT.md) whose lessons the students get beside the
+    /// built-in ones; empty for none (and in files written before it existed). Written relative
+    /// to the session file's folder so that it travels with a shared folder; readLabSession()
+    /// makes it absolute.
+    QString lessonsFolder;
 
     /// The seed and the target layout every variant of this session is made from.
     VariantContext variantContext() const;
@@ -84,6 +90,9 @@ struct LabRequest {
     QString handInFolder;
     std::optional<WorkshopSetup> setup;
     bool targetsUseSetup = false;
+    /// Written into the session as it is (LabSession::lessonsFolder); the exercises it adds
+    /// must already be in the course given to makeLabSession().
+    QString lessonsFolder;
 };
 
 /// A new session for `course`, or nothing with one message per problem (unknown exercise
@@ -101,9 +110,15 @@ QStringList unreachableTargets(const LabSession &session, const Course &course);
 /// or exercise (unreachable targets included); empty when it is the same.
 QStringList contentDifferences(const LabSession &session, const Course &course);
 
+/// The course a session's students work in: `builtIn`, with the good lessons of the session's
+/// lessons folder beside it when it names one (coursefolder.h). `messages` receives, translated,
+/// why the folder cannot be used (then `builtIn` alone is returned) or each of its problems
+/// (its other lessons are used); nothing when all is well.
+Course sessionCourse(const LabSession &session, const Course &builtIn, QStringList *messages);
+
 /// Reads a session file (bounded, regular files only); nothing with problems otherwise. A
-/// hand-in folder written relative is taken from the session file's folder (a session in a
-/// shared folder can name "hand-ins" beside it).
+/// hand-in folder or lessons folder written relative is taken from the session file's folder
+/// (a session in a shared folder can name "hand-ins" or "lessons" beside it).
 std::optional<LabSession> readLabSession(const QString &path, QStringList *problems);
 /// Writes it whole through QSaveFile.
 bool writeLabSession(const QString &path, const LabSession &session, QString *error = nullptr);

@@ -31,6 +31,9 @@ struct Page {
 struct Lesson {
     QString id;
     QString path; ///< the lesson's folder
+    /// The teacher's course folder this lesson was added from (coursefolder.h); empty for a
+    /// lesson of the course itself.
+    QString source;
     QString title;
     QStringList objectives;
     QList<Page> pages;

@@ -245,6 +245,10 @@ private slots:
     void validateVerboseCountsVariants();
     void validateRejectsAmbiguousChoices();
     void langSelectsTheLessonTitles();
+    void newLessonWritesALessonThatValidatesClean();
+    void newLessonRefusesAnExistingLessonAndABadId();
+    void lessonsFolderGoesBesideTheBuiltInCourse();
+    void labSessionNamesItsLessonsFolder();
     void langSelectsTheExerciseWords();
     void langSetsTheMessagesAndTheNumberStyle();
     void everyCommandTakesLang_data();
@@ -1493,12 +1497,96 @@ void TestCli::labDefaultsTurnAnswerKeysOff()
     }
 }
 
+void TestCli::newLessonWritesALessonThatValidatesClean()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("teacher"));
+    const Run made = run({QStringLiteral("new-lesson"), folder, QStringLiteral("--id"), QStringLiteral("week3-intro"),
+                          QStringLiteral("--title"), QStringLiteral("Week 3")});
+    QCOMPARE(made.exitCode, 0);
+    QVERIFY2(made.out.contains(QStringLiteral("week3-intro")) && made.out.contains(QStringLiteral("course.json")),
+             qPrintable(made.out));
+    for (const QString &path : {folder, QDir(folder).filePath(QStringLiteral("week3-intro"))}) {
+        const Run checked = run({QStringLiteral("validate"), path});
+        QCOMPARE(checked.exitCode, 0);
+        QCOMPARE(checked.out, QString());
+        QCOMPARE(checked.err, QString());
+    }
+}
+
+void TestCli::newLessonRefusesAnExistingLessonAndABadId()
+{
+    QTemporaryDir dir;
+    const QStringList make{QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("mine"),
+                           QStringLiteral("--title"), QStringLiteral("Mine")};
+    QCOMPARE(run(make).exitCode, 0);
+    const Run again = run(make);
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.err.contains(QStringLiteral("already exists")), qPrintable(again.err));
+    const Run bad = run({QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("My Lesson"),
+                         QStringLiteral("--title"), QStringLiteral("Mine")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(bad.err.contains(QStringLiteral("a-z, 0-9")));
+    QCOMPARE(run({QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("untitled")}).exitCode, 2);
+}
+
+void TestCli::lessonsFolderGoesBesideTheBuiltInCourse()
+{
+    QTemporaryDir dir;
+    QCOMPARE(run({QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("mine"),
+                  QStringLiteral("--title"), QStringLiteral("My own lesson")}).exitCode, 0);
+    const Run beside = run({QStringLiteral("list"), QStringLiteral("--lessons"), dir.path()});
+    QCOMPARE(beside.exitCode, 0);
+    QVERIFY2(beside.out.contains(QStringLiteral("10. mine  My own lesson")), qPrintable(beside.out));
+    QVERIFY(beside.out.startsWith(QStringLiteral("1. iv2-1-")));
+    const Run only = run({QStringLiteral("list"), QStringLiteral("--lessons"), dir.path(), QStringLiteral("--lessons-only")});
+    QVERIFY2(only.out.startsWith(QStringLiteral("1. mine  My own lesson")), qPrintable(only.out));
+    // A teacher's exercise, with its answer key, like any other.
+    const Run key = run({QStringLiteral("exercise"), QStringLiteral("mine-score"), QStringLiteral("--learner"), QStringLiteral("ada"),
+                         QStringLiteral("--lessons"), dir.path()});
+    QCOMPARE(key.exitCode, 0);
+    QVERIFY2(key.out.contains(QStringLiteral("What is the score q·k₂?")), qPrintable(key.out));
+    // A broken lesson is listed on stderr; the rest is used.
+    QVERIFY(QFile::remove(dir.filePath(QStringLiteral("mine/en/02-summary.md"))));
+    const Run broken = run({QStringLiteral("list"), QStringLiteral("--lessons"), dir.path()});
+    QCOMPARE(broken.exitCode, 0);
+    QVERIFY(!broken.out.contains(QStringLiteral("mine")));
+    QVERIFY2(broken.err.contains(QStringLiteral("02-summary.md")), qPrintable(broken.err));
+    QCOMPARE(run({QStringLiteral("list"), QStringLiteral("--lessons"), dir.filePath(QStringLiteral("nowhere"))}).exitCode, 2);
+}
+
+void TestCli::labSessionNamesItsLessonsFolder()
+{
+    QTemporaryDir dir;
+    const QString lessons = dir.filePath(QStringLiteral("class/lessons"));
+    QCOMPARE(run({QStringLiteral("new-lesson"), lessons, QStringLiteral("--id"), QStringLiteral("mine"),
+                  QStringLiteral("--title"), QStringLiteral("Mine")}).exitCode, 0);
+    const QString session = dir.filePath(QStringLiteral("class/week3.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("W3"),
+                          QStringLiteral("--exercises"), QStringLiteral("mine-score,iv2-3-weight-k2"),
+                          QStringLiteral("--lessons-folder"), lessons, QStringLiteral("--out"), session});
+    QCOMPARE(made.exitCode, 0);
+    QFile file(session);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("lessonsFolder")).toString(),
+             QStringLiteral("lessons"));
+    // The students' command line reads the folder beside the session, wherever that is.
+    const Run shown = run({QStringLiteral("exercise"), QStringLiteral("mine-score"), QStringLiteral("--lab"), session,
+                           QStringLiteral("--learner"), QStringLiteral("s-1")});
+    QCOMPARE(shown.exitCode, 0);
+    QCOMPARE(shown.err, QString());
+    QVERIFY(QDir().rename(lessons, dir.filePath(QStringLiteral("class/gone"))));
+    const Run missing = run({QStringLiteral("lab"), QStringLiteral("show"), session});
+    QCOMPARE(missing.exitCode, 0);
+    QVERIFY2(missing.err.contains(QStringLiteral("cannot be found")), qPrintable(missing.err));
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 void TestCli::langSelectsTheLessonTitles()
 {
     TranslatedCourse course;
     QVERIFY(course.make());
-    const QStringList list{QStringLiteral("list"), QStringLiteral("--lessons"), course.path()};
+    const QStringList list{QStringLiteral("list"), QStringLiteral("--lessons"), course.path(), QStringLiteral("--lessons-only")};
     const Run english = run(list);
     QCOMPARE(english.exitCode, 0);
     QVERIFY2(english.out.startsWith(QStringLiteral("1. alpha  Weights of the keys")), qPrintable(english.out));
@@ -1528,7 +1616,8 @@ void TestCli::langSelectsTheExerciseWords()
     TranslatedCourse course;
     QVERIFY(course.make());
     const QStringList exercise{QStringLiteral("exercise"), QStringLiteral("alpha-weight-k2"), QStringLiteral("--learner"),
-                               QStringLiteral("ada"), QStringLiteral("--lessons"), course.path()};
+                               QStringLiteral("ada"), QStringLiteral("--lessons"), course.path(),
+                               QStringLiteral("--lessons-only")};
     const Run english = run(exercise);
     QCOMPARE(english.exitCode, 0);
     QVERIFY2(english.out.contains(QStringLiteral("What is the weight of key 2?")), qPrintable(english.out));

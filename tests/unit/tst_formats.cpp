@@ -9,6 +9,7 @@
 #include "rehearsal.h"
 #include "setup.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -547,6 +548,21 @@ void TestFormats::labSessionsAreValid()
     QStringList problems;
     QVERIFY2(course::readLabSession(example, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
 
+    // The example with a teacher's lessons folder: valid, and its folder's content is the one
+    // the session was made for.
+    const QString withLessons = QStringLiteral(FORMATS_DIR "/lab-session-with-lessons.example.attnlab");
+    run = validate(schema, withLessons);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    const auto teacherSession = course::readLabSession(withLessons, &problems);
+    QVERIFY2(teacherSession, qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(teacherSession->lessonsFolder, QDir::cleanPath(QStringLiteral(FORMATS_DIR "/teacher-lessons")));
+    QStringList folderMessages;
+    const course::Course teacherCourse = course::sessionCourse(
+        *teacherSession, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), &folderMessages);
+    QCOMPARE(folderMessages, QStringList());
+    QCOMPARE(course::contentDifferences(*teacherSession, teacherCourse), QStringList());
+    QVERIFY(course::LessonLoader::validate(QStringLiteral(FORMATS_DIR "/teacher-lessons")).isEmpty());
+
     // What the app writes, with every rule set and the largest seed.
     const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
     course::LabRequest request;
@@ -561,6 +577,7 @@ void TestFormats::labSessionsAreValid()
     request.roster = {{QStringLiteral("s-1"), QStringLiteral("Zoë O'Brien"), QStringLiteral("zoe@school.example"), QStringLiteral("3B")}};
     request.setup = course::WorkshopSetup::plate();
     request.setup->projection = 4;
+    request.lessonsFolder = QStringLiteral("teacher-lessons");
     const auto session = course::makeLabSession(c, request, &problems);
     QVERIFY(session);
     QTemporaryDir dir;

@@ -4,6 +4,7 @@
 #include "labwindow.h"
 #include "labwork.h"
 #include "learnerprofiles.h"
+#include "lessonloader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -54,6 +55,14 @@ std::optional<LabLearner> labLearnerById(const course::LabSession &session, cons
     return std::nullopt;
 }
 
+course::Course labCourse(const course::LabSession &session, const course::Course &course, QStringList *messages)
+{
+    if (session.lessonsFolder.isEmpty())
+        return course;
+    // Beside the course itself: the window's course may hold a teacher's folder already.
+    return course::sessionCourse(session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), messages);
+}
+
 LabWindow *openLabWindow(const course::LabSession &session, const course::Course &course, const LabLearner &learner,
                          const QString &folder, QStringList *messages)
 {
@@ -81,8 +90,13 @@ void joinLabSession(QWidget *parent, const course::Course &course)
     joinLab(*session, course, parent);
 }
 
-LabWindow *joinLab(const course::LabSession &session, const course::Course &course, QWidget *parent)
+LabWindow *joinLab(const course::LabSession &session, const course::Course &windowCourse, QWidget *parent)
 {
+    QStringList folderMessages;
+    const course::Course course = labCourse(session, windowCourse, &folderMessages);
+    // The session still opens, with what could be loaded.
+    if (!folderMessages.isEmpty())
+        QMessageBox::warning(parent, LabFlow::tr("Lessons of this session"), folderMessages.join(QStringLiteral("\n\n")));
     JoinLabDialog dialog(session, course, parent);
     if (dialog.exec() != QDialog::Accepted || dialog.learnerId().isEmpty())
         return nullptr;

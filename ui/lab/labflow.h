@@ -29,6 +29,11 @@ std::optional<course::LabSession> readLabSessionFile(const QString &file, QStrin
 /// is not a learner id.
 std::optional<LabLearner> labLearnerById(const course::LabSession &session, const QString &id);
 
+/// The course a session's students work in: `course` when the session names no lessons
+/// folder, else the built-in course with that folder's good lessons beside it
+/// (course::sessionCourse()). `messages` receives what is wrong with the folder (translated).
+course::Course labCourse(const course::LabSession &session, const course::Course &course, QStringList *messages);
+
 /// Opens `learner`'s work on `session`, kept in `folder` (course::LabWork::defaultFolder()
 /// when empty), and a window on it, not yet shown. `messages` receives what could not be
 /// read or saved (translated).

@@ -1,7 +1,12 @@
 #include "courseoutlinemodel.h"
 
+#include "coursefolder.h"
 #include "courseprogress.h"
 #include "figures.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QStyle>
 
 namespace ui {
 
@@ -151,21 +156,40 @@ QVariant CourseOutlineModel::lessonData(int lesson, int role) const
 {
     const course::OutlineLesson l = m_outline.lesson(lesson);
     const QString title = tr("%1. %2").arg(lesson + 1).arg(l.title);
+    // A teacher's lesson says which folder it comes from.
+    const QString source = m_course->lessons.at(lesson).source;
     switch (role) {
     case Qt::DisplayRole:
         if (!l.valid)
             return tr("⚠ %1 (cannot be loaded)").arg(title);
+        if (!source.isEmpty())
+            return tr("%1 (%2/%3) — from %4")
+                .arg(title)
+                .arg(m_marks.at(lesson).completed.size())
+                .arg(m_course->lessons.at(lesson).pages.size())
+                .arg(course::courseFolderLabel(source));
         return tr("%1 (%2/%3)")
             .arg(title)
             .arg(m_marks.at(lesson).completed.size())
             .arg(m_course->lessons.at(lesson).pages.size());
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        if (!l.valid)
+            return tr("This lesson has problems in its files; open it to see them.");
         // The count beside the title is of pages read; the exercises page has its own count.
-        return l.valid ? tr("%1: pages read %2 of %3")
-                             .arg(title)
-                             .arg(m_marks.at(lesson).completed.size())
-                             .arg(m_course->lessons.at(lesson).pages.size())
-                       : tr("This lesson has problems in its files; open it to see them.");
+        const QString read = tr("%1: pages read %2 of %3")
+                                 .arg(title)
+                                 .arg(m_marks.at(lesson).completed.size())
+                                 .arg(m_course->lessons.at(lesson).pages.size());
+        return source.isEmpty() ? read
+                                : tr("%1\nA teacher's lesson, from the folder %2").arg(read, QDir::toNativeSeparators(source));
+    }
+    case Qt::DecorationRole:
+        // Seen even when the sidebar is too narrow for the folder's name.
+        if (!source.isEmpty())
+            return QApplication::style()->standardIcon(QStyle::SP_DirIcon);
+        return {};
+    case SourceRole:
+        return source;
     case EntryRole:
         return LessonEntry;
     case LessonRole:
@@ -228,6 +252,7 @@ QHash<int, QByteArray> CourseOutlineModel::roleNames() const
     names.insert(PageKindRole, "pageKind");
     names.insert(CompletedRole, "completed");
     names.insert(ValidRole, "valid");
+    names.insert(SourceRole, "source");
     return names;
 }
 

@@ -36,6 +36,7 @@ public:
         PageKindRole,                 ///< "prose", "exercises" or "summary" (pages)
         CompletedRole,                ///< bool: read, or every exercise finished (pages)
         ValidRole,                    ///< bool: the lesson could be loaded (lessons)
+        SourceRole,                   ///< the teacher's folder a lesson comes from; empty for the course's own (lessons)
     };
 
     /// `course` must outlive the model; `outline` is copied.
