@@ -332,6 +332,8 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
     const QString exercises = QDir(folder).filePath(QStringLiteral("exercises.json"));
     if (QFile::exists(exercises)) {
         lesson.exercises = loadExercises(exercises, lesson.id, &problems);
+        for (Exercise &e : lesson.exercises)
+            e.folder = folder;
         checkExerciseMarkdown(exercises, folder, &problems);
     }
     for (const QString &locale : locales) {
