@@ -1,5 +1,6 @@
 #include "worksheet.h"
 
+#include "contentdocument.h"
 #include "grading.h"
 #include "placeholders.h"
 #include "variantcode.h"
@@ -427,7 +428,8 @@ std::optional<Worksheet> makeWorksheet(const LabSession &session, const Course &
 
 std::unique_ptr<QTextDocument> worksheetDocument(const Worksheet &sheet, bool answerKey)
 {
-    auto document = std::make_unique<QTextDocument>();
+    // Prompts and solutions are lesson Markdown: images only as ContentDocument allows them.
+    auto document = std::make_unique<ContentDocument>();
     document->setUndoRedoEnabled(false);
     // Laid out at kWorksheetDpi whatever the screen: the printed page is the same everywhere.
     static QImage layoutDevice = [] {

@@ -1,10 +1,13 @@
 #include "lessonloader.h"
 
+#include "contentfile.h"
 #include "exercise.h"
 #include "exercisetranslation.h"
 #include "jsonutil.h"
+#include "markdownchecks.h"
 #include "placeholders.h"
 #include "plate.h"
+#include "textposition.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,8 +25,6 @@ namespace course {
 namespace {
 
 const QString kEnglish = QStringLiteral("en");
-/// A page checked on its own, without its manifest: any panel's placeholders are allowed.
-const QString kAnyPanel = QStringLiteral("*");
 
 const QRegularExpression &idPattern()
 {
@@ -37,58 +38,22 @@ const QRegularExpression &localePattern()
     return pattern;
 }
 
-/// Line and column (from 1) of a byte offset in UTF-8 data.
-QString lineColumn(const QByteArray &data, qsizetype offset)
+/// Reads a content file that must lie inside `folder` (the folder holding it when empty);
+/// appends a problem and returns nothing when it cannot.
+std::optional<QByteArray> readSmallFile(const QString &file, QList<Problem> *problems,
+                                        const QString &folder = {})
 {
-    offset = std::clamp<qsizetype>(offset, 0, data.size());
-    int line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (data[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    const int column = int(QString::fromUtf8(data.mid(lineStart, offset - lineStart)).size()) + 1;
-    return QStringLiteral("%1:%2").arg(line).arg(column);
-}
-
-int lineOf(const QString &text, qsizetype offset)
-{
-    return int(QStringView(text).left(offset).count(QLatin1Char('\n'))) + 1;
-}
-
-
-/// Reads a small text file; appends a problem and returns nothing when it cannot.
-std::optional<QByteArray> readSmallFile(const QString &file, QList<Problem> *problems)
-{
-    QFile f(file);
-    if (!f.exists()) {
-        problems->append({file, {}, QStringLiteral("file not found")});
-        return std::nullopt;
-    }
-    // Devices and pipes report no size and may never end: only regular files are read.
-    if (!QFileInfo(file).isFile()) {
-        problems->append({file, {}, QStringLiteral("not a regular file")});
-        return std::nullopt;
-    }
-    if (f.size() > LessonLoader::kMaxFileSize) {
-        problems->append({file, {}, QStringLiteral("file is too large (%1 bytes; at most %2)")
-                                        .arg(f.size())
-                                        .arg(LessonLoader::kMaxFileSize)});
-        return std::nullopt;
-    }
-    if (!f.open(QIODevice::ReadOnly)) {
-        problems->append({file, {}, QStringLiteral("cannot read: %1").arg(f.errorString())});
-        return std::nullopt;
-    }
-    return f.readAll();
+    QString error;
+    auto data = ContentFile::read(file, folder, LessonLoader::kMaxFileSize, &error);
+    if (!data)
+        problems->append({file, {}, error});
+    return data;
 }
 
 /// Reads a UTF-8 text file, refusing binary data.
-std::optional<QString> readText(const QString &file, QList<Problem> *problems)
+std::optional<QString> readText(const QString &file, QList<Problem> *problems, const QString &folder = {})
 {
-    const auto data = readSmallFile(file, problems);
+    const auto data = readSmallFile(file, problems, folder);
     if (!data)
         return std::nullopt;
     if (data->contains('\0')) {
@@ -220,6 +185,18 @@ std::optional<QString> placeholdersDiffer(const QString &translated, const QStri
     return QStringLiteral("placeholders differ from the English page: %1").arg(parts.join(QStringLiteral(", ")));
 }
 
+/// The images and raw HTML of the prompts, hints, options and solutions of an exercises.json,
+/// found in its text so that each problem has its line and column.
+void checkExerciseMarkdown(const QString &file, const QString &lessonFolder, QList<Problem> *problems)
+{
+    QList<Problem> unreadable; // already reported by the exercises' loader
+    const auto text = readText(file, &unreadable, lessonFolder);
+    if (!text)
+        return;
+    checkImages(file, *text, lessonFolder, problems);
+    checkRawHtml(file, *text, {}, problems);
+}
+
 QStringList localeFolders(const QString &folder)
 {
     QStringList out;
@@ -245,7 +222,7 @@ std::optional<QJsonObject> LessonLoader::readJsonObject(const QString &file, QLi
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(*data, &error);
     if (error.error != QJsonParseError::NoError) {
-        problems->append({file, lineColumn(*data, error.offset),
+        problems->append({file, utf8Place(*data, error.offset),
                           QStringLiteral("malformed JSON: %1").arg(error.errorString())});
         return std::nullopt;
     }
@@ -254,46 +231,6 @@ std::optional<QJsonObject> LessonLoader::readJsonObject(const QString &file, QLi
         return std::nullopt;
     }
     return doc.object();
-}
-
-void LessonLoader::checkMarkdown(const QString &file, const QString &text, const QString &panel,
-                                 const std::optional<QStringList> &glossaryIds,
-                                 QList<Problem> *problems)
-{
-    if (!text.startsWith(QLatin1String("# ")))
-        problems->append({file, QStringLiteral("line 1"),
-                          QStringLiteral("a page starts with its title as a level-1 heading ('# Title')")});
-    const std::size_t keys = attn::plateLayout().keys.size();
-    for (const PlaceholderRef &ref : findPlaceholders(text)) {
-        const QString place = QStringLiteral("line %1").arg(lineOf(text, ref.offset));
-        if (!ref.error.isEmpty())
-            problems->append({file, place, QStringLiteral("malformed placeholder: %1").arg(ref.error)});
-        else if (!isKnownPlaceholder(ref.name, ref.at ? QString() : panel, keys)) {
-            QStringList offeredBy;
-            for (const QString &p : panelNames())
-                if (panelPlaceholderNames(p).contains(ref.name))
-                    offeredBy << p;
-            if (panel == kAnyPanel && !offeredBy.isEmpty() && !ref.at)
-                continue;
-            if (offeredBy.isEmpty())
-                problems->append({file, place, QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name)});
-            else if (ref.at)
-                problems->append({file, place, QStringLiteral("'{{%1}}' cannot take a fixed query (@)").arg(ref.name)});
-            else
-                problems->append({file, place,
-                                  QStringLiteral("placeholder '{{%1}}' is not offered by panel '%2' (only by %3)")
-                                      .arg(ref.name, panel, offeredBy.join(QStringLiteral(", ")))});
-        }
-    }
-    if (!glossaryIds)
-        return;
-    static const QRegularExpression link(QStringLiteral("\\]\\(glossary:([^)\\s]*)\\)"));
-    for (auto it = link.globalMatch(text); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        if (!glossaryIds->contains(m.captured(1)))
-            problems->append({file, QStringLiteral("line %1").arg(lineOf(text, m.capturedStart())),
-                              QStringLiteral("link to unknown glossary term '%1'").arg(m.captured(1))});
-    }
 }
 
 Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds)
@@ -370,16 +307,17 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         }
         for (const QString &locale : locales) {
             const QString mdFile = QDir(folder).filePath(locale + QLatin1Char('/') + page.file);
-            if (locale != kEnglish && !QFile::exists(mdFile)) {
+            if (locale != kEnglish && !QFile::exists(mdFile) && !ContentFile::isDeniedFolder(QDir(folder).filePath(locale))) {
                 lesson.translationProblems.append({mdFile, {},
                                                    QStringLiteral("missing: no '%1' page; the English page is shown").arg(locale),
                                                    Problem::Severity::Warning});
                 continue;
             }
-            const auto text = readText(mdFile, &problems);
+            // A page may be a link to another page of the lesson, never to a file elsewhere.
+            const auto text = readText(mdFile, &problems, folder);
             if (!text)
                 continue;
-            checkMarkdown(mdFile, *text, page.panel, glossaryIds, &problems);
+            checkPage(mdFile, *text, page.panel, glossaryIds, folder, &problems);
             page.markdown.insert(locale, *text);
         }
         if (page.markdown.contains(kEnglish))
@@ -392,14 +330,20 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
     }
 
     const QString exercises = QDir(folder).filePath(QStringLiteral("exercises.json"));
-    if (QFile::exists(exercises))
+    if (QFile::exists(exercises)) {
         lesson.exercises = loadExercises(exercises, lesson.id, &problems);
+        for (Exercise &e : lesson.exercises)
+            e.folder = folder;
+        checkExerciseMarkdown(exercises, folder, &problems);
+    }
     for (const QString &locale : locales) {
         if (locale == kEnglish || lesson.exercises.isEmpty())
             continue;
         const QString words = QDir(folder).filePath(locale + QStringLiteral("/exercises.json"));
-        if (QFile::exists(words))
+        if (QFile::exists(words)) {
             lesson.translationProblems += loadExerciseWords(words, locale, &lesson.exercises);
+            checkExerciseMarkdown(words, folder, &lesson.translationProblems);
+        }
         else
             lesson.translationProblems.append(missingExerciseWords(words, locale));
     }
@@ -534,6 +478,8 @@ QList<Problem> LessonLoader::validate(const QString &path)
             ids << t.id;
         return ids;
     };
+    if (ContentFile::isDeniedFolder(path))
+        return {{path, {}, QStringLiteral("permission denied")}};
     if (info.isDir()) {
         const QDir dir(path);
         if (dir.exists(QStringLiteral("course.json"))) {
@@ -585,7 +531,8 @@ QList<Problem> LessonLoader::validate(const QString &path)
         const auto text = readText(path, &problems);
         if (!text)
             return problems;
-        checkMarkdown(path, *text, kAnyPanel, std::nullopt, &problems);
+        checkPage(path, *text, anyPanel(), std::nullopt, inLocaleFolder ? lessonFolder : info.absolutePath(),
+                  &problems);
         const QString englishPage = QDir(lessonFolder).filePath(kEnglish + QLatin1Char('/') + name);
         if (inLocaleFolder && info.dir().dirName() != kEnglish && QFileInfo(englishPage).isFile()) {
             QList<Problem> ignored;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "contentfile.h"
 #include "lesson.h"
 
 #include <QJsonObject>
@@ -21,8 +22,8 @@ class LessonLoader
 {
 public:
     static constexpr int kFormatVersion = 1;
-    /// Content files larger than this are refused rather than parsed.
-    static constexpr qint64 kMaxFileSize = 1024 * 1024;
+    /// Content files larger than this are refused rather than parsed (ContentFile reads them).
+    static constexpr qint64 kMaxFileSize = ContentFile::kMaxFileSize;
 
     /// The whole course: root/course.json, root/glossary/en.json and every lesson it lists.
     static Course loadCourse(const QString &root);
@@ -35,14 +36,13 @@ public:
     /// lesson.json, a glossary or a page). Returns every problem; empty when clean.
     static QList<Problem> validate(const QString &path);
 
-    /// Reads a JSON object from a file; on failure appends a problem and returns nothing.
+    /// Reads a JSON object from a file (through ContentFile: bounded, a regular file, not a
+    /// link out of its folder); on failure appends a problem, with the line and column of
+    /// malformed JSON, and returns nothing.
     static std::optional<QJsonObject> readJsonObject(const QString &file, QList<Problem> *problems);
 
 private:
     static QList<GlossaryTerm> loadGlossary(const QString &file, QList<Problem> *problems);
-    static void checkMarkdown(const QString &file, const QString &text, const QString &panel,
-                              const std::optional<QStringList> &glossaryIds,
-                              QList<Problem> *problems);
 };
 
 } // namespace course

@@ -11,7 +11,7 @@ struct Problem {
     enum class Severity { Error, Warning };
 
     QString file;    ///< the file, as given to the loader
-    QString place;   ///< "line:column", "line N" or a JSON path such as "pages[2].panel"
+    QString place;   ///< "line:column" (from 1) or a JSON path such as "pages[2].panel"
     QString message;
     Severity severity = Severity::Error;
 

@@ -75,6 +75,7 @@ struct Exercise {
 
     QString id;
     QString lessonId;
+    QString folder;     ///< the lesson's folder: the only place its texts' images come from
     QString title;      ///< short heading of the exercise, from the content
     QString objective;
     Type type = Type::Numeric;

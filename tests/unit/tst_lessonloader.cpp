@@ -188,19 +188,19 @@ void TestLessonLoader::oneProblemPerKind_data()
         << lesson << QStringLiteral("formatVersion") << QStringLiteral("unsupported formatVersion 2");
     const QString md = QStringLiteral("en/01-learn.md");
     QTest::newRow("unknown placeholder")
-        << md << QByteArray("# Title\n\nText\n{{bogus.figure}}\n") << md << QStringLiteral("line 4")
+        << md << QByteArray("# Title\n\nText\n{{bogus.figure}}\n") << md << QStringLiteral("4:1")
         << QStringLiteral("unknown placeholder '{{bogus.figure}}'");
     QTest::newRow("placeholder of another panel")
-        << md << QByteArray("# Title\n\nStep {{step}}\n") << md << QStringLiteral("line 3")
+        << md << QByteArray("# Title\n\nStep {{step}}\n") << md << QStringLiteral("3:6")
         << QStringLiteral("'{{step}}' is not offered by panel 'workshop'");
     QTest::newRow("malformed fixed query")
-        << md << QByteArray("# Title\n\n{{output@40}}\n") << md << QStringLiteral("line 3")
+        << md << QByteArray("# Title\n\n{{output@40}}\n") << md << QStringLiteral("3:1")
         << QStringLiteral("malformed placeholder");
     QTest::newRow("unknown glossary term")
-        << md << QByteArray("# Title\n\nA [vibe](glossary:vibe).\n") << md << QStringLiteral("line 3")
+        << md << QByteArray("# Title\n\nA [vibe](glossary:vibe).\n") << md << QStringLiteral("3:19")
         << QStringLiteral("unknown glossary term 'vibe'");
     QTest::newRow("no title heading")
-        << md << QByteArray("Just text.\n") << md << QStringLiteral("line 1") << QStringLiteral("level-1 heading");
+        << md << QByteArray("Just text.\n") << md << QStringLiteral("1:1") << QStringLiteral("level-1 heading");
     QTest::newRow("binary page")
         << md << QByteArray("# T\0\x01\x02", 6) << md << QString() << QStringLiteral("not a text file");
 }

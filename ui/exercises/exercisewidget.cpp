@@ -2,6 +2,7 @@
 
 #include "answereditor.h"
 #include "choiceeditor.h"
+#include "contentdocument.h"
 #include "fonts.h"
 #include "numbereditor.h"
 #include "rankingeditor.h"
@@ -32,6 +33,15 @@ QLabel *textLabel(const QString &objectName, Qt::TextFormat format, QWidget *par
     return label;
 }
 
+/// Shows lesson Markdown in a label: images only from the lesson's folder (ContentDocument).
+void setContentText(QLabel *label, const QString &markdown, const QString &folder)
+{
+    Qt::TextFormat format = Qt::MarkdownText;
+    const QString text = course::ContentDocument::labelText(markdown, folder, &format);
+    label->setTextFormat(format);
+    label->setText(text);
+}
+
 QPushButton *actionButton(const QString &text, const QString &objectName, QWidget *parent)
 {
     auto *button = new QPushButton(text, parent);
@@ -54,7 +64,7 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     m_rules->setAccessibleName(tr("Rules"));
 
     m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
-    m_prompt->setText(course::fillForVariant(exercise.prompt, m_session->variant()));
+    setContentText(m_prompt, course::fillForVariant(exercise.prompt, m_session->variant()), exercise.folder);
     m_prompt->setAccessibleName(tr("Question"));
     followParentFont(m_prompt, 1.1);
 
@@ -279,7 +289,7 @@ void ExerciseWidget::refresh()
     QStringList shown;
     for (int i = 0; i < s.hintsShown && i < hints; ++i)
         shown << tr("**Hint %1.** %2").arg(i + 1).arg(course::fillForVariant(exercise.hints.at(i), variant()));
-    m_hints->setText(shown.join(QStringLiteral("\n\n")));
+    setContentText(m_hints, shown.join(QStringLiteral("\n\n")), exercise.folder);
     m_hints->setVisible(!shown.isEmpty());
 
     m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise, m_solutionOffered).toHtmlEscaped()));
@@ -290,7 +300,7 @@ void ExerciseWidget::refresh()
                                     : tr("Shows the worked solution and ends the exercise: no "
                                          "more attempts"));
     if (solution && m_solutionText->text().isEmpty())
-        m_solutionText->setText(course::workedSolution(exercise, variant()));
+        setContentText(m_solutionText, course::workedSolution(exercise, variant()), exercise.folder);
     m_solutionHeading->setVisible(solution);
     m_solutionText->setVisible(solution);
 

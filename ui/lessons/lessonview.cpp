@@ -1,5 +1,6 @@
 #include "lessonview.h"
 
+#include "contentdocument.h"
 #include "exercisesetview.h"
 #include "exercisetranslation.h"
 #include "attemptlog.h"
@@ -42,6 +43,9 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_prose->setObjectName(QStringLiteral("lessonProse"));
     m_prose->setOpenLinks(false);
     m_prose->setAccessibleName(tr("Lesson text"));
+    // Images only from the lesson's own folder: the browser's own loading reads any path.
+    m_proseDocument = new course::ContentDocument(m_prose);
+    m_prose->setDocument(m_proseDocument);
     m_prose->document()->setDocumentMargin(12);
     connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
     m_prose->installEventFilter(this);
@@ -243,6 +247,7 @@ void LessonView::render()
     const course::Lesson &l = m_course->lessons.at(m_lesson);
     const QString locale = proseLocale(l);
     const int content = contentPage(m_lesson, m_page);
+    m_proseDocument->setFolder(l.path);
     if (content < 0) {
         m_heading->setText(tr("<h2>%1</h2>").arg(l.title.toHtmlEscaped()));
         QString text = tr("# This lesson could not be loaded\n\nThe other lessons work. The lesson "

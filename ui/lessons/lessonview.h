@@ -18,6 +18,7 @@ class QTextBrowser;
 class QUrl;
 
 namespace course {
+class ContentDocument;
 class WorkshopModel;
 struct AttemptLog;
 }
@@ -100,6 +101,7 @@ private:
     int m_page = -1;
     QLabel *m_heading = nullptr;
     QTextBrowser *m_prose = nullptr;
+    course::ContentDocument *m_proseDocument = nullptr;
     QFocusFrame *m_proseFocus = nullptr;
     QWidget *m_panelHost = nullptr;
     QScrollArea *m_panelScroll = nullptr;
