@@ -146,10 +146,6 @@
         <translation>Print a JSON array.</translation>
     </message>
     <message>
-        <source>Read the course from this folder instead of the built-in one.</source>
-        <translation>Read the course from this folder instead of the built-in one.</translation>
-    </message>
-    <message>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -176,10 +172,6 @@
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Read the course from this folder.</source>
-        <translation>Read the course from this folder.</translation>
     </message>
     <message>
         <source>exercise: give exactly one exercise ID</source>
@@ -711,6 +703,18 @@ Hints:
         <source>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</source>
         <translation>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</translation>
     </message>
+    <message>
+        <source>Write a new lesson to start from into a teacher&apos;s course folder.</source>
+        <translation>Write a new lesson to start from into a teacher&apos;s course folder.</translation>
+    </message>
+    <message>
+        <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</source>
+        <translation>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</translation>
+    </message>
+    <message>
+        <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
+        <translation>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -729,6 +733,56 @@ Hints:
     <message>
         <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
         <translation>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</translation>
+    </message>
+</context>
+<context>
+    <name>CourseFolderText</name>
+    <message>
+        <source>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</source>
+        <translation>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no such folder</translation>
+    </message>
+    <message>
+        <source>the lesson &apos;%1&apos; has problems and is left out</source>
+        <translation>the lesson &apos;%1&apos; has problems and is left out</translation>
+    </message>
+    <message>
+        <source>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</source>
+        <translation>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</translation>
+    </message>
+    <message>
+        <source>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</source>
+        <translation>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</translation>
+    </message>
+    <message>
+        <source>the folder has no lesson that can be used; the built-in course is shown instead</source>
+        <translation>the folder has no lesson that can be used; the built-in course is shown instead</translation>
+    </message>
+</context>
+<context>
+    <name>CourseOptionsText</name>
+    <message>
+        <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (lessons/FORMAT.md).</source>
+        <translation>Add the lessons of this teacher&apos;s course folder beside the built-in ones (lessons/FORMAT.md).</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
+        <translation>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</translation>
+    </message>
+    <message>
+        <source>%1: --lessons-only needs --lessons DIR</source>
+        <translation>%1: --lessons-only needs --lessons DIR</translation>
+    </message>
+    <message>
+        <source>%1: --lessons: %2 is not a folder</source>
+        <translation>%1: --lessons: %2 is not a folder</translation>
     </message>
 </context>
 <context>
@@ -1745,14 +1799,6 @@ What to re-teach (%n students with a hand-in):
         <translation>Cannot save %1: the folder %2 cannot be created (%3).</translation>
     </message>
     <message>
-        <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation>Cannot save %1: the folder %2 is read-only.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: the file is read-only.</source>
-        <translation>Cannot save %1: the file is read-only.</translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2.</source>
         <translation>Cannot save %1: %2.</translation>
     </message>
@@ -1767,6 +1813,26 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>there is no such file</source>
         <translation>there is no such file</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</source>
+        <translation>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</translation>
+    </message>
+    <message>
+        <source>%1 is missing and its backup copy %2 could not be opened (%3). The backup copy was left as it is, and nothing will be saved until it can be opened again.</source>
+        <translation>%1 is missing and its backup copy %2 could not be opened (%3). The backup copy was left as it is, and nothing will be saved until it can be opened again.</translation>
+    </message>
+    <message>
+        <source>The backup copy %1 could not be opened (%2); it was left as it is.</source>
+        <translation>The backup copy %1 could not be opened (%2); it was left as it is.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</source>
+        <translation>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
+        <translation>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2225,20 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</source>
         <translation>Play the session&apos;s target exercises on the set-up&apos;s keys and values.</translation>
     </message>
+    <message>
+        <source>Lessons folder: %1
+</source>
+        <translation>Lessons folder: %1
+</translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
+        <translation>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</translation>
+    </message>
+    <message>
+        <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
+        <translation>--lessons-folder: &apos;%1&apos; is not a folder</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -2179,6 +2259,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
         <translation>Lab sessions (*.attnlab);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation>Lessons of this session</translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2407,22 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Exercise %1 cannot be done on the session&apos;s set-up: %2.</source>
         <translation>Exercise %1 cannot be done on the session&apos;s set-up: %2.</translation>
     </message>
+    <message>
+        <source>lessonsFolder must be a folder&apos;s path</source>
+        <translation>lessonsFolder must be a folder&apos;s path</translation>
+    </message>
+    <message>
+        <source>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</source>
+        <translation>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</translation>
+    </message>
+    <message>
+        <source>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</source>
+        <translation>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</translation>
+    </message>
+    <message>
+        <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
+        <translation>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</translation>
+    </message>
 </context>
 <context>
     <name>LearnerProfiles</name>
@@ -2405,6 +2505,57 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>LessonTemplateText</name>
+    <message>
+        <source>the id &apos;%1&apos; must have 3 to %2 characters</source>
+        <translation>the id &apos;%1&apos; must have 3 to %2 characters</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</source>
+        <translation>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a lesson of the built-in course; choose another id</source>
+        <translation>&apos;%1&apos; is a lesson of the built-in course; choose another id</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</source>
+        <translation>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</translation>
+    </message>
+    <message>
+        <source>the title must be one line of 1 to %1 characters</source>
+        <translation>the title must be one line of 1 to %1 characters</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</source>
+        <translation>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; nothing was overwritten</source>
+        <translation>%1 already exists; nothing was overwritten</translation>
+    </message>
+    <message>
+        <source>%1 has no list of lessons; nothing was written</source>
+        <translation>%1 has no list of lessons; nothing was written</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1; nothing was written</translation>
+    </message>
+    <message>
+        <source>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</source>
+        <translation>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
@@ -2449,6 +2600,49 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>“event” is not check, hint or solution</source>
         <translation>“event” is not check, hint or solution</translation>
+    </message>
+</context>
+<context>
+    <name>NewLessonCli</name>
+    <message>
+        <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
+        <translation>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>The command.</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s course folder.</source>
+        <translation>The teacher&apos;s course folder.</translation>
+    </message>
+    <message>
+        <source>The new lesson&apos;s id (and folder name).</source>
+        <translation>The new lesson&apos;s id (and folder name).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The new lesson&apos;s title.</source>
+        <translation>The new lesson&apos;s title.</translation>
+    </message>
+    <message>
+        <source>TITLE</source>
+        <translation>TITLE</translation>
+    </message>
+    <message>
+        <source>new-lesson: give exactly one DIR, the teacher&apos;s course folder</source>
+        <translation>new-lesson: give exactly one DIR, the teacher&apos;s course folder</translation>
+    </message>
+    <message>
+        <source>new-lesson: --id ID and --title TITLE are required</source>
+        <translation>new-lesson: --id ID and --title TITLE are required</translation>
+    </message>
+    <message>
+        <source>new-lesson: %1</source>
+        <translation>new-lesson: %1</translation>
     </message>
 </context>
 <context>
@@ -2554,14 +2748,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>Print one JSON object.</translation>
     </message>
     <message>
-        <source>Read the course from this folder.</source>
-        <translation>Read the course from this folder.</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>DIR</translation>
-    </message>
-    <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
         <translation>progress: unexpected argument &apos;%1&apos;</translation>
     </message>
@@ -2659,6 +2845,22 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>--%1 opens one file itself: give it or FILE…, not both</source>
         <translation>--%1 opens one file itself: give it or FILE…, not both</translation>
+    </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation>Lessons of this session</translation>
+    </message>
+    <message>
+        <source>--lessons: &apos;%1&apos; is not a folder</source>
+        <translation>--lessons: &apos;%1&apos; is not a folder</translation>
+    </message>
+    <message>
+        <source>--lessons-only needs --lessons DIR</source>
+        <translation>--lessons-only needs --lessons DIR</translation>
+    </message>
+    <message>
+        <source>Lessons in %1</source>
+        <translation>Lessons in %1</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +3047,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
         <translation>warning: this course is not the one the session was made for: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>warning: %1</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3441,53 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
 </context>
 <context>
+    <name>UserFiles</name>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation>there is no space left on the disk</translation>
+    </message>
+    <message>
+        <source>the disk is read-only (read-only file system)</source>
+        <translation>the disk is read-only (read-only file system)</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation>there is no such file or folder</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder is expected</source>
+        <translation>a file stands where a folder is expected</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>the disk reported an input/output error</translation>
+    </message>
+    <message>
+        <source>the file&apos;s name is too long</source>
+        <translation>the file&apos;s name is too long</translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation>the system gave no reason</translation>
+    </message>
+    <message>
+        <source>%1; the previous version of the file is intact</source>
+        <translation>%1; the previous version of the file is intact</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1; nothing was written</translation>
+    </message>
+</context>
+<context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
@@ -3298,14 +3551,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Read the course from this folder.</source>
-        <translation>Read the course from this folder.</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>DIR</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
@@ -3378,6 +3623,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
 </source>
         <translation>Wrote the answer key, %1 pages, to %2
 </translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>warning: %1</translation>
     </message>
 </context>
 <context>
@@ -3752,6 +4001,55 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
 </context>
 <context>
+    <name>ui::CourseFolderDialog</name>
+    <message>
+        <source>Open Course Folder</source>
+        <translation>Open Course Folder</translation>
+    </message>
+    <message>
+        <source>Lessons in &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Lessons in &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Beside the built-in lessons (after them in the sidebar)</source>
+        <translation>&amp;Beside the built-in lessons (after them in the sidebar)</translation>
+    </message>
+    <message>
+        <source>&amp;Instead of the built-in lessons (only this folder&apos;s lessons)</source>
+        <translation>&amp;Instead of the built-in lessons (only this folder&apos;s lessons)</translation>
+    </message>
+    <message>
+        <source>Problems in the folder</source>
+        <translation>Problems in the folder</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 is not a folder.</translation>
+    </message>
+    <message>
+        <source>No lesson of this folder can be used.</source>
+        <translation>No lesson of this folder can be used.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) can be used: %1.</source>
+        <translation>
+            <numerusform>%n lesson can be used: %1.</numerusform>
+            <numerusform>%n lessons can be used: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) below; what they concern is left out.</source>
+        <translation>
+            <numerusform>%n problem below; what they concern is left out.</numerusform>
+            <numerusform>%n problems below; what they concern is left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some text is missing in a translation and is shown in English (below).</source>
+        <translation>Some text is missing in a translation and is shown in English (below).</translation>
+    </message>
+</context>
+<context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
@@ -3812,6 +4110,16 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>%1: pages read %2 of %3</source>
         <translation>%1: pages read %2 of %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3) — from %4</source>
+        <translation>%1 (%2/%3) — from %4</translation>
+    </message>
+    <message>
+        <source>%1
+A teacher&apos;s lesson, from the folder %2</source>
+        <translation>%1
+A teacher&apos;s lesson, from the folder %2</translation>
     </message>
 </context>
 <context>
@@ -5503,6 +5811,14 @@ The other lessons work. The lesson files have these problems:
         <source>L&amp;anguage</source>
         <translation>L&amp;anguage</translation>
     </message>
+    <message>
+        <source>Open &amp;Course Folder…</source>
+        <translation>Open &amp;Course Folder…</translation>
+    </message>
+    <message>
+        <source>Open Course Folder</source>
+        <translation>Open Course Folder</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
@@ -7181,6 +7497,10 @@ k = W_k x</translation>
     <message>
         <source>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</source>
         <translation>Pointed straight at %1, the query gives it %2 of the weight; the output is %3 (its value is %4).</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation>Workshop</translation>
     </message>
 </context>
 <context>

@@ -328,10 +328,6 @@ Commandes&#xa0;:
         <translation>Affiche un tableau JSON.</translation>
     </message>
     <message>
-        <source>Read the course from this folder instead of the built-in one.</source>
-        <translation>Lit le cours dans ce dossier au lieu du cours intégré.</translation>
-    </message>
-    <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
         <translation>list&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -590,10 +586,6 @@ Cases (%1)&#xa0;:
         <translation>RÉPONSE</translation>
     </message>
     <message>
-        <source>Read the course from this folder.</source>
-        <translation>Lit le cours dans ce dossier.</translation>
-    </message>
-    <message>
         <source>exercise: give exactly one exercise ID</source>
         <translation>exercise&#xa0;: donnez exactement un ID d&apos;exercice</translation>
     </message>
@@ -711,6 +703,18 @@ Indices :
         <source>%1: answer keys are turned off on this computer by the lab&apos;s administrator (%2 in /etc/xdg/AttentionLab/attention-lab.conf)</source>
         <translation>%1&#xa0;: les corrigés sont désactivés sur cet ordinateur par l&apos;administrateur de la salle (%2 dans /etc/xdg/AttentionLab/attention-lab.conf)</translation>
     </message>
+    <message>
+        <source>Write a new lesson to start from into a teacher&apos;s course folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -729,6 +733,56 @@ Indices :
     <message>
         <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
         <translation>%1 n&apos;est pas un fichier d&apos;Attention Lab&#xa0;: ni séance de TP, ni remise, ni retour, ni configuration</translation>
+    </message>
+</context>
+<context>
+    <name>CourseFolderText</name>
+    <message>
+        <source>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson &apos;%1&apos; has problems and is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder has no lesson that can be used; the built-in course is shown instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CourseOptionsText</name>
+    <message>
+        <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (lessons/FORMAT.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished">DOSSIER</translation>
+    </message>
+    <message>
+        <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --lessons-only needs --lessons DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: --lessons: %2 is not a folder</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1757,16 +1811,28 @@ Fichiers illisibles&#xa0;:
         <translation>Impossible d&apos;enregistrer %1&#xa0;: le dossier %2 ne peut pas être créé (%3).</translation>
     </message>
     <message>
-        <source>Cannot save %1: the folder %2 is read-only.</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: le dossier %2 est en lecture seule.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: the file is read-only.</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: le fichier est en lecture seule.</translation>
-    </message>
-    <message>
         <source>Cannot save %1: %2.</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing and its backup copy %2 could not be opened (%3). The backup copy was left as it is, and nothing will be saved until it can be opened again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup copy %1 could not be opened (%2); it was left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2225,19 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
         <translation>lab&#xa0;: sous-commande inconnue «&#xa0;%1&#xa0;»&#xa0;; new, show ou rehearse</translation>
     </message>
+    <message>
+        <source>Lessons folder: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -2179,6 +2258,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
         <translation>Séances de TP (*.attnlab);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2406,22 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>%1 is not a session file: %2</source>
         <translation>%1 n&apos;est pas un fichier de séance&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>lessonsFolder must be a folder&apos;s path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LearnerProfiles</name>
@@ -2405,6 +2504,57 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
 </context>
 <context>
+    <name>LessonTemplateText</name>
+    <message>
+        <source>the id &apos;%1&apos; must have 3 to %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a lesson of the built-in course; choose another id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the title must be one line of 1 to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists; nothing was overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no list of lessons; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogText</name>
     <message>
         <source>log[%1]: %2</source>
@@ -2449,6 +2599,49 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>“event” is not check, hint or solution</source>
         <translation>«&#xa0;event&#xa0;» n&apos;est pas check, hint ou solution</translation>
+    </message>
+</context>
+<context>
+    <name>NewLessonCli</name>
+    <message>
+        <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation type="unfinished">La commande.</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s course folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new lesson&apos;s id (and folder name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished">ID</translation>
+    </message>
+    <message>
+        <source>The new lesson&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TITLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-lesson: give exactly one DIR, the teacher&apos;s course folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-lesson: --id ID and --title TITLE are required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new-lesson: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2554,14 +2747,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>Affiche un seul objet JSON.</translation>
     </message>
     <message>
-        <source>Read the course from this folder.</source>
-        <translation>Lit le cours dans ce dossier.</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>DOSSIER</translation>
-    </message>
-    <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
         <translation>progress&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2659,6 +2844,22 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>--%1 opens one file itself: give it or FILE…, not both</source>
         <translation>--%1 ouvre lui-même un fichier&#xa0;: donnez cette option ou FICHIER…, pas les deux</translation>
+    </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lessons: &apos;%1&apos; is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lessons-only needs --lessons DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons in %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2845,6 +3046,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>warning: this course is not the one the session was made for: %1</source>
         <translation>avertissement&#xa0;: ce cours n&apos;est pas celui pour lequel la séance a été créée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3440,53 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
 </context>
 <context>
+    <name>UserFiles</name>
+    <message>
+        <source>there is no space left on the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is read-only (read-only file system)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file stands where a folder is expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished">c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file&apos;s name is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system gave no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the previous version of the file is intact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
@@ -3298,14 +3550,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>N</source>
         <translation>N</translation>
-    </message>
-    <message>
-        <source>Read the course from this folder.</source>
-        <translation>Lit le cours dans ce dossier.</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>worksheet: give exactly one SESSION file</source>
@@ -3378,6 +3622,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 </source>
         <translation>Corrigé écrit, %1 pages, dans %2
 </translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3752,6 +4000,55 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
 </context>
 <context>
+    <name>ui::CourseFolderDialog</name>
+    <message>
+        <source>Open Course Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons in &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Beside the built-in lessons (after them in the sidebar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Instead of the built-in lessons (only this folder&apos;s lessons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems in the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No lesson of this folder can be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s) can be used: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) below; what they concern is left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some text is missing in a translation and is shown in English (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui::CourseOutlineModel</name>
     <message>
         <source>Workshop (free play)</source>
@@ -3812,6 +4109,15 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>not yet read</source>
         <translation>pas encore lue</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3) — from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+A teacher&apos;s lesson, from the folder %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5503,6 +5809,14 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
+    <message>
+        <source>Open &amp;Course Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Course Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ui::MatrixPanel</name>
@@ -7181,6 +7495,10 @@ w × v</translation>
     <message>
         <source>Key %1 receives the most weight, %2. Lengthen the query to sharpen the lookup, shorten it to blur it towards the plain average.</source>
         <translation>La clé %1 reçoit le plus de poids, %2. Allongez la requête pour rendre la recherche plus nette, raccourcissez-la pour la rendre floue, vers la moyenne simple.</translation>
+    </message>
+    <message>
+        <source>Workshop</source>
+        <translation type="unfinished">Atelier</translation>
     </message>
 </context>
 <context>
