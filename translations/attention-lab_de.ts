@@ -705,15 +705,15 @@ Hinweise:
     </message>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt in einem Kursordner der Lehrkraft eine neue Lektion als Ausgangspunkt an.</translation>
     </message>
     <message>
         <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt die Lektionen dieses Kursordners der Lehrkraft neben den mitgelieferten hinzu (jedes Problem wird aufgelistet; die fehlerfreien Lektionen werden verwendet).</translation>
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lessons: verwendet die Lektionen dieses Ordners statt der mitgelieferten.</translation>
     </message>
 </context>
 <context>
@@ -739,50 +739,50 @@ Hinweise:
     <name>CourseFolderText</name>
     <message>
         <source>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ordner: Ein Kursordner der Lehrkraft enthält course.json und einen Ordner pro Lektion</translation>
     </message>
     <message>
         <source>no such folder</source>
-        <translation type="unfinished"></translation>
+        <translation>diesen Ordner gibt es nicht</translation>
     </message>
     <message>
         <source>the lesson &apos;%1&apos; has problems and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lektion „%1“ hat Probleme und wird weggelassen</translation>
     </message>
     <message>
         <source>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lektions-ID „%1“ ist bereits eine Lektion des mitgelieferten Kurses; geben Sie dieser Lektion eine andere ID (sie wird weggelassen)</translation>
     </message>
     <message>
         <source>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufgaben-IDs %1 sind bereits Aufgaben des mitgelieferten Kurses; geben Sie ihnen andere IDs (die Lektion „%2“ wird weggelassen)</translation>
     </message>
     <message>
         <source>the folder has no lesson that can be used; the built-in course is shown instead</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner enthält keine Lektion, die verwendet werden kann; stattdessen wird der mitgelieferte Kurs gezeigt</translation>
     </message>
 </context>
 <context>
     <name>CourseOptionsText</name>
     <message>
         <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (lessons/FORMAT.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt die Lektionen dieses Kursordners der Lehrkraft neben den mitgelieferten hinzu (lessons/FORMAT.md).</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished">ORDNER</translation>
+        <translation>ORDNER</translation>
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --lessons: verwendet die Lektionen dieses Ordners statt der mitgelieferten.</translation>
     </message>
     <message>
         <source>%1: --lessons-only needs --lessons DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: --lessons-only braucht --lessons ORDNER</translation>
     </message>
     <message>
         <source>%1: --lessons: %2 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: --lessons: %2 ist kein Ordner</translation>
     </message>
 </context>
 <context>
@@ -1816,23 +1816,23 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     </message>
     <message>
         <source>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden (%2). Die Datei und ihre Sicherungskopie wurden so belassen, wie sie sind, und nichts wird über sie gespeichert, bis sie wieder geöffnet werden kann.</translation>
     </message>
     <message>
         <source>%1 is missing and its backup copy %2 could not be opened (%3). The backup copy was left as it is, and nothing will be saved until it can be opened again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt, und ihre Sicherungskopie %2 konnte nicht geöffnet werden (%3). Die Sicherungskopie wurde so belassen, wie sie ist, und nichts wird gespeichert, bis sie wieder geöffnet werden kann.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be opened (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherungskopie %1 konnte nicht geöffnet werden (%2); sie wurde so belassen, wie sie ist.</translation>
     </message>
     <message>
         <source>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Die Datei lässt sich nicht öffnen (%2), daher bleibt sie unverändert, und nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gespeichert werden: Ihre Sicherungskopie %2 lässt sich nicht öffnen (%3), daher wurde nichts gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -2228,15 +2228,16 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>Lessons folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionsordner: %1
+</translation>
     </message>
     <message>
         <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kursordner der Lehrkraft, dessen Lektionen die Studierenden neben den mitgelieferten erhalten (seine Aufgaben können ausgewählt werden); er wird relativ zur Sitzungsdatei gespeichert, legen Sie ihn also neben sie in den gemeinsamen Ordner.</translation>
     </message>
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons-folder: „%1“ ist kein Ordner</translation>
     </message>
 </context>
 <context>
@@ -2261,7 +2262,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Lessons of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen dieser Sitzung</translation>
     </message>
 </context>
 <context>
@@ -2408,19 +2409,19 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>lessonsFolder must be a folder&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>lessonsFolder muss der Pfad eines Ordners sein</translation>
     </message>
     <message>
         <source>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lektionsordner %1 der Sitzung kann nicht gefunden werden; Sie erhalten nur den mitgelieferten Kurs. Fragen Sie Ihre Lehrkraft, ob der gemeinsame Ordner erreichbar ist.</translation>
     </message>
     <message>
         <source>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Lektionen im Lektionsordner %1 der Sitzung kann verwendet werden; Sie erhalten nur den mitgelieferten Kurs. Die Probleme:</translation>
     </message>
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige der Lektionen im Lektionsordner %1 der Sitzung können nicht verwendet werden; die anderen sind vorhanden. Die Probleme:</translation>
     </message>
 </context>
 <context>
@@ -2507,51 +2508,51 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>LessonTemplateText</name>
     <message>
         <source>the id &apos;%1&apos; must have 3 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>die ID „%1“ muss 3 bis %2 Zeichen haben</translation>
     </message>
     <message>
         <source>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>die ID „%1“ darf nur a-z, 0-9 und einzelne Bindestriche zwischen Wörtern enthalten und muss mit einem Buchstaben beginnen (z. B. week3-softmax)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a lesson of the built-in course; choose another id</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist eine Lektion des mitgelieferten Kurses; wählen Sie eine andere ID</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ würde die Aufgabe „%2“ benennen, die der mitgelieferte Kurs hat; wählen Sie eine andere ID</translation>
     </message>
     <message>
         <source>the title must be one line of 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Titel muss eine Zeile mit 1 bis %1 Zeichen sein</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei, kein Ordner</translation>
     </message>
     <message>
         <source>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Lektionsordner; geben Sie den Ordner an, der die Lektionen (und course.json) enthält</translation>
     </message>
     <message>
         <source>%1 already exists; nothing was overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; nichts wurde überschrieben</translation>
     </message>
     <message>
         <source>%1 has no list of lessons; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Liste von Lektionen; nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt die Lektion „%2“ bereits auf; nichts wurde überschrieben</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2605,43 +2606,43 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>NewLessonCli</name>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legt im Kursordner der Lehrkraft DIR (der angelegt wird, wenn er fehlt, mit seiner course.json und einem leeren Glossar) eine neue Lektion als Ausgangspunkt an: zwei Seiten in jeder Sprache des Kurses (%1) und eine Aufgabe jedes Typs (%2). Sie besteht &apos;attention-lab validate DIR&apos;; öffnen Sie sie mit &apos;attention-lab --lessons DIR&apos;. Die ID hat 3 bis %3 Zeichen: a-z und 0-9 in Wörtern, die durch einzelne Bindestriche verbunden sind, beginnt mit einem Buchstaben und ist keine Lektion des mitgelieferten Kurses. Eine vorhandene Lektion wird nie überschrieben.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished">Der Befehl.</translation>
+        <translation>Der Befehl.</translation>
     </message>
     <message>
         <source>The teacher&apos;s course folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kursordner der Lehrkraft.</translation>
     </message>
     <message>
         <source>The new lesson&apos;s id (and folder name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der neuen Lektion (und der Name ihres Ordners).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>The new lesson&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Titel der neuen Lektion.</translation>
     </message>
     <message>
         <source>TITLE</source>
-        <translation type="unfinished"></translation>
+        <translation>TITEL</translation>
     </message>
     <message>
         <source>new-lesson: give exactly one DIR, the teacher&apos;s course folder</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson: Geben Sie genau ein DIR an, den Kursordner der Lehrkraft</translation>
     </message>
     <message>
         <source>new-lesson: --id ID and --title TITLE are required</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson: --id ID und --title TITEL sind erforderlich</translation>
     </message>
     <message>
         <source>new-lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson: %1</translation>
     </message>
 </context>
 <context>
@@ -2847,19 +2848,19 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Lessons of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen dieser Sitzung</translation>
     </message>
     <message>
         <source>--lessons: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons: „%1“ ist kein Ordner</translation>
     </message>
     <message>
         <source>--lessons-only needs --lessons DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons-only braucht --lessons ORDNER</translation>
     </message>
     <message>
         <source>Lessons in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen in %1</translation>
     </message>
 </context>
 <context>
@@ -3049,7 +3050,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -3443,47 +3444,47 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>UserFiles</name>
     <message>
         <source>there is no space left on the disk</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Datenträger ist kein Platz mehr</translation>
     </message>
     <message>
         <source>the disk is read-only (read-only file system)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist schreibgeschützt (schreibgeschütztes Dateisystem)</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Datei oder diesen Ordner gibt es nicht</translation>
     </message>
     <message>
         <source>a file stands where a folder is expected</source>
-        <translation type="unfinished"></translation>
+        <translation>wo ein Ordner erwartet wird, steht eine Datei</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">es ist ein Ordner, keine Datei</translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>the disk reported an input/output error</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger meldete einen Ein-/Ausgabefehler</translation>
     </message>
     <message>
         <source>the file&apos;s name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name der Datei ist zu lang</translation>
     </message>
     <message>
         <source>the system gave no reason</source>
-        <translation type="unfinished"></translation>
+        <translation>das System nannte keinen Grund</translation>
     </message>
     <message>
         <source>%1; the previous version of the file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die vorherige Version der Datei ist unversehrt</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3626,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -4003,49 +4004,49 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>ui::CourseFolderDialog</name>
     <message>
         <source>Open Course Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursordner öffnen</translation>
     </message>
     <message>
         <source>Lessons in &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektionen in &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Beside the built-in lessons (after them in the sidebar)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neben den mitgelieferten Lektionen (nach ihnen in der Seitenleiste)</translation>
     </message>
     <message>
         <source>&amp;Instead of the built-in lessons (only this folder&apos;s lessons)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statt der mitgelieferten Lektionen (nur die Lektionen dieses Ordners)</translation>
     </message>
     <message>
         <source>Problems in the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme im Ordner</translation>
     </message>
     <message>
         <source>%1 is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Ordner.</translation>
     </message>
     <message>
         <source>No lesson of this folder can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lektion dieses Ordners kann verwendet werden.</translation>
     </message>
     <message numerus="yes">
         <source>%n lesson(s) can be used: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lektion kann verwendet werden: %1.</numerusform>
+            <numerusform>%n Lektionen können verwendet werden: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) below; what they concern is left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Problem unten; was es betrifft, wird weggelassen.</numerusform>
+            <numerusform>%n Probleme unten; was sie betreffen, wird weggelassen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Some text is missing in a translation and is shown in English (below).</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Übersetzung fehlt Text; er wird auf Englisch gezeigt (unten).</translation>
     </message>
 </context>
 <context>
@@ -4112,12 +4113,13 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>%1 (%2/%3) — from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3) — aus %4</translation>
     </message>
     <message>
         <source>%1
 A teacher&apos;s lesson, from the folder %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     </message>
 </context>
 <context>
@@ -5811,11 +5813,11 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>Open &amp;Course Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kursordner öffnen…</translation>
     </message>
     <message>
         <source>Open Course Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Kursordner öffnen</translation>
     </message>
 </context>
 <context>
@@ -7498,7 +7500,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished">Werkstatt</translation>
+        <translation>Werkstatt</translation>
     </message>
 </context>
 <context>
