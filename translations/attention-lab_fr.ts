@@ -705,15 +705,15 @@ Indices :
     </message>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit une nouvelle leçon de départ dans un dossier de cours d&apos;enseignant.</translation>
     </message>
     <message>
         <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute les leçons de ce dossier de cours d&apos;enseignant à côté des leçons intégrées (chaque problème est listé ; les leçons correctes sont utilisées).</translation>
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lessons : utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
     </message>
 </context>
 <context>
@@ -739,50 +739,50 @@ Indices :
     <name>CourseFolderText</name>
     <message>
         <source>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un dossier : un dossier de cours d&apos;enseignant contient course.json et un dossier par leçon</translation>
     </message>
     <message>
         <source>no such folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ce dossier n&apos;existe pas</translation>
     </message>
     <message>
         <source>the lesson &apos;%1&apos; has problems and is left out</source>
-        <translation type="unfinished"></translation>
+        <translation>la leçon « %1 » a des problèmes et est laissée de côté</translation>
     </message>
     <message>
         <source>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant de leçon « %1 » est déjà celui d&apos;une leçon du cours intégré ; donnez un autre identifiant à cette leçon (elle est laissée de côté)</translation>
     </message>
     <message>
         <source>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</source>
-        <translation type="unfinished"></translation>
+        <translation>les identifiants d&apos;exercice %1 sont déjà ceux d&apos;exercices du cours intégré ; donnez-leur d&apos;autres identifiants (la leçon « %2 » est laissée de côté)</translation>
     </message>
     <message>
         <source>the folder has no lesson that can be used; the built-in course is shown instead</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier ne contient aucune leçon utilisable ; le cours intégré est affiché à la place</translation>
     </message>
 </context>
 <context>
     <name>CourseOptionsText</name>
     <message>
         <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (lessons/FORMAT.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute les leçons de ce dossier de cours d&apos;enseignant à côté des leçons intégrées (lessons/FORMAT.md).</translation>
     </message>
     <message>
         <source>DIR</source>
-        <translation type="unfinished">DOSSIER</translation>
+        <translation>DOSSIER</translation>
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --lessons : utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
     </message>
     <message>
         <source>%1: --lessons-only needs --lessons DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : --lessons-only nécessite --lessons DOSSIER</translation>
     </message>
     <message>
         <source>%1: --lessons: %2 is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : --lessons : %2 n&apos;est pas un dossier</translation>
     </message>
 </context>
 <context>
@@ -1816,23 +1816,23 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être ouvert (%2). Le fichier et sa copie de sauvegarde ont été laissés tels quels, et rien ne sera enregistré par-dessus tant qu&apos;il ne pourra pas être rouvert.</translation>
     </message>
     <message>
         <source>%1 is missing and its backup copy %2 could not be opened (%3). The backup copy was left as it is, and nothing will be saved until it can be opened again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est introuvable et sa copie de sauvegarde %2 n&apos;a pas pu être ouverte (%3). La copie de sauvegarde a été laissée telle quelle, et rien ne sera enregistré tant qu&apos;elle ne pourra pas être rouverte.</translation>
     </message>
     <message>
         <source>The backup copy %1 could not be opened (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être ouverte (%2) ; elle a été laissée telle quelle.</translation>
     </message>
     <message>
         <source>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : le fichier ne peut pas être ouvert (%2) ; il est donc laissé intact et rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer %1 : sa copie de sauvegarde %2 ne peut pas être ouverte (%3) ; rien n&apos;a donc été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -2228,15 +2228,16 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>Lessons folder: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de leçons : %1
+</translation>
     </message>
     <message>
         <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dossier de cours d&apos;enseignant dont les élèves reçoivent les leçons à côté des leçons intégrées (ses exercices peuvent être choisis) ; son chemin est écrit relativement au fichier de séance, gardez-le donc à côté de celui-ci dans le dossier partagé.</translation>
     </message>
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons-folder : « %1 » n&apos;est pas un dossier</translation>
     </message>
 </context>
 <context>
@@ -2261,7 +2262,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Lessons of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons de cette séance</translation>
     </message>
 </context>
 <context>
@@ -2408,19 +2409,19 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>lessonsFolder must be a folder&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>lessonsFolder doit être le chemin d&apos;un dossier</translation>
     </message>
     <message>
         <source>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier de leçons de la séance %1 est introuvable ; vous n&apos;avez que le cours intégré. Demandez à votre enseignant si le dossier partagé est accessible.</translation>
     </message>
     <message>
         <source>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune des leçons du dossier de leçons de la séance %1 n&apos;est utilisable ; vous n&apos;avez que le cours intégré. Les problèmes :</translation>
     </message>
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines leçons du dossier de leçons de la séance %1 ne sont pas utilisables ; les autres sont disponibles. Les problèmes :</translation>
     </message>
 </context>
 <context>
@@ -2507,51 +2508,51 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>LessonTemplateText</name>
     <message>
         <source>the id &apos;%1&apos; must have 3 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant « %1 » doit compter de 3 à %2 caractères</translation>
     </message>
     <message>
         <source>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant « %1 » ne peut contenir que a-z, 0-9 et des tirets simples entre les mots, et doit commencer par une lettre (p. ex. week3-softmax)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a lesson of the built-in course; choose another id</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » est une leçon du cours intégré ; choisissez un autre identifiant</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » nommerait l&apos;exercice « %2 », qui existe déjà dans le cours intégré ; choisissez un autre identifiant</translation>
     </message>
     <message>
         <source>the title must be one line of 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>le titre doit tenir sur une seule ligne de 1 à %1 caractères</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un fichier, pas un dossier</translation>
     </message>
     <message>
         <source>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier de leçon ; indiquez le dossier qui contient les leçons (et course.json)</translation>
     </message>
     <message>
         <source>%1 already exists; nothing was overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe déjà ; rien n&apos;a été écrasé</translation>
     </message>
     <message>
         <source>%1 has no list of lessons; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient pas de liste de leçons ; rien n&apos;a été écrit</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; rien n&apos;a été écrit</translation>
     </message>
     <message>
         <source>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répertorie déjà la leçon « %2 » ; rien n&apos;a été écrasé</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2605,43 +2606,43 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>NewLessonCli</name>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit une nouvelle leçon de départ dans un dossier de cours d&apos;enseignant DIR (créé s&apos;il manque, avec son course.json et un glossaire vide) : deux pages dans chaque langue du cours (%1) et un exercice de chaque type (%2). Elle passe « attention-lab validate DIR » ; ouvrez-la avec « attention-lab --lessons DIR ». L&apos;identifiant compte de 3 à %3 caractères : a-z et 0-9 en mots reliés par des tirets simples, commençant par une lettre, et ne doit désigner aucune leçon du cours intégré. Une leçon existante n&apos;est jamais écrasée.</translation>
     </message>
     <message>
         <source>The command.</source>
-        <translation type="unfinished">La commande.</translation>
+        <translation>La commande.</translation>
     </message>
     <message>
         <source>The teacher&apos;s course folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier de cours de l&apos;enseignant.</translation>
     </message>
     <message>
         <source>The new lesson&apos;s id (and folder name).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la nouvelle leçon (et le nom de son dossier).</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished">ID</translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>The new lesson&apos;s title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le titre de la nouvelle leçon.</translation>
     </message>
     <message>
         <source>TITLE</source>
-        <translation type="unfinished"></translation>
+        <translation>TITRE</translation>
     </message>
     <message>
         <source>new-lesson: give exactly one DIR, the teacher&apos;s course folder</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson : donnez exactement un DIR, le dossier de cours de l&apos;enseignant</translation>
     </message>
     <message>
         <source>new-lesson: --id ID and --title TITLE are required</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson : --id ID et --title TITRE sont obligatoires</translation>
     </message>
     <message>
         <source>new-lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>new-lesson : %1</translation>
     </message>
 </context>
 <context>
@@ -2847,19 +2848,19 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Lessons of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons de cette séance</translation>
     </message>
     <message>
         <source>--lessons: &apos;%1&apos; is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons : « %1 » n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>--lessons-only needs --lessons DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>--lessons-only nécessite --lessons DOSSIER</translation>
     </message>
     <message>
         <source>Lessons in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons dans %1</translation>
     </message>
 </context>
 <context>
@@ -3049,7 +3050,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : %1</translation>
     </message>
 </context>
 <context>
@@ -3443,47 +3444,47 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <name>UserFiles</name>
     <message>
         <source>there is no space left on the disk</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a plus d&apos;espace libre sur le disque</translation>
     </message>
     <message>
         <source>the disk is read-only (read-only file system)</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque est en lecture seule (système de fichiers en lecture seule)</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>permission refusée</translation>
     </message>
     <message>
         <source>there is no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fichier ou dossier n&apos;existe pas</translation>
     </message>
     <message>
         <source>a file stands where a folder is expected</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier se trouve là où un dossier est attendu</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">c&apos;est un dossier, pas un fichier</translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>the disk reported an input/output error</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque a signalé une erreur d&apos;entrée/sortie</translation>
     </message>
     <message>
         <source>the file&apos;s name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du fichier est trop long</translation>
     </message>
     <message>
         <source>the system gave no reason</source>
-        <translation type="unfinished"></translation>
+        <translation>le système n&apos;a donné aucune raison</translation>
     </message>
     <message>
         <source>%1; the previous version of the file is intact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; la version précédente du fichier est intacte</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; rien n&apos;a été écrit</translation>
     </message>
 </context>
 <context>
@@ -3625,7 +3626,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>avertissement : %1</translation>
     </message>
 </context>
 <context>
@@ -4003,49 +4004,49 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <name>ui::CourseFolderDialog</name>
     <message>
         <source>Open Course Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un dossier de cours</translation>
     </message>
     <message>
         <source>Lessons in &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçons dans &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Beside the built-in lessons (after them in the sidebar)</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;côté des leçons intégrées (après elles dans la barre latérale)</translation>
     </message>
     <message>
         <source>&amp;Instead of the built-in lessons (only this folder&apos;s lessons)</source>
-        <translation type="unfinished"></translation>
+        <translation>À la &amp;place des leçons intégrées (seulement les leçons de ce dossier)</translation>
     </message>
     <message>
         <source>Problems in the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes dans le dossier</translation>
     </message>
     <message>
         <source>%1 is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un dossier.</translation>
     </message>
     <message>
         <source>No lesson of this folder can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune leçon de ce dossier n&apos;est utilisable.</translation>
     </message>
     <message numerus="yes">
         <source>%n lesson(s) can be used: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n leçon est utilisable : %1.</numerusform>
+            <numerusform>%n leçons sont utilisables : %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) below; what they concern is left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problème ci-dessous ; ce qu&apos;il concerne est laissé de côté.</numerusform>
+            <numerusform>%n problèmes ci-dessous ; ce qu&apos;ils concernent est laissé de côté.</numerusform>
         </translation>
     </message>
     <message>
         <source>Some text is missing in a translation and is shown in English (below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du texte manque dans une traduction et est affiché en anglais (ci-dessous).</translation>
     </message>
 </context>
 <context>
@@ -4112,12 +4113,13 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>%1 (%2/%3) — from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2/%3) — provenant de %4</translation>
     </message>
     <message>
         <source>%1
 A teacher&apos;s lesson, from the folder %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
 </context>
 <context>
@@ -5811,11 +5813,11 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Open &amp;Course Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un &amp;dossier de cours…</translation>
     </message>
     <message>
         <source>Open Course Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un dossier de cours</translation>
     </message>
 </context>
 <context>
@@ -7498,7 +7500,7 @@ w × v</translation>
     </message>
     <message>
         <source>Workshop</source>
-        <translation type="unfinished">Atelier</translation>
+        <translation>Atelier</translation>
     </message>
 </context>
 <context>
