@@ -3,6 +3,7 @@
 #include "computecommand.h"
 #include "contentcommands.h"
 #include "exercisecommand.h"
+#include "figures.h"
 #include "gradecommand.h"
 #include "labdefaults.h"
 #include "lesson.h"
@@ -10,6 +11,7 @@
 #include "newlessoncommand.h"
 #include "progresscommand.h"
 #include "worksheetcommand.h"
+#include "workshopmodel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -229,6 +231,20 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out)
         return false;
     }
     *out = x;
+    return true;
+}
+
+bool parseQueryLength(const QString &text, double *out)
+{
+    double length = 0.0;
+    if (!parseFiniteNumber(QStringLiteral("--length"), text, &length))
+        return false;
+    if (length < 0.0 || length > course::WorkshopModel::kMaxLength) {
+        printError(Cli::tr("--length: %1 is outside 0 to %2")
+                       .arg(text.trimmed(), course::formatPlain(course::WorkshopModel::kMaxLength)));
+        return false;
+    }
+    *out = length;
     return true;
 }
 

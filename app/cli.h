@@ -44,6 +44,9 @@ void addGuiOptions(QCommandLineParser &parser);
 
 /// Parses a number option; on failure writes one line to stderr naming it.
 bool parseFiniteNumber(const QString &option, const QString &text, double *out);
+/// `--length`: a query length from 0 to WorkshopModel::kMaxLength, the window's and `compute`'s
+/// one rule; false after one line on stderr otherwise.
+bool parseQueryLength(const QString &text, double *out);
 
 /// Writes one line to stderr as "attention-lab: <message>".
 void printError(const QString &message);

@@ -77,15 +77,8 @@ bool queryFromOptions(const QCommandLineParser &parser, std::optional<attn::Pola
                                    &q.angleDegrees))
         return false;
     if (parser.isSet(QStringLiteral("length"))) {
-        if (!cli::parseFiniteNumber(QStringLiteral("--length"),
-                                    parser.value(QStringLiteral("length")), &q.length))
+        if (!cli::parseQueryLength(parser.value(QStringLiteral("length")), &q.length))
             return false;
-        if (q.length < 0.0 || q.length > course::WorkshopModel::kMaxLength) {
-            cli::printError(QObject::tr("--length: %1 is outside 0 to %2")
-                                .arg(parser.value(QStringLiteral("length")))
-                                .arg(course::WorkshopModel::kMaxLength));
-            return false;
-        }
     }
     *query = q;
     return true;
@@ -115,8 +108,7 @@ bool openLesson(const QCommandLineParser &parser, ui::MainWindow &window)
         const int pages = outline.pageCount(outline.lessonIndex(id));
         if (!ok || page < 1 || page > pages) {
             cli::printError(QObject::tr("--page: '%1' is not a page of '%2' (1 to %3)")
-                                .arg(parser.value(QStringLiteral("page")), id)
-                                .arg(pages));
+                                .arg(parser.value(QStringLiteral("page")), id, QString::number(pages)));
             return false;
         }
     }

@@ -715,6 +715,10 @@ Hinweise:
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
         <translation>Mit --lessons: verwendet die Lektionen dieses Ordners statt der mitgelieferten.</translation>
     </message>
+    <message>
+        <source>--length: %1 is outside 0 to %2</source>
+        <translation>--length: %1 liegt außerhalb von 0 bis %2</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -2762,10 +2766,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
 </context>
 <context>
     <name>QObject</name>
-    <message>
-        <source>--length: %1 is outside 0 to %2</source>
-        <translation>--length: %1 liegt außerhalb von 0 bis %2</translation>
-    </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;</source>
         <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden</translation>

@@ -715,6 +715,10 @@ Hints:
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
         <translation>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</translation>
     </message>
+    <message>
+        <source>--length: %1 is outside 0 to %2</source>
+        <translation>--length: %1 is outside 0 to %2</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -2762,10 +2766,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
 </context>
 <context>
     <name>QObject</name>
-    <message>
-        <source>--length: %1 is outside 0 to %2</source>
-        <translation>--length: %1 is outside 0 to %2</translation>
-    </message>
     <message>
         <source>--page needs --lesson</source>
         <translation>--page needs --lesson</translation>

@@ -709,11 +709,15 @@ Indices :
     </message>
     <message>
         <source>Add the lessons of this teacher&apos;s course folder beside the built-in ones (each problem is listed; the good lessons are used).</source>
-        <translation>Ajoute les leçons de ce dossier de cours d&apos;enseignant à côté des leçons intégrées (chaque problème est listé ; les leçons correctes sont utilisées).</translation>
+        <translation>Ajoute les leçons de ce dossier de cours d&apos;enseignant à côté des leçons intégrées (chaque problème est listé&#xa0;; les leçons correctes sont utilisées).</translation>
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation>Avec --lessons : utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
+        <translation>Avec --lessons&#xa0;: utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
+    </message>
+    <message>
+        <source>--length: %1 is outside 0 to %2</source>
+        <translation>--length&#xa0;: %1 est hors de l&apos;intervalle 0 à %2</translation>
     </message>
 </context>
 <context>
@@ -739,7 +743,7 @@ Indices :
     <name>CourseFolderText</name>
     <message>
         <source>not a folder: a teacher&apos;s course folder holds course.json and one folder per lesson</source>
-        <translation>pas un dossier : un dossier de cours d&apos;enseignant contient course.json et un dossier par leçon</translation>
+        <translation>pas un dossier&#xa0;: un dossier de cours d&apos;enseignant contient course.json et un dossier par leçon</translation>
     </message>
     <message>
         <source>no such folder</source>
@@ -747,19 +751,19 @@ Indices :
     </message>
     <message>
         <source>the lesson &apos;%1&apos; has problems and is left out</source>
-        <translation>la leçon « %1 » a des problèmes et est laissée de côté</translation>
+        <translation>la leçon «&#xa0;%1&#xa0;» a des problèmes et est laissée de côté</translation>
     </message>
     <message>
         <source>the lesson id &apos;%1&apos; is already a lesson of the built-in course; give this lesson another id (it is left out)</source>
-        <translation>l&apos;identifiant de leçon « %1 » est déjà celui d&apos;une leçon du cours intégré ; donnez un autre identifiant à cette leçon (elle est laissée de côté)</translation>
+        <translation>l&apos;identifiant de leçon «&#xa0;%1&#xa0;» est déjà celui d&apos;une leçon du cours intégré&#xa0;; donnez un autre identifiant à cette leçon (elle est laissée de côté)</translation>
     </message>
     <message>
         <source>the exercise ids %1 are already exercises of the built-in course; give them other ids (the lesson &apos;%2&apos; is left out)</source>
-        <translation>les identifiants d&apos;exercice %1 sont déjà ceux d&apos;exercices du cours intégré ; donnez-leur d&apos;autres identifiants (la leçon « %2 » est laissée de côté)</translation>
+        <translation>les identifiants d&apos;exercice %1 sont déjà ceux d&apos;exercices du cours intégré&#xa0;; donnez-leur d&apos;autres identifiants (la leçon «&#xa0;%2&#xa0;» est laissée de côté)</translation>
     </message>
     <message>
         <source>the folder has no lesson that can be used; the built-in course is shown instead</source>
-        <translation>le dossier ne contient aucune leçon utilisable ; le cours intégré est affiché à la place</translation>
+        <translation>le dossier ne contient aucune leçon utilisable&#xa0;; le cours intégré est affiché à la place</translation>
     </message>
 </context>
 <context>
@@ -774,15 +778,15 @@ Indices :
     </message>
     <message>
         <source>With --lessons: use that folder&apos;s lessons instead of the built-in ones.</source>
-        <translation>Avec --lessons : utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
+        <translation>Avec --lessons&#xa0;: utilise les leçons de ce dossier à la place des leçons intégrées.</translation>
     </message>
     <message>
         <source>%1: --lessons-only needs --lessons DIR</source>
-        <translation>%1 : --lessons-only nécessite --lessons DOSSIER</translation>
+        <translation>%1&#xa0;: --lessons-only nécessite --lessons DOSSIER</translation>
     </message>
     <message>
         <source>%1: --lessons: %2 is not a folder</source>
-        <translation>%1 : --lessons : %2 n&apos;est pas un dossier</translation>
+        <translation>%1&#xa0;: --lessons&#xa0;: %2 n&apos;est pas un dossier</translation>
     </message>
 </context>
 <context>
@@ -1824,15 +1828,15 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>The backup copy %1 could not be opened (%2); it was left as it is.</source>
-        <translation>La copie de sauvegarde %1 n&apos;a pas pu être ouverte (%2) ; elle a été laissée telle quelle.</translation>
+        <translation>La copie de sauvegarde %1 n&apos;a pas pu être ouverte (%2)&#xa0;; elle a été laissée telle quelle.</translation>
     </message>
     <message>
         <source>Cannot save %1: it cannot be opened (%2), so it is left untouched and nothing was saved.</source>
-        <translation>Impossible d&apos;enregistrer %1 : le fichier ne peut pas être ouvert (%2) ; il est donc laissé intact et rien n&apos;a été enregistré.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: le fichier ne peut pas être ouvert (%2)&#xa0;; il est donc laissé intact et rien n&apos;a été enregistré.</translation>
     </message>
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
-        <translation>Impossible d&apos;enregistrer %1 : sa copie de sauvegarde %2 ne peut pas être ouverte (%3) ; rien n&apos;a donc été enregistré.</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: sa copie de sauvegarde %2 ne peut pas être ouverte (%3)&#xa0;; rien n&apos;a donc été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -2228,16 +2232,16 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>Lessons folder: %1
 </source>
-        <translation>Dossier de leçons : %1
+        <translation>Dossier de leçons&#xa0;: %1
 </translation>
     </message>
     <message>
         <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
-        <translation>Un dossier de cours d&apos;enseignant dont les élèves reçoivent les leçons à côté des leçons intégrées (ses exercices peuvent être choisis) ; son chemin est écrit relativement au fichier de séance, gardez-le donc à côté de celui-ci dans le dossier partagé.</translation>
+        <translation>Un dossier de cours d&apos;enseignant dont les élèves reçoivent les leçons à côté des leçons intégrées (ses exercices peuvent être choisis)&#xa0;; son chemin est écrit relativement au fichier de séance, gardez-le donc à côté de celui-ci dans le dossier partagé.</translation>
     </message>
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
-        <translation>--lessons-folder : « %1 » n&apos;est pas un dossier</translation>
+        <translation>--lessons-folder&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un dossier</translation>
     </message>
 </context>
 <context>
@@ -2413,15 +2417,15 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>The session&apos;s lessons folder %1 cannot be found; you get the built-in course only. Ask your teacher whether the shared folder is reachable.</source>
-        <translation>Le dossier de leçons de la séance %1 est introuvable ; vous n&apos;avez que le cours intégré. Demandez à votre enseignant si le dossier partagé est accessible.</translation>
+        <translation>Le dossier de leçons de la séance %1 est introuvable&#xa0;; vous n&apos;avez que le cours intégré. Demandez à votre enseignant si le dossier partagé est accessible.</translation>
     </message>
     <message>
         <source>None of the lessons in the session&apos;s lessons folder %1 can be used; you get the built-in course only. The problems:</source>
-        <translation>Aucune des leçons du dossier de leçons de la séance %1 n&apos;est utilisable ; vous n&apos;avez que le cours intégré. Les problèmes :</translation>
+        <translation>Aucune des leçons du dossier de leçons de la séance %1 n&apos;est utilisable&#xa0;; vous n&apos;avez que le cours intégré. Les problèmes&#xa0;:</translation>
     </message>
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
-        <translation>Certaines leçons du dossier de leçons de la séance %1 ne sont pas utilisables ; les autres sont disponibles. Les problèmes :</translation>
+        <translation>Certaines leçons du dossier de leçons de la séance %1 ne sont pas utilisables&#xa0;; les autres sont disponibles. Les problèmes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2508,19 +2512,19 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>LessonTemplateText</name>
     <message>
         <source>the id &apos;%1&apos; must have 3 to %2 characters</source>
-        <translation>l&apos;identifiant « %1 » doit compter de 3 à %2 caractères</translation>
+        <translation>l&apos;identifiant «&#xa0;%1&#xa0;» doit compter de 3 à %2 caractères</translation>
     </message>
     <message>
         <source>the id &apos;%1&apos; may only use a-z, 0-9 and single dashes between words, and must start with a letter (e.g. week3-softmax)</source>
-        <translation>l&apos;identifiant « %1 » ne peut contenir que a-z, 0-9 et des tirets simples entre les mots, et doit commencer par une lettre (p. ex. week3-softmax)</translation>
+        <translation>l&apos;identifiant «&#xa0;%1&#xa0;» ne peut contenir que a-z, 0-9 et des tirets simples entre les mots, et doit commencer par une lettre (p. ex. week3-softmax)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a lesson of the built-in course; choose another id</source>
-        <translation>« %1 » est une leçon du cours intégré ; choisissez un autre identifiant</translation>
+        <translation>«&#xa0;%1&#xa0;» est une leçon du cours intégré&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
         <source>&apos;%1&apos; would name the exercise &apos;%2&apos;, which the built-in course has; choose another id</source>
-        <translation>« %1 » nommerait l&apos;exercice « %2 », qui existe déjà dans le cours intégré ; choisissez un autre identifiant</translation>
+        <translation>«&#xa0;%1&#xa0;» nommerait l&apos;exercice «&#xa0;%2&#xa0;», qui existe déjà dans le cours intégré&#xa0;; choisissez un autre identifiant</translation>
     </message>
     <message>
         <source>the title must be one line of 1 to %1 characters</source>
@@ -2532,27 +2536,27 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>%1 is a lesson folder; give the folder that holds the lessons (and course.json)</source>
-        <translation>%1 est un dossier de leçon ; indiquez le dossier qui contient les leçons (et course.json)</translation>
+        <translation>%1 est un dossier de leçon&#xa0;; indiquez le dossier qui contient les leçons (et course.json)</translation>
     </message>
     <message>
         <source>%1 already exists; nothing was overwritten</source>
-        <translation>%1 existe déjà ; rien n&apos;a été écrasé</translation>
+        <translation>%1 existe déjà&#xa0;; rien n&apos;a été écrasé</translation>
     </message>
     <message>
         <source>%1 has no list of lessons; nothing was written</source>
-        <translation>%1 ne contient pas de liste de leçons ; rien n&apos;a été écrit</translation>
+        <translation>%1 ne contient pas de liste de leçons&#xa0;; rien n&apos;a été écrit</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation>%1 ; rien n&apos;a été écrit</translation>
+        <translation>%1&#xa0;; rien n&apos;a été écrit</translation>
     </message>
     <message>
         <source>%1 already lists the lesson &apos;%2&apos;; nothing was overwritten</source>
-        <translation>%1 répertorie déjà la leçon « %2 » ; rien n&apos;a été écrasé</translation>
+        <translation>%1 répertorie déjà la leçon «&#xa0;%2&#xa0;»&#xa0;; rien n&apos;a été écrasé</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2606,7 +2610,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>NewLessonCli</name>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
-        <translation>Écrit une nouvelle leçon de départ dans un dossier de cours d&apos;enseignant DIR (créé s&apos;il manque, avec son course.json et un glossaire vide) : deux pages dans chaque langue du cours (%1) et un exercice de chaque type (%2). Elle passe « attention-lab validate DIR » ; ouvrez-la avec « attention-lab --lessons DIR ». L&apos;identifiant compte de 3 à %3 caractères : a-z et 0-9 en mots reliés par des tirets simples, commençant par une lettre, et ne doit désigner aucune leçon du cours intégré. Une leçon existante n&apos;est jamais écrasée.</translation>
+        <translation>Écrit une nouvelle leçon de départ dans un dossier de cours d&apos;enseignant DIR (créé s&apos;il manque, avec son course.json et un glossaire vide)&#xa0;: deux pages dans chaque langue du cours (%1) et un exercice de chaque type (%2). Elle passe «&#xa0;attention-lab validate DIR&#xa0;»&#xa0;; ouvrez-la avec «&#xa0;attention-lab --lessons DIR&#xa0;». L&apos;identifiant compte de 3 à %3 caractères&#xa0;: a-z et 0-9 en mots reliés par des tirets simples, commençant par une lettre, et ne doit désigner aucune leçon du cours intégré. Une leçon existante n&apos;est jamais écrasée.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -2634,15 +2638,15 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>new-lesson: give exactly one DIR, the teacher&apos;s course folder</source>
-        <translation>new-lesson : donnez exactement un DIR, le dossier de cours de l&apos;enseignant</translation>
+        <translation>new-lesson&#xa0;: donnez exactement un DIR, le dossier de cours de l&apos;enseignant</translation>
     </message>
     <message>
         <source>new-lesson: --id ID and --title TITLE are required</source>
-        <translation>new-lesson : --id ID et --title TITRE sont obligatoires</translation>
+        <translation>new-lesson&#xa0;: --id ID et --title TITRE sont obligatoires</translation>
     </message>
     <message>
         <source>new-lesson: %1</source>
-        <translation>new-lesson : %1</translation>
+        <translation>new-lesson&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2763,10 +2767,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
 <context>
     <name>QObject</name>
     <message>
-        <source>--length: %1 is outside 0 to %2</source>
-        <translation>--length&#xa0;: %1 est hors de l&apos;intervalle 0 à %2</translation>
-    </message>
-    <message>
         <source>--page needs --lesson</source>
         <translation>--page exige --lesson</translation>
     </message>
@@ -2852,7 +2852,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>--lessons: &apos;%1&apos; is not a folder</source>
-        <translation>--lessons : « %1 » n&apos;est pas un dossier</translation>
+        <translation>--lessons&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>--lessons-only needs --lessons DIR</source>
@@ -3050,7 +3050,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>warning: %1</source>
-        <translation>avertissement : %1</translation>
+        <translation>avertissement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3480,11 +3480,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>%1; the previous version of the file is intact</source>
-        <translation>%1 ; la version précédente du fichier est intacte</translation>
+        <translation>%1&#xa0;; la version précédente du fichier est intacte</translation>
     </message>
     <message>
         <source>%1; nothing was written</source>
-        <translation>%1 ; rien n&apos;a été écrit</translation>
+        <translation>%1&#xa0;; rien n&apos;a été écrit</translation>
     </message>
 </context>
 <context>
@@ -3626,7 +3626,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>warning: %1</source>
-        <translation>avertissement : %1</translation>
+        <translation>avertissement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4033,15 +4033,15 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message numerus="yes">
         <source>%n lesson(s) can be used: %1.</source>
         <translation>
-            <numerusform>%n leçon est utilisable : %1.</numerusform>
-            <numerusform>%n leçons sont utilisables : %1.</numerusform>
+            <numerusform>%n leçon est utilisable&#xa0;: %1.</numerusform>
+            <numerusform>%n leçons sont utilisables&#xa0;: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) below; what they concern is left out.</source>
         <translation>
-            <numerusform>%n problème ci-dessous ; ce qu&apos;il concerne est laissé de côté.</numerusform>
-            <numerusform>%n problèmes ci-dessous ; ce qu&apos;ils concernent est laissé de côté.</numerusform>
+            <numerusform>%n problème ci-dessous&#xa0;; ce qu&apos;il concerne est laissé de côté.</numerusform>
+            <numerusform>%n problèmes ci-dessous&#xa0;; ce qu&apos;ils concernent est laissé de côté.</numerusform>
         </translation>
     </message>
     <message>

@@ -152,7 +152,7 @@ std::optional<course::Answer> readAnswerOfType(const course::Exercise &exercise,
             const QRegularExpressionMatch m = key.match(part);
             const int k = m.hasMatch() ? m.captured(1).toInt() : 0;
             if (k < 1 || k > keys) {
-                *problem = Cli::tr("'%1' is not a key: name the keys k1 to k%2").arg(part.left(40)).arg(keys);
+                *problem = Cli::tr("'%1' is not a key: name the keys k1 to k%2").arg(part.left(40), QString::number(keys));
                 return std::nullopt;
             }
             if (order.keys.contains(k)) {

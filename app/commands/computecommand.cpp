@@ -124,8 +124,7 @@ int runCompute(const QStringList &arguments)
     if (parser.isSet(angle) && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(angle),
                                                   &query.angleDegrees))
         return BadArguments;
-    if (parser.isSet(length)
-        && !parseFiniteNumber(QStringLiteral("--length"), parser.value(length), &query.length))
+    if (parser.isSet(length) && !parseQueryLength(parser.value(length), &query.length))
         return BadArguments;
 
     attn::Lookup lookup = plate.lookup(query);

@@ -224,11 +224,8 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     for (double x : v.values)
         values << QString::number(x);
     text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
-                .arg(who)
-                .arg(labSeed)
-                .arg(v.query.angleDegrees)
-                .arg(v.query.length)
-                .arg(values.join(QStringLiteral(", ")));
+                .arg(who, QString::number(labSeed), QString::number(v.query.angleDegrees),
+                     QString::number(v.query.length), values.join(QStringLiteral(", ")));
     text += key.prompt + QLatin1Char('\n');
     if (!key.options.isEmpty()) {
         text += QLatin1Char('\n');
@@ -310,10 +307,9 @@ QString feedbackToText(const course::AnswerKey &key, const QString &typed, const
                        const NamedLearner &learner, std::uint64_t labSeed)
 {
     QString text = Cli::tr("Exercise %1, learner %2, lab seed %3\nAnswer: %4\n\nVerdict: %5\nScore: %6\n")
-                       .arg(key.exerciseId, learner.id.isEmpty() ? Cli::tr("(none)") : learner.id)
-                       .arg(labSeed)
-                       .arg(typed.trimmed(), verdictText(f.status))
-                       .arg(course::formatPlain(f.score));
+                       .arg(key.exerciseId, learner.id.isEmpty() ? Cli::tr("(none)") : learner.id,
+                            QString::number(labSeed), typed.trimmed(), verdictText(f.status),
+                            course::formatPlain(f.score));
     if (!f.message.isEmpty())
         text += f.message + QLatin1Char('\n');
     if (!f.diagnoses.isEmpty()) {

@@ -55,10 +55,10 @@ QString gradebookText(const course::Gradebook &book)
     if (handedIn > 0 && !book.exercises.isEmpty()) {
         out += GradeCli::tr("\nWhat to re-teach (%n student(s) with a hand-in):\n", nullptr, handedIn);
         for (const course::GradebookExercise &e : book.exercises) {
-            out += GradeCli::tr("   %1: mean %2, solved by %3, ").arg(e.title, locale.toString(e.mean, 'f', 2)).arg(e.solved)
+            out += GradeCli::tr("   %1: mean %2, solved by %3, ").arg(e.title, locale.toString(e.mean, 'f', 2), QString::number(e.solved))
                    + GradeCli::tr("%n check(s), ", nullptr, e.attempts) + GradeCli::tr("%n hint(s)\n", nullptr, e.hints);
             for (const course::ClassDiagnosis &d : e.diagnoses.mid(0, kDiagnosesShown))
-                out += GradeCli::tr("      %1 of %2: %3\n").arg(d.students).arg(handedIn).arg(d.text);
+                out += GradeCli::tr("      %1 of %2: %3\n").arg(QString::number(d.students), QString::number(handedIn), d.text);
         }
     }
     if (!book.unreadable.isEmpty()) {

@@ -32,7 +32,7 @@ bool wholeNumber(const QCommandLineParser &parser, const QString &name, int low,
     bool ok = false;
     const int x = parser.value(name).trimmed().toInt(&ok);
     if (!ok || x < low || x > high) {
-        printError(LabCli::tr("--%1: '%2' is not a whole number from %3 to %4").arg(name, parser.value(name)).arg(low).arg(high));
+        printError(LabCli::tr("--%1: '%2' is not a whole number from %3 to %4").arg(name, parser.value(name), QString::number(low), QString::number(high)));
         return false;
     }
     *out = x;

@@ -39,14 +39,10 @@ QString formatText(const course::ProgressReport &report)
         }
         s << '\n'
           << ProgressText::tr("%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8")
-                 .arg(++number)
-                 .arg(lesson.title)
-                 .arg(lesson.pagesRead)
-                 .arg(lesson.pages)
-                 .arg(solved)
-                 .arg(lesson.exercises.size())
-                 .arg(locale.toString(score, 'f', 2))
-                 .arg(lesson.exercises.size())
+                 .arg(QString::number(++number), lesson.title, QString::number(lesson.pagesRead),
+                      QString::number(lesson.pages), QString::number(solved),
+                      QString::number(lesson.exercises.size()), locale.toString(score, 'f', 2),
+                      QString::number(lesson.exercises.size()))
           << '\n';
         for (const course::ExerciseReport &e : lesson.exercises) {
             const QString status = e.solved ? ProgressText::tr("solved")

@@ -67,8 +67,8 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (!v.isString() || v.toString().size() > maxLength || (nonEmpty && v.toString().isEmpty())) {
-            problem(nonEmpty ? FeedbackText::tr("%1%2 is not a text of 1 to %3 characters").arg(where, key).arg(maxLength)
-                             : FeedbackText::tr("%1%2 is not a text of at most %3 characters").arg(where, key).arg(maxLength));
+            problem(nonEmpty ? FeedbackText::tr("%1%2 is not a text of 1 to %3 characters").arg(where, key, QString::number(maxLength))
+                             : FeedbackText::tr("%1%2 is not a text of at most %3 characters").arg(where, key, QString::number(maxLength)));
             return {};
         }
         return v.toString();

@@ -148,7 +148,7 @@ QString checkVersion1State(const QJsonObject &state, const QString &where)
     for (const QString &count : {QStringLiteral("attemptsUsed"), QStringLiteral("hintsShown")}) {
         if (!state.value(count).isUndefined() && !isCount(state.value(count))) {
             return ExerciseProgress::tr("%1.state.%2 is not a whole number from 0 to %3")
-                           .arg(where, count).arg(kMaxCount);
+                           .arg(where, count, QString::number(kMaxCount));
         }
     }
     return {};
