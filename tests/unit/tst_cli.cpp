@@ -1467,6 +1467,11 @@ void TestCli::unknownCommandExitsTwo()
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("unknown command '%1'; try --help").arg(word)), qPrintable(r.err));
     }
+    // Over SSH, with no display at all: the command is decided before any GUI object exists.
+    const Run typo = runWithEnvironment({QStringLiteral("valdate"), QStringLiteral("lessons")}, {});
+    QCOMPARE(typo.exitCode, 2);
+    QVERIFY2(typo.err.contains(QStringLiteral("unknown command 'valdate'; try --help")), qPrintable(typo.err));
+    QVERIFY2(!typo.err.contains(QStringLiteral("platform plugin")), qPrintable(typo.err));
 }
 
 void TestCli::labDefaultsTurnAnswerKeysOff()
