@@ -4,6 +4,7 @@
 #include "lessonloader.h"
 #include "lessonview.h"
 #include "workshopmodel.h"
+#include "writecontent.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,14 +19,7 @@
 // the text names: the window never reads a file outside it, a device, or the network.
 namespace {
 
-void write(const QString &root, const QString &relative, const QByteArray &content)
-{
-    const QString path = QDir(root).filePath(relative);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content);
-}
+using testing::write;
 
 /// A 3 × 2 PNG: inside the lesson and, as a bait, outside it.
 QByteArray smallPng()

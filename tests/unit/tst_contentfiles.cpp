@@ -2,6 +2,7 @@
 #include "lessonloader.h"
 #include "markdownchecks.h"
 #include "textposition.h"
+#include "writecontent.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,14 +16,7 @@
 // links that lead out of the lesson, raw HTML that hides a page, folders that may not be read.
 namespace {
 
-void write(const QString &root, const QString &relative, const QByteArray &content)
-{
-    const QString path = QDir(root).filePath(relative);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content);
-}
+using testing::write;
 
 QByteArray manifest(const QByteArray &id)
 {

@@ -2,6 +2,7 @@
 #include "lessonloader.h"
 #include "placeholders.h"
 #include "plate.h"
+#include "writecontent.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,14 +15,7 @@
 // The lesson loader and validator, on content written into a temporary folder.
 namespace {
 
-void write(const QString &root, const QString &relative, const QByteArray &content)
-{
-    const QString path = QDir(root).filePath(relative);
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content);
-}
+using testing::write;
 
 const QByteArray kGlossary = R"({"formatVersion": 1, "terms": [
   {"id": "query", "term": "Query", "definition": "What a token looks for."},
