@@ -15,7 +15,6 @@
 #include "workshopmodel.h"
 
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
