@@ -54,11 +54,11 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
-    // Each column as wide as its heading and the widest figure it will show (in the current
-    // step's bold, with its marker), measured before any is revealed: revealing a cell never
+    // Each column as wide as its heading and the widest figure it will show at this query (in
+    // the current step's bold, with its marker), whether revealed or not: revealing a cell never
     // makes the columns jump, and no heading is cut off with large text; a panel narrower than
     // the columns scrolls the table sideways rather than squeezing the page's prose.
-    fitColumns(m_table, ColumnFit::FixedFigures, ColumnOverflow::Scroll, [this](int column) {
+    fitColumns(m_table, ColumnFit::FollowFigures, ColumnOverflow::Scroll, [this](int column) {
         QFont bold = m_table->font();
         bold.setBold(true);
         const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 6;

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <vector>
 
 namespace ui {
 
@@ -146,23 +147,31 @@ int FlowLayout::arrange(const QRect &rect, bool apply) const
         if (row.empty())
             continue;
         int natural = 0;
-        int height = 0;
-        for (const QLayoutItem *item : row) {
+        for (const QLayoutItem *item : row)
             natural += item->sizeHint().width();
-            height = std::max(height, item->sizeHint().height());
-        }
         // The row's spare width is shared evenly; an item never gets less than its minimum.
+        // The row is as tall as its tallest item at the width it gets (wrapped text is taller).
         const int count = int(row.size());
         const int spare = m_justified ? std::max(0, area.width() - natural - hGap * (count - 1)) : 0;
+        std::vector<int> widths;
+        int height = 0;
         int x = area.left();
         for (int i = 0; i < count; ++i) {
-            QLayoutItem *item = row[std::size_t(i)];
+            const QLayoutItem *item = row[std::size_t(i)];
             const int extra = spare / count + (i < spare % count ? 1 : 0);
             const int width = std::max(item->minimumSize().width(),
                                        std::min(item->sizeHint().width() + extra, area.right() + 1 - x));
-            if (apply)
-                item->setGeometry(QRect(x, y, width, height));
+            widths.push_back(width);
+            height = std::max(height, item->hasHeightForWidth() ? item->heightForWidth(width) : item->sizeHint().height());
             x += width + hGap;
+        }
+        // Right to left, the rows run from the right edge (QStyle::visualRect mirrors them).
+        const Qt::LayoutDirection direction = parentWidget() != nullptr ? parentWidget()->layoutDirection() : Qt::LeftToRight;
+        x = area.left();
+        for (int i = 0; i < count && apply; ++i) {
+            const QRect cell(x, y, widths[std::size_t(i)], height);
+            row[std::size_t(i)]->setGeometry(QStyle::visualRect(direction, area, cell));
+            x += widths[std::size_t(i)] + hGap;
         }
         bottom = y + height;
         y = bottom + vGap;

@@ -111,7 +111,6 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     right->addWidget(m_table);
 
     auto *columns = new QHBoxLayout;
-    columns->setContentsMargins(0, 0, 0, 0);
     columns->addLayout(left, 5);
     columns->addLayout(right, 4);
     // With large text in a small window the workshop scrolls instead of cutting anything off.
