@@ -8,14 +8,12 @@
 #include "workshopmodel.h"
 
 #include <QEvent>
-#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -59,10 +57,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     // makes the columns jump, and no heading is cut off with large text; a panel narrower than
     // the columns scrolls the table sideways rather than squeezing the page's prose.
     fitColumns(m_table, ColumnFit::FollowFigures, ColumnOverflow::Scroll, [this](int column) {
-        QFont bold = m_table->font();
-        bold.setBold(true);
-        const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 6;
-        return QFontMetrics(bold).horizontalAdvance(m_tableModel->widestText(column)) + padding;
+        return boldCellWidth(m_table, m_tableModel->widestText(column));
     });
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -2,8 +2,10 @@
 
 #include <QAbstractItemModel>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QMetaObject>
+#include <QStyle>
 #include <QTableView>
 
 #include <algorithm>
@@ -106,6 +108,14 @@ private:
 };
 
 } // namespace
+
+int boldCellWidth(const QTableView *view, const QString &text)
+{
+    QFont bold = view->font();
+    bold.setBold(true);
+    const int padding = 2 * (view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1) + 6;
+    return QFontMetrics(bold).horizontalAdvance(text) + padding;
+}
 
 void fitColumns(QTableView *view, ColumnFit fit, ColumnOverflow overflow, std::function<int(int column)> needed)
 {

@@ -2,6 +2,7 @@
 
 #include <functional>
 
+class QString;
 class QTableView;
 
 namespace ui {
@@ -13,6 +14,9 @@ namespace ui {
 /// the model is reset, and with ColumnFit::FollowFigures when a figure changes; with
 /// ColumnFit::FixedFigures revealing or updating a cell never makes the columns jump.
 enum class ColumnFit { FixedFigures, FollowFigures };
+/// The room a cell of `view` needs for `text` in bold (the current or leading row), with the
+/// cell's margins: what a `needed` function answers for a figure.
+int boldCellWidth(const QTableView *view, const QString &text);
 /// What a table narrower than its columns does: Widen sets its minimum width to the sum, so
 /// the surrounding layout gives way; Scroll keeps the columns whole and scrolls sideways.
 enum class ColumnOverflow { Widen, Scroll };

@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -81,12 +80,9 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     // bold (a score of −20.000 at the longest query, a weight of 100.00%). In a narrow window
     // the plane gives way.
     fitColumns(m_table, ColumnFit::FixedFigures, ColumnOverflow::Widen, [this](int column) {
-        QFont bold = m_table->font();
-        bold.setBold(true);
-        const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 6;
         if (column == TraceTableModel::Key || column == TraceTableModel::Value)
-            return static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column) + padding;
-        return QFontMetrics(bold).horizontalAdvance(QStringLiteral("\u2212100.000%")) + padding;
+            return boldCellWidth(m_table, QString()) + static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column);
+        return boldCellWidth(m_table, QStringLiteral("\u2212100.000%"));
     });
 
     m_narration = new TextBlock(Qt::PlainText, this);
