@@ -42,11 +42,15 @@ void TextBlock::setText(const QString &text)
 {
     if (text == m_body.text())
         return;
+    const int before = heightForWidth(width());
+    const QSize hint = sizeHint();
     m_body.setText(text, m_format);
     m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
     m_body.layOut(width());
-    // The hints depend on the text, and the layout keeps heights it asked for earlier.
-    updateGeometry();
+    // The hints depend on the text, and the layout keeps heights it asked for earlier; a new
+    // figure of the same height (the usual query step) leaves the layout alone.
+    if (heightForWidth(width()) != before || sizeHint() != hint)
+        updateGeometry();
     update();
     announceTextChanged(this);
 }

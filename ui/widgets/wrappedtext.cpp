@@ -32,6 +32,7 @@ void WrappedText::setFont(const QFont &font)
 void WrappedText::forget()
 {
     m_width = -1;
+    m_sizes.clear();
     m_picture.clear();
 }
 
@@ -58,7 +59,16 @@ QSizeF WrappedText::sizeAt(int width) const
 {
     // A hidden widget has its new width before its resize event: measure rather than trust
     // a layout at another width.
-    return width == m_width ? m_laidOut.size() : laidOut(width).size();
+    if (width == m_width)
+        return m_laidOut.size();
+    // A handful of widths at most (the preferred, the minimum and the given one): a text
+    // whose figures change on every query step is measured once per width, not once per ask.
+    if (m_sizes.size() > 8)
+        m_sizes.clear();
+    auto size = m_sizes.constFind(width);
+    if (size == m_sizes.cend())
+        size = m_sizes.insert(width, laidOut(width).size());
+    return *size;
 }
 
 void WrappedText::draw(QPainter &p, const QPointF &topLeft, int width)

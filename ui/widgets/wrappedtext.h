@@ -3,6 +3,7 @@
 #include "textpicture.h"
 
 #include <QFont>
+#include <QHash>
 #include <QStaticText>
 #include <QString>
 #include <QTextOption>
@@ -42,6 +43,8 @@ private:
     QFont m_font;
     QStaticText m_laidOut; ///< at m_width; none while m_width is -1
     int m_width = -1;
+    /// Sizes measured at other widths (a layout asks for a few), until the text changes.
+    mutable QHash<int, QSizeF> m_sizes;
     TextPicture m_picture;
 };
 

@@ -53,12 +53,16 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
 {
     if (result == m_result && terms == m_terms)
         return;
+    const int before = heightForWidth(width());
+    const QSize hint = sizeHint();
     m_result = result;
     m_terms = terms;
     m_sum.setText(QStringLiteral("= ") + terms, Qt::PlainText);
     m_sum.layOut(width());
-    // The hints depend on the text, and the layout keeps heights it asked for earlier.
-    updateGeometry();
+    // The hints depend on the text, and the layout keeps heights it asked for earlier; a new
+    // sum of the same height (the usual query step) leaves the layout alone.
+    if (heightForWidth(width()) != before || sizeHint() != hint)
+        updateGeometry();
     update();
     announceTextChanged(this);
 }

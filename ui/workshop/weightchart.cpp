@@ -178,16 +178,30 @@ void WeightChart::setWeights(const std::vector<double> &weights)
 void WeightChart::setWeights(const std::vector<double> &weights, const std::vector<bool> &shown)
 {
     QStringList description;
+    const std::vector<bool> before = m_shown;
     m_shown.assign(std::size_t(m_set->count()), false);
+    bool changed = false;
     for (std::size_t i = 0; i < weights.size() && int(i) < m_set->count(); ++i) {
         m_shown[i] = i < shown.size() && shown[i];
-        m_set->replace(int(i), m_shown[i] ? 100.0 * weights[i] : 0.0);
+        const double value = m_shown[i] ? 100.0 * weights[i] : 0.0;
+        if (m_set->at(int(i)) != value) {
+            m_set->replace(int(i), value);
+            changed = true;
+        }
         description << (m_shown[i]
                             ? tr("key %1: %2%").arg(QString::number(i + 1), course::formatFixed(100.0 * weights[i], 1))
                             : tr("key %1: not computed yet").arg(i + 1));
     }
+    changed = changed || m_shown != before;
     setAccessibleDescription(description.join(QStringLiteral(", ")));
-    viewport()->update();
+    if (!changed)
+        return;
+    // Only the plot changes: the bars, and their labels above them (inside the plot, see
+    // fitHeadroom()), across the chart's whole width where a label may reach past the plot.
+    // The title and the axes stay as they are.
+    const QRectF plot = chart()->plotArea();
+    const QRectF area(0.0, plot.top(), chart()->size().width(), plot.height());
+    viewport()->update(mapFromScene(chart()->mapToScene(area)).boundingRect().adjusted(-2, -2, 2, 2));
 }
 
 std::vector<WeightChart::BarLabel> WeightChart::layoutLabels() const

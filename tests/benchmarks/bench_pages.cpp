@@ -1,0 +1,344 @@
+// The cost of one query step on every interactive page, each against a floor, in one process.
+//
+// For the free workshop and for every page of every lesson that has a panel, in the main window
+// at the size it opens at (1280×800):
+//  (a) a step as a learner's drag makes it: set the query of the page's model (on the pages
+//      whose panel does not follow the query, step what the learner steps there), then let Qt do
+//      what it does before the next frame (posted events, the page's own updates, and the
+//      paint of every region that was marked dirty, into the window's backing store);
+//  (b) the floor: a default QChartView with a five-bar QBarSeries, as large as the page's
+//      largest chart (400×300 where the page has none), shown as a window of its own, whose
+//      five values are replaced and which then gets the same next frame.
+// Both are timed in alternating rounds, so that a busy moment of the machine falls on both
+// alike, in processor time of the GUI thread (cpuMs()); each gets its median. One line per page:
+//     page <lesson>/<page>: <step ms> floor <ms> ratio <x>
+// and, last, "ratio: <worst page ratio>". With QT_SCALE_FACTOR=2 every window draws four times
+// the pixels (a high-density screen): tests/benchmarks/bench-pages.sh runs both.
+//
+// Options: --only TEXT measures only the pages whose name contains TEXT; --rounds N.
+
+#include "courseoutlinemodel.h"
+#include "lessonpanel.h"
+#include "lessonview.h"
+#include "mainwindow.h"
+#include "matrixpanel.h"
+#include "projectionpanel.h"
+#include "attentionmatrixmodel.h"
+#include "workshopmodel.h"
+#include "workshopview.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChartView>
+#include <QCommandLineParser>
+#include <QMap>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QTextStream>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+#include <functional>
+#include <vector>
+
+namespace {
+
+constexpr int kWarmup = 10;
+constexpr int kRunsPerRound = 15;
+
+double median(std::vector<double> ms)
+{
+    std::nth_element(ms.begin(), ms.begin() + std::ptrdiff_t(ms.size() / 2), ms.end());
+    return ms[ms.size() / 2];
+}
+
+/// Everything Qt does before it shows the next frame: posted events (a chart's scene posts
+/// its change, the view then posts its update request) and the paint of what is dirty. A few
+/// passes, since each pass may post the next; the same passes on both sides.
+void nextFrame()
+{
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::processEvents();
+}
+
+/// A query that moves on every step, as while dragging: round the plane and out and in.
+attn::Polar queryAt(int i)
+{
+    return {std::fmod(40.0 + 1.7 * i, 360.0), 0.5 + std::fmod(0.013 * i, 3.5)};
+}
+
+/// The processor time this thread has used, in milliseconds. Everything a step does runs on
+/// the GUI thread (the offscreen platform has no render thread), so this is a step's cost
+/// without the time the thread waited while the machine ran something else: on a busy
+/// machine, wall-clock medians of the same work vary by a factor of two or more.
+double cpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+/// Times both kinds of work in alternating rounds; returns both medians.
+template <typename A, typename B>
+std::pair<double, double> interleavedMedians(int rounds, A &&a, B &&b)
+{
+    int step = 0;
+    for (int i = 0; i < kWarmup; ++i, ++step) {
+        a(step);
+        b(step);
+    }
+    std::vector<double> ta;
+    std::vector<double> tb;
+    for (int round = 0; round < rounds; ++round) {
+        for (int i = 0; i < kRunsPerRound; ++i, ++step) {
+            const double start = cpuMs();
+            a(step);
+            ta.push_back(cpuMs() - start);
+        }
+        for (int i = 0; i < kRunsPerRound; ++i, ++step) {
+            const double start = cpuMs();
+            b(step);
+            tb.push_back(cpuMs() - start);
+        }
+    }
+    return {median(std::move(ta)), median(std::move(tb))};
+}
+
+/// The floor: a default QChartView with five bars, values replaced on each step.
+class Floor
+{
+public:
+    explicit Floor(QSize size)
+    {
+        auto *chart = new QChart;
+        m_set = new QBarSet(QStringLiteral("w"));
+        *m_set << 0 << 0 << 0 << 0 << 0;
+        auto *series = new QBarSeries;
+        series->append(m_set);
+        chart->addSeries(series);
+        auto *x = new QBarCategoryAxis;
+        x->append({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"), QStringLiteral("k4"),
+                   QStringLiteral("k5")});
+        chart->addAxis(x, Qt::AlignBottom);
+        series->attachAxis(x);
+        auto *y = new QValueAxis;
+        y->setRange(0, 100);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(y);
+        m_view.setChart(chart);
+        m_view.resize(size);
+        m_view.show();
+        nextFrame();
+    }
+    void step(int i)
+    {
+        for (int k = 0; k < 5; ++k)
+            m_set->replace(k, std::fmod(7.0 * k + 3.1 * i, 100.0));
+        nextFrame();
+    }
+
+private:
+    QChartView m_view;
+    QBarSet *m_set = nullptr;
+};
+
+/// The largest chart view that shows in `page`, or 400×300 when there is none.
+QSize chartSize(const QWidget *page)
+{
+    QSize largest;
+    for (const QChartView *view : page->findChildren<QChartView *>()) {
+        if (view->isVisible() && view->width() * view->height() > largest.width() * largest.height())
+            largest = view->size();
+    }
+    return largest.isValid() ? largest : QSize(400, 300);
+}
+
+/// Counts the paint events and the painted area, to show what a step repaints (--verbose).
+class PaintCounter : public QObject
+{
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            ++paints;
+            if (auto *w = qobject_cast<QWidget *>(watched); w && !painted.contains(w))
+                painted << w;
+            for (const QRect &r : static_cast<QPaintEvent *>(event)->region())
+                area += qint64(r.width()) * r.height();
+            if (verbose > 1) {
+                const QRect r = static_cast<QPaintEvent *>(event)->region().boundingRect();
+                log << QStringLiteral("    paints %1 %2 (%3,%4 %5x%6)")
+                           .arg(QString::fromLatin1(watched->metaObject()->className()), watched->objectName())
+                           .arg(r.x())
+                           .arg(r.y())
+                           .arg(r.width())
+                           .arg(r.height());
+            }
+        }
+        return false;
+    }
+    int paints = 0;
+    qint64 area = 0;
+    QList<QWidget *> painted;
+    QStringList log;
+    int verbose = 0;
+};
+
+/// Times every paint event by widget while `profiling` (--verbose).
+class BenchApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!profiling || event->type() != QEvent::Paint)
+            return QApplication::notify(receiver, event);
+        const double start = cpuMs();
+        const bool result = QApplication::notify(receiver, event);
+        profile[QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName()]
+            += cpuMs() - start;
+        return result;
+    }
+    bool profiling = false;
+    QMap<QString, double> profile;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    BenchApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("One query step on every interactive page against a bare chart."));
+    parser.addHelpOption();
+    const QCommandLineOption onlyOption(QStringLiteral("only"), QStringLiteral("Only pages whose name contains TEXT."),
+                                        QStringLiteral("TEXT"));
+    const QCommandLineOption roundsOption(QStringLiteral("rounds"), QStringLiteral("Alternating rounds per page (default 8)."),
+                                          QStringLiteral("N"), QStringLiteral("8"));
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+                                           QStringLiteral("Also print what one step paints (twice: every paint)."));
+    parser.addOption(verboseOption);
+    parser.addOption(onlyOption);
+    parser.addOption(roundsOption);
+    parser.process(app);
+    const QString only = parser.value(onlyOption);
+    const int rounds = std::max(1, parser.value(roundsOption).toInt());
+    QTextStream out(stdout);
+    PaintCounter counter;
+    counter.verbose = int(parser.optionNames().count(QStringLiteral("verbose")));
+    app.installEventFilter(&counter);
+
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    ui::MainWindow window(options);
+    window.show();
+    nextFrame();
+    out << "window " << window.width() << "x" << window.height() << " at device pixel ratio "
+        << window.devicePixelRatioF() << "; " << rounds * kRunsPerRound << " steps each side per page, in " << rounds
+        << " alternating rounds\n";
+    out.flush();
+
+    double worst = 0;
+    // `change` is the page's step: the query for most pages; on the pages whose panel does not
+    // follow the query, what a learner steps there (the asking word, the query token's row).
+    const auto measure = [&](const QString &name, QWidget *page, const std::function<void(int)> &change) {
+        if (!only.isEmpty() && !name.contains(only))
+            return;
+        nextFrame();
+        Floor floor(chartSize(page));
+        const auto [step, bare] = interleavedMedians(
+            rounds,
+            [&](int i) {
+                change(i);
+                nextFrame();
+            },
+            [&](int i) { floor.step(i); });
+        if (counter.verbose) {
+            const auto count = [&](auto &&work) {
+                counter.painted.clear();
+                counter.log.clear();
+                counter.paints = 0;
+                counter.area = 0;
+                work();
+                out << " " << counter.paints << " paints, " << counter.area << " px²";
+            };
+            out << name << ", one step:";
+            double set = 0;
+            count([&] {
+                set = cpuMs();
+                change(1);
+                set = cpuMs() - set;
+                nextFrame();
+            });
+            const QList<QWidget *> painted = counter.painted;
+            const QStringList log = counter.log;
+            out << " (the change itself " << QString::number(set, 'f', 3) << " ms)";
+            out << "; floor:";
+            count([&] { floor.step(1); });
+            out << "\n";
+            for (const QString &line : log)
+                out << line << "\n";
+            // Where a step's time goes: each widget's paint events, timed over 30 more steps.
+            app.profile.clear();
+            app.profiling = true;
+            const double all = cpuMs();
+            for (int i = 0; i < 30; ++i) {
+                change(i);
+                nextFrame();
+            }
+            const double total = (cpuMs() - all) / 30;
+            app.profiling = false;
+            double painting = 0;
+            for (auto it = app.profile.cbegin(); it != app.profile.cend(); ++it) {
+                painting += it.value() / 30;
+                out << "    paint " << it.key() << ": " << QString::number(it.value() / 30, 'f', 3) << " ms\n";
+            }
+            out << "    all paints " << QString::number(painting, 'f', 3) << " ms of " << QString::number(total, 'f', 3)
+                << " ms a step\n";
+        }
+        const double ratio = step / bare;
+        worst = std::max(worst, ratio);
+        out << "page " << name << ": " << QString::number(step, 'f', 3) << " floor " << QString::number(bare, 'f', 3)
+            << " ratio " << QString::number(ratio, 'f', 2) << "\n";
+        out.flush();
+    };
+
+    window.showWorkshop();
+    const auto dragQuery = [](course::WorkshopModel *model) {
+        return [model](int i) { model->setQuery(queryAt(i)); };
+    };
+    measure(QStringLiteral("workshop/free"), window.workshopView(), dragQuery(window.workshopModel()));
+
+    ui::LessonView *lessons = window.lessonView();
+    const course::Course &course = window.session()->course();
+    for (int l = 0; l < course.lessons.size(); ++l) {
+        const course::Lesson &lesson = course.lessons.at(l);
+        for (int page = 0; page < lessons->pageCount(l); ++page) {
+            const int content = lessons->contentPage(l, page);
+            if (content < 0 || lesson.pages.at(content).panel.isEmpty())
+                continue;
+            const QString name = lesson.id + QLatin1Char('/') + lesson.pages.at(content).id;
+            if (!only.isEmpty() && !name.contains(only))
+                continue;
+            window.showLesson(lesson.id, page);
+            // The page before is deleted later, by the event loop, which never runs here.
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            if (!lessons->panel())
+                continue;
+            std::function<void(int)> change = dragQuery(window.lessonModel());
+            if (auto *projection = qobject_cast<ui::ProjectionPanel *>(lessons->panel()))
+                change = [projection](int i) { projection->setAskingToken(i % int(projection->inputs().size())); };
+            if (auto *matrix = qobject_cast<ui::MatrixPanel *>(lessons->panel()))
+                change = [matrix](int i) { matrix->selectToken(i % matrix->matrixModel()->rowCount()); };
+            measure(name, lessons, change);
+        }
+    }
+    out << "ratio: " << QString::number(worst, 'f', 2) << "\n";
+    return 0;
+}
