@@ -1,8 +1,9 @@
 #!/bin/sh
 # How `attention-lab compute --input` scales with the number of keys: generates inputs of
 # 10,000, 100,000 and 1,000,000 random 2-D keys (docs/formats/compute-input.schema.json) and
-# prints, for the JSON and the text output, the wall time and the peak memory (maximum resident
-# set size, GNU time's %M) of each run, with the ratio to the size ten times smaller. Linear
+# prints, for the JSON and the text output, the wall time, the processor time (user + system,
+# steadier than the wall time on a busy machine) and the peak memory (maximum resident set
+# size, GNU time's %M) of each run, with the ratios to the size ten times smaller. Linear
 # growth shows as ratios near 10 (memory below 10 while the fixed cost of the program, about
 # 20 MiB, still counts). Never part of ctest; it prints figures and never fails on time.
 #
@@ -38,7 +39,7 @@ generate() {
     }' > "$2"
 }
 
-printf '%-6s %10s %9s %10s %11s %11s %11s\n' output keys "input MB" "wall s" "peak MiB" "time ×/10×" "mem ×/10×"
+printf '%-6s %9s %9s %8s %8s %9s %10s %10s\n' output keys "input MB" "wall s" "cpu s" "peak MiB" "cpu ×/10×" "mem ×/10×"
 for mode in json text; do
     previous_time=
     previous_memory=
@@ -48,18 +49,19 @@ for mode in json text; do
         flag=
         [ "$mode" = json ] && flag=--json
         # shellcheck disable=SC2086 # $flag is empty or one word
-        /usr/bin/time -f '%e %M' -o "$work/time" "$program" compute --input "$input" $flag > "$work/out"
-        read -r seconds kib < "$work/time"
+        /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$program" compute --input "$input" $flag > "$work/out"
+        read -r seconds user system kib < "$work/time"
+        cpu=$(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }')
         megabytes=$(awk -v b="$(wc -c < "$input")" 'BEGIN { printf "%.1f", b / 1e6 }')
         mib=$(awk -v k="$kib" 'BEGIN { printf "%.0f", k / 1024 }')
         time_ratio=-
         memory_ratio=-
         if [ -n "$previous_time" ]; then
-            time_ratio=$(awk -v a="$seconds" -v b="$previous_time" 'BEGIN { printf (b > 0 ? "%.1f" : "-"), a / b }')
+            time_ratio=$(awk -v a="$cpu" -v b="$previous_time" 'BEGIN { if (b > 0) printf "%.1f", a / b; else printf "-" }')
             memory_ratio=$(awk -v a="$kib" -v b="$previous_memory" 'BEGIN { printf "%.1f", a / b }')
         fi
-        printf '%-6s %10s %9s %10s %11s %11s %11s\n' "$mode" "$n" "$megabytes" "$seconds" "$mib" "$time_ratio" "$memory_ratio"
-        previous_time=$seconds
+        printf '%-6s %9s %9s %8s %8s %9s %10s %10s\n' "$mode" "$n" "$megabytes" "$seconds" "$cpu" "$mib" "$time_ratio" "$memory_ratio"
+        previous_time=$cpu
         previous_memory=$kib
     done
 done
