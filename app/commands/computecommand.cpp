@@ -32,7 +32,7 @@ int printTrace(const attn::Lookup &lookup, bool json)
         return BadArguments;
     }
     if (json) {
-        // Streamed: the JSON of a million keys (--input) is about 300 MB.
+        // Streamed: the JSON of a million keys (--input) is about 630 MB.
         QFile out;
         if (!out.open(stdout, QIODevice::WriteOnly) || !course::writeTraceJson(*result, lookup.values, &out)) {
             printError(Cli::tr("compute: cannot write the output: %1").arg(out.errorString()));

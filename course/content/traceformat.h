@@ -19,7 +19,7 @@ QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &val
 
 /// The bytes of QJsonDocument(traceToJson(trace, values)).toJson(QJsonDocument::Indented),
 /// written to `out` a piece at a time: a trace of a million keys (`compute --input`) never
-/// exists as one QJsonObject (about 1 KiB per key) nor as one string. False when a write fails.
+/// exists as one QJsonObject nor as one string (about 630 MB). False when a write fails.
 bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values, QIODevice *out);
 
 } // namespace course
