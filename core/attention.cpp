@@ -277,6 +277,7 @@ Result<Trace> trace(const Lookup &lookup)
         TraceRow &row = t.rows[i];
         row.visible = lookup.visible.empty() || lookup.visible[i];
         row.score = (*s)[i];
+        row.terms.reserve(lookup.query.size());
         for (std::size_t d = 0; d < lookup.query.size(); ++d)
             row.terms.push_back(lookup.query[d] * lookup.keys[i][d]);
         if (row.visible) {

@@ -1,15 +1,17 @@
 #include "computecommand.h"
 
 #include "cli.h"
+#include "lookupinput.h"
 #include "plate.h"
 #include "setup.h"
 #include "traceformat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QJsonDocument>
+#include <QFile>
 
 #include <cmath>
+#include <cstdio>
 
 namespace cli {
 
@@ -20,6 +22,54 @@ class Cli
 {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
+
+/// The trace of `lookup` on stdout, as text or as JSON.
+int printTrace(const attn::Lookup &lookup, bool json)
+{
+    const auto result = attn::trace(lookup);
+    if (!result) {
+        printError(QStringLiteral("compute: ") + QString::fromStdString(result.error().message));
+        return BadArguments;
+    }
+    if (json) {
+        // Streamed: the JSON of a million keys (--input) is about 630 MB.
+        QFile out;
+        if (!out.open(stdout, QIODevice::WriteOnly) || !course::writeTraceJson(*result, lookup.values, &out)) {
+            printError(Cli::tr("compute: cannot write the output: %1").arg(out.errorString()));
+            return Failure;
+        }
+    } else {
+        printOut(course::traceToText(*result, lookup.values));
+    }
+    return Success;
+}
+
+/// compute --input FILE: the lookup of a compute input file (course::LookupInput); --angle and
+/// --length change the query's polar form, --scale scales as the file's "scaled" does.
+int computeInput(const QCommandLineParser &parser, const QString &path)
+{
+    QString problem;
+    std::optional<course::LookupInput> input = course::readLookupInput(path, &problem);
+    if (!input) {
+        printError(QStringLiteral("--input: ") + problem);
+        return BadArguments;
+    }
+    attn::Lookup &lookup = input->lookup;
+    const bool angleSet = parser.isSet(QStringLiteral("angle"));
+    const bool lengthSet = parser.isSet(QStringLiteral("length"));
+    if (angleSet || lengthSet) {
+        attn::Polar query = attn::toPolar(lookup.query);
+        if (angleSet && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(QStringLiteral("angle")),
+                                           &query.angleDegrees))
+            return BadArguments;
+        if (lengthSet && !parseQueryLength(parser.value(QStringLiteral("length")), &query.length))
+            return BadArguments;
+        lookup.query = attn::fromPolar(query);
+    }
+    if (parser.isSet(QStringLiteral("scale")))
+        lookup.scale = attn::scaleForDimension(lookup.query.size());
+    return printTrace(lookup, parser.isSet(QStringLiteral("json")));
+}
 
 } // namespace
 
@@ -92,8 +142,13 @@ int runCompute(const QStringList &arguments)
                                    Cli::tr("Keys, values and query from a workshop set-up (.attnsetup); "
                                            "--angle and --length still change the query."),
                                    Cli::tr("FILE"));
+    const QCommandLineOption input(QStringLiteral("input"),
+                                   Cli::tr("Keys, values and query from a JSON file (- for standard input), "
+                                           "for lookups over more keys than a command line holds; "
+                                           "--angle, --length and --scale still apply."),
+                                   Cli::tr("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), Cli::tr("Print one JSON object."));
-    parser.addOptions({angle, length, keys, keysXy, values, scale, setup, json});
+    parser.addOptions({angle, length, keys, keysXy, values, scale, setup, input, json});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("compute")))
         return *status;
     if (parser.positionalArguments().size() > 1) {
@@ -109,6 +164,13 @@ int runCompute(const QStringList &arguments)
         printError(Cli::tr("compute: give either --setup or --keys, --keys-xy and --values, not both"));
         return BadArguments;
     }
+
+    if (parser.isSet(input) && (parser.isSet(setup) || parser.isSet(keys) || parser.isSet(keysXy) || parser.isSet(values))) {
+        printError(Cli::tr("compute: give either --input or --setup, --keys, --keys-xy and --values, not both"));
+        return BadArguments;
+    }
+    if (parser.isSet(input))
+        return computeInput(parser, parser.value(input));
 
     attn::PlateLayout plate = attn::plateLayout();
     if (parser.isSet(setup)) {
@@ -152,17 +214,7 @@ int runCompute(const QStringList &arguments)
     if (parser.isSet(scale))
         lookup.scale = attn::scaleForDimension(lookup.query.size());
 
-    const auto result = attn::trace(lookup);
-    if (!result) {
-        printError(QStringLiteral("compute: ") + QString::fromStdString(result.error().message));
-        return BadArguments;
-    }
-    if (parser.isSet(json))
-        printOut(QString::fromUtf8(
-            QJsonDocument(course::traceToJson(*result, lookup.values)).toJson(QJsonDocument::Indented)));
-    else
-        printOut(course::traceToText(*result, lookup.values));
-    return Success;
+    return printTrace(lookup, parser.isSet(json));
 }
 
 } // namespace cli

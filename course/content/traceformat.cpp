@@ -5,9 +5,12 @@
 #include "steptable.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
+#include <QLocale>
 #include <QStringList>
 
 namespace course {
@@ -89,6 +92,87 @@ QList<QStringList> stepRows(const StepTable &t)
     return rows;
 }
 
+/// QJsonDocument's indented JSON, written member by member in the order it sorts them
+/// (QJsonObject keeps its keys sorted) and flushed to the device every MiB.
+class JsonWriter
+{
+public:
+    explicit JsonWriter(QIODevice *out)
+        : m_out(out)
+    {
+        m_buffer.reserve(kFlushAt + 4096);
+    }
+
+    /// A number as QJsonValue(double) writes it: a whole number up to 2⁵³ is kept as an
+    /// integer ("10", "0" for −0), anything else in the shortest form that reads back the same.
+    void number(double x)
+    {
+        constexpr double kLargestExactInteger = 9007199254740992.0; // 2⁵³
+        if (!std::isfinite(x))
+            m_buffer += "null";
+        else if (std::trunc(x) == x && std::abs(x) <= kLargestExactInteger)
+            m_buffer += QByteArray::number(qint64(x));
+        else
+            m_buffer += QByteArray::number(x, 'g', QLocale::FloatingPointShortest);
+    }
+    void boolean(bool b) { m_buffer += b ? "true" : "false"; }
+    void integer(qint64 n) { m_buffer += QByteArray::number(n); }
+
+    /// `"name": ` at `depth`, after the comma that ends the previous member (if any).
+    void member(int depth, const char *name, bool first)
+    {
+        separate(depth, first);
+        m_buffer += '"';
+        m_buffer += name;
+        m_buffer += "\": ";
+    }
+    /// The comma and line break before an entry (none before the first) and its indentation.
+    void separate(int depth, bool first)
+    {
+        if (!first)
+            m_buffer += ",\n";
+        m_buffer.append(4 * depth, ' ');
+    }
+    void open(char bracket) { m_buffer += bracket; m_buffer += '\n'; }
+    /// The line break after the last entry (none in an empty container) and the bracket.
+    void close(int depth, char bracket, bool empty)
+    {
+        if (!empty)
+            m_buffer += '\n';
+        m_buffer.append(4 * depth, ' ');
+        m_buffer += bracket;
+    }
+
+    /// A member holding an array of numbers.
+    void numbers(int depth, const std::vector<double> &xs)
+    {
+        open('[');
+        for (std::size_t i = 0; i < xs.size(); ++i) {
+            separate(depth + 1, i == 0);
+            number(xs[i]);
+            flushIfFull();
+        }
+        close(depth, ']', xs.empty());
+    }
+
+    void raw(const char *text) { m_buffer += text; }
+
+    bool flushIfFull() { return m_buffer.size() < kFlushAt || flush(); }
+    bool flush()
+    {
+        if (!m_ok)
+            return false;
+        m_ok = m_out->write(m_buffer) == m_buffer.size();
+        m_buffer.resize(0);
+        return m_ok;
+    }
+
+private:
+    static constexpr qsizetype kFlushAt = 1024 * 1024;
+    QIODevice *m_out = nullptr;
+    QByteArray m_buffer;
+    bool m_ok = true;
+};
 
 } // namespace
 
@@ -156,6 +240,81 @@ QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &val
         {QStringLiteral("output"), trace.output},
         {QStringLiteral("steps"), steps},
     };
+}
+
+bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values, QIODevice *out)
+{
+    JsonWriter w(out);
+    w.open('{');
+    // The members in QJsonObject's (sorted) order: keys, maxScore, output, query, scale,
+    // scores, steps, sumExponentials, values, weights.
+    w.member(1, "keys", true);
+    w.open('[');
+    for (std::size_t i = 0; i < trace.keys.size(); ++i) {
+        w.separate(2, i == 0);
+        w.numbers(2, trace.keys[i]);
+    }
+    w.close(1, ']', trace.keys.empty());
+    w.member(1, "maxScore", false);
+    w.number(trace.maxScore);
+    w.member(1, "output", false);
+    w.number(trace.output);
+    w.member(1, "query", false);
+    w.numbers(1, trace.query);
+    w.member(1, "scale", false);
+    w.number(trace.scale);
+    w.member(1, "scores", false);
+    w.open('[');
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        w.separate(2, i == 0);
+        w.number(trace.rows[i].score);
+        w.flushIfFull();
+    }
+    w.close(1, ']', trace.rows.empty());
+    w.member(1, "steps", false);
+    w.open('[');
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        const attn::TraceRow &r = trace.rows[i];
+        w.separate(2, i == 0);
+        w.open('{');
+        w.member(3, "contribution", true);
+        w.number(r.contribution);
+        w.member(3, "exponential", false);
+        w.number(r.exponential);
+        w.member(3, "key", false);
+        w.integer(qint64(i) + 1);
+        w.member(3, "score", false);
+        w.number(r.score);
+        w.member(3, "shifted", false);
+        w.number(r.shifted);
+        w.member(3, "terms", false);
+        w.numbers(3, r.terms);
+        w.member(3, "value", false);
+        w.number(r.value);
+        w.member(3, "visible", false);
+        w.boolean(r.visible);
+        w.member(3, "weight", false);
+        w.number(r.weight);
+        w.close(2, '}', false);
+        if (!w.flushIfFull())
+            return false;
+    }
+    w.close(1, ']', trace.rows.empty());
+    w.member(1, "sumExponentials", false);
+    w.number(trace.sumExponentials);
+    w.member(1, "values", false);
+    w.numbers(1, values);
+    w.member(1, "weights", false);
+    w.open('[');
+    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
+        w.separate(2, i == 0);
+        w.number(trace.rows[i].weight);
+        w.flushIfFull();
+    }
+    w.close(1, ']', trace.rows.empty());
+    w.close(0, '}', false);
+    w.raw("\n");
+    return w.flush();
 }
 
 } // namespace course

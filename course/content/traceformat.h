@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QString>
 
+class QIODevice;
+
 namespace course {
 
 /// The trace of one lookup as readable, aligned text tables: the dot products with their
@@ -14,5 +16,10 @@ QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
 /// The trace as JSON: query, keys, values, scores, weights (fractions), output, scale and
 /// steps (one object per key with every intermediate figure), maxScore, sumExponentials.
 QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &values);
+
+/// The bytes of QJsonDocument(traceToJson(trace, values)).toJson(QJsonDocument::Indented),
+/// written to `out` a piece at a time: a trace of a million keys (`compute --input`) never
+/// exists as one QJsonObject nor as one string (about 630 MB). False when a write fails.
+bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values, QIODevice *out);
 
 } // namespace course

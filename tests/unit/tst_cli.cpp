@@ -207,6 +207,10 @@ private slots:
     void computeScaleAndCartesianKeys();
     void computeTracesASetup();
     void badSetupsAreRefusedWithEveryProblem();
+    void computeInputEqualsTheArguments();
+    void computeInputFromStandardInput();
+    void computeInputRefusesBadInput_data();
+    void computeInputRefusesBadInput();
     void labNewCarriesASetup();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
@@ -504,6 +508,208 @@ void TestCli::badSetupsAreRefusedWithEveryProblem()
                           QStringLiteral("--keys"), QStringLiteral("0:1,90:1")});
     QCOMPARE(both.exitCode, 2);
     QVERIFY(both.err.contains(QStringLiteral("--setup")));
+}
+
+namespace {
+
+/// A compute input file (docs/formats/compute-input.schema.json) of these numbers.
+QByteArray computeInput(const std::vector<attn::Vector> &keys, const std::vector<double> &values,
+                        const attn::Vector &query, bool scaled = false)
+{
+    QJsonArray k;
+    for (const attn::Vector &key : keys)
+        k.append(QJsonArray{key[0], key[1]});
+    QJsonArray v;
+    for (double x : values)
+        v.append(x);
+    QJsonObject o{{QStringLiteral("formatVersion"), 1}, {QStringLiteral("keys"), k}, {QStringLiteral("values"), v},
+                  {QStringLiteral("query"), QJsonArray{query[0], query[1]}}};
+    if (scaled)
+        o.insert(QStringLiteral("scaled"), true);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+/// attention-lab with `input` on its standard input (a file, or bytes written to it).
+Run runWithInput(const QStringList &arguments, const QByteArray &input, const QString &inputFile = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    p.setProcessEnvironment(env);
+    if (!inputFile.isEmpty())
+        p.setStandardInputFile(inputFile);
+    p.start(QStringLiteral(ATTENTION_LAB_EXECUTABLE), arguments);
+    if (inputFile.isEmpty()) {
+        if (!p.waitForStarted())
+            return {};
+        p.write(input);
+        p.closeWriteChannel();
+    }
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+void TestCli::computeInputEqualsTheArguments()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("in.json"));
+    const QString c = QStringLiteral("compute");
+    const QStringList asArguments{c, QStringLiteral("--keys-xy"), QStringLiteral("1,0;0,2;-1.5,0.25;0.3,-0.7"),
+                                  QStringLiteral("--values"), QStringLiteral("1,-2,3.5,40"),
+                                  QStringLiteral("--angle"), QStringLiteral("40"), QStringLiteral("--length"), QStringLiteral("1.5")};
+    const std::vector<attn::Vector> keys{{1, 0}, {0, 2}, {-1.5, 0.25}, {0.3, -0.7}};
+    const std::vector<double> values{1, -2, 3.5, 40};
+    // The query written as the numbers --angle 40 --length 1.5 make: the same trace, byte for
+    // byte, as text and as JSON, scaled or not.
+    QVERIFY(writeBytes(file, computeInput(keys, values, attn::fromPolar({40.0, 1.5}))));
+    for (const QStringList &extra : {QStringList{}, QStringList{QStringLiteral("--json")}, QStringList{QStringLiteral("--scale")},
+                                     QStringList{QStringLiteral("--json"), QStringLiteral("--scale")}}) {
+        const Run expected = run(asArguments + extra);
+        QCOMPARE(expected.exitCode, 0);
+        const Run fromFile = run(QStringList{c, QStringLiteral("--input"), file} + extra);
+        QVERIFY2(fromFile.exitCode == 0, qPrintable(fromFile.err));
+        QCOMPARE(fromFile.out, expected.out);
+        QVERIFY(fromFile.err.isEmpty());
+    }
+    // "scaled": true is --scale; --angle and --length change the file's query.
+    QVERIFY(writeBytes(file, computeInput(keys, values, {-3.0, 0.5}, true)));
+    const Run scaled = run({c, QStringLiteral("--input"), file, QStringLiteral("--json"), QStringLiteral("--angle"),
+                            QStringLiteral("40"), QStringLiteral("--length"), QStringLiteral("1.5")});
+    QVERIFY2(scaled.exitCode == 0, qPrintable(scaled.err));
+    QCOMPARE(scaled.out, run(asArguments + QStringList{QStringLiteral("--json"), QStringLiteral("--scale")}).out);
+    // The JSON is the documented object, with the figures of the core.
+    const QJsonObject o = jsonOf(scaled);
+    QCOMPARE(o.value(QStringLiteral("steps")).toArray().size(), 4);
+    attn::Lookup lookup{attn::fromPolar({40.0, 1.5}), keys, values, attn::scaleForDimension(2), {}};
+    const auto trace = attn::trace(lookup);
+    QVERIFY(trace);
+    QVERIFY(close(o.value(QStringLiteral("output")).toDouble(), trace->output));
+    // The shipped example is the plate's layout to three decimals: 16.8 as on plate IV.
+    const Run example = run({c, QStringLiteral("--input"), QStringLiteral(FORMATS_DIR "/compute-input.example.json"), QStringLiteral("--json")});
+    QVERIFY2(example.exitCode == 0, qPrintable(example.err));
+    QVERIFY(std::abs(jsonOf(example).value(QStringLiteral("output")).toDouble() - 16.84) < 0.01);
+}
+
+void TestCli::computeInputFromStandardInput()
+{
+    const QByteArray input = computeInput({{1, 0}, {0, 1}, {-1, 0}}, {10, 20, 30}, {0.5, 1.5});
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("in.json"));
+    QVERIFY(writeBytes(file, input));
+    const Run fromFile = run({QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--input"), file});
+    QCOMPARE(fromFile.exitCode, 0);
+    const Run piped = runWithInput({QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--input"), QStringLiteral("-")}, input);
+    QVERIFY2(piped.exitCode == 0, qPrintable(piped.err));
+    QCOMPARE(piped.out, fromFile.out);
+    QCOMPARE(jsonOf(piped).value(QStringLiteral("weights")).toArray().size(), 3);
+    // A broken pipe's worth of nothing: stdin empty.
+    const Run empty = runWithInput({QStringLiteral("compute"), QStringLiteral("--input"), QStringLiteral("-")}, {});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.err.contains(QStringLiteral("--input: standard input: it is empty")), qPrintable(empty.err));
+    // /dev/zero on standard input never ends: read up to the cap, then refused.
+    const Run zeros = runWithInput({QStringLiteral("compute"), QStringLiteral("--input"), QStringLiteral("-")}, {},
+                                   QStringLiteral("/dev/zero"));
+    QCOMPARE(zeros.exitCode, 2);
+    QVERIFY2(zeros.err.contains(QStringLiteral("--input: standard input: it is larger than 256 MiB")), qPrintable(zeros.err));
+}
+
+void TestCli::computeInputRefusesBadInput_data()
+{
+    QTest::addColumn<QString>("where"); // "file" (holding `content`), or a path itself
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QString>("mentions");
+    const QByteArray good = R"("formatVersion": 1, "keys": [[1, 0], [0, 1]], "values": [1, 2], "query": [1, 1])";
+    const auto with = [&](const char *member) { return QByteArray("{") + good + ", " + member + "}"; };
+    const auto replaced = [&](const char *from, const char *to) { return QByteArray("{") + QByteArray(good).replace(from, to) + "}"; };
+    const QString f = QStringLiteral("file");
+    QTest::newRow("malformed JSON") << f << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0]})") << QStringList{}
+                                    << QStringLiteral("not valid JSON: unterminated array at byte 37");
+    QTest::newRow("garbage after the object") << f << QByteArray("{") + good + "} x" << QStringList{}
+                                              << QStringLiteral("not valid JSON: garbage at the end of the document at byte");
+    QTest::newRow("not an object") << f << QByteArray("[1, 2]") << QStringList{} << QStringLiteral("not a JSON object");
+    QTest::newRow("empty file") << f << QByteArray(" \n") << QStringList{} << QStringLiteral("it is empty");
+    QTest::newRow("NaN") << f << replaced("[1, 2]", "[1, NaN]") << QStringList{} << QStringLiteral("not valid JSON: illegal number at byte 61");
+    QTest::newRow("infinity") << f << replaced("[1, 2]", "[1, Infinity]") << QStringList{} << QStringLiteral("not valid JSON: illegal number at byte 61");
+    QTest::newRow("beyond a double") << f << replaced("[1, 2]", "[1, 1e400]") << QStringList{} << QStringLiteral("not valid JSON: illegal number at byte");
+    QTest::newRow("another version") << f << replaced("\"formatVersion\": 1", "\"formatVersion\": 2") << QStringList{}
+                                     << QStringLiteral("/formatVersion: must be 1, not 2");
+    QTest::newRow("no version") << f << replaced("\"formatVersion\": 1, ", "") << QStringList{}
+                                << QStringLiteral("/formatVersion: missing; it must be 1");
+    QTest::newRow("unknown member") << f << with(R"("scale": 2)") << QStringList{}
+                                    << QStringLiteral("/scale: not a member of the format (formatVersion, keys, values, query, scaled)");
+    QTest::newRow("keys not an array") << f << replaced("[[1, 0], [0, 1]]", "\"1,0;0,1\"") << QStringList{}
+                                       << QStringLiteral("/keys: must be an array of keys [x, y], not a string");
+    QTest::newRow("no keys") << f << replaced("[[1, 0], [0, 1]]", "[]").replace("[1, 2]", "[]") << QStringList{}
+                             << QStringLiteral("/keys: there are no keys");
+    QTest::newRow("key a number") << f << replaced("[[1, 0], [0, 1]]", "[[1, 0], 7]") << QStringList{}
+                                  << QStringLiteral("/keys/1: a key must be [x, y], 2 numbers, not a number");
+    QTest::newRow("key a string") << f << replaced("[0, 1]]", "[0, \"1\"]]") << QStringList{}
+                                  << QStringLiteral("/keys/1/1: must be a number, not a string");
+    QTest::newRow("too many dimensions") << f << replaced("[0, 1]]", "[0, 1, 2]]") << QStringList{}
+                                         << QStringLiteral("/keys/1: a key must be [x, y], 2 numbers, not 3 (compute works in two dimensions)");
+    QTest::newRow("too few dimensions") << f << replaced("[[1, 0]", "[[1]") << QStringList{}
+                                        << QStringLiteral("/keys/0: a key must be [x, y], 2 numbers, not 1");
+    QTest::newRow("more values than keys") << f << replaced("[1, 2]", "[1, 2, 3]") << QStringList{}
+                                           << QStringLiteral("/values: there are 2 keys but 3 values; give one value per key");
+    QTest::newRow("fewer values than keys") << f << replaced("[1, 2]", "[1]") << QStringList{}
+                                            << QStringLiteral("/values: there are 2 keys but 1 values");
+    QTest::newRow("value null") << f << replaced("[1, 2]", "[1, null]") << QStringList{}
+                                << QStringLiteral("/values/1: must be a number, not null");
+    QTest::newRow("no values") << f << replaced(", \"values\": [1, 2]", "") << QStringList{}
+                               << QStringLiteral("/values: must be an array of numbers, one per key, not missing");
+    QTest::newRow("3-D query") << f << replaced("[1, 1]", "[1, 1, 1]") << QStringList{}
+                               << QStringLiteral("/query: the query must be [x, y], 2 numbers, not 3");
+    QTest::newRow("query an object") << f << replaced("[1, 1]", R"({"angle": 0, "length": 1})") << QStringList{}
+                                     << QStringLiteral("/query: the query must be [x, y], 2 numbers, not an object");
+    QTest::newRow("scaled a string") << f << with(R"("scaled": "yes")") << QStringList{}
+                                     << QStringLiteral("/scaled: must be true or false, not a string");
+    QTest::newRow("score overflows") << f << replaced("[1, 1]", "[1e300, 1e300]").replace("[0, 1]]", "[1e300, 1]]") << QStringList{}
+                                     << QStringLiteral("compute: the score of key 2 overflows");
+    QTest::newRow("more arrays than keys") << f << QByteArray("{\"formatVersion\": 1, \"keys\": [") + QByteArray("[],").repeated(2'000'010) + "[]]}"
+                                           << QStringList{} << QStringLiteral("it holds more than 2,000,000 keys, the most compute reads");
+    QTest::newRow("with --keys") << f << QByteArray("{") + good + "}" << QStringList{QStringLiteral("--keys"), QStringLiteral("0:1")}
+                                 << QStringLiteral("compute: give either --input or --setup, --keys, --keys-xy and --values, not both");
+    QTest::newRow("bad --length") << f << QByteArray("{") + good + "}" << QStringList{QStringLiteral("--length"), QStringLiteral("11")}
+                                  << QStringLiteral("--length: 11 is outside 0 to 10");
+    QTest::newRow("a folder") << QStringLiteral("folder") << QByteArray() << QStringList{} << QStringLiteral("it is a folder, not a file");
+    QTest::newRow("a device") << QStringLiteral("/dev/zero") << QByteArray() << QStringList{}
+                              << QStringLiteral("--input: /dev/zero: it is not an ordinary file (use - for standard input)");
+    QTest::newRow("no such file") << QStringLiteral("missing") << QByteArray() << QStringList{} << QStringLiteral("there is no such file");
+}
+
+void TestCli::computeInputRefusesBadInput()
+{
+    QFETCH(QString, where);
+    QFETCH(QByteArray, content);
+    QFETCH(QStringList, extra);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    QString path = where;
+    if (where == QLatin1String("file")) {
+        path = dir.filePath(QStringLiteral("in.json"));
+        QVERIFY(writeBytes(path, content));
+    } else if (where == QLatin1String("folder")) {
+        path = dir.path();
+    } else if (where == QLatin1String("missing")) {
+        path = dir.filePath(QStringLiteral("none.json"));
+    }
+    for (const QString &json : {QString(), QStringLiteral("--json")}) {
+        QStringList arguments{QStringLiteral("compute"), QStringLiteral("--input"), path};
+        if (!json.isEmpty())
+            arguments << json;
+        const Run r = run(arguments + extra);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out.left(200)));
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
+    }
 }
 
 void TestCli::labNewCarriesASetup()

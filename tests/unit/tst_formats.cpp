@@ -6,6 +6,7 @@
 #include "handin.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "lookupinput.h"
 #include "rehearsal.h"
 #include "setup.h"
 
@@ -195,6 +196,8 @@ private slots:
     void handInsAreValid();
     void rehearsedHandInsAndTheirFeedbackAreValid();
     void feedbackExampleIsValid();
+    void computeInputsAreValid_data();
+    void computeInputsAreValid();
 
 private:
     Run validate(const QString &schema, const QString &file) const
@@ -760,6 +763,35 @@ void TestFormats::feedbackExampleIsValid()
             });
         });
     }));
+}
+
+void TestFormats::computeInputsAreValid_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("valid"); // for the schema and for the app alike
+    QTest::newRow("the example") << readAll(QStringLiteral(FORMATS_DIR "/compute-input.example.json")) << true;
+    QTest::newRow("one key, scaled") << QByteArray(R"({"formatVersion": 1, "keys": [[0, -1e-3]], "values": [-7.5], "query": [1e3, 2], "scaled": true})") << true;
+    QTest::newRow("3-D key") << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0, 0]], "values": [1], "query": [1, 0]})") << false;
+    QTest::newRow("no keys") << QByteArray(R"({"formatVersion": 1, "keys": [], "values": [], "query": [1, 0]})") << false;
+    QTest::newRow("no query") << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0]], "values": [1]})") << false;
+    QTest::newRow("value a string") << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0]], "values": ["1"], "query": [1, 0]})") << false;
+    QTest::newRow("unknown member") << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0]], "values": [1], "query": [1, 0], "scale": 2})") << false;
+    QTest::newRow("version 2") << QByteArray(R"({"formatVersion": 2, "keys": [[1, 0]], "values": [1], "query": [1, 0]})") << false;
+    QTest::newRow("scaled a number") << QByteArray(R"({"formatVersion": 1, "keys": [[1, 0]], "values": [1], "query": [1, 0], "scaled": 1})") << false;
+}
+
+void TestFormats::computeInputsAreValid()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(bool, valid);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("in.json"));
+    QVERIFY(writeFile(file, content));
+    const Run run = validate(QStringLiteral(FORMATS_DIR "/compute-input.schema.json"), file);
+    QVERIFY2(run.exitCode == (valid ? 0 : 1), qPrintable(run.out + run.err));
+    QString problem;
+    const auto input = course::readLookupInput(file, &problem);
+    QVERIFY2(bool(input) == valid, qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
