@@ -171,8 +171,12 @@ public:
                 area += qint64(r.width()) * r.height();
             if (verbose > 1) {
                 const QRect r = static_cast<QPaintEvent *>(event)->region().boundingRect();
-                log << QStringLiteral("    paints %1 %2 (%3,%4 %5x%6)")
-                           .arg(QString::fromLatin1(watched->metaObject()->className()), watched->objectName())
+                QString path;
+                for (QObject *o = watched; o; o = o->parent())
+                    path.prepend(QString::fromLatin1(o->metaObject()->className()) + QLatin1Char(':') + o->objectName()
+                                 + QLatin1Char('/'));
+                log << QStringLiteral("    paints %1 (%2,%3 %4x%5)")
+                           .arg(path)
                            .arg(r.x())
                            .arg(r.y())
                            .arg(r.width())

@@ -89,6 +89,10 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_narration->setObjectName(QStringLiteral("narrationLabel"));
     m_narration->setAccessibleName(tr("What the plate says"));
     m_narration->setMinimumHeight(m_narration->fontMetrics().lineSpacing() * 3);
+    // The two texts that change on every query step fill their own background (the window's
+    // colour, as the page behind them): a step then repaints them alone, not the page under.
+    m_narration->setAutoFillBackground(true);
+    m_output->setAutoFillBackground(true);
 
     m_intro = new TextBlock(Qt::RichText, this);
     m_intro->setObjectName(QStringLiteral("introText"));
