@@ -241,6 +241,10 @@ bool LessonView::showPage(int lesson, int page)
             m_panel->show();
             placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
+            // The prose shows the panel's own figures too (the dictionary's attention output):
+            // it follows a step of the query after the panel has.
+            disconnect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
+            connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
         }
     }
     m_prose->verticalScrollBar()->setValue(0);
