@@ -39,6 +39,7 @@ private slots:
     void markerFollowsTheLength();
     void markerShowsAtAShortLength();
     void turningTheAngleRedrawsTheCurves();
+    void lengthStepPaintsOnlyTheMarker();
     void entropyReadoutFallsAsTheQueryGrows();
     void lengthBeyondThePlotIsSaid();
     void everyFocusableControlHasAName();
@@ -211,6 +212,41 @@ void TestSharpness::turningTheAngleRedrawsTheCurves()
     // Changing only the length keeps the curves.
     QVERIFY(m_model->setLength(5.0));
     QVERIFY(std::abs(*curveAt(2, 4.0) - 100.0 * weights[2]) < 1e-9);
+}
+
+void TestSharpness::lengthStepPaintsOnlyTheMarker()
+{
+    ui::StaticChartView *view = m_panel->chartView();
+    QChart *chart = view->chart();
+    // Where a value of the plot lands in the view, as the chart places it.
+    const auto inView = [&](const QPointF &value) {
+        return view->viewportTransform().map(chart->mapToScene(chart->mapToPosition(value, m_panel->keySeries().at(0))));
+    };
+    view->viewport()->repaint();
+    const qint64 plot = view->staticImage().cacheKey();
+    QVERIFY(!view->staticImage().isNull());
+
+    for (const double length : {2.7, 0.4, 5.5}) {
+        QVERIFY(m_model->setLength(length));
+        view->viewport()->repaint();
+        // The curves, axes and legend as painted before: only the marker moved.
+        QCOMPARE(view->staticImage().cacheKey(), plot);
+        // The marker is painted where the core's weights put its dots, and its line at the length.
+        const QRect marker = view->overlayRect();
+        const std::vector<double> weights = coreWeights(40.0, length);
+        for (std::size_t k = 0; k < weights.size(); ++k)
+            QVERIFY2(marker.contains(inView({length, 100.0 * weights[k]}).toPoint()), qPrintable(QString::number(k)));
+        QVERIFY(marker.contains(inView({length, 100.0}).toPoint()));
+        QVERIFY(marker.contains(inView({length, 0.0}).toPoint()));
+        QVERIFY(marker.width() < view->viewport()->width() / 3);
+        // The tag stands beside the line, never half the plot away.
+        QVERIFY(!marker.contains(inView({length < 3.0 ? length + 2.5 : length - 2.5, 50.0}).toPoint()));
+    }
+    // A new angle draws new curves: the plot is painted again.
+    QVERIFY(m_model->setAngle(160.0));
+    QCoreApplication::processEvents();
+    view->viewport()->repaint();
+    QVERIFY(view->staticImage().cacheKey() != plot);
 }
 
 void TestSharpness::entropyReadoutFallsAsTheQueryGrows()

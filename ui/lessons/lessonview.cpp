@@ -21,6 +21,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -46,6 +48,8 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     // Images only from the lesson's own folder: the browser's own loading reads any path.
     m_proseDocument = new course::ContentDocument(m_prose);
     m_prose->setDocument(m_proseDocument);
+    // The live figures are written into the document on every step of the query: no undo.
+    m_proseDocument->setUndoRedoEnabled(false);
     m_prose->document()->setDocumentMargin(12);
     connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
     m_prose->installEventFilter(this);
@@ -120,6 +124,8 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     layout->addLayout(navigation);
 
     connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
+    // Other keys give the fixed queries' figures other values: the page is parsed again.
+    connect(m_model, &course::WorkshopModel::keysChanged, this, [this] { m_parsed = false; });
     updateNavigation();
 }
 
@@ -214,7 +220,11 @@ bool LessonView::showPage(int lesson, int page)
         placeInTabOrder(m_exercises, m_prose);
         connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LessonView::exerciseLogChanged);
         m_body->setCurrentWidget(m_exerciseHost);
-        m_rendered.clear();
+        m_source.clear();
+        m_refs.clear();
+        m_values.clear();
+        m_live.clear();
+        m_parsed = false;
         m_heading->setText(tr("<h2>%1 · Exercises</h2>").arg(l.titleFor(proseLocale(l)).toHtmlEscaped()));
         updateNavigation();
         emit pageShown(m_lesson, m_page);
@@ -231,13 +241,68 @@ bool LessonView::showPage(int lesson, int page)
             m_panel->show();
             placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
+            // The prose shows the panel's own figures too (the dictionary's attention output):
+            // it follows a step of the query after the panel has.
+            disconnect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
+            connect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
         }
     }
     m_prose->verticalScrollBar()->setValue(0);
+    m_parsed = false;
     render();
     updateNavigation();
     emit pageShown(m_lesson, m_page);
     return true;
+}
+
+namespace {
+
+/// A live figure is parsed as a marker: these two characters of the Private Use Area round the
+/// index of its reference, text that Markdown passes through unchanged wherever it stands.
+constexpr QChar kMarkerOpen(0xE000);
+constexpr QChar kMarkerClose(0xE001);
+
+/// Whether a figure's first or last character goes into its marker too: punctuation decides
+/// whether Markdown's `*` and `_` beside it open or close an emphasis, so the marker keeps the
+/// figure's own (55.1% in "**{{weight.max}}**"); characters Markdown gives a meaning stay out.
+bool keepsBeside(QChar c)
+{
+    if (c.unicode() < 0x80)
+        return c == QLatin1Char('%') || c == QLatin1Char('.') || c == QLatin1Char(',');
+    return c.isPunct() || c.isSymbol();
+}
+
+} // namespace
+
+QString LessonView::renderedMarkdown() const
+{
+    QString out;
+    out.reserve(m_source.size());
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < m_refs.size(); ++i) {
+        out += QStringView(m_source).mid(from, m_refs[i].offset - from);
+        out += m_values.at(i);
+        from = m_refs[i].offset + m_refs[i].length;
+    }
+    out += QStringView(m_source).mid(from);
+    return out;
+}
+
+QString LessonView::figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const
+{
+    std::optional<QString> value;
+    if (ref.error.isEmpty()) {
+        const attn::PlateLayout &layout = m_model->layout();
+        if (ref.at) {
+            if (const auto fixed = attn::trace(layout.lookup(*ref.at)))
+                value = course::commonPlaceholder(ref.name, layout, *fixed);
+        } else if (const auto it = own.constFind(ref.name); it != own.constEnd()) {
+            value = *it;
+        } else {
+            value = course::commonPlaceholder(ref.name, layout, m_model->trace());
+        }
+    }
+    return value ? *value : m_source.mid(ref.offset, ref.length);
 }
 
 void LessonView::render()
@@ -247,38 +312,149 @@ void LessonView::render()
     const course::Lesson &l = m_course->lessons.at(m_lesson);
     const QString locale = proseLocale(l);
     const int content = contentPage(m_lesson, m_page);
-    m_proseDocument->setFolder(l.path);
     if (content < 0) {
+        if (m_parsed)
+            return;
+        m_proseDocument->setFolder(l.path);
         m_heading->setText(tr("<h2>%1</h2>").arg(l.title.toHtmlEscaped()));
         QString text = tr("# This lesson could not be loaded\n\nThe other lessons work. The lesson "
                           "files have these problems:\n\n");
         for (const course::Problem &problem : l.problems)
             text += QStringLiteral("- `%1`\n").arg(problem.toString());
-        m_rendered = text;
+        m_source = text;
+        m_refs.clear();
+        m_values.clear();
+        m_live.clear();
+        m_inPlace = false;
+        m_parsed = true;
+        m_parsedLocale = locale;
         m_prose->setMarkdown(text);
         return;
     }
-    const course::Page &page = l.pages.at(content);
-    m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
-
-    const attn::PlateLayout &layout = m_model->layout();
     const QMap<QString, QString> own = m_panel ? m_panel->placeholders() : QMap<QString, QString>();
-    const QString text = course::fillPlaceholders(
-        page.markdownFor(locale), [&](const course::PlaceholderRef &ref) -> std::optional<QString> {
-            if (ref.at) {
-                const auto fixed = attn::trace(layout.lookup(*ref.at));
-                return fixed ? course::commonPlaceholder(ref.name, layout, *fixed) : std::nullopt;
-            }
-            if (own.contains(ref.name))
-                return own.value(ref.name);
-            return course::commonPlaceholder(ref.name, layout, m_model->trace());
-        });
-    if (text == m_rendered)
+    QScrollBar *scroll = m_prose->verticalScrollBar();
+    const int scrolled = scroll->value();
+    if (!m_parsed || locale != m_parsedLocale || own.keys() != m_parsedOwnNames) {
+        // The page's structure: parsed once, with every figure of the moment.
+        m_proseDocument->setFolder(l.path);
+        m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
+        m_source = l.pages.at(content).markdownFor(locale);
+        m_refs = course::findPlaceholders(m_source);
+        m_values.clear();
+        for (const course::PlaceholderRef &ref : std::as_const(m_refs))
+            m_values << figure(ref, own);
+        m_parsed = true;
+        m_parsedLocale = locale;
+        m_parsedOwnNames = own.keys();
+        m_inPlace = parseWithMarkers();
+        if (!m_inPlace) {
+            m_live.clear();
+            m_prose->setMarkdown(renderedMarkdown());
+        }
+        scroll->setValue(scrolled);
         return;
-    m_rendered = text;
-    const int scroll = m_prose->verticalScrollBar()->value();
-    m_prose->setMarkdown(text);
-    m_prose->verticalScrollBar()->setValue(scroll);
+    }
+    // A step of the query: only the live figures change (a fixed query's never does).
+    QStringList values;
+    values.reserve(m_refs.size());
+    for (qsizetype i = 0; i < m_refs.size(); ++i)
+        values << (m_refs[i].at ? m_values.at(i) : figure(m_refs[i], own));
+    if (values == m_values)
+        return;
+    if (m_inPlace) {
+        writeFigures(values, false);
+    } else {
+        m_values = values;
+        m_prose->setMarkdown(renderedMarkdown());
+    }
+    scroll->setValue(scrolled);
+}
+
+bool LessonView::parseWithMarkers()
+{
+    // Each live figure as a marker with the figure's punctuation beside it: "%\uE0003\uE001".
+    QString marked;
+    marked.reserve(m_source.size() + 8 * m_refs.size());
+    QList<QPair<QString, QString>> edges(m_refs.size());
+    qsizetype from = 0;
+    for (qsizetype i = 0; i < m_refs.size(); ++i) {
+        const course::PlaceholderRef &ref = m_refs.at(i);
+        marked += QStringView(m_source).mid(from, ref.offset - from);
+        from = ref.offset + ref.length;
+        const QString &value = m_values.at(i);
+        if (ref.at || !ref.error.isEmpty()) {
+            marked += value;
+            continue;
+        }
+        if (!value.isEmpty() && keepsBeside(value.front()))
+            edges[i].first = value.front();
+        if (!value.isEmpty() && keepsBeside(value.back()))
+            edges[i].second = value.back();
+        marked += edges[i].first + kMarkerOpen + QString::number(i) + kMarkerClose + edges[i].second;
+    }
+    marked += QStringView(m_source).mid(from);
+    m_prose->setMarkdown(marked);
+
+    m_live.clear();
+    QList<int> found(m_refs.size(), 0);
+    for (QTextBlock block = m_proseDocument->begin(); block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        for (qsizetype open = text.indexOf(kMarkerOpen); open >= 0; open = text.indexOf(kMarkerOpen, open + 1)) {
+            const qsizetype close = text.indexOf(kMarkerClose, open);
+            bool ok = false;
+            const qsizetype ref = close < 0 ? -1 : text.mid(open + 1, close - open - 1).toLongLong(&ok);
+            if (!ok || ref < 0 || ref >= m_refs.size() || m_refs[ref].at || !m_refs[ref].error.isEmpty())
+                return false;
+            const QString &lead = edges[ref].first;
+            const QString &trail = edges[ref].second;
+            if (text.mid(open - lead.size(), lead.size()) != lead || text.mid(close + 1, trail.size()) != trail)
+                return false;
+            LiveFigure f;
+            f.position = block.position() + int(open - lead.size());
+            f.length = int(close + 1 + trail.size() - (open - lead.size()));
+            f.ref = ref;
+            QTextCursor probe(block);
+            probe.setPosition(block.position() + int(open) + 1);
+            f.format = probe.charFormat();
+            // In an autolink the figure is the link's target too: that cannot change in place.
+            if (f.format.anchorHref().contains(kMarkerOpen))
+                return false;
+            ++found[ref];
+            m_live << f;
+        }
+    }
+    for (qsizetype i = 0; i < m_refs.size(); ++i) {
+        // A marker in a link's target or an image's text is nowhere in the text.
+        if (!m_refs[i].at && m_refs[i].error.isEmpty() && found[i] != 1)
+            return false;
+    }
+    writeFigures(m_values, true);
+    return true;
+}
+
+void LessonView::writeFigures(const QStringList &values, bool everyFigure)
+{
+    QTextCursor cursor(m_proseDocument);
+    bool editing = false;
+    int shift = 0;
+    for (LiveFigure &f : m_live) {
+        f.position += shift;
+        const QString &value = values.at(f.ref);
+        if (!everyFigure && value == m_values.at(f.ref))
+            continue;
+        if (!editing) {
+            cursor.beginEditBlock();
+            editing = true;
+        }
+        cursor.setPosition(f.position);
+        cursor.setPosition(f.position + f.length, QTextCursor::KeepAnchor);
+        cursor.insertText(value, f.format);
+        shift += int(value.size()) - f.length;
+        f.length = int(value.size());
+    }
+    if (editing)
+        cursor.endEditBlock();
+    m_values = values;
 }
 
 void LessonView::followLink(const QUrl &url)

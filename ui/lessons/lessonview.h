@@ -2,8 +2,13 @@
 
 #include "lesson.h"
 #include "outline.h"
+#include "placeholders.h"
 
 #include <QHash>
+#include <QList>
+#include <QMap>
+#include <QStringList>
+#include <QTextCharFormat>
 #include <QWidget>
 
 #include <functional>
@@ -69,8 +74,8 @@ public:
     LessonPanel *panel() const { return m_panel; }
     QPushButton *nextButton() const { return m_next; }
     QPushButton *previousButton() const { return m_previous; }
-    /// The Markdown shown right now, placeholders filled.
-    QString renderedMarkdown() const { return m_rendered; }
+    /// The Markdown shown right now, placeholders filled with the figures shown.
+    QString renderedMarkdown() const;
     /// The glossary term shown last (after a glossary link was followed).
     QString lastGlossaryTerm() const { return m_lastTerm; }
 
@@ -88,7 +93,28 @@ protected:
     void fitPanelWidth();
 
 private:
+    /// One live figure of the prose: where its text is in the document, and which reference
+    /// of the page's Markdown it shows.
+    struct LiveFigure {
+        int position = 0;
+        int length = 0;
+        qsizetype ref = 0;
+        QTextCharFormat format;
+    };
+
+    /// Shows the page's prose with the figures of the moment: parses the page's Markdown when
+    /// the page, its language or the names of its panel's placeholders changed, else writes
+    /// the new figures into the parsed document in place.
     void render();
+    /// The figure a reference shows right now; the reference itself when it has none.
+    QString figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const;
+    /// Parses m_source with a marker in place of every live figure, then finds the markers
+    /// in the document; false when a marker did not land in the text (inside a link target or
+    /// an image), and the figures cannot be written in place.
+    bool parseWithMarkers();
+    /// Writes the figures of `values` that differ from m_values (or all of them) into the
+    /// document in place, as one edit, and keeps them as m_values.
+    void writeFigures(const QStringList &values, bool everyFigure);
     void followLink(const QUrl &url);
     void updateNavigation();
     /// Puts the focusable widgets of a page just made after `after` in the tab order.
@@ -116,7 +142,18 @@ private:
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_position = nullptr;
-    QString m_rendered;
+    /// The page's Markdown as written, its references and the figure each shows now.
+    QString m_source;
+    QList<course::PlaceholderRef> m_refs;
+    QStringList m_values;
+    /// What the parsed document was made from: a change of any re-parses the page.
+    bool m_parsed = false;
+    QString m_parsedLocale;
+    QStringList m_parsedOwnNames;
+    /// Where the live figures are, in document order; empty when they are written by parsing
+    /// the filled Markdown again (a figure in a link target or an image).
+    QList<LiveFigure> m_live;
+    bool m_inPlace = false;
     QString m_lastTerm;
 };
 

@@ -10,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QPainter>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
@@ -17,6 +18,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSignalBlocker>
+#include <QStyleOptionGraphicsItem>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -84,26 +86,33 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
         series->attachAxis(m_yAxis);
         m_keySeries << series;
     }
+    // The marker's series are hidden: the view paints them over the plot (paintMarker()), so
+    // that a step of the length leaves the chart's scene as it is. The line keeps its legend
+    // entry.
     m_marker = new QLineSeries;
     m_marker->setName(tr("current length"));
     m_chart->addSeries(m_marker);
     m_marker->attachAxis(m_xAxis);
     m_marker->attachAxis(m_yAxis);
+    m_marker->setVisible(false);
+    for (QLegendMarker *legend : m_chart->legend()->markers(m_marker))
+        legend->setVisible(true);
     m_dots = new QScatterSeries;
     m_dots->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_dots->setMarkerSize(9.0 * Presentation::factorFor(this));
     m_chart->addSeries(m_dots);
     m_dots->attachAxis(m_xAxis);
     m_dots->attachAxis(m_yAxis);
+    m_dots->setVisible(false);
     // The dots belong to "current length": no entry of their own (an unnamed one, since a
     // hidden legend entry still takes the width of its label).
     for (QLegendMarker *legend : m_chart->legend()->markers(m_dots))
         legend->setVisible(false);
-    m_tag = new QGraphicsSimpleTextItem(m_chart);
-    m_tag->setZValue(10);
+    m_tag = std::make_unique<QGraphicsSimpleTextItem>();
     connect(m_chart, &QChart::plotAreaChanged, this, &SharpnessPanel::placeTag);
 
-    m_view = new QChartView(m_chart, this);
+    m_view = new StaticChartView(m_chart, this);
+    m_view->setOverlay([this](QPainter *painter) { paintMarker(painter); }, [this] { return markerRect(); });
     m_view->setObjectName(QStringLiteral("sharpnessChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(260);
@@ -151,6 +160,8 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     applyPalette();
     syncFromModel();
 }
+
+SharpnessPanel::~SharpnessPanel() = default;
 
 double SharpnessPanel::entropy() const
 {
@@ -231,6 +242,71 @@ void SharpnessPanel::placeTag()
     if (x + box.width() > plot.right())
         x = top.x() - 5.0 - box.width();
     m_tag->setPos(x, plot.top() + 2.0);
+    if (m_view)
+        m_view->overlayChanged();
+}
+
+QPointF SharpnessPanel::toView(const QPointF &value) const
+{
+    return m_view->viewportTransform().map(m_chart->mapToScene(m_chart->mapToPosition(value, m_marker)));
+}
+
+QRectF SharpnessPanel::plotInView() const
+{
+    return m_view->viewportTransform().mapRect(m_chart->mapRectToScene(m_chart->plotArea()));
+}
+
+void SharpnessPanel::paintMarker(QPainter *painter) const
+{
+    const QRectF plot = plotInView();
+    if (!plot.isValid())
+        return;
+    // As the chart draws its series: clipped to the plot area (a length beyond the plot shows
+    // no line and no dots).
+    painter->save();
+    painter->setClipRect(plot, Qt::IntersectClip);
+    if (m_marker->count() == 2) {
+        painter->setPen(m_marker->pen());
+        painter->drawLine(toView(m_marker->at(0)), toView(m_marker->at(1)));
+    }
+    const double radius = m_dots->markerSize() / 2.0;
+    painter->setPen(m_dots->pen());
+    painter->setBrush(m_dots->brush());
+    for (const QPointF &dot : m_dots->points())
+        painter->drawEllipse(toView(dot), radius, radius);
+    painter->restore();
+    if (m_tag->isVisible()) {
+        painter->save();
+        painter->translate(m_view->viewportTransform().map(m_chart->mapToScene(m_tag->pos())));
+        const QStyleOptionGraphicsItem option;
+        m_tag->paint(painter, &option, nullptr);
+        painter->restore();
+    }
+}
+
+QRect SharpnessPanel::markerRect() const
+{
+    const QRectF plot = plotInView();
+    if (!plot.isValid())
+        return {};
+    const double width = m_marker->pen().widthF();
+    QRectF extent;
+    if (m_marker->count() == 2) {
+        const double x = toView(m_marker->at(0)).x();
+        extent = QRectF(QPointF(x - width, plot.top()), QPointF(x + width, plot.bottom()));
+    }
+    const double reach = m_dots->markerSize() / 2.0 + m_dots->pen().widthF();
+    for (const QPointF &dot : m_dots->points()) {
+        const QPointF c = toView(dot);
+        extent |= QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach);
+    }
+    extent &= plot;
+    if (m_tag->isVisible()) {
+        const QPointF at = m_view->viewportTransform().map(m_chart->mapToScene(m_tag->pos()));
+        extent |= QRectF(at, m_tag->boundingRect().size());
+    }
+    // Antialiasing reaches a pixel beyond the shapes.
+    return extent.isEmpty() ? QRect() : extent.adjusted(-2, -2, 2, 2).toAlignedRect();
 }
 
 void SharpnessPanel::updateReadout()
