@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "heatmapview.h"
 #include "lessonpanel.h"
 
 #include <vector>
@@ -13,7 +14,6 @@ class QSlider;
 namespace ui {
 
 class AttentionMatrixModel;
-class HeatmapView;
 
 /// Panel "weight-matrix", a preview of plates IV.3 and IV.4: every token of a sentence the
 /// learner types (the plate's by default, at most kMaxTokens) asks at once, and the n×n weights
