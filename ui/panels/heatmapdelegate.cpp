@@ -21,8 +21,7 @@ void HeatmapDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     if (const auto *view = qobject_cast<const HeatmapView *>(option->widget)) {
         option->font = view->figureFont();
         option->fontMetrics = QFontMetrics(option->font);
-        if (view->widthForFigure(option->text) > option->rect.width()
-            || option->fontMetrics.height() > option->rect.height())
+        if (!view->figureFits(option->text))
             option->text.clear();
     }
 }

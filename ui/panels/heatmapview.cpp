@@ -88,6 +88,12 @@ int HeatmapView::widthForFigure(const QString &text) const
     return QFontMetrics(figureFont()).horizontalAdvance(text) + 2 * margin;
 }
 
+bool HeatmapView::figureFits(const QString &text) const
+{
+    return widthForFigure(text) <= m_cellWidth
+        && QFontMetrics(figureFont()).height() <= m_cellHeight;
+}
+
 QModelIndex HeatmapView::shownIndex() const
 {
     return m_hovered.isValid() ? QModelIndex(m_hovered) : currentIndex();

@@ -35,6 +35,9 @@ public:
     QFont figureFont() const;
     /// The width a cell needs to show `text` in figureFont(), margins included.
     int widthForFigure(const QString &text) const;
+    /// True when a cell of the current size shows `text` whole; a cell that cannot shows only
+    /// its shade (HeatmapDelegate).
+    bool figureFits(const QString &text) const;
 
     /// The cell under the mouse, else the current cell (invalid when there is neither).
     QModelIndex shownIndex() const;
