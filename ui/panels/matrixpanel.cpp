@@ -59,7 +59,6 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     m_sentence = new QLineEdit(QString::fromStdString(attn::plateSentence()), this);
     m_sentence->setObjectName(QStringLiteral("sentenceEdit"));
     m_sentence->setAccessibleName(tr("Sentence"));
-    m_sentence->setClearButtonEnabled(true);
     sentenceLabel->setBuddy(m_sentence);
     auto *plate = new QPushButton(tr("&Plate's sentence"), this);
     plate->setObjectName(QStringLiteral("plateSentenceButton"));
