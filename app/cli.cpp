@@ -8,6 +8,7 @@
 #include "labdefaults.h"
 #include "lesson.h"
 #include "labcommand.h"
+#include "matrixcommand.h"
 #include "newlessoncommand.h"
 #include "progresscommand.h"
 #include "worksheetcommand.h"
@@ -42,6 +43,7 @@ struct CommandEntry {
 
 constexpr CommandEntry kCommands[] = {
     {"compute", QT_TRANSLATE_NOOP("Cli", "Print the step-by-step trace of one attention lookup."), &runCompute},
+    {"matrix", QT_TRANSLATE_NOOP("Cli", "Print every token's attention weights at once (the n×n matrix of a sentence)."), &runMatrix},
     {"validate", QT_TRANSLATE_NOOP("Cli", "Check a lesson folder or file; one line per problem."), &runValidate},
     {"list", QT_TRANSLATE_NOOP("Cli", "List the lessons in order."), &runList},
     {"new-lesson", QT_TRANSLATE_NOOP("Cli", "Write a new lesson to start from into a teacher's course folder."), &runNewLesson},

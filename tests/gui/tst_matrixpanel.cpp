@@ -1,19 +1,29 @@
 #include "accessibility.h"
 #include "attentionmatrixmodel.h"
 #include "colors.h"
+#include "figures.h"
+#include "heatmapview.h"
 #include "matrixpanel.h"
+#include "sentence.h"
 #include "theme.h"
 #include "workshopmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAccessible>
+#include <QApplication>
 #include <QCheckBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QStyle>
 #include <QStyleOptionViewItem>
 #include <QTableView>
 #include <QTest>
+#include <QWheelEvent>
 
 #include <cmath>
 #include <memory>
@@ -43,8 +53,16 @@ private slots:
     void darkPaletteRecoloursCells();
     void darkSchemeKeepsGridLinesVisible();
     void everyFocusableControlHasAName();
+    void typedSentenceGetsTheCoresToyEmbeddings();
+    void emptyAndTooLongSentencesSayWhy();
+    void everyColumnOfSixtyFourIsReachableAndWhole();
+    void zoomChangesTheCellSize();
+    void hoverAndFocusExposeTheFigure();
+    void steppingAtSixtyFourTokensNeverResets();
 
 private:
+    /// A sentence of n tokens: the plate's six words, then w7, w8, …
+    static QString sampleSentence(int n);
     void setOptions(bool scaled, bool causal);
     double weight(int row, int column) const;
 
@@ -336,6 +354,207 @@ void TestMatrixPanel::everyFocusableControlHasAName()
 QVERIFY(checked >= 3); // two check boxes and the table
     QVERIFY(m_panel->causalBox()->text().contains(QStringLiteral("&Causal mask (plate IV.4)")));
     QVERIFY(m_panel->scaleBox()->text().contains(QStringLiteral("&Scale scores by 1/√d_k (plate IV.3)")));
+}
+
+QString TestMatrixPanel::sampleSentence(int n)
+{
+    QStringList words;
+    for (const std::string &t : attn::sampleTokens(std::size_t(n)))
+        words << QString::fromStdString(t);
+    return words.join(QLatin1Char(' '));
+}
+
+void TestMatrixPanel::typedSentenceGetsTheCoresToyEmbeddings()
+{
+    QAbstractItemModelTester tester(m_panel->view()->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QLineEdit *edit = m_panel->sentenceEdit();
+    QCOMPARE(edit->text(), QStringLiteral("the cat sat on the mat"));
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("A dog saw a Dog"));
+    const ui::AttentionMatrixModel *model = m_panel->matrixModel();
+    QCOMPARE(model->rowCount(), 5);
+    QCOMPARE(model->columnCount(), 5);
+    QCOMPARE(model->tokens(), (QStringList{"a", "dog", "saw", "a", "dog"}));
+    // The same word, the same vector: the core's, whatever its case.
+    QCOMPARE(model->queries()[1], attn::toyEmbedding("dog"));
+    QCOMPARE(model->queries()[4], attn::toyEmbedding("dog"));
+    QVERIFY(m_panel->sentenceMessage().contains(QStringLiteral("5 token")));
+    setOptions(true, true);
+    const auto want = attn::sentenceAttention(attn::tokenize("a dog saw a dog"), {0.5, true});
+    QVERIFY(want.ok());
+    for (int row = 0; row < 5; ++row)
+        for (int column = 0; column < 5; ++column)
+            QVERIFY(std::abs(weight(row, column) - want->matrix.weights[std::size_t(row)][std::size_t(column)]) < 1e-12);
+    // The button brings the plate's sentence and its hand-chosen vectors back.
+    QTest::mouseClick(m_panel->findChild<QPushButton *>(QStringLiteral("plateSentenceButton")), Qt::LeftButton);
+    QCOMPARE(model->rowCount(), 6);
+    QCOMPARE(model->queries(), ui::MatrixPanel::embeddings());
+}
+
+void TestMatrixPanel::emptyAndTooLongSentencesSayWhy()
+{
+    m_panel->setSentence(QStringLiteral("   "));
+    QCOMPARE(m_panel->matrixModel()->rowCount(), 0);
+    QVERIFY2(m_panel->sentenceMessage().contains(QStringLiteral("at least one word")),
+             qPrintable(m_panel->sentenceMessage()));
+    QVERIFY(m_panel->outputLabel()->text().isEmpty());
+    // Toggling the options without a table changes nothing and breaks nothing.
+    setOptions(true, true);
+    QCOMPARE(m_panel->matrixModel()->rowCount(), 0);
+
+    m_panel->setSentence(sampleSentence(ui::MatrixPanel::kMaxTokens + 1));
+    QCOMPARE(m_panel->matrixModel()->rowCount(), 0);
+    QVERIFY2(m_panel->sentenceMessage().contains(QStringLiteral("65 tokens"))
+                 && m_panel->sentenceMessage().contains(QStringLiteral("at most 64")),
+             qPrintable(m_panel->sentenceMessage()));
+    // Punctuation counts: 64 words and a full stop are 65 tokens too.
+    m_panel->setSentence(sampleSentence(64) + QLatin1Char('.'));
+    QCOMPARE(m_panel->matrixModel()->rowCount(), 0);
+
+    m_panel->setSentence(sampleSentence(ui::MatrixPanel::kMaxTokens));
+    QCOMPARE(m_panel->matrixModel()->rowCount(), 64);
+    QCOMPARE(m_panel->matrixModel()->columnCount(), 64);
+    QVERIFY(m_panel->sentenceMessage().contains(QStringLiteral("64 token")));
+}
+
+void TestMatrixPanel::everyColumnOfSixtyFourIsReachableAndWhole()
+{
+    m_panel->setSentence(sampleSentence(64));
+    ui::HeatmapView *view = m_panel->view();
+    QCOMPARE(view->zoom(), 100);
+    const QAbstractItemModel *model = view->model();
+    QVERIFY(view->horizontalScrollBar()->maximum() > 0); // it scrolls rather than cuts
+    QVERIFY(view->verticalScrollBar()->maximum() > 0);
+    for (int column = 0; column < 64; ++column) {
+        const int width = view->horizontalHeader()->sectionSize(column);
+        QVERIFY2(width >= view->widthForFigure(QStringLiteral("0.00")),
+                 qPrintable(QStringLiteral("column %1 is %2 px").arg(column).arg(width)));
+        const QModelIndex index = model->index(column, column);
+        view->scrollTo(index);
+        const QRect cell = view->visualRect(index);
+        QVERIFY2(view->viewport()->rect().contains(cell),
+                 qPrintable(QStringLiteral("cell %1 at %2,%3 %4×%5 outside the viewport")
+                                .arg(column).arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height())));
+        QVERIFY(view->figureFits(index.data().toString()));
+    }
+    // The last column's heading and figure are reachable at its far edge too.
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    const QRect last = view->visualRect(model->index(0, 63));
+    QVERIFY(last.right() <= view->viewport()->width());
+    QVERIFY(last.left() >= 0);
+}
+
+void TestMatrixPanel::zoomChangesTheCellSize()
+{
+    m_panel->setSentence(sampleSentence(64));
+    ui::HeatmapView *view = m_panel->view();
+    const int width100 = view->horizontalHeader()->sectionSize(10);
+    const int height100 = view->verticalHeader()->sectionSize(10);
+    QCOMPARE(width100, view->cellWidth());
+    // The slider.
+    m_panel->zoomSlider()->setValue(50);
+    QCOMPARE(view->zoom(), 50);
+    QVERIFY(std::abs(view->horizontalHeader()->sectionSize(10) - width100 / 2) <= 1);
+    QVERIFY(std::abs(view->verticalHeader()->sectionSize(10) - height100 / 2) <= 1);
+    // Too narrow for a figure: the cell shows its shade alone, not a cut-off figure.
+    QVERIFY(!view->figureFits(QStringLiteral("0.00")));
+    QCOMPARE(m_panel->findChild<QLabel *>(QStringLiteral("zoomValue"))->text(), course::withPercent(QStringLiteral("50")));
+    // Ctrl+wheel on the table.
+    const QPoint at = view->viewport()->rect().center();
+    QWheelEvent wheel(at, view->viewport()->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view->viewport(), &wheel);
+    QCOMPARE(view->zoom(), 75);
+    QCOMPARE(m_panel->zoomSlider()->value(), 75);
+    // The keyboard, while the table has the focus: + and −, Ctrl+0 for 100%.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Plus);
+    QCOMPARE(view->zoom(), 100);
+    QTest::keyClick(view, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(view->zoom(), 125);
+    QVERIFY(view->horizontalHeader()->sectionSize(10) > width100);
+    QVERIFY(view->figureFits(QStringLiteral("0.00")));
+    QVERIFY(view->figureFont().pointSizeF() > view->font().pointSizeF());
+    QTest::keyClick(view, Qt::Key_Minus);
+    QCOMPARE(view->zoom(), 100);
+    m_panel->zoomSlider()->setValue(25);
+    QTest::keyClick(view, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(view->zoom(), 100);
+    QCOMPARE(view->horizontalHeader()->sectionSize(10), width100);
+    // The limits hold.
+    for (int i = 0; i < 20; ++i)
+        QTest::keyClick(view, Qt::Key_Minus);
+    QCOMPARE(view->zoom(), ui::HeatmapView::kMinZoom);
+    QVERIFY(view->horizontalHeader()->sectionSize(10) >= 4);
+}
+
+void TestMatrixPanel::hoverAndFocusExposeTheFigure()
+{
+    m_panel->setSentence(sampleSentence(64));
+    ui::HeatmapView *view = m_panel->view();
+    const QAbstractItemModel *model = view->model();
+    const auto core = attn::sentenceAttention(attn::sampleTokens(64));
+    QVERIFY(core.ok());
+    const auto figureOf = [&](int row, int column) {
+        return course::formatFixed(core->matrix.weights[std::size_t(row)][std::size_t(column)], 3);
+    };
+    // Hovering a cell writes it out below the table; its tooltip says the same.
+    const QModelIndex hovered = model->index(3, 4);
+    QTest::mouseMove(view->viewport(), view->visualRect(hovered).center());
+    QTRY_COMPARE(view->shownIndex(), hovered);
+    QVERIFY2(m_panel->cellLabel()->text().contains(figureOf(3, 4)), qPrintable(m_panel->cellLabel()->text()));
+    QCOMPARE(m_panel->cellLabel()->text(), hovered.data(Qt::ToolTipRole).toString());
+    QVERIFY(hovered.data(Qt::ToolTipRole).toString().contains(QStringLiteral("“on” (word 4)")));
+    // Its accessible text is the figure.
+    QCOMPARE(hovered.data(Qt::AccessibleTextRole).toString(),
+             course::formatFixed(core->matrix.weights[3][4], 2));
+    // The mouse leaves: the current cell is written out, and the arrow keys move it.
+    QTest::mouseMove(m_panel.get(), QPoint(2, 2));
+    QTRY_VERIFY(view->shownIndex() != hovered);
+    view->setFocus();
+    view->setCurrentIndex(model->index(10, 20));
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(view->currentIndex(), model->index(10, 21));
+    QVERIFY2(m_panel->cellLabel()->text().contains(figureOf(10, 21)), qPrintable(m_panel->cellLabel()->text()));
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(view->currentIndex(), model->index(11, 21));
+    QCOMPARE(m_panel->selectedToken(), 11);
+    QVERIFY(m_panel->cellLabel()->text().contains(figureOf(11, 21)));
+    // The far end, by keyboard alone: the view scrolls to it.
+    QTest::keyClick(view, Qt::Key_End, Qt::ControlModifier);
+    QCOMPARE(view->currentIndex(), model->index(63, 63));
+    QVERIFY(view->viewport()->rect().contains(view->visualRect(view->currentIndex())));
+    QVERIFY(m_panel->cellLabel()->text().contains(figureOf(63, 63)));
+    QVERIFY(m_panel->outputLabel()->text().contains(QStringLiteral("“w64” (row 64)")));
+}
+
+void TestMatrixPanel::steppingAtSixtyFourTokensNeverResets()
+{
+    m_panel->setSentence(sampleSentence(64));
+    ui::HeatmapView *view = m_panel->view();
+    const QAbstractItemModel *model = view->model();
+    QSignalSpy resets(model, &QAbstractItemModel::modelReset);
+    QSignalSpy layouts(model, &QAbstractItemModel::layoutChanged);
+    QSignalSpy changes(model, &QAbstractItemModel::dataChanged);
+    const int children = int(view->findChildren<QWidget *>().size());
+    setOptions(true, false);
+    setOptions(true, true);
+    view->setFocus();
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(m_panel->selectedToken(), 5);
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(layouts.count(), 0);
+    // One change per toggle, over the whole table (every weight of a row changes with it).
+    QCOMPARE(changes.count(), 2);
+    const QModelIndex topLeft = changes.at(1).at(0).value<QModelIndex>();
+    const QModelIndex bottomRight = changes.at(1).at(1).value<QModelIndex>();
+    QCOMPARE(topLeft, model->index(0, 0));
+    QCOMPARE(bottomRight, model->index(63, 63));
+    // No widget per cell.
+    QCOMPARE(int(view->findChildren<QWidget *>().size()), children);
+    QVERIFY(!view->indexWidget(model->index(0, 0)));
 }
 
 QTEST_MAIN(TestMatrixPanel)

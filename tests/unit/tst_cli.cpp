@@ -214,6 +214,10 @@ private slots:
     void labNewCarriesASetup();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
+    void matrixDefaultIsThePlateSentence();
+    void matrixJsonIsNByNAndAgreesWithIndependentComputation_data();
+    void matrixJsonIsNByNAndAgreesWithIndependentComputation();
+    void matrixSentenceGivesTheSameWordTheSameRow();
     void helpAndVersion();
     void listPrintsTheLessonsInOrder();
     void listJson();
@@ -755,6 +759,17 @@ void TestCli::badArgumentsExitTwo_data()
     QTest::newRow("unknown option") << QStringList{c, QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
     QTest::newRow("both key forms") << QStringList{c, QStringLiteral("--keys"), QStringLiteral("0:1"), QStringLiteral("--keys-xy"), QStringLiteral("1,0")} << QStringLiteral("--keys-xy");
     QTest::newRow("missing option value") << QStringList{c, QStringLiteral("--angle")} << QStringLiteral("angle");
+    const QString m = QStringLiteral("matrix");
+    const QString tokens = QStringLiteral("--tokens");
+    const QString bad = QStringLiteral("is not a whole number from 1 to 2048");
+    QTest::newRow("matrix: zero tokens") << QStringList{m, tokens, QStringLiteral("0")} << QStringLiteral("--tokens: '0' ") + bad;
+    QTest::newRow("matrix: negative tokens") << QStringList{m, tokens, QStringLiteral("-3")} << QStringLiteral("--tokens: '-3' ") + bad;
+    QTest::newRow("matrix: tokens not a number") << QStringList{m, tokens, QStringLiteral("many")} << QStringLiteral("--tokens: 'many' ") + bad;
+    QTest::newRow("matrix: fractional tokens") << QStringList{m, tokens, QStringLiteral("6.5")} << QStringLiteral("--tokens: '6.5' ") + bad;
+    QTest::newRow("matrix: too many tokens") << QStringList{m, tokens, QStringLiteral("2049")} << QStringLiteral("--tokens: '2049' ") + bad;
+    QTest::newRow("matrix: tokens and sentence") << QStringList{m, tokens, QStringLiteral("4"), QStringLiteral("--sentence"), QStringLiteral("a b")} << QStringLiteral("either --tokens or --sentence");
+    QTest::newRow("matrix: empty sentence") << QStringList{m, QStringLiteral("--sentence"), QStringLiteral("   ")} << QStringLiteral("--sentence: the sentence has no words");
+    QTest::newRow("matrix: missing N") << QStringList{m, tokens} << QStringLiteral("tokens");
 }
 
 void TestCli::badArgumentsExitTwo()
@@ -766,6 +781,113 @@ void TestCli::badArgumentsExitTwo()
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
     QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
     QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+}
+
+void TestCli::matrixDefaultIsThePlateSentence()
+{
+    const Run r = run({QStringLiteral("matrix")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("Tokens: the cat sat on the mat\n")), qPrintable(r.out));
+    // The preview's figures: "the" gives itself and the other "the" 0.40 each (lesson prose).
+    QVERIFY2(r.out.contains(QStringLiteral("   1 the: 0.40 0.04 0.04 0.07 0.40 0.04\n")), qPrintable(r.out));
+    const Run causal = run({QStringLiteral("matrix"), QStringLiteral("--causal")});
+    QVERIFY2(causal.out.contains(QStringLiteral("   1 the: 1.00 — — — — —\n")), qPrintable(causal.out));
+}
+
+void TestCli::matrixJsonIsNByNAndAgreesWithIndependentComputation_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<bool>("scale");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("1 token") << 1 << false << false;
+    QTest::newRow("6 tokens, scaled") << 6 << true << false;
+    QTest::newRow("64 tokens, causal") << 64 << false << true;
+    QTest::newRow("64 tokens, scaled and causal") << 64 << true << true;
+    QTest::newRow("512 tokens, scaled") << 512 << true << false;
+}
+
+void TestCli::matrixJsonIsNByNAndAgreesWithIndependentComputation()
+{
+    QFETCH(int, n);
+    QFETCH(bool, scale);
+    QFETCH(bool, causal);
+    QStringList arguments{QStringLiteral("matrix"), QStringLiteral("--tokens"), QString::number(n),
+                          QStringLiteral("--json")};
+    if (scale)
+        arguments << QStringLiteral("--scale");
+    if (causal)
+        arguments << QStringLiteral("--causal");
+    const Run r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    const QJsonArray tokens = o.value(QStringLiteral("tokens")).toArray();
+    const QJsonArray embeddings = o.value(QStringLiteral("embeddings")).toArray();
+    const QJsonArray weights = o.value(QStringLiteral("weights")).toArray();
+    QCOMPARE(tokens.size(), n);
+    QCOMPARE(embeddings.size(), n);
+    QCOMPARE(weights.size(), n);
+    QCOMPARE(o.value(QStringLiteral("dimension")).toInt(), 4);
+    QCOMPARE(o.value(QStringLiteral("causal")).toBool(), causal);
+    const double factor = scale ? 0.5 : 1.0; // 1/√4
+    QVERIFY(close(o.value(QStringLiteral("scale")).toDouble(), factor));
+    QCOMPARE(tokens.at(0).toString(), QStringLiteral("the"));
+    const QString last = n > 6 ? QStringLiteral("w%1").arg(n) : n == 6 ? QStringLiteral("mat") : QStringLiteral("the");
+    QCOMPARE(tokens.at(n - 1).toString(), last);
+    // W = softmax(scale·E·Eᵀ) row by row from the printed embeddings, masked above the diagonal.
+    for (int i = 0; i < n; ++i) {
+        const QJsonArray row = weights.at(i).toArray();
+        QCOMPARE(row.size(), n);
+        const QJsonArray q = embeddings.at(i).toArray();
+        std::vector<double> e(std::size_t(n), 0.0);
+        double top = -INFINITY;
+        for (int j = 0; j < n; ++j) {
+            if (causal && j > i)
+                continue;
+            const QJsonArray k = embeddings.at(j).toArray();
+            double s = 0.0;
+            for (qsizetype d = 0; d < q.size(); ++d)
+                s += q.at(d).toDouble() * k.at(d).toDouble();
+            e[std::size_t(j)] = factor * s;
+            top = std::max(top, factor * s);
+        }
+        double sum = 0.0;
+        for (int j = 0; j < n; ++j) {
+            e[std::size_t(j)] = causal && j > i ? 0.0 : std::exp(e[std::size_t(j)] - top);
+            sum += e[std::size_t(j)];
+        }
+        double rowSum = 0.0;
+        for (int j = 0; j < n; ++j) {
+            const double w = row.at(j).toDouble();
+            rowSum += w;
+            if (causal && j > i)
+                QCOMPARE(w, 0.0);
+            QVERIFY2(std::abs(w - e[std::size_t(j)] / sum) < 1e-12,
+                     qPrintable(QStringLiteral("row %1 column %2").arg(i).arg(j)));
+        }
+        QVERIFY(std::abs(rowSum - 1.0) < 1e-9);
+    }
+}
+
+void TestCli::matrixSentenceGivesTheSameWordTheSameRow()
+{
+    const Run r = run({QStringLiteral("matrix"), QStringLiteral("--sentence"),
+                       QStringLiteral("A dog saw a Dog."), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray tokens = o.value(QStringLiteral("tokens")).toArray();
+    QCOMPARE(tokens.size(), 6);
+    QCOMPARE(tokens.at(3).toString(), QStringLiteral("a"));
+    QCOMPARE(tokens.at(4).toString(), QStringLiteral("dog"));
+    QCOMPARE(tokens.at(5).toString(), QStringLiteral("."));
+    const QJsonArray embeddings = o.value(QStringLiteral("embeddings")).toArray();
+    QCOMPARE(embeddings.at(1), embeddings.at(4)); // "dog" and "Dog"
+    QCOMPARE(embeddings.at(0), embeddings.at(3)); // "A" and "a"
+    QVERIFY(embeddings.at(1) != embeddings.at(2));
+    const QJsonArray weights = o.value(QStringLiteral("weights")).toArray();
+    QCOMPARE(weights.at(1), weights.at(4));
 }
 
 void TestCli::helpAndVersion()
@@ -1893,6 +2015,7 @@ void TestCli::everyCommandTakesLang_data()
     QTest::newRow("compute") << QStringList{QStringLiteral("compute")};
     QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR)};
     QTest::newRow("list") << QStringList{QStringLiteral("list")};
+    QTest::newRow("matrix") << QStringList{QStringLiteral("matrix"), QStringLiteral("--tokens"), QStringLiteral("8")};
     QTest::newRow("exercise") << QStringList{QStringLiteral("exercise"), QStringLiteral("iv2-3-table-softmax")};
     QTest::newRow("lab") << QStringList{QStringLiteral("lab"), QStringLiteral("show"), QStringLiteral("--help")};
     QTest::newRow("worksheet") << QStringList{QStringLiteral("worksheet"), QStringLiteral("--help")};

@@ -119,6 +119,20 @@ QVariant AttentionMatrixModel::headerData(int section, Qt::Orientation orientati
     return QAbstractTableModel::headerData(section, orientation, role);
 }
 
+void AttentionMatrixModel::setTokens(const QStringList &tokens, std::vector<attn::Vector> queries,
+                                     std::vector<attn::Vector> keys,
+                                     std::vector<attn::Vector> values)
+{
+    beginResetModel();
+    m_tokens = tokens;
+    m_queries = std::move(queries);
+    m_keys = std::move(keys);
+    m_values = std::move(values);
+    // No tokens is an empty table, not an error: the panel says what is missing.
+    store(attn::attentionMatrix(m_queries, m_keys, m_values, m_options));
+    endResetModel();
+}
+
 void AttentionMatrixModel::setOptions(attn::MatrixOptions options)
 {
     auto result = attn::attentionMatrix(m_queries, m_keys, m_values, options);
@@ -145,7 +159,10 @@ void AttentionMatrixModel::setPalette(const QPalette &palette)
 
 void AttentionMatrixModel::store(attn::Result<attn::AttentionMatrix> result)
 {
-    if (result) {
+    if (m_tokens.isEmpty()) {
+        m_matrix = {};
+        m_error.clear();
+    } else if (result) {
         m_matrix = std::move(result.value());
         m_error.clear();
     } else {

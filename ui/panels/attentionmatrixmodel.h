@@ -40,8 +40,14 @@ public:
     const std::vector<attn::Vector> &keys() const { return m_keys; }
     const std::vector<attn::Vector> &values() const { return m_values; }
 
+    /// A new sentence: the model is reset (its shape may change). Every list has one entry per
+    /// token; no tokens at all gives an empty table.
+    void setTokens(const QStringList &tokens, std::vector<attn::Vector> queries,
+                   std::vector<attn::Vector> keys, std::vector<attn::Vector> values);
+
     attn::MatrixOptions options() const { return m_options; }
-    /// Recomputes the weights with new options (scale, causal mask).
+    /// Recomputes the weights with new options (scale, causal mask). Same shape: one
+    /// dataChanged over the cells, never a reset, so a view keeps its current cell and scroll.
     void setOptions(attn::MatrixOptions options);
     /// The palette the cell shades are chosen for.
     void setPalette(const QPalette &palette);

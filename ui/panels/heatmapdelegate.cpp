@@ -1,5 +1,6 @@
 #include "heatmapdelegate.h"
 
+#include "heatmapview.h"
 #include "presentation.h"
 
 #include <QPainter>
@@ -15,6 +16,14 @@ void HeatmapDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
 {
     QStyledItemDelegate::initStyleOption(option, index);
     option->state &= ~QStyle::State_Selected;
+    // In a zoomable heat map the figure grows with the cell; a cell too narrow for its figure
+    // shows only its shade (the figure is in its tooltip and accessible text), never a part.
+    if (const auto *view = qobject_cast<const HeatmapView *>(option->widget)) {
+        option->font = view->figureFont();
+        option->fontMetrics = QFontMetrics(option->font);
+        if (!view->figureFits(option->text))
+            option->text.clear();
+    }
 }
 
 void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

@@ -5,7 +5,9 @@
 namespace ui {
 
 /// Paints a heatmap cell with its own shade and text colour even when its row is selected,
-/// and outlines the selected row instead: the highlight colour would hide the shade.
+/// and outlines the selected row instead: the highlight colour would hide the shade. In a
+/// HeatmapView the figure takes the view's zoomed font, and a cell too small for it shows only
+/// its shade.
 class HeatmapDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -1,20 +1,23 @@
 #include "matrixpanel.h"
 
 #include "attentionmatrixmodel.h"
-#include "columnfitter.h"
 #include "figures.h"
 #include "heatmapdelegate.h"
-#include "presentation.h"
+#include "heatmapview.h"
+#include "sentence.h"
 #include "wrappingchoice.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHeaderView>
+#include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QTableView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -31,8 +34,6 @@ QString figure(double x)
 MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     : LessonPanel(model, parent)
 {
-    const QStringList tokens{tr("the"), tr("cat"), tr("sat"), tr("on"), tr("the"), tr("mat")};
-
     auto *badge = new QLabel(tr("<b>Preview of plates IV.3 and IV.4</b>"), this);
     badge->setTextFormat(Qt::RichText);
     badge->setObjectName(QStringLiteral("previewBadge"));
@@ -41,15 +42,34 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     badge->setMargin(4);
 
     auto *caption = new QLabel(
-        tr("<b>Every word asks at once.</b> Each word of “the cat sat on the mat” has a small "
-           "vector that serves as its query and its key, and one value. Row <i>i</i> of the "
-           "table is word <i>i</i>'s own lookup: the weights it gives every word, which add "
-           "up to 1. The number in each cell is the weight; the more weight, the stronger "
-           "the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. "
-           "Select a row to see that word's output."),
+        tr("<b>Every word asks at once.</b> Each word of the sentence has a small vector that "
+           "serves as its query and its key, and one value. Row <i>i</i> of the table is word "
+           "<i>i</i>'s own lookup: the weights it gives every word, which add up to 1. The "
+           "number in each cell is the weight; the more weight, the stronger the blue. Similar "
+           "words find each other: in “the cat sat on the mat”, the two “the”s, and “cat” with "
+           "“mat”. Select a row to see that word's output."),
         this);
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
+
+    auto *sentenceLabel = new QLabel(
+        tr("&Sentence (up to %1 words; the same word always gets the same vector):").arg(kMaxTokens),
+        this);
+    sentenceLabel->setWordWrap(true);
+    m_sentence = new QLineEdit(QString::fromStdString(attn::plateSentence()), this);
+    m_sentence->setObjectName(QStringLiteral("sentenceEdit"));
+    m_sentence->setAccessibleName(tr("Sentence"));
+    sentenceLabel->setBuddy(m_sentence);
+    auto *plate = new QPushButton(tr("&Plate's sentence"), this);
+    plate->setObjectName(QStringLiteral("plateSentenceButton"));
+    plate->setAccessibleName(tr("Back to the plate's sentence"));
+    auto *sentenceRow = new QHBoxLayout;
+    sentenceRow->addWidget(m_sentence, 1);
+    sentenceRow->addWidget(plate);
+    m_sentenceNote = new QLabel(this);
+    m_sentenceNote->setObjectName(QStringLiteral("sentenceNote"));
+    m_sentenceNote->setWordWrap(true);
+    m_sentenceNote->setTextFormat(Qt::RichText);
 
     // Labels that wrap where the panel is narrow (large text, a longer language).
     m_scale = new WrappingCheckBox(tr("&Scale scores by 1/√d_k (plate IV.3)"), this);
@@ -62,38 +82,49 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     m_causal->setAccessibleName(
         tr("Causal mask (plate IV.4): a token may only look at itself and earlier tokens"));
 
-    m_matrixModel = new AttentionMatrixModel(tokens, embeddings(), embeddings(), values(), this);
+    m_matrixModel = new AttentionMatrixModel({}, {}, {}, {}, this);
     m_matrixModel->setPalette(palette());
 
-    m_view = new QTableView(this);
+    m_view = new HeatmapView(this);
     m_view->setObjectName(QStringLiteral("weightMatrix"));
     m_view->setModel(m_matrixModel);
     m_view->setItemDelegate(new HeatmapDelegate(m_view));
     m_view->setAccessibleName(tr("Attention weights: rows are the asking words, columns the "
                                  "words they look at"));
+    m_view->setAccessibleDescription(
+        tr("The arrow keys move between the cells; plus and minus zoom the table."));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setTabKeyNavigation(false);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 14);
-    fitRowsToFont(m_view, 14);
-    m_view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Every row always shows; a panel narrower than the columns scrolls the matrix sideways.
-    m_view->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    fitColumns(m_view, ColumnFit::FixedFigures, ColumnOverflow::Scroll, [this](int column) {
-        return static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column);
-    });
 
-    QStringList valueTexts;
-    const std::vector<attn::Vector> v = values();
-    for (int i = 0; i < tokens.size(); ++i)
-        valueTexts << tr("%1 = %2").arg(tokens.at(i)).arg(v[std::size_t(i)].front());
-    auto *valuesLabel = new QLabel(tr("Values: %1.").arg(valueTexts.join(QStringLiteral(", "))),
-                                   this);
-    valuesLabel->setWordWrap(true);
+    auto *zoomLabel = new QLabel(tr("&Zoom:"), this);
+    m_zoom = new QSlider(Qt::Horizontal, this);
+    m_zoom->setObjectName(QStringLiteral("zoomSlider"));
+    m_zoom->setAccessibleName(tr("Zoom of the weight table"));
+    m_zoom->setRange(HeatmapView::kMinZoom, HeatmapView::kMaxZoom);
+    m_zoom->setSingleStep(HeatmapView::kZoomStep);
+    m_zoom->setPageStep(HeatmapView::kZoomStep);
+    m_zoom->setValue(m_view->zoom());
+    zoomLabel->setBuddy(m_zoom);
+    m_zoomValue = new QLabel(this);
+    m_zoomValue->setObjectName(QStringLiteral("zoomValue"));
+    // As wide as its widest figure, so that the slider does not move while dragging.
+    m_zoomValue->setMinimumWidth(
+        m_zoomValue->fontMetrics().horizontalAdvance(course::withPercent(QStringLiteral("300"))));
+    auto *zoomRow = new QHBoxLayout;
+    zoomRow->addWidget(zoomLabel);
+    zoomRow->addWidget(m_zoom, 1);
+    zoomRow->addWidget(m_zoomValue);
+
+    m_cellNote = new QLabel(this);
+    m_cellNote->setObjectName(QStringLiteral("cellNote"));
+    m_cellNote->setWordWrap(true);
+    m_cellNote->setAccessibleName(tr("The cell under the mouse or the current cell"));
+
+    m_values = new QLabel(this);
+    m_values->setObjectName(QStringLiteral("valuesLabel"));
+    m_values->setWordWrap(true);
 
     m_output = new QLabel(this);
     m_output->setObjectName(QStringLiteral("outputLabel"));
@@ -108,47 +139,134 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(badge);
     layout->addWidget(caption);
+    layout->addWidget(sentenceLabel);
+    layout->addLayout(sentenceRow);
+    layout->addWidget(m_sentenceNote);
     layout->addWidget(m_scale);
     layout->addWidget(m_causal);
+    layout->addLayout(zoomRow);
     layout->addWidget(m_view);
-    layout->addWidget(valuesLabel);
+    layout->addWidget(m_cellNote);
+    layout->addWidget(m_values);
     layout->addWidget(m_output);
     layout->addWidget(m_scaleNote);
     layout->addStretch(1);
 
+    connect(m_sentence, &QLineEdit::textChanged, this, &MatrixPanel::applySentence);
+    connect(plate, &QPushButton::clicked, this,
+            [this] { setSentence(QString::fromStdString(attn::plateSentence())); });
     connect(m_scale, &QCheckBox::toggled, this, &MatrixPanel::updateOptions);
     connect(m_causal, &QCheckBox::toggled, this, &MatrixPanel::updateOptions);
+    connect(m_zoom, &QSlider::valueChanged, m_view, &HeatmapView::setZoom);
+    connect(m_view, &HeatmapView::zoomChanged, m_zoom, &QSlider::setValue);
+    connect(m_view, &HeatmapView::zoomChanged, this, [this](int percent) {
+        m_zoomValue->setText(course::withPercent(QString::number(percent)));
+    });
+    connect(m_view, &HeatmapView::cellShown, this, &MatrixPanel::showCell);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MatrixPanel::updateOutput);
+    m_zoomValue->setText(course::withPercent(QString::number(m_view->zoom())));
+    applySentence();
     updateOptions();
-    selectToken(0);
 }
 
 std::vector<attn::Vector> MatrixPanel::embeddings()
 {
-    // Dimensions loosely "article", "thing", "action", "place": the two "the"s are equal,
-    // "cat" and "mat" are close, and unscaled scores are large enough to look saturated.
-    return {
-        {1.6, 0.2, 0.0, 0.3}, // the
-        {0.1, 1.6, 0.5, 0.0}, // cat
-        {0.0, 0.5, 1.6, 0.6}, // sat
-        {0.3, 0.0, 0.6, 1.6}, // on
-        {1.6, 0.2, 0.0, 0.3}, // the
-        {0.0, 1.5, 0.2, 0.6}, // mat
-    };
+    std::vector<attn::Vector> out;
+    for (const std::string &token : attn::tokenize(attn::plateSentence()))
+        out.push_back(attn::toyEmbedding(token));
+    return out;
 }
 
 std::vector<attn::Vector> MatrixPanel::values()
 {
-    return {{10.0}, {20.0}, {30.0}, {40.0}, {10.0}, {50.0}};
+    std::vector<attn::Vector> out;
+    for (const std::string &token : attn::tokenize(attn::plateSentence()))
+        out.push_back(attn::toyValue(token));
+    return out;
+}
+
+QString MatrixPanel::sentence() const
+{
+    return m_sentence->text();
+}
+
+void MatrixPanel::setSentence(const QString &text)
+{
+    m_sentence->setText(text);
+}
+
+QString MatrixPanel::sentenceMessage() const
+{
+    return m_sentenceNote->text();
+}
+
+void MatrixPanel::applySentence()
+{
+    const std::vector<std::string> words = attn::tokenize(m_sentence->text().toStdString());
+    const int previousRow = selectedToken();
+    if (words.empty() || words.size() > std::size_t(kMaxTokens)) {
+        m_matrixModel->setTokens({}, {}, {}, {});
+        const QString why = words.empty()
+            ? tr("Type a sentence: the table needs at least one word.")
+            : tr("This sentence has %1 tokens; the preview shows at most %2. Shorten it to see "
+                 "its weights.")
+                  .arg(words.size())
+                  .arg(kMaxTokens);
+        m_sentenceNote->setText(QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped()));
+    } else {
+        QStringList tokens;
+        std::vector<attn::Vector> vectors;
+        std::vector<attn::Vector> values;
+        vectors.reserve(words.size());
+        values.reserve(words.size());
+        for (const std::string &word : words) {
+            tokens << QString::fromStdString(word);
+            vectors.push_back(attn::toyEmbedding(word));
+            values.push_back(attn::toyValue(word));
+        }
+        m_matrixModel->setTokens(tokens, vectors, vectors, std::move(values));
+        m_sentenceNote->setText(tr("%n token(s) (words and punctuation marks), at most %1.", "",
+                                   int(words.size()))
+                                    .arg(kMaxTokens)
+                                    .toHtmlEscaped());
+    }
+    updateValues();
+    selectToken(std::clamp(previousRow, 0, std::max(0, m_matrixModel->rowCount() - 1)));
+    updateOutput();
+    showCell(m_view->shownIndex());
+    emit stateChanged();
+}
+
+void MatrixPanel::updateValues()
+{
+    QStringList valueTexts;
+    const QStringList &tokens = m_matrixModel->tokens();
+    const std::vector<attn::Vector> &v = m_matrixModel->values();
+    for (int i = 0; i < tokens.size(); ++i)
+        valueTexts << tr("%1 = %2").arg(tokens.at(i), course::formatPlain(v[std::size_t(i)].front()));
+    m_values->setText(valueTexts.isEmpty()
+                          ? QString()
+                          : tr("Values: %1.").arg(valueTexts.join(QStringLiteral(", "))));
+}
+
+void MatrixPanel::showCell(const QModelIndex &index)
+{
+    if (m_matrixModel->rowCount() == 0) {
+        m_cellNote->clear();
+        return;
+    }
+    m_cellNote->setText(index.isValid()
+                            ? index.data(Qt::ToolTipRole).toString()
+                            : tr("Point at a cell, or move through the table with the arrow "
+                                 "keys, to read its weight here."));
 }
 
 attn::MatrixOptions MatrixPanel::options() const
 {
     attn::MatrixOptions options;
     options.causal = m_causal->isChecked();
-    options.scale = m_scale->isChecked() ? attn::scaleForDimension(embeddings().front().size())
-                                         : 1.0;
+    options.scale = m_scale->isChecked() ? attn::scaleForDimension(attn::kToyDimension) : 1.0;
     return options;
 }
 
@@ -169,7 +287,7 @@ void MatrixPanel::selectToken(int row)
 void MatrixPanel::updateOptions()
 {
     m_matrixModel->setOptions(options());
-    const std::size_t d = embeddings().front().size();
+    const std::size_t d = attn::kToyDimension;
     const QString why =
         tr("Why scale? A dot product of query and key vectors with d_k components adds up d_k "
            "products. If the components are independent, with mean 0 and variance 1, the score "
@@ -182,6 +300,7 @@ void MatrixPanel::updateOptions()
         : tr("Here d_k = %1 and the scores are not scaled.").arg(d);
     m_scaleNote->setText(why + QLatin1Char(' ') + here);
     updateOutput();
+    showCell(m_view->shownIndex());
     emit stateChanged();
 }
 
@@ -194,12 +313,30 @@ void MatrixPanel::updateOutput()
                               .arg(m_matrixModel->errorString().toHtmlEscaped()));
         return;
     }
+    if (m_matrixModel->rowCount() == 0) {
+        m_output->clear();
+        return;
+    }
     if (row < 0 || std::size_t(row) >= matrix.outputs.size()) {
         m_output->setText(tr("Select a row to see that word's output."));
         return;
     }
     const QStringList &tokens = m_matrixModel->tokens();
     const std::vector<attn::Vector> &v = m_matrixModel->values();
+    const double output = matrix.outputs[std::size_t(row)].front();
+    m_output->setAccessibleDescription(
+        tr("The output of %1 is %2").arg(tokens.value(row), figure(output)));
+    if (m_matrixModel->columnCount() > kMaxTermsShown) {
+        // A long sentence: the blend in one figure rather than a line of dozens of terms.
+        const int seen = m_causal->isChecked() ? row + 1 : m_matrixModel->columnCount();
+        m_output->setText(tr("Output of “%1” (row %2), its own blend of the %3 values it sees: "
+                             "<b>%4</b>")
+                              .arg(tokens.value(row).toHtmlEscaped())
+                              .arg(row + 1)
+                              .arg(seen)
+                              .arg(figure(output)));
+        return;
+    }
     // The terms show the weights to kWeightDecimals; the output is the core's, from the exact
     // weights. Where rounding changed a weight the terms only approximate the output: "≈".
     QStringList terms;
@@ -212,10 +349,9 @@ void MatrixPanel::updateOutput()
         rounded = rounded || std::abs(std::round(w * unit) / unit - w) > 1e-12;
         terms << QStringLiteral("%1·%2").arg(course::formatFixed(w, kWeightDecimals), course::formatPlain(v[std::size_t(j)].front()));
     }
-    const double output = matrix.outputs[std::size_t(row)].front();
     const QString sum = terms.join(QStringLiteral(" + "));
     QString text = tr("Output of “%1” (row %2), its own blend of the values: %3 %4 <b>%5</b>")
-                       .arg(tokens.value(row))
+                       .arg(tokens.value(row).toHtmlEscaped())
                        .arg(row + 1)
                        .arg(sum, rounded ? QStringLiteral("≈") : QStringLiteral("="),
                             figure(output));
@@ -225,8 +361,6 @@ void MatrixPanel::updateOutput()
                             "from the exact weights.")
                              .arg(kWeightDecimals));
     m_output->setText(text);
-    m_output->setAccessibleDescription(
-        tr("The output of %1 is %2").arg(tokens.value(row), figure(output)));
 }
 
 void MatrixPanel::changeEvent(QEvent *event)
