@@ -719,6 +719,66 @@ Hinweise:
         <source>--length: %1 is outside 0 to %2</source>
         <translation>--length: %1 liegt außerhalb von 0 bis %2</translation>
     </message>
+    <message>
+        <source>Print every token&apos;s attention weights at once (the n×n matrix of a sentence).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: cannot write the output: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys, values and query from a JSON file (- for standard input), for lookups over more keys than a command line holds; --angle, --length and --scale still apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute: give either --input or --setup, --keys, --keys-xy and --values, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print every token&apos;s attention weights at once: the n×n weight matrix of the every-token preview, softmax(scale·Q·Kᵀ [+ causal mask]), with Q = K = each token&apos;s toy embedding (d_k = 4) and one toy value per token. Without --tokens or --sentence, the plate&apos;s sentence &quot;the cat sat on the mat&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sentence of N tokens (1 to %1): the plate&apos;s six words, then w7, w8, …, wN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sentence, split into words and punctuation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEXT</source>
+        <translation type="unfinished">TEXT</translation>
+    </message>
+    <message>
+        <source>Multiply the scores by 1/√d_k (plate IV.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let each token see only itself and earlier tokens (the causal mask, plate IV.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matrix: unexpected argument &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matrix: give either --tokens or --sentence, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tokens: &apos;%1&apos; is not a whole number from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sentence: the sentence has no words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sentence: %1 tokens; at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -2604,6 +2664,133 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>“event” is not check, hint or solution</source>
         <translation>„event“ ist nicht check, hint oder solution</translation>
+    </message>
+</context>
+<context>
+    <name>LookupInputText</name>
+    <message>
+        <source>%1: %2 must be [x, y], 2 numbers, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 must be [x, y], 2 numbers, not %3 (compute works in two dimensions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2: must be a number, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more than %L1 keys, the most compute reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it holds more numbers than %L1 keys with their values, the most compute reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation type="unfinished">kein gültiges JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished">kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>/%1: not a member of the format (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/formatVersion: missing; it must be 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/formatVersion: must be 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/keys: must be an array of keys [x, y], not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/keys: there are no keys; give at least one [x, y]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/keys: %L1 keys, more than the %L2 compute reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/values: must be an array of numbers, one per key, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/values: there are %L1 keys but %L2 values; give one value per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/values/%1: must be a number, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query</source>
+        <translation type="unfinished">die Query</translation>
+    </message>
+    <message>
+        <source>/scaled: must be true or false, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation type="unfinished">diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished">es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (use - for standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB, the most compute reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatrixFormat</name>
+    <message numerus="yes">
+        <source>%n token(s), d_k = %1, scores multiplied by %2, causal mask %3
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished">on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens: %1
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5823,32 +6010,8 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
 <context>
     <name>ui::MatrixPanel</name>
     <message>
-        <source>the</source>
-        <translation>the</translation>
-    </message>
-    <message>
-        <source>cat</source>
-        <translation>cat</translation>
-    </message>
-    <message>
-        <source>sat</source>
-        <translation>sat</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>on</translation>
-    </message>
-    <message>
-        <source>mat</source>
-        <translation>mat</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
         <translation>&lt;b&gt;Vorschau auf die Tafeln IV.3 und IV.4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of “the cat sat on the mat” has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation>&lt;b&gt;Jedes Wort fragt gleichzeitig.&lt;/b&gt; Jedes Wort von „the cat sat on the mat“ hat einen kleinen Vektor, der als seine Query und sein Key dient, und einen Value. Zeile &lt;i&gt;i&lt;/i&gt; der Tabelle ist das eigene Nachschlagen von Wort &lt;i&gt;i&lt;/i&gt;: die Gewichte, die es jedem Wort gibt und die zusammen 1 ergeben. Die Zahl in jeder Zelle ist das Gewicht; je mehr Gewicht, desto kräftiger das Blau. Ähnliche Wörter finden einander: die beiden „the“ sowie „cat“ und „mat“. Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
@@ -5913,6 +6076,65 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Here d_k = %1 and the scores are not scaled.</source>
         <translation>Hier ist d_k = %1, und die Scores werden nicht skaliert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of the sentence has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: in “the cat sat on the mat”, the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Plate&apos;s sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the plate&apos;s sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrow keys move between the cells; plus and minus zoom the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Zoom:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom of the weight table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell under the mouse or the current cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a sentence: the table needs at least one word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sentence has %1 tokens; the preview shows at most %2. Shorten it to see its weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) (words and punctuation marks), at most %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Point at a cell, or move through the table with the arrow keys, to read its weight here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
