@@ -721,63 +721,63 @@ Hinweise:
     </message>
     <message>
         <source>Print every token&apos;s attention weights at once (the n×n matrix of a sentence).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Attention-Gewichte aller Tokens auf einmal aus (die n×n-Matrix eines Satzes).</translation>
     </message>
     <message>
         <source>compute: cannot write the output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Die Ausgabe kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Keys, values and query from a JSON file (- for standard input), for lookups over more keys than a command line holds; --angle, --length and --scale still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys, Values und Query aus einer JSON-Datei (- für die Standardeingabe), zum Nachschlagen über mehr Keys, als eine Befehlszeile fasst; --angle, --length und --scale gelten weiterhin.</translation>
     </message>
     <message>
         <source>compute: give either --input or --setup, --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute: Geben Sie entweder --input oder --setup, --keys, --keys-xy und --values an, nicht beides</translation>
     </message>
     <message>
         <source>Print every token&apos;s attention weights at once: the n×n weight matrix of the every-token preview, softmax(scale·Q·Kᵀ [+ causal mask]), with Q = K = each token&apos;s toy embedding (d_k = 4) and one toy value per token. Without --tokens or --sentence, the plate&apos;s sentence &quot;the cat sat on the mat&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt die Attention-Gewichte aller Tokens auf einmal aus: die n×n-Gewichtsmatrix der Vorschau, in der jedes Token fragt, softmax(scale·Q·Kᵀ [+ kausale Maske]), mit Q = K = dem Beispiel-Embedding jedes Tokens (d_k = 4) und einem Beispiel-Value pro Token. Ohne --tokens oder --sentence der Satz der Tafel „the cat sat on the mat“.</translation>
     </message>
     <message>
         <source>A sentence of N tokens (1 to %1): the plate&apos;s six words, then w7, w8, …, wN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Satz aus N Tokens (1 bis %1): die sechs Wörter der Tafel, dann w7, w8, …, wN.</translation>
     </message>
     <message>
         <source>This sentence, split into words and punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Satz, in Wörter und Satzzeichen zerlegt.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished">TEXT</translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d_k (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multipliziert die Scores mit 1/√d_k (Tafel IV.3).</translation>
     </message>
     <message>
         <source>Let each token see only itself and earlier tokens (the causal mask, plate IV.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lässt jedes Token nur sich selbst und frühere Tokens sehen (die kausale Maske, Tafel IV.4).</translation>
     </message>
     <message>
         <source>matrix: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>matrix: unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
         <source>matrix: give either --tokens or --sentence, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>matrix: Geben Sie entweder --tokens oder --sentence an, nicht beides</translation>
     </message>
     <message>
         <source>--tokens: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--tokens: &apos;%1&apos; ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
         <source>--sentence: the sentence has no words</source>
-        <translation type="unfinished"></translation>
+        <translation>--sentence: Der Satz enthält keine Wörter</translation>
     </message>
     <message>
         <source>--sentence: %1 tokens; at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--sentence: %1 Tokens; höchstens %2</translation>
     </message>
 </context>
 <context>
@@ -2670,103 +2670,103 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>LookupInputText</name>
     <message>
         <source>%1: %2 must be [x, y], 2 numbers, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 muss [x, y] sein, 2 Zahlen, nicht %3</translation>
     </message>
     <message>
         <source>%1: %2 must be [x, y], 2 numbers, not %3 (compute works in two dimensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 muss [x, y] sein, 2 Zahlen, nicht %3 (compute rechnet in zwei Dimensionen)</translation>
     </message>
     <message>
         <source>%1/%2: must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2: muss eine Zahl sein, nicht %3</translation>
     </message>
     <message>
         <source>it holds more than %L1 keys, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält mehr als %L1 Keys; mehr liest compute nicht</translation>
     </message>
     <message>
         <source>it holds more numbers than %L1 keys with their values, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält mehr Zahlen als %L1 Keys mit ihren Values; mehr liest compute nicht</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished">kein gültiges JSON: %1 bei Byte %2</translation>
+        <translation>kein gültiges JSON: %1 bei Byte %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished">kein JSON-Objekt</translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>/%1: not a member of the format (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1: gehört nicht zum Format (%2)</translation>
     </message>
     <message>
         <source>/formatVersion: missing; it must be 1</source>
-        <translation type="unfinished"></translation>
+        <translation>/formatVersion: fehlt; der Wert muss 1 sein</translation>
     </message>
     <message>
         <source>/formatVersion: must be 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/formatVersion: muss 1 sein, nicht %1</translation>
     </message>
     <message>
         <source>/keys: must be an array of keys [x, y], not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys: muss ein Array von Keys [x, y] sein, nicht %1</translation>
     </message>
     <message>
         <source>/keys: there are no keys; give at least one [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys: Es gibt keine Keys; geben Sie mindestens einen [x, y] an</translation>
     </message>
     <message>
         <source>/keys: %L1 keys, more than the %L2 compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys: %L1 Keys, mehr als die %L2, die compute liest</translation>
     </message>
     <message>
         <source>a key</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Key</translation>
     </message>
     <message>
         <source>/values: must be an array of numbers, one per key, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/values: muss ein Array von Zahlen sein, eine pro Key, nicht %1</translation>
     </message>
     <message>
         <source>/values: there are %L1 keys but %L2 values; give one value per key</source>
-        <translation type="unfinished"></translation>
+        <translation>/values: Es gibt %L1 Keys, aber %L2 Values; geben Sie einen Value pro Key an</translation>
     </message>
     <message>
         <source>/values/%1: must be a number, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/values/%1: muss eine Zahl sein, nicht %2</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished">die Query</translation>
+        <translation>die Query</translation>
     </message>
     <message>
         <source>/scaled: must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/scaled: muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardeingabe</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished">diese Datei gibt es nicht</translation>
+        <translation>diese Datei gibt es nicht</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">es ist ein Ordner, keine Datei</translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>it is not an ordinary file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei (verwenden Sie - für die Standardeingabe)</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist größer als %1 MiB; mehr liest compute nicht</translation>
     </message>
     <message>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist leer</translation>
     </message>
 </context>
 <context>
@@ -2774,23 +2774,26 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message numerus="yes">
         <source>%n token(s), d_k = %1, scores multiplied by %2, causal mask %3
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Token, d_k = %1, Scores multipliziert mit %2, kausale Maske %3
+</numerusform>
+            <numerusform>%n Tokens, d_k = %1, Scores multipliziert mit %2, kausale Maske %3
+</numerusform>
         </translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished">on</translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Tokens: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens: %1
+</translation>
     </message>
 </context>
 <context>
@@ -6079,62 +6082,62 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of the sentence has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: in “the cat sat on the mat”, the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Alle Wörter fragen zugleich.&lt;/b&gt; Jedes Wort des Satzes hat einen kleinen Vektor, der ihm als Query und als Key dient, und einen Value. Zeile &lt;i&gt;i&lt;/i&gt; der Tabelle ist das eigene Nachschlagen von Wort &lt;i&gt;i&lt;/i&gt;: die Gewichte, die es jedem Wort gibt und die zusammen 1 ergeben. Die Zahl in jeder Zelle ist das Gewicht; je mehr Gewicht, desto kräftiger das Blau. Ähnliche Wörter finden einander: in „the cat sat on the mat“ die beiden „the“ sowie „cat“ und „mat“. Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;atz (bis zu %1 Wörter; dasselbe Wort erhält immer denselben Vektor):</translation>
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz</translation>
     </message>
     <message>
         <source>&amp;Plate&apos;s sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Satz der &amp;Tafel</translation>
     </message>
     <message>
         <source>Back to the plate&apos;s sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Satz der Tafel</translation>
     </message>
     <message>
         <source>The arrow keys move between the cells; plus and minus zoom the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pfeiltasten wechseln zwischen den Zellen; Plus und Minus zoomen die Tabelle.</translation>
     </message>
     <message>
         <source>&amp;Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoom:</translation>
     </message>
     <message>
         <source>Zoom of the weight table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom der Gewichtstabelle</translation>
     </message>
     <message>
         <source>The cell under the mouse or the current cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zelle unter der Maus oder die aktuelle Zelle</translation>
     </message>
     <message>
         <source>Type a sentence: the table needs at least one word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Satz ein: Die Tabelle braucht mindestens ein Wort.</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the preview shows at most %2. Shorten it to see its weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Satz hat %1 Tokens; die Vorschau zeigt höchstens %2. Kürzen Sie ihn, um seine Gewichte zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) (words and punctuation marks), at most %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Token (Wörter und Satzzeichen), höchstens %1.</numerusform>
+            <numerusform>%n Tokens (Wörter und Satzzeichen), höchstens %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Point at a cell, or move through the table with the arrow keys, to read its weight here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie auf eine Zelle oder bewegen Sie sich mit den Pfeiltasten durch die Tabelle, um hier ihr Gewicht abzulesen.</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe von „%1“ (Zeile %2), seine eigene Mischung der %3 Values, die es sieht: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>

@@ -721,63 +721,63 @@ Indices :
     </message>
     <message>
         <source>Print every token&apos;s attention weights at once (the n×n matrix of a sentence).</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche d&apos;un coup les poids d&apos;attention de chaque jeton (la matrice n×n d&apos;une phrase).</translation>
     </message>
     <message>
         <source>compute: cannot write the output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>compute&#xa0;: impossible d&apos;écrire la sortie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Keys, values and query from a JSON file (- for standard input), for lookups over more keys than a command line holds; --angle, --length and --scale still apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés, valeurs et requête lues dans un fichier JSON (- pour l&apos;entrée standard), pour des recherches sur plus de clés qu&apos;une ligne de commande ne peut en contenir&#xa0;; --angle, --length et --scale s&apos;appliquent toujours.</translation>
     </message>
     <message>
         <source>compute: give either --input or --setup, --keys, --keys-xy and --values, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>compute&#xa0;: donnez soit --input, soit --setup, --keys, --keys-xy et --values, pas les deux</translation>
     </message>
     <message>
         <source>Print every token&apos;s attention weights at once: the n×n weight matrix of the every-token preview, softmax(scale·Q·Kᵀ [+ causal mask]), with Q = K = each token&apos;s toy embedding (d_k = 4) and one toy value per token. Without --tokens or --sentence, the plate&apos;s sentence &quot;the cat sat on the mat&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche d&apos;un coup les poids d&apos;attention de chaque jeton&#xa0;: la matrice de poids n×n de l&apos;aperçu où chaque jeton interroge, softmax(scale·Q·Kᵀ [+ masque causal]), avec Q = K = le plongement jouet de chaque jeton (d_k = 4) et une valeur jouet par jeton. Sans --tokens ni --sentence, la phrase de la planche «&#xa0;the cat sat on the mat&#xa0;».</translation>
     </message>
     <message>
         <source>A sentence of N tokens (1 to %1): the plate&apos;s six words, then w7, w8, …, wN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une phrase de N jetons (1 à %1)&#xa0;: les six mots de la planche, puis w7, w8, …, wN.</translation>
     </message>
     <message>
         <source>This sentence, split into words and punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette phrase, découpée en mots et signes de ponctuation.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished">TEXTE</translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <source>Multiply the scores by 1/√d_k (plate IV.3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Multiplie les scores par 1/√d_k (planche IV.3).</translation>
     </message>
     <message>
         <source>Let each token see only itself and earlier tokens (the causal mask, plate IV.4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne laisse chaque jeton voir que lui-même et les jetons précédents (le masque causal, planche IV.4).</translation>
     </message>
     <message>
         <source>matrix: unexpected argument &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>matrix&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>matrix: give either --tokens or --sentence, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>matrix&#xa0;: donnez soit --tokens, soit --sentence, pas les deux</translation>
     </message>
     <message>
         <source>--tokens: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--tokens&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier de 1 à %2</translation>
     </message>
     <message>
         <source>--sentence: the sentence has no words</source>
-        <translation type="unfinished"></translation>
+        <translation>--sentence&#xa0;: la phrase ne contient aucun mot</translation>
     </message>
     <message>
         <source>--sentence: %1 tokens; at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--sentence&#xa0;: %1 jetons&#xa0;; au plus %2</translation>
     </message>
 </context>
 <context>
@@ -2670,103 +2670,103 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>LookupInputText</name>
     <message>
         <source>%1: %2 must be [x, y], 2 numbers, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 doit être [x, y], 2 nombres, pas %3</translation>
     </message>
     <message>
         <source>%1: %2 must be [x, y], 2 numbers, not %3 (compute works in two dimensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 doit être [x, y], 2 nombres, pas %3 (compute travaille en deux dimensions)</translation>
     </message>
     <message>
         <source>%1/%2: must be a number, not %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2&#xa0;: doit être un nombre, pas %3</translation>
     </message>
     <message>
         <source>it holds more than %L1 keys, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient plus de %L1 clés, le maximum que lit compute</translation>
     </message>
     <message>
         <source>it holds more numbers than %L1 keys with their values, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient plus de nombres que %L1 clés avec leurs valeurs, le maximum que lit compute</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished">JSON non valide&#xa0;: %1 à l&apos;octet %2</translation>
+        <translation>JSON non valide&#xa0;: %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished">pas un objet JSON</translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>/%1: not a member of the format (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>/%1&#xa0;: ne fait pas partie du format (%2)</translation>
     </message>
     <message>
         <source>/formatVersion: missing; it must be 1</source>
-        <translation type="unfinished"></translation>
+        <translation>/formatVersion&#xa0;: absent&#xa0;; il doit valoir 1</translation>
     </message>
     <message>
         <source>/formatVersion: must be 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/formatVersion&#xa0;: doit valoir 1, pas %1</translation>
     </message>
     <message>
         <source>/keys: must be an array of keys [x, y], not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys&#xa0;: doit être un tableau de clés [x, y], pas %1</translation>
     </message>
     <message>
         <source>/keys: there are no keys; give at least one [x, y]</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys&#xa0;: il n&apos;y a aucune clé&#xa0;; donnez-en au moins une [x, y]</translation>
     </message>
     <message>
         <source>/keys: %L1 keys, more than the %L2 compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>/keys&#xa0;: %L1 clés, plus que les %L2 que lit compute</translation>
     </message>
     <message>
         <source>a key</source>
-        <translation type="unfinished"></translation>
+        <translation>une clé</translation>
     </message>
     <message>
         <source>/values: must be an array of numbers, one per key, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/values&#xa0;: doit être un tableau de nombres, un par clé, pas %1</translation>
     </message>
     <message>
         <source>/values: there are %L1 keys but %L2 values; give one value per key</source>
-        <translation type="unfinished"></translation>
+        <translation>/values&#xa0;: il y a %L1 clés mais %L2 valeurs&#xa0;; donnez une valeur par clé</translation>
     </message>
     <message>
         <source>/values/%1: must be a number, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/values/%1&#xa0;: doit être un nombre, pas %2</translation>
     </message>
     <message>
         <source>the query</source>
-        <translation type="unfinished">la requête</translation>
+        <translation>la requête</translation>
     </message>
     <message>
         <source>/scaled: must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/scaled&#xa0;: doit être true ou false, pas %1</translation>
     </message>
     <message>
         <source>standard input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée standard</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation type="unfinished">ce fichier n&apos;existe pas</translation>
+        <translation>ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished">c&apos;est un dossier, pas un fichier</translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is not an ordinary file (use - for standard input)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier ordinaire (utilisez - pour l&apos;entrée standard)</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB, the most compute reads</source>
-        <translation type="unfinished"></translation>
+        <translation>il dépasse %1 Mio, le maximum que lit compute</translation>
     </message>
     <message>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>il est vide</translation>
     </message>
 </context>
 <context>
@@ -2774,23 +2774,26 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message numerus="yes">
         <source>%n token(s), d_k = %1, scores multiplied by %2, causal mask %3
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeton, d_k = %1, scores multipliés par %2, masque causal %3
+</numerusform>
+            <numerusform>%n jetons, d_k = %1, scores multipliés par %2, masque causal %3
+</numerusform>
         </translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished">on</translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source>Tokens: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons&#xa0;: %1
+</translation>
     </message>
 </context>
 <context>
@@ -6079,62 +6082,62 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of the sentence has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: in “the cat sat on the mat”, the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tous les mots interrogent à la fois.&lt;/b&gt; Chaque mot de la phrase a un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt;&#xa0;: les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids&#xa0;; plus le poids est grand, plus le bleu est soutenu. Les mots semblables se trouvent entre eux&#xa0;: dans «&#xa0;the cat sat on the mat&#xa0;», les deux «&#xa0;the&#xa0;», et «&#xa0;cat&#xa0;» avec «&#xa0;mat&#xa0;». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
         <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;hrase (jusqu&apos;à %1 mots&#xa0;; un même mot reçoit toujours le même vecteur)&#xa0;:</translation>
     </message>
     <message>
         <source>Sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrase</translation>
     </message>
     <message>
         <source>&amp;Plate&apos;s sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrase de la &amp;planche</translation>
     </message>
     <message>
         <source>Back to the plate&apos;s sentence</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la phrase de la planche</translation>
     </message>
     <message>
         <source>The arrow keys move between the cells; plus and minus zoom the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les touches fléchées passent d&apos;une case à l&apos;autre&#xa0;; plus et moins agrandissent ou réduisent le tableau.</translation>
     </message>
     <message>
         <source>&amp;Zoom:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoom&#xa0;:</translation>
     </message>
     <message>
         <source>Zoom of the weight table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom du tableau des poids</translation>
     </message>
     <message>
         <source>The cell under the mouse or the current cell</source>
-        <translation type="unfinished"></translation>
+        <translation>La case sous la souris ou la case courante</translation>
     </message>
     <message>
         <source>Type a sentence: the table needs at least one word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez une phrase&#xa0;: le tableau a besoin d&apos;au moins un mot.</translation>
     </message>
     <message>
         <source>This sentence has %1 tokens; the preview shows at most %2. Shorten it to see its weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette phrase a %1 jetons&#xa0;; l&apos;aperçu en montre au plus %2. Raccourcissez-la pour voir ses poids.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) (words and punctuation marks), at most %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeton (mots et signes de ponctuation), au plus %1.</numerusform>
+            <numerusform>%n jetons (mots et signes de ponctuation), au plus %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Point at a cell, or move through the table with the arrow keys, to read its weight here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointez une case, ou parcourez le tableau avec les touches fléchées, pour lire son poids ici.</translation>
     </message>
     <message>
         <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie de «&#xa0;%1&#xa0;» (ligne %2), son propre mélange des %3 valeurs qu&apos;il voit&#xa0;: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
