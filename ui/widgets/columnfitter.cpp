@@ -21,6 +21,7 @@ public:
     ColumnFitter(QTableView *view, ColumnFit fit, ColumnOverflow overflow, std::function<int(int)> needed)
         : QObject(view)
         , m_view(view)
+        , m_viewport(view->viewport())
         , m_overflow(overflow)
         , m_needed(std::move(needed))
     {
@@ -31,7 +32,7 @@ public:
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
         view->horizontalHeader()->setStretchLastSection(false);
         view->installEventFilter(this);
-        view->viewport()->installEventFilter(this);
+        m_viewport->installEventFilter(this);
         if (QAbstractItemModel *model = view->model()) {
             connect(model, &QAbstractItemModel::modelReset, this, &ColumnFitter::measureLater);
             connect(model, &QAbstractItemModel::headerDataChanged, this, &ColumnFitter::measureLater);
@@ -47,9 +48,11 @@ public:
 
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        // Compared by address only: events still arrive while the table is being destroyed,
+        // when it is no longer a QTableView to call.
         if (watched == m_view && event->type() == QEvent::FontChange)
             measureLater(); // once the header has the new font too
-        else if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        else if (watched == m_viewport && event->type() == QEvent::Resize)
             share();
         return QObject::eventFilter(watched, event);
     }
@@ -100,6 +103,7 @@ private:
     }
 
     QTableView *m_view;
+    QWidget *m_viewport; ///< the table's, which keeps it for its whole life
     ColumnOverflow m_overflow;
     std::function<int(int)> m_needed;
     std::vector<int> m_widths;
