@@ -158,12 +158,24 @@ QSize chartSize(const QWidget *page)
     return largest.isValid() ? largest : QSize(400, 300);
 }
 
+/// An object's ancestry by class and name, for --verbose.
+QString pathOf(const QObject *object)
+{
+    QString path;
+    for (const QObject *o = object; o; o = o->parent())
+        path.prepend(QString::fromLatin1(o->metaObject()->className()) + QLatin1Char(':') + o->objectName()
+                     + QLatin1Char('/'));
+    return path;
+}
+
 /// Counts the paint events and the painted area, to show what a step repaints (--verbose).
 class PaintCounter : public QObject
 {
 public:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
+        if (event->type() == QEvent::LayoutRequest && verbose > 1)
+            log << QStringLiteral("    lays out %1").arg(pathOf(watched));
         if (event->type() == QEvent::Paint) {
             ++paints;
             if (auto *w = qobject_cast<QWidget *>(watched); w && !painted.contains(w))
@@ -172,12 +184,8 @@ public:
                 area += qint64(r.width()) * r.height();
             if (verbose > 1) {
                 const QRect r = static_cast<QPaintEvent *>(event)->region().boundingRect();
-                QString path;
-                for (QObject *o = watched; o; o = o->parent())
-                    path.prepend(QString::fromLatin1(o->metaObject()->className()) + QLatin1Char(':') + o->objectName()
-                                 + QLatin1Char('/'));
                 log << QStringLiteral("    paints %1 (%2,%3 %4x%5)")
-                           .arg(path)
+                           .arg(pathOf(watched))
                            .arg(r.x())
                            .arg(r.y())
                            .arg(r.width())
@@ -193,18 +201,20 @@ public:
     int verbose = 0;
 };
 
-/// Times every paint event by widget while `profiling` (--verbose).
+/// Times every paint event and layout request by widget while `profiling` (--verbose).
 class BenchApplication : public QApplication
 {
 public:
     using QApplication::QApplication;
     bool notify(QObject *receiver, QEvent *event) override
     {
-        if (!profiling || event->type() != QEvent::Paint)
+        const bool paint = event->type() == QEvent::Paint;
+        if (!profiling || (!paint && event->type() != QEvent::LayoutRequest))
             return QApplication::notify(receiver, event);
         const double start = cpuMs();
         const bool result = QApplication::notify(receiver, event);
-        profile[QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName()]
+        profile[QLatin1String(paint ? "paint " : "layout ") + QString::fromLatin1(receiver->metaObject()->className())
+                + QLatin1Char(' ') + receiver->objectName()]
             += cpuMs() - start;
         return result;
     }
@@ -305,12 +315,13 @@ int main(int argc, char **argv)
             const double total = (cpuMs() - all) / 30;
             app.profiling = false;
             double painting = 0;
+            double layouts = 0;
             for (auto it = app.profile.cbegin(); it != app.profile.cend(); ++it) {
-                painting += it.value() / 30;
-                out << "    paint " << it.key() << ": " << QString::number(it.value() / 30, 'f', 3) << " ms\n";
+                (it.key().startsWith(QLatin1String("paint")) ? painting : layouts) += it.value() / 30;
+                out << "    " << it.key() << ": " << QString::number(it.value() / 30, 'f', 3) << " ms\n";
             }
-            out << "    all paints " << QString::number(painting, 'f', 3) << " ms of " << QString::number(total, 'f', 3)
-                << " ms a step\n";
+            out << "    all paints " << QString::number(painting, 'f', 3) << " ms, all layouts "
+                << QString::number(layouts, 'f', 3) << " ms, of " << QString::number(total, 'f', 3) << " ms a step\n";
         }
         const double ratio = step / bare;
         worst = std::max(worst, ratio);

@@ -1,5 +1,6 @@
 #include "accessibility.h"
 #include "dictionarypanel.h"
+#include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 

@@ -5,6 +5,7 @@
 #include "heatmapview.h"
 #include "matrixpanel.h"
 #include "sentence.h"
+#include "textblock.h"
 #include "theme.h"
 #include "workshopmodel.h"
 

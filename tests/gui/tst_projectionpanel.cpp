@@ -1,6 +1,7 @@
 #include "accessibility.h"
 #include "placeholders.h"
 #include "projectionpanel.h"
+#include "textblock.h"
 #include "workshopmodel.h"
 
 #include <QAbstractSpinBox>

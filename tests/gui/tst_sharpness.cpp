@@ -1,6 +1,7 @@
 #include "accessibility.h"
 #include "colors.h"
 #include "sharpnesspanel.h"
+#include "textblock.h"
 #include "theme.h"
 #include "workshopmodel.h"
 
@@ -207,7 +208,7 @@ void TestSharpness::turningTheAngleRedrawsTheCurves()
     QVERIFY(std::abs(*curveAt(1, 4.0) - before) > 1.0);
     // Pointed at key 3, key 3's curve leads at every length but 0.
     QVERIFY(*curveAt(2, 4.0) > *curveAt(1, 4.0));
-    QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("sharpnessCaption"))
+    QVERIFY(m_panel->findChild<ui::TextBlock *>(QStringLiteral("sharpnessCaption"))
                 ->text().contains(QStringLiteral("160.0°")));
     // Changing only the length keeps the curves.
     QVERIFY(m_model->setLength(5.0));

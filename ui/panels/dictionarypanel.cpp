@@ -2,6 +2,7 @@
 
 #include "colors.h"
 #include "placeholders.h"
+#include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 
@@ -63,9 +64,8 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
         this);
     caption->setWordWrap(true);
 
-    m_comparison = new QLabel(this);
+    m_comparison = new TextBlock(Qt::PlainText, this);
     m_comparison->setObjectName(QStringLiteral("comparisonLabel"));
-    m_comparison->setWordWrap(true);
     m_comparison->setAccessibleName(tr("How the two lookups compare"));
 
     auto *columns = new QHBoxLayout;
@@ -137,10 +137,8 @@ QWidget *DictionaryPanel::createDictionary()
 
     m_dictIcon = new QLabel(box);
     m_dictIcon->setObjectName(QStringLiteral("dictionaryIcon"));
-    m_dictResult = new QLabel(box);
+    m_dictResult = new TextBlock(Qt::RichText, box);
     m_dictResult->setObjectName(QStringLiteral("dictionaryResult"));
-    m_dictResult->setTextFormat(Qt::RichText);
-    m_dictResult->setWordWrap(true);
     m_dictResult->setAccessibleName(tr("Dictionary result"));
     auto *result = new QHBoxLayout;
     result->addWidget(m_dictIcon, 0, Qt::AlignTop);
@@ -186,16 +184,12 @@ QWidget *DictionaryPanel::createAttention()
     row->addWidget(m_spin);
     row->addStretch(1);
 
-    m_output = new QLabel(box);
+    m_output = new TextBlock(Qt::RichText, box);
     m_output->setObjectName(QStringLiteral("attentionOutput"));
-    m_output->setTextFormat(Qt::RichText);
-    m_output->setWordWrap(true);
     m_output->setAccessibleName(tr("Attention output"));
 
-    m_argmax = new QLabel(box);
+    m_argmax = new TextBlock(Qt::RichText, box);
     m_argmax->setObjectName(QStringLiteral("argmaxLabel"));
-    m_argmax->setTextFormat(Qt::RichText);
-    m_argmax->setWordWrap(true);
     m_argmax->setAccessibleName(tr("Hard lookup result"));
 
     auto *hint = new QLabel(tr("β multiplies every score before the softmax."), box);
@@ -280,10 +274,8 @@ void DictionaryPanel::updateDictionary()
 {
     const std::optional<std::size_t> hit = dictionaryHit();
     const QPalette &pal = palette();
-    const int iconSize = style()->pixelMetric(QStyle::PM_LargeIconSize, nullptr, this);
+    showIcon(hit ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxCritical);
     if (hit) {
-        m_dictIcon->setPixmap(style()->standardIcon(QStyle::SP_DialogApplyButton, nullptr, this)
-                                  .pixmap(iconSize));
         m_dictResult->setText(
             tr("<p style='font-size:x-large'>→ <b>%1</b></p>"
                "<p>Found: what you looked up equals key %2 exactly.</p>")
@@ -292,8 +284,6 @@ void DictionaryPanel::updateDictionary()
         m_dictResult->setAccessibleDescription(
             tr("Found key %1, value %2").arg(*hit + 1).arg(dictionaryResult()));
     } else {
-        m_dictIcon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical, nullptr, this)
-                                  .pixmap(iconSize));
         m_dictResult->setText(
             tr("<p style='font-size:large; color:%1'><b>%2</b></p>"
                "<p>Failed: no key is exactly equal, so the dictionary has no answer at all.</p>")
@@ -301,6 +291,16 @@ void DictionaryPanel::updateDictionary()
         m_dictResult->setAccessibleDescription(dictionaryResult());
     }
     updateComparison();
+}
+
+void DictionaryPanel::showIcon(QStyle::StandardPixmap icon)
+{
+    // A new pixmap relays the panel out: set it only when the lookup turns from hit to miss.
+    if (m_shownIcon == icon)
+        return;
+    m_shownIcon = icon;
+    const int size = style()->pixelMetric(QStyle::PM_LargeIconSize, nullptr, this);
+    m_dictIcon->setPixmap(style()->standardIcon(icon, nullptr, this).pixmap(size));
 }
 
 void DictionaryPanel::updateAttention()
@@ -364,8 +364,11 @@ void DictionaryPanel::updateComparison()
 
 void DictionaryPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        updateDictionary(); // the failure's colour and the icons follow the palette and style
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange) {
+        // The failure's colour and the icons follow the palette and style.
+        m_shownIcon.reset();
+        updateDictionary();
+    }
     LessonPanel::changeEvent(event);
 }
 

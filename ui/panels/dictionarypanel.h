@@ -3,6 +3,8 @@
 #include "attention.h"
 #include "lessonpanel.h"
 
+#include <QStyle>
+
 #include <optional>
 
 class QComboBox;
@@ -12,6 +14,7 @@ class QSlider;
 
 namespace ui {
 
+class TextBlock;
 class WeightChart;
 
 /// Panel "dictionary-vs-attention": the plate's five keys and values looked up two ways side
@@ -51,10 +54,10 @@ public:
     QSlider *sharpnessSlider() const { return m_slider; }
     QDoubleSpinBox *sharpnessSpin() const { return m_spin; }
     WeightChart *chart() const { return m_chart; }
-    QLabel *dictionaryLabel() const { return m_dictResult; }
-    QLabel *outputLabel() const { return m_output; }
-    QLabel *argmaxLabel() const { return m_argmax; }
-    QLabel *comparisonLabel() const { return m_comparison; }
+    TextBlock *dictionaryLabel() const { return m_dictResult; }
+    TextBlock *outputLabel() const { return m_output; }
+    TextBlock *argmaxLabel() const { return m_argmax; }
+    TextBlock *comparisonLabel() const { return m_comparison; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,18 +71,20 @@ private:
     attn::Vector chosenVector() const;
     void syncQueryItem();
     void updateDictionary();
+    void showIcon(QStyle::StandardPixmap icon);
     void updateAttention();
     void updateComparison();
 
     QComboBox *m_combo = nullptr;
     QLabel *m_dictIcon = nullptr;
-    QLabel *m_dictResult = nullptr;
+    std::optional<QStyle::StandardPixmap> m_shownIcon;
+    TextBlock *m_dictResult = nullptr;
     WeightChart *m_chart = nullptr;
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;
-    QLabel *m_output = nullptr;
-    QLabel *m_argmax = nullptr;
-    QLabel *m_comparison = nullptr;
+    TextBlock *m_output = nullptr;
+    TextBlock *m_argmax = nullptr;
+    TextBlock *m_comparison = nullptr;
     double m_sharpness = 1.0;
     attn::Trace m_trace;
     QString m_traceError;

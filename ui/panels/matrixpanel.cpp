@@ -5,6 +5,7 @@
 #include "heatmapdelegate.h"
 #include "heatmapview.h"
 #include "sentence.h"
+#include "textblock.h"
 #include "wrappingchoice.h"
 
 #include <QCheckBox>
@@ -117,19 +118,16 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     zoomRow->addWidget(m_zoom, 1);
     zoomRow->addWidget(m_zoomValue);
 
-    m_cellNote = new QLabel(this);
+    m_cellNote = new TextBlock(Qt::PlainText, this);
     m_cellNote->setObjectName(QStringLiteral("cellNote"));
-    m_cellNote->setWordWrap(true);
     m_cellNote->setAccessibleName(tr("The cell under the mouse or the current cell"));
 
     m_values = new QLabel(this);
     m_values->setObjectName(QStringLiteral("valuesLabel"));
     m_values->setWordWrap(true);
 
-    m_output = new QLabel(this);
+    m_output = new TextBlock(Qt::RichText, this);
     m_output->setObjectName(QStringLiteral("outputLabel"));
-    m_output->setTextFormat(Qt::RichText);
-    m_output->setWordWrap(true);
     m_output->setAccessibleName(tr("Output of the selected word"));
 
     m_scaleNote = new QLabel(this);
@@ -253,7 +251,7 @@ void MatrixPanel::updateValues()
 void MatrixPanel::showCell(const QModelIndex &index)
 {
     if (m_matrixModel->rowCount() == 0) {
-        m_cellNote->clear();
+        m_cellNote->setText(QString());
         return;
     }
     m_cellNote->setText(index.isValid()
@@ -314,7 +312,7 @@ void MatrixPanel::updateOutput()
         return;
     }
     if (m_matrixModel->rowCount() == 0) {
-        m_output->clear();
+        m_output->setText(QString());
         return;
     }
     if (row < 0 || std::size_t(row) >= matrix.outputs.size()) {

@@ -14,6 +14,7 @@ class QSlider;
 namespace ui {
 
 class AttentionMatrixModel;
+class TextBlock;
 
 /// Panel "weight-matrix", a preview of plates IV.3 and IV.4: every token of a sentence the
 /// learner types (the plate's by default, at most kMaxTokens) asks at once, and the n×n weights
@@ -58,10 +59,10 @@ public:
     QLineEdit *sentenceEdit() const { return m_sentence; }
     QSlider *zoomSlider() const { return m_zoom; }
     /// The line that writes out the cell under the mouse or the current cell.
-    QLabel *cellLabel() const { return m_cellNote; }
+    TextBlock *cellLabel() const { return m_cellNote; }
     QCheckBox *causalBox() const { return m_causal; }
     QCheckBox *scaleBox() const { return m_scale; }
-    QLabel *outputLabel() const { return m_output; }
+    TextBlock *outputLabel() const { return m_output; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -79,12 +80,12 @@ private:
     QLabel *m_sentenceNote = nullptr;
     QSlider *m_zoom = nullptr;
     QLabel *m_zoomValue = nullptr;
-    QLabel *m_cellNote = nullptr;
+    TextBlock *m_cellNote = nullptr;
     QLabel *m_values = nullptr;
     QCheckBox *m_causal = nullptr;
     QCheckBox *m_scale = nullptr;
     QLabel *m_scaleNote = nullptr;
-    QLabel *m_output = nullptr;
+    TextBlock *m_output = nullptr;
 };
 
 } // namespace ui

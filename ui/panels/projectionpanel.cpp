@@ -1,9 +1,11 @@
 #include "projectionpanel.h"
 
 #include "columnfitter.h"
+#include "fittedtable.h"
 #include "flowlayout.h"
 #include "placeholders.h"
 #include "presentation.h"
+#include "textblock.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -68,10 +70,8 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     auto *tokenLabel = new QLabel(tr("&Which word asks?"), this);
     tokenLabel->setBuddy(m_tokenBox);
 
-    m_queryLabel = new QLabel(this);
+    m_queryLabel = new TextBlock(Qt::RichText, this);
     m_queryLabel->setObjectName(QStringLiteral("queryLabel"));
-    m_queryLabel->setTextFormat(Qt::RichText);
-    m_queryLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_reset = new QPushButton(tr("&Reset matrices"), this);
     m_reset->setObjectName(QStringLiteral("resetButton"));
@@ -84,7 +84,9 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     askRow->addWidget(m_queryLabel);
     askRow->addWidget(m_reset);
 
-    m_table = new QTableWidget(int(m_inputs.size()), ColumnCount, this);
+    m_table = new FittedTableWidget(this);
+    m_table->setRowCount(int(m_inputs.size()));
+    m_table->setColumnCount(ColumnCount);
     m_table->setObjectName(QStringLiteral("projectionTable"));
     m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
     // Short two-line headers: the columns are as wide as their figures, so that all seven fit
@@ -108,7 +110,6 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Every row always shows; in a narrow panel the table scrolls sideways.
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -126,10 +127,8 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
         return static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column);
     });
 
-    m_output = new QLabel(this);
+    m_output = new TextBlock(Qt::RichText, this);
     m_output->setObjectName(QStringLiteral("outputLabel"));
-    m_output->setTextFormat(Qt::RichText);
-    m_output->setWordWrap(true);
     m_output->setAccessibleName(tr("Output"));
 
     auto *layout = new QVBoxLayout(this);

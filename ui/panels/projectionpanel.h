@@ -11,11 +11,12 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
-class QLabel;
 class QPushButton;
 class QTableWidget;
 
 namespace ui {
+
+class TextBlock;
 
 /// Panel "projection-lab": where queries, keys and values come from. Three words, each a 2-D
 /// vector x, and three small editable matrices: q = W_q x for the word that asks, k = W_k x and
@@ -60,8 +61,8 @@ public:
     QComboBox *tokenBox() const { return m_tokenBox; }
     QPushButton *resetButton() const { return m_reset; }
     QTableWidget *table() const { return m_table; }
-    QLabel *queryLabel() const { return m_queryLabel; }
-    QLabel *outputLabel() const { return m_output; }
+    TextBlock *queryLabel() const { return m_queryLabel; }
+    TextBlock *outputLabel() const { return m_output; }
 
     /// Sets every matrix back to its default.
     void resetMatrices();
@@ -82,8 +83,8 @@ private:
     QComboBox *m_tokenBox = nullptr;
     QPushButton *m_reset = nullptr;
     QTableWidget *m_table = nullptr;
-    QLabel *m_queryLabel = nullptr;
-    QLabel *m_output = nullptr;
+    TextBlock *m_queryLabel = nullptr;
+    TextBlock *m_output = nullptr;
 };
 
 } // namespace ui

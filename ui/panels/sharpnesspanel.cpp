@@ -3,6 +3,7 @@
 #include "colors.h"
 #include "placeholders.h"
 #include "presentation.h"
+#include "textblock.h"
 #include "workshopmodel.h"
 
 #include <QChart>
@@ -55,9 +56,8 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     : LessonPanel(model, parent)
     , m_chart(new QChart)
 {
-    m_caption = new QLabel(this);
+    m_caption = new TextBlock(Qt::PlainText, this);
     m_caption->setObjectName(QStringLiteral("sharpnessCaption"));
-    m_caption->setWordWrap(true);
 
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
@@ -134,10 +134,8 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     row->addWidget(m_length);
     row->addStretch(1);
 
-    m_entropy = new QLabel(this);
+    m_entropy = new TextBlock(Qt::RichText, this);
     m_entropy->setObjectName(QStringLiteral("entropyLabel"));
-    m_entropy->setTextFormat(Qt::RichText);
-    m_entropy->setWordWrap(true);
     m_entropy->setAccessibleName(tr("Entropy of the weights"));
 
     auto *explanation = new QLabel(

@@ -10,12 +10,13 @@
 class QChart;
 class QDoubleSpinBox;
 class QGraphicsSimpleTextItem;
-class QLabel;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
 
 namespace ui {
+
+class TextBlock;
 
 /// Panel "sharpness-plot": the weight of every key (in %) against the length of the query at
 /// its current angle, with a marker at the current length (a vertical line in the query's
@@ -49,7 +50,7 @@ public:
     QGraphicsSimpleTextItem *markerTag() const { return m_tag.get(); }
     StaticChartView *chartView() const { return m_view; }
     QDoubleSpinBox *lengthSpin() const { return m_length; }
-    QLabel *entropyLabel() const { return m_entropy; }
+    TextBlock *entropyLabel() const { return m_entropy; }
     /// H(w) of the current weights in nats, and its largest possible value ln n.
     double entropy() const;
     double maxEntropy() const;
@@ -81,8 +82,8 @@ private:
     QScatterSeries *m_dots = nullptr;
     std::unique_ptr<QGraphicsSimpleTextItem> m_tag;
     QDoubleSpinBox *m_length = nullptr;
-    QLabel *m_caption = nullptr;
-    QLabel *m_entropy = nullptr;
+    TextBlock *m_caption = nullptr;
+    TextBlock *m_entropy = nullptr;
     double m_curveAngle = -1.0;
 };
 

@@ -1,6 +1,7 @@
 #include "steptablepanel.h"
 
 #include "columnfitter.h"
+#include "fittedtable.h"
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
@@ -48,7 +49,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     captionLabel->setTextFormat(Qt::RichText);
     captionLabel->setWordWrap(true);
 
-    m_table = new QTableView(this);
+    m_table = new FittedTableView(this);
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
@@ -62,7 +63,6 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
-    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     // Every row always shows: the plane or the chart below gives way instead.

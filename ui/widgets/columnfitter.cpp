@@ -53,7 +53,7 @@ public:
         if (watched == m_view && event->type() == QEvent::FontChange)
             measureLater(); // once the header has the new font too
         else if (watched == m_viewport && event->type() == QEvent::Resize)
-            share();
+            share(Reason::Resized);
         return QObject::eventFilter(watched, event);
     }
 
@@ -83,22 +83,24 @@ private:
         m_total = total;
         if (m_overflow == ColumnOverflow::Widen)
             m_view->setMinimumWidth(total + 2 * m_view->frameWidth());
-        share();
+        share(Reason::Measured);
     }
 
-    void share()
+    enum class Reason { Measured, Resized };
+    void share(Reason reason)
     {
         QHeaderView *header = m_view->horizontalHeader();
         const int count = int(m_widths.size());
         if (count == 0)
             return;
         const int spare = std::max(0, m_view->viewport()->width() - m_total);
-        for (int c = 0; c < count; ++c) {
-            const int extra = spare / count + (c < spare % count ? 1 : 0);
-            header->resizeSection(c, m_widths[std::size_t(c)] + extra);
-        }
-        // A table that scrolls sideways is as tall as its rows and the scroll bar together.
-        if (m_overflow == ColumnOverflow::Scroll)
+        for (int c = 0; c < count; ++c)
+            header->resizeSection(c, m_widths[std::size_t(c)] + spare / count + (c < spare % count ? 1 : 0));
+        // A table that scrolls sideways is as tall as its rows and the scroll bar together. A
+        // table sized to its contents (AdjustToContents, FittedTableView) asks for room again
+        // itself when new widths bring or take away the bar; new figures (a step of a query
+        // drag) must not lay the page out again.
+        if (m_overflow == ColumnOverflow::Scroll && reason == Reason::Resized)
             m_view->updateGeometry();
     }
 

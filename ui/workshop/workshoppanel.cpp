@@ -2,6 +2,7 @@
 
 #include "figures.h"
 #include "querycanvas.h"
+#include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 
@@ -19,8 +20,7 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
         categories << tr("k%1 (%2)").arg(i + 1).arg(model->layout().values[i]);
     m_chart = new WeightChart(categories, this);
     m_chart->setMinimumHeight(180);
-    m_output = new QLabel(this);
-    m_output->setTextFormat(Qt::RichText);
+    m_output = new TextBlock(Qt::RichText, this);
     m_output->setAccessibleName(tr("Output"));
 
     // The lessons quote the plate's figures: their keys never follow the free workshop's.

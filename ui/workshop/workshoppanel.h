@@ -2,11 +2,11 @@
 
 #include "lessonpanel.h"
 
-class QLabel;
 
 namespace ui {
 
 class QueryCanvas;
+class TextBlock;
 class WeightChart;
 
 /// The workshop beside a lesson page: the plane with keys and query, the weight bars and the
@@ -27,7 +27,7 @@ private:
 
     QueryCanvas *m_canvas = nullptr;
     WeightChart *m_chart = nullptr;
-    QLabel *m_output = nullptr;
+    TextBlock *m_output = nullptr;
 };
 
 } // namespace ui

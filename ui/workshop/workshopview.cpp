@@ -1,6 +1,7 @@
 #include "workshopview.h"
 
 #include "columnfitter.h"
+#include "fittedtable.h"
 #include "equationlabel.h"
 #include "flowlayout.h"
 #include "headedsection.h"
@@ -62,7 +63,7 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_output->setAccessibleName(tr("Output"));
 
     m_tableModel = new TraceTableModel(m_model, this);
-    m_table = new QTableView(this);
+    m_table = new FittedTableView(this);
     m_table->setObjectName(QStringLiteral("traceTable"));
     m_table->setModel(m_tableModel);
     m_table->setItemDelegate(new StaticTextDelegate(m_table));
@@ -70,7 +71,6 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Every row always shows: the chart above gives way, or the workshop scrolls.
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
