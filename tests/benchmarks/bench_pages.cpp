@@ -3,8 +3,8 @@
 // For the free workshop and for every page of every lesson that has a panel, in the main window
 // at the size it opens at (1280×800):
 //  (a) a step as a learner's drag makes it: set the query of the page's model (on the pages
-//      whose panel does not follow the query, step what the learner steps there), then let Qt do
-//      what it does before the next frame (posted events, the page's own updates, and the
+//      whose panel does not follow the query or only its length, step what the learner steps
+//      there), then let Qt do what it does before the next frame (posted events, the page's own updates, and the
 //      paint of every region that was marked dirty, into the window's backing store);
 //  (b) the floor: a default QChartView with a five-bar QBarSeries, as large as the page's
 //      largest chart (400×300 where the page has none), shown as a window of its own, whose
@@ -23,6 +23,7 @@
 #include "mainwindow.h"
 #include "matrixpanel.h"
 #include "projectionpanel.h"
+#include "sharpnesspanel.h"
 #include "textpicture.h"
 #include "attentionmatrixmodel.h"
 #include "workshopmodel.h"
@@ -266,7 +267,8 @@ int main(int argc, char **argv)
 
     double worst = 0;
     // `change` is the page's step: the query for most pages; on the pages whose panel does not
-    // follow the query, what a learner steps there (the asking word, the query token's row).
+    // follow the query, what a learner steps there (the asking word, the query token's row, the
+    // query's length on the sharpness plot).
     const auto measure = [&](const QString &name, QWidget *page, const std::function<void(int)> &change) {
         if (!only.isEmpty() && !name.contains(only))
             return;
@@ -357,6 +359,11 @@ int main(int argc, char **argv)
                 change = [projection](int i) { projection->setAskingToken(i % int(projection->inputs().size())); };
             if (auto *matrix = qobject_cast<ui::MatrixPanel *>(lessons->panel()))
                 change = [matrix](int i) { matrix->selectToken(i % matrix->matrixModel()->rowCount()); };
+            if (qobject_cast<ui::SharpnessPanel *>(lessons->panel())) {
+                // Its one control is the query's length; the angle stays the page's.
+                course::WorkshopModel *model = window.lessonModel();
+                change = [model](int i) { model->setQuery({model->angle(), queryAt(i).length}); };
+            }
             measure(name, lessons, change);
         }
     }

@@ -9,6 +9,7 @@
 #include "placeholders.h"
 #include "workshopmodel.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QFocusFrame>
 #include <QHBoxLayout>
@@ -20,6 +21,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QSignalBlocker>
 #include <QStyle>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -27,6 +29,10 @@
 #include <QToolTip>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace ui {
 
@@ -434,9 +440,19 @@ bool LessonView::parseWithMarkers()
 
 void LessonView::writeFigures(const QStringList &values, bool everyFigure)
 {
+    // The text's layout would repaint everything from the first changed figure to the end of
+    // the text; a step of a query drag repaints only the paragraphs whose figures changed,
+    // unless the text changes height.
+    QAbstractTextDocumentLayout *layout = m_proseDocument->documentLayout();
+    const QSizeF sizeBefore = layout->documentSize();
+    std::optional<QSignalBlocker> quiet;
+    if (!everyFigure)
+        quiet.emplace(layout);
     QTextCursor cursor(m_proseDocument);
     bool editing = false;
     int shift = 0;
+    // Each changed figure's place and where its paragraph was before the change.
+    std::vector<std::pair<int, QRectF>> changed;
     for (LiveFigure &f : m_live) {
         f.position += shift;
         const QString &value = values.at(f.ref);
@@ -446,6 +462,8 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
             cursor.beginEditBlock();
             editing = true;
         }
+        if (quiet)
+            changed.push_back({f.position, layout->blockBoundingRect(m_proseDocument->findBlock(f.position))});
         cursor.setPosition(f.position);
         cursor.setPosition(f.position + f.length, QTextCursor::KeepAnchor);
         cursor.insertText(value, f.format);
@@ -455,6 +473,25 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
     if (editing)
         cursor.endEditBlock();
     m_values = values;
+    if (!quiet)
+        return;
+    quiet.reset();
+    QWidget *viewport = m_prose->viewport();
+    const QSizeF sizeAfter = layout->documentSize();
+    if (sizeAfter != sizeBefore)
+        emit layout->documentSizeChanged(sizeAfter);
+    QRegion dirty;
+    const QPointF scrolled(m_prose->horizontalScrollBar()->value(), m_prose->verticalScrollBar()->value());
+    for (const auto &[position, before] : changed) {
+        const QRectF after = layout->blockBoundingRect(m_proseDocument->findBlock(position));
+        if (after != before || sizeAfter != sizeBefore) {
+            // A paragraph grew or shrank: what follows it moved.
+            viewport->update();
+            return;
+        }
+        dirty += after.translated(-scrolled).toAlignedRect();
+    }
+    viewport->update(dirty);
 }
 
 void LessonView::followLink(const QUrl &url)

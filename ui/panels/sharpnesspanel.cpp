@@ -219,11 +219,12 @@ void SharpnessPanel::updateMarker()
     const double length = model()->length();
     // Beyond the plotted lengths the line falls outside the plot area and is clipped away;
     // the readout says so.
-    m_marker->replace({QPointF(length, 0.0), QPointF(length, 100.0)});
-    QList<QPointF> dots;
+    // Kept here, not in the hidden series: a change to a series changes the chart's scene,
+    // which would draw the whole chart again on every step.
+    m_markerLine = {QPointF(length, 0.0), QPointF(length, 100.0)};
+    m_markerPoints.clear();
     for (double w : model()->trace().weights())
-        dots.append(QPointF(length, 100.0 * w));
-    m_dots->replace(dots);
+        m_markerPoints.append(QPointF(length, 100.0 * w));
     m_tag->setText(tr("length %1").arg(course::formatFixed(length, 2)));
     placeTag();
 }
@@ -263,14 +264,14 @@ void SharpnessPanel::paintMarker(QPainter *painter) const
     // no line and no dots).
     painter->save();
     painter->setClipRect(plot, Qt::IntersectClip);
-    if (m_marker->count() == 2) {
+    if (m_markerLine.size() == 2) {
         painter->setPen(m_marker->pen());
-        painter->drawLine(toView(m_marker->at(0)), toView(m_marker->at(1)));
+        painter->drawLine(toView(m_markerLine.at(0)), toView(m_markerLine.at(1)));
     }
     const double radius = m_dots->markerSize() / 2.0;
     painter->setPen(m_dots->pen());
     painter->setBrush(m_dots->brush());
-    for (const QPointF &dot : m_dots->points())
+    for (const QPointF &dot : std::as_const(m_markerPoints))
         painter->drawEllipse(toView(dot), radius, radius);
     painter->restore();
     if (m_tag->isVisible()) {
@@ -289,12 +290,12 @@ QRect SharpnessPanel::markerRect() const
         return {};
     const double width = m_marker->pen().widthF();
     QRectF extent;
-    if (m_marker->count() == 2) {
-        const double x = toView(m_marker->at(0)).x();
+    if (m_markerLine.size() == 2) {
+        const double x = toView(m_markerLine.at(0)).x();
         extent = QRectF(QPointF(x - width, plot.top()), QPointF(x + width, plot.bottom()));
     }
     const double reach = m_dots->markerSize() / 2.0 + m_dots->pen().widthF();
-    for (const QPointF &dot : m_dots->points()) {
+    for (const QPointF &dot : std::as_const(m_markerPoints)) {
         const QPointF c = toView(dot);
         extent |= QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach);
     }

@@ -39,11 +39,15 @@ public:
 
     /// One line per key, named k1 … kN, x = query length, y = weight in %.
     const QList<QLineSeries *> &keySeries() const { return m_keySeries; }
-    /// The vertical line at the current length: two points (length, 0) and (length, 100). The
-    /// series gives the legend entry and the pen; the view paints the line over the plot.
-    QLineSeries *marker() const { return m_marker; }
+    /// The vertical line at the current length: two points (length, 0) and (length, 100),
+    /// painted by the view over the plot.
+    const QList<QPointF> &markerLine() const { return m_markerLine; }
     /// A dot on each curve at the current length: (length, weight of key k in %), painted
     /// over the plot like the line.
+    const QList<QPointF> &markerPoints() const { return m_markerPoints; }
+    /// The line's series, hidden: it gives the legend entry "current length" and the pen.
+    QLineSeries *marker() const { return m_marker; }
+    /// The dots' series, hidden: it gives their size, pen and brush.
     QScatterSeries *markerDots() const { return m_dots; }
     /// "length 0.10" at the top of the marker, placed in the chart's coordinates; hidden when
     /// the length is beyond the plot. Painted over the plot, no item of the chart's scene.
@@ -80,6 +84,8 @@ private:
     QList<QLineSeries *> m_keySeries;
     QLineSeries *m_marker = nullptr;
     QScatterSeries *m_dots = nullptr;
+    QList<QPointF> m_markerLine;
+    QList<QPointF> m_markerPoints;
     std::unique_ptr<QGraphicsSimpleTextItem> m_tag;
     QDoubleSpinBox *m_length = nullptr;
     TextBlock *m_caption = nullptr;
