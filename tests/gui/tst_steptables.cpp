@@ -1,6 +1,7 @@
 #include "querycanvas.h"
 #include "steptablemodel.h"
 #include "steptablepanel.h"
+#include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 
@@ -692,7 +693,7 @@ void TestStepTables::panelShowsTheCourseStepTable()
 void TestStepTables::weightedSumPanelComparesWithAverageAndDictionary()
 {
     makePanel(Kind::WeightedSum);
-    QLabel *label = m_panel->comparisonLabel();
+    ui::TextBlock *label = m_panel->comparisonLabel();
     QVERIFY(label);
     const QString text = label->text();
     QVERIFY2(text.contains(QStringLiteral("Attention's output: 16.8421")), qPrintable(text));

@@ -5,6 +5,7 @@
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
 
@@ -33,6 +34,15 @@ QLabel *wrappedLabel(const QString &objectName, const QString &accessibleName, Q
     label->setAccessibleName(accessibleName);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
+}
+
+/// A text that changes on every step of a query drag: laid out again only when its height does.
+TextBlock *liveText(const QString &objectName, const QString &accessibleName, QWidget *parent)
+{
+    auto *text = new TextBlock(Qt::PlainText, parent);
+    text->setObjectName(objectName);
+    text->setAccessibleName(accessibleName);
+    return text;
 }
 
 } // namespace
@@ -83,7 +93,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     m_table->setAccessibleDescription(tr("N or Ctrl+Right computes the next cell, P or "
                                          "Ctrl+Left goes back one step."));
 
-    m_explanation = wrappedLabel(QStringLiteral("explanationLabel"), tr("Current step"), this);
+    m_explanation = liveText(QStringLiteral("explanationLabel"), tr("Current step"), this);
 
     auto *work = new QVBoxLayout;
     work->addWidget(m_table);
@@ -112,7 +122,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
         body->addLayout(work);
         break;
     case StepTableModel::Kind::WeightedSum:
-        m_comparison = wrappedLabel(QStringLiteral("comparisonLabel"),
+        m_comparison = liveText(QStringLiteral("comparisonLabel"),
                                     tr("Output compared with an average and a dictionary"), this);
         work->addWidget(m_comparison);
         work->addStretch(1);

@@ -12,6 +12,7 @@ class QTableView;
 namespace ui {
 
 class QueryCanvas;
+class TextBlock;
 class WeightChart;
 
 /// The lesson panels "dot-product-table", "softmax-table" and "weighted-sum-table": a caption,
@@ -42,7 +43,7 @@ public:
     QPushButton *showAllButton() const { return m_showAll; }
     QPushButton *resetButton() const { return m_reset; }
     QLabel *stepLabel() const { return m_stepLabel; }
-    QLabel *explanationLabel() const { return m_explanation; }
+    TextBlock *explanationLabel() const { return m_explanation; }
     /// Dot products only (otherwise nullptr).
     QueryCanvas *canvas() const { return m_canvas; }
     /// Softmax only (otherwise nullptr).
@@ -52,7 +53,7 @@ public:
     QLabel *weightSumLabel() const { return m_weightSum; }
     QLabel *stabilityLabel() const { return m_stability; }
     /// Weighted sum only (otherwise nullptr).
-    QLabel *comparisonLabel() const { return m_comparison; }
+    TextBlock *comparisonLabel() const { return m_comparison; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -76,14 +77,14 @@ private:
     QPushButton *m_showAll = nullptr;
     QPushButton *m_reset = nullptr;
     QLabel *m_stepLabel = nullptr;
-    QLabel *m_explanation = nullptr;
+    TextBlock *m_explanation = nullptr;
     QWidget *m_planeHost = nullptr;
     QueryCanvas *m_canvas = nullptr;
     WeightChart *m_chart = nullptr;
     QLabel *m_chartNote = nullptr;
     QLabel *m_weightSum = nullptr;
     QLabel *m_stability = nullptr;
-    QLabel *m_comparison = nullptr;
+    TextBlock *m_comparison = nullptr;
 };
 
 } // namespace ui
