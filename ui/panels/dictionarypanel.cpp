@@ -81,6 +81,7 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
 
     connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
         updateDictionary();
+        updateComparison();
         emit stateChanged();
     });
     connect(m_slider, &QSlider::valueChanged, this,
@@ -90,6 +91,7 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
         syncQueryItem();
         updateDictionary();
         updateAttention();
+        updateComparison();
     });
 
     m_slider->setValue(int(std::lround(m_sharpness * kSliderSteps)));
@@ -102,6 +104,7 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     }
     updateDictionary();
     updateAttention();
+    updateComparison();
 }
 
 QWidget *DictionaryPanel::createDictionary()
@@ -231,6 +234,7 @@ bool DictionaryPanel::setSharpness(double beta)
         return true;
     m_sharpness = beta;
     updateAttention();
+    updateComparison();
     emit stateChanged();
     return true;
 }
@@ -290,7 +294,6 @@ void DictionaryPanel::updateDictionary()
                 .arg(queryColor(pal).name(), dictionaryResult().toHtmlEscaped()));
         m_dictResult->setAccessibleDescription(dictionaryResult());
     }
-    updateComparison();
 }
 
 void DictionaryPanel::showIcon(QStyle::StandardPixmap icon)
@@ -328,7 +331,6 @@ void DictionaryPanel::updateAttention()
                           .arg(unbroken(tr("key %1 → <b>%2</b>").arg(best + 1).arg(bestValue))));
     m_argmax->setAccessibleDescription(
         tr("The hard lookup picks key %1, value %2").arg(best + 1).arg(bestValue));
-    updateComparison();
 }
 
 void DictionaryPanel::updateComparison()
@@ -368,6 +370,7 @@ void DictionaryPanel::changeEvent(QEvent *event)
         // The failure's colour and the icons follow the palette and style.
         m_shownIcon.reset();
         updateDictionary();
+        updateComparison();
     }
     LessonPanel::changeEvent(event);
 }

@@ -70,6 +70,7 @@ private:
     /// The vector the learner chose to look up: a key or the live query.
     attn::Vector chosenVector() const;
     void syncQueryItem();
+    /// Each half's result, then the sentence that compares them (once both are up to date).
     void updateDictionary();
     void showIcon(QStyle::StandardPixmap icon);
     void updateAttention();

@@ -122,9 +122,19 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
             m_table->setItem(row, column, item);
         }
     }
-    // Each column as wide as its heading and figures, which change with the matrices.
+    // Each column as wide as its heading and figures, which change with the matrices; wide
+    // enough for them in bold, and the word column for any word that asks, so that choosing
+    // another word to ask never makes the columns jump.
     fitColumns(m_table, ColumnFit::FollowFigures, ColumnOverflow::Scroll, [this](int column) {
-        return static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(column);
+        const QStringList words = tokens();
+        int widest = 0;
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            if (const QTableWidgetItem *item = m_table->item(row, column))
+                widest = std::max(widest, boldCellWidth(m_table, item->text()));
+            if (column == Token)
+                widest = std::max(widest, boldCellWidth(m_table, tr("%1 (asks)").arg(words.value(row))));
+        }
+        return widest;
     });
 
     m_output = new TextBlock(Qt::RichText, this);

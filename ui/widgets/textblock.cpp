@@ -43,13 +43,14 @@ void TextBlock::setText(const QString &text)
     if (text == m_body.text())
         return;
     const int before = heightForWidth(width());
-    const QSize hint = sizeHint();
     m_body.setText(text, m_format);
     m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
     m_body.layOut(width());
-    // The hints depend on the text, and the layout keeps heights it asked for earlier; a new
-    // figure of the same height (the usual query step) leaves the layout alone.
-    if (heightForWidth(width()) != before || sizeHint() != hint)
+    // The layout keeps the heights it asked for earlier; a new figure of the same height at
+    // the width the block has (the usual query step) leaves it alone. The preferred size is
+    // not measured again here: that would lay the text out a second time on every step, and
+    // the layout gives a word-wrapped block its height for the width it gets, not its hint.
+    if (heightForWidth(width()) != before)
         updateGeometry();
     update();
     announceTextChanged(this);
