@@ -17,6 +17,7 @@
 //
 // Options: --only TEXT measures only the pages whose name contains TEXT; --rounds N.
 
+#include "attentionmatrixmodel.h"
 #include "courseoutlinemodel.h"
 #include "lessonpanel.h"
 #include "lessonview.h"
@@ -25,7 +26,6 @@
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
 #include "textpicture.h"
-#include "attentionmatrixmodel.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 

@@ -5,6 +5,8 @@
 #include "steptablepanel.h"
 #include "workshopmodel.h"
 
+#include <QBackingStore>
+#include <QPaintEvent>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTest>
@@ -59,6 +61,21 @@ QString common(const QString &name, const course::WorkshopModel &model)
     return course::commonPlaceholder(name, model.layout(), model.trace()).value_or(QString());
 }
 
+/// Adds up the area of every paint event a widget gets.
+class PaintArea : public QObject
+{
+public:
+    explicit PaintArea(QWidget *widget) { widget->installEventFilter(this); }
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            for (const QRect &r : static_cast<QPaintEvent *>(event)->region())
+                area += qint64(r.width()) * r.height();
+        return false;
+    }
+    qint64 area = 0;
+};
+
 /// The block whose text starts with `start`, or an invalid block.
 QTextBlock blockStartingWith(const QTextDocument *document, const QString &start)
 {
@@ -79,6 +96,7 @@ private slots:
     void init();
     void cleanup();
     void queryStepKeepsTheParsedDocument();
+    void queryStepRepaintsTheChangedFiguresOnly();
     void panelStateIsWrittenInPlace();
     void everyPageShowsWhatAParseWouldShow();
     void figuresInEveryMarkdownContext();
@@ -171,6 +189,42 @@ void TestLiveProse::queryStepKeepsTheParsedDocument()
         QCOMPARE(m_view->renderedMarkdown(), expectedMarkdown(source, *m_model, own));
         QCOMPARE(doc->toPlainText(), parsedText(m_view->renderedMarkdown()));
     }
+}
+
+void TestLiveProse::queryStepRepaintsTheChangedFiguresOnly()
+{
+    // What the window shows after a step (its backing store) is what painting the text afresh
+    // shows, though a step repaints only the paragraphs and cells whose figures changed.
+    show(QStringLiteral("iv2-2-dot-products"), 1);
+    QWidget *viewport = m_view->prose()->viewport();
+    QCoreApplication::processEvents();
+    QBackingStore *store = m_view->backingStore();
+    QVERIFY(store && store->paintDevice()->devType() == QInternal::Image);
+    const auto shown = [&] {
+        const auto *image = static_cast<const QImage *>(store->paintDevice());
+        const qreal ratio = image->devicePixelRatio();
+        const QRect r(viewport->mapTo(m_view.get(), QPoint(0, 0)) * ratio, viewport->size() * ratio);
+        return image->copy(r).convertToFormat(QImage::Format_RGB32);
+    };
+    const auto afresh = [&] { return viewport->grab().toImage().convertToFormat(QImage::Format_RGB32); };
+    QCOMPARE(shown(), afresh());
+
+    PaintArea painted(viewport);
+    const qint64 whole = qint64(viewport->width()) * viewport->height();
+    for (const attn::Polar query : {attn::Polar{41.0, 1.5}, attn::Polar{100.0, 2.0}, attn::Polar{250.0, 0.7}}) {
+        painted.area = 0;
+        m_model->setQuery(query);
+        QCoreApplication::processEvents();
+        QVERIFY(painted.area > 0);
+        QVERIFY2(painted.area < whole / 2, qPrintable(QStringLiteral("%1 of %2").arg(painted.area).arg(whole)));
+        QCOMPARE(shown(), afresh());
+    }
+    // Scrolled, the changed paragraphs are found where they are on the screen.
+    m_view->prose()->verticalScrollBar()->setValue(m_view->prose()->verticalScrollBar()->maximum() / 2);
+    QCoreApplication::processEvents();
+    m_model->setQuery({130.0, 1.2});
+    QCoreApplication::processEvents();
+    QCOMPARE(shown(), afresh());
 }
 
 void TestLiveProse::panelStateIsWrittenInPlace()

@@ -25,6 +25,7 @@
 #include <QStyle>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QTextLayout>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -489,7 +490,15 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
             viewport->update();
             return;
         }
-        dirty += after.translated(-scrolled).toAlignedRect();
+        // From the figure's line down: the rest of its paragraph may have wrapped anew.
+        QRectF rect = after;
+        const QTextBlock block = m_proseDocument->findBlock(position);
+        if (const QTextLayout *text = block.layout()) {
+            const QTextLine line = text->lineForTextPosition(position - block.position());
+            if (line.isValid())
+                rect.setTop(after.top() + line.y() - text->boundingRect().top());
+        }
+        dirty += rect.translated(-scrolled).toAlignedRect();
     }
     viewport->update(dirty);
 }
