@@ -34,6 +34,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChartView>
+#include <QCheckBox>
 #include <QCommandLineParser>
 #include <QMap>
 #include <QPaintEvent>
@@ -365,6 +366,20 @@ int main(int argc, char **argv)
                 change = [model](int i) { model->setQuery({model->angle(), queryAt(i).length}); };
             }
             measure(name, lessons, change);
+            if (auto *matrix = qobject_cast<ui::MatrixPanel *>(lessons->panel()); matrix && lesson.pages.at(content).id == QLatin1String("matrix")) {
+                // The preview at its largest: a typed sentence of 64 tokens, the query's row
+                // stepped, then the causal mask toggled.
+                const QString plate = matrix->sentence();
+                QStringList words;
+                for (int i = 0; i < 64; ++i)
+                    words << QStringLiteral("w%1").arg(i + 1);
+                matrix->setSentence(words.join(QLatin1Char(' ')));
+                QCoreApplication::processEvents();
+                measure(name + QStringLiteral(" at 64 tokens, row"), lessons, change);
+                measure(name + QStringLiteral(" at 64 tokens, mask"), lessons,
+                        [matrix](int) { matrix->causalBox()->toggle(); });
+                matrix->setSentence(plate);
+            }
         }
     }
     out << "ratio: " << QString::number(worst, 'f', 2) << "\n";

@@ -8,7 +8,7 @@
 namespace ui {
 
 HeatmapDelegate::HeatmapDelegate(QObject *parent)
-    : QStyledItemDelegate(parent)
+    : StaticTextDelegate(parent)
 {
 }
 
@@ -29,7 +29,7 @@ void HeatmapDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
 void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                             const QModelIndex &index) const
 {
-    QStyledItemDelegate::paint(painter, option, index);
+    StaticTextDelegate::paint(painter, option, index);
     if (!(option.state & QStyle::State_Selected))
         return;
     // Top and bottom edges on every cell, the sides at the ends: one outline round the row.

@@ -1,14 +1,14 @@
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "statictextdelegate.h"
 
 namespace ui {
 
 /// Paints a heatmap cell with its own shade and text colour even when its row is selected,
 /// and outlines the selected row instead: the highlight colour would hide the shade. In a
 /// HeatmapView the figure takes the view's zoomed font, and a cell too small for it shows only
-/// its shade.
-class HeatmapDelegate : public QStyledItemDelegate
+/// its shade. The figures, a few hundred alike, are drawn from a cache of laid-out texts.
+class HeatmapDelegate : public StaticTextDelegate
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(HeatmapDelegate)
