@@ -5,6 +5,7 @@
 #include "flowlayout.h"
 #include "placeholders.h"
 #include "presentation.h"
+#include "statictextdelegate.h"
 #include "textblock.h"
 
 #include <QComboBox>
@@ -87,6 +88,7 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table = new FittedTableWidget(this);
     m_table->setRowCount(int(m_inputs.size()));
     m_table->setColumnCount(ColumnCount);
+    m_table->setItemDelegate(new StaticTextDelegate(m_table));
     m_table->setObjectName(QStringLiteral("projectionTable"));
     m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
     // Short two-line headers: the columns are as wide as their figures, so that all seven fit

@@ -5,6 +5,7 @@
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "statictextdelegate.h"
 #include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -60,6 +61,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     captionLabel->setWordWrap(true);
 
     m_table = new FittedTableView(this);
+    m_table->setItemDelegate(new StaticTextDelegate(m_table));
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_tableModel);
     m_table->verticalHeader()->hide();
