@@ -1,5 +1,7 @@
 #include "contentfile.h"
 
+#include "boundedread.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -9,7 +11,6 @@ namespace course {
 
 namespace {
 
-constexpr qint64 kChunk = 64 * 1024;
 
 bool systemAccess(const QFileInfo &info)
 {
@@ -103,25 +104,18 @@ std::optional<QByteArray> ContentFile::read(const QString &file, const QString &
         *error = QStringLiteral("cannot read: %1").arg(f.errorString());
         return std::nullopt;
     }
-    // Whole chunks until the end or past the limit: a file in /proc reports a size of 0 and
-    // some never end, so what counts is what the file gives, not what it says.
     QByteArray data;
-    QByteArray chunk(kChunk, Qt::Uninitialized);
-    while (data.size() <= limit) {
-        const qint64 got = f.read(chunk.data(), kChunk);
-        if (got < 0) {
-            *error = QStringLiteral("cannot read: %1").arg(f.errorString());
-            return std::nullopt;
-        }
-        if (got == 0)
-            break;
-        data.append(chunk.constData(), got);
-    }
-    if (data.size() > limit) {
+    switch (readBounded(f, limit, &data)) {
+    case BoundedRead::Read:
+        return data;
+    case BoundedRead::TooLarge:
         *error = QStringLiteral("file is too large (more than %1 bytes)").arg(limit);
         return std::nullopt;
+    case BoundedRead::Failed:
+        *error = QStringLiteral("cannot read: %1").arg(f.errorString());
+        return std::nullopt;
     }
-    return data;
+    return std::nullopt;
 }
 
 std::optional<QString> ContentFile::imageFile(const QString &target, const QString &folder, QString *why)

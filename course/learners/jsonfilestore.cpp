@@ -1,5 +1,6 @@
 #include "jsonfilestore.h"
 
+#include "boundedread.h"
 #include "userfiles.h"
 
 #include <QDir>
@@ -16,7 +17,6 @@ namespace course {
 
 namespace {
 
-constexpr qint64 kChunk = 64 * 1024;
 
 QString native(const QString &path)
 {
@@ -60,25 +60,17 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
         return {};
     }
     QByteArray data;
-    // Whole chunks until the end or past the limit: what the file says its size is does not
-    // matter, only what it gives (and files in /proc refuse reads of odd lengths).
-    QByteArray chunk(kChunk, Qt::Uninitialized);
-    while (data.size() <= limit) {
-        errno = 0;
-        const qint64 got = f.read(chunk.data(), kChunk);
-        if (got < 0) {
-            *error = describeFault(faultFromErrno(errno), f.errorString());
-            return {};
-        }
-        if (got == 0)
-            break;
-        data.append(chunk.constData(), got);
-    }
-    if (data.size() > limit) {
+    switch (course::readBounded(f, limit, &data)) {
+    case BoundedRead::Read:
+        return data;
+    case BoundedRead::TooLarge:
         *tooLarge = true;
         return {};
+    case BoundedRead::Failed:
+        *error = describeFault(faultFromErrno(errno), f.errorString());
+        return {};
     }
-    return data;
+    return {};
 }
 
 std::optional<QJsonObject> JsonFileStore::readObject(const QString &path, qint64 limit, QString *problem,

@@ -1,5 +1,6 @@
 #include "lookupinput.h"
 
+#include "boundedread.h"
 #include "jsonfilestore.h"
 #include "jsonutil.h"
 
@@ -35,22 +36,17 @@ QByteArray readStandardInput(qint64 limit, bool *tooLarge, QString *error)
         return {};
     }
     QByteArray data;
-    QByteArray chunk(kChunk, Qt::Uninitialized);
-    while (data.size() <= limit) {
-        const qint64 got = in.read(chunk.data(), kChunk);
-        if (got < 0) {
-            *error = in.errorString();
-            return {};
-        }
-        if (got == 0)
-            break;
-        data.append(chunk.constData(), got);
-    }
-    if (data.size() > limit) {
+    switch (readBounded(in, limit, &data, kChunk)) {
+    case BoundedRead::Read:
+        return data;
+    case BoundedRead::TooLarge:
         *tooLarge = true;
         return {};
+    case BoundedRead::Failed:
+        *error = in.errorString();
+        return {};
     }
-    return data;
+    return {};
 }
 
 /// The containers ('[' and '{') and commas outside strings: a bound on what QJsonDocument
