@@ -143,16 +143,30 @@ public:
         m_buffer += bracket;
     }
 
-    /// A member holding an array of numbers.
-    void numbers(int depth, const std::vector<double> &xs)
+    /// An array of numbers; false once a write has failed.
+    bool numbers(int depth, const std::vector<double> &xs)
+    {
+        return array(depth, xs.size(), [&](std::size_t i) { number(xs[i]); });
+    }
+    /// An array of one figure of every row, a column of the trace's table; false once a write
+    /// has failed.
+    bool column(int depth, const std::vector<attn::TraceRow> &rows, double attn::TraceRow::*figure)
+    {
+        return array(depth, rows.size(), [&](std::size_t i) { number(rows[i].*figure); });
+    }
+    /// An array of `count` entries, each written by `entry(i)`, sent on as the buffer fills.
+    template <typename Entry>
+    bool array(int depth, std::size_t count, Entry entry)
     {
         open('[');
-        for (std::size_t i = 0; i < xs.size(); ++i) {
+        for (std::size_t i = 0; i < count; ++i) {
             separate(depth + 1, i == 0);
-            number(xs[i]);
-            flushIfFull();
+            entry(i);
+            if (!flushIfFull())
+                return false;
         }
-        close(depth, ']', xs.empty());
+        close(depth, ']', count == 0);
+        return true;
     }
 
     void raw(const char *text) { m_buffer += text; }
@@ -252,7 +266,8 @@ bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values,
     w.open('[');
     for (std::size_t i = 0; i < trace.keys.size(); ++i) {
         w.separate(2, i == 0);
-        w.numbers(2, trace.keys[i]);
+        if (!w.numbers(2, trace.keys[i]))
+            return false;
     }
     w.close(1, ']', trace.keys.empty());
     w.member(1, "maxScore", false);
@@ -260,17 +275,13 @@ bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values,
     w.member(1, "output", false);
     w.number(trace.output);
     w.member(1, "query", false);
-    w.numbers(1, trace.query);
+    if (!w.numbers(1, trace.query))
+        return false;
     w.member(1, "scale", false);
     w.number(trace.scale);
     w.member(1, "scores", false);
-    w.open('[');
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        w.separate(2, i == 0);
-        w.number(trace.rows[i].score);
-        w.flushIfFull();
-    }
-    w.close(1, ']', trace.rows.empty());
+    if (!w.column(1, trace.rows, &attn::TraceRow::score))
+        return false;
     w.member(1, "steps", false);
     w.open('[');
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
@@ -288,7 +299,8 @@ bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values,
         w.member(3, "shifted", false);
         w.number(r.shifted);
         w.member(3, "terms", false);
-        w.numbers(3, r.terms);
+        if (!w.numbers(3, r.terms))
+            return false;
         w.member(3, "value", false);
         w.number(r.value);
         w.member(3, "visible", false);
@@ -303,15 +315,11 @@ bool writeTraceJson(const attn::Trace &trace, const std::vector<double> &values,
     w.member(1, "sumExponentials", false);
     w.number(trace.sumExponentials);
     w.member(1, "values", false);
-    w.numbers(1, values);
+    if (!w.numbers(1, values))
+        return false;
     w.member(1, "weights", false);
-    w.open('[');
-    for (std::size_t i = 0; i < trace.rows.size(); ++i) {
-        w.separate(2, i == 0);
-        w.number(trace.rows[i].weight);
-        w.flushIfFull();
-    }
-    w.close(1, ']', trace.rows.empty());
+    if (!w.column(1, trace.rows, &attn::TraceRow::weight))
+        return false;
     w.close(0, '}', false);
     w.raw("\n");
     return w.flush();
