@@ -15,7 +15,6 @@
 #include "teachermenu.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
-#include "textpicture.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 
@@ -74,9 +73,6 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_highContrast = m_options.useSettings && QSettings().value(kHighContrastKey).toBool();
     if (m_theme != Theme::System || m_highContrast)
         applyTheme(m_theme, m_highContrast);
-    // Whether text may be drawn from pictures is checked by drawing on a widget: do it now,
-    // before any widget is being painted.
-    TextPicture::picturesMatchGlyphs();
 
     if (m_options.query) {
         m_model->setQuery(*m_options.query);

@@ -23,7 +23,6 @@
 #include "mainwindow.h"
 #include "matrixpanel.h"
 #include "projectionpanel.h"
-#include "textpicture.h"
 #include "attentionmatrixmodel.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
@@ -229,16 +228,11 @@ int main(int argc, char **argv)
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Also print what one step paints (twice: every paint)."));
     parser.addOption(verboseOption);
-    const QCommandLineOption glyphsOption(QStringLiteral("no-text-pictures"),
-                                          QStringLiteral("Draw every text as glyphs (TextPicture off), to compare."));
-    parser.addOption(glyphsOption);
     parser.addOption(onlyOption);
     parser.addOption(roundsOption);
     parser.process(app);
     const QString only = parser.value(onlyOption);
     const int rounds = std::max(1, parser.value(roundsOption).toInt());
-    if (parser.isSet(glyphsOption))
-        ui::TextPicture::setPicturesAllowed(false);
     QTextStream out(stdout);
     PaintCounter counter;
     counter.verbose = int(parser.optionNames().count(QStringLiteral("verbose")));
