@@ -38,6 +38,7 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <future>
 #include <utility>
 
 namespace ui {
@@ -65,8 +66,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
     , m_model(new course::WorkshopModel(this))
     , m_lessonModel(new course::WorkshopModel(this))
-    , m_session(new course::LearnerSession(loadContent(options, &m_courseFolder), this))
 {
+    // The course is read and checked on a second thread while this one builds the workshop,
+    // which needs none of it: the first window shows that much sooner. Nothing below touches
+    // the course or m_courseFolder before content.get().
+    std::future<course::Course> content = std::async(std::launch::async, [this] {
+        return loadContent(m_options, &m_courseFolder);
+    });
     setWindowTitle(tr("Attention Lab"));
     setAcceptDrops(true);
     m_theme = currentTheme();
@@ -97,6 +103,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         if (m_options.query)
             m_model->setQuery(*m_options.query);
     }
+    m_session = new course::LearnerSession(content.get(), this);
     m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
     m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
