@@ -105,10 +105,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
     m_session = new course::LearnerSession(content.get(), this);
     m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
-    m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
     m_stack->addWidget(m_lessons);
-    m_stack->addWidget(m_overview);
     setCentralWidget(m_stack);
     connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
     connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
@@ -271,11 +269,17 @@ void MainWindow::onExerciseLogChanged(const QString &exerciseId, const course::A
 
 void MainWindow::refreshOverview()
 {
-    m_overview->setProgress(course(), progress(), exerciseProgress(), m_session->learnerId());
+    // Made when first shown (showOverview()): until then there is nothing to refresh.
+    if (m_overview)
+        m_overview->setProgress(course(), progress(), exerciseProgress(), m_session->learnerId());
 }
 
 void MainWindow::showOverview()
 {
+    if (!m_overview) {
+        m_overview = new ProgressOverview(m_stack);
+        m_stack->addWidget(m_overview);
+    }
     refreshOverview();
     m_stack->setCurrentWidget(m_overview);
     selectSidebarEntry(m_sidebarModel->overviewIndex());
