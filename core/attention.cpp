@@ -334,18 +334,26 @@ Result<AttentionMatrix> attentionMatrix(const std::vector<Vector> &queries,
     return m;
 }
 
+namespace {
+
+/// The weight key `key` takes for query q (0 on invalid input).
+double weightOfKey(const std::vector<Vector> &keys, std::size_t key, Polar q)
+{
+    const auto s = scores(fromPolar(q), keys);
+    if (!s)
+        return 0.0;
+    const auto w = softmax(s.value());
+    return w ? w.value()[key] : 0.0;
+}
+
+} // namespace
+
 std::optional<Polar> shortestQueryFor(const std::vector<Vector> &keys, std::size_t key,
                                       double threshold, double maxLength)
 {
     if (key >= keys.size())
         return std::nullopt;
-    const auto weightAt = [&](Polar q) {
-        const auto s = scores(fromPolar(q), keys);
-        if (!s)
-            return 0.0;
-        const auto w = softmax(s.value());
-        return w ? w.value()[key] : 0.0;
-    };
+    const auto weightAt = [&](Polar q) { return weightOfKey(keys, key, q); };
     std::optional<Polar> best;
     for (int tenth = 0; tenth < kTenthsOfACircle; ++tenth) {
         const double angle = tenth / 10.0;
@@ -363,6 +371,22 @@ std::optional<Polar> shortestQueryFor(const std::vector<Vector> &keys, std::size
             best = Polar{angle, hi};
     }
     return best;
+}
+
+bool reachesWeight(const std::vector<Vector> &keys, std::size_t key, double threshold, double maxLength)
+{
+    if (key >= keys.size())
+        return false;
+    // Whether a direction exists does not depend on the order they are tried in; the key's own
+    // direction, tried first, usually answers at once.
+    const double own = toPolar(keys[key]).angleDegrees;
+    const int start = std::isfinite(own) ? int(std::lround(own * 10.0)) % kTenthsOfACircle : 0;
+    for (int step = 0; step < kTenthsOfACircle; ++step) {
+        const int tenth = (start + step) % kTenthsOfACircle;
+        if (weightOfKey(keys, key, {tenth / 10.0, maxLength}) > threshold)
+            return true;
+    }
+    return false;
 }
 
 std::optional<Polar> queryWithLargestOutput(const std::vector<Vector> &keys,

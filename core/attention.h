@@ -134,6 +134,13 @@ Result<Trace> trace(const Lookup &lookup);
 std::optional<Polar> shortestQueryFor(const std::vector<Vector> &keys, std::size_t key,
                                       double threshold, double maxLength);
 
+/// Whether some 2-D query up to length `maxLength` gives key `key` (0-based) a weight
+/// wₖ > `threshold`, on the same 0.1° grid of directions as shortestQueryFor(): true exactly
+/// when that search finds a query, i.e. when some grid direction at length `maxLength` gets
+/// there. Stops at the first such direction, so it costs a single evaluation when the key's
+/// own direction does it (a loader checks every learner's goal this way before any window shows).
+bool reachesWeight(const std::vector<Vector> &keys, std::size_t key, double threshold, double maxLength);
+
 /// The 2-D query of length `length` whose output o = Σᵢ wᵢ·vᵢ is largest, searched on a 0.1°
 /// grid of directions (0°, 0.1°, …, 359.9°; the first on ties). Nothing on invalid input
 /// (no keys, sizes that differ, non-finite numbers).

@@ -15,7 +15,6 @@
 #include "teachermenu.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
-#include "textpicture.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 
@@ -39,6 +38,7 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <future>
 #include <utility>
 
 namespace ui {
@@ -66,17 +66,19 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_options(options)
     , m_model(new course::WorkshopModel(this))
     , m_lessonModel(new course::WorkshopModel(this))
-    , m_session(new course::LearnerSession(loadContent(options, &m_courseFolder), this))
 {
+    // The course is read and checked on a second thread while this one builds the workshop,
+    // which needs none of it: the first window shows that much sooner. Nothing below touches
+    // the course or m_courseFolder before content.get().
+    std::future<course::Course> content = std::async(std::launch::async, [this] {
+        return loadContent(m_options, &m_courseFolder);
+    });
     setWindowTitle(tr("Attention Lab"));
     setAcceptDrops(true);
     m_theme = currentTheme();
     m_highContrast = m_options.useSettings && QSettings().value(kHighContrastKey).toBool();
     if (m_theme != Theme::System || m_highContrast)
         applyTheme(m_theme, m_highContrast);
-    // Whether text may be drawn from pictures is checked by drawing on a widget: do it now,
-    // before any widget is being painted.
-    TextPicture::picturesMatchGlyphs();
 
     if (m_options.query) {
         m_model->setQuery(*m_options.query);
@@ -101,11 +103,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         if (m_options.query)
             m_model->setQuery(*m_options.query);
     }
+    m_session = new course::LearnerSession(content.get(), this);
     m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
-    m_overview = new ProgressOverview(m_stack);
     m_stack->addWidget(m_workshop);
     m_stack->addWidget(m_lessons);
-    m_stack->addWidget(m_overview);
     setCentralWidget(m_stack);
     connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
     connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
@@ -268,11 +269,17 @@ void MainWindow::onExerciseLogChanged(const QString &exerciseId, const course::A
 
 void MainWindow::refreshOverview()
 {
-    m_overview->setProgress(course(), progress(), exerciseProgress(), m_session->learnerId());
+    // Made when first shown (showOverview()): until then there is nothing to refresh.
+    if (m_overview)
+        m_overview->setProgress(course(), progress(), exerciseProgress(), m_session->learnerId());
 }
 
 void MainWindow::showOverview()
 {
+    if (!m_overview) {
+        m_overview = new ProgressOverview(m_stack);
+        m_stack->addWidget(m_overview);
+    }
     refreshOverview();
     m_stack->setCurrentWidget(m_overview);
     selectSidebarEntry(m_sidebarModel->overviewIndex());

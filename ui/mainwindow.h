@@ -90,6 +90,7 @@ public:
     const course::CourseFolder &courseFolder() const { return m_courseFolder; }
     const course::CourseProgress &progress() const { return m_session->lessonProgress(); }
     const course::ExerciseProgress &exerciseProgress() const { return m_session->exerciseProgress(); }
+    /// The progress page: made when first shown (showOverview()), null until then.
     ProgressOverview *overview() const { return m_overview; }
     void showOverview();
 

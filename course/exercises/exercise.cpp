@@ -353,7 +353,20 @@ QList<double> gridValues(const std::optional<GridRange> &grid, double fixed)
     return out;
 }
 
-std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout);
+/// The output of the query answerKey() gives an output target: the direction whose output is
+/// largest at the longest length allowed. Nothing when no direction has one.
+std::optional<double> largestOutput(const attn::PlateLayout &layout, double maxLength)
+{
+    const auto best = attn::queryWithLargestOutput(layout.cartesianKeys(), layout.values, maxLength);
+    if (!best)
+        return std::nullopt;
+    if (const auto t = attn::trace(layout.lookup(*best)))
+        return t->output;
+    return std::nullopt;
+}
+
+std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout,
+                                   const std::optional<double> &largest);
 
 } // namespace
 
@@ -361,12 +374,16 @@ std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::P
 {
     if (exercise.type != Exercise::Type::Target)
         return std::nullopt;
+    // An output target's best query does not depend on its threshold: searched once for all.
+    const std::optional<double> largest = exercise.target.kind == TargetSpec::Kind::OutputAbove
+        ? largestOutput(layout, exercise.target.maxLength.value_or(10.0))
+        : std::nullopt;
     for (const double key : gridValues(exercise.variant.targetKey, exercise.target.key))
         for (const double threshold : gridValues(exercise.variant.targetThreshold, exercise.target.threshold)) {
             TargetSpec target = exercise.target;
             target.key = int(std::lround(key));
             target.threshold = threshold;
-            if (const auto why = unreachable(target, layout))
+            if (const auto why = unreachable(target, layout, largest))
                 return why;
         }
     return std::nullopt;
@@ -374,24 +391,22 @@ std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::P
 
 namespace {
 
-std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout)
+std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLayout &layout,
+                                   const std::optional<double> &largest)
 {
     const double maxLength = target.maxLength.value_or(10.0);
     if (target.kind != TargetSpec::Kind::OutputAbove) {
         if (target.key < 1 || std::size_t(target.key) > layout.keys.size())
             return ExerciseText::tr("it asks for key %1, and the layout has %n key(s)", nullptr, int(layout.keys.size()))
                 .arg(target.key);
-        if (!shortestQueryFor(layout, target.key, target.threshold, maxLength))
+        // Whether shortestQueryFor() finds a query, without searching for the shortest.
+        if (!attn::reachesWeight(layout.cartesianKeys(), std::size_t(target.key - 1), target.threshold, maxLength))
             return ExerciseText::tr("no query up to length %1 gives key %2 the weight it asks for")
                 .arg(maxLength).arg(target.key);
         return std::nullopt;
     }
-    // The same search as the answer key's (answerKey()): the direction whose output is
-    // largest at the longest length allowed.
-    const auto best = attn::queryWithLargestOutput(layout.cartesianKeys(), layout.values, maxLength);
-    if (best)
-        if (const auto t = attn::trace(layout.lookup(*best)); t && t->output > target.threshold)
-            return std::nullopt;
+    if (largest && *largest > target.threshold)
+        return std::nullopt;
     return ExerciseText::tr("no query up to length %1 makes the output exceed %2").arg(maxLength).arg(target.threshold);
 }
 

@@ -25,7 +25,6 @@
 #include "matrixpanel.h"
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
-#include "textpicture.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 
@@ -241,16 +240,11 @@ int main(int argc, char **argv)
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Also print what one step paints (twice: every paint)."));
     parser.addOption(verboseOption);
-    const QCommandLineOption glyphsOption(QStringLiteral("no-text-pictures"),
-                                          QStringLiteral("Draw every text as glyphs (TextPicture off), to compare."));
-    parser.addOption(glyphsOption);
     parser.addOption(onlyOption);
     parser.addOption(roundsOption);
     parser.process(app);
     const QString only = parser.value(onlyOption);
     const int rounds = std::max(1, parser.value(roundsOption).toInt());
-    if (parser.isSet(glyphsOption))
-        ui::TextPicture::setPicturesAllowed(false);
     QTextStream out(stdout);
     PaintCounter counter;
     counter.verbose = int(parser.optionNames().count(QStringLiteral("verbose")));

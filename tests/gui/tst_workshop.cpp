@@ -7,7 +7,6 @@
 #include "querycanvas.h"
 #include "sharpnesspanel.h"
 #include "statictextcache.h"
-#include "textpicture.h"
 #include "textblock.h"
 #include "theme.h"
 #include "tracetablemodel.h"
@@ -45,7 +44,6 @@
 #include <QTreeView>
 
 #include <cmath>
-#include <functional>
 #include <memory>
 
 // The workshop driven through its real widgets: mouse drags, keys, spin boxes, presets.
@@ -91,11 +89,7 @@ private slots:
     void sidebarTextRoomDoesNotDependOnText();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
-    void textPicturesLookLikeTheGlyphs_data();
-    void textPicturesLookLikeTheGlyphs();
-    void textPicturesStepAsideWhereTheyWouldDiffer();
     void presetsAreAGroupUnderAHeading();
-    void windowLooksTheSameFromPictures();
 
 private:
     double bar(int key) const { return m_view->chart()->barSet()->at(key); }
@@ -1009,106 +1003,6 @@ void TestWorkshop::textBlocksWrapAndSpeak()
     QCOMPARE(hidden.heightForWidth(120), narrow);
 }
 
-void TestWorkshop::textPicturesLookLikeTheGlyphs_data()
-{
-    QTest::addColumn<qreal>("dpr");
-    QTest::addColumn<QPointF>("at");
-    QTest::addColumn<bool>("wrapped");
-    for (const qreal dpr : {1.0, 1.25, 1.5, 2.0}) {
-        for (const QPointF &at : {QPointF(10, 10), QPointF(10.4, 9.6), QPointF(7.75, 12.5)}) {
-            for (const bool wrapped : {false, true}) {
-                QTest::addRow("dpr %g at %g,%g%s", dpr, at.x(), at.y(), wrapped ? " wrapped" : "")
-                    << dpr << at << wrapped;
-            }
-        }
-    }
-}
-
-void TestWorkshop::textPicturesLookLikeTheGlyphs()
-{
-    // Pixels, because that is the point: from the second draw on a text is copied from a
-    // picture, and that must look exactly like its glyphs (which the first draw gives) at any
-    // position and pixel density, also after the colour changes.
-    QFETCH(qreal, dpr);
-    QFETCH(QPointF, at);
-    QFETCH(bool, wrapped);
-    QVERIFY(ui::TextPicture::picturesMatchGlyphs()); // true on this platform: grey antialiasing
-    const QFont font = m_view->font();
-    QStaticText text(wrapped ? QStringLiteral("With the query pointing at 40°, key 2 gets the largest weight.")
-                             : QStringLiteral("k2 · value 20 — 55.1%"));
-    if (wrapped) {
-        QTextOption option;
-        option.setAlignment(Qt::AlignRight);
-        option.setWrapMode(QTextOption::WordWrap);
-        text.setTextOption(option);
-        text.setTextWidth(150);
-    }
-    text.prepare(QTransform(), font);
-    ui::TextPicture picture;
-    const auto draw = [&](const QColor &colour) {
-        QImage image(int(260 * dpr), int(120 * dpr), QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(dpr);
-        image.fill(QColor(0xf0, 0xf0, 0xf0));
-        QPainter p(&image);
-        p.setRenderHint(QPainter::TextAntialiasing);
-        p.setFont(font);
-        p.setPen(colour);
-        picture.draw(p, at, text);
-        return image;
-    };
-    const auto worstDifference = [](const QImage &a, const QImage &b) {
-        int worst = 0;
-        for (int y = 0; y < a.height(); ++y)
-            for (int x = 0; x < a.width(); ++x) {
-                const QRgb pa = a.pixel(x, y);
-                const QRgb pb = b.pixel(x, y);
-                worst = std::max({worst, std::abs(qRed(pa) - qRed(pb)), std::abs(qGreen(pa) - qGreen(pb)),
-                                  std::abs(qBlue(pa) - qBlue(pb))});
-            }
-        return worst;
-    };
-    for (const QColor &colour : {QColor(Qt::black), QColor(0x1f, 0x5f, 0xbf)}) {
-        const QImage glyphs = draw(colour);
-        QVERIFY(!picture.drewPicture());
-        const QImage made = draw(colour);
-        QVERIFY(picture.drewPicture());
-        const QImage kept = draw(colour);
-        QVERIFY(picture.drewPicture());
-        QVERIFY(worstDifference(glyphs, made) <= 2);
-        QVERIFY(worstDifference(glyphs, kept) <= 2);
-        QVERIFY(worstDifference(glyphs, draw(Qt::transparent)) > 100); // the text was drawn at all
-        picture.clear();
-    }
-}
-
-void TestWorkshop::textPicturesStepAsideWhereTheyWouldDiffer()
-{
-    // Where a picture would not look the same, the glyphs are drawn every time.
-    QStaticText text(QStringLiteral("k2 · value 20"));
-    QImage image(200, 100, QImage::Format_ARGB32_Premultiplied);
-    const std::vector<std::function<void(QPainter &)>> setUps{
-        [](QPainter &p) { p.rotate(10); },
-        [](QPainter &p) { p.scale(1.0, 2.0); },
-        [](QPainter &p) { p.setPen(QColor(0, 0, 0, 128)); },
-        [](QPainter &p) { p.setPen(QPen(QLinearGradient(0, 0, 100, 0), 1)); },
-        [](QPainter &p) { p.setPen(Qt::NoPen); },
-        [](QPainter &p) { p.setOpacity(0.5); },
-        [](QPainter &p) { p.setCompositionMode(QPainter::CompositionMode_Multiply); },
-        [](QPainter &p) { p.setRenderHint(QPainter::TextAntialiasing, false); },
-    };
-    for (const auto &setUp : setUps) {
-        ui::TextPicture picture;
-        for (int i = 0; i < 3; ++i) {
-            QPainter p(&image);
-            p.setRenderHint(QPainter::TextAntialiasing);
-            p.setPen(Qt::black);
-            setUp(p);
-            picture.draw(p, QPointF(10, 10), text);
-            QVERIFY(!picture.drewPicture());
-        }
-    }
-}
-
 void TestWorkshop::presetsAreAGroupUnderAHeading()
 {
     // No frame, but screen readers still meet the presets as a group named by its heading.
@@ -1119,31 +1013,6 @@ void TestWorkshop::presetsAreAGroupUnderAHeading()
     QCOMPARE(iface->role(), QAccessible::Grouping);
     QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Replay the plate"));
     QCOMPARE(presets->findChildren<QPushButton *>().size(), 8);
-}
-
-void TestWorkshop::windowLooksTheSameFromPictures()
-{
-    // The whole window with every text drawn as glyphs, and again with most text copied
-    // from pictures (made by the two paints before): not one pixel may differ by more than
-    // rounding.
-    m_model->setQuery(m_model->layout().defaultQuery);
-    QApplication::processEvents();
-    ui::TextPicture::setPicturesAllowed(false);
-    const QImage first = m_window->grab().toImage();
-    ui::TextPicture::setPicturesAllowed(true);
-    m_window->grab();
-    m_window->grab();
-    const QImage second = m_window->grab().toImage();
-    QCOMPARE(first.size(), second.size());
-    int worst = 0;
-    for (int y = 0; y < first.height(); ++y)
-        for (int x = 0; x < first.width(); ++x) {
-            const QRgb a = first.pixel(x, y);
-            const QRgb b = second.pixel(x, y);
-            worst = std::max({worst, std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
-                              std::abs(qBlue(a) - qBlue(b))});
-        }
-    QVERIFY2(worst <= 2, qPrintable(QStringLiteral("differs by %1").arg(worst)));
 }
 
 QTEST_MAIN(TestWorkshop)

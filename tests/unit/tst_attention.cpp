@@ -63,6 +63,8 @@ private slots:
     void sumIsCompensated();
     void shortestQueryIsTheShortestOnTheGrid();
     void shortestQueryFailsWhenUnreachable();
+    void reachesWeightExactlyWhenAShortestQueryExists_data();
+    void reachesWeightExactlyWhenAShortestQueryExists();
     void largestOutputQueryBeatsEveryDirection();
     void entropyOfOneHotAndUniform();
     void argmaxTakesFirstOfTies();
@@ -348,6 +350,34 @@ void TestAttention::shortestQueryFailsWhenUnreachable()
     QVERIFY(!attn::shortestQueryFor({}, 0, 0.5, 10.0).has_value());
     // Two equal keys can never take more than half each.
     QVERIFY(!attn::shortestQueryFor({{1.0, 0.0}, {1.0, 0.0}}, 0, 0.5, 10.0).has_value());
+    QVERIFY(!attn::reachesWeight({{1.0, 0.0}, {1.0, 0.0}}, 0, 0.5, 10.0));
+    QVERIFY(!attn::reachesWeight({}, 0, 0.5, 10.0));
+}
+
+void TestAttention::reachesWeightExactlyWhenAShortestQueryExists_data()
+{
+    QTest::addColumn<int>("key");
+    QTest::addColumn<double>("threshold");
+    QTest::addColumn<double>("maxLength");
+    QTest::addColumn<bool>("reached");
+    QTest::newRow("key 1, 0.9, length 10") << 0 << 0.9 << 10.0 << true;
+    QTest::newRow("key 3, 0.8, length 10") << 2 << 0.8 << 10.0 << true;
+    QTest::newRow("key 5, 0.95, length 10") << 4 << 0.95 << 10.0 << true;
+    QTest::newRow("key 2, 0.9, too short") << 1 << 0.9 << 0.1 << false;
+    QTest::newRow("key 4, 0.5, length 1") << 3 << 0.5 << 1.0 << true;
+    QTest::newRow("key 4, 0.999999, length 1") << 3 << 0.999999 << 1.0 << false;
+    QTest::newRow("no sixth key") << 5 << 0.5 << 10.0 << false;
+}
+
+void TestAttention::reachesWeightExactlyWhenAShortestQueryExists()
+{
+    QFETCH(int, key);
+    QFETCH(double, threshold);
+    QFETCH(double, maxLength);
+    QFETCH(bool, reached);
+    const std::vector<Vector> keys = attn::plateLayout().cartesianKeys();
+    QCOMPARE(attn::shortestQueryFor(keys, std::size_t(key), threshold, maxLength).has_value(), reached);
+    QCOMPARE(attn::reachesWeight(keys, std::size_t(key), threshold, maxLength), reached);
 }
 
 void TestAttention::largestOutputQueryBeatsEveryDirection()

@@ -8,7 +8,7 @@
 
 namespace ui {
 
-StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const QFont &font)
+const QStaticText &StaticTextCache::get(const QString &text, const QFont &font)
 {
     auto bucket = std::find_if(m_fonts.begin(), m_fonts.end(),
                                [&font](const PerFont &f) { return f.font == font; });
@@ -26,35 +26,21 @@ StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const QFont 
         m_fonts.front().texts.clear();
         bucket = m_fonts.begin();
         m_count = 0;
-        m_pictureBytes = 0;
     }
     QStaticText st(text);
     st.setTextFormat(Qt::PlainText);
     st.prepare(QTransform(), font);
     ++m_count;
-    return *bucket->texts.insert(text, {st, {}});
-}
-
-const QStaticText &StaticTextCache::get(const QString &text, const QFont &font)
-{
-    return entry(text, font).text;
+    return *bucket->texts.insert(text, st);
 }
 
 void StaticTextCache::draw(QPainter &p, const QPointF &topLeft, const QString &text,
                            const QFont &font)
 {
-    Entry &e = entry(text, font);
+    const QStaticText &st = get(text, font);
     if (p.font() != font)
         p.setFont(font);
-    const qsizetype before = e.picture.pictureBytes();
-    e.picture.draw(p, topLeft, e.text);
-    m_pictureBytes += e.picture.pictureBytes() - before;
-    if (m_pictureBytes > kPictureBudget) {
-        for (PerFont &perFont : m_fonts)
-            for (Entry &other : perFont.texts)
-                other.picture.clear();
-        m_pictureBytes = 0;
-    }
+    p.drawStaticText(topLeft, st);
 }
 
 } // namespace ui

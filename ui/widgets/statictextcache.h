@@ -1,7 +1,5 @@
 #pragma once
 
-#include "textpicture.h"
-
 #include <QFont>
 #include <QHash>
 #include <QStaticText>
@@ -14,9 +12,7 @@ class QPainter;
 namespace ui {
 
 /// Laid-out text kept between paints: drawing a QStaticText skips the shaping that
-/// QPainter::drawText repeats on every call, and draw() also keeps a picture of each text
-/// drawn alike more than once (see TextPicture). Bounded: the texts are cleared past a count,
-/// the pictures past a number of bytes.
+/// QPainter::drawText repeats on every call. Bounded: the texts are cleared past a count.
 class StaticTextCache
 {
 public:
@@ -29,25 +25,16 @@ public:
 
 private:
     static constexpr qsizetype kLimit = 1024;
-    /// Pictures are dropped (and made again as needed) past this many bytes.
-    static constexpr qsizetype kPictureBudget = 4 * 1024 * 1024;
-    struct Entry
-    {
-        QStaticText text;
-        TextPicture picture;
-    };
-    Entry &entry(const QString &text, const QFont &font);
 
     /// One table of texts per font: comparing fonts is far cheaper than building a font's key
     /// for every text drawn. A painter uses few fonts, so a short list is searched.
     struct PerFont
     {
         QFont font;
-        QHash<QString, Entry> texts;
+        QHash<QString, QStaticText> texts;
     };
     std::vector<PerFont> m_fonts;
     qsizetype m_count = 0;
-    qsizetype m_pictureBytes = 0;
 };
 
 } // namespace ui

@@ -33,7 +33,6 @@ void WrappedText::forget()
 {
     m_width = -1;
     m_sizes.clear();
-    m_picture.clear();
 }
 
 QStaticText WrappedText::laidOut(int width) const
@@ -52,7 +51,6 @@ void WrappedText::layOut(int width)
         return;
     m_width = width;
     m_laidOut = laidOut(width);
-    m_picture.clear();
 }
 
 QSizeF WrappedText::sizeAt(int width) const
@@ -75,7 +73,7 @@ void WrappedText::draw(QPainter &p, const QPointF &topLeft, int width)
 {
     layOut(width);
     p.setFont(m_font);
-    m_picture.draw(p, topLeft, m_laidOut);
+    p.drawStaticText(topLeft, m_laidOut);
 }
 
 } // namespace ui

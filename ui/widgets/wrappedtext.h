@@ -1,7 +1,5 @@
 #pragma once
 
-#include "textpicture.h"
-
 #include <QFont>
 #include <QHash>
 #include <QStaticText>
@@ -13,8 +11,8 @@ class QPainter;
 namespace ui {
 
 /// A text wrapped to a width and kept laid out until its text, options, font or width
-/// change, then drawn through a TextPicture: the body of the text widgets that stand in for
-/// a word-wrapped QLabel (TextBlock, EquationLabel).
+/// change: the body of the text widgets that stand in for a word-wrapped QLabel (TextBlock,
+/// EquationLabel).
 class WrappedText
 {
 public:
@@ -45,7 +43,6 @@ private:
     int m_width = -1;
     /// Sizes measured at other widths (a layout asks for a few), until the text changes.
     mutable QHash<int, QSizeF> m_sizes;
-    TextPicture m_picture;
 };
 
 } // namespace ui

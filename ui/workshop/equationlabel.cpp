@@ -40,7 +40,6 @@ void EquationLabel::prepare()
     m_resultFont = m_headingFont;
     m_resultFont.setBold(true);
     m_heading.prepare(QTransform(), m_headingFont);
-    m_headingPicture.clear();
     QTextOption option;
     option.setTextDirection(Qt::LeftToRight);
     option.setAlignment((isRightToLeft() ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignAbsolute);
@@ -133,7 +132,7 @@ void EquationLabel::paintEvent(QPaintEvent *)
     const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + resultWidth);
     const double x = isRightToLeft() ? std::max(0.0, width() - lineWidth) : 0.0;
     p.setFont(m_headingFont);
-    m_headingPicture.draw(p, QPointF(x, 0), m_heading);
+    p.drawStaticText(QPointF(x, 0), m_heading);
     if (!m_result.isEmpty()) {
         m_texts.draw(p, QPointF(x + m_heading.size().width() + gap, hm.ascent() - QFontMetricsF(m_resultFont).ascent()),
                      m_result, m_resultFont);

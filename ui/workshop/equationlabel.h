@@ -52,7 +52,6 @@ private:
     QFont m_headingFont;     ///< the widget's font, larger
     QFont m_resultFont;      ///< the heading's, bold
     QStaticText m_heading;   ///< "output = Σ wᵢ·vᵢ =", rich text
-    TextPicture m_headingPicture;
     WrappedText m_sum;       ///< "= " and the terms
     mutable StaticTextCache m_texts;
 };
