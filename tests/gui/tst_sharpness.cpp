@@ -208,8 +208,10 @@ void TestSharpness::turningTheAngleRedrawsTheCurves()
     QVERIFY(std::abs(*curveAt(1, 4.0) - before) > 1.0);
     // Pointed at key 3, key 3's curve leads at every length but 0.
     QVERIFY(*curveAt(2, 4.0) > *curveAt(1, 4.0));
-    QVERIFY(m_panel->findChild<ui::TextBlock *>(QStringLiteral("sharpnessCaption"))
-                ->text().contains(QStringLiteral("160.0°")));
+    const ui::TextBlock *caption = m_panel->findChild<ui::TextBlock *>(QStringLiteral("sharpnessCaption"));
+    QVERIFY(caption->text().contains(QStringLiteral("160.0°")));
+    // Its heading in bold, not its markup.
+    QVERIFY2(caption->plainText().startsWith(QStringLiteral("How sharp is the lookup?")), qPrintable(caption->plainText()));
     // Changing only the length keeps the curves.
     QVERIFY(m_model->setLength(5.0));
     QVERIFY(std::abs(*curveAt(2, 4.0) - 100.0 * weights[2]) < 1e-9);

@@ -701,6 +701,8 @@ void TestStepTables::weightedSumPanelComparesWithAverageAndDictionary()
     QVERIFY(!attn::dictionaryLookup(m_model->keys(), m_model->trace().query));
     QVERIFY(text.contains(QStringLiteral("KeyError")));
     QVERIFY(text.endsWith(QStringLiteral("all weight on key 2, the best match): 20")));
+    // Four lines, one per answer, however wide the panel.
+    QVERIFY(label->heightForWidth(4000) >= 4 * label->fontMetrics().height());
 
     // A query equal to key 1 (0°, length 2) is found by the dictionary.
     m_model->setQuery({0.0, 2.0});

@@ -56,7 +56,7 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
     : LessonPanel(model, parent)
     , m_chart(new QChart)
 {
-    m_caption = new TextBlock(Qt::PlainText, this);
+    m_caption = new TextBlock(Qt::RichText, this);
     m_caption->setObjectName(QStringLiteral("sharpnessCaption"));
 
     m_chart->setAnimationOptions(QChart::NoAnimation);

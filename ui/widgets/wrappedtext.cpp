@@ -37,7 +37,9 @@ void WrappedText::forget()
 
 QStaticText WrappedText::laidOut(int width) const
 {
-    QStaticText st(m_text);
+    // A line break in plain text starts a new line, as in a QLabel; QStaticText only breaks
+    // lines at a Unicode line separator.
+    QStaticText st(m_format == Qt::RichText ? m_text : QString(m_text).replace(QLatin1Char('\n'), QChar::LineSeparator));
     st.setTextFormat(m_format);
     st.setTextOption(m_option);
     st.setTextWidth(std::max(width, 1));
