@@ -19,6 +19,7 @@
 
 #include "attentionmatrixmodel.h"
 #include "courseoutlinemodel.h"
+#include "floorchart.h"
 #include "lessonpanel.h"
 #include "lessonview.h"
 #include "mainwindow.h"
@@ -29,9 +30,6 @@
 #include "workshopview.h"
 
 #include <QApplication>
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
 #include <QChartView>
 #include <QCheckBox>
 #include <QCommandLineParser>
@@ -39,7 +37,6 @@
 #include <QPaintEvent>
 #include <QPainter>
 #include <QTextStream>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -116,22 +113,7 @@ class Floor
 public:
     explicit Floor(QSize size)
     {
-        auto *chart = new QChart;
-        m_set = new QBarSet(QStringLiteral("w"));
-        *m_set << 0 << 0 << 0 << 0 << 0;
-        auto *series = new QBarSeries;
-        series->append(m_set);
-        chart->addSeries(series);
-        auto *x = new QBarCategoryAxis;
-        x->append({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"), QStringLiteral("k4"),
-                   QStringLiteral("k5")});
-        chart->addAxis(x, Qt::AlignBottom);
-        series->attachAxis(x);
-        auto *y = new QValueAxis;
-        y->setRange(0, 100);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(y);
-        m_view.setChart(chart);
+        m_set = setUpFloorChart(&m_view, {0, 0, 0, 0, 0});
         m_view.resize(size);
         m_view.show();
         nextFrame();

@@ -9,16 +9,12 @@
 // window's first frame has been painted, the wall clock in nanoseconds (CLOCK_REALTIME), and
 // quits; the script subtracts the moment it launched the program.
 
+#include "floorchart.h"
 #include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChartView>
 #include <QTimer>
-#include <QValueAxis>
 
 #include <cstdio>
 #include <ctime>
@@ -62,22 +58,7 @@ private:
 std::unique_ptr<QWidget> bareChartWindow()
 {
     auto view = std::make_unique<QChartView>();
-    auto *chart = new QChart;
-    auto *set = new QBarSet(QStringLiteral("w"));
-    *set << 55.1 << 23.4 << 10.2 << 7.3 << 4.0;
-    auto *series = new QBarSeries;
-    series->append(set);
-    chart->addSeries(series);
-    auto *x = new QBarCategoryAxis;
-    x->append({QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"), QStringLiteral("k4"),
-               QStringLiteral("k5")});
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    auto *y = new QValueAxis;
-    y->setRange(0, 100);
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
-    view->setChart(chart);
+    setUpFloorChart(view.get(), {55.1, 23.4, 10.2, 7.3, 4.0});
     return view;
 }
 
