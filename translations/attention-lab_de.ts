@@ -4395,16 +4395,8 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>die Query q (%1°, %2)</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gefunden: Das Nachgeschlagene ist genau gleich Key %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Found key %1, value %2</source>
         <translation>Key %1 gefunden, Value %2</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Gescheitert: Kein Key ist genau gleich, also hat das Wörterbuch überhaupt keine Antwort.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
@@ -4413,10 +4405,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
         <translation>Das harte Nachschlagen wählt Key %1, Value %2</translation>
-    </message>
-    <message>
-        <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>%1 Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β (sie ist differenzierbar, und genau das erlaubt es einem Netz, sie zu lernen).</translation>
     </message>
     <message>
         <source>β = %1</source>
@@ -4445,6 +4433,26 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
         <translation>Bei %1 mischt die Attention alle Values zu %2; das harte Nachschlagen würde %3 liefern. Erhöhen Sie β stark, und die Mischung landet nahe bei %3; bei %4 ist sie der einfache Mittelwert, %5.</translation>
+    </message>
+    <message>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
+        <translation>Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β (sie ist differenzierbar, und genau das erlaubt es einem Netz, sie zu lernen).</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Found: what you looked up equals key %1 exactly.</source>
+        <translation>Gefunden: Das Nachgeschlagene ist genau gleich Key %1.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
+        <translation>Gescheitert: Kein Key ist genau gleich, also hat das Wörterbuch überhaupt keine Antwort.</translation>
     </message>
 </context>
 <context>

@@ -4395,16 +4395,8 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>the query q (%1°, %2)</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Found key %1, value %2</source>
         <translation>Found key %1, value %2</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Attention output %1 at sharpness %2</source>
@@ -4413,10 +4405,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>The hard lookup picks key %1, value %2</source>
         <translation>The hard lookup picks key %1, value %2</translation>
-    </message>
-    <message>
-        <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</translation>
     </message>
     <message>
         <source>β = %1</source>
@@ -4445,6 +4433,26 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</source>
         <translation>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</translation>
+    </message>
+    <message>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
+        <translation>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Found: what you looked up equals key %1 exactly.</source>
+        <translation>Found: what you looked up equals key %1 exactly.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
+        <translation>Failed: no key is exactly equal, so the dictionary has no answer at all.</translation>
     </message>
 </context>
 <context>

@@ -4399,16 +4399,8 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>la requête q (%1°, %2)</translation>
     </message>
     <message>
-        <source>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Found: what you looked up equals key %2 exactly.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Trouvé&#xa0;: ce que vous cherchez est exactement égal à la clé %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Found key %1, value %2</source>
         <translation>Clé %1 trouvée, valeur %2</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Failed: no key is exactly equal, so the dictionary has no answer at all.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Échec&#xa0;: aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</source>
@@ -4443,8 +4435,24 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>β = 0</translation>
     </message>
     <message>
-        <source>%1 Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>%1 Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError&#xa0;; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
+        <translation>Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError&#xa0;; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Found: what you looked up equals key %1 exactly.</source>
+        <translation>Trouvé&#xa0;: ce que vous cherchez est exactement égal à la clé %1.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:large; color:%1&apos;&gt;&lt;b&gt;%2&lt;/b&gt;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
+        <translation>Échec&#xa0;: aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.</translation>
     </message>
 </context>
 <context>

@@ -159,7 +159,7 @@ void TestDictionary::choosingTheQueryFailsWithKeyError()
     QCOMPARE(m_panel->dictionaryResult(), expected);
     QCOMPARE(m_panel->placeholders().value(QStringLiteral("dictionary.result")), expected);
     QVERIFY(m_panel->dictionaryLabel()->text().contains(expected));
-    QVERIFY(m_panel->dictionaryLabel()->text().contains(QStringLiteral("Failed")));
+    QVERIFY(m_panel->verdictLabel()->text().contains(QStringLiteral("Failed")));
 }
 
 void TestDictionary::queryEqualToAKeyIsFound()

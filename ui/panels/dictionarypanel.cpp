@@ -1,6 +1,7 @@
 #include "dictionarypanel.h"
 
 #include "colors.h"
+#include "headedsection.h"
 #include "placeholders.h"
 #include "textblock.h"
 #include "weightchart.h"
@@ -9,7 +10,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -64,9 +64,16 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
         this);
     caption->setWordWrap(true);
 
+    // The figures' sentence apart from the one that never changes: a step lays out only the
+    // first again.
     m_comparison = new TextBlock(Qt::PlainText, this);
     m_comparison->setObjectName(QStringLiteral("comparisonLabel"));
     m_comparison->setAccessibleName(tr("How the two lookups compare"));
+    auto *difference = new TextBlock(Qt::PlainText, this);
+    difference->setObjectName(QStringLiteral("differenceLabel"));
+    difference->setText(tr("Where they differ: the dictionary either hits a key exactly or fails with a "
+                           "KeyError; attention never fails, and its answer changes smoothly with the query "
+                           "and β (it is differentiable, which is what lets a network learn it)."));
 
     auto *columns = new QHBoxLayout;
     // The chart gets the larger share: its bars and labels need the room, the dictionary's
@@ -77,7 +84,11 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(caption);
     layout->addLayout(columns, 1);
-    layout->addWidget(m_comparison);
+    auto *comparison = new QVBoxLayout;
+    comparison->setSpacing(0);
+    comparison->addWidget(m_comparison);
+    comparison->addWidget(difference);
+    layout->addLayout(comparison);
 
     connect(m_combo, &QComboBox::currentIndexChanged, this, [this] {
         updateDictionary();
@@ -109,8 +120,10 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
 
 QWidget *DictionaryPanel::createDictionary()
 {
-    auto *box = new QGroupBox(tr("A dictionary"), this);
-    auto *column = new QVBoxLayout(box);
+    // A heading, not a group box: a query step repaints the texts inside, and a group box
+    // would be painted again under each of them.
+    auto *box = new HeadedSection(tr("A dictionary"), this);
+    QVBoxLayout *column = box->contents();
 
     const attn::PlateLayout &plate = model()->layout();
     const std::vector<attn::Vector> &keys = model()->keys();
@@ -143,9 +156,14 @@ QWidget *DictionaryPanel::createDictionary()
     m_dictResult = new TextBlock(Qt::RichText, box);
     m_dictResult->setObjectName(QStringLiteral("dictionaryResult"));
     m_dictResult->setAccessibleName(tr("Dictionary result"));
+    m_dictVerdict = new TextBlock(Qt::PlainText, box);
+    m_dictVerdict->setObjectName(QStringLiteral("dictionaryVerdict"));
+    auto *texts = new QVBoxLayout;
+    texts->addWidget(m_dictResult);
+    texts->addWidget(m_dictVerdict);
     auto *result = new QHBoxLayout;
     result->addWidget(m_dictIcon, 0, Qt::AlignTop);
-    result->addWidget(m_dictResult, 1);
+    result->addLayout(texts, 1);
 
     column->addWidget(contents);
     column->addLayout(row);
@@ -156,8 +174,8 @@ QWidget *DictionaryPanel::createDictionary()
 
 QWidget *DictionaryPanel::createAttention()
 {
-    auto *box = new QGroupBox(tr("Attention"), this);
-    auto *column = new QVBoxLayout(box);
+    auto *box = new HeadedSection(tr("Attention"), this);
+    QVBoxLayout *column = box->contents();
 
     QStringList categories;
     for (std::size_t i = 0; i < model()->keys().size(); ++i)
@@ -279,20 +297,18 @@ void DictionaryPanel::updateDictionary()
     const std::optional<std::size_t> hit = dictionaryHit();
     const QPalette &pal = palette();
     showIcon(hit ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxCritical);
+    // The result quotes what was looked up and so changes on every step of the query; the
+    // verdict under it only when the lookup turns from found to failed or back.
     if (hit) {
-        m_dictResult->setText(
-            tr("<p style='font-size:x-large'>→ <b>%1</b></p>"
-               "<p>Found: what you looked up equals key %2 exactly.</p>")
-                .arg(dictionaryResult())
-                .arg(*hit + 1));
+        m_dictResult->setText(tr("<span style='font-size:x-large'>→ <b>%1</b></span>").arg(dictionaryResult()));
         m_dictResult->setAccessibleDescription(
             tr("Found key %1, value %2").arg(*hit + 1).arg(dictionaryResult()));
+        m_dictVerdict->setText(tr("Found: what you looked up equals key %1 exactly.").arg(*hit + 1));
     } else {
-        m_dictResult->setText(
-            tr("<p style='font-size:large; color:%1'><b>%2</b></p>"
-               "<p>Failed: no key is exactly equal, so the dictionary has no answer at all.</p>")
-                .arg(queryColor(pal).name(), dictionaryResult().toHtmlEscaped()));
+        m_dictResult->setText(tr("<span style='font-size:large; color:%1'><b>%2</b></span>")
+                                  .arg(queryColor(pal).name(), dictionaryResult().toHtmlEscaped()));
         m_dictResult->setAccessibleDescription(dictionaryResult());
+        m_dictVerdict->setText(tr("Failed: no key is exactly equal, so the dictionary has no answer at all."));
     }
 }
 
@@ -344,24 +360,19 @@ void DictionaryPanel::updateComparison()
     const std::size_t best = argmaxKey();
     const double bestValue = model()->layout().values[best];
     const QString beta = betaText(m_sharpness);
-    QString meet;
     if (figure(m_trace.output) == figure(bestValue)) {
-        meet = tr("At %1 the blend has become the hard lookup: attention returns %2, the "
-                  "value of key %3, as a dictionary would if you looked up key %3 itself.")
-                   .arg(beta, figure(m_trace.output))
-                   .arg(best + 1);
+        m_comparison->setText(tr("At %1 the blend has become the hard lookup: attention returns %2, the "
+                                 "value of key %3, as a dictionary would if you looked up key %3 itself.")
+                                  .arg(beta, figure(m_trace.output))
+                                  .arg(best + 1));
     } else {
-        meet = tr("At %1 attention blends every value into %2; the hard lookup would "
-                  "return %3. Raise β far and the blend ends up near %3; at %4 it is "
-                  "the plain average, %5.")
-                   .arg(beta, figure(m_trace.output), course::formatPlain(bestValue), unbroken(tr("β = 0")),
-                        course::formatPlain(attn::plainAverage(model()->layout().values)));
+        m_comparison->setText(tr("At %1 attention blends every value into %2; the hard lookup would "
+                                 "return %3. Raise β far and the blend ends up near %3; at %4 it is "
+                                 "the plain average, %5.")
+                                  .arg(beta, figure(m_trace.output), course::formatPlain(bestValue),
+                                       unbroken(tr("β = 0")),
+                                       course::formatPlain(attn::plainAverage(model()->layout().values))));
     }
-    m_comparison->setText(
-        tr("%1 Where they differ: the dictionary either hits a key exactly or fails with a "
-           "KeyError; attention never fails, and its answer changes smoothly with the query "
-           "and β (it is differentiable, which is what lets a network learn it).")
-            .arg(meet));
 }
 
 void DictionaryPanel::changeEvent(QEvent *event)

@@ -58,6 +58,7 @@ public:
     TextBlock *outputLabel() const { return m_output; }
     TextBlock *argmaxLabel() const { return m_argmax; }
     TextBlock *comparisonLabel() const { return m_comparison; }
+    TextBlock *verdictLabel() const { return m_dictVerdict; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -80,6 +81,8 @@ private:
     QLabel *m_dictIcon = nullptr;
     std::optional<QStyle::StandardPixmap> m_shownIcon;
     TextBlock *m_dictResult = nullptr;
+    /// Why the lookup found or failed: changes only when the lookup turns from one to the other.
+    TextBlock *m_dictVerdict = nullptr;
     WeightChart *m_chart = nullptr;
     QSlider *m_slider = nullptr;
     QDoubleSpinBox *m_spin = nullptr;

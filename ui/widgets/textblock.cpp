@@ -44,7 +44,7 @@ void TextBlock::setText(const QString &text)
         return;
     const int before = heightForWidth(width());
     m_body.setText(text, m_format);
-    m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+    m_plain.reset();
     m_body.layOut(width());
     // The layout keeps the heights it asked for earlier; a new figure of the same height at
     // the width the block has (the usual query step) leaves it alone. The preferred size is
@@ -54,6 +54,13 @@ void TextBlock::setText(const QString &text)
         updateGeometry();
     update();
     announceTextChanged(this);
+}
+
+QString TextBlock::plainText() const
+{
+    if (!m_plain)
+        m_plain = m_format == Qt::RichText ? QTextDocumentFragment::fromHtml(text()).toPlainText() : text();
+    return *m_plain;
 }
 
 int TextBlock::heightForWidth(int width) const

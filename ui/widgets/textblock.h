@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 namespace ui {
 
 /// A paragraph of text wrapped to the widget's width, in the layout direction: what a
@@ -20,8 +22,9 @@ public:
 
     void setText(const QString &text);
     QString text() const { return m_body.text(); }
-    /// The text without markup: what a screen reader reads.
-    QString plainText() const { return m_plain; }
+    /// The text without markup: what a screen reader reads. Worked out when first asked for
+    /// after a change: a drag changes the text far more often than anyone reads it.
+    QString plainText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -37,7 +40,7 @@ private:
     void followDirection();
 
     Qt::TextFormat m_format = Qt::PlainText;
-    QString m_plain;
+    mutable std::optional<QString> m_plain;
     WrappedText m_body;
 };
 
