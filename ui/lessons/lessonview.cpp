@@ -7,6 +7,7 @@
 #include "lessonpanel.h"
 #include "panelfactory.h"
 #include "placeholders.h"
+#include "prosebrowser.h"
 #include "workshopmodel.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -26,6 +27,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextLayout>
+#include <QTextTable>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -48,7 +50,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_heading->setTextFormat(Qt::RichText);
     m_heading->setWordWrap(true);
 
-    m_prose = new QTextBrowser(this);
+    m_prose = new ProseBrowser(this);
     m_prose->setObjectName(QStringLiteral("lessonProse"));
     m_prose->setOpenLinks(false);
     m_prose->setAccessibleName(tr("Lesson text"));
@@ -450,7 +452,10 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
     if (!everyFigure)
         quiet.emplace(layout);
     QTextCursor cursor(m_proseDocument);
-    bool editing = false;
+    // The document lays out again, at the end of an edit, everything from its first change to
+    // its last: one edit per paragraph or table, not one across the prose between them. A
+    // table is laid out whole after any change in it, so its figures share one edit.
+    const void *editing = nullptr;
     int shift = 0;
     // Each changed figure's place and where its paragraph was before the change.
     std::vector<std::pair<int, QRectF>> changed;
@@ -459,9 +464,14 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
         const QString &value = values.at(f.ref);
         if (!everyFigure && value == m_values.at(f.ref))
             continue;
-        if (!editing) {
+        cursor.setPosition(f.position);
+        const QTextTable *table = cursor.currentTable();
+        const void *unit = table ? static_cast<const void *>(table) : cursor.block().layout();
+        if (unit != editing) {
+            if (editing)
+                cursor.endEditBlock();
             cursor.beginEditBlock();
-            editing = true;
+            editing = unit;
         }
         if (quiet)
             changed.push_back({f.position, layout->blockBoundingRect(m_proseDocument->findBlock(f.position))});

@@ -1,0 +1,43 @@
+#include "prosebrowser.h"
+
+#include <QPaintEvent>
+
+namespace ui {
+
+namespace {
+
+/// More pieces than this, or pieces covering most of their bounding rectangle, are painted in
+/// one pass: each pass walks the document's frames again.
+constexpr int kMostPieces = 8;
+constexpr double kSplitBelowCover = 0.75;
+
+qint64 area(const QRect &r)
+{
+    return qint64(r.width()) * r.height();
+}
+
+} // namespace
+
+ProseBrowser::ProseBrowser(QWidget *parent)
+    : QTextBrowser(parent)
+{
+}
+
+void ProseBrowser::paintEvent(QPaintEvent *event)
+{
+    const QRegion &region = event->region();
+    const int pieces = region.rectCount();
+    qint64 covered = 0;
+    for (const QRect &r : region)
+        covered += area(r);
+    if (pieces < 2 || pieces > kMostPieces || double(covered) > kSplitBelowCover * double(area(region.boundingRect()))) {
+        QTextBrowser::paintEvent(event);
+        return;
+    }
+    for (const QRect &r : region) {
+        QPaintEvent piece(r);
+        QTextBrowser::paintEvent(&piece);
+    }
+}
+
+} // namespace ui
