@@ -2,6 +2,7 @@
 #include "attentionmatrixmodel.h"
 #include "colors.h"
 #include "figures.h"
+#include "heatmapdelegate.h"
 #include "heatmapview.h"
 #include "matrixpanel.h"
 #include "sentence.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStyle>
@@ -60,6 +62,8 @@ private slots:
     void zoomChangesTheCellSize();
     void hoverAndFocusExposeTheFigure();
     void steppingAtSixtyFourTokensNeverResets();
+    void cellsLookAsTheStyleDrawsThem_data();
+    void cellsLookAsTheStyleDrawsThem();
 
 private:
     /// A sentence of n tokens: the plate's six words, then w7, w8, …
@@ -558,5 +562,63 @@ void TestMatrixPanel::steppingAtSixtyFourTokensNeverResets()
     QVERIFY(!view->indexWidget(model->index(0, 0)));
 }
 
+namespace {
+/// Every cell through the style (QStyle::CE_ItemViewItem), as the heat map draws only the
+/// cell with the focus.
+struct StyledCells : ui::HeatmapDelegate
+{
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        ui::StaticTextDelegate::paint(painter, option, index);
+    }
+};
+} // namespace
+
+void TestMatrixPanel::cellsLookAsTheStyleDrawsThem_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<int>("zoom");
+    QTest::newRow("light") << false << false << 100;
+    QTest::newRow("light, causal") << false << true << 100;
+    QTest::newRow("dark, causal, zoomed in") << true << true << 200;
+    QTest::newRow("light, zoomed out (shades only)") << false << false << ui::HeatmapView::kMinZoom;
+}
+
+void TestMatrixPanel::cellsLookAsTheStyleDrawsThem()
+{
+    // The heat map draws a cell without the focus itself, for speed: it must look exactly as
+    // the style would draw it, shade, figure and the figure's place, pixel for pixel.
+    QFETCH(bool, dark);
+    QFETCH(bool, causal);
+    QFETCH(int, zoom);
+    if (dark) {
+        ui::applyTheme(ui::Theme::Dark);
+        QTRY_VERIFY(ui::isDark(m_panel->palette()));
+    }
+    setOptions(false, causal);
+    ui::HeatmapView *view = m_panel->view();
+    view->setZoom(zoom);
+    // No outline round a selected row and no focus: only the cells themselves.
+    view->clearSelection();
+    m_panel->causalBox()->setFocus();
+    QVERIFY(!view->hasFocus());
+    const QImage drawn = view->viewport()->grab().toImage();
+    QAbstractItemDelegate *own = view->itemDelegate();
+    StyledCells styled;
+    view->setItemDelegate(&styled);
+    const QImage reference = view->viewport()->grab().toImage();
+    view->setItemDelegate(own);
+    QCOMPARE(drawn.size(), reference.size());
+    QVERIFY(drawn == reference);
+    // And the picture is of cells, each in its own shade.
+    QSet<QRgb> colours;
+    for (int y = 0; y < drawn.height(); y += 3)
+        for (int x = 0; x < drawn.width(); x += 3)
+            colours.insert(drawn.pixel(x, y));
+    QVERIFY(colours.size() > 6);
+}
+
 QTEST_MAIN(TestMatrixPanel)
 #include "tst_matrixpanel.moc"
+

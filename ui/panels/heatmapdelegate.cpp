@@ -5,6 +5,8 @@
 
 #include <QPainter>
 
+#include <array>
+
 namespace ui {
 
 HeatmapDelegate::HeatmapDelegate(QObject *parent)
@@ -26,10 +28,41 @@ void HeatmapDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     }
 }
 
+void HeatmapDelegate::paintCell(QPainter *painter, const QStyleOptionViewItem &option,
+                                const QModelIndex &index, const HeatmapView &view) const
+{
+    std::array<QModelRoleData, 3> roles{QModelRoleData(Qt::DisplayRole), QModelRoleData(Qt::BackgroundRole),
+                                        QModelRoleData(Qt::ForegroundRole)};
+    index.model()->multiData(index, roles);
+    const QVariant &background = roles[1].data();
+    if (background.canConvert<QBrush>())
+        painter->fillRect(option.rect, qvariant_cast<QBrush>(background));
+    const QString text = roles[0].data().toString();
+    if (text.isEmpty() || !view.figureFits(text))
+        return;
+    const QVariant &foreground = roles[2].data();
+    const QColor color = foreground.canConvert<QBrush>()
+                             ? qvariant_cast<QBrush>(foreground).color()
+                             : option.palette.color(view.isEnabled() ? QPalette::Normal : QPalette::Disabled, QPalette::Text);
+    // Centred in the cell, as every heat-map figure is (the model's alignment).
+    const QFont font = view.figureFont();
+    const QSizeF size = texts().get(text, font).size();
+    const QRectF cell(option.rect);
+    painter->save();
+    painter->setPen(color);
+    texts().draw(*painter, QPointF(cell.left() + (cell.width() - size.width()) / 2,
+                                   cell.top() + (cell.height() - size.height()) / 2), text, font);
+    painter->restore();
+}
+
 void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                             const QModelIndex &index) const
 {
-    StaticTextDelegate::paint(painter, option, index);
+    const auto *view = qobject_cast<const HeatmapView *>(option.widget);
+    if (view && !(option.state & QStyle::State_HasFocus))
+        paintCell(painter, option, index, *view);
+    else
+        StaticTextDelegate::paint(painter, option, index);
     if (!(option.state & QStyle::State_Selected))
         return;
     // Top and bottom edges on every cell, the sides at the ends: one outline round the row.

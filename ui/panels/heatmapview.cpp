@@ -90,8 +90,14 @@ int HeatmapView::widthForFigure(const QString &text) const
 
 bool HeatmapView::figureFits(const QString &text) const
 {
-    return widthForFigure(text) <= m_cellWidth
-        && QFontMetrics(figureFont()).height() <= m_cellHeight;
+    auto known = m_fits.constFind(text);
+    if (known == m_fits.cend()) {
+        if (m_fits.size() > 64)
+            m_fits.clear();
+        known = m_fits.insert(text, widthForFigure(text) <= m_cellWidth
+                                        && QFontMetrics(figureFont()).height() <= m_cellHeight);
+    }
+    return *known;
 }
 
 QModelIndex HeatmapView::shownIndex() const
@@ -101,6 +107,7 @@ QModelIndex HeatmapView::shownIndex() const
 
 void HeatmapView::layoutCells()
 {
+    m_fits.clear();
     const double factor = m_zoom / 100.0;
     // At 100%: room for the widest figure ("0.00", "1.00" or "—") and a heading of up to twice
     // that; longer headings are elided (their tooltip names the word).

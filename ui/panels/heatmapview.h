@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QTableView>
 
 namespace ui {
@@ -72,6 +73,8 @@ private:
     int m_cellHeight = 0;
     QPersistentModelIndex m_hovered;
     bool m_horizontalBar = false;
+    /// figureFits() for the few texts a heat map shows, until the cells or the font change.
+    mutable QHash<QString, bool> m_fits;
 };
 
 } // namespace ui

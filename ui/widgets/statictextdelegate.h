@@ -23,6 +23,10 @@ public:
     void paint(QPainter *painter, const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
 
+protected:
+    /// The laid-out texts, for a subclass that draws some items itself.
+    StaticTextCache &texts() const { return m_texts; }
+
 private:
     mutable StaticTextCache m_texts;
     mutable QHash<QString, QString> m_elided;
