@@ -7,6 +7,7 @@
 #include "querycanvas.h"
 #include "sharpnesspanel.h"
 #include "statictextcache.h"
+#include "statictextdelegate.h"
 #include "textblock.h"
 #include "theme.h"
 #include "tracetablemodel.h"
@@ -87,6 +88,8 @@ private slots:
     void narrowChartKeepsItsKeyNames();
     void narrowWindowKeepsFiguresWhole();
     void sidebarTextRoomDoesNotDependOnText();
+    void plainCellsLookAsTheStyleDrawsThem_data();
+    void plainCellsLookAsTheStyleDrawsThem();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
     void presetsAreAGroupUnderAHeading();
@@ -124,6 +127,7 @@ void TestWorkshop::init()
 void TestWorkshop::cleanup()
 {
     m_window.reset();
+    ui::applyTheme(ui::Theme::Light);
 }
 
 QPoint TestWorkshop::widgetPoint(double x, double y) const
@@ -1013,6 +1017,61 @@ void TestWorkshop::presetsAreAGroupUnderAHeading()
     QCOMPARE(iface->role(), QAccessible::Grouping);
     QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Replay the plate"));
     QCOMPARE(presets->findChildren<QPushButton *>().size(), 8);
+}
+
+namespace {
+/// Every item's background through the style, as the static-text delegate draws only those
+/// of the items it finds plain.
+struct StyledBackgrounds : ui::StaticTextDelegate
+{
+    bool plainBackground(const QStyleOptionViewItem &) const override { return false; }
+};
+} // namespace
+
+void TestWorkshop::plainCellsLookAsTheStyleDrawsThem_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("trace table") << QStringLiteral("traceTable") << false;
+    QTest::newRow("trace table, dark") << QStringLiteral("traceTable") << true;
+    QTest::newRow("course outline") << QStringLiteral("courseSidebar") << false;
+    // With a cell in the highlight colour: the step just revealed.
+    QTest::newRow("step table") << QStringLiteral("stepTable") << false;
+    QTest::newRow("step table, dark") << QStringLiteral("stepTable") << true;
+}
+
+void TestWorkshop::plainCellsLookAsTheStyleDrawsThem()
+{
+    // The delegate fills a plain item's background itself, for speed: the view must look
+    // exactly as it does with the style drawing every item, pixel for pixel.
+    QFETCH(QString, view);
+    QFETCH(bool, dark);
+    if (dark) {
+        ui::applyTheme(ui::Theme::Dark);
+        QTRY_VERIFY(ui::isDark(m_window->palette()));
+    }
+    if (view == QLatin1String("stepTable")) {
+        QVERIFY(m_window->showLesson(QStringLiteral("iv2-2-dot-products"), 1));
+        auto *next = m_window->findChild<QPushButton *>(QStringLiteral("nextButton"));
+        QVERIFY(next);
+        for (int step = 0; step < 4; ++step)
+            QTest::mouseClick(next, Qt::LeftButton);
+    }
+    auto *items = m_window->findChild<QAbstractItemView *>(view);
+    QVERIFY(items);
+    if (auto *tree = qobject_cast<QTreeView *>(items))
+        tree->expandAll();
+    m_model->setQuery({75.0, 2.0});
+    QApplication::processEvents();
+    const QImage drawn = items->viewport()->grab().toImage();
+    QAbstractItemDelegate *own = items->itemDelegate();
+    QVERIFY(qobject_cast<ui::StaticTextDelegate *>(own));
+    StyledBackgrounds styled;
+    items->setItemDelegate(&styled);
+    const QImage reference = items->viewport()->grab().toImage();
+    items->setItemDelegate(own);
+    QCOMPARE(drawn.size(), reference.size());
+    QVERIFY(drawn == reference);
 }
 
 QTEST_MAIN(TestWorkshop)

@@ -17,6 +17,12 @@ StaticTextDelegate::StaticTextDelegate(QObject *parent)
 {
 }
 
+bool StaticTextDelegate::plainBackground(const QStyleOptionViewItem &option) const
+{
+    return !(option.state & (QStyle::State_Selected | QStyle::State_HasFocus))
+        && !(option.features & QStyleOptionViewItem::Alternate);
+}
+
 void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                const QModelIndex &index) const
 {
@@ -53,8 +59,20 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         shown = *elided;
         size = m_texts.get(shown, opt.font).size();
     }
-    // Background, selection and focus as the style draws them, then the cached text.
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    // Background, selection and focus as the style draws them, then the cached text. An item
+    // that is neither selected nor current nor on an alternate row is only its background:
+    // filled here, without the style working out the whole item's layout again for each of
+    // a table's many cells.
+    if (plainBackground(opt)) {
+        if (opt.backgroundBrush.style() != Qt::NoBrush) {
+            const QPointF origin = painter->brushOrigin();
+            painter->setBrushOrigin(opt.rect.topLeft());
+            painter->fillRect(opt.rect, opt.backgroundBrush);
+            painter->setBrushOrigin(origin);
+        }
+    } else {
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+    }
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                        : (opt.state & QStyle::State_Active) ? QPalette::Normal
                                                                               : QPalette::Inactive;

@@ -24,6 +24,9 @@ public:
                const QModelIndex &index) const override;
 
 protected:
+    /// Whether an item's background is only its background brush, which this delegate then
+    /// fills itself; for the others the style draws background, selection and focus.
+    virtual bool plainBackground(const QStyleOptionViewItem &option) const;
     /// The laid-out texts, for a subclass that draws some items itself.
     StaticTextCache &texts() const { return m_texts; }
 
