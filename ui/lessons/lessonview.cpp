@@ -441,11 +441,23 @@ bool LessonView::parseWithMarkers()
     return true;
 }
 
+QStringList LessonView::lineTexts(const QTextBlock &block)
+{
+    QStringList out;
+    const QTextLayout *layout = block.layout();
+    const QString text = block.text();
+    for (int i = 0; layout && i < layout->lineCount(); ++i) {
+        const QTextLine line = layout->lineAt(i);
+        out << text.mid(line.textStart(), line.textLength());
+    }
+    return out;
+}
+
 void LessonView::writeFigures(const QStringList &values, bool everyFigure)
 {
     // The text's layout would repaint everything from the first changed figure to the end of
-    // the text; a step of a query drag repaints only the paragraphs whose figures changed,
-    // unless the text changes height.
+    // the text; a step of a query drag repaints only the lines whose text changed, unless the
+    // text changes height.
     QAbstractTextDocumentLayout *layout = m_proseDocument->documentLayout();
     const QSizeF sizeBefore = layout->documentSize();
     std::optional<QSignalBlocker> quiet;
@@ -457,8 +469,14 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
     // table is laid out whole after any change in it, so its figures share one edit.
     const void *editing = nullptr;
     int shift = 0;
-    // Each changed figure's place and where its paragraph was before the change.
-    std::vector<std::pair<int, QRectF>> changed;
+    // Each paragraph with a changed figure: where it was and its lines' texts before the change.
+    struct Before
+    {
+        int block;
+        QRectF rect;
+        QStringList lines;
+    };
+    std::vector<Before> changed;
     for (LiveFigure &f : m_live) {
         f.position += shift;
         const QString &value = values.at(f.ref);
@@ -473,8 +491,11 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
             cursor.beginEditBlock();
             editing = unit;
         }
-        if (quiet)
-            changed.push_back({f.position, layout->blockBoundingRect(m_proseDocument->findBlock(f.position))});
+        if (quiet) {
+            const QTextBlock block = cursor.block();
+            if (changed.empty() || changed.back().block != block.blockNumber())
+                changed.push_back({block.blockNumber(), layout->blockBoundingRect(block), lineTexts(block)});
+        }
         cursor.setPosition(f.position);
         cursor.setPosition(f.position + f.length, QTextCursor::KeepAnchor);
         cursor.insertText(value, f.format);
@@ -493,22 +514,25 @@ void LessonView::writeFigures(const QStringList &values, bool everyFigure)
         emit layout->documentSizeChanged(sizeAfter);
     QRegion dirty;
     const QPointF scrolled(m_prose->horizontalScrollBar()->value(), m_prose->verticalScrollBar()->value());
-    for (const auto &[position, before] : changed) {
-        const QRectF after = layout->blockBoundingRect(m_proseDocument->findBlock(position));
-        if (after != before || sizeAfter != sizeBefore) {
+    for (const Before &before : changed) {
+        const QTextBlock block = m_proseDocument->findBlockByNumber(before.block);
+        const QRectF after = layout->blockBoundingRect(block);
+        if (after != before.rect || sizeAfter != sizeBefore) {
             // A paragraph grew or shrank: what follows it moved.
             viewport->update();
             return;
         }
-        // From the figure's line down: the rest of its paragraph may have wrapped anew.
-        QRectF rect = after;
-        const QTextBlock block = m_proseDocument->findBlock(position);
-        if (const QTextLayout *text = block.layout()) {
-            const QTextLine line = text->lineForTextPosition(position - block.position());
-            if (line.isValid())
-                rect.setTop(after.top() + line.y() - text->boundingRect().top());
+        // The lines whose text changed: a figure's own, and any the paragraph wrapped anew.
+        const QTextLayout *text = block.layout();
+        const QStringList lines = lineTexts(block);
+        for (int i = 0; text && i < text->lineCount(); ++i) {
+            if (i < before.lines.size() && lines.at(i) == before.lines.at(i))
+                continue;
+            const QTextLine line = text->lineAt(i);
+            const QRectF rect(after.left(), after.top() + line.y() - text->boundingRect().top(), after.width(),
+                              line.height());
+            dirty += rect.translated(-scrolled).toAlignedRect();
         }
-        dirty += rect.translated(-scrolled).toAlignedRect();
     }
     viewport->update(dirty);
 }

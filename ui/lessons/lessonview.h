@@ -19,6 +19,7 @@ class QPushButton;
 class QScrollArea;
 class QSplitter;
 class QStackedWidget;
+class QTextBlock;
 class QTextBrowser;
 class QUrl;
 
@@ -114,6 +115,8 @@ private:
     bool parseWithMarkers();
     /// Writes the figures of `values` that differ from m_values (or all of them) into the
     /// document in place, as one edit, and keeps them as m_values.
+    /// The text of each of the block's laid-out lines.
+    static QStringList lineTexts(const QTextBlock &block);
     void writeFigures(const QStringList &values, bool everyFigure);
     void followLink(const QUrl &url);
     void updateNavigation();
