@@ -89,6 +89,8 @@ private slots:
     void narrowWindowKeepsFiguresWhole();
     void sidebarTextRoomDoesNotDependOnText();
     void plainCellsLookAsTheStyleDrawsThem_data();
+    void filledTemplateLooksAsItsRichText_data();
+    void filledTemplateLooksAsItsRichText();
     void plainCellsLookAsTheStyleDrawsThem();
     void paintingHelpers();
     void textBlocksWrapAndSpeak();
@@ -1072,6 +1074,58 @@ void TestWorkshop::plainCellsLookAsTheStyleDrawsThem()
     items->setItemDelegate(own);
     QCOMPARE(drawn.size(), reference.size());
     QVERIFY(drawn == reference);
+}
+
+void TestWorkshop::filledTemplateLooksAsItsRichText_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QStringList>("figures");
+    QTest::addColumn<int>("width");
+    QTest::newRow("bold figure, larger text") << QStringLiteral("<p style='font-size:large'>Attention returns <b>%1</b> at %2</p>")
+                                              << QStringList{QStringLiteral("16.84"), QStringLiteral("β\u00a0=\u00a01.0")} << 400;
+    QTest::newRow("wrapped, coloured") << QStringLiteral("<span style='font-size:large; color:#c03030'><b>%1</b></span>")
+                                       << QStringList{QStringLiteral("KeyError: no key equals (1.15, 0.96)")} << 150;
+    QTest::newRow("subscripts") << QStringLiteral("output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b>")
+                                << QStringList{QStringLiteral("-123.45")} << 300;
+    QTest::newRow("figures out of order, longer than their markers")
+        << QStringLiteral("<span style='font-size:x-large'>→ <b>%2</b></span> and <i>%1</i> of %3")
+        << QStringList{QStringLiteral("first figure"), QStringLiteral("20"), QStringLiteral("%1 <b>literal</b>")} << 250;
+}
+
+void TestWorkshop::filledTemplateLooksAsItsRichText()
+{
+    // A template parsed once and filled on every step shows what the filled markup would,
+    // pixel for pixel, and reads the same to a screen reader.
+    QFETCH(QString, html);
+    QFETCH(QStringList, figures);
+    QFETCH(int, width);
+    QString filled = html;
+    for (const QString &figure : figures)
+        filled = filled.arg(figure.toHtmlEscaped());
+    ui::TextBlock markup(Qt::RichText);
+    markup.setText(filled);
+    ui::TextBlock fromTemplate(Qt::RichText);
+    fromTemplate.setRichText(html, figures);
+    // (Markup's plain text turns a no-break space into a space.)
+    QCOMPARE(fromTemplate.plainText().replace(QChar::Nbsp, QLatin1Char(' ')), markup.plainText());
+    QCOMPARE(fromTemplate.heightForWidth(width), markup.heightForWidth(width));
+    for (ui::TextBlock *block : {&markup, &fromTemplate})
+        block->resize(width, block->heightForWidth(width));
+    QCOMPARE(fromTemplate.grab().toImage(), markup.grab().toImage());
+    // In a larger font (presentation mode), the template's own sizes grow with it.
+    QFont larger = markup.font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    for (ui::TextBlock *block : {&markup, &fromTemplate}) {
+        block->setFont(larger);
+        block->resize(width, block->heightForWidth(width));
+    }
+    QCOMPARE(fromTemplate.grab().toImage(), markup.grab().toImage());
+    // Other figures in the same template.
+    QStringList next = figures;
+    next.first() = QStringLiteral("9");
+    fromTemplate.setRichText(html, next);
+    QVERIFY(fromTemplate.plainText().contains(QStringLiteral("9")));
+    QVERIFY(!fromTemplate.plainText().contains(figures.first()));
 }
 
 QTEST_MAIN(TestWorkshop)

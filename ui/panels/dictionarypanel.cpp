@@ -300,13 +300,16 @@ void DictionaryPanel::updateDictionary()
     // The result quotes what was looked up and so changes on every step of the query; the
     // verdict under it only when the lookup turns from found to failed or back.
     if (hit) {
-        m_dictResult->setText(tr("<span style='font-size:x-large'>→ <b>%1</b></span>").arg(dictionaryResult()));
+        m_dictResult->setRichText(tr("<span style='font-size:x-large'>→ <b>%1</b></span>"), {dictionaryResult()});
         m_dictResult->setAccessibleDescription(
             tr("Found key %1, value %2").arg(*hit + 1).arg(dictionaryResult()));
         m_dictVerdict->setText(tr("Found: what you looked up equals key %1 exactly.").arg(*hit + 1));
     } else {
-        m_dictResult->setText(tr("<span style='font-size:large; color:%1'><b>%2</b></span>")
-                                  .arg(queryColor(pal).name(), dictionaryResult().toHtmlEscaped()));
+        // The colour is part of the template (it changes with the palette only), the result
+        // its figure.
+        m_dictResult->setRichText(tr("<span style='font-size:large; color:%1'><b>%2</b></span>")
+                                      .arg(queryColor(pal).name()),
+                                  {dictionaryResult()});
         m_dictResult->setAccessibleDescription(dictionaryResult());
         m_dictVerdict->setText(tr("Failed: no key is exactly equal, so the dictionary has no answer at all."));
     }
@@ -335,8 +338,8 @@ void DictionaryPanel::updateAttention()
     }
     m_chart->setWeights(m_trace.weights());
 
-    m_output->setText(tr("<p style='font-size:large'>Attention returns <b>%1</b> at %2</p>")
-                          .arg(figure(m_trace.output), betaText(m_sharpness)));
+    m_output->setRichText(tr("<p style='font-size:large'>Attention returns <b>%1</b> at %2</p>"),
+                          {figure(m_trace.output), betaText(m_sharpness)});
     m_output->setAccessibleDescription(
         tr("Attention output %1 at sharpness %2")
             .arg(figure(m_trace.output), course::formatFixed(m_sharpness, 1)));

@@ -4,7 +4,11 @@
 
 #include <QEvent>
 #include <QPainter>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTextFragment>
 #include <QTextOption>
 
 #include <algorithm>
@@ -40,11 +44,91 @@ void TextBlock::followDirection()
 
 void TextBlock::setText(const QString &text)
 {
-    if (text == m_body.text())
+    if (text == m_body.text() && !m_template)
         return;
+    m_template.reset();
+    showText([&] {
+        m_body.setText(text, m_format);
+        m_plain.reset();
+    });
+}
+
+void TextBlock::setRichText(const QString &html, const QStringList &figures)
+{
+    if (!m_template || m_template->html != html || m_template->font != font()) {
+        Template parsed{html, font(), {}, {}};
+        QTextDocument document;
+        document.setDefaultFont(font());
+        document.setHtml(html);
+        for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+            if (block != document.begin())
+                parsed.text += QChar::LineSeparator;
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextFragment fragment = it.fragment();
+                QTextCharFormat format = fragment.charFormat();
+                // "font-size:large" is a size relative to the document's font, which a text
+                // layout does not apply: the size it makes, in points or pixels, instead.
+                if (format.hasProperty(QTextFormat::FontSizeAdjustment)) {
+                    const QFont sized = format.font();
+                    format.clearProperty(QTextFormat::FontSizeAdjustment);
+                    if (sized.pointSizeF() > 0)
+                        format.setFontPointSize(sized.pointSizeF());
+                    else
+                        format.setProperty(QTextFormat::FontPixelSize, sized.pixelSize());
+                }
+                parsed.formats.append({int(parsed.text.size()), int(fragment.length()), format});
+                parsed.text += fragment.text();
+            }
+        }
+        m_template = std::move(parsed);
+    } else if (figures == m_figures) {
+        return;
+    }
+    m_figures = figures;
+    fillTemplate();
+}
+
+void TextBlock::fillTemplate()
+{
+    // The markers, each filled with its figure as QString::arg() would: the lowest number
+    // first. From the last marker back, so that the places before it stay where they are.
+    static const QRegularExpression marker(QStringLiteral("%(\\d+)"));
+    QString text = m_template->text;
+    QList<QTextLayout::FormatRange> formats = m_template->formats;
+    QList<QRegularExpressionMatch> markers;
+    QList<int> numbers;
+    for (QRegularExpressionMatchIterator it = marker.globalMatch(text); it.hasNext();) {
+        markers << it.next();
+        numbers << markers.constLast().captured(1).toInt();
+    }
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    for (qsizetype i = markers.size() - 1; i >= 0; --i) {
+        const QRegularExpressionMatch &m = markers.at(i);
+        const qsizetype figure = numbers.indexOf(m.captured(1).toInt());
+        if (figure >= m_figures.size())
+            continue;
+        const QString &value = m_figures.at(figure);
+        const int at = int(m.capturedStart());
+        const int grown = int(value.size() - m.capturedLength());
+        text.replace(at, m.capturedLength(), value);
+        for (QTextLayout::FormatRange &range : formats) {
+            if (range.start > at)
+                range.start += grown;
+            else if (range.start + range.length > at)
+                range.length += grown;
+        }
+    }
+    showText([&] {
+        m_body.setFormattedText(text, formats);
+        m_plain = text;
+    });
+}
+
+void TextBlock::showText(const std::function<void()> &set)
+{
     const int before = heightForWidth(width());
-    m_body.setText(text, m_format);
-    m_plain.reset();
+    set();
     m_body.layOut(width());
     // The layout keeps the heights it asked for earlier; a new figure of the same height at
     // the width the block has (the usual query step) leaves it alone. The preferred size is
@@ -94,6 +178,12 @@ void TextBlock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LayoutDirectionChange) {
         m_body.setFont(font());
+        // A template's sizes were worked out in the old font.
+        if (m_template && m_template->font != font()) {
+            const QString html = m_template->html;
+            m_template.reset();
+            setRichText(html, QStringList(m_figures));
+        }
         followDirection();
         m_body.layOut(width());
         updateGeometry();

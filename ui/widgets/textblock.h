@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 namespace ui {
@@ -21,6 +22,11 @@ public:
     explicit TextBlock(Qt::TextFormat format = Qt::PlainText, QWidget *parent = nullptr);
 
     void setText(const QString &text);
+    /// A rich text whose figures change on every step: `html` is a template with %1…%n (a
+    /// translated string), parsed once per template and font; `figures` fill it in as plain
+    /// text, in the order QString::arg() would. A step lays the text out again but does not
+    /// parse markup. text() and plainText() are then the filled plain text.
+    void setRichText(const QString &html, const QStringList &figures);
     QString text() const { return m_body.text(); }
     /// The text without markup: what a screen reader reads. Worked out when first asked for
     /// after a change: a drag changes the text far more often than anyone reads it.
@@ -38,6 +44,20 @@ protected:
 
 private:
     void followDirection();
+    void fillTemplate();
+    void showText(const std::function<void()> &set);
+
+    /// A template of setRichText(), parsed in a font: its text with the %n markers, and the
+    /// character formats over it.
+    struct Template
+    {
+        QString html;
+        QFont font;
+        QString text;
+        QList<QTextLayout::FormatRange> formats;
+    };
+    std::optional<Template> m_template;
+    QStringList m_figures;
 
     Qt::TextFormat m_format = Qt::PlainText;
     mutable std::optional<QString> m_plain;

@@ -4,7 +4,11 @@
 #include <QHash>
 #include <QStaticText>
 #include <QString>
+#include <QTextLayout>
 #include <QTextOption>
+
+#include <memory>
+#include <optional>
 
 class QPainter;
 
@@ -17,6 +21,9 @@ class WrappedText
 {
 public:
     void setText(const QString &text, Qt::TextFormat format);
+    /// Plain text with character formats (bold, a size, a colour) over ranges of it: what a
+    /// rich text shows, laid out without parsing markup.
+    void setFormattedText(const QString &text, const QList<QTextLayout::FormatRange> &formats);
     /// Direction and alignment; the text always wraps at word boundaries.
     void setTextOption(QTextOption option);
     void setFont(const QFont &font);
@@ -33,13 +40,20 @@ public:
 
 private:
     QStaticText laidOut(int width) const;
+    /// The formatted text laid out at `width` into `layout`; returns its size.
+    QSizeF layOutFormatted(QTextLayout &layout, int width) const;
     void forget();
 
     QString m_text;
     Qt::TextFormat m_format = Qt::PlainText;
     QTextOption m_option;
     QFont m_font;
+    /// The formats of a formatted text (setFormattedText()), which is laid out by m_formatted
+    /// instead of m_laidOut.
+    std::optional<QList<QTextLayout::FormatRange>> m_formats;
     QStaticText m_laidOut; ///< at m_width; none while m_width is -1
+    std::shared_ptr<QTextLayout> m_formatted;
+    QSizeF m_formattedSize;
     int m_width = -1;
     /// Sizes measured at other widths (a layout asks for a few), until the text changes.
     mutable QHash<int, QSizeF> m_sizes;

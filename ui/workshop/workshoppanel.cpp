@@ -44,8 +44,7 @@ void WorkshopPanel::refresh()
 {
     const attn::Trace &t = model()->trace();
     m_chart->setWeights(t.weights());
-    m_output->setText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b>")
-                          .arg(course::formatFixed(t.output, 2)));
+    m_output->setRichText(tr("output = Σ w<sub>i</sub>·v<sub>i</sub> = <b>%1</b>"), {course::formatFixed(t.output, 2)});
 }
 
 } // namespace ui
