@@ -327,12 +327,9 @@ void MatrixPanel::updateOutput()
     if (m_matrixModel->columnCount() > kMaxTermsShown) {
         // A long sentence: the blend in one figure rather than a line of dozens of terms.
         const int seen = m_causal->isChecked() ? row + 1 : m_matrixModel->columnCount();
-        m_output->setText(tr("Output of “%1” (row %2), its own blend of the %3 values it sees: "
-                             "<b>%4</b>")
-                              .arg(tokens.value(row).toHtmlEscaped())
-                              .arg(row + 1)
-                              .arg(seen)
-                              .arg(figure(output)));
+        m_output->setRichText(tr("Output of “%1” (row %2), its own blend of the %3 values it sees: "
+                                 "<b>%4</b>"),
+                              {tokens.value(row), QString::number(row + 1), QString::number(seen), figure(output)});
         return;
     }
     // The terms show the weights to kWeightDecimals; the output is the core's, from the exact
@@ -348,17 +345,17 @@ void MatrixPanel::updateOutput()
         terms << QStringLiteral("%1·%2").arg(course::formatFixed(w, kWeightDecimals), course::formatPlain(v[std::size_t(j)].front()));
     }
     const QString sum = terms.join(QStringLiteral(" + "));
-    QString text = tr("Output of “%1” (row %2), its own blend of the values: %3 %4 <b>%5</b>")
-                       .arg(tokens.value(row).toHtmlEscaped())
-                       .arg(row + 1)
-                       .arg(sum, rounded ? QStringLiteral("≈") : QStringLiteral("="),
-                            figure(output));
+    // The sentence is a template filled in on every step; its note depends only on whether
+    // rounding changed a weight.
+    QString sentence = tr("Output of “%1” (row %2), its own blend of the values: %3 %4 <b>%5</b>");
     if (rounded)
-        text += QStringLiteral("<br><small>%1</small>")
-                    .arg(tr("Weights rounded to %1 decimal places; the output is computed "
-                            "from the exact weights.")
-                             .arg(kWeightDecimals));
-    m_output->setText(text);
+        sentence += QStringLiteral("<br><small>%1</small>")
+                        .arg(tr("Weights rounded to %1 decimal places; the output is computed "
+                                "from the exact weights.")
+                                 .arg(kWeightDecimals)
+                                 .toHtmlEscaped());
+    m_output->setRichText(sentence, {tokens.value(row), QString::number(row + 1), sum,
+                                     rounded ? QStringLiteral("≈") : QStringLiteral("="), figure(output)});
 }
 
 void MatrixPanel::changeEvent(QEvent *event)
