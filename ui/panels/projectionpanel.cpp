@@ -323,8 +323,7 @@ void ProjectionPanel::showTrace()
 {
     const QStringList words = tokens();
     const int asking = askingToken();
-    m_queryLabel->setText(tr("query q = W_q x(%1) = <b>%2</b>")
-                              .arg(words.value(asking), vectorText(m_trace.query)));
+    m_queryLabel->setRichText(tr("query q = W_q x(%1) = <b>%2</b>"), {words.value(asking), vectorText(m_trace.query)});
     m_queryLabel->setAccessibleName(
         tr("Query of %1: %2").arg(words.value(asking), vectorText(m_trace.query)));
 
@@ -350,9 +349,8 @@ void ProjectionPanel::showTrace()
     }
     // The weights and values are rounded on their own, so their products only come close to
     // the output (FORMAT.md, "Rounded figures").
-    m_output->setText(tr("<p>output for “%1” = Σ wᵢ × vᵢ = <b>%3</b> (≈ %2)</p>")
-                          .arg(words.value(asking), terms.join(QStringLiteral(" + ")),
-                               figure(m_trace.output)));
+    m_output->setRichText(tr("<p>output for “%1” = Σ wᵢ × vᵢ = <b>%3</b> (≈ %2)</p>"),
+                          {words.value(asking), terms.join(QStringLiteral(" + ")), figure(m_trace.output)});
     m_output->setAccessibleDescription(
         tr("The output for %1 is %2").arg(words.value(asking), figure(m_trace.output)));
 }
