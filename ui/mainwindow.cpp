@@ -9,6 +9,7 @@
 #include "lessonloader.h"
 #include "lessonview.h"
 #include "openfile.h"
+#include "outline.h"
 #include "presentation.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
@@ -28,6 +29,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
@@ -103,14 +105,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         if (m_options.query)
             m_model->setQuery(*m_options.query);
     }
-    m_session = new course::LearnerSession(content.get(), this);
-    m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
     m_stack->addWidget(m_workshop);
-    m_stack->addWidget(m_lessons);
     setCentralWidget(m_stack);
-    connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
-    connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
+    // The lesson pages are made when a lesson is first opened (lessonView()).
 
+    // What needs no course is made while it is still being read: the menu bar (its
+    // construction loads the image readers for the style's icons) and the presentation
+    // scales (a font for every step of the scale).
+    menuBar();
+    statusBar();
     m_presentation = new Presentation(this);
     if (m_options.useSettings) {
         bool ok = false;
@@ -123,6 +126,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
     if (m_options.textScale)
         m_presentation->setTextScale(*m_options.textScale);
+    m_session = new course::LearnerSession(content.get(), this);
     createSidebar();
     createMenus();
     connect(m_presentation, &Presentation::changed, this, [this] {
@@ -252,9 +256,22 @@ void MainWindow::warnLater(const QString &title, const QStringList &messages)
     QTimer::singleShot(0, this, [this, title, text] { QMessageBox::warning(this, title, text); });
 }
 
+LessonView *MainWindow::lessonView()
+{
+    if (!m_lessons) {
+        m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
+        m_stack->addWidget(m_lessons);
+        connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
+        connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+    }
+    return m_lessons;
+}
+
 void MainWindow::showLearner()
 {
-    m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+    if (m_lessons)
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
     updateSidebarMarks();
     refreshOverview();
 }
@@ -300,7 +317,8 @@ Theme MainWindow::currentTheme() const
 
 void MainWindow::createSidebar()
 {
-    m_sidebarModel = new CourseOutlineModel(&m_session->course(), m_lessons->outline(), this);
+    // The same outline as the lesson view's (LessonView::outline()), which is not made yet.
+    m_sidebarModel = new CourseOutlineModel(&m_session->course(), course::Outline(course(), QLocale().name()), this);
     m_sidebar = new QTreeView(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
     m_sidebar->setModel(m_sidebarModel);
@@ -342,11 +360,11 @@ void MainWindow::onSidebarEntryChosen(const QModelIndex &entry)
         showOverview();
         break;
     case CourseOutlineModel::LessonEntry:
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->showPage(lesson, 0);
         break;
     default:
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->showPage(lesson, entry.data(CourseOutlineModel::PageRole).toInt());
         break;
     }
@@ -369,7 +387,7 @@ bool MainWindow::showLesson(const QString &id, int page)
     for (int l = 0; l < course().lessons.size(); ++l) {
         if (course().lessons.at(l).id != id)
             continue;
-        if (!m_lessons->showPage(l, page))
+        if (!lessonView()->showPage(l, page))
             return false;
         m_stack->setCurrentWidget(m_lessons);
         return true;
@@ -606,7 +624,7 @@ void MainWindow::createMenus()
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Page"), this, [this] {
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->next();
     });
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));

@@ -79,7 +79,8 @@ public:
     /// The course's contents: a tree view over sidebarModel().
     QTreeView *sidebar() const { return m_sidebar; }
     CourseOutlineModel *sidebarModel() const { return m_sidebarModel; }
-    LessonView *lessonView() const { return m_lessons; }
+    /// The lesson pages: made when first asked for (a lesson opened), not before the first window.
+    LessonView *lessonView();
     /// The query the lesson pages share (the workshop keeps its own).
     course::WorkshopModel *lessonModel() const { return m_lessonModel; }
     /// The course, the learner and their progress; the window is a view of it.
@@ -189,6 +190,7 @@ private:
     course::LearnerSession *m_session = nullptr;
     ProgressOverview *m_overview = nullptr;
     WorkshopView *m_workshop = nullptr;
+    /// Null until lessonView() makes it; compared with m_stack->currentWidget() before that.
     LessonView *m_lessons = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTreeView *m_sidebar = nullptr;
