@@ -109,11 +109,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setCentralWidget(m_stack);
     // The lesson pages are made when a lesson is first opened (lessonView()).
 
-    // What needs no course is made while it is still being read: the menu bar (its
-    // construction loads the image readers for the style's icons) and the presentation
-    // scales (a font for every step of the scale).
-    menuBar();
-    statusBar();
+    // What needs no course is made while it is still being read: the presentation, the
+    // sidebar's dock and view, the menus (the menu bar's construction loads the image readers
+    // for the style's icons) and the status bar.
     m_presentation = new Presentation(this);
     if (m_options.useSettings) {
         bool ok = false;
@@ -126,9 +124,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
     if (m_options.textScale)
         m_presentation->setTextScale(*m_options.textScale);
-    m_session = new course::LearnerSession(content.get(), this);
     createSidebar();
     createMenus();
+    statusBar();
+    m_session = new course::LearnerSession(content.get(), this);
+    showCourseInSidebar();
+    createCourseMenus();
     connect(m_presentation, &Presentation::changed, this, [this] {
         applyPresentation();
         if (m_options.useSettings) {
@@ -317,11 +318,8 @@ Theme MainWindow::currentTheme() const
 
 void MainWindow::createSidebar()
 {
-    // The same outline as the lesson view's (LessonView::outline()), which is not made yet.
-    m_sidebarModel = new CourseOutlineModel(&m_session->course(), course::Outline(course(), QLocale().name()), this);
     m_sidebar = new QTreeView(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
-    m_sidebar->setModel(m_sidebarModel);
     // Enough to tell the lessons apart ("5. Sharpness: the le…") when a narrow window
     // squeezes the sidebar; F9 hides it altogether.
     m_sidebar->setMinimumWidth(m_sidebar->fontMetrics().averageCharWidth() * 22);
@@ -333,11 +331,6 @@ void MainWindow::createSidebar()
     m_sidebar->setFrameShape(QFrame::NoFrame);
     m_sidebar->setAccessibleName(tr("Course contents"));
     m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));
-    selectSidebarEntry(m_sidebarModel->workshopIndex());
-    updateSidebarMarks();
-
-    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &MainWindow::onSidebarEntryChosen);
 
     m_sidebarDock = new QDockWidget(tr("Course"), this);
     m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
@@ -345,6 +338,17 @@ void MainWindow::createSidebar()
     m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
     resizeDocks({m_sidebarDock}, {300}, Qt::Horizontal);
+}
+
+void MainWindow::showCourseInSidebar()
+{
+    // The same outline as the lesson view's (LessonView::outline()), which is not made yet.
+    m_sidebarModel = new CourseOutlineModel(&m_session->course(), course::Outline(course(), QLocale().name()), this);
+    m_sidebar->setModel(m_sidebarModel);
+    selectSidebarEntry(m_sidebarModel->workshopIndex());
+    updateSidebarMarks();
+    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onSidebarEntryChosen);
 }
 
 void MainWindow::onSidebarEntryChosen(const QModelIndex &entry)
@@ -638,7 +642,10 @@ void MainWindow::createMenus()
         m_sidebar->setFocus(Qt::ShortcutFocusReason);
     });
     contents->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+}
 
+void MainWindow::createCourseMenus()
+{
     addTeacherMenu(menuBar(), this, &m_session->course());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -157,7 +157,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The sidebar's dock and view, before the course is read; showCourseInSidebar() after.
     void createSidebar();
+    void showCourseInSidebar();
     void updateSidebarMarks();
     /// Makes `entry` the sidebar's current row without opening it again.
     void selectSidebarEntry(const QModelIndex &entry);
@@ -169,7 +171,10 @@ private:
     /// Tells the learner, once the window is up, what could not be read.
     void warnLater(const QString &title, const QStringList &messages);
     void refreshOverview();
+    /// The menus up to Go, before the course is read; createCourseMenus() the Teacher and
+    /// Help menus after.
     void createMenus();
+    void createCourseMenus();
     void createWorkshopMenu();
     void showAbout();
     void saveSettings() const;
