@@ -9,6 +9,7 @@
 #include "lessonloader.h"
 #include "lessonview.h"
 #include "openfile.h"
+#include "outline.h"
 #include "presentation.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
@@ -28,6 +29,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
@@ -103,14 +105,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         if (m_options.query)
             m_model->setQuery(*m_options.query);
     }
-    m_session = new course::LearnerSession(content.get(), this);
-    m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
     m_stack->addWidget(m_workshop);
-    m_stack->addWidget(m_lessons);
     setCentralWidget(m_stack);
-    connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
-    connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
+    // The lesson pages are made when a lesson is first opened (lessonView()).
 
+    // What needs no course is made while it is still being read: the presentation, the
+    // sidebar's dock and view, the menus (the menu bar's construction loads the image readers
+    // for the style's icons) and the status bar.
     m_presentation = new Presentation(this);
     if (m_options.useSettings) {
         bool ok = false;
@@ -125,6 +126,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_presentation->setTextScale(*m_options.textScale);
     createSidebar();
     createMenus();
+    statusBar();
+    m_session = new course::LearnerSession(content.get(), this);
+    showCourseInSidebar();
+    createCourseMenus();
     connect(m_presentation, &Presentation::changed, this, [this] {
         applyPresentation();
         if (m_options.useSettings) {
@@ -252,9 +257,22 @@ void MainWindow::warnLater(const QString &title, const QStringList &messages)
     QTimer::singleShot(0, this, [this, title, text] { QMessageBox::warning(this, title, text); });
 }
 
+LessonView *MainWindow::lessonView()
+{
+    if (!m_lessons) {
+        m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
+        m_stack->addWidget(m_lessons);
+        connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
+        connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+    }
+    return m_lessons;
+}
+
 void MainWindow::showLearner()
 {
-    m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+    if (m_lessons)
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
     updateSidebarMarks();
     refreshOverview();
 }
@@ -300,10 +318,8 @@ Theme MainWindow::currentTheme() const
 
 void MainWindow::createSidebar()
 {
-    m_sidebarModel = new CourseOutlineModel(&m_session->course(), m_lessons->outline(), this);
     m_sidebar = new QTreeView(this);
     m_sidebar->setObjectName(QStringLiteral("courseSidebar"));
-    m_sidebar->setModel(m_sidebarModel);
     // Enough to tell the lessons apart ("5. Sharpness: the le…") when a narrow window
     // squeezes the sidebar; F9 hides it altogether.
     m_sidebar->setMinimumWidth(m_sidebar->fontMetrics().averageCharWidth() * 22);
@@ -315,11 +331,6 @@ void MainWindow::createSidebar()
     m_sidebar->setFrameShape(QFrame::NoFrame);
     m_sidebar->setAccessibleName(tr("Course contents"));
     m_sidebar->setItemDelegate(new StaticTextDelegate(m_sidebar));
-    selectSidebarEntry(m_sidebarModel->workshopIndex());
-    updateSidebarMarks();
-
-    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &MainWindow::onSidebarEntryChosen);
 
     m_sidebarDock = new QDockWidget(tr("Course"), this);
     m_sidebarDock->setObjectName(QStringLiteral("sidebarDock"));
@@ -327,6 +338,17 @@ void MainWindow::createSidebar()
     m_sidebarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     addDockWidget(Qt::LeftDockWidgetArea, m_sidebarDock);
     resizeDocks({m_sidebarDock}, {300}, Qt::Horizontal);
+}
+
+void MainWindow::showCourseInSidebar()
+{
+    // The same outline as the lesson view's (LessonView::outline()), which is not made yet.
+    m_sidebarModel = new CourseOutlineModel(&m_session->course(), course::Outline(course(), QLocale().name()), this);
+    m_sidebar->setModel(m_sidebarModel);
+    selectSidebarEntry(m_sidebarModel->workshopIndex());
+    updateSidebarMarks();
+    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onSidebarEntryChosen);
 }
 
 void MainWindow::onSidebarEntryChosen(const QModelIndex &entry)
@@ -342,11 +364,11 @@ void MainWindow::onSidebarEntryChosen(const QModelIndex &entry)
         showOverview();
         break;
     case CourseOutlineModel::LessonEntry:
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->showPage(lesson, 0);
         break;
     default:
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->showPage(lesson, entry.data(CourseOutlineModel::PageRole).toInt());
         break;
     }
@@ -369,7 +391,7 @@ bool MainWindow::showLesson(const QString &id, int page)
     for (int l = 0; l < course().lessons.size(); ++l) {
         if (course().lessons.at(l).id != id)
             continue;
-        if (!m_lessons->showPage(l, page))
+        if (!lessonView()->showPage(l, page))
             return false;
         m_stack->setCurrentWidget(m_lessons);
         return true;
@@ -606,7 +628,7 @@ void MainWindow::createMenus()
 
     QMenu *go = menuBar()->addMenu(tr("&Go"));
     QAction *next = go->addAction(tr("&Next Page"), this, [this] {
-        m_stack->setCurrentWidget(m_lessons);
+        m_stack->setCurrentWidget(lessonView());
         m_lessons->next();
     });
     next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
@@ -620,7 +642,10 @@ void MainWindow::createMenus()
         m_sidebar->setFocus(Qt::ShortcutFocusReason);
     });
     contents->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+}
 
+void MainWindow::createCourseMenus()
+{
     addTeacherMenu(menuBar(), this, &m_session->course());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

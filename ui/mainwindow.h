@@ -79,7 +79,8 @@ public:
     /// The course's contents: a tree view over sidebarModel().
     QTreeView *sidebar() const { return m_sidebar; }
     CourseOutlineModel *sidebarModel() const { return m_sidebarModel; }
-    LessonView *lessonView() const { return m_lessons; }
+    /// The lesson pages: made when first asked for (a lesson opened), not before the first window.
+    LessonView *lessonView();
     /// The query the lesson pages share (the workshop keeps its own).
     course::WorkshopModel *lessonModel() const { return m_lessonModel; }
     /// The course, the learner and their progress; the window is a view of it.
@@ -156,7 +157,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// The sidebar's dock and view, before the course is read; showCourseInSidebar() after.
     void createSidebar();
+    void showCourseInSidebar();
     void updateSidebarMarks();
     /// Makes `entry` the sidebar's current row without opening it again.
     void selectSidebarEntry(const QModelIndex &entry);
@@ -168,7 +171,10 @@ private:
     /// Tells the learner, once the window is up, what could not be read.
     void warnLater(const QString &title, const QStringList &messages);
     void refreshOverview();
+    /// The menus up to Go, before the course is read; createCourseMenus() the Teacher and
+    /// Help menus after.
     void createMenus();
+    void createCourseMenus();
     void createWorkshopMenu();
     void showAbout();
     void saveSettings() const;
@@ -189,6 +195,7 @@ private:
     course::LearnerSession *m_session = nullptr;
     ProgressOverview *m_overview = nullptr;
     WorkshopView *m_workshop = nullptr;
+    /// Null until lessonView() makes it; compared with m_stack->currentWidget() before that.
     LessonView *m_lessons = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTreeView *m_sidebar = nullptr;

@@ -57,6 +57,9 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     // Images only from the lesson's own folder: the browser's own loading reads any path.
     m_proseDocument = new course::ContentDocument(m_prose);
     m_prose->setDocument(m_proseDocument);
+    // A document set on the browser keeps its own default font: the browser's (a
+    // presentation's scaled font when the view is made in that mode), as its own had.
+    m_proseDocument->setDefaultFont(m_prose->font());
     // The live figures are written into the document on every step of the query: no undo.
     m_proseDocument->setUndoRedoEnabled(false);
     m_prose->document()->setDocumentMargin(12);

@@ -65,9 +65,19 @@ private:
 
 Presentation::Presentation(QObject *parent)
     : QObject(parent)
-    , m_defaultScale(defaultScaleFor(QApplication::font()))
-    , m_scale(m_defaultScale)
 {
+}
+
+double Presentation::defaultScale() const
+{
+    if (!m_defaultScale)
+        m_defaultScale = defaultScaleFor(QApplication::font());
+    return *m_defaultScale;
+}
+
+double Presentation::scale() const
+{
+    return m_scale ? *m_scale : defaultScale();
 }
 
 void Presentation::setActive(bool active)
@@ -83,7 +93,7 @@ void Presentation::setScale(double scale)
     if (!std::isfinite(scale))
         return;
     const double s = std::clamp(roundToStep(scale), kMinimum, kMaximum);
-    if (std::abs(s - m_scale) < 1e-9)
+    if (std::abs(s - this->scale()) < 1e-9)
         return;
     m_scale = s;
     emit changed();
@@ -102,12 +112,12 @@ void Presentation::setTextScale(double scale)
 
 void Presentation::zoomIn()
 {
-    m_active ? setScale(m_scale + kStep) : setTextScale(m_textScale + kStep);
+    m_active ? setScale(scale() + kStep) : setTextScale(m_textScale + kStep);
 }
 
 void Presentation::zoomOut()
 {
-    m_active ? setScale(m_scale - kStep) : setTextScale(m_textScale - kStep);
+    m_active ? setScale(scale() - kStep) : setTextScale(m_textScale - kStep);
 }
 
 void Presentation::resetScale()

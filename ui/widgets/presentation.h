@@ -3,6 +3,8 @@
 #include <QFont>
 #include <QObject>
 
+#include <optional>
+
 class QChart;
 class QTableView;
 class QWidget;
@@ -39,10 +41,11 @@ public:
     void setActive(bool active);
 
     /// The scale of the mode, on or off; defaultScale() until one is chosen.
-    double scale() const { return m_scale; }
+    double scale() const;
     /// Clamped to kMinimum–kMaximum and rounded to a kStep.
     void setScale(double scale);
-    double defaultScale() const { return m_defaultScale; }
+    /// Measured when first asked for (a font for each step of the scale), not with the window.
+    double defaultScale() const;
 
     /// The learner's text size outside the mode (1 is the system's font).
     double textScale() const { return m_textScale; }
@@ -57,7 +60,7 @@ public:
     bool canZoomOut() const;
 
     /// What the contents are scaled by now: scale() in the mode, textScale() outside it.
-    double factor() const { return m_active ? m_scale : m_textScale; }
+    double factor() const { return m_active ? scale() : m_textScale; }
     /// `body` at factor().
     QFont font(const QFont &body) const;
 
@@ -75,8 +78,9 @@ signals:
 
 private:
     bool m_active = false;
-    double m_defaultScale = 1.0;
-    double m_scale = 1.0;
+    mutable std::optional<double> m_defaultScale;
+    /// Chosen by setScale(); defaultScale() until then.
+    std::optional<double> m_scale;
     double m_textScale = 1.0;
 };
 
