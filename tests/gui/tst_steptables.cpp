@@ -10,6 +10,7 @@
 #include <QFont>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -51,6 +52,8 @@ private slots:
     void init();
     void cleanup();
 
+    void queryStepReportsTheChangedCellsOnly_data();
+    void queryStepReportsTheChangedCellsOnly();
     void modelPassesModelTester_data();
     void modelPassesModelTester();
     void dotProductTableShowsPlateFigures();
@@ -126,6 +129,48 @@ QVariant TestStepTables::cellValue(int row, int column) const
 {
     ui::StepTableModel *t = m_panel->tableModel();
     return t->data(t->index(row, column), ui::StepTableModel::ValueRole);
+}
+
+void TestStepTables::queryStepReportsTheChangedCellsOnly_data()
+{
+    modelPassesModelTester_data();
+}
+
+void TestStepTables::queryStepReportsTheChangedCellsOnly()
+{
+    // A view repaints what the model reports changed: after a query step, exactly the cells
+    // whose text changed, and no cell that still shows "?".
+    QFETCH(Kind, kind);
+    ui::StepTableModel table(kind, m_model.get());
+    QSignalSpy changed(&table, &QAbstractItemModel::dataChanged);
+    const auto texts = [&table] {
+        QStringList out;
+        for (int row = 0; row < table.rowCount(); ++row)
+            for (int column = 0; column < table.columnCount(); ++column)
+                out << table.data(table.index(row, column)).toString();
+        return out;
+    };
+    for (const bool revealed : {false, true}) {
+        if (revealed)
+            table.revealAll();
+        for (const attn::Polar query : {attn::Polar{41.0, 1.5}, attn::Polar{130.0, 2.5}, attn::Polar{130.0, 2.5}}) {
+            const QStringList before = texts();
+            changed.clear();
+            m_model->setQuery(query);
+            const QStringList after = texts();
+            QSet<int> reported;
+            for (const QList<QVariant> &signal : changed) {
+                const auto topLeft = signal.at(0).value<QModelIndex>();
+                const auto bottomRight = signal.at(1).value<QModelIndex>();
+                for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+                    for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+                        reported.insert(row * table.columnCount() + column);
+            }
+            for (int i = 0; i < after.size(); ++i)
+                QCOMPARE(reported.contains(i), after.at(i) != before.at(i));
+            QCOMPARE(!reported.isEmpty(), before != after);
+        }
+    }
 }
 
 void TestStepTables::modelPassesModelTester_data()

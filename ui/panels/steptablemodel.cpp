@@ -27,11 +27,23 @@ StepTableModel::StepTableModel(Kind kind, course::WorkshopModel *model, QObject 
     , m_model(model)
 {
     rebuild();
-    // The layout's keys are fixed, so only the figures change: the rows and steps stay.
+    // The layout's keys are fixed, so only the figures change: the rows and steps stay. Only
+    // the cells whose text changed are reported (cells not yet computed show "?" whatever the
+    // query), so that a view repaints those alone.
     connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        QStringList before;
+        before.reserve(rowCount() * columnCount());
+        for (int row = 0; row < rowCount(); ++row)
+            for (int column = 0; column < columnCount(); ++column)
+                before << data(index(row, column), Qt::DisplayRole).toString();
         rebuild();
-        if (rowCount() > 0)
-            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        for (int row = 0; row < rowCount(); ++row) {
+            for (int column = 0; column < columnCount(); ++column) {
+                const QModelIndex cell = index(row, column);
+                if (data(cell, Qt::DisplayRole).toString() != before.at(row * columnCount() + column))
+                    emit dataChanged(cell, cell);
+            }
+        }
     });
 }
 
