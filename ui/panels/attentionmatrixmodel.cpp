@@ -69,15 +69,15 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
     const auto column = std::size_t(index.column());
     const bool masked = isMasked(index.row(), index.column());
     const double weight = m_matrix.weights[row][column];
-    const QString query = m_tokens.value(index.row());
-    const QString key = m_tokens.value(index.column());
     switch (role) {
     case Qt::DisplayRole:
         return masked ? QStringLiteral("—") : course::formatFixed(weight, 2);
     case Qt::AccessibleTextRole:
         return masked ? tr("masked") : course::formatFixed(weight, 2);
     case Qt::AccessibleDescriptionRole:
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        const QString query = m_tokens.value(index.row());
+        const QString key = m_tokens.value(index.column());
         if (masked)
             return tr("“%1” (word %2) may not look at the later word “%3” (word %4).")
                 .arg(query)
@@ -87,6 +87,7 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
         return tr("“%1” (word %2) gives “%3” (word %4) a weight of %5 (score %6).")
             .arg(query, QString::number(index.row() + 1), key, QString::number(index.column() + 1),
                  course::formatFixed(weight, 3), course::formatFixed(m_matrix.scores[row][column], 3));
+    }
     case Qt::TextAlignmentRole:
         return int(Qt::AlignCenter);
     case Qt::BackgroundRole:

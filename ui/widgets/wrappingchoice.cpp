@@ -64,10 +64,11 @@ void paint(QAbstractButton *b, QStyleOptionButton option, const Kind &k)
     option.rect.setHeight(lineHeight(b, k));
     p.drawControl(k.control, option); // the indicator alone, beside the first line
     const QRect area = b->rect().adjusted(indent(b, k), 1, 0, -1);
-    const QRect text = b->fontMetrics().boundingRect(area, kTextFlags, b->text());
     const int offset = std::max(0, (lineHeight(b, k) - b->fontMetrics().height()) / 2);
     p.drawItemText(area.translated(0, offset), kTextFlags, b->palette(), b->isEnabled(), b->text(), QPalette::WindowText);
     if (focus) {
+        // Measured only for the frame round it: laying the text out costs as much as drawing it.
+        const QRect text = b->fontMetrics().boundingRect(area, kTextFlags, b->text());
         QStyleOptionFocusRect frame;
         frame.initFrom(b);
         frame.rect = text.translated(0, offset).adjusted(-2, -1, 2, 1);
