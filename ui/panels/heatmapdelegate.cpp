@@ -4,6 +4,7 @@
 #include "presentation.h"
 
 #include <QPainter>
+#include <QStaticText>
 
 #include <array>
 
@@ -44,15 +45,22 @@ void HeatmapDelegate::paintCell(QPainter *painter, const QStyleOptionViewItem &o
     const QColor color = foreground.canConvert<QBrush>()
                              ? qvariant_cast<QBrush>(foreground).color()
                              : option.palette.color(view.isEnabled() ? QPalette::Normal : QPalette::Disabled, QPalette::Text);
-    // Centred in the cell, as every heat-map figure is (the model's alignment).
+    // Centred in the cell, as every heat-map figure is (the model's alignment). The pen and
+    // font are put back by hand: a thousand cells' save() and restore() of the whole painter
+    // state cost more than drawing their figures.
     const QFont font = view.figureFont();
-    const QSizeF size = texts().get(text, font).size();
+    const QStaticText &figure = texts().get(text, font);
+    const QSizeF size = figure.size();
     const QRectF cell(option.rect);
-    painter->save();
+    const QPen pen = painter->pen();
+    const QFont before = painter->font();
     painter->setPen(color);
-    texts().draw(*painter, QPointF(cell.left() + (cell.width() - size.width()) / 2,
-                                   cell.top() + (cell.height() - size.height()) / 2), text, font);
-    painter->restore();
+    painter->setFont(font);
+    painter->drawStaticText(QPointF(cell.left() + (cell.width() - size.width()) / 2,
+                                    cell.top() + (cell.height() - size.height()) / 2),
+                            figure);
+    painter->setFont(before);
+    painter->setPen(pen);
 }
 
 void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,

@@ -56,7 +56,7 @@ void TextBlock::setText(const QString &text)
 void TextBlock::setRichText(const QString &html, const QStringList &figures)
 {
     if (!m_template || m_template->html != html || m_template->font != font()) {
-        Template parsed{html, font(), {}, {}};
+        Template parsed{html, font(), {}, {}, {}};
         QTextDocument document;
         document.setDefaultFont(font());
         document.setHtml(html);
@@ -80,6 +80,19 @@ void TextBlock::setRichText(const QString &html, const QStringList &figures)
                 parsed.text += fragment.text();
             }
         }
+        // The markers, each with the figure it takes as QString::arg() would fill it: the
+        // lowest number first.
+        static const QRegularExpression marker(QStringLiteral("%(\\d+)"));
+        QList<int> numbers;
+        for (QRegularExpressionMatchIterator it = marker.globalMatch(parsed.text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            parsed.markers.push_back({int(m.capturedStart()), int(m.capturedLength()), m.captured(1).toInt()});
+            numbers << parsed.markers.back().figure;
+        }
+        std::sort(numbers.begin(), numbers.end());
+        numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+        for (Template::Marker &m : parsed.markers)
+            m.figure = int(numbers.indexOf(m.figure));
         m_template = std::move(parsed);
     } else if (figures == m_figures) {
         return;
@@ -90,32 +103,20 @@ void TextBlock::setRichText(const QString &html, const QStringList &figures)
 
 void TextBlock::fillTemplate()
 {
-    // The markers, each filled with its figure as QString::arg() would: the lowest number
-    // first. From the last marker back, so that the places before it stay where they are.
-    static const QRegularExpression marker(QStringLiteral("%(\\d+)"));
+    // Each marker filled with its figure, from the last back, so that the places before it
+    // stay where they are.
     QString text = m_template->text;
     QList<QTextLayout::FormatRange> formats = m_template->formats;
-    QList<QRegularExpressionMatch> markers;
-    QList<int> numbers;
-    for (QRegularExpressionMatchIterator it = marker.globalMatch(text); it.hasNext();) {
-        markers << it.next();
-        numbers << markers.constLast().captured(1).toInt();
-    }
-    std::sort(numbers.begin(), numbers.end());
-    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
-    for (qsizetype i = markers.size() - 1; i >= 0; --i) {
-        const QRegularExpressionMatch &m = markers.at(i);
-        const qsizetype figure = numbers.indexOf(m.captured(1).toInt());
-        if (figure >= m_figures.size())
+    for (auto marker = m_template->markers.crbegin(); marker != m_template->markers.crend(); ++marker) {
+        if (marker->figure >= m_figures.size())
             continue;
-        const QString &value = m_figures.at(figure);
-        const int at = int(m.capturedStart());
-        const int grown = int(value.size() - m.capturedLength());
-        text.replace(at, m.capturedLength(), value);
+        const QString &value = m_figures.at(marker->figure);
+        const int grown = int(value.size()) - marker->length;
+        text.replace(marker->start, marker->length, value);
         for (QTextLayout::FormatRange &range : formats) {
-            if (range.start > at)
+            if (range.start > marker->start)
                 range.start += grown;
-            else if (range.start + range.length > at)
+            else if (range.start + range.length > marker->start)
                 range.length += grown;
         }
     }

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace ui {
 
@@ -55,6 +56,14 @@ private:
         QFont font;
         QString text;
         QList<QTextLayout::FormatRange> formats;
+        /// Where a marker is in the text, and which of the figures fills it.
+        struct Marker
+        {
+            int start;
+            int length;
+            int figure;
+        };
+        std::vector<Marker> markers;
     };
     std::optional<Template> m_template;
     QStringList m_figures;
