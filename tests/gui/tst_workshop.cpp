@@ -90,6 +90,7 @@ private slots:
     void sidebarTextRoomDoesNotDependOnText();
     void plainCellsLookAsTheStyleDrawsThem_data();
     void filledTemplateLooksAsItsRichText_data();
+    void traceTableReportsWhatAStepChanges();
     void filledTemplateLooksAsItsRichText();
     void plainCellsLookAsTheStyleDrawsThem();
     void paintingHelpers();
@@ -1126,6 +1127,45 @@ void TestWorkshop::filledTemplateLooksAsItsRichText()
     fromTemplate.setRichText(html, next);
     QVERIFY(fromTemplate.plainText().contains(QStringLiteral("9")));
     QVERIFY(!fromTemplate.plainText().contains(figures.first()));
+}
+
+void TestWorkshop::traceTableReportsWhatAStepChanges()
+{
+    // A view repaints what the model reports: every cell whose text or boldness (the leading
+    // key's row) a query step changed, and not the keys and values that stay.
+    QAbstractItemModel *model = m_view->table()->model();
+    const auto shown = [model] {
+        QStringList out;
+        for (int row = 0; row < model->rowCount(); ++row)
+            for (int column = 0; column < model->columnCount(); ++column) {
+                const QModelIndex cell = model->index(row, column);
+                out << cell.data().toString() + (cell.data(Qt::FontRole).value<QFont>().bold() ? QStringLiteral("*") : QString());
+            }
+        return out;
+    };
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    // From key 2 leading to key 1 leading, and a step where key 1 stays ahead.
+    for (const attn::Polar query : {attn::Polar{5.0, 2.0}, attn::Polar{6.0, 2.0}}) {
+        const QStringList before = shown();
+        changed.clear();
+        m_model->setQuery(query);
+        const QStringList after = shown();
+        QSet<int> reported;
+        for (const QList<QVariant> &signal : changed) {
+            const auto topLeft = signal.at(0).value<QModelIndex>();
+            const auto bottomRight = signal.at(1).value<QModelIndex>();
+            for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
+                for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
+                    reported.insert(row * model->columnCount() + column);
+        }
+        for (int i = 0; i < after.size(); ++i) {
+            if (after.at(i) != before.at(i))
+                QVERIFY2(reported.contains(i), qPrintable(after.at(i)));
+            const int column = i % model->columnCount();
+            if (column == ui::TraceTableModel::Key || column == ui::TraceTableModel::Value)
+                QCOMPARE(reported.contains(i), after.at(i) != before.at(i));
+        }
+    }
 }
 
 QTEST_MAIN(TestWorkshop)

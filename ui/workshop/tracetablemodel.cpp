@@ -13,11 +13,26 @@ TraceTableModel::TraceTableModel(course::WorkshopModel *model, QObject *parent)
 {
     // New keys may be more or fewer rows.
     connect(m_model, &course::WorkshopModel::keysAboutToChange, this, &TraceTableModel::beginResetModel);
-    connect(m_model, &course::WorkshopModel::keysChanged, this, &TraceTableModel::endResetModel);
-    connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
-        if (rowCount() > 0)
-            emit dataChanged(index(0, Value), index(rowCount() - 1, ColumnCount - 1));
+    connect(m_model, &course::WorkshopModel::keysChanged, this, [this] {
+        m_shownLead = m_model->leadingKey();
+        endResetModel();
     });
+    // A query step changes the scores, weights and contributions; the keys and values stay,
+    // except that the row of the leading key is bold.
+    connect(m_model, &course::WorkshopModel::queryChanged, this, [this] {
+        if (rowCount() == 0)
+            return;
+        emit dataChanged(index(0, Score), index(rowCount() - 1, ColumnCount - 1));
+        const std::size_t lead = m_model->leadingKey();
+        if (lead != m_shownLead) {
+            for (const std::size_t row : {m_shownLead, lead}) {
+                if (row < std::size_t(rowCount()))
+                    emit dataChanged(index(int(row), Key), index(int(row), ColumnCount - 1), {Qt::FontRole});
+            }
+            m_shownLead = lead;
+        }
+    });
+    m_shownLead = m_model->leadingKey();
 }
 
 int TraceTableModel::rowCount(const QModelIndex &parent) const

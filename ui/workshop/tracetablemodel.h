@@ -2,6 +2,8 @@
 
 #include <QAbstractTableModel>
 
+#include <cstddef>
+
 namespace course {
 class WorkshopModel;
 }
@@ -28,6 +30,8 @@ public:
 
 private:
     course::WorkshopModel *m_model = nullptr;
+    /// The row shown in bold: the leading key's at the last query step.
+    std::size_t m_shownLead = 0;
 };
 
 } // namespace ui
