@@ -53,14 +53,15 @@ void EquationLabel::setEquation(const QString &result, const QString &terms)
     if (result == m_result && terms == m_terms)
         return;
     const int before = heightForWidth(width());
-    const QSize hint = sizeHint();
     m_result = result;
     m_terms = terms;
     m_sum.setText(QStringLiteral("= ") + terms, Qt::PlainText);
     m_sum.layOut(width());
-    // The hints depend on the text, and the layout keeps heights it asked for earlier; a new
-    // sum of the same height (the usual query step) leaves the layout alone.
-    if (heightForWidth(width()) != before || sizeHint() != hint)
+    // The layout keeps heights it asked for earlier; a new sum of the same height at the width
+    // the label has (the usual query step) leaves it alone. As for a TextBlock, the preferred
+    // size is not measured again on every step (that lays the sum out at another width): the
+    // layout gives a wrapped label its height for the width it gets, not its hint.
+    if (heightForWidth(width()) != before)
         updateGeometry();
     update();
     announceTextChanged(this);
