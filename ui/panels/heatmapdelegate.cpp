@@ -67,7 +67,7 @@ void HeatmapDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
                             const QModelIndex &index) const
 {
     const auto *view = qobject_cast<const HeatmapView *>(option.widget);
-    if (view && !(option.state & QStyle::State_HasFocus))
+    if (view && !(option.state & (QStyle::State_HasFocus | QStyle::State_MouseOver)))
         paintCell(painter, option, index, *view);
     else
         StaticTextDelegate::paint(painter, option, index);

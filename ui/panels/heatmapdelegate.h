@@ -10,9 +10,9 @@ class HeatmapView;
 /// and outlines the selected row instead: the highlight colour would hide the shade. In a
 /// HeatmapView the figure takes the view's zoomed font, and a cell too small for it shows only
 /// its shade. The figures, a few hundred alike, are drawn from a cache of laid-out texts; a
-/// toggle of the causal mask repaints thousands of cells, so a cell without the focus is
-/// drawn without asking the style (only its background brush and its text, which is all the
-/// style draws for it).
+/// toggle of the causal mask repaints thousands of cells, so a cell without the focus or the
+/// mouse is drawn without asking the style (only its background brush and its text, which is
+/// all the style draws for it).
 class HeatmapDelegate : public StaticTextDelegate
 {
     Q_OBJECT
@@ -28,7 +28,7 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 
 private:
-    /// A cell of a HeatmapView without the focus: its shade and its figure, drawn straight
+    /// A cell of a HeatmapView without the focus or the mouse: its shade and its figure, drawn straight
     /// from the model, as the style would draw them.
     void paintCell(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index,
                    const HeatmapView &view) const;

@@ -19,7 +19,8 @@ StaticTextDelegate::StaticTextDelegate(QObject *parent)
 
 bool StaticTextDelegate::plainBackground(const QStyleOptionViewItem &option) const
 {
-    return !(option.state & (QStyle::State_Selected | QStyle::State_HasFocus))
+    // Under the mouse too, for the styles that show it (Fusion does not; Breeze does).
+    return !(option.state & (QStyle::State_Selected | QStyle::State_HasFocus | QStyle::State_MouseOver))
         && !(option.features & QStyleOptionViewItem::Alternate);
 }
 
@@ -60,9 +61,9 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         size = m_texts.get(shown, opt.font).size();
     }
     // Background, selection and focus as the style draws them, then the cached text. An item
-    // that is neither selected nor current nor on an alternate row is only its background:
-    // filled here, without the style working out the whole item's layout again for each of
-    // a table's many cells.
+    // that is neither selected nor current nor hovered nor on an alternate row is only its
+    // background: filled here, without the style working out the whole item's layout again
+    // for each of a table's many cells.
     if (plainBackground(opt)) {
         if (opt.backgroundBrush.style() != Qt::NoBrush) {
             const QPointF origin = painter->brushOrigin();
