@@ -109,6 +109,8 @@ public:
     /// View ▸ High Contrast: the high-contrast palette over the colour scheme, remembered.
     bool isHighContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
+    /// View ▸ Colour Scheme: applied at once and remembered.
+    void setTheme(Theme theme);
     /// The free workshop as a set-up: its keys, query and the projection shown.
     course::WorkshopSetup workshopSetup() const;
     /// Puts a set-up into the free workshop and shows it; false (and nothing changes) when

@@ -1,3 +1,4 @@
+#include "changedcells.h"
 #include "querycanvas.h"
 #include "steptablemodel.h"
 #include "steptablepanel.h"
@@ -158,14 +159,7 @@ void TestStepTables::queryStepReportsTheChangedCellsOnly()
             changed.clear();
             m_model->setQuery(query);
             const QStringList after = texts();
-            QSet<int> reported;
-            for (const QList<QVariant> &signal : changed) {
-                const auto topLeft = signal.at(0).value<QModelIndex>();
-                const auto bottomRight = signal.at(1).value<QModelIndex>();
-                for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
-                    for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
-                        reported.insert(row * table.columnCount() + column);
-            }
+            const QSet<int> reported = testing::reportedCells(changed, table.columnCount());
             for (int i = 0; i < after.size(); ++i)
                 QCOMPARE(reported.contains(i), after.at(i) != before.at(i));
             QCOMPARE(!reported.isEmpty(), before != after);

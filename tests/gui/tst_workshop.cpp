@@ -1,4 +1,5 @@
 #include "accessibility.h"
+#include "changedcells.h"
 #include "colors.h"
 #include "equationlabel.h"
 #include "headedsection.h"
@@ -1150,14 +1151,7 @@ void TestWorkshop::traceTableReportsWhatAStepChanges()
         changed.clear();
         m_model->setQuery(query);
         const QStringList after = shown();
-        QSet<int> reported;
-        for (const QList<QVariant> &signal : changed) {
-            const auto topLeft = signal.at(0).value<QModelIndex>();
-            const auto bottomRight = signal.at(1).value<QModelIndex>();
-            for (int row = topLeft.row(); row <= bottomRight.row(); ++row)
-                for (int column = topLeft.column(); column <= bottomRight.column(); ++column)
-                    reported.insert(row * model->columnCount() + column);
-        }
+        const QSet<int> reported = testing::reportedCells(changed, model->columnCount());
         for (int i = 0; i < after.size(); ++i) {
             if (after.at(i) != before.at(i))
                 QVERIFY2(reported.contains(i), qPrintable(after.at(i)));
