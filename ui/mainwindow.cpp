@@ -162,8 +162,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 course::Course MainWindow::loadContent(const Options &options, course::CourseFolder *folder)
 {
-    course::Course base = course::LessonLoader::loadCourse(options.lessonsRoot.isEmpty() ? course::builtInLessonsRoot()
-                                                                                         : options.lessonsRoot);
+    course::Course base = options.lessonsRoot.isEmpty() ? course::LessonLoader::loadBuiltInCourse()
+                                                        : course::LessonLoader::loadCourse(options.lessonsRoot);
     if (options.lessonsFolder.isEmpty())
         return base;
     *folder = course::loadCourseFolder(base, options.lessonsFolder, options.lessonsFolderUse);

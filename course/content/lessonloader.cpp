@@ -235,6 +235,13 @@ std::optional<QJsonObject> LessonLoader::readJsonObject(const QString &file, QLi
 
 Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds)
 {
+    return loadLesson(folder, glossaryIds, ProseChecks::Run);
+}
+
+Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds,
+                                ProseChecks checks)
+{
+    const bool checkProse = checks == ProseChecks::Run;
     Lesson lesson;
     lesson.path = folder;
     lesson.id = QFileInfo(folder).fileName();
@@ -317,10 +324,11 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
             const auto text = readText(mdFile, &problems, folder);
             if (!text)
                 continue;
-            checkPage(mdFile, *text, page.panel, glossaryIds, folder, &problems);
+            if (checkProse)
+                checkPage(mdFile, *text, page.panel, glossaryIds, folder, &problems);
             page.markdown.insert(locale, *text);
         }
-        if (page.markdown.contains(kEnglish))
+        if (checkProse && page.markdown.contains(kEnglish))
             for (auto it = page.markdown.cbegin(); it != page.markdown.cend(); ++it)
                 if (it.key() != kEnglish)
                     if (const auto differs = placeholdersDiffer(*it, page.markdown.value(kEnglish)))
@@ -334,7 +342,8 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         lesson.exercises = loadExercises(exercises, lesson.id, &problems);
         for (Exercise &e : lesson.exercises)
             e.folder = folder;
-        checkExerciseMarkdown(exercises, folder, &problems);
+        if (checkProse)
+            checkExerciseMarkdown(exercises, folder, &problems);
     }
     for (const QString &locale : locales) {
         if (locale == kEnglish || lesson.exercises.isEmpty())
@@ -342,7 +351,8 @@ Lesson LessonLoader::loadLesson(const QString &folder, const std::optional<QStri
         const QString words = QDir(folder).filePath(locale + QStringLiteral("/exercises.json"));
         if (QFile::exists(words)) {
             lesson.translationProblems += loadExerciseWords(words, locale, &lesson.exercises);
-            checkExerciseMarkdown(words, folder, &lesson.translationProblems);
+            if (checkProse)
+                checkExerciseMarkdown(words, folder, &lesson.translationProblems);
         }
         else
             lesson.translationProblems.append(missingExerciseWords(words, locale));
@@ -407,6 +417,16 @@ QList<GlossaryTerm> LessonLoader::loadGlossary(const QString &file, QList<Proble
 
 Course LessonLoader::loadCourse(const QString &root)
 {
+    return loadCourse(root, ProseChecks::Run);
+}
+
+Course LessonLoader::loadBuiltInCourse()
+{
+    return loadCourse(builtInLessonsRoot(), ProseChecks::Skip);
+}
+
+Course LessonLoader::loadCourse(const QString &root, ProseChecks checks)
+{
     Course course;
     const QString manifest = QDir(root).filePath(QStringLiteral("course.json"));
     const QString glossaryFile = QDir(root).filePath(QStringLiteral("glossary/en.json"));
@@ -447,7 +467,7 @@ Course LessonLoader::loadCourse(const QString &root)
             course.lessons << missing;
             continue;
         }
-        course.lessons << loadLesson(folder, glossaryIds);
+        course.lessons << loadLesson(folder, glossaryIds, checks);
     }
     // Exercise ids are unique across the course: a learner's progress is keyed by them.
     QSet<QString> exerciseIds;

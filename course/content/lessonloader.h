@@ -28,6 +28,13 @@ public:
     /// The whole course: root/course.json, root/glossary/en.json and every lesson it lists.
     static Course loadCourse(const QString &root);
 
+    /// The course built into the program (builtInLessonsRoot()), as loadCourse() reads it but
+    /// without the checks of the pages' and exercises' prose (placeholders, glossary links,
+    /// images, raw HTML, translations' placeholders): those files cannot change after the
+    /// build, and tst_lessons runs every check on them. The files' structure is still checked.
+    /// The window starts with this; about 40% of the reading time is the prose checks.
+    static Course loadBuiltInCourse();
+
     /// One lesson folder. `glossaryIds`, when given, are the terms glossary links may name.
     static Lesson loadLesson(const QString &folder,
                              const std::optional<QStringList> &glossaryIds = std::nullopt);
@@ -42,6 +49,10 @@ public:
     static std::optional<QJsonObject> readJsonObject(const QString &file, QList<Problem> *problems);
 
 private:
+    enum class ProseChecks { Run, Skip };
+    static Course loadCourse(const QString &root, ProseChecks checks);
+    static Lesson loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds,
+                             ProseChecks checks);
     static QList<GlossaryTerm> loadGlossary(const QString &file, QList<Problem> *problems);
 };
 

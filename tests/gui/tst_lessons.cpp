@@ -112,6 +112,7 @@ class TestLessons : public QObject
 private slots:
     void initTestCase();
     void everyShippedLessonLoadsCleanly();
+    void theWindowsCourseIsTheCheckedCourse();
     void sequenceHasTheRequiredShape();
     void walkEveryPageWithTheKeyboardWithoutWarnings();
     void previousGoesBack();
@@ -153,6 +154,39 @@ void TestLessons::everyShippedLessonLoadsCleanly()
     }
     QVERIFY(c.term(QStringLiteral("query")) && c.term(QStringLiteral("key"))
             && c.term(QStringLiteral("value")) && c.term(QStringLiteral("attention-weights")));
+    // The translations' checks too: the window's loadBuiltInCourse() skips them.
+    const QList<course::Problem> translations = c.translationProblems();
+    QVERIFY2(translations.isEmpty(), qPrintable(translations.value(0).toString()));
+}
+
+void TestLessons::theWindowsCourseIsTheCheckedCourse()
+{
+    // The window reads the built-in lessons without the prose checks, which this test file
+    // runs in full; what it reads must be exactly what was checked.
+    const course::Course checked = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Course read = course::LessonLoader::loadBuiltInCourse();
+    QCOMPARE(read.id, checked.id);
+    QCOMPARE(read.title, checked.title);
+    QCOMPARE(read.glossary.size(), checked.glossary.size());
+    QVERIFY(read.allProblems().isEmpty());
+    QVERIFY(read.translationProblems().isEmpty());
+    QCOMPARE(read.lessons.size(), checked.lessons.size());
+    for (qsizetype i = 0; i < read.lessons.size(); ++i) {
+        const course::Lesson &a = read.lessons.at(i);
+        const course::Lesson &b = checked.lessons.at(i);
+        QCOMPARE(a.id, b.id);
+        QCOMPARE(a.titles, b.titles);
+        QCOMPARE(a.translatedObjectives, b.translatedObjectives);
+        QCOMPARE(a.pages.size(), b.pages.size());
+        for (qsizetype p = 0; p < a.pages.size(); ++p) {
+            QCOMPARE(a.pages.at(p).id, b.pages.at(p).id);
+            QCOMPARE(a.pages.at(p).panel, b.pages.at(p).panel);
+            QCOMPARE(a.pages.at(p).markdown, b.pages.at(p).markdown);
+        }
+        QCOMPARE(a.exercises.size(), b.exercises.size());
+        for (qsizetype e = 0; e < a.exercises.size(); ++e)
+            QCOMPARE(a.exercises.at(e).id, b.exercises.at(e).id);
+    }
 }
 
 void TestLessons::sequenceHasTheRequiredShape()
