@@ -188,6 +188,9 @@ void TestLiveProse::queryStepKeepsTheParsedDocument()
         const QMap<QString, QString> own = m_view->panel()->placeholders();
         QCOMPARE(m_view->renderedMarkdown(), expectedMarkdown(source, *m_model, own));
         QCOMPARE(doc->toPlainText(), parsedText(m_view->renderedMarkdown()));
+        // Every block keeps its shaped lines, so that painting a line does not shape it again.
+        for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+            QVERIFY(block.layout()->cacheEnabled());
     }
 }
 
