@@ -9,6 +9,7 @@
 #include "textblock.h"
 #include "theme.h"
 #include "workshopmodel.h"
+#include "wrappingchoice.h"
 
 #include <QAbstractItemModelTester>
 #include <QAccessible>
@@ -17,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSet>
@@ -64,6 +66,8 @@ private slots:
     void steppingAtSixtyFourTokensNeverResets();
     void cellsLookAsTheStyleDrawsThem_data();
     void cellsLookAsTheStyleDrawsThem();
+    void choiceLabelsLookAsTheStyleDrawsThem_data();
+    void choiceLabelsLookAsTheStyleDrawsThem();
 
 private:
     /// A sentence of n tokens: the plate's six words, then w7, w8, …
@@ -617,6 +621,60 @@ void TestMatrixPanel::cellsLookAsTheStyleDrawsThem()
         for (int x = 0; x < drawn.width(); x += 3)
             colours.insert(drawn.pixel(x, y));
     QVERIFY(colours.size() > 6);
+}
+
+void TestMatrixPanel::choiceLabelsLookAsTheStyleDrawsThem_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<int>("width");
+    QTest::newRow("light, one line") << false << 1200;
+    QTest::newRow("light, wrapped") << false << 180;
+    QTest::newRow("dark, wrapped") << true << 180;
+}
+
+void TestMatrixPanel::choiceLabelsLookAsTheStyleDrawsThem()
+{
+    // A wrapping check box keeps its label laid out between paints and draws it itself: the
+    // label must look as the style's drawItemText() draws it, pixel for pixel, mnemonic
+    // underline included, on one line or wrapped, checked or not.
+    QFETCH(bool, dark);
+    QFETCH(int, width);
+    if (dark) {
+        ui::applyTheme(ui::Theme::Dark);
+        QTRY_VERIFY(ui::isDark(m_panel->palette()));
+    }
+    const QStringList texts{m_panel->scaleBox()->text(), m_panel->causalBox()->text(),
+                            QStringLiteral("Keys && values: &two ampersands make one, one underlines")};
+    for (const QString &text : texts) {
+        ui::WrappingCheckBox box(text);
+        box.resize(width, box.heightForWidth(width));
+        QStyle *style = box.style();
+        const int indent = style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, &box)
+            + style->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, &box);
+        const int line = std::max(style->pixelMetric(QStyle::PM_IndicatorHeight, nullptr, &box),
+                                  box.fontMetrics().height());
+        const QRect area = box.rect().adjusted(indent, 1, 0, -1).translated(0, std::max(0, (line - box.fontMetrics().height()) / 2));
+        for (const bool checked : {false, true}) {
+            box.setChecked(checked);
+            const QImage drawn = box.grab().toImage();
+            QImage reference = drawn;
+            {
+                QPainter p(&reference);
+                p.fillRect(area, box.palette().window());
+                p.setFont(box.font());
+                style->drawItemText(&p, area, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextShowMnemonic,
+                                    box.palette(), true, text, QPalette::WindowText);
+            }
+            QVERIFY2(drawn == reference, qPrintable(text));
+            // And there is text: the area is not all background.
+            const QImage label = drawn.copy(area);
+            bool inked = false;
+            for (int y = 0; y < label.height() && !inked; ++y)
+                for (int x = 0; x < label.width() && !inked; ++x)
+                    inked = label.pixel(x, y) != label.pixel(0, 0);
+            QVERIFY(inked);
+        }
+    }
 }
 
 QTEST_MAIN(TestMatrixPanel)

@@ -29,6 +29,7 @@ public:
     void setFont(const QFont &font);
 
     const QString &text() const { return m_text; }
+    const QFont &font() const { return m_font; }
     /// Lays the text out at `width` unless it already is.
     void layOut(int width);
     /// The laid-out size at `width`: from the layout if it is at that width (the usual case),

@@ -55,7 +55,30 @@ QSize minimumOf(const QAbstractButton *b, const Kind &k)
     return {std::min(width, sizeHintOf(b, k).width()), lineHeight(b, k) + 2};
 }
 
-void paint(QAbstractButton *b, QStyleOptionButton option, const Kind &k)
+/// The label as drawText() shows it with Qt::TextShowMnemonic: "&&" is an ampersand, and the
+/// letter after a single "&" is underlined.
+void setLabel(WrappedText *label, const QString &text)
+{
+    QString shown;
+    shown.reserve(text.size());
+    QList<QTextLayout::FormatRange> underline;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&') && i + 1 < text.size()) {
+            ++i;
+            if (text.at(i) != QLatin1Char('&')) {
+                QTextLayout::FormatRange range;
+                range.start = int(shown.size());
+                range.length = 1;
+                range.format.setFontUnderline(true);
+                underline << range;
+            }
+        }
+        shown += text.at(i);
+    }
+    label->setFormattedText(shown, underline);
+}
+
+void paint(QAbstractButton *b, QStyleOptionButton option, const Kind &k, WrappedText *label)
 {
     QStylePainter p(b);
     const bool focus = option.state & QStyle::State_HasFocus;
@@ -65,7 +88,19 @@ void paint(QAbstractButton *b, QStyleOptionButton option, const Kind &k)
     p.drawControl(k.control, option); // the indicator alone, beside the first line
     const QRect area = b->rect().adjusted(indent(b, k), 1, 0, -1);
     const int offset = std::max(0, (lineHeight(b, k) - b->fontMetrics().height()) / 2);
-    p.drawItemText(area.translated(0, offset), kTextFlags, b->palette(), b->isEnabled(), b->text(), QPalette::WindowText);
+    if (b->isEnabled()) {
+        // The text as the style's drawItemText() draws it, from the layout kept since the last
+        // paint (a style may draw a disabled text its own way: that one goes through it).
+        setLabel(label, b->text());
+        if (label->font() != b->font())
+            label->setFont(b->font());
+        p.setPen(b->palette().color(QPalette::WindowText));
+        p.setClipRect(area.translated(0, offset), Qt::IntersectClip);
+        label->draw(p, area.translated(0, offset).topLeft(), area.width());
+        p.setClipping(false);
+    } else {
+        p.drawItemText(area.translated(0, offset), kTextFlags, b->palette(), false, b->text(), QPalette::WindowText);
+    }
     if (focus) {
         // Measured only for the frame round it: laying the text out costs as much as drawing it.
         const QRect text = b->fontMetrics().boundingRect(area, kTextFlags, b->text());
@@ -107,7 +142,7 @@ void WrappingRadioButton::paintEvent(QPaintEvent *)
 {
     QStyleOptionButton option;
     initStyleOption(&option);
-    paint(this, option, kRadio);
+    paint(this, option, kRadio, &m_label);
 }
 
 QSize WrappingCheckBox::sizeHint() const { return sizeHintOf(this, kCheck); }
@@ -118,7 +153,7 @@ void WrappingCheckBox::paintEvent(QPaintEvent *)
 {
     QStyleOptionButton option;
     initStyleOption(&option);
-    paint(this, option, kCheck);
+    paint(this, option, kCheck, &m_label);
 }
 
 } // namespace ui

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "wrappedtext.h"
+
 #include <QCheckBox>
 #include <QRadioButton>
 
 // A radio button and a check box whose label wraps onto more lines when the layout gives them
 // less width than the label needs in one line (QRadioButton and QCheckBox never wrap: a long
 // exercise option in German or French would be cut off). The text stays the button's text, so
-// shortcuts, accessibility and tests see the same button.
+// shortcuts, accessibility and tests see the same button. The label stays laid out between
+// paints: checking the button repaints it, and its text and width have not changed.
 
 namespace ui {
 
@@ -22,6 +25,9 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool hitButton(const QPoint &pos) const override { return rect().contains(pos); }
+
+private:
+    WrappedText m_label;
 };
 
 class WrappingCheckBox : public QCheckBox
@@ -36,6 +42,9 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     bool hitButton(const QPoint &pos) const override { return rect().contains(pos); }
+
+private:
+    WrappedText m_label;
 };
 
 } // namespace ui
