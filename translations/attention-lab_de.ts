@@ -4706,10 +4706,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>Antwort prüfen (Eingabetaste)</translation>
     </message>
     <message>
-        <source>Show &amp;hint</source>
-        <translation>&amp;Hinweis zeigen</translation>
-    </message>
-    <message>
         <source>Show &amp;solution</source>
         <translation>&amp;Musterlösung zeigen</translation>
     </message>
@@ -4778,18 +4774,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
             <numerusform>Bisherige Punkte: %1 (höchstens %2 nach %n Hinweisen)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No more &amp;hints</source>
-        <translation>Keine &amp;Hinweise mehr</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (−%1 credit)</source>
-        <translation>&amp;Hinweis zeigen (−%1 Punkte)</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (free)</source>
-        <translation>&amp;Hinweis zeigen (kostenlos)</translation>
-    </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
         <translation>
@@ -4836,6 +4820,22 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>? Not counted — no attempt used</source>
         <translation>? Nicht gewertet — kein Versuch verbraucht</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int</source>
+        <translation>Hinweis &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>No more h&amp;ints</source>
+        <translation>Keine Hinweise meh&amp;r</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (−%1 credit)</source>
+        <translation>Hinweis &amp;zeigen (−%1 Punkte)</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (free)</source>
+        <translation>Hinweis &amp;zeigen (kostenlos)</translation>
     </message>
 </context>
 <context>
@@ -5723,20 +5723,12 @@ Prüfsumme: %5</translation>
         <translation>Lektionstext</translation>
     </message>
     <message>
-        <source>← &amp;Previous</source>
-        <translation>← &amp;Zurück</translation>
-    </message>
-    <message>
         <source>Previous page</source>
         <translation>Vorherige Seite</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
         <translation>Vorherige Seite (Alt+Links)</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Weiter →</translation>
     </message>
     <message>
         <source>Next page</source>
@@ -5773,6 +5765,14 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>The page&apos;s figures and controls</source>
         <translation>Abbildungen und Bedienelemente der Seite</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Zurück</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Weiter →</translation>
     </message>
 </context>
 <context>
@@ -6093,16 +6093,12 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <translation>&lt;b&gt;Alle Wörter fragen zugleich.&lt;/b&gt; Jedes Wort des Satzes hat einen kleinen Vektor, der ihm als Query und als Key dient, und einen Value. Zeile &lt;i&gt;i&lt;/i&gt; der Tabelle ist das eigene Nachschlagen von Wort &lt;i&gt;i&lt;/i&gt;: die Gewichte, die es jedem Wort gibt und die zusammen 1 ergeben. Die Zahl in jeder Zelle ist das Gewicht; je mehr Gewicht, desto kräftiger das Blau. Ähnliche Wörter finden einander: in „the cat sat on the mat“ die beiden „the“ sowie „cat“ und „mat“. Wählen Sie eine Zeile, um die Ausgabe dieses Wortes zu sehen.</translation>
     </message>
     <message>
-        <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
-        <translation>S&amp;atz (bis zu %1 Wörter; dasselbe Wort erhält immer denselben Vektor):</translation>
-    </message>
-    <message>
         <source>Sentence</source>
         <translation>Satz</translation>
     </message>
     <message>
         <source>&amp;Plate&apos;s sentence</source>
-        <translation>Satz der &amp;Tafel</translation>
+        <translation>Satz der Ta&amp;fel</translation>
     </message>
     <message>
         <source>Back to the plate&apos;s sentence</source>
@@ -6146,6 +6142,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>Ausgabe von „%1“ (Zeile %2), seine eigene Mischung der %3 Values, die es sieht: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;entence (up to %1 words; the same word always gets the same vector):</source>
+        <translation>Sa&amp;tz (bis zu %1 Wörter; dasselbe Wort erhält immer denselben Vektor):</translation>
     </message>
 </context>
 <context>
@@ -6402,11 +6402,11 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <name>ui::NumberEditor</name>
     <message>
         <source>Your &amp;answer (in %):</source>
-        <translation>Ihre &amp;Antwort (in %):</translation>
+        <translation>Ihre Antwor&amp;t (in %):</translation>
     </message>
     <message>
         <source>Your &amp;answer:</source>
-        <translation>Ihre &amp;Antwort:</translation>
+        <translation>Ihre Antwor&amp;t:</translation>
     </message>
     <message>
         <source>Your answer</source>
@@ -6669,7 +6669,7 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>&amp;Which word asks?</source>
-        <translation>&amp;Welches Wort fragt?</translation>
+        <translation>Welches Wort &amp;fragt?</translation>
     </message>
     <message>
         <source>&amp;Reset matrices</source>
@@ -7211,7 +7211,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation>&amp;Alle zeigen</translation>
+        <translation>Alle ze&amp;igen</translation>
     </message>
     <message>
         <source>Show all steps</source>
@@ -7657,7 +7657,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation>Query-&amp;Winkel:</translation>
+        <translation>Query-Win&amp;kel:</translation>
     </message>
     <message>
         <source>Query length</source>

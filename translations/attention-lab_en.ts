@@ -4706,10 +4706,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>Check your answer (Enter)</translation>
     </message>
     <message>
-        <source>Show &amp;hint</source>
-        <translation>Show &amp;hint</translation>
-    </message>
-    <message>
         <source>Show &amp;solution</source>
         <translation>Show &amp;solution</translation>
     </message>
@@ -4778,18 +4774,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
             <numerusform>Credit so far: %1 (at most %2 after %n hints)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No more &amp;hints</source>
-        <translation>No more &amp;hints</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (−%1 credit)</source>
-        <translation>Show &amp;hint (−%1 credit)</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (free)</source>
-        <translation>Show &amp;hint (free)</translation>
-    </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
         <translation>
@@ -4836,6 +4820,22 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>? Not counted — no attempt used</source>
         <translation>? Not counted — no attempt used</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int</source>
+        <translation>Show h&amp;int</translation>
+    </message>
+    <message>
+        <source>No more h&amp;ints</source>
+        <translation>No more h&amp;ints</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (−%1 credit)</source>
+        <translation>Show h&amp;int (−%1 credit)</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (free)</source>
+        <translation>Show h&amp;int (free)</translation>
     </message>
 </context>
 <context>
@@ -5723,20 +5723,12 @@ Checksum: %5</translation>
         <translation>Lesson text</translation>
     </message>
     <message>
-        <source>← &amp;Previous</source>
-        <translation>← &amp;Previous</translation>
-    </message>
-    <message>
         <source>Previous page</source>
         <translation>Previous page</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
         <translation>Previous page (Alt+Left)</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Next →</translation>
     </message>
     <message>
         <source>Next page</source>
@@ -5773,6 +5765,14 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>The page&apos;s figures and controls</source>
         <translation>The page&apos;s figures and controls</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Previous</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Next →</translation>
     </message>
 </context>
 <context>
@@ -6093,10 +6093,6 @@ The other lessons work. The lesson files have these problems:
         <translation>&lt;b&gt;Every word asks at once.&lt;/b&gt; Each word of the sentence has a small vector that serves as its query and its key, and one value. Row &lt;i&gt;i&lt;/i&gt; of the table is word &lt;i&gt;i&lt;/i&gt;&apos;s own lookup: the weights it gives every word, which add up to 1. The number in each cell is the weight; the more weight, the stronger the blue. Similar words find each other: in “the cat sat on the mat”, the two “the”s, and “cat” with “mat”. Select a row to see that word&apos;s output.</translation>
     </message>
     <message>
-        <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
-        <translation>&amp;Sentence (up to %1 words; the same word always gets the same vector):</translation>
-    </message>
-    <message>
         <source>Sentence</source>
         <translation>Sentence</translation>
     </message>
@@ -6146,6 +6142,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;entence (up to %1 words; the same word always gets the same vector):</source>
+        <translation>S&amp;entence (up to %1 words; the same word always gets the same vector):</translation>
     </message>
 </context>
 <context>

@@ -4553,7 +4553,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>&amp;Next exercise</source>
-        <translation>Exercice &amp;suivant</translation>
+        <translation>Exercice suiva&amp;nt</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
@@ -4702,10 +4702,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>Vérifier votre réponse (Entrée)</translation>
     </message>
     <message>
-        <source>Show &amp;hint</source>
-        <translation>Afficher un &amp;indice</translation>
-    </message>
-    <message>
         <source>Show &amp;solution</source>
         <translation>Afficher la &amp;solution</translation>
     </message>
@@ -4766,18 +4762,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
             <numerusform>Points obtenus jusqu&apos;ici&#xa0;: %1 (au plus %2 après %n indices)</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No more &amp;hints</source>
-        <translation>Plus d&apos;&amp;indices</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (−%1 credit)</source>
-        <translation>Afficher un &amp;indice (−%1 des points)</translation>
-    </message>
-    <message>
-        <source>Show &amp;hint (free)</source>
-        <translation>Afficher un &amp;indice (gratuit)</translation>
-    </message>
     <message numerus="yes">
         <source>%n hint(s) left</source>
         <translation>
@@ -4836,6 +4820,22 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>? Not counted — no attempt used</source>
         <translation>? Non compté — aucune tentative utilisée</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int</source>
+        <translation>Afficher un indi&amp;ce</translation>
+    </message>
+    <message>
+        <source>No more h&amp;ints</source>
+        <translation>Plus d&apos;indi&amp;ces</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (−%1 credit)</source>
+        <translation>Afficher un indi&amp;ce (−%1 des points)</translation>
+    </message>
+    <message>
+        <source>Show h&amp;int (free)</source>
+        <translation>Afficher un indi&amp;ce (gratuit)</translation>
     </message>
 </context>
 <context>
@@ -5723,20 +5723,12 @@ Somme de contrôle&#xa0;: %5</translation>
         <translation>Texte de la leçon</translation>
     </message>
     <message>
-        <source>← &amp;Previous</source>
-        <translation>← &amp;Précédente</translation>
-    </message>
-    <message>
         <source>Previous page</source>
         <translation>Page précédente</translation>
     </message>
     <message>
         <source>Previous page (Alt+Left)</source>
         <translation>Page précédente (Alt+Gauche)</translation>
-    </message>
-    <message>
-        <source>&amp;Next →</source>
-        <translation>&amp;Suivante →</translation>
     </message>
     <message>
         <source>Next page</source>
@@ -5773,6 +5765,14 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>The page&apos;s figures and controls</source>
         <translation>Figures et commandes de la page</translation>
+    </message>
+    <message>
+        <source>← Previous</source>
+        <translation>← Précédente</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Suivante →</translation>
     </message>
 </context>
 <context>
@@ -6093,10 +6093,6 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <translation>&lt;b&gt;Tous les mots interrogent à la fois.&lt;/b&gt; Chaque mot de la phrase a un petit vecteur qui lui sert de requête et de clé, et une valeur. La ligne &lt;i&gt;i&lt;/i&gt; du tableau est la recherche propre au mot &lt;i&gt;i&lt;/i&gt;&#xa0;: les poids qu&apos;il donne à chaque mot, dont la somme vaut 1. Le nombre de chaque case est le poids&#xa0;; plus le poids est grand, plus le bleu est soutenu. Les mots semblables se trouvent entre eux&#xa0;: dans «&#xa0;the cat sat on the mat&#xa0;», les deux «&#xa0;the&#xa0;», et «&#xa0;cat&#xa0;» avec «&#xa0;mat&#xa0;». Sélectionnez une ligne pour voir la sortie de ce mot.</translation>
     </message>
     <message>
-        <source>&amp;Sentence (up to %1 words; the same word always gets the same vector):</source>
-        <translation>P&amp;hrase (jusqu&apos;à %1 mots&#xa0;; un même mot reçoit toujours le même vecteur)&#xa0;:</translation>
-    </message>
-    <message>
         <source>Sentence</source>
         <translation>Phrase</translation>
     </message>
@@ -6146,6 +6142,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Output of “%1” (row %2), its own blend of the %3 values it sees: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>Sortie de «&#xa0;%1&#xa0;» (ligne %2), son propre mélange des %3 valeurs qu&apos;il voit&#xa0;: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;entence (up to %1 words; the same word always gets the same vector):</source>
+        <translation>P&amp;hrase (jusqu&apos;à %1 mots&#xa0;; un même mot reçoit toujours le même vecteur)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -7053,7 +7053,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation>&amp;Longueur de la requête&#xa0;:</translation>
+        <translation>Lon&amp;gueur de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Entropy of the weights</source>
@@ -7211,7 +7211,7 @@ w × v</translation>
     </message>
     <message>
         <source>Show &amp;all</source>
-        <translation>&amp;Tout afficher</translation>
+        <translation>To&amp;ut afficher</translation>
     </message>
     <message>
         <source>Show all steps</source>
@@ -7677,7 +7677,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;angle:</source>
-        <translation>&amp;Angle de la requête&#xa0;:</translation>
+        <translation>A&amp;ngle de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Query length</source>
@@ -7685,7 +7685,7 @@ w × v</translation>
     </message>
     <message>
         <source>Query &amp;length:</source>
-        <translation>&amp;Longueur de la requête&#xa0;:</translation>
+        <translation>Lon&amp;gueur de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Replay the plate</source>

@@ -10,7 +10,10 @@
 #include "lessonloader.h"
 #include "lessonpanel.h"
 #include "lessonview.h"
+#include "language.h"
 #include "mainwindow.h"
+#include "steptablemodel.h"
+#include "steptablepanel.h"
 #include "matrixpanel.h"
 #include "querycanvas.h"
 #include "weightchart.h"
@@ -31,7 +34,15 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QGroupBox>
+#include <QMenuBar>
+#include <QMainWindow>
+#include <QLabel>
+#include <QKeySequence>
+#include <QMultiHash>
+#include <QScopeGuard>
 #include <QTest>
+#include <QWindow>
 #include <QTextBrowser>
 #include <QTreeView>
 
@@ -441,6 +452,9 @@ private slots:
     void lessonOneAndItsExercisesByKeyboard();
     void labSessionAnsweredAndHandedInByKeyboard();
     void customPaintedWidgetsShowTheFocus();
+    void noTwoControlsOfAPageShareAMnemonic_data();
+    void noTwoControlsOfAPageShareAMnemonic();
+    void altNStepsTheTableNotThePage();
 };
 
 void TestKeyboard::initTestCase()
@@ -652,6 +666,113 @@ void TestKeyboard::customPaintedWidgetsShowTheFocus()
     QVERIFY(checkFocusChain(&panel, view, QStringLiteral("heat map panel")));
     view->clearFocus();
     QVERIFY(view->grab().toImage() != heatWithFocus);
+}
+
+/// "Alt+N (Next step), Alt+N (Next →)": the mnemonics of the window's menus and of the shown
+/// buttons, group boxes and labels with a buddy that two of them share.
+QStringList sharedMnemonics(const QWidget *window)
+{
+    QMultiHash<QKeySequence, QString> owners;
+    const auto add = [&owners](const QString &text) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty())
+            owners.insert(key, text);
+    };
+    if (const auto *main = qobject_cast<const QMainWindow *>(window))
+        for (const QAction *menu : main->menuBar()->actions())
+            add(menu->text());
+    for (const QWidget *w : window->findChildren<QWidget *>()) {
+        if (!w->isVisibleTo(window))
+            continue;
+        if (const auto *button = qobject_cast<const QAbstractButton *>(w))
+            add(button->text());
+        else if (const auto *label = qobject_cast<const QLabel *>(w); label && label->buddy())
+            add(label->text());
+        else if (const auto *group = qobject_cast<const QGroupBox *>(w))
+            add(group->title());
+    }
+    QStringList shared;
+    for (const QKeySequence &key : owners.uniqueKeys())
+        if (owners.count(key) > 1)
+            shared << QStringLiteral("%1: %2").arg(key.toString(), QStringList(owners.values(key)).join(QStringLiteral(", ")));
+    return shared;
+}
+
+void TestKeyboard::noTwoControlsOfAPageShareAMnemonic_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "de", "fr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestKeyboard::noTwoControlsOfAPageShareAMnemonic()
+{
+    // Two controls of one page with the same Alt+letter make it ambiguous: Qt then only moves
+    // the focus between them, and the letter presses neither. In every language.
+    QFETCH(QString, language);
+    ui::applyLanguage(language);
+    const auto english = qScopeGuard([] { ui::applyLanguage(QStringLiteral("en")); });
+    ui::MainWindow::Options o;
+    o.useSettings = false;
+    ui::MainWindow window(o);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList problems;
+    const auto check = [&](const QString &where) {
+        for (const QString &shared : sharedMnemonics(&window))
+            problems << where + QStringLiteral(": ") + shared;
+    };
+    check(QStringLiteral("workshop"));
+    ui::LessonView *lessons = window.lessonView();
+    for (int l = 0; l < window.course().lessons.size(); ++l) {
+        for (int page = 0; page < lessons->pageCount(l); ++page) {
+            window.showLesson(window.course().lessons.at(l).id, page);
+            QCoreApplication::processEvents();
+            const QString where = QStringLiteral("%1, page %2").arg(window.course().lessons.at(l).id).arg(page + 1);
+            if (!lessons->isExercisePage(l, page)) {
+                check(where);
+                continue;
+            }
+            ui::ExerciseSetView *set = lessons->exercises();
+            QVERIFY(set);
+            for (int e = 0; e <= set->count(); ++e) {
+                set->setCurrentIndex(e);
+                QCoreApplication::processEvents();
+                check(where + QStringLiteral(", exercise %1").arg(e + 1));
+            }
+        }
+    }
+    for (const QString &p : std::as_const(problems))
+        qWarning("%s", qPrintable(p));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0)));
+}
+
+void TestKeyboard::altNStepsTheTableNotThePage()
+{
+    // The step table's own words say "Next step (Alt+N)": in the window, beside the page
+    // buttons, Alt+N and Alt+P step the table and leave the page where it is.
+    ui::MainWindow::Options o;
+    o.useSettings = false;
+    ui::MainWindow window(o);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.showLesson(QStringLiteral("iv2-3-softmax"), 2));
+    ui::LessonView *lessons = window.lessonView();
+    auto *panel = qobject_cast<ui::StepTablePanel *>(lessons->panel());
+    QVERIFY(panel);
+    ui::StepTableModel *table = panel->tableModel();
+    QCOMPARE(table->revealedCells(), 0);
+    QWindow *handle = window.windowHandle();
+    QTest::keyClick(handle, Qt::Key_N, Qt::AltModifier);
+    QTRY_COMPARE(table->revealedCells(), 1);
+    QTest::keyClick(handle, Qt::Key_N, Qt::AltModifier);
+    QTRY_COMPARE(table->revealedCells(), 2);
+    QTest::keyClick(handle, Qt::Key_P, Qt::AltModifier);
+    QTRY_COMPARE(table->revealedCells(), 1);
+    QCOMPARE(lessons->pageIndex(), 2);
+    // The pages turn with Alt+Right and Alt+Left.
+    QTest::keyClick(handle, Qt::Key_Right, Qt::AltModifier);
+    QTRY_COMPARE(lessons->pageIndex(), 3);
 }
 
 QTEST_MAIN(TestKeyboard)

@@ -180,7 +180,7 @@ QWidget *ExerciseWidget::createButtons()
     column->addLayout(row);
     m_check = actionButton(tr("&Check"), QStringLiteral("checkButton"), box);
     m_check->setToolTip(tr("Check your answer (Enter)"));
-    m_hint = actionButton(tr("Show &hint"), QStringLiteral("hintButton"), box);
+    m_hint = actionButton(tr("Show h&int"), QStringLiteral("hintButton"), box);
     m_solution = actionButton(tr("Show &solution"), QStringLiteral("solutionButton"), box);
     row->addWidget(m_check);
     row->addWidget(m_hint);
@@ -279,11 +279,11 @@ void ExerciseWidget::refresh()
     m_hint->setVisible(hints > 0);
     m_hint->setEnabled(!finished && !m_locked && s.hintsShown < hints);
     if (s.hintsShown >= hints)
-        m_hint->setText(tr("No more &hints"));
+        m_hint->setText(tr("No more h&ints"));
     else if (exercise.hintPenalty > 0.0)
-        m_hint->setText(tr("Show &hint (−%1 credit)").arg(percent(exercise.hintPenalty)));
+        m_hint->setText(tr("Show h&int (−%1 credit)").arg(percent(exercise.hintPenalty)));
     else
-        m_hint->setText(tr("Show &hint (free)"));
+        m_hint->setText(tr("Show h&int (free)"));
     m_hint->setToolTip(tr("%n hint(s) left", nullptr, std::max(0, hints - s.hintsShown)));
 
     QStringList shown;

@@ -113,10 +113,12 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_body->addWidget(m_splitter);
     m_body->addWidget(m_exerciseHost);
 
-    m_previous = new QPushButton(tr("← &Previous"), this);
+    // No Alt+letter for the page buttons: Alt+Left and Alt+Right turn the pages, and Alt+P and
+    // Alt+N belong to the step tables' and the exercises' own Previous and Next.
+    m_previous = new QPushButton(tr("← Previous"), this);
     m_previous->setAccessibleName(tr("Previous page"));
     m_previous->setToolTip(tr("Previous page (Alt+Left)"));
-    m_next = new QPushButton(tr("&Next →"), this);
+    m_next = new QPushButton(tr("Next →"), this);
     m_next->setAccessibleName(tr("Next page"));
     m_next->setToolTip(tr("Next page (Alt+Right)"));
     m_position = new QLabel(this);

@@ -54,7 +54,7 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     caption->setTextFormat(Qt::RichText);
 
     auto *sentenceLabel = new QLabel(
-        tr("&Sentence (up to %1 words; the same word always gets the same vector):").arg(kMaxTokens),
+        tr("S&entence (up to %1 words; the same word always gets the same vector):").arg(kMaxTokens),
         this);
     sentenceLabel->setWordWrap(true);
     m_sentence = new QLineEdit(QString::fromStdString(attn::plateSentence()), this);
