@@ -3578,6 +3578,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
         <translation>Nur Arbeitsblätter: Die Administration des Computerraums hat Lösungsschlüssel auf diesem Computer abgeschaltet.</translation>
     </message>
+    <message>
+        <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
+        <translation>Die Sitzung nimmt ihre Lektionen auch aus Ihrem Kursordner %1: Legen Sie ihn dorthin, wo die Lernenden ihn erreichen.</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6396,6 +6400,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
         <translation>Der Werkstatt-Aufbau kann nicht gelesen werden (%1): Wählen Sie eine andere Datei, oder leeren Sie das Feld, um die Keys der Tafel zu behalten.</translation>
+    </message>
+    <message>
+        <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
+        <translation>Ihr Kursordner %1 gehört zur Sitzung: Die Rechner der Lernenden laden auch seine Lektionen und Aufgaben. Legen Sie ihn wie die Sitzungsdatei dorthin, wo sie ihn erreichen.</translation>
     </message>
 </context>
 <context>

@@ -3578,6 +3578,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
         <translation>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</translation>
     </message>
+    <message>
+        <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
+        <translation>The session also takes its lessons from your course folder %1: keep it where students can reach it.</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6396,6 +6400,10 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</source>
         <translation>The workshop set-up cannot be read (%1): choose another file, or clear it to keep the plate&apos;s keys.</translation>
+    </message>
+    <message>
+        <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
+        <translation>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</translation>
     </message>
 </context>
 <context>

@@ -3578,6 +3578,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
         <translation>Fiches seulement&#xa0;: l&apos;administrateur de la salle a désactivé les corrigés sur cet ordinateur.</translation>
     </message>
+    <message>
+        <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
+        <translation>La séance prend aussi ses leçons dans votre dossier de cours %1&#xa0;: gardez-le là où les élèves peuvent l&apos;atteindre.</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6396,6 +6400,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>The session was not saved:</source>
         <translation>La séance n&apos;a pas été enregistrée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
+        <translation>Votre dossier de cours %1 accompagne la séance&#xa0;: les postes des élèves chargent aussi ses leçons et ses exercices. Gardez-le là où ils peuvent l&apos;atteindre, comme le fichier de la séance.</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,7 @@ void MainWindow::createMenus()
 
 void MainWindow::createCourseMenus()
 {
-    addTeacherMenu(menuBar(), this, &m_session->course());
+    addTeacherMenu(menuBar(), this, &m_session->course(), &m_courseFolder);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = help->addAction(tr("&About Attention Lab"), this, &MainWindow::showAbout);

@@ -6,12 +6,14 @@
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
 #include "handin.h"
+#include "labsession.h"
 #include "lessonloader.h"
+#include "lessontemplate.h"
 #include "mainwindow.h"
 #include "newlabsessiondialog.h"
 #include "rehearsal.h"
-#include "setup.h"
 #include "reteachmodel.h"
+#include "setup.h"
 #include "studentstatus.h"
 #include "theme.h"
 
@@ -25,11 +27,14 @@
 #include <QFile>
 #include <QFileSystemWatcher>
 #include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -202,6 +207,7 @@ private slots:
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
     void teacherMenuOpensTheNewSessionDialog();
+    void newSessionTakesTheOpenCourseFolderAlong();
     void rehearsedClassThroughGradebookToCsvAndFeedback();
 };
 
@@ -775,6 +781,58 @@ void TestTeacher::teacherMenuOpensTheNewSessionDialog()
     });
     teacher->actions().first()->trigger();
     QVERIFY(opened);
+}
+
+void TestTeacher::newSessionTakesTheOpenCourseFolderAlong()
+{
+    // A teacher with their own lessons open makes a session of one of their exercises: the
+    // session names the folder, relative to itself, so that a student's machine that has only
+    // the built-in lessons loads the folder and finds the exercise.
+    QTemporaryDir share;
+    const QString folder = QDir(share.path()).filePath(QStringLiteral("my-lessons"));
+    QVERIFY(QDir().mkpath(folder));
+    const course::NewLesson lesson =
+        course::writeNewLesson(folder, QStringLiteral("week3-intro"), QStringLiteral("Week 3"), builtInCourse());
+    QVERIFY2(lesson.ok(), qPrintable(lesson.error));
+    ui::MainWindow::Options options;
+    options.useSettings = false;
+    options.lessonsFolder = folder;
+    ui::MainWindow window(options);
+    const course::Lesson *mine = window.course().lesson(QStringLiteral("week3-intro"));
+    QVERIFY(mine && !mine->exercises.isEmpty());
+    const QString exercise = mine->exercises.first().id;
+    QVERIFY(!builtInCourse().exercise(exercise));
+    const QString file = QDir(share.path()).filePath(QStringLiteral("sessions/week3.attnlab"));
+    QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+
+    QString note;
+    QString saved;
+    whenModal<ui::NewLabSessionDialog>([&](ui::NewLabSessionDialog *dialog) {
+        auto *label = dialog->findChild<QLabel *>(QStringLiteral("lessonsNote"));
+        note = label && label->isVisibleTo(dialog) ? label->text() : QString();
+        dialog->setSaveFileChooser([&file](QWidget *, const QString &) { return file; });
+        dialog->findChild<QLineEdit *>(QStringLiteral("title"))->setText(QStringLiteral("Week 3"));
+        dialog->setChosenExercises({exercise});
+        whenModal<QMessageBox>([&saved](QMessageBox *box) { saved = box->text(); });
+        QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
+        QVERIFY2(dialog->problems().isEmpty(), qPrintable(dialog->problems().join(QLatin1Char('\n'))));
+    });
+    window.menuBar()->findChild<QMenu *>(QStringLiteral("teacherMenu"))->actions().first()->trigger();
+    QVERIFY2(note.contains(QDir::toNativeSeparators(folder)), qPrintable(note));
+    QVERIFY2(saved.contains(QDir::toNativeSeparators(folder)), qPrintable(saved));
+
+    QFile written(file);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(written.readAll()).object().value(QStringLiteral("lessonsFolder")).toString(),
+             QStringLiteral("../my-lessons"));
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(file, &problems);
+    QVERIFY2(session, qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(QDir(session->lessonsFolder).canonicalPath(), QDir(folder).canonicalPath());
+    QStringList messages;
+    const course::Course onAStudentsMachine = course::sessionCourse(*session, builtInCourse(), &messages);
+    QVERIFY2(messages.isEmpty(), qPrintable(messages.join(QLatin1Char('\n'))));
+    QVERIFY(onAStudentsMachine.exercise(exercise));
 }
 
 void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()

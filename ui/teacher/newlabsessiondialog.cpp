@@ -63,6 +63,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     , m_setupPath(new QLineEdit(this))
     , m_setupSummary(new QLabel(this))
     , m_targetsUseSetup(new QCheckBox(tr("Tar&get exercises use this set-up's keys"), this))
+    , m_lessonsNote(new QLabel(this))
     , m_problems(new QLabel(this))
 {
     setWindowTitle(tr("New Lab Session"));
@@ -139,6 +140,11 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     m_targetsUseSetup->setToolTip(tr("Students move their query among your keys in the target exercises, and the "
                                      "gradebook grades them there; otherwise they use the plate's five keys."));
 
+    m_lessonsNote->setObjectName(QStringLiteral("lessonsNote"));
+    m_lessonsNote->setWordWrap(true);
+    m_lessonsNote->setTextFormat(Qt::PlainText);
+    m_lessonsNote->hide();
+
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
@@ -150,6 +156,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     left->addWidget(exercisesLabel);
     left->addWidget(m_exercises, 1);
     left->addWidget(m_chosenCount);
+    left->addWidget(m_lessonsNote);
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
@@ -444,15 +451,29 @@ void NewLabSessionDialog::save()
     }
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".attnlab");
+    course::LabSession written = *session;
+    // Relative to the session file: students reach both through the same shared folder.
+    if (!m_lessonsFolder.isEmpty())
+        written.lessonsFolder = QDir::fromNativeSeparators(
+            QFileInfo(path).absoluteDir().relativeFilePath(QFileInfo(m_lessonsFolder).absoluteFilePath()));
     QString error;
-    if (!course::writeLabSession(path, *session, &error)) {
+    if (!course::writeLabSession(path, written, &error)) {
         showProblems({tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), error)});
         return;
     }
     showProblems({});
-    m_saved = session;
+    m_saved = written;
     m_savedPath = path;
     accept();
+}
+
+void NewLabSessionDialog::setLessonsFolder(const QString &folder)
+{
+    m_lessonsFolder = folder;
+    m_lessonsNote->setText(tr("Your course folder %1 goes with the session: the students' machines load its "
+                              "lessons and exercises too. Keep it where they can reach it, like the session file.")
+                               .arg(QDir::toNativeSeparators(folder)));
+    m_lessonsNote->setVisible(!folder.isEmpty());
 }
 
 void NewLabSessionDialog::showProblems(const QStringList &problems)

@@ -49,6 +49,10 @@ public:
 
     /// Reads the workshop set-up the session carries (empty: none) and shows what it holds.
     void setSetupFile(const QString &path);
+    /// The teacher's open course folder (empty: none), whose exercises the dialog offers:
+    /// the session records it (LabSession::lessonsFolder, relative to the session file), so
+    /// that the students' machines load its lessons too, and the dialog says so.
+    void setLessonsFolder(const QString &folder);
 
     /// What the dialog asks for now (a seed that is not a number is left to draw).
     course::LabRequest request() const;
@@ -93,6 +97,7 @@ private:
     QLineEdit *m_setupPath = nullptr;
     QLabel *m_setupSummary = nullptr;
     QCheckBox *m_targetsUseSetup = nullptr;
+    QLabel *m_lessonsNote = nullptr;
     QLabel *m_problems = nullptr;
 
     course::Roster m_roster;
@@ -100,6 +105,7 @@ private:
     std::optional<course::WorkshopSetup> m_setup;
     QStringList m_setupProblems;
     QString m_setupReadFrom;
+    QString m_lessonsFolder;
     QStringList m_shownProblems;
     std::optional<course::LabSession> m_saved;
     QString m_savedPath;

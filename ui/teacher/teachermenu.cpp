@@ -1,5 +1,6 @@
 #include "teachermenu.h"
 
+#include "coursefolder.h"
 #include "gradebookwindow.h"
 #include "handinfoldersdialog.h"
 #include "labdefaults.h"
@@ -27,13 +28,16 @@ class TeacherText
 
 } // namespace
 
-QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course)
+QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course,
+                      const course::CourseFolder *folder)
 {
     QMenu *teacher = bar->addMenu(TeacherText::tr("&Teacher"));
     teacher->setObjectName(QStringLiteral("teacherMenu"));
     teacher->setToolTipsVisible(true);
     QAction *newSession = teacher->addAction(TeacherText::tr("&New Lab Session…"), parent,
-                                             [parent, course] { newLabSession(parent, *course); });
+                                             [parent, course, folder] {
+                                                 newLabSession(parent, *course, folder->found ? folder->folder : QString());
+                                             });
     newSession->setObjectName(QStringLiteral("newLabSession"));
     QAction *gradebook = teacher->addAction(TeacherText::tr("Open &Gradebook…"), parent,
                                             [parent, course] { openGradebook(parent, *course); });
@@ -52,18 +56,24 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
     return teacher;
 }
 
-void newLabSession(QWidget *parent, const course::Course &course)
+void newLabSession(QWidget *parent, const course::Course &course, const QString &lessonsFolder)
 {
     NewLabSessionDialog dialog(course, parent);
+    dialog.setLessonsFolder(lessonsFolder);
     if (dialog.exec() != QDialog::Accepted || !dialog.savedSession())
         return;
     const course::LabSession &s = *dialog.savedSession();
-    QMessageBox::information(parent, TeacherText::tr("Lab Session Saved"),
-                             TeacherText::tr("“%1” is saved in %2.\n\nLab seed %3; %n exercise(s). Give students the file: "
-                                             "they open it with File ▸ Join Lab Session….",
-                                             nullptr, int(s.exerciseIds.size()))
-                                 .arg(s.title, QDir::toNativeSeparators(dialog.savedPath()))
-                                 .arg(s.seed));
+    QString text = TeacherText::tr("“%1” is saved in %2.\n\nLab seed %3; %n exercise(s). Give students the file: "
+                                   "they open it with File ▸ Join Lab Session….",
+                                   nullptr, int(s.exerciseIds.size()))
+                       .arg(s.title, QDir::toNativeSeparators(dialog.savedPath()))
+                       .arg(s.seed);
+    if (!lessonsFolder.isEmpty())
+        text += QStringLiteral("\n\n")
+            + TeacherText::tr("The session also takes its lessons from your course folder %1: keep it where "
+                              "students can reach it.")
+                  .arg(QDir::toNativeSeparators(lessonsFolder));
+    QMessageBox::information(parent, TeacherText::tr("Lab Session Saved"), text);
 }
 
 void printWorksheets(QWidget *parent, const course::Course &course)

@@ -1,11 +1,14 @@
 #pragma once
 
+#include <QString>
+
 class QMenu;
 class QMenuBar;
 class QWidget;
 
 namespace course {
 struct Course;
+struct CourseFolder;
 }
 
 namespace ui {
@@ -14,11 +17,14 @@ class GradebookWindow;
 
 /// Adds the Teacher menu to `bar`: New Lab Session…, Open Gradebook…, Write Feedback… (the
 /// gradebook, then its feedback dialog) and Print Worksheets…, whose dialogs and windows belong
-/// to `parent` and use `course` (which must outlive them). Returns the menu.
-QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course);
+/// to `parent` and use `course` and `folder`, the course folder open in the window (both must
+/// outlive them). Returns the menu.
+QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *course,
+                      const course::CourseFolder *folder);
 
-/// Teacher ▸ New Lab Session…: the dialog, which writes the session file.
-void newLabSession(QWidget *parent, const course::Course &course);
+/// Teacher ▸ New Lab Session…: the dialog, which writes the session file; an open course folder
+/// (`lessonsFolder`, empty for none) goes into the session.
+void newLabSession(QWidget *parent, const course::Course &course, const QString &lessonsFolder = {});
 
 /// Teacher ▸ Print Worksheets…: the dialog, which writes the PDF files or prints.
 void printWorksheets(QWidget *parent, const course::Course &course);
