@@ -4,6 +4,7 @@
 #include <QtNumeric>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace course {
@@ -24,20 +25,53 @@ bool isKnownPanel(const QString &panel)
     return panelNames().contains(panel);
 }
 
-QStringList commonPlaceholderNames(std::size_t keys)
+namespace {
+
+/// The placeholders that do not depend on the number of keys.
+const QStringList &fixedPlaceholderNames()
 {
-    QStringList names{
+    static const QStringList names{
         QStringLiteral("angle"),     QStringLiteral("length"),       QStringLiteral("query.x"),
         QStringLiteral("query.y"),   QStringLiteral("weight.max"),   QStringLiteral("argmax"),
         QStringLiteral("argmax.value"), QStringLiteral("score.max"), QStringLiteral("sum.exp"),
         QStringLiteral("output"),    QStringLiteral("average"),      QStringLiteral("entropy"),
         QStringLiteral("entropy.max"), QStringLiteral("keys"),
     };
+    return names;
+}
+
+constexpr std::array<const char *, 4> kPerKeyStems{"score", "weight", "value", "contribution"};
+
+} // namespace
+
+QStringList commonPlaceholderNames(std::size_t keys)
+{
+    QStringList names = fixedPlaceholderNames();
     for (std::size_t k = 1; k <= keys; ++k) {
-        for (const char *stem : {"score", "weight", "value", "contribution"})
+        for (const char *stem : kPerKeyStems)
             names << QStringLiteral("%1.k%2").arg(QLatin1String(stem)).arg(k);
     }
     return names;
+}
+
+bool isCommonPlaceholderName(const QString &name, std::size_t keys)
+{
+    if (fixedPlaceholderNames().contains(name))
+        return true;
+    // "stem.kN" with N from 1 to keys, written without leading zeros.
+    const qsizetype dot = name.indexOf(QLatin1String(".k"));
+    if (dot < 0)
+        return false;
+    const QStringView stem = QStringView(name).left(dot);
+    const QStringView number = QStringView(name).mid(dot + 2);
+    if (number.isEmpty() || number.startsWith(QLatin1Char('0'))
+        || !std::all_of(number.begin(), number.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+        return false;
+    bool ok = false;
+    const qulonglong k = number.toULongLong(&ok);
+    return ok && k >= 1 && k <= keys
+        && std::any_of(kPerKeyStems.begin(), kPerKeyStems.end(),
+                       [stem](const char *s) { return stem == QLatin1String(s); });
 }
 
 QStringList panelPlaceholderNames(const QString &panel)
@@ -52,7 +86,7 @@ QStringList panelPlaceholderNames(const QString &panel)
 
 bool isKnownPlaceholder(const QString &name, const QString &panel, std::size_t keys)
 {
-    return commonPlaceholderNames(keys).contains(name) || panelPlaceholderNames(panel).contains(name);
+    return isCommonPlaceholderName(name, keys) || panelPlaceholderNames(panel).contains(name);
 }
 
 QStringList placeholderMultiset(const QString &text)

@@ -20,6 +20,8 @@ bool isKnownPanel(const QString &panel);
 
 /// Placeholders every panel offers, for a layout of `keys` keys (score.k1 … score.kN, …).
 QStringList commonPlaceholderNames(std::size_t keys);
+/// Whether `name` is one of commonPlaceholderNames(keys), without building the list.
+bool isCommonPlaceholderName(const QString &name, std::size_t keys);
 /// Placeholders only the given panel offers.
 QStringList panelPlaceholderNames(const QString &panel);
 bool isKnownPlaceholder(const QString &name, const QString &panel, std::size_t keys);

@@ -156,7 +156,7 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, const Vari
 bool isFigureName(const QString &name)
 {
     const std::size_t keys = attn::plateLayout().keys.size();
-    if (commonPlaceholderNames(keys).contains(name))
+    if (isCommonPlaceholderName(name, keys))
         return true;
     const QRegularExpressionMatch m = perKeyFigure().match(name);
     if (!m.hasMatch())

@@ -1,7 +1,5 @@
 #include "exercisetranslation.h"
 #include "lessonloader.h"
-#include "placeholders.h"
-#include "plate.h"
 #include "writecontent.h"
 
 #include <QDir>
@@ -10,7 +8,6 @@
 #include <QTest>
 
 #include <algorithm>
-#include <cmath>
 
 // The lesson loader and validator, on content written into a temporary folder.
 namespace {
@@ -113,13 +110,6 @@ private slots:
     void exerciseTitleIsRequired();
     void exerciseTitleIsLoaded();
     void devicesAreNotRead();
-    void placeholdersFromTheCore();
-    void placeholderParsing();
-    void figuresUseTheMinusSign_data();
-    void figuresUseTheMinusSign();
-    void roundedFiguresAreJoinedWithApproximatelyEqual_data();
-    void roundedFiguresAreJoinedWithApproximatelyEqual();
-    void exponentialIsExactOnlyAtZero();
 };
 
 void TestLessonLoader::cleanCourseLoads()
@@ -640,116 +630,6 @@ void TestLessonLoader::devicesAreNotRead()
     QCOMPARE(problems.size(), 1);
     QVERIFY(problems.first().message.contains(QStringLiteral("not a regular file")));
     QVERIFY(!course::LessonLoader::validate(dir.path()).isEmpty());
-}
-
-void TestLessonLoader::placeholdersFromTheCore()
-{
-    const attn::PlateLayout &plate = attn::plateLayout();
-    const auto t = attn::trace(plate.lookup(plate.defaultQuery));
-    const auto value = [&](const char *name) {
-        return course::commonPlaceholder(QString::fromLatin1(name), plate, *t).value_or(QStringLiteral("?"));
-    };
-    QCOMPARE(value("weight.max"), QStringLiteral("55.1%"));
-    QCOMPARE(value("argmax"), QStringLiteral("2"));
-    QCOMPARE(value("argmax.value"), QStringLiteral("20"));
-    QCOMPARE(value("output"), QStringLiteral("16.84"));
-    QCOMPARE(value("average"), QStringLiteral("30"));
-    // Scores with four decimals, as the step tables show them, and the typographic minus.
-    QCOMPARE(value("score.k2"), QStringLiteral("2.5981"));
-    QCOMPARE(value("score.max"), QStringLiteral("2.5981"));
-    QCOMPARE(value("score.k4"), QString(QChar(0x2212)) + QStringLiteral("2.8191"));
-    QCOMPARE(value("score.k3"), QString(QChar(0x2212)) + QStringLiteral("1.0500"));
-    QCOMPARE(value("sum.exp"), QStringLiteral("1.8155"));
-    QCOMPARE(value("weight.k1"), QStringLiteral("40.8%"));
-    QCOMPARE(value("contribution.k2"), QStringLiteral("11.02"));
-    QCOMPARE(value("angle"), QStringLiteral("40.0"));
-    QCOMPARE(value("length"), QStringLiteral("1.50"));
-    QCOMPARE(value("entropy.max"), QStringLiteral("1.61"));
-    QCOMPARE(value("weight.k9"), QStringLiteral("?"));
-    QCOMPARE(value("nonsense"), QStringLiteral("?"));
-}
-
-void TestLessonLoader::placeholderParsing()
-{
-    const QString text = QStringLiteral("a {{output}} b {{ weight.max@40,4 }} c {{x@1}} d {{}}");
-    const auto refs = course::findPlaceholders(text);
-    QCOMPARE(refs.size(), 4);
-    QCOMPARE(refs[0].name, QStringLiteral("output"));
-    QVERIFY(!refs[0].at);
-    QCOMPARE(refs[1].name, QStringLiteral("weight.max"));
-    QCOMPARE(refs[1].at->length, 4.0);
-    QVERIFY(!refs[2].error.isEmpty());
-    QVERIFY(!refs[3].error.isEmpty());
-    const attn::PlateLayout &plate = attn::plateLayout();
-    const QString filled = course::fillPlaceholders(text, [&](const course::PlaceholderRef &ref) {
-        const auto t = attn::trace(plate.lookup(ref.at.value_or(plate.defaultQuery)));
-        return course::commonPlaceholder(ref.name, plate, *t);
-    });
-    QCOMPARE(filled, QStringLiteral("a 16.84 b 69.0% c {{x@1}} d {{}}"));
-}
-
-void TestLessonLoader::figuresUseTheMinusSign_data()
-{
-    QTest::addColumn<double>("x");
-    QTest::addColumn<int>("decimals");
-    QTest::addColumn<QString>("text");
-    const QString minus(QChar(0x2212));
-    QTest::newRow("positive") << 2.59808 << 4 << QStringLiteral("2.5981");
-    QTest::newRow("negative") << -0.29994 << 4 << minus + QStringLiteral("0.2999");
-    QTest::newRow("negative, whole") << -3.0 << 0 << minus + QStringLiteral("3");
-    QTest::newRow("rounds to zero from below") << -0.00004 << 4 << QStringLiteral("0.0000");
-    QTest::newRow("negative zero") << -0.0 << 2 << QStringLiteral("0.00");
-    QTest::newRow("zero") << 0.0 << 1 << QStringLiteral("0.0");
-}
-
-void TestLessonLoader::figuresUseTheMinusSign()
-{
-    QFETCH(double, x);
-    QFETCH(int, decimals);
-    QFETCH(QString, text);
-    QCOMPARE(course::formatFixed(x, decimals), text);
-    QVERIFY(!course::formatFixed(x, decimals).contains(QLatin1Char('-')));
-}
-
-void TestLessonLoader::roundedFiguresAreJoinedWithApproximatelyEqual_data()
-{
-    QTest::addColumn<QList<double>>("terms");
-    QTest::addColumn<QList<double>>("factors");
-    QTest::addColumn<double>("result");
-    QTest::addColumn<QString>("relation");
-    // The plate's figures at 40°, length 1.5, with the exact numbers behind them.
-    QTest::newRow("difference that misses: 2.2981 − 2.5981 is not −0.2999")
-        << QList<double>{2.29814, -2.59808} << QList<double>{} << -0.29994 << QStringLiteral("≈");
-    QTest::newRow("difference that adds up") << QList<double>{-1.05, -2.59808} << QList<double>{} << -3.64808
-                                             << QStringLiteral("=");
-    QTest::newRow("sum that adds up: 0.7860 + 1.8121 = 2.5981")
-        << QList<double>{0.78598, 1.81210} << QList<double>{} << 2.59808 << QStringLiteral("=");
-    QTest::newRow("sum that misses by a digit") << QList<double>{0.00004, 0.00004} << QList<double>{} << 0.00008
-                                                << QStringLiteral("≈");
-    QTest::newRow("product of rounded figures") << QList<double>{0.96418} << QList<double>{1.87939} << 1.81207
-                                                << QStringLiteral("≈");
-    QTest::newRow("exact product") << QList<double>{0.5} << QList<double>{20.0} << 10.0 << QStringLiteral("=");
-    QTest::newRow("quotient as result × divisor") << QList<double>{0.55081} << QList<double>{1.81553} << 1.0
-                                                  << QStringLiteral("≈");
-    QTest::newRow("scaled sum") << QList<double>{1.0, 2.0} << QList<double>{0.5} << 1.5 << QStringLiteral("=");
-    QTest::newRow("not a number") << QList<double>{std::nan("")} << QList<double>{} << 0.0 << QStringLiteral("≈");
-}
-
-void TestLessonLoader::roundedFiguresAreJoinedWithApproximatelyEqual()
-{
-    QFETCH(QList<double>, terms);
-    QFETCH(QList<double>, factors);
-    QFETCH(double, result);
-    QFETCH(QString, relation);
-    QCOMPARE(course::shownRelation({terms.cbegin(), terms.cend()}, {factors.cbegin(), factors.cend()}, result, 4),
-             relation);
-}
-
-void TestLessonLoader::exponentialIsExactOnlyAtZero()
-{
-    QCOMPARE(course::shownExponentialRelation(0.0, 1.0), QStringLiteral("="));
-    QCOMPARE(course::shownExponentialRelation(-0.29994, 0.74086), QStringLiteral("≈"));
-    QCOMPARE(course::shownExponentialRelation(-0.00001, 0.99999), QStringLiteral("="));
 }
 
 QTEST_GUILESS_MAIN(TestLessonLoader)
