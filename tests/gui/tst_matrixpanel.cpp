@@ -55,6 +55,8 @@ private slots:
     void selectingARowShowsItsOutput();
     void outputLineShowsRoundedTermsAndTheExactOutput();
     void headersNameQueriesAndKeys();
+    void weightFiguresAreFormatFixed_data();
+    void weightFiguresAreFormatFixed();
     void darkPaletteRecoloursCells();
     void darkSchemeKeepsGridLinesVisible();
     void everyFocusableControlHasAName();
@@ -316,6 +318,38 @@ void TestMatrixPanel::headersNameQueriesAndKeys()
     QCOMPARE(model->headerData(4, Qt::Horizontal).toString(), QStringLiteral("the"));
     QVERIFY(m_panel->findChild<QLabel *>(QStringLiteral("previewBadge"))->text().contains(
         QStringLiteral("Preview of plates IV.3 and IV.4")));
+}
+
+void TestMatrixPanel::weightFiguresAreFormatFixed_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::newRow("C") << QStringLiteral("C");
+    QTest::newRow("German") << QStringLiteral("de_DE");
+    QTest::newRow("French") << QStringLiteral("fr_FR");
+}
+
+void TestMatrixPanel::weightFiguresAreFormatFixed()
+{
+    QFETCH(QString, locale);
+    // The window is made again when the language changes: the model's locale is the one of its
+    // construction.
+    QLocale::setDefault(QLocale(locale));
+    const ui::AttentionMatrixModel model({}, {}, {}, {});
+    // Halfway cases that binary floating point holds exactly (0.125, 0.375, 0.625, 0.875) and
+    // ones it does not, the ends, out of range, and not numbers.
+    QList<double> weights{0.0,   -0.0,   1.0,     0.125,    0.375, 0.625,          0.875,
+                          0.005, 0.015,  0.995,   0.994999, 1e-300, std::nextafter(1.0, 2.0),
+                          -0.004, 1.004, 1.006,   -0.5,     qQNaN(), qInf()};
+    for (int i = 0; i <= 1000; ++i)
+        weights << i / 1000.0 << (i + 0.5) / 1000.0;
+    quint64 state = 12345;
+    for (int i = 0; i < 20000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        weights << double(state >> 11) / double(1ULL << 53);
+    }
+    for (double w : weights)
+        QCOMPARE(model.weightFigure(w), course::formatFixed(w, 2));
+    QLocale::setDefault(QLocale::c());
 }
 
 void TestMatrixPanel::darkPaletteRecoloursCells()

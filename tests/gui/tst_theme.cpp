@@ -20,6 +20,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void contrastRatioFollowsWcag();
+    void readableOnPicksTheHigherContrast();
     void indicatorEdgeStandsOutInTheDarkScheme();
     void uncheckedIndicatorsAreVisible_data();
     void uncheckedIndicatorsAreVisible();
@@ -43,6 +44,30 @@ void TestTheme::contrastRatioFollowsWcag()
     QVERIFY(std::abs(ui::contrastRatio(QColor(0x77, 0x77, 0x77), QColor(0x77, 0x77, 0x77)) - 1.0) < 1e-9);
     // #767676 on white is the well-known 4.54:1.
     QVERIFY(std::abs(ui::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) - 4.54) < 0.01);
+}
+
+void TestTheme::readableOnPicksTheHigherContrast()
+{
+    const QColor white(Qt::white);
+    const QColor black(Qt::black);
+    // Every 15th level of each channel, and every grey (the colours nearest the point where
+    // white and black are equally readable).
+    QList<QColor> grounds;
+    for (int r = 0; r <= 255; r += 15)
+        for (int g = 0; g <= 255; g += 15)
+            for (int b = 0; b <= 255; b += 15)
+                grounds << QColor(r, g, b);
+    for (int v = 0; v <= 255; ++v)
+        grounds << QColor(v, v, v);
+    int whites = 0;
+    for (const QColor &ground : grounds) {
+        const QColor want = ui::contrastRatio(white, ground) >= ui::contrastRatio(black, ground) ? white : black;
+        const QColor got = ui::readableOn(ground);
+        QVERIFY2(got == want, qPrintable(ground.name()));
+        QVERIFY(ui::contrastRatio(got, ground) >= 4.58);
+        whites += got == white ? 1 : 0;
+    }
+    QVERIFY(whites > 100 && whites < grounds.size() - 100);
 }
 
 void TestTheme::indicatorEdgeStandsOutInTheDarkScheme()

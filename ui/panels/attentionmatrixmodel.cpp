@@ -4,6 +4,7 @@
 #include "figures.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace ui {
@@ -18,12 +19,14 @@ QColor mix(const QColor &from, const QColor &to, double t)
                             float(from.blueF() + s * (to.blueF() - from.blueF())));
 }
 
-/// White or black, whichever reads better on `shade`: at least 4.58:1 on any colour.
-QColor figureColorOn(const QColor &shade)
+/// The weights 0.00, 0.01, … 1.00 as formatFixed(weight, 2) writes them.
+QStringList hundredths()
 {
-    const QColor white(Qt::white);
-    const QColor black(Qt::black);
-    return contrastRatio(white, shade) >= contrastRatio(black, shade) ? white : black;
+    QStringList figures;
+    figures.reserve(101);
+    for (int i = 0; i <= 100; ++i)
+        figures << course::formatFixed(i / 100.0, 2);
+    return figures;
 }
 
 } // namespace
@@ -37,7 +40,9 @@ AttentionMatrixModel::AttentionMatrixModel(const QStringList &tokens,
     , m_queries(std::move(queries))
     , m_keys(std::move(keys))
     , m_values(std::move(values))
+    , m_figures(hundredths())
 {
+    setPalette(m_palette);
     store(attn::attentionMatrix(m_queries, m_keys, m_values, m_options));
 }
 
@@ -58,7 +63,20 @@ bool AttentionMatrixModel::isMasked(int row, int column) const
 
 QColor AttentionMatrixModel::shade(double weight) const
 {
-    return mix(m_palette.color(QPalette::Base), keyColor(m_palette), weight);
+    return mix(m_ground, m_key, weight);
+}
+
+QString AttentionMatrixModel::weightFigure(double weight) const
+{
+    // A weight is written with two decimals: from the table unless it lies within a hair of
+    // halfway between two hundredths, where only formatFixed() knows which way it rounds.
+    const double hundreds = weight * 100.0;
+    if (hundreds >= 0.0 && hundreds <= 100.0) {
+        const double nearest = std::round(hundreds);
+        if (std::abs(std::abs(hundreds - nearest) - 0.5) > 1e-6)
+            return m_figures.at(int(nearest));
+    }
+    return course::formatFixed(weight, 2);
 }
 
 QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
@@ -71,9 +89,9 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
     const double weight = m_matrix.weights[row][column];
     switch (role) {
     case Qt::DisplayRole:
-        return masked ? QStringLiteral("—") : course::formatFixed(weight, 2);
+        return masked ? QStringLiteral("—") : weightFigure(weight);
     case Qt::AccessibleTextRole:
-        return masked ? tr("masked") : course::formatFixed(weight, 2);
+        return masked ? tr("masked") : weightFigure(weight);
     case Qt::AccessibleDescriptionRole:
     case Qt::ToolTipRole: {
         const QString query = m_tokens.value(index.row());
@@ -95,7 +113,7 @@ QVariant AttentionMatrixModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (masked)
             return m_palette.color(QPalette::PlaceholderText);
-        return figureColorOn(shade(weight));
+        return readableOn(shade(weight));
     case WeightRole:
         return weight;
     case ScoreRole:
@@ -153,6 +171,8 @@ void AttentionMatrixModel::setOptions(attn::MatrixOptions options)
 void AttentionMatrixModel::setPalette(const QPalette &palette)
 {
     m_palette = palette;
+    m_ground = palette.color(QPalette::Base);
+    m_key = keyColor(palette);
     if (rowCount() > 0 && columnCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
                          {Qt::BackgroundRole, Qt::ForegroundRole});

@@ -56,6 +56,10 @@ public:
     const attn::AttentionMatrix &matrix() const { return m_matrix; }
     QString errorString() const { return m_error; }
     bool isMasked(int row, int column) const;
+    /// A weight as its cell writes it: formatFixed(weight, 2), mostly from a table of the 101
+    /// hundredths made in the locale of the model's construction (a new language makes a new
+    /// window).
+    QString weightFigure(double weight) const;
 
 private:
     void store(attn::Result<attn::AttentionMatrix> result);
@@ -69,6 +73,9 @@ private:
     attn::AttentionMatrix m_matrix;
     QString m_error;
     QPalette m_palette;
+    QColor m_ground; ///< the palette's Base, the shade of weight 0
+    QColor m_key;    ///< keyColor() of the palette, the shade of weight 1
+    QStringList m_figures;
 };
 
 } // namespace ui

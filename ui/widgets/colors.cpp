@@ -54,6 +54,14 @@ double luminance(const QColor &c)
 
 } // namespace
 
+QColor readableOn(const QColor &background)
+{
+    // White's contrast on a luminance L is 1.05 / (L + 0.05), black's (L + 0.05) / 0.05: white
+    // wins up to the L where both are equal, sqrt(1.05 × 0.05) − 0.05.
+    static const double equal = std::sqrt(1.05 * 0.05) - 0.05;
+    return luminance(background) <= equal ? QColor(Qt::white) : QColor(Qt::black);
+}
+
 double contrastRatio(const QColor &a, const QColor &b)
 {
     const double la = luminance(a);

@@ -24,5 +24,8 @@ QColor mixed(const QColor &over, double opacity, const QColor &under);
 /// WCAG 2.1 contrast ratio (L₁ + 0.05) / (L₂ + 0.05) of the relative luminances of two opaque
 /// colours, the lighter over the darker: 1 for equal colours, 21 for black and white.
 double contrastRatio(const QColor &a, const QColor &b);
+/// White or black, whichever has the higher contrast ratio on the opaque `background`: at
+/// least 4.58:1 on any colour.
+QColor readableOn(const QColor &background);
 
 } // namespace ui
