@@ -7,7 +7,6 @@
 #include "mainwindow.h"
 #include "querycanvas.h"
 #include "sharpnesspanel.h"
-#include "statictextcache.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
 #include "theme.h"
@@ -963,20 +962,6 @@ void TestWorkshop::paintingHelpers()
     QVERIFY(std::abs(mix.green() - 191) <= 1 && std::abs(mix.blue() - 191) <= 1);
     QCOMPARE(ui::mixed(QColor(10, 20, 30), 1.0, Qt::white), QColor(10, 20, 30));
     QCOMPARE(ui::mixed(QColor(10, 20, 30), 0.0, Qt::white), QColor(Qt::white));
-
-    // The text cache gives one laid-out text per text and font, and survives its limit.
-    ui::StaticTextCache cache;
-    QFont bold = m_view->font();
-    bold.setBold(true);
-    const QStaticText &plain = cache.get(QStringLiteral("55.1%"), m_view->font());
-    QCOMPARE(plain.text(), QStringLiteral("55.1%"));
-    QCOMPARE(&cache.get(QStringLiteral("55.1%"), m_view->font()), &plain);
-    const QStaticText &strong = cache.get(QStringLiteral("55.1%"), bold);
-    QVERIFY(strong.size().width() > 0);
-    for (int i = 0; i < 3000; ++i)
-        QCOMPARE(cache.get(QString::number(i), i % 2 ? bold : m_view->font()).text(),
-                 QString::number(i));
-    QCOMPARE(cache.get(QStringLiteral("16.84"), bold).text(), QStringLiteral("16.84"));
 }
 
 void TestWorkshop::textBlocksWrapAndSpeak()

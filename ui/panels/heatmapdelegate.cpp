@@ -4,7 +4,6 @@
 #include "presentation.h"
 
 #include <QPainter>
-#include <QStaticText>
 
 #include <array>
 
@@ -49,16 +48,15 @@ void HeatmapDelegate::paintCell(QPainter *painter, const QStyleOptionViewItem &o
     // font are put back by hand: a thousand cells' save() and restore() of the whole painter
     // state cost more than drawing their figures.
     const QFont font = view.figureFont();
-    const QStaticText &figure = texts().get(text, font);
-    const QSizeF size = figure.size();
+    const QSizeF size = texts().size(text, font);
     const QRectF cell(option.rect);
     const QPen pen = painter->pen();
     const QFont before = painter->font();
     painter->setPen(color);
-    painter->setFont(font);
-    painter->drawStaticText(QPointF(cell.left() + (cell.width() - size.width()) / 2,
-                                    cell.top() + (cell.height() - size.height()) / 2),
-                            figure);
+    texts().draw(*painter,
+                 QPointF(cell.left() + (cell.width() - size.width()) / 2,
+                         cell.top() + (cell.height() - size.height()) / 2),
+                 text, font);
     painter->setFont(before);
     painter->setPen(pen);
 }

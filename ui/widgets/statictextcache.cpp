@@ -1,19 +1,142 @@
 #include "statictextcache.h"
 
 #include <QPainter>
+#include <QTextLayout>
 #include <QTransform>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 namespace ui {
 
-const QStaticText &StaticTextCache::get(const QString &text, const QFont &font)
+namespace {
+
+/// What figures are written with: digits, decimal separators, signs, the percent sign, the
+/// no-break spaces before it, brackets and the multiplication dot of the course's terms.
+constexpr char16_t kFigureCharacters[] = u"0123456789.,%+-\u2212\u00a0\u202f\u00b7()\u00d7= ";
+
+/// Every ordered pair of `characters` once (a de Bruijn sequence of order 2), so that shaping
+/// it shows any kerning or substitution between two of them.
+QString everyPair(const QList<QChar> &characters)
+{
+    const qsizetype n = characters.size();
+    QString out;
+    if (n == 0)
+        return out;
+    // Eulerian circuit of the complete digraph with loops, by Hierholzer's algorithm.
+    std::vector<qsizetype> next(std::size_t(n), 0);
+    std::vector<qsizetype> stack{0};
+    std::vector<qsizetype> circuit;
+    while (!stack.empty()) {
+        const qsizetype v = stack.back();
+        if (next[std::size_t(v)] < n) {
+            stack.push_back(next[std::size_t(v)]++);
+        } else {
+            circuit.push_back(v);
+            stack.pop_back();
+        }
+    }
+    for (auto it = circuit.rbegin(); it != circuit.rend(); ++it)
+        out += characters.at(*it);
+    return out;
+}
+
+} // namespace
+
+std::optional<StaticTextCache::Figures> StaticTextCache::figuresOf(const QFont &font)
+{
+    Figures f;
+    const QRawFont raw = QRawFont::fromFont(font);
+    if (!raw.isValid())
+        return std::nullopt;
+    for (char16_t c : kFigureCharacters) {
+        if (c != 0 && raw.supportsCharacter(QChar(c)))
+            f.characters << QChar(c);
+    }
+    // Spaces only between other characters: a space never starts or ends the probe.
+    const QString probe = QLatin1Char('0') + everyPair(f.characters) + QLatin1Char('0');
+    QTextLayout layout(probe, font);
+    layout.setCacheEnabled(true);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    layout.endLayout();
+    const QList<QGlyphRun> runs = layout.glyphRuns();
+    if (!line.isValid() || runs.size() != 1 || runs.first().glyphIndexes().size() != probe.size())
+        return std::nullopt;
+    const QGlyphRun &run = runs.first();
+    const QList<quint32> glyphs = run.glyphIndexes();
+    const QList<QPointF> positions = run.positions();
+    f.font = run.rawFont();
+    f.glyphs.fill(0, f.characters.size());
+    f.advances.fill(-1.0, f.characters.size());
+    f.baseline = positions.first().y();
+    for (qsizetype i = 0; i + 1 < probe.size(); ++i) {
+        const qsizetype c = f.characters.indexOf(probe.at(i));
+        const double advance = positions.at(i + 1).x() - positions.at(i).x();
+        if (c < 0 || positions.at(i).y() != f.baseline)
+            return std::nullopt;
+        if (f.advances.at(c) < 0) {
+            f.glyphs[c] = glyphs.at(i);
+            f.advances[c] = advance;
+        } else if (f.glyphs.at(c) != glyphs.at(i) || f.advances.at(c) != advance) {
+            return std::nullopt; // a character shaped differently in another neighbourhood
+        }
+    }
+    // A line is as wide as its advances and, if its last glyph reaches past its advance, that
+    // overhang: each character's is what a line of it alone adds to its advance.
+    f.overhangs.fill(0.0, f.characters.size());
+    for (qsizetype c = 0; c < f.characters.size(); ++c) {
+        if (f.advances.at(c) < 0)
+            return std::nullopt;
+        QTextLayout single(QString(f.characters.at(c)), font);
+        single.beginLayout();
+        const QTextLine alone = single.createLine();
+        single.endLayout();
+        f.overhangs[c] = alone.naturalTextWidth() - f.advances.at(c);
+    }
+    const qsizetype last = f.characters.indexOf(probe.back());
+    if (positions.back().x() + f.advances.at(last) + f.overhangs.at(last) != line.naturalTextWidth())
+        return std::nullopt;
+    QStaticText height(QStringLiteral("0"));
+    height.setTextFormat(Qt::PlainText);
+    height.prepare(QTransform(), font);
+    f.height = height.size().height();
+    return f;
+}
+
+bool StaticTextCache::compose(const Figures &figures, const QString &text, Entry *entry)
+{
+    if (text.isEmpty() || text.front().isSpace() || text.back().isSpace())
+        return false;
+    QList<quint32> glyphs;
+    QList<QPointF> positions;
+    glyphs.reserve(text.size());
+    positions.reserve(text.size());
+    double x = 0;
+    qsizetype c = -1;
+    for (QChar ch : text) {
+        c = figures.characters.indexOf(ch);
+        if (c < 0)
+            return false;
+        glyphs << figures.glyphs.at(c);
+        positions << QPointF(x, figures.baseline);
+        x += figures.advances.at(c);
+    }
+    x += figures.overhangs.at(c);
+    entry->run.setRawFont(figures.font);
+    entry->run.setGlyphIndexes(glyphs);
+    entry->run.setPositions(positions);
+    entry->size = QSizeF(x, figures.height);
+    return true;
+}
+
+const StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const QFont &font)
 {
     auto bucket = std::find_if(m_fonts.begin(), m_fonts.end(),
                                [&font](const PerFont &f) { return f.font == font; });
     if (bucket == m_fonts.end()) {
-        m_fonts.push_back({font, {}});
+        m_fonts.push_back({font, {}, figuresOf(font)});
         bucket = std::prev(m_fonts.end());
     }
     auto it = bucket->texts.find(text);
@@ -27,20 +150,37 @@ const QStaticText &StaticTextCache::get(const QString &text, const QFont &font)
         bucket = m_fonts.begin();
         m_count = 0;
     }
-    QStaticText st(text);
-    st.setTextFormat(Qt::PlainText);
-    st.prepare(QTransform(), font);
+    Entry e;
+    if (!bucket->figures || !compose(*bucket->figures, text, &e)) {
+        e.text = QStaticText(text);
+        e.text.setTextFormat(Qt::PlainText);
+        e.text.prepare(QTransform(), font);
+        e.size = e.text.size();
+    }
     ++m_count;
-    return *bucket->texts.insert(text, st);
+    return *bucket->texts.insert(text, e);
+}
+
+QSizeF StaticTextCache::size(const QString &text, const QFont &font)
+{
+    return entry(text, font).size;
 }
 
 void StaticTextCache::draw(QPainter &p, const QPointF &topLeft, const QString &text,
                            const QFont &font)
 {
-    const QStaticText &st = get(text, font);
+    const Entry &e = entry(text, font);
     if (p.font() != font)
         p.setFont(font);
-    p.drawStaticText(topLeft, st);
+    if (e.run.isEmpty())
+        p.drawStaticText(topLeft, e.text);
+    else
+        p.drawGlyphRun(topLeft, e.run);
+}
+
+bool StaticTextCache::isComposed(const QString &text, const QFont &font)
+{
+    return !entry(text, font).run.isEmpty();
 }
 
 } // namespace ui

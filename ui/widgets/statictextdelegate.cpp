@@ -47,7 +47,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     textRect.adjust(margin, 0, -margin, 0);
     QString shown = text;
-    QSizeF size = m_texts.get(text, opt.font).size();
+    QSizeF size = m_texts.size(text, opt.font);
     if (size.width() > textRect.width()) {
         // Too long: elide once per width, then cache the elided text like any other.
         const QString key = QString::number(textRect.width()) + QLatin1Char('\x1e') + text;
@@ -58,7 +58,7 @@ void StaticTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
             elided = m_elided.insert(key, QFontMetrics(opt.font).elidedText(text, opt.textElideMode, textRect.width()));
         }
         shown = *elided;
-        size = m_texts.get(shown, opt.font).size();
+        size = m_texts.size(shown, opt.font);
     }
     // Background, selection and focus as the style draws them, then the cached text. An item
     // that is neither selected nor current nor hovered nor on an alternate row is only its

@@ -127,7 +127,7 @@ void EquationLabel::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setPen(palette().color(QPalette::WindowText));
     const QFontMetricsF hm(m_headingFont);
-    const double resultWidth = m_texts.get(m_result, m_resultFont).size().width();
+    const double resultWidth = m_texts.size(m_result, m_resultFont).width();
     // The result on the heading's baseline, a space after it; the line at the leading edge.
     const double gap = hm.horizontalAdvance(QLatin1Char(' '));
     const double lineWidth = m_heading.size().width() + (m_result.isEmpty() ? 0.0 : gap + resultWidth);

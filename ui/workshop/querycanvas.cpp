@@ -66,7 +66,7 @@ void drawLabel(QPainter &p, const QRectF &box, const QStringList &lines, const Q
     const double lineHeight = QFontMetricsF(p.font()).height();
     double y = box.center().y() - lineHeight * lines.size() / 2;
     for (const QString &line : lines) {
-        const double w = texts.get(line, p.font()).size().width();
+        const double w = texts.size(line, p.font()).width();
         texts.draw(p, QPointF(box.center().x() - w / 2, y), line, p.font());
         y += lineHeight;
     }
@@ -91,7 +91,7 @@ QSizeF textSize(StaticTextCache &texts, const QFont &font, const QStringList &li
 {
     double w = 0;
     for (const QString &line : lines)
-        w = std::max(w, texts.get(line, font).size().width());
+        w = std::max(w, texts.size(line, font).width());
     return {w, QFontMetricsF(font).height() * lines.size()};
 }
 
@@ -337,7 +337,7 @@ QueryCanvas::LabelLayout QueryCanvas::labelLayout() const
     // baselines lower by the ascent it gained, (f − 1)/f of its ascent.
     const double up = smallMetrics.ascent() * (1.0 - 1.0 / f);
     const auto axisLabel = [&](const QPointF &baseline, const QString &text) {
-        const double w = m_texts.get(text, small).size().width();
+        const double w = m_texts.size(text, small).width();
         const QRectF box(baseline.x(), baseline.y() - smallMetrics.ascent(), w, smallMetrics.height());
         if (std::none_of(out.axes.cbegin(), out.axes.cend(),
                          [&box](const Label &name) { return name.rect.intersects(box); }))

@@ -247,7 +247,7 @@ std::vector<WeightChart::BarLabel> WeightChart::layoutLabels(const QFont &font) 
         const QString text = known ? course::formatPercent(v / 100.0)
                                    : QStringLiteral("?");
         const QPointF top = chart()->mapToPosition(QPointF(i, v), m_series);
-        const double w = m_texts.get(text, font).size().width();
+        const double w = m_texts.size(text, font).width();
         // Above the bar: the plot has room for that above 100% (fitHeadroom()).
         const QPointF baseline(top.x() - w / 2, top.y() - kLabelGap - fm.descent() - 1);
         const QRectF box = QRectF(baseline.x(), baseline.y() - fm.ascent(), w, fm.height())

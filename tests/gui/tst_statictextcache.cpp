@@ -1,0 +1,144 @@
+#include "figures.h"
+#include "statictextcache.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QImage>
+#include <QPainter>
+#include <QStaticText>
+#include <QTest>
+
+// The cache of laid-out text draws every text as QPainter::drawStaticText() does, pixel for
+// pixel, whether it puts a figure together from single glyphs or prepares a QStaticText.
+class TestStaticTextCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void drawsAsQStaticText_data();
+    void drawsAsQStaticText();
+    void figuresAreComposedInTheCoursesFont();
+    void survivesItsLimit();
+
+private:
+    /// Figures as the course writes them in English, German and French, and other text.
+    static QStringList samples();
+};
+
+QStringList TestStaticTextCache::samples()
+{
+    QStringList texts;
+    const QLocale before;
+    for (const char *name : {"C", "de_DE", "fr_FR"}) {
+        QLocale::setDefault(QLocale(QString::fromLatin1(name)));
+        for (double x : {0.0, 0.5508, -2.8191, 16.84, 100.0, -0.00004, 1234.5678}) {
+            texts << course::formatFixed(x, 4) << course::formatFixed(x, 2) << course::formatPlain(x)
+                  << course::formatPercent(x / 100.0);
+        }
+        texts << QStringLiteral("%1·%2").arg(course::formatFixed(0.551, 3), course::formatPlain(20))
+              << QStringLiteral("(%1)").arg(course::formatFixed(-1.05, 2));
+    }
+    QLocale::setDefault(before);
+    // Not figures, or figures with something else: always a QStaticText.
+    texts << QStringLiteral("k₂") << QStringLiteral("Query") << QStringLiteral(" 55.1%")
+          << QStringLiteral("55.1% ") << QStringLiteral("x = 1.5") << QStringLiteral("—");
+    return texts;
+}
+
+void TestStaticTextCache::drawsAsQStaticText_data()
+{
+    QTest::addColumn<QFont>("font");
+    QTest::addColumn<double>("ratio");
+    const QFont base = QApplication::font();
+    QFont bold = base;
+    bold.setBold(true);
+    QFont small = base;
+    small.setPointSizeF(base.pointSizeF() * 0.8);
+    QFont large = base;
+    large.setPointSizeF(base.pointSizeF() * 2.2);
+    QFont italic = base;
+    italic.setItalic(true);
+    for (double ratio : {1.0, 2.0}) {
+        const QString at = QStringLiteral(" at ×%1").arg(ratio);
+        QTest::newRow(qPrintable(QStringLiteral("application font") + at)) << base << ratio;
+        QTest::newRow(qPrintable(QStringLiteral("bold") + at)) << bold << ratio;
+        QTest::newRow(qPrintable(QStringLiteral("small") + at)) << small << ratio;
+        QTest::newRow(qPrintable(QStringLiteral("large") + at)) << large << ratio;
+        QTest::newRow(qPrintable(QStringLiteral("italic") + at)) << italic << ratio;
+    }
+    // Every family on the machine, whatever its kerning.
+    for (const QString &family : QFontDatabase::families()) {
+        QFont f(family);
+        f.setPointSizeF(base.pointSizeF());
+        QTest::newRow(qPrintable(family)) << f << 1.0;
+    }
+}
+
+void TestStaticTextCache::drawsAsQStaticText()
+{
+    QFETCH(QFont, font);
+    QFETCH(double, ratio);
+    ui::StaticTextCache cache;
+    QImage cached(QSize(240, 80) * ratio, QImage::Format_ARGB32_Premultiplied);
+    cached.setDevicePixelRatio(ratio);
+    QImage direct = cached;
+    const QPointF at(3.3, 7.6); // between pixels, as centred figures are
+    for (const QString &text : samples()) {
+        QStaticText reference(text);
+        reference.setTextFormat(Qt::PlainText);
+        reference.prepare(QTransform(), font);
+        QCOMPARE(cache.size(text, font), reference.size());
+        cached.fill(Qt::white);
+        direct.fill(Qt::white);
+        {
+            QPainter p(&cached);
+            p.setPen(Qt::black);
+            cache.draw(p, at, text, font);
+        }
+        {
+            QPainter p(&direct);
+            p.setPen(Qt::black);
+            p.setFont(font);
+            p.drawStaticText(at, reference);
+        }
+        QVERIFY2(cached == direct, qPrintable(text));
+        // Drawn again from the cache, the same.
+        cached.fill(Qt::white);
+        {
+            QPainter p(&cached);
+            p.setPen(Qt::black);
+            cache.draw(p, at, text, font);
+        }
+        QVERIFY2(cached == direct, qPrintable(text));
+    }
+}
+
+void TestStaticTextCache::figuresAreComposedInTheCoursesFont()
+{
+    // Without this the test above would compare QStaticText with itself.
+    ui::StaticTextCache cache;
+    const QFont font = QApplication::font();
+    for (const QString &figure : {QStringLiteral("0.5508"), QStringLiteral("−2.8191"), QStringLiteral("55,1\u00a0%"),
+                                  QStringLiteral("0.551·20"), QStringLiteral("(−1.05)")})
+        QVERIFY2(cache.isComposed(figure, font), qPrintable(figure));
+    for (const QString &text : {QStringLiteral("k₂"), QStringLiteral(" 55.1%"), QStringLiteral("Query"), QString()})
+        QVERIFY2(!cache.isComposed(text, font), qPrintable(text));
+}
+
+void TestStaticTextCache::survivesItsLimit()
+{
+    ui::StaticTextCache cache;
+    QFont bold = QApplication::font();
+    bold.setBold(true);
+    const QFontMetricsF plainMetrics(QApplication::font());
+    const QFontMetricsF boldMetrics(bold);
+    for (int i = 0; i < 3000; ++i) {
+        const QString text = QString::number(i) + (i % 3 ? QString() : QStringLiteral(" keys"));
+        const QFont &font = i % 2 ? bold : QApplication::font();
+        const QFontMetricsF &metrics = i % 2 ? boldMetrics : plainMetrics;
+        QVERIFY(std::abs(cache.size(text, font).width() - metrics.horizontalAdvance(text)) < 0.01);
+    }
+}
+
+QTEST_MAIN(TestStaticTextCache)
+#include "tst_statictextcache.moc"
