@@ -23,7 +23,15 @@ private slots:
 private:
     /// Figures as the course writes them in English, German and French, and other text.
     static QStringList samples();
+    /// Asks `cache` for enough different texts in `font` that it checks the font's figures.
+    static void pastTheCheck(ui::StaticTextCache &cache, const QFont &font);
 };
+
+void TestStaticTextCache::pastTheCheck(ui::StaticTextCache &cache, const QFont &font)
+{
+    for (int i = 0; i < ui::StaticTextCache::kComposeAfter; ++i)
+        cache.size(QStringLiteral("text %1").arg(i), font);
+}
 
 QStringList TestStaticTextCache::samples()
 {
@@ -79,6 +87,7 @@ void TestStaticTextCache::drawsAsQStaticText()
     QFETCH(QFont, font);
     QFETCH(double, ratio);
     ui::StaticTextCache cache;
+    pastTheCheck(cache, font);
     QImage cached(QSize(240, 80) * ratio, QImage::Format_ARGB32_Premultiplied);
     cached.setDevicePixelRatio(ratio);
     QImage direct = cached;
@@ -115,14 +124,23 @@ void TestStaticTextCache::drawsAsQStaticText()
 
 void TestStaticTextCache::figuresAreComposedInTheCoursesFont()
 {
-    // Without this the test above would compare QStaticText with itself.
+    // Without this the test above would compare QStaticText with itself. A size no other test
+    // uses, so that this thread has not checked the font yet.
+    QFont font = QApplication::font();
+    font.setPointSizeF(13.7);
     ui::StaticTextCache cache;
-    const QFont font = QApplication::font();
+    // A font that has drawn few texts is not checked: its figures are QStaticText.
+    QVERIFY(!cache.isComposed(QStringLiteral("0.1234"), font));
+    pastTheCheck(cache, font);
     for (const QString &figure : {QStringLiteral("0.5508"), QStringLiteral("−2.8191"), QStringLiteral("55,1\u00a0%"),
-                                  QStringLiteral("0.551·20"), QStringLiteral("(−1.05)")})
+                                  QStringLiteral("1\u202f234,5")})
         QVERIFY2(cache.isComposed(figure, font), qPrintable(figure));
-    for (const QString &text : {QStringLiteral("k₂"), QStringLiteral(" 55.1%"), QStringLiteral("Query"), QString()})
+    for (const QString &text : {QStringLiteral("k₂"), QStringLiteral(" 55.1%"), QStringLiteral("Query"),
+                                QStringLiteral("0.551·20"), QString()})
         QVERIFY2(!cache.isComposed(text, font), qPrintable(text));
+    // Another cache of the thread uses the check at once.
+    ui::StaticTextCache other;
+    QVERIFY(other.isComposed(QStringLiteral("16.84"), font));
 }
 
 void TestStaticTextCache::survivesItsLimit()

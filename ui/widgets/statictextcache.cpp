@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QTextLayout>
+#include <QtNumeric>
 #include <QTransform>
 
 #include <algorithm>
@@ -12,9 +13,9 @@ namespace ui {
 
 namespace {
 
-/// What figures are written with: digits, decimal separators, signs, the percent sign, the
-/// no-break spaces before it, brackets and the multiplication dot of the course's terms.
-constexpr char16_t kFigureCharacters[] = u"0123456789.,%+-\u2212\u00a0\u202f\u00b7()\u00d7= ";
+/// What figures are written with: digits, the decimal separators, the minus sign, the percent
+/// sign and the no-break spaces before it ("55,1 %").
+constexpr char16_t kFigureCharacters[] = u"0123456789.,%\u2212\u00a0\u202f";
 
 /// Every ordered pair of `characters` once (a de Bruijn sequence of order 2), so that shaping
 /// it shows any kerning or substitution between two of them.
@@ -44,18 +45,36 @@ QString everyPair(const QList<QChar> &characters)
 
 } // namespace
 
-std::optional<StaticTextCache::Figures> StaticTextCache::figuresOf(const QFont &font)
+std::shared_ptr<StaticTextCache::Figures> StaticTextCache::figuresOf(const QFont &font, bool check,
+                                                                     bool *checked)
 {
-    Figures f;
+    // Fonts are few (a zoomed heat map and the presentation scale add some): a short list.
+    thread_local std::vector<std::pair<QFont, std::shared_ptr<Figures>>> known;
+    const auto it = std::find_if(known.begin(), known.end(), [&font](const auto &k) { return k.first == font; });
+    *checked = it != known.end() || check;
+    if (it != known.end())
+        return it->second;
+    if (!check)
+        return nullptr;
+    if (known.size() >= 32)
+        known.clear();
+    known.emplace_back(font, shapeFigures(font));
+    return known.back().second;
+}
+
+std::shared_ptr<StaticTextCache::Figures> StaticTextCache::shapeFigures(const QFont &font)
+{
+    auto f = std::make_shared<Figures>();
+    f->font = font;
     const QRawFont raw = QRawFont::fromFont(font);
     if (!raw.isValid())
-        return std::nullopt;
+        return nullptr;
     for (char16_t c : kFigureCharacters) {
         if (c != 0 && raw.supportsCharacter(QChar(c)))
-            f.characters << QChar(c);
+            f->characters << QChar(c);
     }
     // Spaces only between other characters: a space never starts or ends the probe.
-    const QString probe = QLatin1Char('0') + everyPair(f.characters) + QLatin1Char('0');
+    const QString probe = QLatin1Char('0') + everyPair(f->characters) + QLatin1Char('0');
     QTextLayout layout(probe, font);
     layout.setCacheEnabled(true);
     layout.beginLayout();
@@ -63,49 +82,55 @@ std::optional<StaticTextCache::Figures> StaticTextCache::figuresOf(const QFont &
     layout.endLayout();
     const QList<QGlyphRun> runs = layout.glyphRuns();
     if (!line.isValid() || runs.size() != 1 || runs.first().glyphIndexes().size() != probe.size())
-        return std::nullopt;
+        return nullptr;
     const QGlyphRun &run = runs.first();
     const QList<quint32> glyphs = run.glyphIndexes();
     const QList<QPointF> positions = run.positions();
-    f.font = run.rawFont();
-    f.glyphs.fill(0, f.characters.size());
-    f.advances.fill(-1.0, f.characters.size());
-    f.baseline = positions.first().y();
+    f->raw = run.rawFont();
+    f->glyphs.fill(0, f->characters.size());
+    f->advances.fill(-1.0, f->characters.size());
+    f->overhangs.fill(qQNaN(), f->characters.size());
+    f->baseline = positions.first().y();
     for (qsizetype i = 0; i + 1 < probe.size(); ++i) {
-        const qsizetype c = f.characters.indexOf(probe.at(i));
+        const qsizetype c = f->characters.indexOf(probe.at(i));
         const double advance = positions.at(i + 1).x() - positions.at(i).x();
-        if (c < 0 || positions.at(i).y() != f.baseline)
-            return std::nullopt;
-        if (f.advances.at(c) < 0) {
-            f.glyphs[c] = glyphs.at(i);
-            f.advances[c] = advance;
-        } else if (f.glyphs.at(c) != glyphs.at(i) || f.advances.at(c) != advance) {
-            return std::nullopt; // a character shaped differently in another neighbourhood
+        if (c < 0 || positions.at(i).y() != f->baseline)
+            return nullptr;
+        if (f->advances.at(c) < 0) {
+            f->glyphs[c] = glyphs.at(i);
+            f->advances[c] = advance;
+        } else if (f->glyphs.at(c) != glyphs.at(i) || f->advances.at(c) != advance) {
+            return nullptr; // a character shaped differently in another neighbourhood
         }
     }
-    // A line is as wide as its advances and, if its last glyph reaches past its advance, that
-    // overhang: each character's is what a line of it alone adds to its advance.
-    f.overhangs.fill(0.0, f.characters.size());
-    for (qsizetype c = 0; c < f.characters.size(); ++c) {
-        if (f.advances.at(c) < 0)
-            return std::nullopt;
-        QTextLayout single(QString(f.characters.at(c)), font);
-        single.beginLayout();
-        const QTextLine alone = single.createLine();
-        single.endLayout();
-        f.overhangs[c] = alone.naturalTextWidth() - f.advances.at(c);
-    }
-    const qsizetype last = f.characters.indexOf(probe.back());
-    if (positions.back().x() + f.advances.at(last) + f.overhangs.at(last) != line.naturalTextWidth())
-        return std::nullopt;
+    if (std::any_of(f->advances.cbegin(), f->advances.cend(), [](double a) { return a < 0; }))
+        return nullptr;
+    const qsizetype last = f->characters.indexOf(probe.back());
+    if (positions.back().x() + f->advances.at(last) + overhang(*f, last) != line.naturalTextWidth())
+        return nullptr;
     QStaticText height(QStringLiteral("0"));
     height.setTextFormat(Qt::PlainText);
     height.prepare(QTransform(), font);
-    f.height = height.size().height();
+    f->height = height.size().height();
     return f;
 }
 
-bool StaticTextCache::compose(const Figures &figures, const QString &text, Entry *entry)
+double StaticTextCache::overhang(Figures &figures, qsizetype character)
+{
+    // A line is as wide as its advances and, if its last glyph reaches past its advance, that
+    // overhang: what a line of the character alone adds to its advance.
+    double &known = figures.overhangs[character];
+    if (qIsNaN(known)) {
+        QTextLayout single(QString(figures.characters.at(character)), figures.font);
+        single.beginLayout();
+        const QTextLine alone = single.createLine();
+        single.endLayout();
+        known = alone.naturalTextWidth() - figures.advances.at(character);
+    }
+    return known;
+}
+
+bool StaticTextCache::compose(Figures &figures, const QString &text, Entry *entry)
 {
     if (text.isEmpty() || text.front().isSpace() || text.back().isSpace())
         return false;
@@ -123,8 +148,8 @@ bool StaticTextCache::compose(const Figures &figures, const QString &text, Entry
         positions << QPointF(x, figures.baseline);
         x += figures.advances.at(c);
     }
-    x += figures.overhangs.at(c);
-    entry->run.setRawFont(figures.font);
+    x += overhang(figures, c);
+    entry->run.setRawFont(figures.raw);
     entry->run.setGlyphIndexes(glyphs);
     entry->run.setPositions(positions);
     entry->size = QSizeF(x, figures.height);
@@ -136,7 +161,7 @@ const StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const 
     auto bucket = std::find_if(m_fonts.begin(), m_fonts.end(),
                                [&font](const PerFont &f) { return f.font == font; });
     if (bucket == m_fonts.end()) {
-        m_fonts.push_back({font, {}, figuresOf(font)});
+        m_fonts.push_back({font, {}, nullptr, 0, false});
         bucket = std::prev(m_fonts.end());
     }
     auto it = bucket->texts.find(text);
@@ -150,6 +175,8 @@ const StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const 
         bucket = m_fonts.begin();
         m_count = 0;
     }
+    if (!bucket->checked)
+        bucket->figures = figuresOf(font, ++bucket->fresh >= kComposeAfter, &bucket->checked);
     Entry e;
     if (!bucket->figures || !compose(*bucket->figures, text, &e)) {
         e.text = QStaticText(text);

@@ -5,11 +5,12 @@
 #include <QHash>
 #include <QList>
 #include <QPointF>
+#include <QRawFont>
 #include <QSizeF>
 #include <QStaticText>
 #include <QString>
 
-#include <optional>
+#include <memory>
 #include <vector>
 
 class QPainter;
@@ -23,9 +24,11 @@ namespace ui {
 /// anew each time. Where a font's figure characters are shaped one by one, each with the same
 /// glyph and advance wherever it stands (no kerning, no ligature), a figure is put together
 /// from them as a QGlyphRun instead: the same glyphs at the same positions as QStaticText,
-/// about a tenth of the cost. Whether a font qualifies is checked once, by shaping every
-/// pair of its figure characters with QTextLayout; a font that does not qualify, and any other
-/// text, is prepared as a QStaticText.
+/// about a tenth of the cost. Whether a font qualifies is checked once per font and thread, by
+/// shaping every pair of its figure characters with QTextLayout, and only for a font that has
+/// drawn many different texts (a figure that follows a drag): the check costs as much as
+/// preparing a few hundred figures. A font that does not qualify, and any other text, is
+/// prepared as a QStaticText.
 class StaticTextCache
 {
 public:
@@ -35,11 +38,16 @@ public:
     /// with its top left at `topLeft`, as QPainter::drawStaticText() draws it.
     void draw(QPainter &p, const QPointF &topLeft, const QString &text, const QFont &font);
     /// Whether `text` in `font` is put together from single glyphs (for tests).
+    /// A font's texts are, from its kComposeAfter-th different text on, where it qualifies.
     bool isComposed(const QString &text, const QFont &font);
 
 private:
     static constexpr qsizetype kLimit = 1024;
 
+public:
+    static constexpr int kComposeAfter = 16;
+
+private:
     struct Entry
     {
         QStaticText text; ///< when run is empty
@@ -47,13 +55,17 @@ private:
         QSizeF size;
     };
     /// A font's figure characters, shaped one by one (checked against shaping them in pairs).
+    /// Shared by every cache of the thread that uses the font.
     struct Figures
     {
-        QRawFont font;
+        QFont font;
+        QRawFont raw;
         QList<QChar> characters;
         QList<quint32> glyphs;    ///< one per character
         QList<double> advances;   ///< one per character
-        QList<double> overhangs;  ///< how far each reaches past its advance, at a line's end
+        /// How far each character's glyph reaches past its advance at the end of a line;
+        /// worked out the first time a text ends with it (NaN until then).
+        QList<double> overhangs;
         double baseline = 0;      ///< the glyphs' y below the top
         double height = 0;        ///< QStaticText's height for one line
     };
@@ -63,12 +75,17 @@ private:
     {
         QFont font;
         QHash<QString, Entry> texts;
-        std::optional<Figures> figures; ///< empty when the font does not qualify
+        std::shared_ptr<Figures> figures; ///< null when the font does not qualify (yet)
+        int fresh = 0;                    ///< texts prepared before the font was checked
+        bool checked = false;
     };
 
     const Entry &entry(const QString &text, const QFont &font);
-    static std::optional<Figures> figuresOf(const QFont &font);
-    static bool compose(const Figures &figures, const QString &text, Entry *entry);
+    /// The font's figures, checked now if `check` and not checked before in this thread.
+    static std::shared_ptr<Figures> figuresOf(const QFont &font, bool check, bool *checked);
+    static std::shared_ptr<Figures> shapeFigures(const QFont &font);
+    static double overhang(Figures &figures, qsizetype character);
+    static bool compose(Figures &figures, const QString &text, Entry *entry);
 
     std::vector<PerFont> m_fonts;
     qsizetype m_count = 0;
