@@ -2,10 +2,12 @@
 #include "statictextcache.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QFontDatabase>
 #include <QImage>
 #include <QPainter>
 #include <QStaticText>
+#include <QSvgGenerator>
 #include <QTest>
 
 // The cache of laid-out text draws every text as QPainter::drawStaticText() does, pixel for
@@ -18,6 +20,7 @@ private slots:
     void drawsAsQStaticText_data();
     void drawsAsQStaticText();
     void figuresAreComposedInTheCoursesFont();
+    void otherPaintersGetTheText();
     void survivesItsLimit();
 
 private:
@@ -141,6 +144,48 @@ void TestStaticTextCache::figuresAreComposedInTheCoursesFont()
     // Another cache of the thread uses the check at once.
     ui::StaticTextCache other;
     QVERIFY(other.isComposed(QStringLiteral("16.84"), font));
+}
+
+void TestStaticTextCache::otherPaintersGetTheText()
+{
+    ui::StaticTextCache cache;
+    const QFont font = QApplication::font();
+    pastTheCheck(cache, font);
+    const QString figure = QStringLiteral("55.1%");
+    QVERIFY(cache.isComposed(figure, font));
+    // An SVG (a figure exported from the workshop) keeps the figure as text.
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&svg);
+        generator.setSize(QSize(100, 40));
+        QPainter p(&generator);
+        cache.draw(p, QPointF(5, 5), figure, font);
+    }
+    QVERIFY2(svg.data().contains(figure.toUtf8()), svg.data().constData());
+    // A scaled or rotated painter (a PNG export at another size) draws it as QStaticText does.
+    QStaticText reference(figure);
+    reference.setTextFormat(Qt::PlainText);
+    reference.prepare(QTransform(), font);
+    for (const QTransform &transform : {QTransform::fromScale(1.6, 1.6), QTransform().rotate(30)}) {
+        QImage cached(160, 120, QImage::Format_ARGB32_Premultiplied);
+        QImage direct = cached;
+        cached.fill(Qt::white);
+        direct.fill(Qt::white);
+        {
+            QPainter p(&cached);
+            p.setTransform(transform);
+            cache.draw(p, QPointF(20.3, 10.6), figure, font);
+        }
+        {
+            QPainter p(&direct);
+            p.setTransform(transform);
+            p.setFont(font);
+            p.drawStaticText(QPointF(20.3, 10.6), reference);
+        }
+        QVERIFY(cached == direct);
+    }
 }
 
 void TestStaticTextCache::survivesItsLimit()

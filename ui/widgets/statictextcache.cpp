@@ -1,5 +1,6 @@
 #include "statictextcache.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QTextLayout>
 #include <QtNumeric>
@@ -41,6 +42,14 @@ QString everyPair(const QList<QChar> &characters)
     for (auto it = circuit.rbegin(); it != circuit.rend(); ++it)
         out += characters.at(*it);
     return out;
+}
+
+QStaticText prepared(const QString &text, const QFont &font)
+{
+    QStaticText st(text);
+    st.setTextFormat(Qt::PlainText);
+    st.prepare(QTransform(), font);
+    return st;
 }
 
 } // namespace
@@ -179,10 +188,8 @@ const StaticTextCache::Entry &StaticTextCache::entry(const QString &text, const 
         bucket->figures = figuresOf(font, ++bucket->fresh >= kComposeAfter, &bucket->checked);
     Entry e;
     if (!bucket->figures || !compose(*bucket->figures, text, &e)) {
-        e.text = QStaticText(text);
-        e.text.setTextFormat(Qt::PlainText);
-        e.text.prepare(QTransform(), font);
-        e.size = e.text.size();
+        e.text = prepared(text, font);
+        e.size = e.text->size();
     }
     ++m_count;
     return *bucket->texts.insert(text, e);
@@ -199,10 +206,15 @@ void StaticTextCache::draw(QPainter &p, const QPointF &topLeft, const QString &t
     const Entry &e = entry(text, font);
     if (p.font() != font)
         p.setFont(font);
-    if (e.run.isEmpty())
-        p.drawStaticText(topLeft, e.text);
-    else
+    const bool glyphs = !e.run.isEmpty() && p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster
+                        && p.worldTransform().type() <= QTransform::TxTranslate;
+    if (glyphs) {
         p.drawGlyphRun(topLeft, e.run);
+        return;
+    }
+    if (!e.text)
+        e.text = prepared(text, font);
+    p.drawStaticText(topLeft, *e.text);
 }
 
 bool StaticTextCache::isComposed(const QString &text, const QFont &font)

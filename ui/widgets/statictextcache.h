@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -35,7 +36,9 @@ public:
     /// The size QStaticText gives `text` in `font` (plain text, one line).
     QSizeF size(const QString &text, const QFont &font);
     /// Draws `text` in `font` (which it sets on the painter) and the painter's pen colour
-    /// with its top left at `topLeft`, as QPainter::drawStaticText() draws it.
+    /// with its top left at `topLeft`, as QPainter::drawStaticText() draws it. A composed
+    /// figure is drawn as glyphs only on a raster painter without scaling or rotation: an SVG
+    /// or PDF keeps the text itself, and a transformed painter draws it as QStaticText does.
     void draw(QPainter &p, const QPointF &topLeft, const QString &text, const QFont &font);
     /// Whether `text` in `font` is put together from single glyphs (for tests).
     /// A font's texts are, from its kComposeAfter-th different text on, where it qualifies.
@@ -50,8 +53,10 @@ public:
 private:
     struct Entry
     {
-        QStaticText text; ///< when run is empty
-        QGlyphRun run;    ///< positions relative to the top left
+        /// Always for a text that is not composed; for a composed one, made the first time a
+        /// painter needs it (see draw()).
+        mutable std::optional<QStaticText> text;
+        QGlyphRun run; ///< positions relative to the top left
         QSizeF size;
     };
     /// A font's figure characters, shaped one by one (checked against shaping them in pairs).
