@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QIODevice>
 #include <QJsonArray>
@@ -37,71 +38,135 @@ QString vectorText(const attn::Vector &v)
     return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
-/// One table: a header and rows of cells, each column right-aligned to its widest cell.
-QString table(const QList<QStringList> &rows)
+/// The header of a step table's text: each weight column is followed by the weight in percent.
+QStringList stepHeader(const StepTable &t)
 {
-    QList<int> widths;
-    for (const QStringList &row : rows) {
-        for (int c = 0; c < row.size(); ++c) {
-            if (c >= widths.size())
-                widths << 0;
-            widths[c] = std::max(widths[c], int(row[c].size()));
-        }
-    }
-    QString out;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        for (int c = 0; c < row.size(); ++c)
-            cells << (c == 0 ? row[c].leftJustified(widths[c]) : row[c].rightJustified(widths[c]));
-        out += QStringLiteral("  ") + cells.join(QStringLiteral("   ")) + QLatin1Char('\n');
-    }
-    return out;
-}
-
-/// A step table as rows of text: its header, then one row per key and the Σ row. Exponentials
-/// and weights get six decimals, values are printed as they are, and each weight column is
-/// followed by the weight in percent as the prose writes it (one decimal).
-QList<QStringList> stepRows(const StepTable &t)
-{
-    using Quantity = StepColumn::Quantity;
     QStringList head;
     for (const StepColumn &c : t.columns) {
         head << c.header;
-        if (c.quantity == Quantity::Weight)
+        if (c.quantity == StepColumn::Quantity::Weight)
             head << QStringLiteral("%");
     }
-    QList<QStringList> rows{head};
-    for (const StepRow &row : t.rows) {
-        QStringList cells;
-        for (int c = 0; c < t.columns.size(); ++c) {
-            const Quantity q = t.columns[c].quantity;
-            const StepCell &cell = row.cells[c];
-            if (q == Quantity::Key)
-                cells << row.label;
-            else if (!cell.exists)
-                cells << (row.masked ? TraceFormat::tr("masked") : QString());
-            else if (q == Quantity::Value)
-                cells << formatPlain(cell.value);
-            else
-                cells << num(cell.value, q == Quantity::Exponential || q == Quantity::Weight ? 6 : 4);
-            if (q == Quantity::Weight)
-                cells << (cell.exists ? formatPercent(cell.value) : QString());
-        }
-        rows << cells;
-    }
-    return rows;
+    return head;
 }
 
-/// QJsonDocument's indented JSON, written member by member in the order it sorts them
-/// (QJsonObject keeps its keys sorted) and flushed to the device every MiB.
-class JsonWriter
+/// One row of a step table as text (a key's or the Σ row). Exponentials and weights get six
+/// decimals, values are printed as they are, and each weight is followed by the weight in
+/// percent as the prose writes it (one decimal).
+QStringList stepCells(const StepTable &t, const StepRow &row)
+{
+    using Quantity = StepColumn::Quantity;
+    QStringList cells;
+    for (int c = 0; c < t.columns.size(); ++c) {
+        const Quantity q = t.columns[c].quantity;
+        const StepCell &cell = row.cells[c];
+        if (q == Quantity::Key)
+            cells << row.label;
+        else if (!cell.exists)
+            cells << (row.masked ? TraceFormat::tr("masked") : QString());
+        else if (q == Quantity::Value)
+            cells << formatPlain(cell.value);
+        else
+            cells << num(cell.value, q == Quantity::Exponential || q == Quantity::Weight ? 6 : 4);
+        if (q == Quantity::Weight)
+            cells << (cell.exists ? formatPercent(cell.value) : QString());
+    }
+    return cells;
+}
+
+/// Bytes for a device, sent on a MiB at a time: the trace of a million keys (`compute
+/// --input`) never exists as one string (about 630 MB as JSON, 206 MB as text).
+class ChunkedOutput
 {
 public:
-    explicit JsonWriter(QIODevice *out)
+    explicit ChunkedOutput(QIODevice *out)
         : m_out(out)
     {
         m_buffer.reserve(kFlushAt + 4096);
     }
+
+    bool flushIfFull() { return m_buffer.size() < kFlushAt || flush(); }
+    /// False once a write has failed.
+    bool flush()
+    {
+        if (!m_ok)
+            return false;
+        m_ok = m_out->write(m_buffer) == m_buffer.size();
+        m_buffer.resize(0);
+        return m_ok;
+    }
+
+protected:
+    QByteArray m_buffer;
+
+private:
+    static constexpr qsizetype kFlushAt = 1024 * 1024;
+    QIODevice *m_out = nullptr;
+    bool m_ok = true;
+};
+
+/// The trace's text, in UTF-8.
+class TextWriter : public ChunkedOutput
+{
+public:
+    using ChunkedOutput::ChunkedOutput;
+
+    void text(const QString &text) { m_buffer += text.toUtf8(); }
+
+    /// A step table: its header, a row per key and the Σ row, the first column left-aligned
+    /// and the others right-aligned, each to its widest cell. False once a write has failed.
+    bool table(const StepTable &t)
+    {
+        // The columns are measured before the first row is written, so every cell is kept
+        // until then: formatted once, one after another in one string (the tables of a million
+        // keys have seven million cells each: seven million strings would take 2 GiB).
+        QString texts;
+        std::vector<qsizetype> ends;    // where each cell's text ends in `texts`
+        std::vector<std::size_t> rows;  // where each row's cells end in `ends`
+        QList<qsizetype> widths;
+        const auto keep = [&](const QStringList &cells) {
+            widths.resize(std::max(widths.size(), cells.size()));
+            for (qsizetype c = 0; c < cells.size(); ++c) {
+                texts += cells[c];
+                ends.push_back(texts.size());
+                widths[c] = std::max(widths[c], cells[c].size());
+            }
+            rows.push_back(ends.size());
+        };
+        keep(stepHeader(t));
+        for (const StepRow &row : t.rows)
+            keep(stepCells(t, row));
+
+        QString line;
+        std::size_t cell = 0;
+        qsizetype start = 0;
+        for (const std::size_t rowEnd : rows) {
+            line = QStringLiteral("  ");
+            for (qsizetype c = 0; cell < rowEnd; ++c, ++cell) {
+                const QStringView cellText = QStringView(texts).mid(start, ends[cell] - start);
+                start = ends[cell];
+                const qsizetype padding = widths[c] - cellText.size();
+                if (c > 0)
+                    line.resize(line.size() + 3 + padding, QLatin1Char(' '));
+                line += cellText;
+                if (c == 0)
+                    line.resize(line.size() + padding, QLatin1Char(' '));
+            }
+            line += QLatin1Char('\n');
+            text(line);
+            if (!flushIfFull())
+                return false;
+        }
+        return true;
+    }
+};
+
+/// QJsonDocument's indented JSON, written member by member in the order it sorts them
+/// (QJsonObject keeps its keys sorted) and flushed to the device every MiB.
+class JsonWriter : public ChunkedOutput
+{
+public:
+    using ChunkedOutput::ChunkedOutput;
 
     /// A number as QJsonValue(double) writes it: a whole number up to 2⁵³ is kept as an
     /// integer ("10", "0" for −0), anything else in the shortest form that reads back the same.
@@ -170,56 +235,54 @@ public:
     }
 
     void raw(const char *text) { m_buffer += text; }
-
-    bool flushIfFull() { return m_buffer.size() < kFlushAt || flush(); }
-    bool flush()
-    {
-        if (!m_ok)
-            return false;
-        m_ok = m_out->write(m_buffer) == m_buffer.size();
-        m_buffer.resize(0);
-        return m_ok;
-    }
-
-private:
-    static constexpr qsizetype kFlushAt = 1024 * 1024;
-    QIODevice *m_out = nullptr;
-    QByteArray m_buffer;
-    bool m_ok = true;
 };
 
 } // namespace
 
 QString traceToText(const attn::Trace &trace, const std::vector<double> &values)
 {
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    writeTraceText(trace, values, &buffer);
+    return QString::fromUtf8(buffer.data());
+}
+
+bool writeTraceText(const attn::Trace &trace, const std::vector<double> &values, QIODevice *out)
+{
     const bool masked = std::any_of(trace.rows.begin(), trace.rows.end(),
                                     [](const attn::TraceRow &r) { return !r.visible; });
-    QString out;
+    TextWriter w(out);
     const attn::Polar polar = attn::toPolar(trace.query);
-    out += TraceFormat::tr("Query q = %1   (angle %2°, length %3)\n")
-               .arg(vectorText(trace.query), num(polar.angleDegrees, 2), num(polar.length));
+    w.text(TraceFormat::tr("Query q = %1   (angle %2°, length %3)\n")
+               .arg(vectorText(trace.query), num(polar.angleDegrees, 2), num(polar.length)));
     if (trace.scale != 1.0)
-        out += TraceFormat::tr("Scale factor 1/√d = %1\n").arg(num(trace.scale, 6));
-    out += QLatin1Char('\n');
+        w.text(TraceFormat::tr("Scale factor 1/√d = %1\n").arg(num(trace.scale, 6)));
+    w.text(QStringLiteral("\n"));
 
-    out += TraceFormat::tr("Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d\n");
-    out += table(stepRows(stepTable(StepTableKind::DotProduct, trace))) + QLatin1Char('\n');
+    w.text(TraceFormat::tr("Step 1 · Scores: sᵢ = q·kᵢ = Σ q_d·k_d\n"));
+    if (!w.table(stepTable(StepTableKind::DotProduct, trace)))
+        return false;
+    w.text(QStringLiteral("\n"));
 
-    out += TraceFormat::tr("Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1\n")
-               .arg(num(trace.maxScore));
-    out += table(stepRows(stepTable(StepTableKind::Softmax, trace))) + QLatin1Char('\n');
+    w.text(TraceFormat::tr("Step 2 · Softmax: wᵢ = exp(sᵢ − max) / Σⱼ exp(sⱼ − max), max = %1\n")
+               .arg(num(trace.maxScore)));
+    if (!w.table(stepTable(StepTableKind::Softmax, trace)))
+        return false;
+    w.text(QStringLiteral("\n"));
     if (masked)
-        out += TraceFormat::tr("Masked keys get weight 0.\n\n");
+        w.text(TraceFormat::tr("Masked keys get weight 0.\n\n"));
 
-    out += TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ × vᵢ\n");
-    out += table(stepRows(stepTable(StepTableKind::WeightedSum, trace))) + QLatin1Char('\n');
+    w.text(TraceFormat::tr("Step 3 · Weighted sum: output = Σ wᵢ × vᵢ\n"));
+    if (!w.table(stepTable(StepTableKind::WeightedSum, trace)))
+        return false;
+    w.text(QStringLiteral("\n"));
 
     const std::size_t best = attn::argmax(trace.weights());
-    out += TraceFormat::tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")
+    w.text(TraceFormat::tr("Output = %1   (largest weight: key %2 with %3; plain average of the values: %4)\n")
                .arg(num(trace.output))
                .arg(best + 1)
-               .arg(formatPercent(trace.rows[best].weight), formatPlain(attn::plainAverage(values)));
-    return out;
+               .arg(formatPercent(trace.rows[best].weight), formatPlain(attn::plainAverage(values))));
+    return w.flush();
 }
 
 QJsonObject traceToJson(const attn::Trace &trace, const std::vector<double> &values)

@@ -1,5 +1,6 @@
 #include "attention.h"
 #include "lookupinput.h"
+#include "plate.h"
 #include "traceformat.h"
 
 #include <QBuffer>
@@ -38,6 +39,48 @@ QByteArray generatedInput(int n, quint32 seed, const attn::Vector &query)
         + QByteArray::number(query[1], 'g', 17) + "], \"keys\": [" + keys + "], \"values\": [" + values + "]}";
 }
 
+/// A device that keeps what is written to it and the size of every write; or refuses writes.
+class RecordingDevice : public QIODevice
+{
+public:
+    explicit RecordingDevice(bool failing = false)
+        : m_failing(failing)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    QByteArray data;
+    QList<qint64> writes;
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *bytes, qint64 size) override
+    {
+        if (m_failing)
+            return -1;
+        data.append(bytes, size);
+        writes << size;
+        return size;
+    }
+
+private:
+    bool m_failing = false;
+};
+
+/// The plate's lookup with `n` keys: its five, then keys round the circle, and every seventh
+/// key of those masked (k8, k15, …).
+attn::Lookup manyKeys(int n)
+{
+    const attn::PlateLayout &plate = attn::plateLayout();
+    attn::Lookup lookup = plate.lookup(plate.defaultQuery);
+    lookup.visible.assign(5, true);
+    for (int i = 5; i < n; ++i) {
+        lookup.keys.push_back(attn::fromPolar({i * 0.37, 0.5 + (i % 13) * 0.25}));
+        lookup.values.push_back(double(i % 101) - 50);
+        lookup.visible.push_back(i % 7 != 0);
+    }
+    return lookup;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(attn::Lookup)
@@ -52,6 +95,9 @@ private slots:
     void streamedJsonIsTheDocument_data();
     void streamedJsonIsTheDocument();
     void bracketsInStringsAreNotCounted();
+    void textIsThePlatesTables();
+    void streamedTextComesInPiecesWithAlignedColumns();
+    void streamedTextReportsAFailedWrite();
 };
 
 void TestLookupInput::exampleReads()
@@ -145,6 +191,71 @@ void TestLookupInput::bracketsInStringsAreNotCounted()
     QString problem;
     QVERIFY(!course::parseLookupInput(text, &problem));
     QVERIFY2(problem.startsWith(QStringLiteral("/note: not a member")), qPrintable(problem));
+}
+
+void TestLookupInput::textIsThePlatesTables()
+{
+    const attn::Lookup lookup = manyKeys(5);
+    const auto trace = attn::trace(lookup);
+    QVERIFY(trace);
+    const QStringList lines = course::traceToText(*trace, lookup.values).split(QLatin1Char('\n'));
+    // Cells are aligned by the widest of their column: the key's name left, figures right.
+    QVERIFY(lines.contains(QStringLiteral("  Key       k_x       k_y   q_x·k_x   q_y·k_y   Score q·kᵢ")));
+    QVERIFY(lines.contains(QStringLiteral("  k2     0.6840    1.8794    0.7860    1.8121       2.5981")));
+    QVERIFY(lines.contains(QStringLiteral("  k2      2.5981     0.0000        1.000000    0.550800    55.1%")));
+    QVERIFY(lines.contains(QStringLiteral("  Σ                                1.815542    1.000000   100.0%")));
+    QVERIFY(lines.contains(QStringLiteral("  Σ = output    1.000000   100.0%              16.8421")));
+    QVERIFY(lines.contains(QStringLiteral("Output = 16.8421   (largest weight: key 2 with 55.1%; plain average of the values: 30)")));
+}
+
+void TestLookupInput::streamedTextComesInPiecesWithAlignedColumns()
+{
+    // About 5 MB of text: written a MiB at a time, never as one string.
+    const attn::Lookup lookup = manyKeys(25'000);
+    const auto trace = attn::trace(lookup);
+    QVERIFY(trace);
+    RecordingDevice device;
+    QVERIFY(course::writeTraceText(*trace, lookup.values, &device));
+    QVERIFY2(device.writes.size() >= 4, qPrintable(QString::number(device.writes.size())));
+    QVERIFY(*std::max_element(device.writes.cbegin(), device.writes.cend()) <= 1024 * 1024 + 4096);
+    QCOMPARE(device.data, course::traceToText(*trace, lookup.values).toUtf8());
+
+    // Three tables; within each, every line as long as its header, and the key column as wide
+    // as the longest name ("k25000").
+    const QStringList lines = QString::fromUtf8(device.data).split(QLatin1Char('\n'));
+    QList<QStringList> tables;
+    bool inTable = false;
+    for (const QString &line : lines) {
+        const bool row = line.startsWith(QLatin1String("  "));
+        if (row && !inTable)
+            tables.append(QStringList());
+        if (row)
+            tables.last() << line;
+        inTable = row;
+    }
+    QCOMPARE(tables.size(), 3);
+    for (const QStringList &table : std::as_const(tables)) {
+        for (const QString &line : table)
+            QCOMPARE(line.size(), table.constFirst().size());
+    }
+    QCOMPARE(tables[0].size(), 25'000 + 1);
+    QCOMPARE(tables[1].size(), 25'000 + 2);
+    QVERIFY(std::any_of(tables[0].cbegin(), tables[0].cend(), [](const QString &l) {
+        return l.startsWith(QLatin1String("  k2       ")) && l.endsWith(QLatin1String("   2.5981"));
+    }));
+    QVERIFY(tables[1].constLast().startsWith(QStringLiteral("  Σ      ")));
+    QVERIFY(std::any_of(tables[1].cbegin(), tables[1].cend(),
+                        [](const QString &l) { return l.startsWith(QLatin1String("  k8   ")) && l.contains(QLatin1String("masked")); }));
+    QVERIFY(lines.contains(QStringLiteral("Masked keys get weight 0.")));
+}
+
+void TestLookupInput::streamedTextReportsAFailedWrite()
+{
+    const attn::Lookup lookup = manyKeys(20);
+    const auto trace = attn::trace(lookup);
+    QVERIFY(trace);
+    RecordingDevice full(true);
+    QVERIFY(!course::writeTraceText(*trace, lookup.values, &full));
 }
 
 QTEST_GUILESS_MAIN(TestLookupInput)
