@@ -71,13 +71,19 @@ void drawTipLabel(QPainter *painter, QPointF tip, QPointF away, const QString &t
 
 } // namespace
 
+void setWorksheetFontSize(QPainter *painter, double points)
+{
+    QFont font = painter->font();
+    font.setPointSizeF(points * kWorksheetDpi / painter->device()->logicalDpiY());
+    painter->setFont(font);
+}
+
 void paintWorksheetFigure(QPainter *painter, const QRectF &rect, const WorksheetFigure &figure, bool withAnswer)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    QFont font = painter->font();
-    font.setPointSizeF(7.5);
-    painter->setFont(font);
+    setWorksheetFontSize(painter, 7.5);
+    const QFont font = painter->font();
 
     // The plane reaches a little past the longest arrow or limit, in whole lengths for the rings.
     double reach = 1.0;

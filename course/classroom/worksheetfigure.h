@@ -12,6 +12,12 @@ class QTextDocument;
 
 namespace course {
 
+/// Sets the painter's font to `points` as printed. A worksheet is drawn in its own units
+/// (kWorksheetDpi) scaled to the device, while a font's points are counted at the device's own
+/// resolution before that scale: 7.5 points on a 1200 dpi PDF would come out 12.5 times too
+/// large. The document's own text is laid out at kWorksheetDpi and is not concerned.
+void setWorksheetFontSize(QPainter *painter, double points);
+
 /// Draws a target question's plane into `rect`, in greys only: rings at every whole length,
 /// an angle mark every 30°, the keys as arrows labelled with their number and value, a dashed
 /// circle for a length limit, and, `withAnswer`, the query of the answer key as a bold arrow.

@@ -1,5 +1,7 @@
 #include "worksheetpdf.h"
 
+#include "worksheetfigure.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -64,9 +66,8 @@ void paintPage(QPainter *painter, QTextDocument *document, const Worksheet &shee
     painter->restore();
 
     painter->save();
-    QFont font = document->defaultFont();
-    font.setPointSizeF(7.5);
-    painter->setFont(font);
+    painter->setFont(document->defaultFont());
+    setWorksheetFontSize(painter, 7.5);
     painter->setPen(QColor(90, 90, 90));
     const double top = area.height() - kFooterHeight;
     painter->drawLine(QLineF(0, top + 8, area.width(), top + 8));

@@ -5,11 +5,14 @@
 #include "placeholders.h"
 #include "variantcode.h"
 #include "worksheet.h"
+#include "worksheetfigure.h"
 #include "worksheetpdf.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QFile>
 #include <QRegularExpression>
+#include <QFontMetricsF>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -88,6 +91,26 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// The first and last rows from `top` to `bottom` (exclusive) of a greyscale page that have a
+/// pixel darker than light grey; -1 for none.
+struct Ink {
+    int first = -1;
+    int last = -1;
+};
+
+Ink inkOf(const QImage &page, int top, int bottom)
+{
+    Ink ink;
+    for (int y = top; y < bottom; ++y) {
+        const uchar *row = page.constScanLine(y);
+        if (std::any_of(row, row + page.width(), [](uchar grey) { return grey < 192; })) {
+            ink.first = ink.first < 0 ? y : ink.first;
+            ink.last = y;
+        }
+    }
+    return ink;
+}
+
 qsizetype pageObjects(const QByteArray &pdf)
 {
     static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
@@ -118,6 +141,7 @@ private slots:
     void cancelledJobLeavesNoFile();
     void nothingIsWrittenWithoutStudentsOrExercises();
     void pageImageIsGreyscaleAndSized();
+    void pagesLookAlikeAtEveryResolution();
 };
 
 void TestWorksheet::headerNamesSessionStudentAndCode()
@@ -530,6 +554,50 @@ void TestWorksheet::pageImageIsGreyscaleAndSized()
     QCOMPARE(page.format(), QImage::Format_Grayscale8);
     QVERIFY(std::abs(page.width() - 8.27 * 50) < 2);
     QVERIFY(course::worksheetPageImage(sheet, false, QPageSize(QPageSize::A4), 99, 50).isNull());
+}
+
+void TestWorksheet::pagesLookAlikeAtEveryResolution()
+{
+    // A PDF is drawn at 1200 dpi, a printer at its own resolution: the footer and the planes'
+    // labels must not grow with it (they were drawn 12.5 times too large in a PDF).
+    const course::LabSession s = session();
+    const course::Worksheet sheet = *course::makeWorksheet(s, theCourse(), s.roster.at(0));
+    const QPageSize a4(QPageSize::A4);
+    const double paper = a4.size(QPageSize::Inch).height();
+    const double margin = 15.0 / 25.4;
+    for (const bool key : {false, true}) {
+        for (int page = 0;; ++page) {
+            const QImage small = course::worksheetPageImage(sheet, key, a4, page, 96);
+            if (small.isNull())
+                break;
+            const QImage large = course::worksheetPageImage(sheet, key, a4, page, 192);
+            // The footer, its rule and its line of text, from just above the bottom margin to
+            // the paper's edge: as high in inches at both resolutions.
+            const auto rowAt = [&](const QImage &image, double inches) { return int(inches * image.height() / paper); };
+            const double from = paper - margin - 0.3;
+            const Ink a = inkOf(small, rowAt(small, from), small.height());
+            const Ink b = inkOf(large, rowAt(large, from), large.height());
+            QVERIFY(a.first >= 0 && b.first >= 0);
+            const double heightA = (a.last - a.first + 1) / 96.0;
+            const double heightB = (b.last - b.first + 1) / 192.0;
+            QVERIFY2(heightA < 0.3 && std::abs(heightA - heightB) < 0.03,
+                     qPrintable(QStringLiteral("%1 page %2: footer %3 in against %4 in")
+                                    .arg(key ? "key" : "sheet").arg(page).arg(heightA).arg(heightB)));
+        }
+    }
+    // The planes' labels take their size the same way: as high on every device.
+    QList<double> heights;
+    for (const double dpi : {96.0, 300.0, 1200.0}) {
+        QImage device(10, 10, QImage::Format_Grayscale8);
+        device.setDotsPerMeterX(qRound(dpi / 0.0254));
+        device.setDotsPerMeterY(qRound(dpi / 0.0254));
+        QPainter painter(&device);
+        painter.scale(dpi / course::kWorksheetDpi, dpi / course::kWorksheetDpi);
+        course::setWorksheetFontSize(&painter, 7.5);
+        heights << QFontMetricsF(painter.font()).height();
+    }
+    QVERIFY2(std::abs(heights[1] - heights[0]) < 0.5 && std::abs(heights[2] - heights[0]) < 0.5,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(heights[0]).arg(heights[1]).arg(heights[2])));
 }
 
 QTEST_MAIN(TestWorksheet)
