@@ -1305,10 +1305,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Nicht auf der Teilnehmerliste.</translation>
     </message>
     <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation>%1 Abgaben von einer Person; die neueste zählt: %2</translation>
-    </message>
-    <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
         <translation>Die Prüfsumme stimmt nicht: Die Datei wurde nach der Abgabe verändert oder beschädigt.</translation>
     </message>
@@ -1393,6 +1389,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
         <translation>Für eine andere Sitzung abgegeben („%1“, ID %2): nur gezählt, weil diese Person für diese Sitzung keine Abgabe hat.</translation>
+    </message>
+    <message>
+        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
+        <translation>%1 Abgaben von einer Person; die neueste zählt: %2 (nicht %3)</translation>
     </message>
 </context>
 <context>

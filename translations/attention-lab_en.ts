@@ -1305,10 +1305,6 @@ What to re-teach (%n students with a hand-in):
         <translation>Not on the roster.</translation>
     </message>
     <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation>%1 hand-ins for one learner; the latest counts: %2</translation>
-    </message>
-    <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
         <translation>The checksum does not match: the file was changed or damaged after it was handed in.</translation>
     </message>
@@ -1393,6 +1389,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
         <translation>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</translation>
+    </message>
+    <message>
+        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
+        <translation>%1 hand-ins for one learner; the latest counts: %2 (not %3)</translation>
     </message>
 </context>
 <context>

@@ -1367,10 +1367,6 @@ Fichiers illisibles&#xa0;:
         <translation>Absent de la liste de la classe.</translation>
     </message>
     <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2</source>
-        <translation>%1 rendus pour un même apprenant&#xa0;; le plus récent compte&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
         <translation>La somme de contrôle ne correspond pas&#xa0;: le fichier a été modifié ou endommagé après avoir été rendu.</translation>
     </message>
@@ -1393,6 +1389,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>%1: reported %2, recomputed %3.</source>
         <translation>%1&#xa0;: indiqué %2, recalculé %3.</translation>
+    </message>
+    <message>
+        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
+        <translation>%1 rendus pour un même apprenant&#xa0;; le plus récent compte&#xa0;: %2 (pas %3)</translation>
     </message>
 </context>
 <context>

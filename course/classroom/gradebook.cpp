@@ -157,6 +157,30 @@ QString someIds(const QStringList &ids)
     return text;
 }
 
+/// Names for `paths` that tell them apart: a file's name, or with its folder where another
+/// has that name, or the whole path where the folders are named alike too.
+QStringList distinctNames(const QStringList &paths)
+{
+    const auto named = [&paths](const auto &nameOf) {
+        QStringList names;
+        for (const QString &path : paths)
+            names << nameOf(QFileInfo(path));
+        return names;
+    };
+    const QStringList files = named([](const QFileInfo &f) { return f.fileName(); });
+    const QStringList withFolders = named([](const QFileInfo &f) { return f.dir().dirName() + QLatin1Char('/') + f.fileName(); });
+    QStringList out;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        if (files.count(files[i]) == 1)
+            out << files[i];
+        else if (withFolders.count(withFolders[i]) == 1)
+            out << QDir::toNativeSeparators(withFolders[i]);
+        else
+            out << QDir::toNativeSeparators(paths[i]);
+    }
+    return out;
+}
+
 /// One exercise of the session as the class's work is graded: prepared once.
 struct SessionExercise {
     QString id;
@@ -404,13 +428,17 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
             s.flags << GradebookText::tr("Not on the roster.");
         if (latest.all.size() > 1) {
             QList<std::pair<QDateTime, QString>> all = latest.all;
-            std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return laterThan(b.first, b.second, a.first, a.second); });
-            QStringList names;
+            // The latest first: it is the one that counts.
+            std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return laterThan(a.first, a.second, b.first, b.second); });
+            // Copies in two folders (the shared folder and a USB stick) have one name: then
+            // their folders tell them apart.
+            QStringList paths;
             for (const auto &f : std::as_const(all))
-                names << displaySafe(QDir(f.second).dirName());
-            s.flags << GradebookText::tr("%1 hand-ins for one learner; the latest counts: %2")
+                paths << f.second;
+            const QStringList names = distinctNames(paths);
+            s.flags << GradebookText::tr("%1 hand-ins for one learner; the latest counts: %2 (not %3)")
                            .arg(all.size())
-                           .arg(names.join(QStringLiteral(", ")));
+                           .arg(displaySafe(names.constFirst()), displaySafe(names.mid(1).join(QStringLiteral(", "))));
         }
         if (!latest.checksumMatches)
             s.flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was handed in.");

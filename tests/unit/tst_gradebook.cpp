@@ -422,6 +422,14 @@ void TestGradebook::statusFollowsTheLatestHandIn()
     QCOMPARE(s->status, status);
     QCOMPARE(s->stuckOn, stuckOn);
     QCOMPARE(s->handedIn, handsIn);
+    if (handsIn) {
+        // The two copies have one name: their folders tell which one counts.
+        QCOMPARE(QFileInfo(s->file).dir().dirName(), QStringLiteral("stick"));
+        const QString name = QFileInfo(s->file).fileName();
+        const QString twice = QStringLiteral("2 hand-ins for one learner; the latest counts: stick/%1 (not %2/%1)")
+                                  .arg(name, QDir(dir.path()).dirName());
+        QVERIFY2(s->flags.contains(twice), qPrintable(s->flags.join(QLatin1Char('|'))));
+    }
     // Everyone else on the roster has not started.
     QCOMPARE(student(book, QStringLiteral("s-2"))->status, course::GradebookStudent::Status::NotStarted);
 }
