@@ -3091,6 +3091,13 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 already holds %n hand-in(s) (%2): a rehearsal is written into a folder of its own</source>
+        <translation>
+            <numerusform>%1 enthält schon %n Abgabe (%2): Eine Probe wird in einen eigenen Ordner geschrieben</numerusform>
+            <numerusform>%1 enthält schon %n Abgaben (%2): Eine Probe wird in einen eigenen Ordner geschrieben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RosterReader</name>

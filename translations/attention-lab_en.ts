@@ -3091,6 +3091,13 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 already holds %n hand-in(s) (%2): a rehearsal is written into a folder of its own</source>
+        <translation>
+            <numerusform>%1 already holds %n hand-in (%2): a rehearsal is written into a folder of its own</numerusform>
+            <numerusform>%1 already holds %n hand-ins (%2): a rehearsal is written into a folder of its own</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RosterReader</name>

@@ -3091,6 +3091,13 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 already holds %n hand-in(s) (%2): a rehearsal is written into a folder of its own</source>
+        <translation>
+            <numerusform>%1 contient déjà %n rendu (%2)&#xa0;: une répétition s’écrit dans un dossier à part</numerusform>
+            <numerusform>%1 contient déjà %n rendus (%2)&#xa0;: une répétition s’écrit dans un dossier à part</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RosterReader</name>

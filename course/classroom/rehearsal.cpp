@@ -681,6 +681,16 @@ QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &c
 
 bool writeRehearsal(const QString &folder, QList<RehearsedStudent> *students, QString *error)
 {
+    // Made-up hand-ins carry the real students' names: written over a class's folder, they
+    // would replace its work without a trace.
+    const QStringList present = QDir(folder).entryList({QStringLiteral("*.attnhandin")}, QDir::Files | QDir::Hidden);
+    if (!present.isEmpty()) {
+        if (error)
+            *error = RehearsalText::tr("%1 already holds %n hand-in(s) (%2): a rehearsal is written into a folder of its own",
+                                       nullptr, int(present.size()))
+                         .arg(QDir::toNativeSeparators(folder), present.constFirst());
+        return false;
+    }
     if (!QDir().mkpath(folder)) {
         if (error)
             *error = RehearsalText::tr("the folder %1 cannot be made").arg(QDir::toNativeSeparators(folder));

@@ -58,7 +58,8 @@ struct RehearsalRequest {
 QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &course, const RehearsalRequest &request);
 
 /// Writes every student's hand-in into `folder` (writeHandIn), filling in their `file`.
-/// Stops at the first file that cannot be written; false with `error` then.
+/// Refuses a folder that already holds a hand-in (it may be the class's own); stops at the
+/// first file that cannot be written; false with `error` then.
 bool writeRehearsal(const QString &folder, QList<RehearsedStudent> *students, QString *error = nullptr);
 
 } // namespace course

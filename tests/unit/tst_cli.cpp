@@ -1237,12 +1237,22 @@ void TestCli::rehearsedClassIsGradedWithFeedback()
     QVERIFY(rehearsed.out.contains(QStringLiteral("(late)")));
     const QStringList files = QDir(handIns).entryList({QStringLiteral("*.attnhandin")}, QDir::Files);
     QCOMPARE(files.size(), 8);
-    // The same seed, the same class, byte for byte.
+    // The same seed, the same class, byte for byte; never over hand-ins already there.
     QFile first(QDir(handIns).filePath(files.first()));
     QVERIFY(first.open(QIODevice::ReadOnly));
     const QByteArray before = first.readAll();
     first.close();
-    QCOMPARE(run(rehearse).out, rehearsed.out);
+    QStringList again = rehearse;
+    again.last() = dir.filePath(QStringLiteral("again"));
+    QCOMPARE(run(again).out, QString(rehearsed.out).replace(QDir::toNativeSeparators(handIns), QDir::toNativeSeparators(again.last())));
+    QFile copy(QDir(again.last()).filePath(files.first()));
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QCOMPARE(copy.readAll(), before);
+    QStringList otherSeed = rehearse;
+    otherSeed[otherSeed.indexOf(QStringLiteral("5"))] = QStringLiteral("6");
+    const Run over = run(otherSeed);
+    QCOMPARE(over.exitCode, 1);
+    QVERIFY2(over.err.contains(QStringLiteral("already holds 8 hand-ins")), qPrintable(over.err));
     QVERIFY(first.open(QIODevice::ReadOnly));
     QCOMPARE(first.readAll(), before);
     first.close();

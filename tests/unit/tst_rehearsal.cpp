@@ -79,6 +79,7 @@ private slots:
     void withoutATimeLimitTheLateOneComesHoursLater();
     void aClassOfOne();
     void anUnwritableFolderIsAnError();
+    void aFolderWithHandInsIsLeftAlone();
 };
 
 void TestRehearsal::writesOneReadableHandInPerStudent()
@@ -263,6 +264,31 @@ void TestRehearsal::anUnwritableFolderIsAnError()
     QString error;
     QVERIFY(!course::writeRehearsal(dir.filePath(QStringLiteral("a-file/class")), &students, &error));
     QVERIFY(!error.isEmpty());
+}
+
+void TestRehearsal::aFolderWithHandInsIsLeftAlone()
+{
+    // A class's folder already holds the students' hand-ins, under the names a rehearsal of
+    // the same roster would write: not one of them is replaced.
+    const Class c;
+    QList<course::RehearsedStudent> real = c.rehearse(3, 1);
+    QTemporaryDir dir;
+    QVERIFY(course::writeRehearsal(dir.path(), &real));
+    QHash<QString, QByteArray> before;
+    for (const course::RehearsedStudent &s : std::as_const(real)) {
+        QFile f(s.file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        before.insert(s.file, f.readAll());
+    }
+    QList<course::RehearsedStudent> again = c.rehearse(3, 5);
+    QString error;
+    QVERIFY(!course::writeRehearsal(dir.path(), &again, &error));
+    QVERIFY2(error.contains(QStringLiteral("already holds 3 hand-in")), qPrintable(error));
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        QFile f(it.key());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), it.value());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRehearsal)
