@@ -16,6 +16,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -263,6 +265,32 @@ bool answerKeysRefused(const QString &what)
                        "/etc/xdg/AttentionLab/attention-lab.conf)")
                    .arg(what, QLatin1String(course::LabDefaults::kAllowAnswerKeysKey)));
     return true;
+}
+
+bool replacesInput(const QString &what, const QString &output, const QStringList &inputs, const QStringList &handInFolders)
+{
+    const QFileInfo out(output);
+    if (output.isEmpty() || !out.exists())
+        return false;
+    const QString target = out.canonicalFilePath();
+    const bool read = std::any_of(inputs.cbegin(), inputs.cend(), [&target](const QString &input) {
+        return !input.isEmpty() && QFileInfo(input).canonicalFilePath() == target;
+    });
+    if (read) {
+        printError(Cli::tr("%1: %2 is a file this command reads; write to another file").arg(what, QDir::toNativeSeparators(output)));
+        return true;
+    }
+    const QString folder = out.dir().canonicalPath();
+    const bool handIn = out.suffix().compare(QLatin1String("attnhandin"), Qt::CaseInsensitive) == 0
+                        && std::any_of(handInFolders.cbegin(), handInFolders.cend(), [&folder](const QString &f) {
+                               const QString in = QFileInfo(f).canonicalFilePath();
+                               return !in.isEmpty() && (folder == in || folder.startsWith(in + QLatin1Char('/')));
+                           });
+    if (handIn) {
+        printError(Cli::tr("%1: %2 is a student's hand-in; write to another file").arg(what, QDir::toNativeSeparators(output)));
+        return true;
+    }
+    return false;
 }
 
 QString contentLanguage()

@@ -56,6 +56,13 @@ void printError(const QString &message);
 /// exits with BadArguments.
 bool answerKeysRefused(const QString &what);
 
+/// True, after one line on stderr naming `what` (the command and option), when writing
+/// `output` would replace a file the command reads: one of `inputs` (a session, a roster, a
+/// file opened), or a hand-in in one of `handInFolders` (or below). The caller then exits with
+/// BadArguments, having written nothing.
+bool replacesInput(const QString &what, const QString &output, const QStringList &inputs,
+                   const QStringList &handInFolders = {});
+
 /// Writes text to stdout as it is.
 void printOut(const QString &text);
 

@@ -297,6 +297,14 @@ int runGui(int argc, char **argv, bool screenshot)
             return cli::BadArguments;
         }
     }
+    if (screenshot) {
+        QStringList inputs = files;
+        for (const char *option : {"lab", "setup", "gradebook"})
+            inputs << parser.value(QLatin1String(option));
+        if (cli::replacesInput(QStringLiteral("--screenshot"), parser.value(QStringLiteral("screenshot")), inputs,
+                               parser.values(QStringLiteral("hand-ins"))))
+            return cli::BadArguments;
+    }
     if (!files.isEmpty()) {
         for (const QString &option : {QStringLiteral("lab"), QStringLiteral("gradebook"), QStringLiteral("setup")}) {
             if (parser.isSet(option)) {

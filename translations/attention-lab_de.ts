@@ -779,6 +779,14 @@ Hinweise:
         <source>--sentence: %1 tokens; at most %2</source>
         <translation>--sentence: %1 Tokens; höchstens %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a file this command reads; write to another file</source>
+        <translation>%1: %2 ist eine Datei, die dieser Befehl liest; schreiben Sie in eine andere Datei</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
+        <translation>%1: %2 ist die Abgabe einer Person; schreiben Sie in eine andere Datei</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>

@@ -779,6 +779,14 @@ Hints:
         <source>--sentence: %1 tokens; at most %2</source>
         <translation>--sentence: %1 tokens; at most %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a file this command reads; write to another file</source>
+        <translation>%1: %2 is a file this command reads; write to another file</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
+        <translation>%1: %2 is a student's hand-in; write to another file</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>

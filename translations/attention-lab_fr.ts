@@ -779,6 +779,14 @@ Indices :
         <source>--sentence: %1 tokens; at most %2</source>
         <translation>--sentence&#xa0;: %1 jetons&#xa0;; au plus %2</translation>
     </message>
+    <message>
+        <source>%1: %2 is a file this command reads; write to another file</source>
+        <translation>%1&#xa0;: %2 est un fichier que cette commande lit&#xa0;; écrivez dans un autre fichier</translation>
+    </message>
+    <message>
+        <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
+        <translation>%1&#xa0;: %2 est le rendu d’un apprenant&#xa0;; écrivez dans un autre fichier</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>

@@ -123,6 +123,8 @@ int runGrade(const QStringList &arguments)
         return BadArguments;
     }
     if (parser.isSet(csv)) {
+        if (replacesInput(QStringLiteral("grade --csv"), parser.value(csv), {positional.at(1)}, positional.mid(2)))
+            return BadArguments;
         QString error;
         if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, session, c, *csvPreset), &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));

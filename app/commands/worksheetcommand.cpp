@@ -66,6 +66,10 @@ int runWorksheet(const QStringList &arguments)
         printError(WorksheetCli::tr("worksheet: the worksheets and the answer key cannot be the same file"));
         return BadArguments;
     }
+    const QStringList inputs{parser.positionalArguments().at(1), parser.value(roster)};
+    if (replacesInput(QStringLiteral("worksheet --pdf"), parser.value(pdf), inputs)
+        || replacesInput(QStringLiteral("worksheet --answer-key"), parser.value(answerKey), inputs))
+        return BadArguments;
     const std::optional<QPageSize> size = course::worksheetPageSize(parser.value(pageSize));
     if (!size) {
         printError(WorksheetCli::tr("--page-size: '%1' is not A4 or Letter").arg(parser.value(pageSize)));

@@ -237,6 +237,7 @@ private slots:
     void progressRegradesTheSavedLogs();
     void labSessionGivesTheAnswerKeyStudentsSee();
     void rehearsedClassIsGradedWithFeedback();
+    void outputsNeverReplaceTheirInputs();
     void rehearseBadArguments_data();
     void rehearseBadArguments();
     void exerciseBadArguments_data();
@@ -1934,6 +1935,44 @@ void TestCli::labSessionNamesItsLessonsFolder()
     const Run missing = run({QStringLiteral("lab"), QStringLiteral("show"), session});
     QCOMPARE(missing.exitCode, 0);
     QVERIFY2(missing.err.contains(QStringLiteral("cannot be found")), qPrintable(missing.err));
+}
+
+void TestCli::outputsNeverReplaceTheirInputs()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session}).exitCode, 0);
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
+                  QStringLiteral("--out"), handIns}).exitCode, 0);
+    const QString handIn = QDir(handIns).filePath(QDir(handIns).entryList({QStringLiteral("*.attnhandin")}).constFirst());
+    const auto contents = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray sessionBytes = contents(session);
+    const QByteArray handInBytes = contents(handIn);
+    const QList<QStringList> attempts{
+        {QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), session},
+        {QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), handIn},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--pdf"), session},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--pdf"), dir.filePath(QStringLiteral("w.pdf")),
+         QStringLiteral("--answer-key"), session},
+        {session, QStringLiteral("--screenshot"), session},
+        {QStringLiteral("--gradebook"), session, QStringLiteral("--hand-ins"), handIns, QStringLiteral("--screenshot"), handIn},
+    };
+    for (const QStringList &arguments : attempts) {
+        const Run r = run(arguments);
+        QVERIFY2(r.exitCode == 2, qPrintable(arguments.join(QLatin1Char(' '))));
+        QVERIFY2(r.err.contains(QStringLiteral("write to another file")), qPrintable(r.err));
+        QCOMPARE(contents(session), sessionBytes);
+        QCOMPARE(contents(handIn), handInBytes);
+    }
+    // Another file is written as before.
+    const QString csv = dir.filePath(QStringLiteral("week3.csv"));
+    QCOMPARE(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), csv}).exitCode, 0);
+    QVERIFY(!contents(csv).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
