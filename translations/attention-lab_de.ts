@@ -2400,14 +2400,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <translation>rules.autoHandInMinutes muss null oder zwischen 1 und %1 sein</translation>
     </message>
     <message>
-        <source>roster must be a list of at most 2000 students</source>
-        <translation>roster muss eine Liste mit höchstens 2000 Studierenden sein</translation>
-    </message>
-    <message>
-        <source>roster holds a student without a proper id and name</source>
-        <translation>roster enthält eine Person ohne gültige ID und gültigen Namen</translation>
-    </message>
-    <message>
         <source>roster has the id %1 twice</source>
         <translation>roster enthält die ID %1 zweimal</translation>
     </message>
@@ -2494,6 +2486,34 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
         <translation>Einige der Lektionen im Lektionsordner %1 der Sitzung können nicht verwendet werden; die anderen sind vorhanden. Die Probleme:</translation>
+    </message>
+    <message>
+        <source>exercises has the id %1 twice</source>
+        <translation>exercises enthält die ID %1 zweimal</translation>
+    </message>
+    <message>
+        <source>roster must be a list of at most %1 students</source>
+        <translation>roster muss eine Liste mit höchstens %1 Studierenden sein</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
+        <translation>roster-Eintrag %1 braucht eine ID mit 1 bis %2 Zeichen und einen Namen mit 1 bis %3</translation>
+    </message>
+    <message>
+        <source>handInFolder must be a folder&apos;s path, or empty</source>
+        <translation>handInFolder muss der Pfad eines Ordners sein oder leer</translation>
+    </message>
+    <message>
+        <source>The roster has %1 students; a session holds at most %2.</source>
+        <translation>Die Teilnehmerliste hat %1 Personen; eine Sitzung fasst höchstens %2.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s student %1 needs an id of at most %2 characters and a name of at most %3.</source>
+        <translation>Die Person %1 der Teilnehmerliste braucht eine ID mit höchstens %2 Zeichen und einen Namen mit höchstens %3.</translation>
+    </message>
+    <message>
+        <source>The session would not be readable: %1.</source>
+        <translation>Die Sitzung wäre nicht lesbar: %1.</translation>
     </message>
 </context>
 <context>

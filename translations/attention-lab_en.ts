@@ -785,7 +785,7 @@ Hints:
     </message>
     <message>
         <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
-        <translation>%1: %2 is a student's hand-in; write to another file</translation>
+        <translation>%1: %2 is a student&apos;s hand-in; write to another file</translation>
     </message>
 </context>
 <context>
@@ -2400,14 +2400,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>rules.autoHandInMinutes must be null or from 1 to %1</translation>
     </message>
     <message>
-        <source>roster must be a list of at most 2000 students</source>
-        <translation>roster must be a list of at most 2000 students</translation>
-    </message>
-    <message>
-        <source>roster holds a student without a proper id and name</source>
-        <translation>roster holds a student without a proper id and name</translation>
-    </message>
-    <message>
         <source>roster has the id %1 twice</source>
         <translation>roster has the id %1 twice</translation>
     </message>
@@ -2494,6 +2486,34 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
         <translation>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</translation>
+    </message>
+    <message>
+        <source>exercises has the id %1 twice</source>
+        <translation>exercises has the id %1 twice</translation>
+    </message>
+    <message>
+        <source>roster must be a list of at most %1 students</source>
+        <translation>roster must be a list of at most %1 students</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
+        <translation>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</translation>
+    </message>
+    <message>
+        <source>handInFolder must be a folder&apos;s path, or empty</source>
+        <translation>handInFolder must be a folder&apos;s path, or empty</translation>
+    </message>
+    <message>
+        <source>The roster has %1 students; a session holds at most %2.</source>
+        <translation>The roster has %1 students; a session holds at most %2.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s student %1 needs an id of at most %2 characters and a name of at most %3.</source>
+        <translation>The roster&apos;s student %1 needs an id of at most %2 characters and a name of at most %3.</translation>
+    </message>
+    <message>
+        <source>The session would not be readable: %1.</source>
+        <translation>The session would not be readable: %1.</translation>
     </message>
 </context>
 <context>

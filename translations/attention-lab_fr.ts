@@ -2400,14 +2400,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>rules.autoHandInMinutes doit être null ou de 1 à %1</translation>
     </message>
     <message>
-        <source>roster must be a list of at most 2000 students</source>
-        <translation>roster doit être une liste d&apos;au plus 2000 élèves</translation>
-    </message>
-    <message>
-        <source>roster holds a student without a proper id and name</source>
-        <translation>roster contient un élève sans id ni nom valables</translation>
-    </message>
-    <message>
         <source>roster has the id %1 twice</source>
         <translation>roster contient deux fois l&apos;id %1</translation>
     </message>
@@ -2494,6 +2486,34 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>Some of the lessons in the session&apos;s lessons folder %1 cannot be used; the others are there. The problems:</source>
         <translation>Certaines leçons du dossier de leçons de la séance %1 ne sont pas utilisables&#xa0;; les autres sont disponibles. Les problèmes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>exercises has the id %1 twice</source>
+        <translation>exercises contient l&apos;id %1 deux fois</translation>
+    </message>
+    <message>
+        <source>roster must be a list of at most %1 students</source>
+        <translation>roster doit être une liste d&apos;au plus %1 élèves</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
+        <translation>l&apos;entrée %1 de roster doit avoir un id de 1 à %2 caractères et un nom de 1 à %3</translation>
+    </message>
+    <message>
+        <source>handInFolder must be a folder&apos;s path, or empty</source>
+        <translation>handInFolder doit être le chemin d&apos;un dossier, ou vide</translation>
+    </message>
+    <message>
+        <source>The roster has %1 students; a session holds at most %2.</source>
+        <translation>La liste des élèves en compte %1&#xa0;; une séance en accepte au plus %2.</translation>
+    </message>
+    <message>
+        <source>The roster&apos;s student %1 needs an id of at most %2 characters and a name of at most %3.</source>
+        <translation>L&apos;élève %1 de la liste doit avoir un id d&apos;au plus %2 caractères et un nom d&apos;au plus %3.</translation>
+    </message>
+    <message>
+        <source>The session would not be readable: %1.</source>
+        <translation>La séance ne serait pas lisible&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,9 @@ class LabText
 constexpr qint64 kMaxSessionFile = 4 * 1024 * 1024;
 constexpr int kMaxMinutes = 24 * 60;
 constexpr int kMaxAttempts = 20;
+constexpr qsizetype kMaxRoster = 2000;
+constexpr qsizetype kMaxStudentId = 60;
+constexpr qsizetype kMaxStudentName = 200;
 
 QJsonValue optionalInt(const std::optional<int> &v)
 {
@@ -143,6 +146,10 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
             problem(LabText::tr("exercises holds something that is not an exercise id"));
             break;
         }
+        if (s.exerciseIds.contains(e.toString())) {
+            problem(LabText::tr("exercises has the id %1 twice").arg(e.toString()));
+            break;
+        }
         s.exerciseIds << e.toString();
     }
     bool seedOk = false;
@@ -164,15 +171,19 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
     if (!readOptionalInt(rules.value(QStringLiteral("autoHandInMinutes")), 1, kMaxMinutes, &s.rules.autoHandInMinutes))
         problem(LabText::tr("rules.autoHandInMinutes must be null or from 1 to %1").arg(kMaxMinutes));
     const QJsonValue roster = root.value(QStringLiteral("roster"));
-    if (!roster.isArray() || roster.toArray().size() > 2000)
-        problem(LabText::tr("roster must be a list of at most 2000 students"));
+    if (!roster.isArray() || roster.toArray().size() > kMaxRoster)
+        problem(LabText::tr("roster must be a list of at most %1 students").arg(kMaxRoster));
     QSet<QString> ids;
     for (const QJsonValue &v : roster.toArray()) {
         const QJsonObject o = v.toObject();
         LabStudent student{o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("name")).toString(),
                            o.value(QStringLiteral("email")).toString(), o.value(QStringLiteral("section")).toString()};
-        if (student.id.isEmpty() || student.name.trimmed().isEmpty() || student.id.size() > 60 || student.name.size() > 200) {
-            problem(LabText::tr("roster holds a student without a proper id and name"));
+        if (student.id.isEmpty() || student.name.trimmed().isEmpty() || student.id.size() > kMaxStudentId
+            || student.name.size() > kMaxStudentName) {
+            problem(LabText::tr("roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3")
+                        .arg(s.roster.size() + 1)
+                        .arg(kMaxStudentId)
+                        .arg(kMaxStudentName));
             break;
         }
         if (ids.contains(student.id)) {
@@ -182,6 +193,9 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
         ids.insert(student.id);
         s.roster << student;
     }
+    if (const QJsonValue folder = root.value(QStringLiteral("handInFolder"));
+        !folder.isString() || folder.toString().size() > 1000)
+        problem(LabText::tr("handInFolder must be a folder's path, or empty"));
     s.handInFolder = root.value(QStringLiteral("handInFolder")).toString();
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
     for (auto it = hashes.begin(); it != hashes.end(); ++it)
@@ -243,10 +257,20 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
         problems->append(LabText::tr("A session needs at least one exercise."));
     if (const QString why = checkRules(request.rules); !why.isEmpty())
         problems->append(LabText::tr("The rules are not right: %1.").arg(why));
+    if (request.roster.size() > kMaxRoster)
+        problems->append(LabText::tr("The roster has %1 students; a session holds at most %2.")
+                             .arg(request.roster.size())
+                             .arg(kMaxRoster));
     QSet<QString> ids;
     for (const LabStudent &student : request.roster) {
         if (ids.contains(student.id))
             problems->append(LabText::tr("The roster has the id %1 twice.").arg(student.id));
+        if (student.id.size() > kMaxStudentId || student.name.size() > kMaxStudentName)
+            problems->append(LabText::tr("The roster's student %1 needs an id of at most %2 characters and a name of at "
+                                         "most %3.")
+                                 .arg(student.id.left(kMaxStudentId))
+                                 .arg(kMaxStudentId)
+                                 .arg(kMaxStudentName));
         ids.insert(student.id);
     }
     if (request.setup)
@@ -274,6 +298,14 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
         const Exercise *e = course.exercise(exerciseId);
         if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))
             s.contentHashes.insert(lesson->id, lessonContentHash(*lesson));
+    }
+    // What is written must read back: the reader's limits (a roster of 2000, names of 200
+    // characters, …) are the session's, whatever the request held.
+    QStringList unreadable;
+    if (!LabSession::fromJson(s.toJson(), &unreadable)) {
+        for (const QString &why : std::as_const(unreadable))
+            problems->append(LabText::tr("The session would not be readable: %1.").arg(why));
+        return std::nullopt;
     }
     return s;
 }

@@ -125,6 +125,17 @@ void TestLabSession::badRequestsSayWhy_data()
     r = softmaxLab();
     r.roster << r.roster.first();
     QTest::newRow("an id twice") << r << QStringLiteral("s-1001");
+    // What the reader of session files would refuse is not written.
+    r = softmaxLab();
+    for (int i = 0; i < 2001; ++i)
+        r.roster << course::LabStudent{QStringLiteral("x-%1").arg(i), QStringLiteral("X %1").arg(i), {}, {}};
+    QTest::newRow("too large a class") << r << QStringLiteral("at most 2000");
+    r = softmaxLab();
+    r.roster.last().name = QString(201, QLatin1Char('n'));
+    QTest::newRow("too long a name") << r << QStringLiteral("student %1 needs").arg(r.roster.last().id);
+    r = softmaxLab();
+    r.roster.last().id = QString(61, QLatin1Char('i'));
+    QTest::newRow("too long an id") << r << QStringLiteral("at most 60 characters");
 }
 
 void TestLabSession::badRequestsSayWhy()
@@ -183,6 +194,10 @@ void TestLabSession::notASessionIsRefused_data()
     QTest::newRow("student twice") << QByteArray(good).replace(R"("roster": [])",
         R"("roster": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}])");
     QTest::newRow("formatVersion 2") << QByteArray(good).replace(R"("formatVersion": 1)", R"("formatVersion": 2)");
+    QTest::newRow("an exercise twice") << QByteArray(good).replace(R"(["iv2-3-weight-k2"])", R"(["iv2-3-weight-k2", "iv2-3-weight-k2"])");
+    QTest::newRow("hand-in folder a number") << QByteArray(good).replace(R"("handInFolder": "")", R"("handInFolder": 5)");
+    QTest::newRow("name too long") << QByteArray(good).replace(R"("roster": [])",
+        R"("roster": [{"id": "a", "name": ")" + QByteArray(201, 'n') + R"("}])");
     QTest::newRow("huge") << (QByteArray(R"({"title": ")") + QByteArray(5 * 1024 * 1024, 'x') + QByteArray(R"("})"));
 }
 
