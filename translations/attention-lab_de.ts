@@ -1098,6 +1098,14 @@ Hinweise:
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>total is %1, but the exercises&apos; scores add up to %2</source>
+        <translation>total ist %1, aber die Punkte der Übungen ergeben zusammen %2</translation>
+    </message>
+    <message>
+        <source>max is %1, but the exercises&apos; maxima add up to %2</source>
+        <translation>max ist %1, aber die Höchstwerte der Übungen ergeben zusammen %2</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>

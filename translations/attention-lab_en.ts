@@ -1098,6 +1098,14 @@ Hints:
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>total is %1, but the exercises&apos; scores add up to %2</source>
+        <translation>total is %1, but the exercises&apos; scores add up to %2</translation>
+    </message>
+    <message>
+        <source>max is %1, but the exercises&apos; maxima add up to %2</source>
+        <translation>max is %1, but the exercises&apos; maxima add up to %2</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>

@@ -1098,6 +1098,14 @@ Indices :
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>total is %1, but the exercises&apos; scores add up to %2</source>
+        <translation>total vaut %1, mais les scores des exercices font %2 au total</translation>
+    </message>
+    <message>
+        <source>max is %1, but the exercises&apos; maxima add up to %2</source>
+        <translation>max vaut %1, mais les maxima des exercices font %2 au total</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>

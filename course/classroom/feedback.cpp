@@ -298,6 +298,21 @@ std::optional<StudentFeedback> StudentFeedback::fromJson(const QJsonObject &root
             break; // one broken exercise says enough; the rest would repeat it
         f.exercises << x;
     }
+    // The file is for reading, but its sums are its exercises': a total edited by hand is no mark.
+    if (problems->size() == before) {
+        double score = 0.0;
+        double max = 0.0;
+        for (const FeedbackExercise &x : std::as_const(f.exercises)) {
+            score += x.score;
+            max += x.max;
+        }
+        if (std::abs(score - f.total) > 1e-6)
+            read.problem(FeedbackText::tr("total is %1, but the exercises' scores add up to %2")
+                             .arg(f.total, 0, 'g', 6)
+                             .arg(score, 0, 'g', 6));
+        if (std::abs(max - f.max) > 1e-6)
+            read.problem(FeedbackText::tr("max is %1, but the exercises' maxima add up to %2").arg(f.max, 0, 'g', 6).arg(max, 0, 'g', 6));
+    }
     if (problems->size() != before)
         return std::nullopt;
     return f;

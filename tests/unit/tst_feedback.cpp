@@ -304,6 +304,8 @@ void TestFeedback::hostileFilesAreRefusedWithReasons_data()
                                       << QStringLiteral("comment");
     QTest::newRow("absurd total") << spoiled(top("total", 1e300)) << QStringLiteral("total");
     QTest::newRow("total above max") << spoiled(top("total", 3)) << QStringLiteral("total is more than max");
+    QTest::newRow("total not the exercises' sum") << spoiled(top("total", 0.75)) << QStringLiteral("add up to 0.5");
+    QTest::newRow("max not the exercises' sum") << spoiled(top("max", 2)) << QStringLiteral("maxima add up to 1");
     QTest::newRow("total as text") << spoiled(top("total", "0.5")) << QStringLiteral("total");
     QTest::newRow("NaN, which is not JSON") << spoiled({}).replace("\"total\": 0.5", "\"total\": NaN") << QString();
     QTest::newRow("exercises not an array") << spoiled(top("exercises", QJsonObject{})) << QStringLiteral("exercises");
