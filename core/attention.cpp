@@ -184,11 +184,14 @@ double plainAverage(const std::vector<double> &values)
 {
     if (values.empty())
         return 0.0;
-    // A running mean, m += (v − m)/i, cannot overflow where the sum of large values would.
+    // A running mean, m += v/i − m/i, cannot overflow where the sum of large values would, nor
+    // where v − m would (values of opposite signs near the largest double).
     double mean = 0.0;
     double count = 0.0;
-    for (double v : values)
-        mean += (v - mean) / ++count;
+    for (double v : values) {
+        ++count;
+        mean += v / count - mean / count;
+    }
     return mean;
 }
 

@@ -296,6 +296,9 @@ void TestAttention::weightedAverageScalarAndVector()
     QVERIFY(std::abs((*v)[2] - 1.0) < 1e-15);
     QVERIFY(std::abs(attn::plainAverage({10, 20, 30, 40, 50}) - 30.0) < 1e-12);
     QCOMPARE(attn::plainAverage({1e308, 1e308, 1e308}), 1e308); // no overflow on the way
+    // Nor between values of opposite signs.
+    QVERIFY(std::abs(attn::plainAverage({1e308, -1e308})) < 1e-12);
+    QVERIFY(std::abs(attn::plainAverage({-1.7e308, 1.7e308, 3.0}) - 1.0) < 1e-12);
 }
 
 void TestAttention::weightedAverageRejectsSizeMismatch()
