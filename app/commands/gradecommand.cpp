@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "csvexport.h"
+#include "exercisetranslation.h"
 #include "feedback.h"
 #include "gradebook.h"
 #include "labsession.h"
@@ -116,7 +117,8 @@ int runGrade(const QStringList &arguments)
     if (!input)
         return BadArguments;
     const course::LabSession &session = input->session;
-    const course::Course &c = input->course;
+    // The exercises' titles and the diagnoses' option texts in the language asked for.
+    const course::Course c = course::localizedCourse(input->course, contentLanguage());
     const course::Gradebook book = course::gradeSession(session, c, positional.mid(2));
     if (parser.isSet(preset) && !parser.isSet(csv)) {
         printError(GradeCli::tr("grade: --preset needs --csv FILE"));

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "coursefolder.h"
+#include "exercisetranslation.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "sessioninput.h"
@@ -254,7 +255,7 @@ int runShow(const QStringList &arguments)
     if (parser.isSet(json))
         printOut(QString::fromUtf8(QJsonDocument(input->session.toJson()).toJson(QJsonDocument::Indented)));
     else
-        printOut(sessionText(input->session, input->course));
+        printOut(sessionText(input->session, course::localizedCourse(input->course, contentLanguage())));
     return Success;
 }
 

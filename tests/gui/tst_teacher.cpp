@@ -2,6 +2,7 @@
 #include "classboardmodel.h"
 #include "classscorechart.h"
 #include "colors.h"
+#include "exercisetranslation.h"
 #include "feedback.h"
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
@@ -203,6 +204,7 @@ private slots:
     void boardShowsEachStatusInWordsSignAndColour_data();
     void boardShowsEachStatusInWordsSignAndColour();
     void reteachTableNamesTheMostFrequentMistakes();
+    void gradebookNamesExercisesInTheWindowsLanguage();
     void chartFollowsThePalette();
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
@@ -619,6 +621,24 @@ void TestTeacher::boardShowsEachStatusInWordsSignAndColour()
         backgrounds.insert(ground.rgb());
     }
     QCOMPARE(backgrounds.size(), 4);
+}
+
+void TestTeacher::gradebookNamesExercisesInTheWindowsLanguage()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    const QString german = course::localizedExercise(*builtInCourse().exercise(kWeight), QStringLiteral("de")).title;
+    QVERIFY(german != builtInCourse().exercise(kWeight)->title);
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QLocale::setDefault(before);
+    const ui::GradebookModel *grades = window.gradesModel();
+    QCOMPARE(grades->headerData(grades->exerciseColumn(0), Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' ')),
+             german);
+    const ui::ReteachModel *reteach = window.reteachModel();
+    QCOMPARE(reteach->index(0, ui::ReteachModel::ExerciseColumn).data().toString(), QStringLiteral("1. ") + german);
 }
 
 void TestTeacher::reteachTableNamesTheMostFrequentMistakes()

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "plate.h"
 #include "exerciseprogress.h"
+#include "exercisetranslation.h"
 #include "labsession.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
@@ -238,6 +239,7 @@ private slots:
     void labSessionGivesTheAnswerKeyStudentsSee();
     void rehearsedClassIsGradedWithFeedback();
     void outputsNeverReplaceTheirInputs();
+    void teachersToolsNameExercisesInTheirLanguage();
     void rehearseBadArguments_data();
     void rehearseBadArguments();
     void exerciseBadArguments_data();
@@ -1973,6 +1975,29 @@ void TestCli::outputsNeverReplaceTheirInputs()
     const QString csv = dir.filePath(QStringLiteral("week3.csv"));
     QCOMPARE(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), csv}).exitCode, 0);
     QVERIFY(!contents(csv).isEmpty());
+}
+
+void TestCli::teachersToolsNameExercisesInTheirLanguage()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session}).exitCode, 0);
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
+                  QStringLiteral("--out"), handIns}).exitCode, 0);
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Exercise *weight = c.exercise(QStringLiteral("iv2-3-weight-k2"));
+    QVERIFY(weight);
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("fr")}) {
+        const QString title = course::localizedExercise(*weight, language).title;
+        QVERIFY(title != weight->title);
+        const QStringList lang{QStringLiteral("--lang"), language};
+        const Run shown = run(QStringList{QStringLiteral("lab"), QStringLiteral("show"), session} + lang);
+        QVERIFY2(shown.out.contains(title) && !shown.out.contains(weight->title), qPrintable(shown.out));
+        const Run graded = run(QStringList{QStringLiteral("grade"), session, handIns} + lang);
+        QVERIFY2(graded.out.contains(title) && !graded.out.contains(weight->title), qPrintable(graded.out));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

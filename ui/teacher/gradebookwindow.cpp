@@ -1,5 +1,6 @@
 #include "gradebookwindow.h"
 
+#include "exercisetranslation.h"
 #include "feedback.h"
 #include "writefeedbackdialog.h"
 
@@ -98,9 +99,9 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, const QStr
 GradebookWindow::GradebookWindow(const course::Course &course, const course::LabSession &session,
                                  const QStringList &folders, QWidget *parent)
     : QMainWindow(parent)
-    , m_course(course)
+    , m_course(course::localizedCourse(course, QLocale().name()))
     , m_session(session)
-    , m_headings(exerciseHeadings(session, course))
+    , m_headings(exerciseHeadings(session, m_course))
     , m_exportChooser(chooseExport)
     , m_tabs(new QTabWidget(this))
     , m_gradesModel(new GradebookModel(this))
