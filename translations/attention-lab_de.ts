@@ -1175,10 +1175,6 @@ Dateien, die nicht gelesen werden konnten:
         <translation>Die Sitzungsdatei (.attnlab).</translation>
     </message>
     <message>
-        <source>Folders holding the hand-ins.</source>
-        <translation>Ordner mit den Abgaben.</translation>
-    </message>
-    <message>
         <source>Print one JSON object.</source>
         <translation>Gibt ein JSON-Objekt aus.</translation>
     </message>
@@ -1209,10 +1205,6 @@ Dateien, die nicht gelesen werden konnten:
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
         <translation>grade: --preset: &apos;%1&apos; ist keins von %2</translation>
-    </message>
-    <message>
-        <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation>grade: Geben Sie die Sitzungsdatei und mindestens einen Ordner mit Abgaben an</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
@@ -1308,6 +1300,18 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>grade: --preset needs --csv FILE</source>
         <translation>grade: --preset braucht --csv DATEI</translation>
+    </message>
+    <message>
+        <source>Folders holding the hand-ins (by default the session&apos;s hand-in folder).</source>
+        <translation>Ordner mit den Abgaben (ohne Angabe der Abgabeordner der Sitzung).</translation>
+    </message>
+    <message>
+        <source>grade: give the session file and the folders of hand-ins (by default the session&apos;s)</source>
+        <translation>grade: Geben Sie die Sitzungsdatei und die Ordner mit den Abgaben an (ohne Angabe die der Sitzung)</translation>
+    </message>
+    <message>
+        <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
+        <translation>grade: Die Sitzung nennt keinen Abgabeordner; geben Sie die Ordner mit den Abgaben an</translation>
     </message>
 </context>
 <context>

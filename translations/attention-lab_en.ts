@@ -1175,10 +1175,6 @@ Files that could not be read:
         <translation>The session file (.attnlab).</translation>
     </message>
     <message>
-        <source>Folders holding the hand-ins.</source>
-        <translation>Folders holding the hand-ins.</translation>
-    </message>
-    <message>
         <source>Print one JSON object.</source>
         <translation>Print one JSON object.</translation>
     </message>
@@ -1209,10 +1205,6 @@ Files that could not be read:
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
         <translation>grade: --preset: &apos;%1&apos; is not one of %2</translation>
-    </message>
-    <message>
-        <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation>grade: give the session file and at least one folder of hand-ins</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
@@ -1308,6 +1300,18 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>grade: --preset needs --csv FILE</source>
         <translation>grade: --preset needs --csv FILE</translation>
+    </message>
+    <message>
+        <source>Folders holding the hand-ins (by default the session&apos;s hand-in folder).</source>
+        <translation>Folders holding the hand-ins (by default the session&apos;s hand-in folder).</translation>
+    </message>
+    <message>
+        <source>grade: give the session file and the folders of hand-ins (by default the session&apos;s)</source>
+        <translation>grade: give the session file and the folders of hand-ins (by default the session&apos;s)</translation>
+    </message>
+    <message>
+        <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
+        <translation>grade: the session names no hand-in folder; give the folders of hand-ins</translation>
     </message>
 </context>
 <context>

@@ -1231,10 +1231,6 @@ Fichiers illisibles&#xa0;:
         <translation>Le fichier de séance (.attnlab).</translation>
     </message>
     <message>
-        <source>Folders holding the hand-ins.</source>
-        <translation>Dossiers contenant les rendus.</translation>
-    </message>
-    <message>
         <source>Print one JSON object.</source>
         <translation>Affiche un seul objet JSON.</translation>
     </message>
@@ -1287,10 +1283,6 @@ Fichiers illisibles&#xa0;:
         <translation>grade&#xa0;: --comment dépasse %1 caractères</translation>
     </message>
     <message>
-        <source>grade: give the session file and at least one folder of hand-ins</source>
-        <translation>grade&#xa0;: donnez le fichier de séance et au moins un dossier de rendus</translation>
-    </message>
-    <message>
         <source>grade: --preset needs --csv FILE</source>
         <translation>grade&#xa0;: --preset exige --csv FICHIER</translation>
     </message>
@@ -1308,6 +1300,18 @@ Fichiers illisibles&#xa0;:
             <numerusform>Retours pour %n élève écrits dans %1</numerusform>
             <numerusform>Retours pour %n élèves écrits dans %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Folders holding the hand-ins (by default the session&apos;s hand-in folder).</source>
+        <translation>Dossiers des rendus (par défaut le dossier de rendu de la séance).</translation>
+    </message>
+    <message>
+        <source>grade: give the session file and the folders of hand-ins (by default the session&apos;s)</source>
+        <translation>grade&#xa0;: donnez le fichier de séance et les dossiers des rendus (par défaut ceux de la séance)</translation>
+    </message>
+    <message>
+        <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
+        <translation>grade&#xa0;: la séance n&apos;indique aucun dossier de rendu&#xa0;; donnez les dossiers des rendus</translation>
     </message>
 </context>
 <context>

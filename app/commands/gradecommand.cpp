@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "csvexport.h"
 #include "exercisetranslation.h"
+#include "labdefaults.h"
 #include "feedback.h"
 #include "gradebook.h"
 #include "labsession.h"
@@ -78,7 +79,8 @@ int runGrade(const QStringList &arguments)
     parser.setApplicationDescription(GradeCli::tr("Regrade a lab session's hand-ins from the raw answers."));
     parser.addPositionalArgument(QStringLiteral("grade"), GradeCli::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("SESSION"), GradeCli::tr("The session file (.attnlab)."));
-    parser.addPositionalArgument(QStringLiteral("DIR"), GradeCli::tr("Folders holding the hand-ins."), QStringLiteral("DIR…"));
+    parser.addPositionalArgument(QStringLiteral("DIR"), GradeCli::tr("Folders holding the hand-ins (by default the session's hand-in folder)."),
+                                 QStringLiteral("[DIR…]"));
     const QCommandLineOption json(QStringLiteral("json"), GradeCli::tr("Print one JSON object."));
     const QCommandLineOption courseDir(QStringLiteral("course"), GradeCli::tr("Read the course from this folder."), GradeCli::tr("DIR"));
     const QCommandLineOption csv(QStringLiteral("csv"), GradeCli::tr("Also write the gradebook as CSV (UTF-8, one row per student)."),
@@ -109,23 +111,34 @@ int runGrade(const QStringList &arguments)
         return BadArguments;
     }
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() < 3) {
-        printError(GradeCli::tr("grade: give the session file and at least one folder of hand-ins"));
+    if (positional.size() < 2) {
+        printError(GradeCli::tr("grade: give the session file and the folders of hand-ins (by default the session's)"));
         return BadArguments;
     }
     const std::optional<SessionInput> input = readSessionInput(QStringLiteral("grade"), positional.at(1), parser.value(courseDir));
     if (!input)
         return BadArguments;
     const course::LabSession &session = input->session;
+    // Without folders, where the class hands in: the session's folder, else the lab's (/etc/xdg),
+    // as the gradebook window reads them.
+    QStringList folders = positional.mid(2);
+    if (folders.isEmpty() && !session.handInFolder.isEmpty())
+        folders << session.handInFolder;
+    if (const QString lab = course::LabDefaults::current().handInFolder; folders.isEmpty() && !lab.isEmpty())
+        folders << lab;
+    if (folders.isEmpty()) {
+        printError(GradeCli::tr("grade: the session names no hand-in folder; give the folders of hand-ins"));
+        return BadArguments;
+    }
     // The exercises' titles and the diagnoses' option texts in the language asked for.
     const course::Course c = course::localizedCourse(input->course, contentLanguage());
-    const course::Gradebook book = course::gradeSession(session, c, positional.mid(2));
+    const course::Gradebook book = course::gradeSession(session, c, folders);
     if (parser.isSet(preset) && !parser.isSet(csv)) {
         printError(GradeCli::tr("grade: --preset needs --csv FILE"));
         return BadArguments;
     }
     if (parser.isSet(csv)) {
-        if (replacesInput(QStringLiteral("grade --csv"), parser.value(csv), {positional.at(1)}, positional.mid(2)))
+        if (replacesInput(QStringLiteral("grade --csv"), parser.value(csv), {positional.at(1)}, folders))
             return BadArguments;
         QString error;
         if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, session, c, *csvPreset), &error)) {

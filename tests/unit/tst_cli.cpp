@@ -240,6 +240,7 @@ private slots:
     void rehearsedClassIsGradedWithFeedback();
     void outputsNeverReplaceTheirInputs();
     void teachersToolsNameExercisesInTheirLanguage();
+    void gradeReadsTheSessionsHandInFolderByDefault();
     void rehearseBadArguments_data();
     void rehearseBadArguments();
     void exerciseBadArguments_data();
@@ -1998,6 +1999,28 @@ void TestCli::teachersToolsNameExercisesInTheirLanguage()
         const Run graded = run(QStringList{QStringLiteral("grade"), session, handIns} + lang);
         QVERIFY2(graded.out.contains(title) && !graded.out.contains(weight->title), qPrintable(graded.out));
     }
+}
+
+void TestCli::gradeReadsTheSessionsHandInFolderByDefault()
+{
+    QTemporaryDir dir;
+    const QString handIns = dir.filePath(QStringLiteral("class"));
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const QStringList make{QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                           QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out")};
+    QCOMPARE(run(make + QStringList{session, QStringLiteral("--hand-in"), handIns}).exitCode, 0);
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
+                  QStringLiteral("--out"), handIns}).exitCode, 0);
+    const Run graded = run({QStringLiteral("grade"), session, QStringLiteral("--json")});
+    QCOMPARE(graded.exitCode, 0);
+    QCOMPARE(jsonOf(graded).value(QStringLiteral("students")).toArray().size(), 3);
+    QCOMPARE(graded.out, run({QStringLiteral("grade"), session, handIns, QStringLiteral("--json")}).out);
+    // A session that names no folder needs one.
+    const QString open = dir.filePath(QStringLiteral("open.attnlab"));
+    QCOMPARE(run(make + QStringList{open}).exitCode, 0);
+    const Run none = run({QStringLiteral("grade"), open});
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains(QStringLiteral("names no hand-in folder")), qPrintable(none.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
