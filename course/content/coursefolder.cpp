@@ -80,8 +80,10 @@ CourseFolder loadCourseFolder(const Course &base, const QString &folder, CourseF
                                  CourseFolderText::tr("the lesson '%1' has problems and is left out").arg(lesson.id)});
             continue;
         }
+        // Ids stay the built-in course's even instead of it: a learner's progress and attempts
+        // are kept by id, and would be taken for the other lesson's.
         const QString manifest = QDir(lesson.path).filePath(QStringLiteral("lesson.json"));
-        if (beside && base.lesson(lesson.id)) {
+        if (base.lesson(lesson.id)) {
             out.problems.append({manifest, QStringLiteral("id"),
                                  CourseFolderText::tr("the lesson id '%1' is already a lesson of the built-in course; "
                                                       "give this lesson another id (it is left out)")
@@ -90,7 +92,7 @@ CourseFolder loadCourseFolder(const Course &base, const QString &folder, CourseF
         }
         QStringList clashes;
         for (const Exercise &e : std::as_const(lesson.exercises))
-            if (beside && base.exercise(e.id))
+            if (base.exercise(e.id))
                 clashes << e.id;
         if (!clashes.isEmpty()) {
             out.problems.append({QDir(lesson.path).filePath(QStringLiteral("exercises.json")), {},

@@ -236,6 +236,24 @@ void TestCourseFolder::insteadOfTheBuiltInCourse()
     QCOMPARE(folder.course.lessons.size(), 1);
     QCOMPARE(folder.course.lessons.first().id, QStringLiteral("only"));
     QVERIFY(!folder.course.exercise(QStringLiteral("iv2-3-weight-k2")));
+    // Instead of the built-in course its ids are still its own: an exercise that takes one
+    // would be given the built-in exercise's attempts.
+    QTemporaryDir reusing;
+    QVERIFY(course::writeNewLesson(reusing.path(), QStringLiteral("reuse"), QStringLiteral("Reuse"), builtIn()).ok());
+    const QString exercises = QDir(reusing.path()).filePath(QStringLiteral("reuse/exercises.json"));
+    QFile file(exercises);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray text = file.readAll();
+    file.close();
+    const QString firstId = QJsonDocument::fromJson(text).object().value(QStringLiteral("exercises")).toArray().first()
+                                .toObject().value(QStringLiteral("id")).toString();
+    text.replace("\"" + firstId.toUtf8() + "\"", "\"iv2-2-score-k2\"");
+    QVERIFY(writeText(exercises, text));
+    const course::CourseFolder clash =
+        course::loadCourseFolder(builtIn(), reusing.path(), course::CourseFolderUse::InsteadOfBuiltIn);
+    QVERIFY(clash.lessonIds.isEmpty());
+    QVERIFY2(strings(clash.problems).join(QLatin1Char('\n')).contains(QStringLiteral("iv2-2-score-k2 are already exercises")),
+             qPrintable(strings(clash.problems).join(QLatin1Char('\n'))));
     // Nothing usable: the built-in course rather than an empty window.
     QTemporaryDir empty;
     const course::CourseFolder none =
