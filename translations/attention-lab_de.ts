@@ -1791,6 +1791,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>final is not true or false</source>
         <translation>final ist nicht true oder false</translation>
     </message>
+    <message>
+        <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
+        <translation>learner.id ist keine Personen-ID (Buchstaben a–z, Ziffern und Bindestriche)</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -2372,10 +2376,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <translation>id ist keine Sitzungs-ID</translation>
     </message>
     <message>
-        <source>title must be a text of 1 to 200 characters</source>
-        <translation>title muss ein Text mit 1 bis 200 Zeichen sein</translation>
-    </message>
-    <message>
         <source>created is not a date and time</source>
         <translation>created ist kein Datum mit Uhrzeit</translation>
     </message>
@@ -2526,6 +2526,18 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>The session would not be readable: %1.</source>
         <translation>Die Sitzung wäre nicht lesbar: %1.</translation>
+    </message>
+    <message>
+        <source>title must be a text of 1 to 200 characters without control characters</source>
+        <translation>title muss ein Text mit 1 bis 200 Zeichen ohne Steuerzeichen sein</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
+        <translation>roster-Eintrag %1 braucht eine ID aus Buchstaben a–z, Ziffern und Bindestrichen und einen Namen ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>The title may not hold control or text-direction characters.</source>
+        <translation>Der Titel darf keine Steuer- oder Schreibrichtungszeichen enthalten.</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,10 @@ What to re-teach (%n students with a hand-in):
         <source>final is not true or false</source>
         <translation>final is not true or false</translation>
     </message>
+    <message>
+        <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
+        <translation>learner.id is not a learner id (letters a–z, digits and hyphens)</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -2372,10 +2376,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>id is not a session id</translation>
     </message>
     <message>
-        <source>title must be a text of 1 to 200 characters</source>
-        <translation>title must be a text of 1 to 200 characters</translation>
-    </message>
-    <message>
         <source>created is not a date and time</source>
         <translation>created is not a date and time</translation>
     </message>
@@ -2526,6 +2526,18 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>The session would not be readable: %1.</source>
         <translation>The session would not be readable: %1.</translation>
+    </message>
+    <message>
+        <source>title must be a text of 1 to 200 characters without control characters</source>
+        <translation>title must be a text of 1 to 200 characters without control characters</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
+        <translation>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</translation>
+    </message>
+    <message>
+        <source>The title may not hold control or text-direction characters.</source>
+        <translation>The title may not hold control or text-direction characters.</translation>
     </message>
 </context>
 <context>

@@ -1791,6 +1791,10 @@ Fichiers illisibles&#xa0;:
         <source>exercises.%1.reportedScore is not a number from 0 to 1</source>
         <translation>exercises.%1.reportedScore n&apos;est pas un nombre de 0 à 1</translation>
     </message>
+    <message>
+        <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
+        <translation>learner.id n&apos;est pas un id d&apos;apprenant (lettres a–z, chiffres et tirets)</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -2372,10 +2376,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>id n&apos;est pas un id de séance</translation>
     </message>
     <message>
-        <source>title must be a text of 1 to 200 characters</source>
-        <translation>title doit être un texte de 1 à 200 caractères</translation>
-    </message>
-    <message>
         <source>created is not a date and time</source>
         <translation>created n&apos;est pas une date et heure</translation>
     </message>
@@ -2526,6 +2526,18 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>The session would not be readable: %1.</source>
         <translation>La séance ne serait pas lisible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>title must be a text of 1 to 200 characters without control characters</source>
+        <translation>title doit être un texte de 1 à 200 caractères sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
+        <translation>l&apos;entrée %1 de roster doit avoir un id de lettres a–z, chiffres et tirets et un nom sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>The title may not hold control or text-direction characters.</source>
+        <translation>Le titre ne peut contenir ni caractère de contrôle ni caractère de direction du texte.</translation>
     </message>
 </context>
 <context>

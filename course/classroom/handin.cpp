@@ -1,6 +1,7 @@
 #include "handin.h"
 
 #include "jsonfilestore.h"
+#include "learnerprofiles.h"
 #include "userfiles.h"
 
 #include <QCoreApplication>
@@ -109,6 +110,8 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     h.learnerName = text(learner, QStringLiteral("name"), 200, QStringLiteral("learner"), problems);
     if (h.learnerId.isEmpty() && problems->size() == before)
         problems->append(HandInText::tr("learner.id is empty"));
+    else if (problems->size() == before && !LearnerProfiles::isValidId(h.learnerId))
+        problems->append(HandInText::tr("learner.id is not a learner id (letters a–z, digits and hyphens)"));
     h.appVersion = text(root, QStringLiteral("appVersion"), 40, QStringLiteral("hand-in"), problems);
     h.locale = text(root, QStringLiteral("locale"), 40, QStringLiteral("hand-in"), problems);
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();

@@ -2,6 +2,8 @@
 
 #include "attemptlog.h"
 #include "jsonfilestore.h"
+#include "learnerprofiles.h"
+#include "roster.h"
 #include "userfiles.h"
 
 #include <QCoreApplication>
@@ -134,8 +136,8 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
     if (QUuid::fromString(s.id).isNull())
         problem(LabText::tr("id is not a session id"));
     s.title = root.value(QStringLiteral("title")).toString().trimmed();
-    if (s.title.isEmpty() || s.title.size() > 200)
-        problem(LabText::tr("title must be a text of 1 to 200 characters"));
+    if (s.title.isEmpty() || s.title.size() > 200 || forbiddenCharacter(s.title))
+        problem(LabText::tr("title must be a text of 1 to 200 characters without control characters"));
     if (!timeFromJson(root.value(QStringLiteral("created")), &s.created))
         problem(LabText::tr("created is not a date and time"));
     const QJsonValue exercises = root.value(QStringLiteral("exercises"));
@@ -184,6 +186,12 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
                         .arg(s.roster.size() + 1)
                         .arg(kMaxStudentId)
                         .arg(kMaxStudentName));
+            break;
+        }
+        if (!LearnerProfiles::isValidId(student.id) || forbiddenCharacter(student.name)) {
+            problem(LabText::tr("roster entry %1 needs an id of letters a–z, digits and hyphens and a name without "
+                                "control characters")
+                        .arg(s.roster.size() + 1));
             break;
         }
         if (ids.contains(student.id)) {
@@ -237,6 +245,8 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     s.created = QDateTime::currentDateTimeUtc();
     if (s.title.isEmpty() || s.title.size() > 200)
         problems->append(LabText::tr("The title must be a text of 1 to 200 characters."));
+    else if (forbiddenCharacter(s.title))
+        problems->append(LabText::tr("The title may not hold control or text-direction characters."));
     for (const QString &lessonId : request.lessonIds) {
         const Lesson *lesson = course.lesson(lessonId);
         if (!lesson) {

@@ -57,21 +57,6 @@ std::optional<Column> columnFor(const QString &cell)
     return *it;
 }
 
-/// The first character that has no place in a roster cell: C0 and C1 controls (tab and line
-/// breaks included), line and paragraph separators, and the bidi embeddings, overrides and
-/// isolates that make text read in another order than it is stored.
-std::optional<char32_t> forbiddenCharacter(const QString &text)
-{
-    for (const char32_t c : text.toUcs4()) {
-        const QChar::Category category = QChar::category(c);
-        if (category == QChar::Other_Control || category == QChar::Separator_Line
-            || category == QChar::Separator_Paragraph || (c >= 0x202A && c <= 0x202E)
-            || (c >= 0x2066 && c <= 0x2069))
-            return c;
-    }
-    return std::nullopt;
-}
-
 /// One record of the file: its cells and where it starts.
 struct Record {
     QStringList cells;
@@ -229,6 +214,19 @@ int firstInvalidUtf8Line(const QByteArray &data)
 }
 
 } // namespace
+
+std::optional<char32_t> forbiddenCharacter(const QString &text)
+{
+    for (const char32_t c : text.toUcs4()) {
+        const QChar::Category category = QChar::category(c);
+        if (category == QChar::Other_Control || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph || (c >= 0x202A && c <= 0x202E)
+            || (c >= 0x2066 && c <= 0x2069))
+            return c;
+    }
+    return std::nullopt;
+}
+
 
 /// Translation context of the roster reader's messages.
 class RosterReader

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace course {
 
 /// One student of a class list, as read from a roster CSV file.
@@ -50,6 +52,11 @@ inline constexpr qint64 kMaxRosterFileSize = 4 * 1024 * 1024;
 /// A file that is not UTF-8, has no usable header, is larger than kMaxRosterFileSize or is
 /// not a regular file yields no students and one problem.
 Roster readRoster(const QString &path);
+
+/// The first character that has no place in a name or title a class reads: C0 and C1 controls
+/// (tab and line breaks included), line and paragraph separators, and the bidi embeddings,
+/// overrides and isolates that make text read in another order than it is stored.
+std::optional<char32_t> forbiddenCharacter(const QString &text);
 /// The same on the bytes of a file, for tests.
 Roster parseRoster(const QByteArray &data);
 

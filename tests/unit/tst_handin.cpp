@@ -59,6 +59,7 @@ private slots:
     void fileNamesAreSafeAndUnique();
     void longNonLatinNamesAreWrittenAndReadBack();
     void notAHandInIsRefused_data();
+    void aLearnerIdIsALearnerId();
     void notAHandInIsRefused();
 };
 
@@ -253,6 +254,25 @@ void TestHandIn::notAHandInIsRefused()
     bool matches = false;
     QVERIFY(!course::readHandIn(file, &problems, &matches));
     QVERIFY(!problems.isEmpty());
+}
+
+void TestHandIn::aLearnerIdIsALearnerId()
+{
+    // A hand-in names its learner as a roster does: letters a–z, digits and hyphens. Another
+    // spelling ("S-1001", a path) would be graded as a student of its own.
+    const QByteArray base = R"({"formatVersion": 1, "session": {"id": "x", "title": "T"}, "learner": {"id": "ID", "name": "A"},
+        "appVersion": "0", "locale": "C", "contentHashes": {}, "started": null, "handedIn": null, "final": false, "exercises": {}})";
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("x.attnhandin"));
+    for (const QByteArray &id : {QByteArray("s-1001"), QByteArray("S-1001"), QByteArray("../../etc"), QByteArray("a/b")}) {
+        QVERIFY(writeFile(file, QByteArray(base).replace("\"ID\"", "\"" + id + "\"")));
+        QStringList problems;
+        bool matches = false;
+        const bool read = course::readHandIn(file, &problems, &matches).has_value();
+        QVERIFY2(read == (id == "s-1001"), qPrintable(id + ": " + problems.join(QLatin1Char(' '))));
+        if (!read)
+            QVERIFY2(problems.join(QLatin1Char(' ')).contains(QStringLiteral("learner.id")), qPrintable(problems.join(QLatin1Char(' '))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestHandIn)

@@ -107,6 +107,9 @@ void TestLabSession::badRequestsSayWhy_data()
     r.title = QStringLiteral("   ");
     QTest::newRow("empty title") << r << QStringLiteral("title");
     r = softmaxLab();
+    r.title = QStringLiteral("Week\u001b[31m 3");
+    QTest::newRow("an escape in the title") << r << QStringLiteral("control");
+    r = softmaxLab();
     r.exerciseIds << QStringLiteral("no-such-exercise");
     QTest::newRow("unknown exercise") << r << QStringLiteral("no-such-exercise");
     r = softmaxLab();
@@ -196,6 +199,10 @@ void TestLabSession::notASessionIsRefused_data()
     QTest::newRow("formatVersion 2") << QByteArray(good).replace(R"("formatVersion": 1)", R"("formatVersion": 2)");
     QTest::newRow("an exercise twice") << QByteArray(good).replace(R"(["iv2-3-weight-k2"])", R"(["iv2-3-weight-k2", "iv2-3-weight-k2"])");
     QTest::newRow("hand-in folder a number") << QByteArray(good).replace(R"("handInFolder": "")", R"("handInFolder": 5)");
+    QTest::newRow("roster id a path") << QByteArray(good).replace(R"("roster": [])", R"("roster": [{"id": "../x", "name": "A"}])");
+    QTest::newRow("roster id in capitals") << QByteArray(good).replace(R"("roster": [])", R"("roster": [{"id": "S-1001", "name": "A"}])");
+    QTest::newRow("escape in a name") << QByteArray(good).replace(R"("roster": [])", R"("roster": [{"id": "a", "name": "A[31m"}])");
+    QTest::newRow("override in the title") << QByteArray(good).replace(R"("title": "T")", R"("title": "T\u202eb")");
     QTest::newRow("name too long") << QByteArray(good).replace(R"("roster": [])",
         R"("roster": [{"id": "a", "name": ")" + QByteArray(201, 'n') + R"("}])");
     QTest::newRow("huge") << (QByteArray(R"({"title": ")") + QByteArray(5 * 1024 * 1024, 'x') + QByteArray(R"("})"));
