@@ -1414,6 +1414,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
         <translation>%1 Abgaben von einer Person; die neueste zählt: %2 (nicht %3)</translation>
     </message>
+    <message>
+        <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
+        <translation>Die Datei heißt %1, nicht %2, wie der Kurs die Abgaben dieser Person benennt: Sie wurde umbenannt oder von Hand erstellt.</translation>
+    </message>
 </context>
 <context>
     <name>Grading</name>

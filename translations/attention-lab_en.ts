@@ -1414,6 +1414,10 @@ What to re-teach (%n students with a hand-in):
         <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
         <translation>%1 hand-ins for one learner; the latest counts: %2 (not %3)</translation>
     </message>
+    <message>
+        <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
+        <translation>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</translation>
+    </message>
 </context>
 <context>
     <name>Grading</name>

@@ -1414,6 +1414,10 @@ Fichiers illisibles&#xa0;:
         <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
         <translation>%1 rendus pour un même apprenant&#xa0;; le plus récent compte&#xa0;: %2 (pas %3)</translation>
     </message>
+    <message>
+        <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
+        <translation>Le fichier s&apos;appelle %1, et non %2 comme le cours nomme les rendus de cet élève&#xa0;: il a été renommé ou fait à la main.</translation>
+    </message>
 </context>
 <context>
     <name>Grading</name>

@@ -440,6 +440,12 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
                            .arg(all.size())
                            .arg(displaySafe(names.constFirst()), displaySafe(names.mid(1).join(QStringLiteral(", "))));
         }
+        // The course names every hand-in for its learner: another name was given by hand.
+        if (const QString expected = handInFileName(h.sessionTitle, h.learnerName, h.learnerId);
+            QFileInfo(latest.file).fileName() != expected)
+            s.flags << GradebookText::tr("The file is named %1, not %2 as the course names this student's hand-ins: it "
+                                         "was renamed or made by hand.")
+                           .arg(displaySafe(QFileInfo(latest.file).fileName()), displaySafe(expected));
         if (!latest.checksumMatches)
             s.flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was handed in.");
         if (h.sessionId != session.id)

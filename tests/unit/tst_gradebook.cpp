@@ -346,6 +346,8 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     QVERIFY2(byCode && byCode->id == QStringLiteral("s-1"), qPrintable(problem));
     QVERIFY(hasFlag(*a, QStringLiteral("2 hand-ins")));
     QVERIFY(!hasFlag(*a, QStringLiteral("another session")));
+    // Her own file counts, under the name the course gave it.
+    QVERIFY(!hasFlag(*a, QStringLiteral("renamed or made by hand")));
     const course::GradebookStudent *g = student(book, QStringLiteral("s-2"));
     QVERIFY(g && !g->handedIn);
     QVERIFY2(hasFlag(*g, QStringLiteral("cannot be read")) && !hasFlag(*g, QStringLiteral("No hand-in found")),
@@ -359,6 +361,15 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     const course::GradebookStudent *f = student(fallback, QStringLiteral("s-1"));
     QVERIFY(f && f->handedIn);
     QVERIFY(hasFlag(*f, other->id));
+
+    // A file under another name than the course gives its learner's hand-ins is flagged.
+    QTemporaryDir renamed;
+    QVERIFY(writeFile(QDir(renamed.path()).filePath(QStringLiteral("zzz.attnhandin")),
+                      QJsonDocument(course::makeHandIn(*session, c, ada, {}, at(5)).toJson()).toJson()));
+    const course::Gradebook renamedBook = course::gradeSession(*session, c, {renamed.path()});
+    const course::GradebookStudent *r = student(renamedBook, QStringLiteral("s-1"));
+    QVERIFY(r && r->handedIn);
+    QVERIFY2(hasFlag(*r, QStringLiteral("zzz.attnhandin")), qPrintable(r->flags.join(QLatin1Char('|'))));
 }
 
 void TestGradebook::statusFollowsTheLatestHandIn_data()
