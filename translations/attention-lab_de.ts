@@ -2543,6 +2543,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <source>The title may not hold control or text-direction characters.</source>
         <translation>Der Titel darf keine Steuer- oder Schreibrichtungszeichen enthalten.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LearnerProfiles</name>

@@ -2543,6 +2543,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>The title may not hold control or text-direction characters.</source>
         <translation>The title may not hold control or text-direction characters.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>LearnerProfiles</name>

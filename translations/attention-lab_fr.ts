@@ -2543,6 +2543,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>The title may not hold control or text-direction characters.</source>
         <translation>Le titre ne peut contenir ni caractère de contrôle ni caractère de direction du texte.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>LearnerProfiles</name>

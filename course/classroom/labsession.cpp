@@ -387,7 +387,11 @@ std::optional<LabSession> readLabSession(const QString &path, QStringList *probl
         problems->append(LabText::tr("%1 is not a session file: %2").arg(QDir::toNativeSeparators(path), problem));
         return std::nullopt;
     }
-    std::optional<LabSession> session = LabSession::fromJson(*root, problems);
+    // Each problem names the file: a teacher may have several sessions open.
+    QStringList content;
+    std::optional<LabSession> session = LabSession::fromJson(*root, &content);
+    for (const QString &why : std::as_const(content))
+        problems->append(LabText::tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
     // A hand-in folder written relative belongs beside the session file, wherever it is read.
     if (session && !session->handInFolder.isEmpty() && QDir::isRelativePath(session->handInFolder))
         session->handInFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->handInFolder));

@@ -217,6 +217,9 @@ void TestLabSession::notASessionIsRefused()
     QStringList problems;
     QVERIFY(!course::readLabSession(file, &problems));
     QVERIFY(!problems.isEmpty());
+    // Every problem names the file.
+    for (const QString &problem : std::as_const(problems))
+        QVERIFY2(problem.contains(QStringLiteral("bad.attnlab")), qPrintable(problem));
     // A folder and a device are refused too, and never read from.
     QVERIFY(!course::readLabSession(dir.path(), &problems));
     QVERIFY(QFile::link(QStringLiteral("/dev/zero"), dir.filePath(QStringLiteral("zero.attnlab"))));
