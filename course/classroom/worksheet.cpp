@@ -379,7 +379,9 @@ void writeQuestion(QTextCursor &cursor, QTextDocument *document, const Worksheet
         break;
     }
     if (answerKey && !q.workedSolutionMarkdown.isEmpty()) {
-        cursor.insertBlock(blockFormat(8, 2), textFormat());
+        QTextBlockFormat heading = blockFormat(8, 2);
+        heading.setProperty(kSolutionProperty, q.number);
+        cursor.insertBlock(heading, textFormat());
         cursor.insertText(WorksheetText::tr("Worked solution"), textFormat(9.5, true));
         cursor.insertBlock(blockFormat(), textFormat(9));
         cursor.insertMarkdown(q.workedSolutionMarkdown, QTextDocument::MarkdownDialectGitHub);
@@ -471,27 +473,46 @@ void keepQuestionsTogether(QTextDocument *document, const QSizeF &pageSize)
         return;
     QAbstractTextDocumentLayout *layout = document->documentLayout();
     document->pageCount();
-    const QList<QTextBlock> starts = questionStarts(document);
-    for (qsizetype i = 0; i < starts.size(); ++i) {
-        // Each move shifts what follows: measure again, question by question.
-        const double top = layout->blockBoundingRect(starts[i]).top();
-        // A question ends with a block of its own, just before the next one's heading.
-        const QTextBlock last = i + 1 < starts.size() ? starts[i + 1].previous() : document->lastBlock();
-        const double bottom = layout->blockBoundingRect(last).bottom();
-        const int firstPage = int(top / pageHeight);
-        const int lastPage = int((bottom - 1.0) / pageHeight);
-        // A question too long for any page still starts on a fresh one rather than leave its
-        // beginning alone at the foot of a page.
-        const double left = (firstPage + 1) * pageHeight - top;
-        if (firstPage == lastPage || (bottom - top > pageHeight && left > pageHeight / 3))
-            continue;
-        QTextBlockFormat f = starts[i].blockFormat();
+    const auto pageOf = [pageHeight](double y) { return int(y / pageHeight); };
+    // Starts `block` on the next page. The whole document is laid out again: after a change in
+    // place the layout's index of where blocks sit (which measuring and drawing a page start
+    // from) is stale.
+    const auto breakBefore = [document](const QTextBlock &block) {
+        QTextBlockFormat f = block.blockFormat();
         f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-        QTextCursor(starts[i]).setBlockFormat(f);
-        // Laid out again as a whole: after a change in place the layout's index of where
-        // blocks sit (which measuring and drawing a page start from) is stale.
+        QTextCursor(block).setBlockFormat(f);
         document->markContentsDirty(0, document->characterCount());
         document->pageCount(); // lays the whole document out now, not piece by piece on demand
+    };
+    const QList<QTextBlock> starts = questionStarts(document);
+    for (qsizetype i = 0; i < starts.size(); ++i) {
+        // Each move shifts what follows: measure again, question by question. A question ends
+        // with a block of its own, just before the next one's heading; what must stay together
+        // ends before its worked solution.
+        const QTextBlock end = i + 1 < starts.size() ? starts[i + 1] : QTextBlock();
+        QTextBlock solution;
+        for (QTextBlock b = starts[i]; b.isValid() && b != end; b = b.next())
+            if (b.blockFormat().hasProperty(kSolutionProperty))
+                solution = b;
+        const QTextBlock last = solution.isValid() ? solution.previous() : end.isValid() ? end.previous() : document->lastBlock();
+        const double top = layout->blockBoundingRect(starts[i]).top();
+        const double bottom = layout->blockBoundingRect(last).bottom();
+        // A question too long for any page still starts on a fresh one rather than leave its
+        // beginning alone at the foot of a page.
+        const double left = (pageOf(top) + 1) * pageHeight - top;
+        if (pageOf(top) != pageOf(bottom - 1.0) && !(bottom - top > pageHeight && left > pageHeight / 3))
+            breakBefore(starts[i]);
+        if (!solution.isValid())
+            continue;
+        // In the solution, a line followed by a table or a heading followed by its first line
+        // goes with them to the next page.
+        for (QTextBlock b = solution; b.isValid() && b != end && b.next().isValid() && b.next() != end; b = b.next()) {
+            const QTextBlock next = b.next();
+            const bool leads = b == solution || (!QTextCursor(b).currentTable() && QTextCursor(next).currentTable());
+            if (leads && pageOf(layout->blockBoundingRect(b).top()) != pageOf(layout->blockBoundingRect(next).bottom() - 1.0)
+                && layout->blockBoundingRect(b).height() < pageHeight / 8)
+                breakBefore(b);
+        }
     }
 }
 

@@ -104,9 +104,13 @@ inline constexpr double kWorksheetDpi = 96.0;
 
 /// The block property that marks the first block of a question (its 1-based number).
 inline constexpr int kQuestionProperty = 0x100000 + 1; // QTextFormat::UserProperty + 1
+/// The block property that marks the heading of a question's worked solution (answer key).
+inline constexpr int kSolutionProperty = 0x100000 + 2;
 
 /// Lays `document` out on pages of `pageSize` (document units) and moves every question that
-/// would be split across two pages, but fits on one, to the top of the next page.
+/// would be split across two pages, but fits on one, to the top of the next page. A worked
+/// solution (an answer key's) may go on over a page, but a line that leads into something (its
+/// heading, a table's heading) is not left alone at the foot of a page.
 void keepQuestionsTogether(QTextDocument *document, const QSizeF &pageSize);
 
 } // namespace course

@@ -361,15 +361,31 @@ void TestWorksheet::questionsAreNotSplitAcrossPages()
         QCOMPARE(starts.size(), kExercises.size());
         const QAbstractTextDocumentLayout *layout = document->documentLayout();
         int moved = 0;
+        const auto pageOf = [&page](double y) { return int(y / page.height()); };
+        int solutions = 0;
         for (qsizetype i = 0; i < starts.size(); ++i) {
+            // The question itself stays on one page; in the key, its worked solution may go on.
+            const QTextBlock end = i + 1 < starts.size() ? starts[i + 1] : QTextBlock();
+            QTextBlock last = end.isValid() ? end.previous() : document->lastBlock();
+            for (QTextBlock b = starts[i]; b.isValid() && b != end; b = b.next()) {
+                if (b.blockFormat().hasProperty(course::kSolutionProperty)) {
+                    last = b.previous();
+                    ++solutions;
+                    // Its heading is never the last line of a page.
+                    QCOMPARE(pageOf(layout->blockBoundingRect(b).top()), pageOf(layout->blockBoundingRect(b.next()).bottom() - 1));
+                }
+                // Nor is a line that leads into a table.
+                if (b.next().isValid() && !QTextCursor(b).currentTable() && QTextCursor(b.next()).currentTable())
+                    QCOMPARE(pageOf(layout->blockBoundingRect(b).top()), pageOf(layout->blockBoundingRect(b.next()).top()));
+            }
             const double top = layout->blockBoundingRect(starts[i]).top();
-            const QTextBlock last = i + 1 < starts.size() ? starts[i + 1].previous() : document->lastBlock();
             const double bottom = layout->blockBoundingRect(last).bottom();
             if (bottom - top <= page.height())
-                QCOMPARE(int(top / page.height()), int((bottom - 1) / page.height()));
+                QCOMPARE(pageOf(top), pageOf(bottom - 1));
             moved += starts[i].blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_AlwaysBefore;
         }
         QVERIFY(moved >= 1);
+        QCOMPARE(solutions, answerKey ? int(kExercises.size()) : 0);
     }
 }
 
