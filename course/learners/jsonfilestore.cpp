@@ -59,6 +59,12 @@ QByteArray JsonFileStore::readBounded(const QString &path, qint64 limit, bool *t
         *error = describeFault(faultFromErrno(errno), f.errorString());
         return {};
     }
+    // A file that tells its size is refused unread when it is too large (a device or a file
+    // of /proc says 0 and is read, bounded).
+    if (!f.isSequential() && f.size() > limit) {
+        *tooLarge = true;
+        return {};
+    }
     QByteArray data;
     switch (course::readBounded(f, limit, &data)) {
     case BoundedRead::Read:

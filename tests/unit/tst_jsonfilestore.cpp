@@ -309,6 +309,28 @@ void TestJsonFileStore::readingNeverEndlessOrUnbounded()
     QVERIFY(writeAll(small, QByteArray(limit + 1, 'x')));
     QVERIFY(course::JsonFileStore::readBounded(small, limit, &tooLarge, &error).isEmpty());
     QVERIFY(tooLarge);
+
+    // A file whose size is already too large is refused without reading it: the bytes this
+    // process has read (rchar of /proc/self/io) grow by far less than the limit.
+    const auto bytesRead = [] {
+        QFile io(QStringLiteral("/proc/self/io"));
+        if (!io.open(QIODevice::ReadOnly))
+            return qint64(-1);
+        for (const QByteArray &line : io.readAll().split('\n'))
+            if (line.startsWith("rchar:"))
+                return line.mid(6).trimmed().toLongLong();
+        return qint64(-1);
+    };
+    const QString large = QDir(dir.path()).filePath(QStringLiteral("large"));
+    QFile sparse(large);
+    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(64 * limit));
+    sparse.close();
+    const qint64 before = bytesRead();
+    QVERIFY(before >= 0);
+    QVERIFY(course::JsonFileStore::readBounded(large, limit, &tooLarge, &error).isEmpty());
+    QVERIFY(tooLarge);
+    const qint64 read = bytesRead() - before;
+    QVERIFY2(read < limit / 4, qPrintable(QString::number(read)));
 }
 
 void TestJsonFileStore::saveBacksUpThePreviousGoodFile()
