@@ -35,6 +35,16 @@ Run run(const QStringList &arguments)
     return testing::runAttentionLab(arguments);
 }
 
+/// A "Week 3" session of the softmax lesson written to `session` and a rehearsed class of three
+/// in `handIns`; false when either command fails.
+bool rehearsedWeek3(const QString &session, const QString &handIns)
+{
+    return run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session}).exitCode == 0
+           && run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"),
+                   QStringLiteral("3"), QStringLiteral("--out"), handIns}).exitCode == 0;
+}
+
 /// Runs attention-lab without a display, with `variables` set in its environment.
 Run runWithEnvironment(const QStringList &arguments, const QList<std::pair<QString, QString>> &variables)
 {
@@ -1944,11 +1954,8 @@ void TestCli::outputsNeverReplaceTheirInputs()
 {
     QTemporaryDir dir;
     const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
-    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
-                  QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session}).exitCode, 0);
     const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
-    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
-                  QStringLiteral("--out"), handIns}).exitCode, 0);
+    QVERIFY(rehearsedWeek3(session, handIns));
     const QString handIn = QDir(handIns).filePath(QDir(handIns).entryList({QStringLiteral("*.attnhandin")}).constFirst());
     const auto contents = [](const QString &path) {
         QFile f(path);
@@ -1982,11 +1989,8 @@ void TestCli::teachersToolsNameExercisesInTheirLanguage()
 {
     QTemporaryDir dir;
     const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
-    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
-                  QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session}).exitCode, 0);
     const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
-    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
-                  QStringLiteral("--out"), handIns}).exitCode, 0);
+    QVERIFY(rehearsedWeek3(session, handIns));
     const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
     const course::Exercise *weight = c.exercise(QStringLiteral("iv2-3-weight-k2"));
     QVERIFY(weight);
