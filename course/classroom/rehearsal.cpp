@@ -1,8 +1,7 @@
 #include "rehearsal.h"
 
-#include "answerkey.h"
 #include "exercisesession.h"
-#include "steptable.h"
+#include "rehearsalanswers.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,7 +23,6 @@ class RehearsalText
 
 using Kind = RehearsedStudent::Kind;
 using Rng = std::mt19937_64;
-using Cells = QList<QList<std::optional<double>>>;
 
 constexpr int kStudentsWithoutRoster = 25;
 constexpr qint64 kMinute = 60 * 1000;
@@ -77,332 +75,6 @@ QList<Kind> classKinds(int n, Rng &rng)
     shuffle(kinds, rng);
     return kinds;
 }
-
-/// The answers one learner may give to one exercise: the right one and the typical mistakes,
-/// all made from their own variant through the answer key and the core's trace, and typed in
-/// their locale.
-class Answers
-{
-public:
-    Answers(const Exercise &exercise, const Variant &variant, const QLocale &locale)
-        : m_exercise(exercise)
-        , m_variant(variant)
-        , m_key(answerKey(exercise, variant))
-        , m_trace(variant.trace())
-        , m_locale(locale)
-    {
-        m_locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    }
-
-    std::optional<Answer> right() const
-    {
-        switch (m_exercise.type) {
-        case Exercise::Type::Numeric:
-            if (!m_key.value)
-                return std::nullopt;
-            return NumberAnswer{m_key.valueIsKey ? QString::number(std::lround(*m_key.value))
-                                                 : number(*m_key.value, m_key.tolerance >= 0.006 ? 2 : 4)};
-        case Exercise::Type::SingleChoice:
-        case Exercise::Type::MultipleChoice:
-            return ChoiceAnswer{m_key.correctOptionIds()};
-        case Exercise::Type::Ranking:
-            return RankingAnswer{m_key.ranking};
-        case Exercise::Type::Table:
-            return table(m_key.tableCells);
-        case Exercise::Type::Target:
-            if (!m_key.targetQuery)
-                return std::nullopt;
-            return TargetAnswer{m_key.targetQuery->angleDegrees, m_key.targetQuery->length};
-        }
-        return std::nullopt;
-    }
-
-    /// The mistakes the grader recognises for this exercise, those it diagnoses first; only
-    /// answers that count as an attempt and are not right.
-    QList<Answer> typicalMistakes() const
-    {
-        QList<Answer> diagnosed;
-        QList<Answer> others;
-        for (const Answer &a : mistakeCandidates()) {
-            const Feedback f = grade(a);
-            if (!f.countsAsAttempt() || f.status == Feedback::Status::Correct)
-                continue;
-            (f.details.isEmpty() ? others : diagnosed) << a;
-        }
-        return diagnosed + others;
-    }
-
-    /// Plainly wrong answers, different from each other, those graded Wrong first.
-    QList<Answer> wrongAnswers() const
-    {
-        QList<Answer> wrong;
-        QList<Answer> partial;
-        for (const Answer &a : wrongCandidates() + mistakeCandidates()) {
-            const Feedback f = grade(a);
-            if (!f.countsAsAttempt() || f.status == Feedback::Status::Correct || wrong.contains(a) || partial.contains(a))
-                continue;
-            (f.status == Feedback::Status::Wrong ? wrong : partial) << a;
-        }
-        return wrong + partial;
-    }
-
-private:
-    Feedback grade(const Answer &a) const { return course::grade(m_exercise, m_variant, a, m_locale); }
-
-    QString number(double x, int decimals) const
-    {
-        // 0.0 + x: a negative zero is typed as 0.
-        return m_locale.toString(0.0 + x, 'f', decimals);
-    }
-
-    Answer table(const Cells &cells) const
-    {
-        TableAnswer a;
-        for (const auto &row : cells) {
-            QStringList typed;
-            for (const std::optional<double> &cell : row)
-                typed << (cell ? number(*cell, 4) : QString());
-            a.rows << typed;
-        }
-        return a;
-    }
-
-    /// Candidates for the mistakes the grader diagnoses (course/exercises/grading.cpp).
-    QList<Answer> mistakeCandidates() const
-    {
-        QList<Answer> out;
-        switch (m_exercise.type) {
-        case Exercise::Type::Numeric: {
-            const QString answer = m_exercise.answer;
-            const QString key = answer.section(QLatin1Char('.'), 1, 1);
-            QStringList figures;
-            if (answer.startsWith(QLatin1String("weight.k")))
-                figures << QStringLiteral("score.") + key << QStringLiteral("exp.") + key;
-            else if (answer == QLatin1String("output"))
-                figures << QStringLiteral("average") << QStringLiteral("argmax.value");
-            else if (answer.startsWith(QLatin1String("score.k")))
-                figures << QStringLiteral("term.%1.x").arg(key) << QStringLiteral("term.%1.y").arg(key);
-            const double scale = m_exercise.unit == Exercise::Unit::Percent ? 100.0 : 1.0;
-            for (const QString &figure : std::as_const(figures)) {
-                if (const auto value = figureValue(figure, m_variant.layout(), m_trace)) {
-                    out << NumberAnswer{number(*value, 4)};
-                    if (scale != 1.0)
-                        out << NumberAnswer{number(*value * scale, 2)};
-                }
-            }
-            break;
-        }
-        case Exercise::Type::SingleChoice:
-        case Exercise::Type::MultipleChoice: {
-            // A wrong option whose explanation says what picking it reveals.
-            const QStringList correct = m_key.correctOptionIds();
-            for (const ChoiceOption &o : m_exercise.options) {
-                if (o.correct || o.explanation.isEmpty())
-                    continue;
-                out << ChoiceAnswer{m_exercise.type == Exercise::Type::SingleChoice ? QStringList{o.id}
-                                                                                    : QStringList(correct) << o.id};
-            }
-            break;
-        }
-        case Exercise::Type::Ranking: {
-            QList<int> reversed = m_key.ranking;
-            std::reverse(reversed.begin(), reversed.end());
-            QList<int> swapped = m_key.ranking;
-            if (swapped.size() > 1)
-                swapped.swapItemsAt(0, 1);
-            out << RankingAnswer{swapped} << RankingAnswer{reversed};
-            break;
-        }
-        case Exercise::Type::Table:
-            for (const Cells &cells : tableMistakes())
-                out << table(cells);
-            break;
-        case Exercise::Type::Target:
-            if (m_key.targetQuery) {
-                const double maxLength = m_key.target.maxLength.value_or(10.0);
-                if (m_key.target.kind == TargetSpec::Kind::Shortest)
-                    out << TargetAnswer{m_key.targetQuery->angleDegrees, std::min(maxLength, m_key.targetQuery->length * 1.5)};
-                out << TargetAnswer{std::fmod(m_key.targetQuery->angleDegrees + 180.0, 360.0), m_key.targetQuery->length};
-            }
-            break;
-        }
-        return out;
-    }
-
-    /// The step table with one of the mistakes gradeTable() recognises, each figure from the
-    /// trace; later cells are computed from the mistaken ones, as a learner would.
-    QList<Cells> tableMistakes() const
-    {
-        using Quantity = StepColumn::Quantity;
-        const StepTable steps = stepTable(m_exercise.table, m_trace);
-        const QList<int> inputs = steps.inputColumns();
-        const int keys = steps.keyCount();
-        const int sumRow = int(steps.rows.size()) - 1;
-        const auto column = [&](Quantity q, int dimension = -1) {
-            for (int c = 0; c < inputs.size(); ++c)
-                if (steps.columns[inputs[c]].quantity == q && steps.columns[inputs[c]].dimension == dimension)
-                    return c;
-            return -1;
-        };
-        const auto row = [&](int k) -> const attn::TraceRow & { return m_trace.rows[std::size_t(k)]; };
-        // A cell as the learner types it, to four decimals: the cells after it are worked out
-        // from these typed figures, as the grader's carried-forward check expects.
-        const auto set = [](Cells &cells, int r, int c, double x) {
-            if (c >= 0 && r >= 0 && r < cells.size() && cells[r][c])
-                cells[r][c] = std::round(x * 1e4) / 1e4;
-        };
-        const auto typed = [](const Cells &cells, int r, int c) {
-            return c >= 0 && r >= 0 && r < cells.size() ? cells[r][c].value_or(0.0) : 0.0;
-        };
-        /// Σ of column `c` over the keys, as the learner's own cells add up.
-        const auto ownSum = [&](const Cells &cells, int c) {
-            std::vector<double> xs;
-            for (int k = 0; k < keys; ++k)
-                xs.push_back(cells[k][c].value_or(0.0));
-            return attn::sum(xs);
-        };
-        QList<Cells> out;
-        switch (m_exercise.table) {
-        case Exercise::TableKind::Softmax: {
-            const int shifted = column(Quantity::Shifted);
-            const int exp = column(Quantity::Exponential);
-            const int weight = column(Quantity::Weight);
-            const double scoreSum = attn::sum(m_trace.scores());
-            // Forgot to exponentiate: score − max in the exp column, the rest from it.
-            Cells noExp = m_key.tableCells;
-            for (int k = 0; k < keys; ++k)
-                set(noExp, k, exp, row(k).shifted);
-            set(noExp, sumRow, exp, ownSum(noExp, exp));
-            for (int k = 0; k < keys; ++k)
-                if (typed(noExp, sumRow, exp) != 0.0)
-                    set(noExp, k, weight, typed(noExp, k, exp) / typed(noExp, sumRow, exp));
-            // Forgot to exponentiate: the scores divided by their sum.
-            Cells scoresOverSum = m_key.tableCells;
-            for (int k = 0; k < keys && scoreSum != 0.0; ++k)
-                set(scoresOverSum, k, weight, row(k).score / scoreSum);
-            // Forgot to divide by Σ exp.
-            Cells noDivision = m_key.tableCells;
-            for (int k = 0; k < keys; ++k)
-                set(noDivision, k, weight, row(k).exponential);
-            // Forgot to subtract the largest score: exp(score) carried on.
-            Cells noShift = m_key.tableCells;
-            for (int k = 0; k < keys; ++k) {
-                set(noShift, k, shifted, row(k).score);
-                set(noShift, k, exp, std::exp(typed(noShift, k, shifted)));
-            }
-            set(noShift, sumRow, exp, ownSum(noShift, exp));
-            out << scoresOverSum << noExp << noDivision << noShift;
-            break;
-        }
-        case Exercise::TableKind::DotProduct: {
-            const int x = column(Quantity::Term, 0);
-            const int y = column(Quantity::Term, 1);
-            const int score = column(Quantity::Score);
-            Cells dropped = m_key.tableCells;
-            Cells multiplied = m_key.tableCells;
-            Cells sign = m_key.tableCells;
-            Cells mismatched = m_key.tableCells;
-            for (int k = 0; k < keys && row(k).terms.size() == 2 && m_trace.query.size() == 2; ++k) {
-                const double tx = row(k).terms[0];
-                const double ty = row(k).terms[1];
-                set(dropped, k, score, tx);
-                set(multiplied, k, score, tx * ty);
-                set(sign, k, y, -ty);
-                set(sign, k, score, m_trace.scale * (typed(sign, k, x) + typed(sign, k, y)));
-                const double mx = m_trace.query[0] * m_trace.keys[std::size_t(k)][1];
-                const double my = m_trace.query[1] * m_trace.keys[std::size_t(k)][0];
-                set(mismatched, k, x, mx);
-                set(mismatched, k, y, my);
-                set(mismatched, k, score, m_trace.scale * (typed(mismatched, k, x) + typed(mismatched, k, y)));
-            }
-            out << dropped << sign << multiplied << mismatched;
-            break;
-        }
-        case Exercise::TableKind::WeightedSum: {
-            const int contribution = column(Quantity::Contribution);
-            std::vector<double> values;
-            for (int k = 0; k < keys; ++k)
-                values.push_back(row(k).value);
-            Cells average = m_key.tableCells;
-            set(average, sumRow, contribution, attn::plainAverage(values));
-            Cells noWeights = m_key.tableCells;
-            for (int k = 0; k < keys; ++k)
-                set(noWeights, k, contribution, row(k).value);
-            set(noWeights, sumRow, contribution, ownSum(noWeights, contribution));
-            Cells hardLookup = m_key.tableCells;
-            set(hardLookup, sumRow, contribution, row(int(attn::argmax(m_trace.weights()))).value);
-            Cells perKey = m_key.tableCells;
-            set(perKey, sumRow, contribution, m_trace.output / double(std::max(1, keys)));
-            out << average << noWeights << hardLookup << perKey;
-            break;
-        }
-        }
-        return out;
-    }
-
-    /// Answers that are simply wrong, for exercises and checks beyond the typical mistakes.
-    QList<Answer> wrongCandidates() const
-    {
-        QList<Answer> out;
-        switch (m_exercise.type) {
-        case Exercise::Type::Numeric:
-            if (m_key.value) {
-                const double v = *m_key.value;
-                if (m_key.valueIsKey) {
-                    const int keys = int(m_trace.rows.size());
-                    for (int k = 1; k <= keys; ++k)
-                        if (k != std::lround(v))
-                            out << NumberAnswer{QString::number(k)};
-                } else {
-                    const double step = 3.0 * m_key.tolerance + 0.2 * std::max(1.0, std::abs(v));
-                    for (int i = 1; i <= 3; ++i)
-                        out << NumberAnswer{number(v > 50.0 ? v - i * step : v + i * step, 2)};
-                }
-            }
-            break;
-        case Exercise::Type::SingleChoice:
-        case Exercise::Type::MultipleChoice:
-            for (const ChoiceOption &o : m_exercise.options)
-                if (!o.correct)
-                    out << ChoiceAnswer{{o.id}};
-            break;
-        case Exercise::Type::Ranking: {
-            QList<int> order = m_key.ranking;
-            std::reverse(order.begin(), order.end());
-            out << RankingAnswer{order};
-            for (qsizetype i = 1; i < order.size(); ++i) {
-                std::rotate(order.begin(), order.begin() + 1, order.end());
-                out << RankingAnswer{order};
-            }
-            break;
-        }
-        case Exercise::Type::Table:
-            for (int i = 0; i < 3; ++i) {
-                Cells cells = m_key.tableCells;
-                for (auto &row : cells)
-                    for (std::optional<double> &cell : row)
-                        if (cell)
-                            *cell = *cell * (1.5 + 0.25 * i) + 0.7;
-                out << table(cells);
-            }
-            break;
-        case Exercise::Type::Target: {
-            const double length = m_key.targetQuery ? m_key.targetQuery->length : m_variant.query.length;
-            const double angle = m_key.targetQuery ? m_key.targetQuery->angleDegrees : m_variant.query.angleDegrees;
-            for (int i = 0; i < 3; ++i)
-                out << TargetAnswer{std::fmod(angle + 180.0 + 37.0 * i, 360.0), length};
-            break;
-        }
-        }
-        return out;
-    }
-
-    Exercise m_exercise;
-    Variant m_variant;
-    AnswerKey m_key;
-    attn::Trace m_trace;
-    QLocale m_locale;
-};
 
 /// One step of a student's work on an exercise.
 struct Step {
@@ -467,7 +139,7 @@ Step checkOf(const Answer &answer)
 
 /// What a student of `kind` does on one exercise. `firstMistake` is true until they have made
 /// a diagnosed mistake, which then stays their last answer.
-QList<Step> plan(Kind kind, const Exercise &e, const Answers &answers, const LabRules &rules, bool *firstMistake,
+QList<Step> plan(Kind kind, const Exercise &e, const RehearsalAnswers &answers, const LabRules &rules, bool *firstMistake,
                  bool *firstHint, Rng &rng)
 {
     const std::optional<Answer> right = answers.right();
@@ -637,7 +309,7 @@ QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &c
         for (int x = 0; x < count; ++x) {
             const Exercise &exercise = *exercises[x];
             const Exercise e = underLabRules(exercise, session.rules);
-            const Answers answers(e, makeVariant(e, learnerId, session.variantContext()), locale);
+            const RehearsalAnswers answers(e, makeVariant(e, learnerId, session.variantContext()), locale);
             if (x < done) {
                 worker.work(exercise, plan(student.kind, e, answers, session.rules, &firstMistake, &firstHint, rng),
                             slotMs, started, &clockMs);
