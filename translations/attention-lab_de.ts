@@ -2512,10 +2512,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <translation>roster muss eine Liste mit höchstens %1 Studierenden sein</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
-        <translation>roster-Eintrag %1 braucht eine ID mit 1 bis %2 Zeichen und einen Namen mit 1 bis %3</translation>
-    </message>
-    <message>
         <source>handInFolder must be a folder&apos;s path, or empty</source>
         <translation>handInFolder muss der Pfad eines Ordners sein oder leer</translation>
     </message>
@@ -2536,16 +2532,16 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <translation>title muss ein Text mit 1 bis 200 Zeichen ohne Steuerzeichen sein</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
-        <translation>roster-Eintrag %1 braucht eine ID aus Buchstaben a–z, Ziffern und Bindestrichen und einen Namen ohne Steuerzeichen</translation>
-    </message>
-    <message>
         <source>The title may not hold control or text-direction characters.</source>
         <translation>Der Titel darf keine Steuer- oder Schreibrichtungszeichen enthalten.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
+        <translation>roster-Eintrag %1 braucht eine ID aus Buchstaben a–z, Ziffern und Bindestrichen (höchstens %2) und einen Namen mit 1 bis %3 Zeichen ohne Steuerzeichen</translation>
     </message>
 </context>
 <context>

@@ -2512,10 +2512,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>roster must be a list of at most %1 students</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
-        <translation>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</translation>
-    </message>
-    <message>
         <source>handInFolder must be a folder&apos;s path, or empty</source>
         <translation>handInFolder must be a folder&apos;s path, or empty</translation>
     </message>
@@ -2536,16 +2532,16 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>title must be a text of 1 to 200 characters without control characters</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
-        <translation>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</translation>
-    </message>
-    <message>
         <source>The title may not hold control or text-direction characters.</source>
         <translation>The title may not hold control or text-direction characters.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
+        <translation>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</translation>
     </message>
 </context>
 <context>

@@ -2512,10 +2512,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>roster doit être une liste d&apos;au plus %1 élèves</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3</source>
-        <translation>l&apos;entrée %1 de roster doit avoir un id de 1 à %2 caractères et un nom de 1 à %3</translation>
-    </message>
-    <message>
         <source>handInFolder must be a folder&apos;s path, or empty</source>
         <translation>handInFolder doit être le chemin d&apos;un dossier, ou vide</translation>
     </message>
@@ -2536,16 +2532,16 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>title doit être un texte de 1 à 200 caractères sans caractère de contrôle</translation>
     </message>
     <message>
-        <source>roster entry %1 needs an id of letters a–z, digits and hyphens and a name without control characters</source>
-        <translation>l&apos;entrée %1 de roster doit avoir un id de lettres a–z, chiffres et tirets et un nom sans caractère de contrôle</translation>
-    </message>
-    <message>
         <source>The title may not hold control or text-direction characters.</source>
         <translation>Le titre ne peut contenir ni caractère de contrôle ni caractère de direction du texte.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
+        <translation>l&apos;entrée %1 de roster doit avoir un id de lettres a–z, chiffres et tirets (au plus %2) et un nom de 1 à %3 caractères sans caractère de contrôle</translation>
     </message>
 </context>
 <context>

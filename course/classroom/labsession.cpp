@@ -180,18 +180,14 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
         const QJsonObject o = v.toObject();
         LabStudent student{o.value(QStringLiteral("id")).toString(), o.value(QStringLiteral("name")).toString(),
                            o.value(QStringLiteral("email")).toString(), o.value(QStringLiteral("section")).toString()};
-        if (student.id.isEmpty() || student.name.trimmed().isEmpty() || student.id.size() > kMaxStudentId
-            || student.name.size() > kMaxStudentName) {
-            problem(LabText::tr("roster entry %1 needs an id of 1 to %2 characters and a name of 1 to %3")
+        // The roster reader's rules (an id of at most kMaxStudentId, as isValidId() checks).
+        if (!LearnerProfiles::isValidId(student.id) || student.name.trimmed().isEmpty()
+            || student.name.size() > kMaxStudentName || forbiddenCharacter(student.name)) {
+            problem(LabText::tr("roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a "
+                                "name of 1 to %3 characters without control characters")
                         .arg(s.roster.size() + 1)
                         .arg(kMaxStudentId)
                         .arg(kMaxStudentName));
-            break;
-        }
-        if (!LearnerProfiles::isValidId(student.id) || forbiddenCharacter(student.name)) {
-            problem(LabText::tr("roster entry %1 needs an id of letters a–z, digits and hyphens and a name without "
-                                "control characters")
-                        .arg(s.roster.size() + 1));
             break;
         }
         if (ids.contains(student.id)) {
