@@ -20,9 +20,11 @@
 #include "profiledialog.h"
 #include "sessioninput.h"
 #include "setup.h"
+#include "userfiles.h"
 #include "workshopmodel.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -122,8 +124,11 @@ int saveScreenshot(QWidget &window, const QString &file)
     // font widen their panel in the round after that: let the layout settle.
     for (int round = 0; round < 4; ++round)
         QApplication::processEvents();
-    if (!window.grab().save(file, "PNG")) {
-        cli::printError(QObject::tr("--screenshot: cannot write '%1'").arg(file));
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QString error;
+    if (!window.grab().save(&png, "PNG") || !course::writeWholeFile(file, png.data(), &error)) {
+        cli::printError(QObject::tr("--screenshot: cannot write '%1': %2").arg(file, error));
         return cli::Failure;
     }
     return cli::Success;

@@ -1799,6 +1799,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
         <translation>learner.id ist keine Personen-ID (Buchstaben a–z, Ziffern und Bindestriche)</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be found from this computer</source>
+        <translation>der Ordner %1 ist von diesem Computer aus nicht zu finden</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -1891,10 +1895,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>%1 kann nicht gespeichert werden: Der Ordner %2 kann nicht angelegt werden (%3).</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2.</source>
-        <translation>%1 kann nicht gespeichert werden: %2.</translation>
-    </message>
-    <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
         <translation>%1 konnte nicht gelesen werden (%2); die Datei blieb, wie sie ist.</translation>
     </message>
@@ -1925,6 +1925,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
         <translation>%1 kann nicht gespeichert werden: Ihre Sicherungskopie %2 lässt sich nicht öffnen (%3), daher wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2334,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
         <translation>--lessons-folder: „%1“ ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>lab new: Die Computer der Lernenden geben in %1 erst ab, wenn dort die Sitzungsdatei oder eine Datei namens %2 liegt (%3).</translation>
     </message>
 </context>
 <context>
@@ -3013,10 +3021,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
 <context>
     <name>QObject</name>
     <message>
-        <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>Attention Lab</source>
         <translation>Attention Lab</translation>
     </message>
@@ -3107,6 +3111,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>Lessons in %1</source>
         <translation>Lektionen in %1</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
+        <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3736,12 +3744,24 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>das System nannte keinen Grund</translation>
     </message>
     <message>
-        <source>%1; the previous version of the file is intact</source>
-        <translation>%1; die vorherige Version der Datei ist unversehrt</translation>
+        <source>%1; the previous version of the file is intact.</source>
+        <translation>%1; die vorherige Fassung der Datei ist unversehrt.</translation>
     </message>
     <message>
-        <source>%1; nothing was written</source>
-        <translation>%1; nichts wurde geschrieben</translation>
+        <source>%1; nothing was written.</source>
+        <translation>%1; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or ask whoever looks after it), or choose another folder, then try again.</source>
+        <translation>Geben Sie Platz auf dem Datenträger frei (oder fragen Sie, wer ihn betreut), oder wählen Sie einen anderen Ordner, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or ask whoever looks after the disk.</source>
+        <translation>Wählen Sie einen anderen Ordner, oder fragen Sie, wer den Datenträger betreut.</translation>
+    </message>
+    <message>
+        <source>Check that the disk or network folder is still connected, or choose another folder, then try again.</source>
+        <translation>Prüfen Sie, ob der Datenträger oder Netzwerkordner noch verbunden ist, oder wählen Sie einen anderen Ordner, und versuchen Sie es dann erneut.</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +3959,14 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>%1: answer key</source>
         <translation>%1: Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
+        <translation>die Arbeitsblätter wurden in &apos;%1&apos; geschrieben, aber der Lösungsschlüssel kann nicht in &apos;%2&apos; geschrieben werden: %3</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4202,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
             <numerusform>Ihre Arbeit wird jede Minute von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
             <numerusform>Ihre Arbeit wird alle %n Minuten von selbst abgegeben, damit Ihre Lehrkraft Ihren Fortschritt sieht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
+        <translation>Der Ordner „%1“ ist vorhanden, aber er ist nicht der Abgabeordner Ihrer Lehrkraft: Das Netzlaufwerk oder der USB-Stick, für den er steht, ist wahrscheinlich nicht verbunden. Wählen Sie einen anderen Ort, oder fragen Sie Ihre Lehrkraft.</translation>
     </message>
 </context>
 <context>
@@ -6467,6 +6499,14 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
         <translation>Ihr Kursordner %1 gehört zur Sitzung: Die Rechner der Lernenden laden auch seine Lektionen und Aufgaben. Legen Sie ihn wie die Sitzungsdatei dorthin, wo sie ihn erreichen.</translation>
+    </message>
+    <message>
+        <source>Hand-in Folder</source>
+        <translation>Abgabeordner</translation>
+    </message>
+    <message>
+        <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>Die Sitzung wurde gespeichert, aber die Computer der Lernenden geben in %1 erst ab, wenn dort die Sitzungsdatei oder eine Datei namens %2 liegt (%3).</translation>
     </message>
 </context>
 <context>

@@ -1799,6 +1799,10 @@ What to re-teach (%n students with a hand-in):
         <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
         <translation>learner.id is not a learner id (letters a–z, digits and hyphens)</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be found from this computer</source>
+        <translation>the folder %1 cannot be found from this computer</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -1891,10 +1895,6 @@ What to re-teach (%n students with a hand-in):
         <translation>Cannot save %1: the folder %2 cannot be created (%3).</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2.</source>
-        <translation>Cannot save %1: %2.</translation>
-    </message>
-    <message>
         <source>%1 could not be read (%2); it was left as it is.</source>
         <translation>%1 could not be read (%2); it was left as it is.</translation>
     </message>
@@ -1925,6 +1925,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
         <translation>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2334,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
         <translation>--lessons-folder: &apos;%1&apos; is not a folder</translation>
+    </message>
+    <message>
+        <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</translation>
     </message>
 </context>
 <context>
@@ -3025,10 +3033,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</translation>
     </message>
     <message>
-        <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation>--screenshot: cannot write &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Attention Lab</source>
         <translation>Attention Lab</translation>
     </message>
@@ -3107,6 +3111,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>Lessons in %1</source>
         <translation>Lessons in %1</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
+        <translation>--screenshot: cannot write &apos;%1&apos;: %2</translation>
     </message>
 </context>
 <context>
@@ -3736,12 +3744,24 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>the system gave no reason</translation>
     </message>
     <message>
-        <source>%1; the previous version of the file is intact</source>
-        <translation>%1; the previous version of the file is intact</translation>
+        <source>%1; the previous version of the file is intact.</source>
+        <translation>%1; the previous version of the file is intact.</translation>
     </message>
     <message>
-        <source>%1; nothing was written</source>
-        <translation>%1; nothing was written</translation>
+        <source>%1; nothing was written.</source>
+        <translation>%1; nothing was written.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or ask whoever looks after it), or choose another folder, then try again.</source>
+        <translation>Free some space on the disk (or ask whoever looks after it), or choose another folder, then try again.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or ask whoever looks after the disk.</source>
+        <translation>Choose another folder, or ask whoever looks after the disk.</translation>
+    </message>
+    <message>
+        <source>Check that the disk or network folder is still connected, or choose another folder, then try again.</source>
+        <translation>Check that the disk or network folder is still connected, or choose another folder, then try again.</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +3959,14 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>%1: answer key</source>
         <translation>%1: answer key</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>cannot write &apos;%1&apos;: the folder %2 does not exist</translation>
+    </message>
+    <message>
+        <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
+        <translation>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4202,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
             <numerusform>Your work is handed in by itself every %n minute, so your teacher sees your progress.</numerusform>
             <numerusform>Your work is handed in by itself every %n minutes, so your teacher sees your progress.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
+        <translation>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</translation>
     </message>
 </context>
 <context>
@@ -6467,6 +6499,14 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
         <translation>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</translation>
+    </message>
+    <message>
+        <source>Hand-in Folder</source>
+        <translation>Hand-in Folder</translation>
+    </message>
+    <message>
+        <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</translation>
     </message>
 </context>
 <context>

@@ -1799,6 +1799,10 @@ Fichiers illisibles&#xa0;:
         <source>learner.id is not a learner id (letters a–z, digits and hyphens)</source>
         <translation>learner.id n&apos;est pas un id d&apos;apprenant (lettres a–z, chiffres et tirets)</translation>
     </message>
+    <message>
+        <source>the folder %1 cannot be found from this computer</source>
+        <translation>le dossier %1 est introuvable depuis cet ordinateur</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -1903,10 +1907,6 @@ Fichiers illisibles&#xa0;:
         <translation>Impossible d&apos;enregistrer %1&#xa0;: le dossier %2 ne peut pas être créé (%3).</translation>
     </message>
     <message>
-        <source>Cannot save %1: %2.</source>
-        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>%1 could not be opened (%2). It and its backup copy were left as they are, and nothing will be saved over them until it can be opened again.</source>
         <translation>%1 n&apos;a pas pu être ouvert (%2). Le fichier et sa copie de sauvegarde ont été laissés tels quels, et rien ne sera enregistré par-dessus tant qu&apos;il ne pourra pas être rouvert.</translation>
     </message>
@@ -1925,6 +1925,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>Cannot save %1: its backup copy %2 cannot be opened (%3), so nothing was saved.</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: sa copie de sauvegarde %2 ne peut pas être ouverte (%3)&#xa0;; rien n&apos;a donc été enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2334,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
         <translation>--lessons-folder&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>lab new : les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
     </message>
 </context>
 <context>
@@ -3025,10 +3033,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>--page&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une page de «&#xa0;%2&#xa0;» (1 à %3)</translation>
     </message>
     <message>
-        <source>--screenshot: cannot write &apos;%1&apos;</source>
-        <translation>--screenshot&#xa0;: impossible d&apos;écrire «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>--lab: %1</source>
         <translation>--lab&#xa0;: %1</translation>
     </message>
@@ -3107,6 +3111,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>Lessons in %1</source>
         <translation>Leçons dans %1</translation>
+    </message>
+    <message>
+        <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
+        <translation>--screenshot : impossible d&apos;écrire &apos;%1&apos; : %2</translation>
     </message>
 </context>
 <context>
@@ -3736,12 +3744,24 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>le système n&apos;a donné aucune raison</translation>
     </message>
     <message>
-        <source>%1; the previous version of the file is intact</source>
-        <translation>%1&#xa0;; la version précédente du fichier est intacte</translation>
+        <source>%1; the previous version of the file is intact.</source>
+        <translation>%1 ; la version précédente du fichier est intacte.</translation>
     </message>
     <message>
-        <source>%1; nothing was written</source>
-        <translation>%1&#xa0;; rien n&apos;a été écrit</translation>
+        <source>%1; nothing was written.</source>
+        <translation>%1 ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Free some space on the disk (or ask whoever looks after it), or choose another folder, then try again.</source>
+        <translation>Libérez de la place sur le disque (ou demandez à la personne qui le gère), ou choisissez un autre dossier, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or ask whoever looks after the disk.</source>
+        <translation>Choisissez un autre dossier, ou demandez à la personne qui gère le disque.</translation>
+    </message>
+    <message>
+        <source>Check that the disk or network folder is still connected, or choose another folder, then try again.</source>
+        <translation>Vérifiez que le disque ou le dossier réseau est toujours connecté, ou choisissez un autre dossier, puis réessayez.</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +3959,14 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>%1: answer key</source>
         <translation>%1&#xa0;: corrigé</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>impossible d&apos;écrire &apos;%1&apos; : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
+        <translation>les feuilles d&apos;exercices ont été écrites dans &apos;%1&apos;, mais le corrigé ne peut pas être écrit dans &apos;%2&apos; : %3</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4202,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
             <numerusform>Votre travail est rendu automatiquement toutes les %n minute, afin que votre enseignant voie votre progression.</numerusform>
             <numerusform>Votre travail est rendu automatiquement toutes les %n minutes, afin que votre enseignant voie votre progression.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
+        <translation>Le dossier « %1 » existe, mais ce n&apos;est pas le dossier de rendu de votre enseignant : le lecteur réseau ou la clé USB qu&apos;il représente n&apos;est probablement pas connecté. Choisissez un autre emplacement, ou demandez à votre enseignant.</translation>
     </message>
 </context>
 <context>
@@ -6467,6 +6499,14 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Your course folder %1 goes with the session: the students&apos; machines load its lessons and exercises too. Keep it where they can reach it, like the session file.</source>
         <translation>Votre dossier de cours %1 accompagne la séance&#xa0;: les postes des élèves chargent aussi ses leçons et ses exercices. Gardez-le là où ils peuvent l&apos;atteindre, comme le fichier de la séance.</translation>
+    </message>
+    <message>
+        <source>Hand-in Folder</source>
+        <translation>Dossier de rendu</translation>
+    </message>
+    <message>
+        <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
+        <translation>La séance a été enregistrée, mais les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
     </message>
 </context>
 <context>

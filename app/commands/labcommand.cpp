@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "coursefolder.h"
 #include "exercisetranslation.h"
+#include "handin.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "sessioninput.h"
@@ -229,6 +230,11 @@ int runNew(const QStringList &arguments)
     }
     printOut(sessionText(*session, c));
     printOut(LabCli::tr("\nWritten to %1\n").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out")))));
+    if (const QString folder = course::handInFolderOf(*session, parser.value(QStringLiteral("out")));
+        !folder.isEmpty() && !course::markHandInFolder(folder, &error))
+        printError(LabCli::tr("lab new: students' computers hand in to %1 only once it holds the session file or a "
+                              "file named %2 (%3).")
+                       .arg(QDir::toNativeSeparators(folder), QLatin1String(course::kHandInFolderMarker), error));
     return Success;
 }
 

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -207,6 +208,35 @@ bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QSt
     if (path)
         *path = file;
     return writeWholeFile(file, QJsonDocument(handIn.toJson()).toJson(QJsonDocument::Indented), error);
+}
+
+bool markHandInFolder(const QString &folder, QString *error)
+{
+    const QFileInfo place(folder);
+    if (!place.isDir()) {
+        if (error)
+            *error = HandInText::tr("the folder %1 cannot be found from this computer").arg(QDir::toNativeSeparators(folder));
+        return false;
+    }
+    const QString marker = QDir(folder).filePath(QLatin1String(kHandInFolderMarker));
+    if (QFileInfo::exists(marker))
+        return true;
+    return writeWholeFile(marker,
+                          QByteArrayLiteral("Attention Lab: this folder receives the hand-ins of lab sessions. Keep this "
+                                            "file: students' computers hand in here only while they can see it.\n"),
+                          error);
+}
+
+bool isTeachersHandInFolder(const QString &folder, const QString &learnerId)
+{
+    const QDir dir(folder);
+    if (QFileInfo::exists(dir.filePath(QLatin1String(kHandInFolderMarker))))
+        return true;
+    const QDir::Filters files = QDir::Files | QDir::Hidden | QDir::System;
+    if (!dir.entryList({QStringLiteral("*.attnlab")}, files).isEmpty())
+        return true;
+    return !learnerId.isEmpty()
+           && !dir.entryList({QStringLiteral("*-%1*.attnhandin").arg(learnerId)}, files).isEmpty();
 }
 
 std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches)

@@ -95,6 +95,22 @@ QString handInFileName(const QString &sessionTitle, const QString &learnerName, 
 /// Writes the hand-in into `folder` whole (QSaveFile): the latest hand-in replaces the
 /// previous one. The path written is returned in `path`.
 bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error = nullptr);
+/// The file that shows a folder is a teacher's hand-in folder: `lab new` and Teacher ▸ New Lab
+/// Session… leave it in the session's hand-in folder, and an administrator may make it by hand
+/// (`touch`; what it holds does not matter).
+inline constexpr char kHandInFolderMarker[] = ".attention-lab-hand-ins";
+
+/// Leaves kHandInFolderMarker in `folder` unless it is there already. False, with `error`, when
+/// the folder cannot be found or written: students' computers will then not hand in to it
+/// until it holds the marker or a session file.
+bool markHandInFolder(const QString &folder, QString *error = nullptr);
+
+/// Whether `folder` shows that it is the folder a teacher set up for hand-ins, and not an
+/// empty stand-in for it (a network share that went away leaves its empty mount point behind,
+/// and a hand-in written there never reaches the teacher): it holds kHandInFolderMarker, a lab
+/// session file (`.attnlab`), or a hand-in of `learnerId` handed in before.
+bool isTeachersHandInFolder(const QString &folder, const QString &learnerId);
+
 /// Reads a hand-in (bounded, regular files only).
 std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches);
 

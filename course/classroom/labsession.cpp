@@ -388,13 +388,20 @@ std::optional<LabSession> readLabSession(const QString &path, QStringList *probl
     std::optional<LabSession> session = LabSession::fromJson(*root, &content);
     for (const QString &why : std::as_const(content))
         problems->append(LabText::tr("%1: %2").arg(QDir::toNativeSeparators(path), why));
-    // A hand-in folder written relative belongs beside the session file, wherever it is read.
-    if (session && !session->handInFolder.isEmpty() && QDir::isRelativePath(session->handInFolder))
-        session->handInFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->handInFolder));
+    if (session)
+        session->handInFolder = handInFolderOf(*session, path);
     // So does the teacher's lessons folder.
     if (session && !session->lessonsFolder.isEmpty() && QDir::isRelativePath(session->lessonsFolder))
         session->lessonsFolder = QDir::cleanPath(QFileInfo(path).absoluteDir().filePath(session->lessonsFolder));
     return session;
+}
+
+QString handInFolderOf(const LabSession &session, const QString &sessionPath)
+{
+    // A hand-in folder written relative belongs beside the session file, wherever it is read.
+    if (session.handInFolder.isEmpty() || !QDir::isRelativePath(session.handInFolder))
+        return session.handInFolder;
+    return QDir::cleanPath(QFileInfo(sessionPath).absoluteDir().filePath(session.handInFolder));
 }
 
 Course sessionCourse(const LabSession &session, const Course &builtIn, QStringList *messages)

@@ -120,6 +120,9 @@ Course sessionCourse(const LabSession &session, const Course &builtIn, QStringLi
 /// hand-in folder or lessons folder written relative is taken from the session file's folder
 /// (a session in a shared folder can name "hand-ins" or "lessons" beside it).
 std::optional<LabSession> readLabSession(const QString &path, QStringList *problems);
+/// The session's hand-in folder as the session file at `sessionPath` names it: a relative one
+/// is taken from the file's own folder; empty when the session names none.
+QString handInFolderOf(const LabSession &session, const QString &sessionPath);
 /// Writes it whole through QSaveFile.
 bool writeLabSession(const QString &path, const LabSession &session, QString *error = nullptr);
 

@@ -200,7 +200,8 @@ int LabWork::answeredCount() const
     return answered;
 }
 
-std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error)
+std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error,
+                                             Place place)
 {
     const auto refuse = [error](const QString &why) {
         if (error)
@@ -209,14 +210,18 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
     };
     if (folder.trimmed().isEmpty())
         return refuse(tr("No hand-in folder was given."));
-    const QFileInfo place(folder);
+    const QFileInfo info(folder);
     const QString shown = QDir::toNativeSeparators(folder);
     // A folder that is not there is never created: a network drive that is not mounted or a
     // USB stick that was pulled out would otherwise receive the work in an empty local folder.
-    if (!place.exists())
+    if (!info.exists())
         return refuse(tr("The folder “%1” cannot be found. Is the network drive or USB stick connected?").arg(shown));
-    if (!place.isDir())
+    if (!info.isDir())
         return refuse(tr("“%1” is not a folder.").arg(shown));
+    if (place == Place::Expected && !isTeachersHandInFolder(folder, m_learnerId))
+        return refuse(tr("The folder “%1” is there, but it is not your teacher's hand-in folder: the network drive "
+                         "or USB stick it stands for is probably not connected. Choose another place, or ask your "
+                         "teacher.").arg(shown));
 
     HandInSource source;
     source.learnerId = m_learnerId;

@@ -103,14 +103,20 @@ public:
     /// The folder of the last hand-in; empty before the first.
     QString lastHandInFolder() const;
 
+    /// Where a hand-in goes: the folder the session (or the lab, or an earlier hand-in) names,
+    /// which must show it is the teacher's folder (isTeachersHandInFolder()), or one the
+    /// learner has just chosen (a USB stick), taken as it is.
+    enum class Place { Expected, ChosenByLearner };
+
     /// Writes the hand-in of the work so far into `folder` (replacing this learner's earlier
     /// one there) and remembers it. Nothing, with the reason in `error`, when the folder is
-    /// not given, does not exist, is not a folder or cannot be written; the work is kept as it
+    /// not given, does not exist, is not a folder, is an Expected folder that does not show it
+    /// is the teacher's (a share that went away), or cannot be written; the work is kept as it
     /// was, so it can be handed in elsewhere. When the hand-in was written but its receipt
     /// could not be kept for a restart, the receipt is returned and `error` says so.
     std::optional<HandInReceipt> handIn(const QString &folder, bool final,
                                         const QDateTime &now = QDateTime::currentDateTimeUtc(),
-                                        QString *error = nullptr);
+                                        QString *error = nullptr, Place place = Place::Expected);
 
 signals:
     /// A log was recorded.

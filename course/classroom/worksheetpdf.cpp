@@ -1,16 +1,18 @@
 #include "worksheetpdf.h"
 
+#include "userfiles.h"
 #include "worksheetfigure.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPalette>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTextDocument>
 
 #include <memory>
@@ -76,22 +78,28 @@ void paintPage(QPainter *painter, QTextDocument *document, const Worksheet &shee
     painter->restore();
 }
 
-/// One PDF file being written: committed only when the whole job succeeded.
+/// One PDF file being made in memory: written (writeWholeFile()) only when the whole job
+/// succeeded, so that a full disk is reported, never a short file.
 struct PdfOutput {
-    QSaveFile file;
+    QBuffer buffer;
     std::unique_ptr<QPdfWriter> writer;
 
-    PdfOutput(const QString &path, const QPageSize &pageSize, const QString &title)
-        : file(path)
+    PdfOutput(const QPageSize &pageSize, const QString &title)
     {
-        if (!file.open(QIODevice::WriteOnly))
-            return;
-        writer = std::make_unique<QPdfWriter>(&file);
+        buffer.open(QIODevice::WriteOnly);
+        writer = std::make_unique<QPdfWriter>(&buffer);
         writer->setPageSize(pageSize);
         writer->setPageMargins(QMarginsF(kMarginMillimetres, kMarginMillimetres, kMarginMillimetres, kMarginMillimetres),
                                QPageLayout::Millimeter);
         writer->setTitle(title);
         writer->setCreator(QStringLiteral("Attention Lab"));
+    }
+
+    /// The finished PDF (its writer is gone once it is complete).
+    const QByteArray &finish()
+    {
+        writer.reset();
+        return buffer.data();
     }
 };
 
@@ -182,39 +190,37 @@ bool writeWorksheets(const LabSession &session, const Course &course, const QLis
         setError(error, WorksheetPdfText::tr("the worksheets and the answer key cannot be the same file"));
         return false;
     }
+    // A folder that is not there is a mistyped path, not one to make: said before any page.
+    for (const QString &path : {pdfPath, answerKeyPath}) {
+        if (!path.isEmpty() && !QFileInfo(QFileInfo(path).absolutePath()).isDir()) {
+            setError(error, WorksheetPdfText::tr("cannot write '%1': the folder %2 does not exist")
+                                .arg(path, QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+            return false;
+        }
+    }
     const int total = int(sheets->size()) * (answerKeyPath.isEmpty() ? 1 : 2);
     WorksheetPrintResult made;
     made.worksheets = int(sheets->size());
 
-    PdfOutput worksheets(pdfPath, pageSize, WorksheetPdfText::tr("%1: worksheets").arg(session.title));
-    if (!worksheets.writer) {
-        setError(error, WorksheetPdfText::tr("cannot write '%1': %2").arg(pdfPath, worksheets.file.errorString()));
-        return false;
-    }
+    PdfOutput worksheets(pageSize, WorksheetPdfText::tr("%1: worksheets").arg(session.title));
     if (!paintWorksheets(worksheets.writer.get(), *sheets, false, progress, 0, total, &made.pages, error))
-        return false; // the QSaveFile is discarded, never committed
+        return false; // nothing was written
     std::unique_ptr<PdfOutput> key;
     if (!answerKeyPath.isEmpty()) {
-        key = std::make_unique<PdfOutput>(answerKeyPath, pageSize, WorksheetPdfText::tr("%1: answer key").arg(session.title));
-        if (!key->writer) {
-            setError(error, WorksheetPdfText::tr("cannot write '%1': %2").arg(answerKeyPath, key->file.errorString()));
-            return false;
-        }
+        key = std::make_unique<PdfOutput>(pageSize, WorksheetPdfText::tr("%1: answer key").arg(session.title));
         if (!paintWorksheets(key->writer.get(), *sheets, true, progress, int(sheets->size()), total,
                              &made.answerKeyPages, error))
             return false;
     }
-    worksheets.writer.reset(); // the PDF is complete once its writer is gone
-    if (!worksheets.file.commit()) {
-        setError(error, WorksheetPdfText::tr("cannot write '%1': %2").arg(pdfPath, worksheets.file.errorString()));
+    QString why;
+    if (!writeWholeFile(pdfPath, worksheets.finish(), &why)) {
+        setError(error, WorksheetPdfText::tr("cannot write '%1': %2").arg(pdfPath, why));
         return false;
     }
-    if (key) {
-        key->writer.reset();
-        if (!key->file.commit()) {
-            setError(error, WorksheetPdfText::tr("cannot write '%1': %2").arg(answerKeyPath, key->file.errorString()));
-            return false;
-        }
+    if (key && !writeWholeFile(answerKeyPath, key->finish(), &why)) {
+        setError(error, WorksheetPdfText::tr("the worksheets were written to '%1', but the answer key cannot be written "
+                                             "to '%2': %3").arg(pdfPath, answerKeyPath, why));
+        return false;
     }
     if (result)
         *result = made;

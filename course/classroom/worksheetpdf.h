@@ -38,9 +38,10 @@ bool paintWorksheets(QPagedPaintDevice *device, const QList<Worksheet> &sheets, 
                      const WorksheetProgress &progress, int done, int total, int *pages, QString *error);
 
 /// Writes the worksheets of `students` to `pdfPath` and, unless `answerKeyPath` is empty, their
-/// answer key to it, on pages of `pageSize`. Both files are written through QSaveFile and
-/// committed only when both are complete: an error or a cancelled job leaves neither file (and
-/// any file of that name as it was).
+/// answer key to it, on pages of `pageSize`. Both are made in memory and written
+/// (writeWholeFile()) only when both are complete: a cancelled job or an error while painting
+/// leaves neither file, and a file that cannot be written (a full disk) leaves any file of that
+/// name as it was and says so (when only the answer key fails, that the worksheets were written).
 bool writeWorksheets(const LabSession &session, const Course &course, const QList<LabStudent> &students,
                      const QString &pdfPath, const QString &answerKeyPath, const QPageSize &pageSize,
                      const WorksheetProgress &progress, QString *error, WorksheetPrintResult *result = nullptr);

@@ -301,7 +301,7 @@ bool JsonFileStore::save(const QByteArray &data, const Parse &check, QString *er
     if (existing.absoluteFilePath() != QFileInfo(folder).absoluteFilePath())
         return fail(tr("Cannot save %1: the folder %2 cannot be created (%3).")
                         .arg(native(m_file), native(folder), writeError));
-    return fail(tr("Cannot save %1: %2.").arg(native(m_file), writeError));
+    return fail(tr("Cannot save %1: %2").arg(native(m_file), writeError));
 }
 
 } // namespace course

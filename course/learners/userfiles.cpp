@@ -13,6 +13,7 @@
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -52,10 +53,31 @@ public:
         return {};
     }
 
-    static QString saveFailed(const QString &cause, bool existed)
+    static QString saveFailed(FileFault fault, const QString &cause, bool existed)
     {
-        return existed ? tr("%1; the previous version of the file is intact").arg(cause)
-                       : tr("%1; nothing was written").arg(cause);
+        const QString what = existed ? tr("%1; the previous version of the file is intact.").arg(cause)
+                                     : tr("%1; nothing was written.").arg(cause);
+        const QString next = advice(fault);
+        return next.isEmpty() ? what : what + QLatin1Char(' ') + next;
+    }
+
+    /// What the user can do about a failed save.
+    static QString advice(FileFault fault)
+    {
+        switch (fault) {
+        case FileFault::NoSpace:
+            return tr("Free some space on the disk (or ask whoever looks after it), or choose another folder, "
+                      "then try again.");
+        case FileFault::ReadOnlyFileSystem:
+        case FileFault::PermissionDenied:
+            return tr("Choose another folder, or ask whoever looks after the disk.");
+        case FileFault::NotFound:
+        case FileFault::InputOutput:
+            return tr("Check that the disk or network folder is still connected, or choose another folder, "
+                      "then try again.");
+        default:
+            return {};
+        }
     }
 };
 
@@ -80,6 +102,30 @@ FileFault writeFault(int errnum, QFileDevice::FileError error, const QString &fo
     return FileFault::Other;
 }
 
+/// Makes sure the temporary file behind `fd` holds all `size` bytes on the disk before it
+/// replaces the previous file: fsync() reports what a network file system or a delayed
+/// allocation only finds at that moment, and the size what a write left short. Returns 0, or
+/// the error number of the failure.
+int syncWritten(int fd, qint64 size)
+{
+#ifdef Q_OS_UNIX
+    if (fd < 0)
+        return EBADF;
+    // A file system that cannot sync (EINVAL, ENOTSUP) says nothing about the data.
+    if (::fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP)
+        return errno;
+    struct stat written {};
+    if (::fstat(fd, &written) != 0)
+        return errno;
+    if (qint64(written.st_size) != size)
+        return EIO;
+#else
+    Q_UNUSED(fd);
+    Q_UNUSED(size);
+#endif
+    return 0;
+}
+
 } // namespace
 
 FileFault faultFromErrno(int errnum)
@@ -88,6 +134,7 @@ FileFault faultFromErrno(int errnum)
     case 0:
         return FileFault::None;
     case ENOSPC:
+    case EFBIG:
 #ifdef EDQUOT
     case EDQUOT:
 #endif
@@ -129,13 +176,20 @@ bool writeWholeFile(const QString &file, const QByteArray &data, QString *error,
     errno = 0;
     if (!QDir().mkpath(folder)) {
         errnum = errno;
-    } else if (errno = 0; !f.open(QIODevice::WriteOnly)) {
+    } else if (errno = 0; !f.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
+        // Unbuffered: Qt 6.4's QSaveFile keeps a small file in QFileDevice's buffer and
+        // commit() does not notice that flushing it failed (a full disk gave an empty file and
+        // "success"); written straight through, the failure is the write's own.
         errnum = errno;
     } else if (const int injected = g_injectedWriteFault.load(); injected != 0) {
         f.cancelWriting();
         errnum = injected;
     } else if (errno = 0; f.write(data) != data.size()) {
         errnum = errno;
+        f.cancelWriting();
+    } else if (const int unsynced = syncWritten(f.handle(), data.size()); unsynced != 0) {
+        errnum = unsynced;
+        f.cancelWriting();
     } else if (errno = 0; !f.commit()) {
         errnum = errno;
     } else {
@@ -149,7 +203,7 @@ bool writeWholeFile(const QString &file, const QByteArray &data, QString *error,
     if (fault)
         *fault = why;
     if (error)
-        *error = UserFiles::saveFailed(describeFault(why, f.errorString()), existed);
+        *error = UserFiles::saveFailed(why, describeFault(why, f.errorString()), existed);
     return false;
 }
 

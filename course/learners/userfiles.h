@@ -12,7 +12,7 @@ namespace course {
 /// where error numbers become causes: writers and readers of user files all go through it.
 enum class FileFault {
     None,
-    NoSpace,            ///< ENOSPC, EDQUOT: the disk, or the user's quota, is full
+    NoSpace,            ///< ENOSPC, EDQUOT, EFBIG: the disk, the user's quota or the file size allowed is full
     ReadOnlyFileSystem, ///< EROFS: the disk is mounted read-only (a locked USB stick, a full repair)
     PermissionDenied,   ///< EACCES, EPERM
     NotFound,           ///< ENOENT
@@ -32,7 +32,10 @@ QString describeFault(FileFault fault, const QString &detail = {});
 
 /// Writes `data` as the whole of `file` through QSaveFile, creating its folder, then syncs the
 /// folder (syncFolder()) so that a confirmed save survives a power cut: a crash during the
-/// write leaves the previous file as it was. False on failure, with `error` in the learner's
+/// write leaves the previous file as it was. The new file replaces the old one only once all
+/// of it is synced to the disk and its size is checked, so a full disk or a vanished share
+/// never leaves an empty or short file behind a "success". Every file the course writes
+/// (learner files, hand-ins, sessions, set-ups, feedback, CSV, PDF, pictures) goes through it. False on failure, with `error` in the learner's
 /// language: the cause (describeFault()) and that the previous file is intact (or that
 /// nothing was written, when there was none); `fault` says which cause it was.
 bool writeWholeFile(const QString &file, const QByteArray &data, QString *error = nullptr,

@@ -6,6 +6,7 @@
 #include "grading.h"
 #include "labflow.h"
 #include "labsession.h"
+#include "handin.h"
 #include "labwindow.h"
 #include "lessonloader.h"
 #include "lessonpanel.h"
@@ -573,6 +574,7 @@ void TestKeyboard::labSessionAnsweredAndHandedInByKeyboard()
     r.roster = {{QStringLiteral("s-2001"), QStringLiteral("Kim Keys"), {}, QStringLiteral("A")}};
     r.handInFolder = QDir(dir.path()).filePath(QStringLiteral("hand-ins"));
     QVERIFY(QDir().mkpath(r.handInFolder));
+    QVERIFY(course::markHandInFolder(r.handInFolder));
     QStringList problems;
     const auto session = course::makeLabSession(course, r, &problems);
     QVERIFY2(session, qPrintable(problems.join(QLatin1Char('\n'))));

@@ -77,6 +77,7 @@ struct Lab {
                     {QStringLiteral("s-1003"), QStringLiteral("Alan Turing"), {}, QStringLiteral("B")}};
         r.handInFolder = path(QStringLiteral("hand-ins"));
         QDir().mkpath(r.handInFolder);
+        course::markHandInFolder(r.handInFolder);
         QStringList problems;
         const auto made = course::makeLabSession(course, r, &problems);
         if (!made)
@@ -141,6 +142,7 @@ private slots:
     void joinWarnsAboutOtherCourseContent();
     void answerAndHandIn();
     void handInToAMissingFolderOffersAnother();
+    void handInToAnEmptyMountPointOffersAnother();
     void aSecondWindowResumesTheWork();
     void lastMinutesChangeTheCountdownColour();
     void timeUpHandsInAndLocks();
@@ -302,6 +304,29 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY2(text.contains(QStringLiteral("✓ Right")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("You did not answer this exercise.")));
     QVERIFY(text.contains(QStringLiteral("1.00 of 2")));
+}
+
+void TestLabStudent::handInToAnEmptyMountPointOffersAnother()
+{
+    // The share was unmounted and left its empty mount point: no receipt for a hand-in that
+    // would stay on this computer; the student is told and picks another place.
+    Lab lab;
+    lab.session.handInFolder = lab.path(QStringLiteral("share-mount-point"));
+    QVERIFY(QDir().mkpath(lab.session.handInFolder));
+    const QString usb = lab.path(QStringLiteral("usb"));
+    QVERIFY(QDir().mkpath(usb));
+    const auto window = lab.window();
+    answerRight(window->exercises()->exerciseWidget(0));
+    QStringList asked;
+    window->setFolderPicker([&asked, usb](const QString &why) {
+        asked << why;
+        return usb;
+    });
+    QVERIFY(window->handIn());
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.constFirst().contains(QStringLiteral("not your teacher's hand-in folder")), qPrintable(asked.constFirst()));
+    QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
+    QCOMPARE(handInFiles(usb).size(), 1);
 }
 
 void TestLabStudent::handInToAMissingFolderOffersAnother()
@@ -510,6 +535,7 @@ void TestLabStudent::handInGoesToTheLabsDefaultFolder()
     lab.session.rules.autoHandInMinutes = 5;
     const QString labFolder = lab.path(QStringLiteral("lab-default"));
     QVERIFY(QDir().mkpath(labFolder));
+    QVERIFY(course::markHandInFolder(labFolder)); // as the README asks of an administrator
     {
         const auto window = lab.window();
         window->setLabHandInFolder(labFolder);

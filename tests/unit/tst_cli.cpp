@@ -8,6 +8,7 @@
 #include "lessonloader.h"
 #include "outline.h"
 #include "runprocess.h"
+#include "userfiles.h"
 #include "variantcode.h"
 
 #include <QJsonArray>
@@ -249,6 +250,7 @@ private slots:
     void labSessionGivesTheAnswerKeyStudentsSee();
     void rehearsedClassIsGradedWithFeedback();
     void outputsNeverReplaceTheirInputs();
+    void everyWriterFailsLoudlyOnAFullDisk();
     void teachersToolsNameExercisesInTheirLanguage();
     void gradeReadsTheSessionsHandInFolderByDefault();
     void rehearseBadArguments_data();
@@ -1983,6 +1985,52 @@ void TestCli::outputsNeverReplaceTheirInputs()
     const QString csv = dir.filePath(QStringLiteral("week3.csv"));
     QCOMPARE(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), csv}).exitCode, 0);
     QVERIFY(!contents(csv).isEmpty());
+}
+
+void TestCli::everyWriterFailsLoudlyOnAFullDisk()
+{
+    // Each command that writes a file, run where no file may grow past 100 bytes: it must
+    // exit with an error that names the cause, leave the previous file as it was and leave no
+    // empty or short file behind. Qt 6.4's QSaveFile reported these small writes as done.
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QVERIFY(rehearsedWeek3(session, handIns));
+    const auto contents = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QByteArray sessionBytes = contents(session);
+    const QString csv = dir.filePath(QStringLiteral("week3.csv"));
+    QVERIFY(course::writeWholeFile(csv, "an older export\n"));
+    const QString feedback = dir.filePath(QStringLiteral("feedback"));
+    const QString rehearsal = dir.filePath(QStringLiteral("rehearsal"));
+    const QString pdf = dir.filePath(QStringLiteral("week3.pdf"));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    const QList<QStringList> attempts{
+        {QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 4"),
+         QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--out"), session, QStringLiteral("--force")},
+        {QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), csv},
+        {QStringLiteral("grade"), session, handIns, QStringLiteral("--feedback"), feedback},
+        {QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--students"), QStringLiteral("3"),
+         QStringLiteral("--out"), rehearsal},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--copies"), QStringLiteral("3"), QStringLiteral("--pdf"), pdf},
+        {QStringLiteral("--screenshot"), png},
+    };
+    for (const QStringList &arguments : attempts) {
+        const Run r = testing::runAttentionLabOnAFullDisk(arguments);
+        const QString what = arguments.join(QLatin1Char(' ')) + QStringLiteral(": ") + r.err;
+        QVERIFY2(r.exitCode != 0 && r.exitCode != -1, qPrintable(what));
+        QVERIFY2(r.err.contains(QStringLiteral("no space left")), qPrintable(what));
+        QCOMPARE(contents(session), sessionBytes);
+        QCOMPARE(contents(csv), QByteArray("an older export\n"));
+        QVERIFY2(!QFileInfo::exists(pdf) && !QFileInfo::exists(png), qPrintable(what));
+        for (const QString &folder : {feedback, rehearsal, handIns}) {
+            const QFileInfoList files = QDir(folder).entryInfoList(QDir::Files | QDir::Hidden);
+            for (const QFileInfo &f : files)
+                QVERIFY2(f.size() > 100, qPrintable(what + QStringLiteral(" left ") + f.filePath()));
+        }
+    }
 }
 
 void TestCli::teachersToolsNameExercisesInTheirLanguage()

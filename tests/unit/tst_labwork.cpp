@@ -54,6 +54,13 @@ struct Class {
     }
 };
 
+/// A teacher's hand-in folder, as `lab new` leaves it: it holds the marker file.
+struct Share {
+    QTemporaryDir dir;
+    Share() { course::markHandInFolder(dir.path()); }
+    QString path() const { return dir.path(); }
+};
+
 QDateTime minutes(int m)
 {
     return kJoined.addSecs(qint64(m) * 60);
@@ -72,6 +79,7 @@ private slots:
     void lockedOnceTheTimeIsUpAndHandedIn();
     void aFinalHandInBeforeTheTimeIsUpDoesNotLock();
     void handInToAMissingFolderFailsAndLosesNothing();
+    void handInOnlyToAFolderThatShowsItIsTheTeachers();
     void handInScoresAreRecomputedAlike();
     void theLatestHandInReplacesTheEarlier();
     void unsentWorkIsWorkNoFinalHandInHolds();
@@ -105,7 +113,7 @@ void TestLabWork::resumesAfterARestart()
 {
     const Class c;
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     {
         const auto work = c.work(dir.path());
         QCOMPARE(work->open(kJoined), QStringList());
@@ -156,7 +164,7 @@ void TestLabWork::lockedOnceTheTimeIsUpAndHandedIn()
 {
     const Class c(30);
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     {
         const auto work = c.work(dir.path());
         work->open(kJoined);
@@ -182,7 +190,7 @@ void TestLabWork::aFinalHandInBeforeTheTimeIsUpDoesNotLock()
 {
     const Class c(30);
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
     QVERIFY(work->handIn(handIns.path(), true, minutes(10)));
@@ -221,7 +229,7 @@ void TestLabWork::handInToAMissingFolderFailsAndLosesNothing()
 
     // Elsewhere (a USB stick) it works.
     error.clear();
-    const auto receipt = work->handIn(usb.path(), true, minutes(6), &error);
+    const auto receipt = work->handIn(usb.path(), true, minutes(6), &error, course::LabWork::Place::ChosenByLearner);
     QVERIFY2(receipt, qPrintable(error));
     QCOMPARE(handedIn.count(), 1);
     QCOMPARE(receipt->time, minutes(6));
@@ -240,11 +248,48 @@ void TestLabWork::handInToAMissingFolderFailsAndLosesNothing()
     QCOMPARE(receipt->checksum, course::handInChecksum(read->toJson()).left(8));
 }
 
+void TestLabWork::handInOnlyToAFolderThatShowsItIsTheTeachers()
+{
+    // The share went away and left its empty mount point: a hand-in there would stay on this
+    // computer while the student holds a receipt. Only a folder with the marker, a session
+    // file or the learner's own earlier hand-in is taken as the teacher's.
+    const Class c;
+    QTemporaryDir dir;
+    QTemporaryDir mountPoint;
+    const auto work = c.work(dir.path());
+    work->open(kJoined);
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+    QString error;
+    QVERIFY(!work->handIn(mountPoint.path(), true, minutes(3), &error));
+    QVERIFY2(error.contains(QStringLiteral("not your teacher's hand-in folder")), qPrintable(error));
+    QVERIFY(QDir(mountPoint.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+    QVERIFY(!work->hasHandedIn());
+
+    // Chosen by the student there and then (a USB stick), it is taken as it is; the student's
+    // own hand-in then shows the folder is theirs for the next (automatic) hand-in.
+    QVERIFY(work->handIn(mountPoint.path(), true, minutes(4), &error, course::LabWork::Place::ChosenByLearner));
+    QVERIFY2(work->handIn(mountPoint.path(), false, minutes(5), &error), qPrintable(error));
+
+    // The marker that lab new leaves, or the session file beside the hand-ins, shows it too.
+    QTemporaryDir marked;
+    QVERIFY(!work->handIn(marked.path(), true, minutes(6)));
+    QVERIFY(course::markHandInFolder(marked.path()));
+    QVERIFY(QFileInfo::exists(QDir(marked.path()).filePath(QLatin1String(course::kHandInFolderMarker))));
+    QVERIFY(work->handIn(marked.path(), true, minutes(6)));
+    QTemporaryDir withSession;
+    QVERIFY(course::writeLabSession(QDir(withSession.path()).filePath(QStringLiteral("week3.attnlab")), c.session));
+    QVERIFY(work->handIn(withSession.path(), true, minutes(7)));
+
+    // A folder that cannot be found is not marked.
+    QVERIFY(!course::markHandInFolder(QDir(marked.path()).filePath(QStringLiteral("gone")), &error));
+    QVERIFY2(error.contains(QStringLiteral("cannot be found")), qPrintable(error));
+}
+
 void TestLabWork::handInScoresAreRecomputedAlike()
 {
     const Class c;
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
     QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
@@ -275,7 +320,7 @@ void TestLabWork::theLatestHandInReplacesTheEarlier()
 {
     const Class c;
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
     const auto first = work->handIn(handIns.path(), false, minutes(2));
@@ -301,7 +346,7 @@ void TestLabWork::unsentWorkIsWorkNoFinalHandInHolds()
 {
     const Class c(std::nullopt);
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
     QVERIFY(!work->hasUnsentWork());
@@ -352,7 +397,7 @@ void TestLabWork::noTimeLimitNeverLocks()
 {
     const Class c(std::nullopt);
     QTemporaryDir dir;
-    QTemporaryDir handIns;
+    Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
     QVERIFY(!work->timeLeft(minutes(600)));

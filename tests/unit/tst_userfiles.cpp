@@ -157,6 +157,7 @@ void TestUserFiles::aFailedSaveSaysWhyAndKeepsTheOldFile_data()
     QTest::addColumn<QString>("cause");
     QTest::addColumn<QString>("words");
     QTest::newRow("disk full") << QStringLiteral("no-space") << QStringLiteral("there is no space left on the disk");
+    QTest::newRow("file size limit") << QStringLiteral("size-limit") << QStringLiteral("there is no space left on the disk");
     QTest::newRow("read-only disk") << QStringLiteral("read-only") << QStringLiteral("read-only file system");
     QTest::newRow("permission denied") << QStringLiteral("permission") << QStringLiteral("permission denied");
 }
@@ -194,7 +195,8 @@ void TestUserFiles::aWriteErrorIsNamedEvenWhereQSaveFileForgetsIt()
     course::injectWriteFaultForTests(0);
     QVERIFY(!written);
     QCOMPARE(fault, course::FileFault::NoSpace);
-    QCOMPARE(error, QStringLiteral("there is no space left on the disk; nothing was written"));
+    QCOMPARE(error, QStringLiteral("there is no space left on the disk; nothing was written. Free some space on the disk "
+                                   "(or ask whoever looks after it), or choose another folder, then try again."));
     QVERIFY(!QFileInfo::exists(file));
 
     QVERIFY(writeAll(file, "old"));

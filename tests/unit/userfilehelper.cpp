@@ -6,7 +6,7 @@
 //   userfilehelper save-loop KIND FOLDER     KIND: answers, profiles, session, hand-in
 //       loads what is there, then saves ever newer content, printing "saved N" after each
 //       confirmed save, until killed
-//   userfilehelper save-fails CAUSE FOLDER   CAUSE: no-space, read-only, permission
+//   userfilehelper save-fails CAUSE FOLDER   CAUSE: no-space, size-limit, read-only, permission
 //       saves a file, brings the cause about, saves again and prints "error: …", then
 //       "intact" when the first file still loads whole
 //   userfilehelper load-as-other FILE
@@ -30,9 +30,12 @@
 #include <cerrno>
 #include <cstdio>
 
+#include <csignal>
+
 #include <grp.h>
 #include <sched.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -227,6 +230,13 @@ int saveFails(const QString &cause, const QString &folder)
         } else {
             course::injectWriteFaultForTests(EROFS);
         }
+    } else if (cause == QLatin1String("size-limit")) {
+        // A file size limit of this process only (a user's quota as the kernel sees one): a
+        // write past it fails with EFBIG, as SIGXFSZ is ignored. Always real, never injected.
+        struct rlimit limit {};
+        limit.rlim_cur = limit.rlim_max = 200;
+        if (std::signal(SIGXFSZ, SIG_IGN) == SIG_ERR || ::setrlimit(RLIMIT_FSIZE, &limit) != 0)
+            return SetUpFailed;
     } else if (cause == QLatin1String("permission")) {
         if (::chmod(QFile::encodeName(folder).constData(), 0555) != 0 || !becomeOrdinaryUser())
             return SetUpFailed;
@@ -234,7 +244,9 @@ int saveFails(const QString &cause, const QString &folder)
         return BadUsage;
     }
     QString error;
-    if (store.save(valueFile(2, 64 * 1024), readValue(&ignored), &error)) {
+    // A small file, as a learner's answers are: Qt 6.4's QSaveFile kept it in its buffer and
+    // reported success after failing to write it (an empty file on a full disk).
+    if (store.save(valueFile(2, 900), readValue(&ignored), &error)) {
         say(QStringLiteral("saved"));
         return Done;
     }

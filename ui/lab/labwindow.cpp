@@ -239,7 +239,8 @@ std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firs
                                         "File ▸ Hand In…"));
             return std::nullopt;
         }
-        if (auto receipt = m_work->handIn(picked, true, QDateTime::currentDateTimeUtc(), &why))
+        if (auto receipt = m_work->handIn(picked, true, QDateTime::currentDateTimeUtc(), &why,
+                                          course::LabWork::Place::ChosenByLearner))
             return receipt;
     }
 }

@@ -1,5 +1,6 @@
 #include "newlabsessiondialog.h"
 
+#include "handin.h"
 #include "verdictstyle.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -464,6 +466,12 @@ void NewLabSessionDialog::save()
     showProblems({});
     m_saved = written;
     m_savedPath = path;
+    if (const QString folder = course::handInFolderOf(written, path);
+        !folder.isEmpty() && !course::markHandInFolder(folder, &error))
+        QMessageBox::warning(this, tr("Hand-in Folder"),
+                             tr("The session was saved, but students' computers hand in to %1 only once it holds the "
+                                "session file or a file named %2 (%3).")
+                                 .arg(QDir::toNativeSeparators(folder), QLatin1String(course::kHandInFolderMarker), error));
     accept();
 }
 
