@@ -127,7 +127,10 @@ int saveScreenshot(QWidget &window, const QString &file)
     QBuffer png;
     png.open(QIODevice::WriteOnly);
     QString error;
-    if (!window.grab().save(&png, "PNG") || !course::writeWholeFile(file, png.data(), &error)) {
+    // A folder that is not there is a mistyped path, not one to make.
+    if (!QFileInfo(QFileInfo(file).absolutePath()).isDir())
+        error = course::describeFault(course::FileFault::NotFound);
+    if (!error.isEmpty() || !window.grab().save(&png, "PNG") || !course::writeWholeFile(file, png.data(), &error)) {
         cli::printError(QObject::tr("--screenshot: cannot write '%1': %2").arg(file, error));
         return cli::Failure;
     }

@@ -1139,6 +1139,25 @@ Hinweise:
     </message>
 </context>
 <context>
+    <name>FolderLock</name>
+    <message>
+        <source>The lock file in %1 cannot be made, so this window cannot make sure that it is the only one saving your work; it saves nothing.</source>
+        <translation>Die Sperrdatei in %1 kann nicht angelegt werden, daher kann dieses Fenster nicht sicherstellen, dass nur es Ihre Arbeit speichert; es speichert nichts.</translation>
+    </message>
+    <message>
+        <source>another window of Attention Lab on this computer (process %1)</source>
+        <translation>einem anderen Fenster von Attention Lab auf diesem Computer (Prozess %1)</translation>
+    </message>
+    <message>
+        <source>Attention Lab on the computer %1</source>
+        <translation>Attention Lab auf dem Computer %1</translation>
+    </message>
+    <message>
+        <source>Your work is already open in %1. This window shows it as it was when opened and saves nothing, so that the two never overwrite each other: close it and go on in the other one.</source>
+        <translation>Ihre Arbeit ist bereits geöffnet in: %1. Dieses Fenster zeigt sie so, wie sie beim Öffnen war, und speichert nichts, damit sich die beiden nie gegenseitig überschreiben: Schließen Sie es und arbeiten Sie im anderen weiter.</translation>
+    </message>
+</context>
+<context>
     <name>GradeCli</name>
     <message>
         <source>Gradebook: %1

@@ -1139,6 +1139,25 @@ Hints:
     </message>
 </context>
 <context>
+    <name>FolderLock</name>
+    <message>
+        <source>The lock file in %1 cannot be made, so this window cannot make sure that it is the only one saving your work; it saves nothing.</source>
+        <translation>The lock file in %1 cannot be made, so this window cannot make sure that it is the only one saving your work; it saves nothing.</translation>
+    </message>
+    <message>
+        <source>another window of Attention Lab on this computer (process %1)</source>
+        <translation>another window of Attention Lab on this computer (process %1)</translation>
+    </message>
+    <message>
+        <source>Attention Lab on the computer %1</source>
+        <translation>Attention Lab on the computer %1</translation>
+    </message>
+    <message>
+        <source>Your work is already open in %1. This window shows it as it was when opened and saves nothing, so that the two never overwrite each other: close it and go on in the other one.</source>
+        <translation>Your work is already open in %1. This window shows it as it was when opened and saves nothing, so that the two never overwrite each other: close it and go on in the other one.</translation>
+    </message>
+</context>
+<context>
     <name>GradeCli</name>
     <message>
         <source>Gradebook: %1

@@ -1139,6 +1139,25 @@ Indices :
     </message>
 </context>
 <context>
+    <name>FolderLock</name>
+    <message>
+        <source>The lock file in %1 cannot be made, so this window cannot make sure that it is the only one saving your work; it saves nothing.</source>
+        <translation>Le fichier de verrou dans %1 ne peut pas être créé ; cette fenêtre ne peut donc pas s&apos;assurer d&apos;être la seule à enregistrer votre travail, et elle n&apos;enregistre rien.</translation>
+    </message>
+    <message>
+        <source>another window of Attention Lab on this computer (process %1)</source>
+        <translation>une autre fenêtre d&apos;Attention Lab sur cet ordinateur (processus %1)</translation>
+    </message>
+    <message>
+        <source>Attention Lab on the computer %1</source>
+        <translation>Attention Lab sur l&apos;ordinateur %1</translation>
+    </message>
+    <message>
+        <source>Your work is already open in %1. This window shows it as it was when opened and saves nothing, so that the two never overwrite each other: close it and go on in the other one.</source>
+        <translation>Votre travail est déjà ouvert dans %1. Cette fenêtre le montre tel qu&apos;il était à l&apos;ouverture et n&apos;enregistre rien, pour que les deux ne s&apos;écrasent jamais l&apos;une l&apos;autre : fermez-la et continuez dans l&apos;autre.</translation>
+    </message>
+</context>
+<context>
     <name>GradeCli</name>
     <message>
         <source>not started</source>
@@ -1928,7 +1947,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>Cannot save %1: %2</source>
-        <translation>Impossible d&apos;enregistrer %1 : %2</translation>
+        <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2337,7 +2356,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
-        <translation>lab new : les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
+        <translation>lab new&#xa0;: les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
     </message>
 </context>
 <context>
@@ -3114,7 +3133,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
-        <translation>--screenshot : impossible d&apos;écrire &apos;%1&apos; : %2</translation>
+        <translation>--screenshot&#xa0;: impossible d&apos;écrire &apos;%1&apos;&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3745,11 +3764,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>%1; the previous version of the file is intact.</source>
-        <translation>%1 ; la version précédente du fichier est intacte.</translation>
+        <translation>%1&#xa0;; la version précédente du fichier est intacte.</translation>
     </message>
     <message>
         <source>%1; nothing was written.</source>
-        <translation>%1 ; rien n&apos;a été écrit.</translation>
+        <translation>%1&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Free some space on the disk (or ask whoever looks after it), or choose another folder, then try again.</source>
@@ -3962,11 +3981,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>impossible d&apos;écrire &apos;%1&apos; : le dossier %2 n&apos;existe pas</translation>
+        <translation>impossible d&apos;écrire &apos;%1&apos;&#xa0;: le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
-        <translation>les feuilles d&apos;exercices ont été écrites dans &apos;%1&apos;, mais le corrigé ne peut pas être écrit dans &apos;%2&apos; : %3</translation>
+        <translation>les feuilles d&apos;exercices ont été écrites dans &apos;%1&apos;, mais le corrigé ne peut pas être écrit dans &apos;%2&apos;&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4205,7 +4224,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
-        <translation>Le dossier « %1 » existe, mais ce n&apos;est pas le dossier de rendu de votre enseignant : le lecteur réseau ou la clé USB qu&apos;il représente n&apos;est probablement pas connecté. Choisissez un autre emplacement, ou demandez à votre enseignant.</translation>
+        <translation>Le dossier «&#xa0;%1&#xa0;» existe, mais ce n&apos;est pas le dossier de rendu de votre enseignant&#xa0;: le lecteur réseau ou la clé USB qu&apos;il représente n&apos;est probablement pas connecté. Choisissez un autre emplacement, ou demandez à votre enseignant.</translation>
     </message>
 </context>
 <context>

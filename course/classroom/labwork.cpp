@@ -1,5 +1,6 @@
 #include "labwork.h"
 
+#include "folderlock.h"
 #include "grading.h"
 #include "handin.h"
 #include "jsonfilestore.h"
@@ -50,6 +51,13 @@ LabWork::LabWork(const LabSession &session, const Course &course, const QString 
 {
 }
 
+LabWork::~LabWork() = default;
+
+bool LabWork::isReadOnly() const
+{
+    return m_lock && !m_lock->isHeld();
+}
+
 QString LabWork::defaultFolder(const QString &sessionId, const QString &learnerId)
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -64,7 +72,12 @@ QString LabWork::stateFileIn(const QString &folder)
 QStringList LabWork::open(const QDateTime &now)
 {
     QStringList messages;
+    m_lock.reset();
+    m_lock = std::make_unique<FolderLock>(m_folder);
+    if (!m_lock->isHeld())
+        messages << m_lock->problem();
     m_progress = ExerciseProgress(ExerciseProgress::fileIn(m_folder));
+    m_progress.setReadOnly(isReadOnly());
     const ExerciseProgress::LoadResult exercises =
         m_progress.load([this](const QString &id) { return m_course.exercise(id); });
     if (!exercises.message.isEmpty())
@@ -75,6 +88,7 @@ QStringList LabWork::open(const QDateTime &now)
     QDateTime lastFinal;
     JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
     store.setMaxSize(kMaxStateFileSize);
+    store.setReadOnly(isReadOnly());
     const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
         return parseState(root, &started, &last, &lastFinal);
     });
@@ -96,6 +110,8 @@ QStringList LabWork::open(const QDateTime &now)
     }
     m_lastHandIn.reset();
     m_lastFinal = QDateTime();
+    if (isReadOnly())
+        return messages;
     if (QString error; !saveState(&error))
         messages << tr("When you joined could not be saved: %1").arg(error);
     return messages;
@@ -128,6 +144,8 @@ bool LabWork::recordLog(const QString &exerciseId, const AttemptLog &log, QStrin
     };
     if (!m_session.exerciseIds.contains(exerciseId))
         return refuse(tr("“%1” is not an exercise of this lab session.").arg(exerciseId));
+    if (isReadOnly())
+        return refuse(m_lock->problem());
     if (isLocked())
         return refuse(tr("Your work was handed in after the time was up: nothing more is recorded."));
     if (isTimeUp(now))
@@ -208,6 +226,8 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
             *error = why;
         return std::nullopt;
     };
+    if (isReadOnly())
+        return refuse(m_lock->problem());
     if (folder.trimmed().isEmpty())
         return refuse(tr("No hand-in folder was given."));
     const QFileInfo info(folder);

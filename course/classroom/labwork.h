@@ -15,9 +15,12 @@ class QSettings;
 #include <QStringList>
 
 #include <chrono>
+#include <memory>
 #include <optional>
 
 namespace course {
+
+class FolderLock;
 
 /// What a learner is shown after handing in: enough to tell the teacher which file is theirs.
 struct HandInReceipt {
@@ -52,6 +55,7 @@ public:
     /// `folder`: where this learner's work in this session is kept (created when needed).
     LabWork(const LabSession &session, const Course &course, const QString &learnerId,
             const QString &learnerName, const QString &folder, QObject *parent = nullptr);
+    ~LabWork() override;
 
     /// `<AppDataLocation>/labs/<session id>/<learner id>`, each part made safe as a folder name.
     static QString defaultFolder(const QString &sessionId, const QString &learnerId);
@@ -60,8 +64,12 @@ public:
 
     /// Reads the work kept in the folder, or starts it: the learner joins at `now` unless they
     /// had joined before. Returns what the learner should be told about files that could not
-    /// be read or written (translated; empty when all was well).
+    /// be read or written (translated; empty when all was well). The folder has one writer at
+    /// a time (FolderLock): when another window has it, the work is shown but nothing is
+    /// recorded or handed in from this one (isReadOnly()), and the first message says so.
     QStringList open(const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// Another window has this learner's work: nothing is recorded or handed in from here.
+    bool isReadOnly() const;
 
     const LabSession &session() const { return m_session; }
     const Course &course() const { return m_course; }
@@ -140,6 +148,7 @@ private:
     QDateTime m_started;
     std::optional<HandInReceipt> m_lastHandIn;
     QDateTime m_lastFinal;
+    std::unique_ptr<FolderLock> m_lock;
 };
 
 /// A learner id for a learner who typed their name (a session without a roster): the same

@@ -1,6 +1,8 @@
 #include "attemptlog.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -87,6 +89,35 @@ QJsonArray logToJson(const AttemptLog &log)
         events.append(o);
     }
     return events;
+}
+
+AttemptLog mergeLogs(const AttemptLog &a, const AttemptLog &b)
+{
+    if (b.events.isEmpty() || a.events == b.events)
+        return a;
+    // An event is known by all it holds: its JSON, as the files keep it.
+    const auto keyOf = [](const AttemptEvent &e) {
+        return QJsonDocument(logToJson(AttemptLog{{e}})).toJson(QJsonDocument::Compact);
+    };
+    QHash<QByteArray, int> inA;
+    for (const AttemptEvent &e : a.events)
+        ++inA[keyOf(e)];
+    AttemptLog merged = a;
+    for (const AttemptEvent &e : b.events) {
+        int &left = inA[keyOf(e)];
+        if (left > 0)
+            --left;
+        else
+            merged.events << e;
+    }
+    if (merged.events.size() == a.events.size())
+        return a;
+    std::stable_sort(merged.events.begin(), merged.events.end(), [](const AttemptEvent &x, const AttemptEvent &y) {
+        if (x.when.isValid() != y.when.isValid())
+            return !x.when.isValid();
+        return x.when.isValid() && x.when < y.when;
+    });
+    return merged;
 }
 
 std::optional<AttemptLog> logFromJson(const QJsonValue &value, QString *problem)

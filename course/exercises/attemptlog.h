@@ -55,6 +55,12 @@ QJsonArray logToJson(const AttemptLog &log);
 /// Nothing (and `problem` says where and why) for anything that is not such an array.
 std::optional<AttemptLog> logFromJson(const QJsonValue &value, QString *problem = nullptr);
 
+/// Every event of `a` and of `b`, each as often as the log that holds it more often, in time
+/// order (events without a time first): the union of two records of one learner's work (two
+/// windows, two computers, two hand-ins). A log only grows, so the union loses nothing either
+/// held. `a` itself, order included, when `b` adds nothing.
+AttemptLog mergeLogs(const AttemptLog &a, const AttemptLog &b);
+
 /// A time as the files hold it: ISO 8601 in UTC with milliseconds, or null when unknown.
 QJsonValue timeToJson(const QDateTime &time);
 /// False for anything but null or an ISO 8601 date and time. A time that reads but cannot be

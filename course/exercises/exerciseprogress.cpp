@@ -233,12 +233,29 @@ ExerciseProgress::LoadResult ExerciseProgress::load(const ExerciseLookup &exerci
     return result;
 }
 
-bool ExerciseProgress::save(QString *error) const
+bool ExerciseProgress::save(QString *error)
 {
     JsonFileStore store(m_file, kFormatVersion);
     store.setMaxSize(kMaxFileSize);
     store.setOldestVersion(1);
     store.setReadOnly(m_readOnly);
+    // What another writer saved since this one read the file (a second window, a second
+    // computer sharing the home folder) is kept: the file holds the union of both.
+    if (!m_readOnly) {
+        QHash<QString, Entry> onDisk;
+        QString problem;
+        const auto parseCurrent = [&onDisk](const QJsonObject &root, int version) {
+            return version == kFormatVersion ? parse(root, version, {}, &onDisk) : QStringLiteral("older format");
+        };
+        if (store.read(m_file, parseCurrent, &problem) == JsonFileStore::ReadStatus::Good) {
+            for (auto it = onDisk.cbegin(); it != onDisk.cend(); ++it) {
+                Entry &mine = m_entries[it.key()];
+                mine.log = mergeLogs(mine.log, it->log);
+                if (!mine.updated.isValid() || (it->updated.isValid() && it->updated > mine.updated))
+                    mine.updated = it->updated;
+            }
+        }
+    }
     return store.save(serialize(),
                       [](const QJsonObject &previous, int version) {
                           QHash<QString, Entry> ignored;

@@ -62,8 +62,10 @@ public:
     /// format-1 file becomes the backup).
     bool migratedFromVersion1() const { return m_migrated; }
     /// Copies the previous good file to backupFile(), then writes the file atomically; on
-    /// failure returns false and sets `error`, and the previous file is untouched.
-    bool save(QString *error = nullptr) const;
+    /// failure returns false and sets `error`, and the previous file is untouched. Events that
+    /// the file holds and this progress does not (saved by another window or computer since it
+    /// was read) are merged in first (mergeLogs()), so a save never drops another's work.
+    bool save(QString *error = nullptr);
 
     bool isEmpty() const { return m_entries.isEmpty(); }
     bool contains(const QString &exerciseId) const { return m_entries.contains(exerciseId); }

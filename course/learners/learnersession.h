@@ -11,7 +11,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace course {
+
+class FolderLock;
 
 /// The course as one learner is taking it: the course content, who the learner is, and
 /// their two stores (lesson progress and exercise progress), with the one place where the
@@ -25,6 +29,7 @@ class LearnerSession : public QObject
 
 public:
     explicit LearnerSession(const Course &course, QObject *parent = nullptr);
+    ~LearnerSession() override;
 
     const Course &course() const { return m_course; }
     QString learnerId() const { return m_learnerId; }
@@ -37,13 +42,18 @@ public:
 
     /// Switches to a learner whose files live in `folder` (empty: none are read or saved) and
     /// reads them. Returns what the learner should be told about files that could not be
-    /// read (translated; empty when all was well).
+    /// read (translated; empty when all was well). The learner's folder has one writer at a
+    /// time (FolderLock): when another window has it, the files are read but nothing is saved
+    /// (isReadOnly()), and the first message says so.
     QStringList setLearner(const QString &id, const QString &name, const QString &folder);
     /// The same for a learner of `profiles`: their files are in profiles.folder(id).
     QStringList setLearner(const LearnerProfiles &profiles, const LearnerProfile &learner);
 
     /// The saved attempt log of every exercise the learner has touched.
     QHash<QString, AttemptLog> logs() const;
+
+    /// Another window has the learner's folder: nothing is saved.
+    bool isReadOnly() const;
 
     /// Records an exercise's new log and saves it at once. False, with `error`, when it could
     /// not be saved (it is still kept for this session).
@@ -60,12 +70,16 @@ signals:
     void progressChanged();
 
 private:
+    /// True when saving may go on; false, with the lock's problem in `error`, when read-only.
+    bool mayWrite(QString *error) const;
+
     Course m_course;
     QString m_learnerId;
     QString m_learnerName;
     QString m_folder;
     CourseProgress m_lessonProgress;
     ExerciseProgress m_exerciseProgress;
+    std::unique_ptr<FolderLock> m_lock;
 };
 
 } // namespace course

@@ -97,6 +97,7 @@ private slots:
     void malformedAnswersAreRefused_data();
     void malformedAnswersAreRefused();
     void logRoundTripsExactly();
+    void mergedLogsHoldEveryEventOnceInTimeOrder();
     void malformedLogsAreRefused_data();
     void malformedLogsAreRefused();
     void timesThatCannotBeWrittenBackReadAsUnknown();
@@ -170,6 +171,36 @@ void TestAttemptLog::malformedAnswersAreRefused()
     const QJsonValue value = doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
     QVERIFY(!course::answerFromJson(value, &problem));
     QVERIFY(!problem.isEmpty());
+}
+
+void TestAttemptLog::mergedLogsHoldEveryEventOnceInTimeOrder()
+{
+    const auto at = [](course::AttemptEvent e, int second) {
+        e.when = QDateTime(QDate(2026, 12, 4), QTime(9, 0, second), Qt::UTC);
+        return e;
+    };
+    const course::AttemptEvent first = at(check(number(QStringLiteral("1"))), 1);
+    const course::AttemptEvent second = at(hint(0), 2);
+    const course::AttemptEvent third = at(check(number(QStringLiteral("3"))), 3);
+    const course::AttemptLog a{{first, third}};
+    const course::AttemptLog b{{first, second}};
+    // b's hint comes between a's two checks; the check both hold is kept once.
+    QVERIFY(course::mergeLogs(a, b) == (course::AttemptLog{{first, second, third}}));
+    QVERIFY(course::mergeLogs(b, a) == (course::AttemptLog{{first, second, third}}));
+    // Nothing new: the log as it was, even out of order (a flag the gradebook must still see).
+    const course::AttemptLog outOfOrder{{third, first}};
+    QVERIFY(course::mergeLogs(outOfOrder, a) == outOfOrder);
+    QVERIFY(course::mergeLogs(a, {}) == a);
+    QVERIFY(course::mergeLogs({}, a) == a);
+    // The same event twice in one log stays twice; a copy in the other adds nothing.
+    const course::AttemptLog twice{{first, first}};
+    QVERIFY(course::mergeLogs(twice, course::AttemptLog{{first}}) == twice);
+    QVERIFY(course::mergeLogs(course::AttemptLog{{first}}, twice) == twice);
+    // Events without a time (format 1) come first.
+    const course::AttemptLog unknown{{check(number(QStringLiteral("0")))}};
+    course::AttemptLog untimed = unknown;
+    untimed.events.first().when = QDateTime();
+    QVERIFY(course::mergeLogs(a, untimed) == (course::AttemptLog{{untimed.events.first(), first, third}}));
 }
 
 void TestAttemptLog::logRoundTripsExactly()

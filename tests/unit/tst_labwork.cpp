@@ -80,6 +80,7 @@ private slots:
     void aFinalHandInBeforeTheTimeIsUpDoesNotLock();
     void handInToAMissingFolderFailsAndLosesNothing();
     void handInOnlyToAFolderThatShowsItIsTheTeachers();
+    void aSecondWindowRecordsAndHandsInNothing();
     void handInScoresAreRecomputedAlike();
     void theLatestHandInReplacesTheEarlier();
     void unsentWorkIsWorkNoFinalHandInHolds();
@@ -283,6 +284,30 @@ void TestLabWork::handInOnlyToAFolderThatShowsItIsTheTeachers()
     // A folder that cannot be found is not marked.
     QVERIFY(!course::markHandInFolder(QDir(marked.path()).filePath(QStringLiteral("gone")), &error));
     QVERIFY2(error.contains(QStringLiteral("cannot be found")), qPrintable(error));
+}
+
+void TestLabWork::aSecondWindowRecordsAndHandsInNothing()
+{
+    // The student opened the session twice: the window opened second shows the work, but
+    // neither records nor hands in, so its older picture never replaces the first window's.
+    const Class c;
+    QTemporaryDir dir;
+    Share handIns;
+    const auto first = c.work(dir.path());
+    QVERIFY(first->open(kJoined).isEmpty());
+    QVERIFY(first->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+    const auto second = c.work(dir.path());
+    const QStringList messages = second->open(minutes(2));
+    QVERIFY(second->isReadOnly());
+    QVERIFY2(messages.value(0).contains(QStringLiteral("already open in another window")), qPrintable(messages.value(0)));
+    QCOMPARE(second->started(), kJoined);
+    QCOMPARE(second->logs().value(kWeight), c.rightAnswer(minutes(1)));
+    QString error;
+    QVERIFY(!second->recordLog(kWhy, c.rightAnswer(minutes(3)), &error, minutes(3)));
+    QVERIFY2(error.contains(QStringLiteral("saves nothing")), qPrintable(error));
+    QVERIFY(!second->handIn(handIns.path(), true, minutes(4), &error));
+    QVERIFY(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).isEmpty());
+    QVERIFY(first->handIn(handIns.path(), true, minutes(5), &error));
 }
 
 void TestLabWork::handInScoresAreRecomputedAlike()

@@ -9,10 +9,14 @@
 //   userfilehelper save-fails CAUSE FOLDER   CAUSE: no-space, size-limit, read-only, permission
 //       saves a file, brings the cause about, saves again and prints "error: …", then
 //       "intact" when the first file still loads whole
+//   userfilehelper hold-lock FOLDER
+//       takes the learner folder's lock (FolderLock) as a window of the course does, prints
+//       "held" and waits until killed
 //   userfilehelper load-as-other FILE
 //       as an ordinary user (nobody, when run as root), loads FILE and tries to save over it
 
 #include "exerciseprogress.h"
+#include "folderlock.h"
 #include "handin.h"
 #include "jsonfilestore.h"
 #include "labsession.h"
@@ -293,6 +297,12 @@ int main(int argc, char **argv)
     }
     if (args.size() == 3 && args.at(0) == QLatin1String("save-fails"))
         return saveFails(args.at(1), args.at(2));
+    if (args.size() == 2 && args.at(0) == QLatin1String("hold-lock")) {
+        const course::FolderLock lock(args.at(1));
+        say(lock.isHeld() ? QStringLiteral("held") : QStringLiteral("not held: ") + lock.problem());
+        for (;;)
+            ::pause();
+    }
     if (args.size() == 2 && args.at(0) == QLatin1String("load-as-other"))
         return loadAsOther(args.at(1));
     say(QStringLiteral("usage: userfilehelper save-loop|save-fails|load-as-other …"));
