@@ -789,6 +789,24 @@ Hinweise:
     </message>
 </context>
 <context>
+    <name>CollectionText</name>
+    <message>
+        <source>this is a file, not a folder of hand-ins</source>
+        <translation>dies ist eine Datei, kein Ordner mit Abgaben</translation>
+    </message>
+    <message>
+        <source>there is no such folder, or it cannot be reached</source>
+        <translation>diesen Ordner gibt es nicht, oder er ist nicht erreichbar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-in(s) named for no student of the roster were not read: more than %1 such files.</source>
+        <translation>
+            <numerusform>%n Abgabe, die nach keiner Person der Teilnehmerliste benannt ist, wurde nicht gelesen: mehr als %1 solche Dateien.</numerusform>
+            <numerusform>%n Abgaben, die nach keiner Person der Teilnehmerliste benannt sind, wurden nicht gelesen: mehr als %1 solche Dateien.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CourseFileText</name>
     <message>
         <source>%1: there is no such file</source>
@@ -1332,6 +1350,14 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
         <translation>grade: Die Sitzung nennt keinen Abgabeordner; geben Sie die Ordner mit den Abgaben an</translation>
     </message>
+    <message>
+        <source>grade: %1 cannot be read: there is no such folder, or it cannot be reached</source>
+        <translation>grade: %1 kann nicht gelesen werden: Diesen Ordner gibt es nicht, oder er ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
+        <translation>grade: Kein Abgabeordner konnte gelesen werden; nichts wurde bewertet oder geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -1342,10 +1368,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Not on the roster.</source>
         <translation>Nicht auf der Teilnehmerliste.</translation>
-    </message>
-    <message>
-        <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation>Die Prüfsumme stimmt nicht: Die Datei wurde nach der Abgabe verändert oder beschädigt.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
@@ -1410,32 +1432,73 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         </translation>
     </message>
     <message>
-        <source>there is no such folder, or it cannot be reached</source>
-        <translation>diesen Ordner gibt es nicht, oder er ist nicht erreichbar</translation>
-    </message>
-    <message>
-        <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation>Mehr als %1 Abgaben: Der Rest wurde nicht gelesen.</translation>
-    </message>
-    <message>
-        <source>this is a file, not a folder of hand-ins</source>
-        <translation>das ist eine Datei, kein Ordner mit Abgaben</translation>
-    </message>
-    <message>
-        <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation>Eine Abgabe wurde gefunden, kann aber nicht gelesen werden (%1): Bitten Sie die Person, erneut abzugeben.</translation>
-    </message>
-    <message>
-        <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation>Für eine andere Sitzung abgegeben („%1“, ID %2): nur gezählt, weil diese Person für diese Sitzung keine Abgabe hat.</translation>
-    </message>
-    <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
-        <translation>%1 Abgaben von einer Person; die neueste zählt: %2 (nicht %3)</translation>
-    </message>
-    <message>
         <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
         <translation>Die Datei heißt %1, nicht %2, wie der Kurs die Abgaben dieser Person benennt: Sie wurde umbenannt oder von Hand erstellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worked on %n computers: the work of all of them is counted together.</source>
+        <translation>
+            <numerusform>Hat an %n Computer gearbeitet: Die Arbeit aller wird zusammen gezählt.</numerusform>
+            <numerusform>Hat an %n Computern gearbeitet: Die Arbeit aller wird zusammen gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hand-ins, all counted together (each check once, in time order): %2</source>
+        <translation>%1 Abgaben, alle zusammen gezählt (jede Prüfung einmal, in zeitlicher Reihenfolge): %2</translation>
+    </message>
+    <message>
+        <source>%1 gives the name “%2”, the roster “%3”.</source>
+        <translation>%1 nennt den Namen „%2“, die Teilnehmerliste „%3“.</translation>
+    </message>
+    <message>
+        <source>The checksum does not match: the file was changed or damaged after it was handed in (%1).</source>
+        <translation>Die Prüfsumme stimmt nicht: Die Datei wurde nach der Abgabe verändert oder beschädigt (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after the moment it was graded: the clock of the computer that made it is ahead.</source>
+        <translation>%1 ist auf %2 datiert, nach dem Zeitpunkt der Bewertung: Die Uhr des Computers, der sie erstellt hat, geht vor.</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after its file was written (%3): the clock of the computer that made it was ahead.</source>
+        <translation>%1 ist auf %2 datiert, nach dem Schreiben der Datei (%3): Die Uhr des Computers, der sie erstellt hat, ging vor.</translation>
+    </message>
+    <message>
+        <source>%1: reported %2, recomputed %3 (%4).</source>
+        <translation>%1: gemeldet %2, neu berechnet %3 (%4).</translation>
+    </message>
+    <message>
+        <source>The same answers at the same times, to the millisecond, as %1: a copied hand-in?</source>
+        <translation>Dieselben Antworten zu denselben Zeiten, auf die Millisekunde, wie %1: eine kopierte Abgabe?</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be read: a hand-in there is not counted.</source>
+        <translation>Der Ordner %1 konnte nicht gelesen werden: Eine Abgabe dort wird nicht gezählt.</translation>
+    </message>
+    <message>
+        <source>A newer hand-in of this student cannot be read (%1: %2); it is not counted: ask the student to hand in again.</source>
+        <translation>Eine neuere Abgabe dieser Person kann nicht gelesen werden (%1: %2); sie wird nicht gezählt: Bitten Sie sie, erneut abzugeben.</translation>
+    </message>
+    <message>
+        <source>A hand-in of this student cannot be read (%1: %2): ask the student to hand in again.</source>
+        <translation>Eine Abgabe dieser Person kann nicht gelesen werden (%1: %2): Bitten Sie sie, erneut abzugeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more of their files cannot be read either.</source>
+        <translation>
+            <numerusform>%n weitere ihrer Dateien kann ebenfalls nicht gelesen werden.</numerusform>
+            <numerusform>%n weitere ihrer Dateien können ebenfalls nicht gelesen werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) named for this student were not read: more than %1 hand-ins.</source>
+        <translation>
+            <numerusform>%n weitere nach dieser Person benannte Datei wurde nicht gelesen: mehr als %1 Abgaben.</numerusform>
+            <numerusform>%n weitere nach dieser Person benannte Dateien wurden nicht gelesen: mehr als %1 Abgaben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
+        <translation>Eine Abgabe für eine andere Sitzung („%1“, ID %2) wurde nicht gezählt: Ihre Zahlen wurden für jene Sitzung gezogen (%3).</translation>
     </message>
 </context>
 <context>
@@ -1783,10 +1846,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>%1.%2 ist kein Text mit höchstens %3 Zeichen</translation>
     </message>
     <message>
-        <source>formatVersion is not %1</source>
-        <translation>formatVersion ist nicht %1</translation>
-    </message>
-    <message>
         <source>learner.id is empty</source>
         <translation>learner.id ist leer</translation>
     </message>
@@ -1821,6 +1880,14 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>the folder %1 cannot be found from this computer</source>
         <translation>der Ordner %1 ist von diesem Computer aus nicht zu finden</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1 or %1</source>
+        <translation>formatVersion ist nicht 1 oder %1</translation>
+    </message>
+    <message>
+        <source>device is not empty or eight hex digits</source>
+        <translation>device ist weder leer noch acht Hexadezimalziffern</translation>
     </message>
 </context>
 <context>

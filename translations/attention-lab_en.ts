@@ -789,6 +789,24 @@ Hints:
     </message>
 </context>
 <context>
+    <name>CollectionText</name>
+    <message>
+        <source>this is a file, not a folder of hand-ins</source>
+        <translation>this is a file, not a folder of hand-ins</translation>
+    </message>
+    <message>
+        <source>there is no such folder, or it cannot be reached</source>
+        <translation>there is no such folder, or it cannot be reached</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-in(s) named for no student of the roster were not read: more than %1 such files.</source>
+        <translation>
+            <numerusform>%n hand-in named for no student of the roster was not read: more than %1 such files.</numerusform>
+            <numerusform>%n hand-ins named for no student of the roster were not read: more than %1 such files.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CourseFileText</name>
     <message>
         <source>%1: there is no such file</source>
@@ -1332,6 +1350,14 @@ What to re-teach (%n students with a hand-in):
         <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
         <translation>grade: the session names no hand-in folder; give the folders of hand-ins</translation>
     </message>
+    <message>
+        <source>grade: %1 cannot be read: there is no such folder, or it cannot be reached</source>
+        <translation>grade: %1 cannot be read: there is no such folder, or it cannot be reached</translation>
+    </message>
+    <message>
+        <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
+        <translation>grade: no folder of hand-ins could be read; nothing was graded or written</translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -1342,10 +1368,6 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Not on the roster.</source>
         <translation>Not on the roster.</translation>
-    </message>
-    <message>
-        <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation>The checksum does not match: the file was changed or damaged after it was handed in.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
@@ -1410,32 +1432,73 @@ What to re-teach (%n students with a hand-in):
         </translation>
     </message>
     <message>
-        <source>there is no such folder, or it cannot be reached</source>
-        <translation>there is no such folder, or it cannot be reached</translation>
-    </message>
-    <message>
-        <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation>More than %1 hand-ins: the rest were not read.</translation>
-    </message>
-    <message>
-        <source>this is a file, not a folder of hand-ins</source>
-        <translation>this is a file, not a folder of hand-ins</translation>
-    </message>
-    <message>
-        <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation>A hand-in was found but cannot be read (%1): ask the student to hand in again.</translation>
-    </message>
-    <message>
-        <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</translation>
-    </message>
-    <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
-        <translation>%1 hand-ins for one learner; the latest counts: %2 (not %3)</translation>
-    </message>
-    <message>
         <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
         <translation>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worked on %n computers: the work of all of them is counted together.</source>
+        <translation>
+            <numerusform>Worked on %n computer: the work of all of them is counted together.</numerusform>
+            <numerusform>Worked on %n computers: the work of all of them is counted together.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hand-ins, all counted together (each check once, in time order): %2</source>
+        <translation>%1 hand-ins, all counted together (each check once, in time order): %2</translation>
+    </message>
+    <message>
+        <source>%1 gives the name “%2”, the roster “%3”.</source>
+        <translation>%1 gives the name “%2”, the roster “%3”.</translation>
+    </message>
+    <message>
+        <source>The checksum does not match: the file was changed or damaged after it was handed in (%1).</source>
+        <translation>The checksum does not match: the file was changed or damaged after it was handed in (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after the moment it was graded: the clock of the computer that made it is ahead.</source>
+        <translation>%1 is dated %2, after the moment it was graded: the clock of the computer that made it is ahead.</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after its file was written (%3): the clock of the computer that made it was ahead.</source>
+        <translation>%1 is dated %2, after its file was written (%3): the clock of the computer that made it was ahead.</translation>
+    </message>
+    <message>
+        <source>%1: reported %2, recomputed %3 (%4).</source>
+        <translation>%1: reported %2, recomputed %3 (%4).</translation>
+    </message>
+    <message>
+        <source>The same answers at the same times, to the millisecond, as %1: a copied hand-in?</source>
+        <translation>The same answers at the same times, to the millisecond, as %1: a copied hand-in?</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be read: a hand-in there is not counted.</source>
+        <translation>The folder %1 could not be read: a hand-in there is not counted.</translation>
+    </message>
+    <message>
+        <source>A newer hand-in of this student cannot be read (%1: %2); it is not counted: ask the student to hand in again.</source>
+        <translation>A newer hand-in of this student cannot be read (%1: %2); it is not counted: ask the student to hand in again.</translation>
+    </message>
+    <message>
+        <source>A hand-in of this student cannot be read (%1: %2): ask the student to hand in again.</source>
+        <translation>A hand-in of this student cannot be read (%1: %2): ask the student to hand in again.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more of their files cannot be read either.</source>
+        <translation>
+            <numerusform>%n more of their files cannot be read either.</numerusform>
+            <numerusform>%n more of their files cannot be read either.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) named for this student were not read: more than %1 hand-ins.</source>
+        <translation>
+            <numerusform>%n more file named for this student was not read: more than %1 hand-ins.</numerusform>
+            <numerusform>%n more files named for this student were not read: more than %1 hand-ins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
+        <translation>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</translation>
     </message>
 </context>
 <context>
@@ -1783,10 +1846,6 @@ What to re-teach (%n students with a hand-in):
         <translation>%1.%2 is not a text of at most %3 characters</translation>
     </message>
     <message>
-        <source>formatVersion is not %1</source>
-        <translation>formatVersion is not %1</translation>
-    </message>
-    <message>
         <source>learner.id is empty</source>
         <translation>learner.id is empty</translation>
     </message>
@@ -1821,6 +1880,14 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>the folder %1 cannot be found from this computer</source>
         <translation>the folder %1 cannot be found from this computer</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1 or %1</source>
+        <translation>formatVersion is not 1 or %1</translation>
+    </message>
+    <message>
+        <source>device is not empty or eight hex digits</source>
+        <translation>device is not empty or eight hex digits</translation>
     </message>
 </context>
 <context>

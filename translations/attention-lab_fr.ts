@@ -789,6 +789,24 @@ Indices :
     </message>
 </context>
 <context>
+    <name>CollectionText</name>
+    <message>
+        <source>this is a file, not a folder of hand-ins</source>
+        <translation>c&apos;est un fichier, pas un dossier de rendus</translation>
+    </message>
+    <message>
+        <source>there is no such folder, or it cannot be reached</source>
+        <translation>ce dossier n&apos;existe pas, ou il est inaccessible</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-in(s) named for no student of the roster were not read: more than %1 such files.</source>
+        <translation>
+            <numerusform>%n rendu nommé pour aucun élève de la liste n&apos;a pas été lu : plus de %1 fichiers de ce genre.</numerusform>
+            <numerusform>%n rendus nommés pour aucun élève de la liste n&apos;ont pas été lus : plus de %1 fichiers de ce genre.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CourseFileText</name>
     <message>
         <source>%1: there is no such file</source>
@@ -1142,7 +1160,7 @@ Indices :
     <name>FolderLock</name>
     <message>
         <source>The lock file in %1 cannot be made, so this window cannot make sure that it is the only one saving your work; it saves nothing.</source>
-        <translation>Le fichier de verrou dans %1 ne peut pas être créé ; cette fenêtre ne peut donc pas s&apos;assurer d&apos;être la seule à enregistrer votre travail, et elle n&apos;enregistre rien.</translation>
+        <translation>Le fichier de verrou dans %1 ne peut pas être créé&#xa0;; cette fenêtre ne peut donc pas s&apos;assurer d&apos;être la seule à enregistrer votre travail, et elle n&apos;enregistre rien.</translation>
     </message>
     <message>
         <source>another window of Attention Lab on this computer (process %1)</source>
@@ -1154,7 +1172,7 @@ Indices :
     </message>
     <message>
         <source>Your work is already open in %1. This window shows it as it was when opened and saves nothing, so that the two never overwrite each other: close it and go on in the other one.</source>
-        <translation>Votre travail est déjà ouvert dans %1. Cette fenêtre le montre tel qu&apos;il était à l&apos;ouverture et n&apos;enregistre rien, pour que les deux ne s&apos;écrasent jamais l&apos;une l&apos;autre : fermez-la et continuez dans l&apos;autre.</translation>
+        <translation>Votre travail est déjà ouvert dans %1. Cette fenêtre le montre tel qu&apos;il était à l&apos;ouverture et n&apos;enregistre rien, pour que les deux ne s&apos;écrasent jamais l&apos;une l&apos;autre&#xa0;: fermez-la et continuez dans l&apos;autre.</translation>
     </message>
 </context>
 <context>
@@ -1332,6 +1350,14 @@ Fichiers illisibles&#xa0;:
         <source>grade: the session names no hand-in folder; give the folders of hand-ins</source>
         <translation>grade&#xa0;: la séance n&apos;indique aucun dossier de rendu&#xa0;; donnez les dossiers des rendus</translation>
     </message>
+    <message>
+        <source>grade: %1 cannot be read: there is no such folder, or it cannot be reached</source>
+        <translation>grade : %1 ne peut pas être lu : ce dossier n&apos;existe pas, ou il est inaccessible</translation>
+    </message>
+    <message>
+        <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
+        <translation>grade : aucun dossier de rendus n&apos;a pu être lu ; rien n&apos;a été corrigé ni écrit</translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -1382,36 +1408,12 @@ Fichiers illisibles&#xa0;:
         </translation>
     </message>
     <message>
-        <source>this is a file, not a folder of hand-ins</source>
-        <translation>ceci est un fichier, pas un dossier de rendus</translation>
-    </message>
-    <message>
-        <source>there is no such folder, or it cannot be reached</source>
-        <translation>ce dossier n&apos;existe pas ou n&apos;est pas accessible</translation>
-    </message>
-    <message>
-        <source>More than %1 hand-ins: the rest were not read.</source>
-        <translation>Plus de %1 rendus&#xa0;: les autres n&apos;ont pas été lus.</translation>
-    </message>
-    <message>
         <source>No hand-in found.</source>
         <translation>Aucun rendu trouvé.</translation>
     </message>
     <message>
-        <source>A hand-in was found but cannot be read (%1): ask the student to hand in again.</source>
-        <translation>Un rendu a été trouvé mais ne peut pas être lu (%1)&#xa0;: demandez à l&apos;élève de rendre à nouveau.</translation>
-    </message>
-    <message>
         <source>Not on the roster.</source>
         <translation>Absent de la liste de la classe.</translation>
-    </message>
-    <message>
-        <source>The checksum does not match: the file was changed or damaged after it was handed in.</source>
-        <translation>La somme de contrôle ne correspond pas&#xa0;: le fichier a été modifié ou endommagé après avoir été rendu.</translation>
-    </message>
-    <message>
-        <source>Handed in for another session (“%1”, id %2): counted only because this student has no hand-in for this one.</source>
-        <translation>Rendu pour une autre séance («&#xa0;%1&#xa0;», id %2)&#xa0;: compté uniquement parce que cet élève n&apos;a pas de rendu pour celle-ci.</translation>
     </message>
     <message>
         <source>Made with other course content than the session&apos;s.</source>
@@ -1430,12 +1432,73 @@ Fichiers illisibles&#xa0;:
         <translation>%1&#xa0;: indiqué %2, recalculé %3.</translation>
     </message>
     <message>
-        <source>%1 hand-ins for one learner; the latest counts: %2 (not %3)</source>
-        <translation>%1 rendus pour un même apprenant&#xa0;; le plus récent compte&#xa0;: %2 (pas %3)</translation>
-    </message>
-    <message>
         <source>The file is named %1, not %2 as the course names this student&apos;s hand-ins: it was renamed or made by hand.</source>
         <translation>Le fichier s&apos;appelle %1, et non %2 comme le cours nomme les rendus de cet élève&#xa0;: il a été renommé ou fait à la main.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Worked on %n computers: the work of all of them is counted together.</source>
+        <translation>
+            <numerusform>A travaillé sur %n ordinateur : le travail de tous est compté ensemble.</numerusform>
+            <numerusform>A travaillé sur %n ordinateurs : le travail de tous est compté ensemble.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 hand-ins, all counted together (each check once, in time order): %2</source>
+        <translation>%1 rendus, tous comptés ensemble (chaque vérification une fois, dans l&apos;ordre du temps) : %2</translation>
+    </message>
+    <message>
+        <source>%1 gives the name “%2”, the roster “%3”.</source>
+        <translation>%1 donne le nom « %2 », la liste de la classe « %3 ».</translation>
+    </message>
+    <message>
+        <source>The checksum does not match: the file was changed or damaged after it was handed in (%1).</source>
+        <translation>La somme de contrôle ne correspond pas : le fichier a été modifié ou endommagé après avoir été rendu (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after the moment it was graded: the clock of the computer that made it is ahead.</source>
+        <translation>%1 est daté de %2, après le moment de sa correction : l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avance.</translation>
+    </message>
+    <message>
+        <source>%1 is dated %2, after its file was written (%3): the clock of the computer that made it was ahead.</source>
+        <translation>%1 est daté de %2, après l&apos;écriture de son fichier (%3) : l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avançait.</translation>
+    </message>
+    <message>
+        <source>%1: reported %2, recomputed %3 (%4).</source>
+        <translation>%1 : indiqué %2, recalculé %3 (%4).</translation>
+    </message>
+    <message>
+        <source>The same answers at the same times, to the millisecond, as %1: a copied hand-in?</source>
+        <translation>Les mêmes réponses aux mêmes instants, à la milliseconde près, que %1 : un rendu copié ?</translation>
+    </message>
+    <message>
+        <source>The folder %1 could not be read: a hand-in there is not counted.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être lu : un rendu qui s&apos;y trouve n&apos;est pas compté.</translation>
+    </message>
+    <message>
+        <source>A newer hand-in of this student cannot be read (%1: %2); it is not counted: ask the student to hand in again.</source>
+        <translation>Un rendu plus récent de cet élève ne peut pas être lu (%1 : %2) ; il n&apos;est pas compté : demandez-lui de rendre à nouveau.</translation>
+    </message>
+    <message>
+        <source>A hand-in of this student cannot be read (%1: %2): ask the student to hand in again.</source>
+        <translation>Un rendu de cet élève ne peut pas être lu (%1 : %2) : demandez-lui de rendre à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more of their files cannot be read either.</source>
+        <translation>
+            <numerusform>%n autre de ses fichiers ne peut pas non plus être lu.</numerusform>
+            <numerusform>%n autres de ses fichiers ne peuvent pas non plus être lus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more file(s) named for this student were not read: more than %1 hand-ins.</source>
+        <translation>
+            <numerusform>%n autre fichier nommé pour cet élève n&apos;a pas été lu : plus de %1 rendus.</numerusform>
+            <numerusform>%n autres fichiers nommés pour cet élève n&apos;ont pas été lus : plus de %1 rendus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
+        <translation>Un rendu pour une autre séance (« %1 », id %2) n&apos;a pas été compté : ses nombres ont été tirés pour cette séance-là (%3).</translation>
     </message>
 </context>
 <context>
@@ -1783,10 +1846,6 @@ Fichiers illisibles&#xa0;:
         <translation>%1.%2 n&apos;est pas un texte d&apos;au plus %3 caractères</translation>
     </message>
     <message>
-        <source>formatVersion is not %1</source>
-        <translation>formatVersion n&apos;est pas %1</translation>
-    </message>
-    <message>
         <source>learner.id is empty</source>
         <translation>learner.id est vide</translation>
     </message>
@@ -1821,6 +1880,14 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>the folder %1 cannot be found from this computer</source>
         <translation>le dossier %1 est introuvable depuis cet ordinateur</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1 or %1</source>
+        <translation>formatVersion n&apos;est ni 1 ni %1</translation>
+    </message>
+    <message>
+        <source>device is not empty or eight hex digits</source>
+        <translation>device n&apos;est ni vide ni huit chiffres hexadécimaux</translation>
     </message>
 </context>
 <context>

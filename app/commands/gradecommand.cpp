@@ -133,6 +133,14 @@ int runGrade(const QStringList &arguments)
     // The exercises' titles and the diagnoses' option texts in the language asked for.
     const course::Course c = course::localizedCourse(input->course, contentLanguage());
     const course::Gradebook book = course::gradeSession(session, c, folders);
+    // Everyone at 0.00 for a share that is not mounted would be worse than no grades at all.
+    if (book.readFolders.isEmpty()) {
+        for (const QString &folder : book.unreachableFolders)
+            printError(GradeCli::tr("grade: %1 cannot be read: there is no such folder, or it cannot be reached")
+                           .arg(QDir::toNativeSeparators(folder)));
+        printError(GradeCli::tr("grade: no folder of hand-ins could be read; nothing was graded or written"));
+        return BadArguments;
+    }
     if (parser.isSet(preset) && !parser.isSet(csv)) {
         printError(GradeCli::tr("grade: --preset needs --csv FILE"));
         return BadArguments;

@@ -408,18 +408,12 @@ QStringList writeClassFeedback(const Gradebook &book, const LabSession &session,
         return written;
     }
     for (const GradebookStudent &student : book.students) {
-        if (!student.handedIn || student.file.isEmpty())
+        // The work the gradebook graded, never the files read again: they may have changed since.
+        if (!student.handedIn || !student.work)
             continue;
-        QStringList problems;
-        bool checksumMatches = true;
-        const std::optional<HandIn> handIn = readHandIn(student.file, &problems, &checksumMatches);
-        if (!handIn) {
-            errors->append(FeedbackText::tr("%1: %2").arg(QDir::toNativeSeparators(student.file), problems.join(QStringLiteral("; "))));
-            continue;
-        }
         QString path;
         QString error;
-        if (!writeFeedback(folder, makeFeedback(session, course, *handIn, comment, when), &path, &error)) {
+        if (!writeFeedback(folder, makeFeedback(session, course, *student.work, comment, when), &path, &error)) {
             errors->append(FeedbackText::tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
             continue;
         }

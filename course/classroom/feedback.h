@@ -98,9 +98,9 @@ bool writeFeedback(const QString &folder, const StudentFeedback &feedback, QStri
 std::optional<StudentFeedback> readFeedback(const QString &path, QStringList *problems);
 
 /// Writes one feedback file into `folder` for every student of `book` who handed in, from
-/// the hand-in the gradebook counted (read again). Returns the paths written; a hand-in that
-/// can no longer be read or a file that cannot be written is one line in `errors` and never
-/// stops the others.
+/// the work the gradebook graded (GradebookStudent::work: no file is read again, so the
+/// feedback, the CSV and the gradebook of one run always agree). Returns the paths written; a
+/// file that cannot be written is one line in `errors` and never stops the others.
 QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
                                const QString &folder, const QString &comment, QStringList *errors,
                                const QDateTime &when = QDateTime::currentDateTimeUtc());

@@ -1,4 +1,5 @@
 #include "gradebook.h"
+#include "handincollection.h"
 #include "variantcode.h"
 
 #include <QCoreApplication>
@@ -7,6 +8,7 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 
 #include <algorithm>
@@ -21,8 +23,6 @@ class GradebookText
     Q_DECLARE_TR_FUNCTIONS(GradebookText)
 };
 
-/// More hand-ins than any class hands in: the rest are not read.
-constexpr int kMaxFiles = 5000;
 /// A time limit is passed only beyond this: the hand-in the app makes when time runs out
 /// takes a moment to write, and a shared folder may be slow to take it.
 constexpr qint64 kTimeLimitGraceSeconds = 2 * 60;
@@ -33,39 +33,6 @@ constexpr qint64 kClockSkewSeconds = 5 * 60;
 constexpr int kStuckChecks = 3;
 /// Exercise ids named in one flag before "and N more".
 constexpr int kNamedInFlag = 5;
-
-/// The hand-in that counts for a learner, and every file they handed in.
-struct Found {
-    HandIn handIn;
-    QString file;
-    bool checksumMatches = true;
-    /// Work on exercises the session does not have: named in a flag, never kept.
-    QStringList otherExercises;
-    /// Every hand-in of this learner: when, and which file.
-    QList<std::pair<QDateTime, QString>> all;
-};
-
-/// Later hand-in first; for two of one time, the file named last (so the choice does not
-/// depend on the order a folder lists its files in).
-bool laterThan(const QDateTime &a, const QString &fileA, const QDateTime &b, const QString &fileB)
-{
-    if (a != b)
-        return a > b;
-    return fileA > fileB;
-}
-
-/// Whether `candidate` (of `session`?) counts instead of the hand-in counted so far: a hand-in
-/// made for this session always beats one made for another (a file copied in from another
-/// class never replaces a student's own work), then the later one counts.
-bool countsInstead(const HandIn &candidate, const QString &file, const Found &sofar, const QString &sessionId)
-{
-    if (sofar.file.isEmpty())
-        return true;
-    const bool ours = candidate.sessionId == sessionId;
-    if (ours != (sofar.handIn.sessionId == sessionId))
-        return ours;
-    return laterThan(candidate.handedIn, file, sofar.handIn.handedIn, sofar.file);
-}
 
 QString timeText(const QDateTime &time)
 {
@@ -187,11 +154,117 @@ struct SessionExercise {
     std::optional<Exercise> exercise; ///< under the session's rules; nothing if the course lacks it
 };
 
+/// Flags about the files of a learner's hand-ins of the session (latest first): several of
+/// them and several computers, a renamed file, a checksum, a name other than the roster's, a
+/// date after `now` or after the file was written (a clock ahead).
+QStringList copyFlags(const QList<HandInCopy> &ours, const QString &rosterName, const QDateTime &now)
+{
+    QStringList flags;
+    QStringList paths;
+    for (const HandInCopy &copy : ours)
+        paths << copy.file;
+    // Copies in two folders (the shared folder and a USB stick) have one name: then their
+    // folders tell them apart.
+    const QStringList names = distinctNames(paths);
+    if (ours.size() > 1) {
+        QSet<QString> devices;
+        for (const HandInCopy &copy : ours)
+            if (!copy.handIn.device.isEmpty())
+                devices.insert(copy.handIn.device);
+        if (devices.size() > 1)
+            flags << GradebookText::tr("Worked on %n computers: the work of all of them is counted together.", nullptr,
+                                       int(devices.size()));
+        flags << GradebookText::tr("%1 hand-ins, all counted together (each check once, in time order): %2")
+                     .arg(ours.size())
+                     .arg(displaySafe(names.join(QStringLiteral(", ")), 1000));
+    }
+    for (qsizetype i = 0; i < ours.size(); ++i) {
+        const HandIn &h = ours.at(i).handIn;
+        const QString name = displaySafe(names.at(i));
+        // The course names every hand-in for its learner (the roster's name where there is one).
+        const QString expected = handInFileName(h.sessionTitle, rosterName.isEmpty() ? h.learnerName : rosterName,
+                                                h.learnerId, h.device);
+        if (QFileInfo(ours.at(i).file).fileName() != expected)
+            flags << GradebookText::tr("The file is named %1, not %2 as the course names this student's hand-ins: it "
+                                       "was renamed or made by hand.")
+                         .arg(displaySafe(QFileInfo(ours.at(i).file).fileName()), displaySafe(expected));
+        if (!rosterName.isEmpty() && h.learnerName != rosterName)
+            flags << GradebookText::tr("%1 gives the name “%2”, the roster “%3”.")
+                         .arg(name, displaySafe(h.learnerName), displaySafe(rosterName));
+        if (!ours.at(i).checksumMatches)
+            flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was "
+                                       "handed in (%1).").arg(name);
+        if (!h.handedIn.isValid())
+            continue;
+        if (h.handedIn > now.addSecs(kClockSkewSeconds))
+            flags << GradebookText::tr("%1 is dated %2, after the moment it was graded: the clock of the computer that "
+                                       "made it is ahead.").arg(name, timeText(h.handedIn));
+        else if (ours.at(i).fileModified.isValid() && h.handedIn > ours.at(i).fileModified.addSecs(kClockSkewSeconds))
+            flags << GradebookText::tr("%1 is dated %2, after its file was written (%3): the clock of the computer that "
+                                       "made it was ahead.").arg(name, timeText(h.handedIn), timeText(ours.at(i).fileModified));
+    }
+    return flags;
+}
+
 /// One student's work on one exercise, for the class's summary.
 struct Graded {
     ExerciseScore score;
     QStringList diagnoses;
 };
+
+/// With several hand-ins merged, each one's reported scores are compared with its own log's.
+QStringList reportedScoreFlags(const QList<SessionExercise> &prepared, const QString &learnerId,
+                               const LabSession &session, const QList<HandInCopy> &ours)
+{
+    QStringList flags;
+    for (const HandInCopy &copy : ours) {
+        for (const SessionExercise &p : prepared) {
+            const auto work = copy.handIn.exercises.constFind(p.id);
+            if (!p.exercise || work == copy.handIn.exercises.cend())
+                continue;
+            const double own = score(*p.exercise, makeVariant(*p.exercise, learnerId, session.variantContext()), work->log).credit;
+            if (std::abs(work->reportedScore - own) > 1e-9)
+                flags << GradebookText::tr("%1: reported %2, recomputed %3 (%4).")
+                             .arg(p.id, QString::number(work->reportedScore, 'f', 2), QString::number(own, 'f', 2),
+                                  displaySafe(QFileInfo(copy.file).fileName()));
+        }
+    }
+    return flags;
+}
+
+/// The students whose work is the same to the millisecond as another's (a file copied and
+/// its learner changed): every check's time and answer alike.
+void flagIdenticalWork(Gradebook *book)
+{
+    QHash<QByteArray, QList<qsizetype>> byWork;
+    for (qsizetype i = 0; i < book->students.size(); ++i) {
+        const GradebookStudent &s = book->students.at(i);
+        if (!s.work)
+            continue;
+        QJsonObject all;
+        bool timedCheck = false;
+        for (auto it = s.work->exercises.cbegin(); it != s.work->exercises.cend(); ++it) {
+            for (const AttemptEvent &e : it->log.events)
+                timedCheck = timedCheck || (e.kind == AttemptEvent::Kind::Check && e.when.isValid());
+            all.insert(it.key(), logToJson(it->log));
+        }
+        if (timedCheck)
+            byWork[QJsonDocument(all).toJson(QJsonDocument::Compact)] << i;
+    }
+    for (const QList<qsizetype> &same : std::as_const(byWork)) {
+        if (same.size() < 2)
+            continue;
+        for (const qsizetype i : same) {
+            QStringList others;
+            for (const qsizetype j : same)
+                if (j != i)
+                    others << book->students.at(j).name;
+            book->students[i].flags << GradebookText::tr("The same answers at the same times, to the millisecond, as %1: "
+                                                         "a copied hand-in?")
+                                           .arg(someIds(others));
+        }
+    }
+}
 
 } // namespace
 
@@ -293,7 +366,7 @@ QJsonObject Gradebook::toJson() const
     };
 }
 
-Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders)
+Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders, const QDateTime &now)
 {
     Gradebook book;
     book.sessionId = session.id;
@@ -306,63 +379,13 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
     }
     const QSet<QString> inSession(session.exerciseIds.cbegin(), session.exerciseIds.cend());
 
-    // The latest hand-in of each learner; only the names and times of the others are kept, and
-    // only the session's exercises, so that memory follows the class and not the files.
-    QHash<QString, Found> byLearner;
-    int files = 0;
-    // A folder given twice (or by two names) is read once.
-    QStringList distinct;
-    for (const QString &folder : folders) {
-        const QString canonical = QFileInfo(folder).canonicalFilePath();
-        if (canonical.isEmpty() || !distinct.contains(canonical))
-            distinct << (canonical.isEmpty() ? folder : canonical);
-    }
-    for (const QString &folder : std::as_const(distinct)) {
-        if (QFileInfo(folder).isFile()) {
-            book.unreadable << UnreadableHandIn{folder, GradebookText::tr("this is a file, not a folder of hand-ins")};
-            continue;
-        }
-        if (!QFileInfo(folder).isDir()) {
-            book.unreadable << UnreadableHandIn{folder, GradebookText::tr("there is no such folder, or it cannot be reached")};
-            continue;
-        }
-        // Folders, devices and links so named are listed too: each is reported, never skipped.
-        QDirIterator it(folder, {QStringLiteral("*.attnhandin")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            if (files++ == kMaxFiles) {
-                book.unreadable << UnreadableHandIn{folder, GradebookText::tr("More than %1 hand-ins: the rest were not read.").arg(kMaxFiles)};
-                break;
-            }
-            QStringList problems;
-            bool matches = true;
-            std::optional<HandIn> h = readHandIn(file, &problems, &matches);
-            if (!h) {
-                book.unreadable << UnreadableHandIn{file, displaySafe(problems.join(QStringLiteral("; ")), 500)};
-                continue;
-            }
-            QStringList others;
-            for (auto e = h->exercises.begin(); e != h->exercises.end();) {
-                if (inSession.contains(e.key())) {
-                    ++e;
-                } else {
-                    others << e.key();
-                    e = h->exercises.erase(e);
-                }
-            }
-            Found &f = byLearner[h->learnerId];
-            f.all.append({h->handedIn, file});
-            if (countsInstead(*h, file, f, session.id)) {
-                f.handIn = std::move(*h);
-                f.file = file;
-                f.checksumMatches = matches;
-                f.otherExercises = others;
-            }
-        }
-        if (files > kMaxFiles)
-            break;
-    }
-
+    const HandInCollection found = collectHandIns(session, folders);
+    book.unreadable = found.unreadable;
+    for (UnreadableHandIn &u : book.unreadable)
+        u.reason = displaySafe(u.reason, 500);
+    book.unreachableFolders = found.unreachableFolders;
+    book.readFolders = found.readFolders;
+    const auto &byLearner = found.byLearner;
     QStringList order;
     QSet<QString> onRosterIds;
     for (const LabStudent &s : session.roster) {
@@ -374,8 +397,9 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
     for (auto it = byLearner.cbegin(); it != byLearner.cend(); ++it)
         if (!onRosterIds.contains(it.key()))
             others << it.key();
-    std::sort(others.begin(), others.end(), [&byLearner](const QString &a, const QString &b) {
-        const int byName = byLearner.value(a).handIn.learnerName.localeAwareCompare(byLearner.value(b).handIn.learnerName);
+    const auto nameOf = [&byLearner](const QString &id) { return byLearner.value(id).copies.value(0).handIn.learnerName; };
+    std::sort(others.begin(), others.end(), [&nameOf](const QString &a, const QString &b) {
+        const int byName = nameOf(a).localeAwareCompare(nameOf(b));
         return byName != 0 ? byName < 0 : a < b;
     });
     order << others;
@@ -398,67 +422,81 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
                                            [&id](const LabStudent &r) { return r.id == id; });
         s.max = double(session.exerciseIds.size());
-        const auto found = byLearner.constFind(id);
-        if (found == byLearner.cend()) {
-            s.name = displaySafe(onRoster->name);
+        const LearnerHandIns learner = byLearner.value(id);
+        // What the folders hold for this student but cannot count: said on their row.
+        for (const QString &folder : std::as_const(found.unreachableFolders))
+            s.flags << GradebookText::tr("The folder %1 could not be read: a hand-in there is not counted.")
+                           .arg(displaySafe(QDir::toNativeSeparators(folder)));
+        if (!learner.unreadable.isEmpty()) {
+            // The newest first: a damaged copy newer than the work counted matters most.
+            QList<UnreadableHandIn> files = learner.unreadable;
+            std::sort(files.begin(), files.end(), [](const UnreadableHandIn &a, const UnreadableHandIn &b) {
+                return QFileInfo(a.file).lastModified() > QFileInfo(b.file).lastModified();
+            });
+            const UnreadableHandIn &u = files.constFirst();
+            const bool newer = !learner.copies.isEmpty()
+                               && QFileInfo(u.file).lastModified().toUTC() > learner.copies.constFirst().fileModified;
+            QString flag = newer ? GradebookText::tr("A newer hand-in of this student cannot be read (%1: %2); it is not "
+                                                     "counted: ask the student to hand in again.")
+                                 : GradebookText::tr("A hand-in of this student cannot be read (%1: %2): ask the student "
+                                                     "to hand in again.");
+            flag = flag.arg(displaySafe(QFileInfo(u.file).fileName()), displaySafe(u.reason, 200));
+            if (files.size() > 1)
+                flag += QLatin1Char(' ') + GradebookText::tr("%n more of their files cannot be read either.", nullptr,
+                                                            int(files.size() - 1));
+            s.flags << flag;
+        }
+        if (learner.notRead > 0)
+            s.flags << GradebookText::tr("%n more file(s) named for this student were not read: more than %1 hand-ins.",
+                                         nullptr, learner.notRead)
+                           .arg(kMaxHandInsPerLearner);
+        QList<HandInCopy> ours;
+        for (const HandInCopy &copy : learner.copies) {
+            if (copy.handIn.sessionId == session.id) {
+                ours << copy;
+                continue;
+            }
+            // Its numbers were drawn for that session (another seed): regraded here they would be wrong.
+            s.flags << GradebookText::tr("A hand-in for another session (“%1”, id %2) was not counted: its numbers "
+                                         "were drawn for that session (%3).")
+                           .arg(displaySafe(copy.handIn.sessionTitle), displaySafe(copy.handIn.sessionId, 100),
+                                displaySafe(QFileInfo(copy.file).fileName()));
+        }
+        const std::optional<HandIn> merged = mergedHandIn(ours, session.id);
+        if (!merged) {
+            s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name
+                                                                   : learner.copies.value(0).handIn.learnerName);
             s.status = GradebookStudent::Status::NotStarted;
-            // A file named for this student that could not be read is not "nothing handed in".
-            const QString suffix = QLatin1Char('-') + handInFileName({}, {}, id).section(QLatin1Char('-'), 2);
-            QStringList unreadableFiles;
-            for (const UnreadableHandIn &u : std::as_const(book.unreadable))
-                if (u.file.endsWith(suffix))
-                    unreadableFiles << QDir(u.file).dirName();
-            if (unreadableFiles.isEmpty())
-                s.flags << GradebookText::tr("No hand-in found.");
-            else
-                s.flags << GradebookText::tr("A hand-in was found but cannot be read (%1): ask the student to hand in again.")
-                               .arg(displaySafe(unreadableFiles.join(QStringLiteral(", "))));
+            if (learner.unreadable.isEmpty() && learner.copies.isEmpty())
+                s.flags.prepend(GradebookText::tr("No hand-in found."));
             book.students << s;
             continue;
         }
-        const Found &latest = *found;
-        const HandIn &h = latest.handIn;
+        const HandIn &h = *merged;
+        s.work = merged;
         ++handedIn;
         s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name : h.learnerName);
         s.handedIn = true;
-        s.file = latest.file;
+        s.file = ours.constFirst().file;
         s.handedInAt = h.handedIn;
         s.status = h.final ? GradebookStudent::Status::HandedIn : GradebookStudent::Status::Working;
         if (onRoster == session.roster.cend() && !session.roster.isEmpty())
             s.flags << GradebookText::tr("Not on the roster.");
-        if (latest.all.size() > 1) {
-            QList<std::pair<QDateTime, QString>> all = latest.all;
-            // The latest first: it is the one that counts.
-            std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return laterThan(a.first, a.second, b.first, b.second); });
-            // Copies in two folders (the shared folder and a USB stick) have one name: then
-            // their folders tell them apart.
-            QStringList paths;
-            for (const auto &f : std::as_const(all))
-                paths << f.second;
-            const QStringList names = distinctNames(paths);
-            s.flags << GradebookText::tr("%1 hand-ins for one learner; the latest counts: %2 (not %3)")
-                           .arg(all.size())
-                           .arg(displaySafe(names.constFirst()), displaySafe(names.mid(1).join(QStringLiteral(", "))));
-        }
-        // The course names every hand-in for its learner: another name was given by hand.
-        if (const QString expected = handInFileName(h.sessionTitle, h.learnerName, h.learnerId);
-            QFileInfo(latest.file).fileName() != expected)
-            s.flags << GradebookText::tr("The file is named %1, not %2 as the course names this student's hand-ins: it "
-                                         "was renamed or made by hand.")
-                           .arg(displaySafe(QFileInfo(latest.file).fileName()), displaySafe(expected));
-        if (!latest.checksumMatches)
-            s.flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was handed in.");
-        if (h.sessionId != session.id)
-            s.flags << GradebookText::tr("Handed in for another session (“%1”, id %2): counted only because this "
-                                         "student has no hand-in for this one.")
-                           .arg(displaySafe(h.sessionTitle), displaySafe(h.sessionId, 100));
+        s.flags << copyFlags(ours, onRoster != session.roster.cend() ? onRoster->name : QString(), now);
         if (h.contentHashes != session.contentHashes)
             s.flags << GradebookText::tr("Made with other course content than the session's.");
-        if (!latest.otherExercises.isEmpty())
+        QStringList otherExercises;
+        for (const HandInCopy &copy : std::as_const(ours))
+            for (const QString &other : copy.otherExercises)
+                if (!otherExercises.contains(other))
+                    otherExercises << other;
+        if (!otherExercises.isEmpty())
             s.flags << GradebookText::tr("Work on %1, which is not one of the session's exercises, was not counted.")
-                           .arg(someIds(latest.otherExercises));
+                           .arg(someIds(otherExercises));
         if (const std::optional<QString> late = timeLimitFlag(session.rules, h))
             s.flags << *late;
+        if (ours.size() > 1)
+            s.flags << reportedScoreFlags(prepared, id, session, ours);
         const Window window = sessionWindow(session, h);
 
         // Stuck: of the exercises whose last counted checks were all wrong, the one worked on last.
@@ -507,7 +545,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
                 }
             }
             if (h.exercises.contains(p.id)) {
-                if (std::abs(work.reportedScore - recomputed) > 1e-9)
+                if (ours.size() == 1 && std::abs(work.reportedScore - recomputed) > 1e-9)
                     s.flags << GradebookText::tr("%1: reported %2, recomputed %3.")
                                    .arg(p.id, QString::number(work.reportedScore, 'f', 2), QString::number(recomputed, 'f', 2));
                 s.flags << timeFlags(p.id, work.log, window);
@@ -523,6 +561,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         book.students << s;
     }
 
+    flagIdenticalWork(&book);
     for (qsizetype i = 0; i < book.exercises.size(); ++i) {
         GradebookExercise &e = book.exercises[i];
         e.mean = handedIn > 0 ? e.mean / handedIn : 0.0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "handin.h"
+#include "handincollection.h"
 #include "labsession.h"
 
 #include <QJsonObject>
@@ -38,6 +39,9 @@ struct GradebookStudent {
     QStringList flags;               ///< plain reasons; a flag never changes a score
     Status status = Status::NotStarted;
     QString stuckOn;                 ///< for Stuck: the exercise id
+    /// The work graded: every hand-in of the student for the session merged (mergedHandIn()),
+    /// so that feedback and exports say what the gradebook counted. Not in toJson().
+    std::optional<HandIn> work;
 };
 
 /// One mistake the grader recognised, and how many students made it.
@@ -60,11 +64,6 @@ struct GradebookExercise {
     QList<ClassDiagnosis> diagnoses;
 };
 
-/// A hand-in file that could not be read, and why.
-struct UnreadableHandIn {
-    QString file;
-    QString reason;
-};
 
 /// The class's work in a session, regraded from the raw answers.
 struct Gradebook {
@@ -73,6 +72,10 @@ struct Gradebook {
     QList<GradebookStudent> students; ///< the roster's order, then students not on it by name
     QList<GradebookExercise> exercises; ///< the session's order
     QList<UnreadableHandIn> unreadable;
+    /// Given folders that are missing or cannot be read; every student's row says so.
+    QStringList unreachableFolders;
+    /// The folders that were read.
+    QStringList readFolders;
 
     /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "status",
     /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max"}]}],
@@ -90,13 +93,20 @@ QString statusName(GradebookStudent::Status status);
 /// line of the gradebook nor turn the text after it around.
 QString displaySafe(const QString &text, int maxLength = 200);
 
-/// Reads every `.attnhandin` in `folders` and regrades it. Reported scores are compared with
-/// the recomputed ones and never used; a file that cannot be read (a folder or a device so
-/// named included) is listed with its reason and never stops the others. Flags, each with a
-/// plain reason, never change a score: reported ≠ recomputed, checksum, other session or
-/// content, several hand-ins, not on the roster, more checks than attempts, handed in after
-/// the time limit (or no start time to tell), events out of order or outside the session's
-/// time. Also fills each student's status and the class's summary per exercise.
-Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders);
+/// Reads every `.attnhandin` in `folders` once (collectHandIns()) and regrades it. A student's
+/// hand-ins of the session (two computers, a USB stick) are merged: every check found in any of
+/// them counts, replayed in time order under the session's rules, and the time limit counts
+/// from the earliest start. A hand-in for another session is not counted (its numbers were
+/// drawn for that one). Reported scores are compared with the recomputed ones and never used;
+/// a file that cannot be read (a folder or a device so named included) is listed with its
+/// reason, on its student's row too, and never stops the others. Flags, each with a plain
+/// reason, never change a score: reported ≠ recomputed, checksum, other session or content,
+/// several hand-ins and computers, a renamed file, a name other than the roster's, a folder
+/// that cannot be read, not on the roster, more checks than attempts, handed in after the time
+/// limit (or no start time to tell), events out of order or outside the session's time, a
+/// hand-in dated after `now` or after its file was written, the same work to the millisecond
+/// as another student's. Also fills each student's status and the class's summary.
+Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders,
+                       const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 } // namespace course

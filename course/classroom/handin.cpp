@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 
 namespace course {
@@ -86,6 +87,7 @@ QJsonObject HandIn::toJson() const
         {QStringLiteral("session"), QJsonObject{{QStringLiteral("id"), sessionId}, {QStringLiteral("title"), sessionTitle}}},
         {QStringLiteral("learner"), QJsonObject{{QStringLiteral("id"), learnerId}, {QStringLiteral("name"), learnerName}}},
         {QStringLiteral("appVersion"), appVersion},
+        {QStringLiteral("device"), device},
         {QStringLiteral("locale"), locale},
         {QStringLiteral("contentHashes"), hashes},
         {QStringLiteral("started"), timeToJson(started)},
@@ -101,8 +103,9 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
 {
     const qsizetype before = problems->size();
     HandIn h;
-    if (root.value(QStringLiteral("formatVersion")).toDouble() != kFormatVersion)
-        problems->append(HandInText::tr("formatVersion is not %1").arg(kFormatVersion));
+    const double version = root.value(QStringLiteral("formatVersion")).toDouble();
+    if (version != 1 && version != kFormatVersion)
+        problems->append(HandInText::tr("formatVersion is not 1 or %1").arg(kFormatVersion));
     const QJsonObject session = root.value(QStringLiteral("session")).toObject();
     const QJsonObject learner = root.value(QStringLiteral("learner")).toObject();
     h.sessionId = text(session, QStringLiteral("id"), 100, QStringLiteral("session"), problems);
@@ -114,6 +117,11 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     else if (problems->size() == before && !LearnerProfiles::isValidId(h.learnerId))
         problems->append(HandInText::tr("learner.id is not a learner id (letters a–z, digits and hyphens)"));
     h.appVersion = text(root, QStringLiteral("appVersion"), 40, QStringLiteral("hand-in"), problems);
+    if (version == kFormatVersion) {
+        h.device = text(root, QStringLiteral("device"), 8, QStringLiteral("hand-in"), problems);
+        if (!isValidDevice(h.device))
+            problems->append(HandInText::tr("device is not empty or eight hex digits"));
+    }
     h.locale = text(root, QStringLiteral("locale"), 40, QStringLiteral("hand-in"), problems);
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
     for (auto it = hashes.begin(); it != hashes.end(); ++it)
@@ -159,6 +167,7 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
     h.learnerId = source.learnerId;
     h.learnerName = source.learnerName;
     h.appVersion = source.appVersion;
+    h.device = source.device;
     h.locale = QLocale().name();
     h.contentHashes = session.contentHashes;
     h.started = source.started.toUTC();
@@ -197,14 +206,28 @@ QString learnerFileName(const QString &sessionTitle, const QString &learnerName,
     return QStringLiteral("%1-%2-%3").arg(clean(sessionTitle, 60), clean(learnerName, 60), clean(learnerId, 60)) + suffix;
 }
 
-QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId)
+QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
+                       const QString &device)
 {
-    return learnerFileName(sessionTitle, learnerName, learnerId, QStringLiteral(".attnhandin"));
+    const QString suffix = isValidDevice(device) && !device.isEmpty() ? QLatin1Char('-') + device : QString();
+    return learnerFileName(sessionTitle, learnerName, learnerId, suffix + QStringLiteral(".attnhandin"));
+}
+
+bool isValidDevice(const QString &device)
+{
+    static const QRegularExpression code(QStringLiteral("^([0-9a-f]{8})?$"));
+    return code.match(device).hasMatch();
+}
+
+QString newDevice()
+{
+    return QString::number(QRandomGenerator::system()->generate(), 16).rightJustified(8, QLatin1Char('0'));
 }
 
 bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error)
 {
-    const QString file = QDir(folder).filePath(handInFileName(handIn.sessionTitle, handIn.learnerName, handIn.learnerId));
+    const QString file =
+        QDir(folder).filePath(handInFileName(handIn.sessionTitle, handIn.learnerName, handIn.learnerId, handIn.device));
     if (path)
         *path = file;
     return writeWholeFile(file, QJsonDocument(handIn.toJson()).toJson(QJsonDocument::Indented), error);

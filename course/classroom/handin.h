@@ -26,13 +26,19 @@ struct HandInExercise {
 /// A student's work in a lab session (a `.attnhandin` file,
 /// docs/formats/hand-in.schema.json). Language-independent: ids, raw answers and times.
 struct HandIn {
-    static constexpr int kFormatVersion = 1;
+    /// 2 added `device`; a format-1 file is read with an empty one.
+    static constexpr int kFormatVersion = 2;
 
     QString sessionId;
     QString sessionTitle;
     QString learnerId;
     QString learnerName;
     QString appVersion;
+    /// The copy of the student's work that made this hand-in: eight hex digits chosen once per
+    /// learner's lab folder (one computer, or one home folder), so that hand-ins from two
+    /// computers carry different codes and file names and never replace each other. Empty for
+    /// a format-1 file and for the made-up hand-ins of `lab rehearse`.
+    QString device;
     /// The locale the student's numbers were read in (each check also records its own).
     QString locale;
     QMap<QString, QString> contentHashes;
@@ -77,6 +83,8 @@ struct HandInSource {
     QDateTime started;
     /// False for an automatic progress hand-in.
     bool final = true;
+    /// HandIn::device.
+    QString device;
 };
 
 /// The hand-in of a learner's logs for the session's exercises, each with its score as this
@@ -89,11 +97,18 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
 /// makes for one learner (a hand-in, feedback) is named so.
 QString learnerFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
                         const QString &suffix);
-/// learnerFileName() with the suffix ".attnhandin".
-QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId);
+/// learnerFileName() with the suffix ".attnhandin", and "-<device>" before it when the
+/// hand-in names its device: each computer's hand-ins of a learner have a name of their own.
+QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
+                       const QString &device = {});
+/// Whether `device` may name a hand-in's device: empty, or eight hex digits (0-9, a-f).
+bool isValidDevice(const QString &device);
+/// A new device code: eight random hex digits.
+QString newDevice();
 
-/// Writes the hand-in into `folder` whole (QSaveFile): the latest hand-in replaces the
-/// previous one. The path written is returned in `path`.
+/// Writes the hand-in into `folder` whole (QSaveFile), named by handInFileName() of its
+/// learner and device: it replaces the previous hand-in of the same device only, which it
+/// holds all of (a learner's work only grows). The path written is returned in `path`.
 bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error = nullptr);
 /// The file that shows a folder is a teacher's hand-in folder: `lab new` and Teacher ▸ New Lab
 /// Session… leave it in the session's hand-in folder, and an administrator may make it by hand

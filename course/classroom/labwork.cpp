@@ -27,6 +27,7 @@ const QString kLearnerKey = QStringLiteral("learner");
 const QString kStartedKey = QStringLiteral("started");
 const QString kLastHandInKey = QStringLiteral("lastHandIn");
 const QString kLastFinalKey = QStringLiteral("lastFinalHandIn");
+const QString kDeviceKey = QStringLiteral("device");
 
 /// Letters, digits and "-" stay; anything else (a path separator, a dot, a space) becomes "_".
 QString safeFolderName(const QString &part)
@@ -86,23 +87,39 @@ QStringList LabWork::open(const QDateTime &now)
     QDateTime started;
     std::optional<HandInReceipt> last;
     QDateTime lastFinal;
+    QString device;
     JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
     store.setMaxSize(kMaxStateFileSize);
     store.setReadOnly(isReadOnly());
     const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
-        return parseState(root, &started, &last, &lastFinal);
+        return parseState(root, &started, &last, &lastFinal, &device);
     });
     if (!state.message.isEmpty())
         messages << state.message;
+    const QDateTime elsewhere = earliestStartHandedIn();
     if (state.status == JsonFileStore::Status::Good || state.status == JsonFileStore::Status::RestoredFromBackup) {
         m_started = started;
         m_lastHandIn = last;
         m_lastFinal = lastFinal;
+        m_device = device;
+        // A state from before devices, or a start another computer made earlier: kept from now on.
+        if (m_device.isEmpty() || (elsewhere.isValid() && elsewhere < m_started)) {
+            if (m_device.isEmpty())
+                m_device = newDevice();
+            if (elsewhere.isValid() && elsewhere < m_started)
+                m_started = elsewhere;
+            if (QString error; !isReadOnly() && !saveState(&error))
+                messages << tr("When you joined could not be saved: %1").arg(error);
+        }
         return messages;
     }
+    m_device = newDevice();
     // Joining now; were the state lost but answers kept, the learner joined no later than
     // their first answer, so a lost file never gives them more time.
     m_started = now.toUTC();
+    // Joined on another computer first: the time limit counts from there.
+    if (elsewhere.isValid() && elsewhere < m_started)
+        m_started = elsewhere;
     for (const QString &id : m_progress.exerciseIds()) {
         for (const AttemptEvent &e : m_progress.log(id).events)
             if (e.when.isValid() && e.when < m_started)
@@ -248,6 +265,7 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
     source.learnerName = m_learnerName;
     source.appVersion = QCoreApplication::applicationVersion().left(40);
     source.started = m_started;
+    source.device = m_device;
     source.final = final;
     const HandIn handIn = makeHandIn(m_session, m_course, source, logs(), now);
     QString path;
@@ -272,8 +290,29 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
     return receipt;
 }
 
+QDateTime LabWork::earliestStartHandedIn() const
+{
+    // Only the session's own folder: the learner's other computer hands in there.
+    const QString folder = m_session.handInFolder;
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        return {};
+    QDateTime earliest;
+    const QDir dir(folder);
+    const QStringList names = dir.entryList({QStringLiteral("*-%1*.attnhandin").arg(m_learnerId)}, QDir::Files);
+    for (const QString &name : names) {
+        QStringList problems;
+        bool matches = false;
+        const std::optional<HandIn> h = readHandIn(dir.filePath(name), &problems, &matches);
+        if (!h || h->sessionId != m_session.id || h->learnerId != m_learnerId || !h->started.isValid())
+            continue;
+        if (!earliest.isValid() || h->started < earliest)
+            earliest = h->started;
+    }
+    return earliest;
+}
+
 QString LabWork::parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
-                            QDateTime *lastFinal) const
+                            QDateTime *lastFinal, QString *device) const
 {
     if (root.value(kSessionKey).toObject().value(QStringLiteral("id")).toString() != m_session.id)
         return tr("it belongs to another lab session");
@@ -283,6 +322,9 @@ QString LabWork::parseState(const QJsonObject &root, QDateTime *started, std::op
         return tr("“started” is not a date and time");
     if (!timeFromJson(root.value(kLastFinalKey), lastFinal))
         return tr("“%1” is not a date and time").arg(kLastFinalKey);
+    // Missing in a file from before devices: a new one is chosen.
+    if (const QString d = root.value(kDeviceKey).toString(); isValidDevice(d))
+        *device = d;
     const QJsonValue handIn = root.value(kLastHandInKey);
     last->reset();
     if (handIn.isNull())
@@ -324,6 +366,7 @@ QByteArray LabWork::serializeState() const
         {kStartedKey, timeToJson(m_started)},
         {kLastHandInKey, last},
         {kLastFinalKey, timeToJson(m_lastFinal)},
+        {kDeviceKey, m_device},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -336,7 +379,8 @@ bool LabWork::saveState(QString *error) const
         QDateTime started;
         std::optional<HandInReceipt> last;
         QDateTime lastFinal;
-        return parseState(root, &started, &last, &lastFinal);
+        QString device;
+        return parseState(root, &started, &last, &lastFinal, &device);
     }, error);
 }
 

@@ -40,7 +40,7 @@ struct HandInReceipt {
 /// Kept apart from the learner's own course progress, in a folder of its own (defaultFolder():
 /// `<AppDataLocation>/labs/<session id>/<learner id>/`): `exercises.json` under the policy of
 /// every user file (ExerciseProgress, JsonFileStore) and `lab.json` (formatVersion 1) with the
-/// time the learner joined and their last hand-in. Every change is saved at once, so a crash
+/// time the learner joined, their last hand-in and the device code their hand-ins carry. Every change is saved at once, so a crash
 /// or a restart resumes the work, and the time limit keeps counting from the first join.
 class LabWork : public QObject
 {
@@ -76,8 +76,11 @@ public:
     QString learnerId() const { return m_learnerId; }
     QString learnerName() const { return m_learnerName; }
     QString folder() const { return m_folder; }
-    /// When the learner first joined (UTC).
+    /// When the learner first joined (UTC), on this computer or, where the session's hand-in
+    /// folder holds an earlier start of theirs, on another: a time limit counts from it.
     QDateTime started() const { return m_started; }
+    /// The code of this copy of the work (HandIn::device).
+    QString device() const { return m_device; }
 
     /// The session's exercises that this course has, in the session's order, as its rules
     /// make them (underLabRules()).
@@ -134,7 +137,10 @@ signals:
 
 private:
     QString parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
-                       QDateTime *lastFinal) const;
+                       QDateTime *lastFinal, QString *device) const;
+    /// The earliest start of this learner's hand-ins of this session in the session's hand-in
+    /// folder (made on another computer); invalid when there is none.
+    QDateTime earliestStartHandedIn() const;
     QByteArray serializeState() const;
     bool saveState(QString *error) const;
     int answeredCount() const;
@@ -148,6 +154,8 @@ private:
     QDateTime m_started;
     std::optional<HandInReceipt> m_lastHandIn;
     QDateTime m_lastFinal;
+    /// This copy's device code (HandIn::device), kept in lab.json.
+    QString m_device;
     std::unique_ptr<FolderLock> m_lock;
 };
 

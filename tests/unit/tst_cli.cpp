@@ -251,6 +251,7 @@ private slots:
     void rehearsedClassIsGradedWithFeedback();
     void outputsNeverReplaceTheirInputs();
     void everyWriterFailsLoudlyOnAFullDisk();
+    void gradeRefusesFoldersThatCannotBeRead();
     void teachersToolsNameExercisesInTheirLanguage();
     void gradeReadsTheSessionsHandInFolderByDefault();
     void rehearseBadArguments_data();
@@ -2031,6 +2032,32 @@ void TestCli::everyWriterFailsLoudlyOnAFullDisk()
                 QVERIFY2(f.size() > 100, qPrintable(what + QStringLiteral(" left ") + f.filePath()));
         }
     }
+}
+
+void TestCli::gradeRefusesFoldersThatCannotBeRead()
+{
+    // A share that is not mounted: no CSV of zeros, nothing written, exit status 2. With
+    // another folder that can be read, the grades come with a warning on every row.
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QVERIFY(rehearsedWeek3(session, handIns));
+    const QString gone = dir.filePath(QStringLiteral("share-not-mounted"));
+    const QString csv = dir.filePath(QStringLiteral("week3.csv"));
+    const QString feedback = dir.filePath(QStringLiteral("feedback"));
+    Run r = run({QStringLiteral("grade"), session, gone, QStringLiteral("--csv"), csv, QStringLiteral("--feedback"), feedback});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("no folder of hand-ins could be read")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(csv) && !QFileInfo::exists(feedback));
+    QVERIFY(r.out.isEmpty());
+
+    r = run({QStringLiteral("grade"), session, gone, handIns, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray students = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("students")).toArray();
+    QCOMPARE(students.size(), 3);
+    for (const QJsonValue &s : students)
+        QVERIFY(QJsonDocument(s.toObject().value(QStringLiteral("flags")).toArray()).toJson()
+                    .contains("share-not-mounted could not be read"));
 }
 
 void TestCli::teachersToolsNameExercisesInTheirLanguage()

@@ -112,8 +112,12 @@ struct Class {
     course::HandIn handIn(const QString &learner, const QHash<QString, course::AttemptLog> &logs, const QDateTime &when,
                           bool final = true, const QDateTime &started = at(0)) const
     {
+        // The name the roster gives the learner, as the join dialog takes it.
+        const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
+                                           [&learner](const course::LabStudent &s) { return s.id == learner; });
+        const QString name = onRoster != session.roster.cend() ? onRoster->name : QStringLiteral("Student");
         return course::makeHandIn(session, course,
-                                  course::HandInSource{learner, QStringLiteral("Student"), QStringLiteral("0.1.0"), started, final},
+                                  course::HandInSource{learner, name, QStringLiteral("0.1.0"), started, final},
                                   logs, when);
     }
 };
@@ -184,6 +188,8 @@ private slots:
     void jsonCarriesStatusesAndTheClassSummary();
     void hostileHandInsAreListedAndTheRestGraded_data();
     void hostileHandInsAreListedAndTheRestGraded();
+    void whatCannotBeCountedIsSaidOnTheStudentsRow();
+    void expectedHandInsAreReadBeforeAnyCap();
     void presetsMatchTheLearningPlatformsImports();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
@@ -344,8 +350,12 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     QString problem;
     const std::optional<course::LabStudent> byCode = course::findLearnerByCode(*session, a->variantCode, {}, &problem);
     QVERIFY2(byCode && byCode->id == QStringLiteral("s-1"), qPrintable(problem));
-    QVERIFY(hasFlag(*a, QStringLiteral("2 hand-ins")));
-    QVERIFY(!hasFlag(*a, QStringLiteral("another session")));
+    // The other session's file is named on her row and never counted: its numbers were
+    // drawn under another seed.
+    QVERIFY2(hasFlag(*a, QStringLiteral("for another session")) && hasFlag(*a, QStringLiteral("was not counted"))
+                 && hasFlag(*a, other->id),
+             qPrintable(a->flags.join(QLatin1Char('|'))));
+    QVERIFY(!hasFlag(*a, QStringLiteral("2 hand-ins")));
     // Her own file counts, under the name the course gave it.
     QVERIFY(!hasFlag(*a, QStringLiteral("renamed or made by hand")));
     const course::GradebookStudent *g = student(book, QStringLiteral("s-2"));
@@ -359,8 +369,10 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     QVERIFY(course::writeHandIn(alone.path(), foreign, nullptr));
     const course::Gradebook fallback = course::gradeSession(*session, c, {alone.path()});
     const course::GradebookStudent *f = student(fallback, QStringLiteral("s-1"));
-    QVERIFY(f && f->handedIn);
+    QVERIFY(f && !f->handedIn);
+    QCOMPARE(f->total, 0.0);
     QVERIFY(hasFlag(*f, other->id));
+    QVERIFY(!hasFlag(*f, QStringLiteral("No hand-in found")));
 
     // A file under another name than the course gives its learner's hand-ins is flagged.
     QTemporaryDir renamed;
@@ -370,6 +382,82 @@ void TestGradebook::foreignAndDamagedFilesNeverHideAStudentsWork()
     const course::GradebookStudent *r = student(renamedBook, QStringLiteral("s-1"));
     QVERIFY(r && r->handedIn);
     QVERIFY2(hasFlag(*r, QStringLiteral("zzz.attnhandin")), qPrintable(r->flags.join(QLatin1Char('|'))));
+}
+
+void TestGradebook::whatCannotBeCountedIsSaidOnTheStudentsRow()
+{
+    const Class c;
+    QTemporaryDir share;
+    QTemporaryDir stick;
+    const auto weight = [&c](const QString &learner, int minute) {
+        return QHash<QString, course::AttemptLog>{
+            {Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(learner)}, at(minute))})}};
+    };
+    // s-1: a computer whose clock runs an hour ahead of the teacher's (graded at 9:30).
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-1"), weight(QStringLiteral("s-1"), 5), at(0).addSecs(90 * 60)), nullptr));
+    // s-2: dated 9:20, but its file was written at 9:10.
+    QString s2;
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-2"), weight(QStringLiteral("s-2"), 5), at(20)), &s2));
+    QFile written(s2);
+    QVERIFY(written.open(QIODevice::ReadWrite) && written.setFileTime(at(10), QFileDevice::FileModificationTime));
+    written.close();
+    // s-3: a good hand-in on the share, and a newer copy on a USB stick cut off mid-copy.
+    QString s3;
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-3"), weight(QStringLiteral("s-3"), 5), at(6)), &s3));
+    QFile older(s3);
+    QVERIFY(older.open(QIODevice::ReadWrite) && older.setFileTime(at(6), QFileDevice::FileModificationTime));
+    older.close();
+    QVERIFY(writeFile(QDir(stick.path()).filePath(QFileInfo(s3).fileName()), "{\"formatVersion\": 2, \"sess"));
+    // s-4 and s-5: one hand-in copied and its learner changed: the same answers at the same times.
+    course::HandIn copied = c.handIn(QStringLiteral("s-4"), weight(QStringLiteral("s-4"), 7), at(8));
+    QVERIFY(course::writeHandIn(share.path(), copied, nullptr));
+    copied.learnerId = QStringLiteral("s-5");
+    copied.learnerName = QStringLiteral("Student 5");
+    QVERIFY(course::writeHandIn(share.path(), copied, nullptr));
+    const QString gone = share.filePath(QStringLiteral("unmounted-share"));
+
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path(), stick.path(), gone}, at(30));
+    const auto flags = [&book](const QString &id) { return student(book, id)->flags.join(QLatin1Char('|')); };
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-1")), QStringLiteral("after the moment it was graded")), qPrintable(flags(QStringLiteral("s-1"))));
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-2")), QStringLiteral("after its file was written")), qPrintable(flags(QStringLiteral("s-2"))));
+    QVERIFY(!hasFlag(*student(book, QStringLiteral("s-3")), QStringLiteral("after its file was written")));
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-3")), QStringLiteral("A newer hand-in of this student cannot be read")),
+             qPrintable(flags(QStringLiteral("s-3"))));
+    QCOMPARE(student(book, QStringLiteral("s-3"))->scores.value(Class::kWeight), 1.0);
+    for (const QString &id : {QStringLiteral("s-4"), QStringLiteral("s-5")})
+        QVERIFY2(hasFlag(*student(book, id), QStringLiteral("The same answers at the same times")), qPrintable(flags(id)));
+    QVERIFY(!hasFlag(*student(book, QStringLiteral("s-1")), QStringLiteral("The same answers")));
+    // The folder that cannot be read is said on every row; the others are graded.
+    QCOMPARE(book.unreachableFolders, QStringList{gone});
+    for (const course::GradebookStudent &s : book.students)
+        QVERIFY2(hasFlag(s, QStringLiteral("unmounted-share could not be read")), qPrintable(s.flags.join(QLatin1Char('|'))));
+    QCOMPARE(book.readFolders.size(), 2);
+}
+
+void TestGradebook::expectedHandInsAreReadBeforeAnyCap()
+{
+    // A folder of more junk than the cap: every hand-in of the roster is still read, and a
+    // student with more files than are read is told so on their row.
+    const Class c;
+    QTemporaryDir share;
+    for (int i = 0; i <= course::kMaxOtherHandIns + 5; ++i)
+        QVERIFY(writeFile(share.filePath(QStringLiteral("junk-%1.attnhandin").arg(i)), "{}"));
+    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3")})
+        QVERIFY(course::writeHandIn(share.path(), c.handIn(id, {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(id)}, at(3))})}}, at(4)), nullptr));
+    for (int i = 0; i < course::kMaxHandInsPerLearner + 2; ++i)
+        QVERIFY(writeFile(share.filePath(QStringLiteral("copy%1-s-5.attnhandin").arg(i)), "{}"));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()});
+    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3")})
+        QCOMPARE(student(book, id)->scores.value(Class::kWeight), 1.0);
+    QVERIFY(std::any_of(book.unreadable.cbegin(), book.unreadable.cend(), [](const course::UnreadableHandIn &u) {
+        return u.reason.contains(QStringLiteral("were not read"));
+    }));
+    // Fifty files of one student that cannot be read are one flag, not fifty.
+    QCOMPARE(std::count_if(student(book, QStringLiteral("s-5"))->flags.cbegin(), student(book, QStringLiteral("s-5"))->flags.cend(),
+                           [](const QString &f) { return f.contains(QStringLiteral("cannot be read")); }),
+             1);
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-5")), QStringLiteral("named for this student were not read")),
+             qPrintable(student(book, QStringLiteral("s-5"))->flags.join(QLatin1Char('|'))));
 }
 
 void TestGradebook::statusFollowsTheLatestHandIn_data()
@@ -434,10 +522,10 @@ void TestGradebook::statusFollowsTheLatestHandIn()
     QCOMPARE(s->stuckOn, stuckOn);
     QCOMPARE(s->handedIn, handsIn);
     if (handsIn) {
-        // The two copies have one name: their folders tell which one counts.
+        // The two copies have one name: their folders tell them apart; the latest comes first.
         QCOMPARE(QFileInfo(s->file).dir().dirName(), QStringLiteral("stick"));
         const QString name = QFileInfo(s->file).fileName();
-        const QString twice = QStringLiteral("2 hand-ins for one learner; the latest counts: stick/%1 (not %2/%1)")
+        const QString twice = QStringLiteral("2 hand-ins, all counted together (each check once, in time order): stick/%1, %2/%1")
                                   .arg(name, QDir(dir.path()).dirName());
         QVERIFY2(s->flags.contains(twice), qPrintable(s->flags.join(QLatin1Char('|'))));
     }

@@ -1,3 +1,4 @@
+#include "gradebook.h"
 #include "handin.h"
 #include "labwork.h"
 #include "learnerprofiles.h"
@@ -81,6 +82,7 @@ private slots:
     void handInToAMissingFolderFailsAndLosesNothing();
     void handInOnlyToAFolderThatShowsItIsTheTeachers();
     void aSecondWindowRecordsAndHandsInNothing();
+    void twoComputersNeverReplaceEachOthersWork();
     void handInScoresAreRecomputedAlike();
     void theLatestHandInReplacesTheEarlier();
     void unsentWorkIsWorkNoFinalHandInHolds();
@@ -238,8 +240,10 @@ void TestLabWork::handInToAMissingFolderFailsAndLosesNothing()
     QCOMPARE(receipt->total, 2);
     QVERIFY(receipt->final);
     QVERIFY(QFile::exists(receipt->file));
+    // Named for its computer too: another computer's hand-ins never replace it.
+    QVERIFY(course::isValidDevice(work->device()) && !work->device().isEmpty());
     QCOMPARE(QFileInfo(receipt->file).fileName(),
-             course::handInFileName(c.session.title, QStringLiteral("Ada"), kLearner));
+             course::handInFileName(c.session.title, QStringLiteral("Ada"), kLearner, work->device()));
     QStringList problems;
     bool matches = false;
     const auto read = course::readHandIn(receipt->file, &problems, &matches);
@@ -308,6 +312,48 @@ void TestLabWork::aSecondWindowRecordsAndHandsInNothing()
     QVERIFY(!second->handIn(handIns.path(), true, minutes(4), &error));
     QVERIFY(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).isEmpty());
     QVERIFY(first->handIn(handIns.path(), true, minutes(5), &error));
+}
+
+void TestLabWork::twoComputersNeverReplaceEachOthersWork()
+{
+    // The student starts on computer 1, moves to computer 2 and hands in there; computer 1,
+    // still open, hands in its progress by itself 37 s later. Neither replaces the other, the
+    // gradebook counts the work of both, and computer 2's time limit counts from computer 1's start.
+    Class c;
+    Share handIns;
+    c.session.handInFolder = handIns.path();
+    QTemporaryDir one;
+    QTemporaryDir two;
+    const auto first = c.work(one.path());
+    first->open(kJoined);
+    QVERIFY(first->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+    QVERIFY(first->handIn(handIns.path(), false, minutes(3)));
+
+    const auto second = c.work(two.path());
+    QVERIFY(second->open(minutes(10)).isEmpty());
+    QCOMPARE(second->started(), kJoined);
+    QCOMPARE(second->deadline(), first->deadline());
+    QVERIFY(second->device() != first->device());
+    course::AttemptEvent why;
+    why.when = minutes(12);
+    why.answer = course::ChoiceAnswer{{QStringLiteral("b")}};
+    why.locale = QStringLiteral("C");
+    QVERIFY(second->recordLog(kWhy, course::AttemptLog{{why}}, nullptr, minutes(12)));
+    const auto final = second->handIn(handIns.path(), true, minutes(13));
+    QVERIFY(final);
+    const auto late = first->handIn(handIns.path(), false, minutes(13).addSecs(37));
+    QVERIFY(late);
+    QVERIFY(late->file != final->file);
+    QCOMPARE(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).size(), 2);
+
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {handIns.path()}, minutes(20));
+    QCOMPARE(book.students.size(), 1);
+    const course::GradebookStudent &s = book.students.constFirst();
+    QCOMPARE(s.scores.value(kWeight), 1.0);
+    QVERIFY(s.work && s.work->exercises.value(kWhy).log == course::AttemptLog{{why}});
+    QCOMPARE(s.work->started, kJoined);
+    QCOMPARE(s.status, course::GradebookStudent::Status::HandedIn);
+    QVERIFY2(s.flags.join(QLatin1Char('|')).contains(QStringLiteral("Worked on 2 computers")), qPrintable(s.flags.join(QLatin1Char('|'))));
 }
 
 void TestLabWork::handInScoresAreRecomputedAlike()
