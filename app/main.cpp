@@ -28,6 +28,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QLocale>
@@ -216,8 +217,15 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
         ui::applyTheme(*theme);
     ui::GradebookWindow window(input->course, session, folders);
     window.showTab(ui::GradebookWindow::Tab(std::max<qsizetype>(tabs.indexOf(tab), 0)));
-    if (screenshot)
+    if (screenshot) {
+        // The picture shows the class once it is graded (off the GUI thread).
+        if (window.isGrading()) {
+            QEventLoop graded;
+            QObject::connect(&window, &ui::GradebookWindow::regraded, &graded, &QEventLoop::quit);
+            graded.exec();
+        }
         return saveScreenshot(window, parser.value(QStringLiteral("screenshot")));
+    }
     window.show();
     return QApplication::exec();
 }

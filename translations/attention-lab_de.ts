@@ -5555,6 +5555,18 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Gradebook, re-teaching and class board</source>
         <translation>Notenbuch, erneut zu Erklärendes und Klassenübersicht</translation>
     </message>
+    <message>
+        <source>Waiting for the hand-in folders… (a network folder may be slow or gone); the gradebook below is from %1.</source>
+        <translation>Warten auf die Abgabeordner … (ein Netzwerkordner ist vielleicht langsam oder weg); das Notenbuch unten ist von %1.</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch keinem Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>The hand-ins are still being read: export once the gradebook is shown.</source>
+        <translation>Die Abgaben werden noch gelesen: Exportieren Sie, sobald das Notenbuch angezeigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>

@@ -5555,6 +5555,18 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Gradebook, re-teaching and class board</source>
         <translation>Gradebook, re-teaching and class board</translation>
     </message>
+    <message>
+        <source>Waiting for the hand-in folders… (a network folder may be slow or gone); the gradebook below is from %1.</source>
+        <translation>Waiting for the hand-in folders… (a network folder may be slow or gone); the gradebook below is from %1.</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nothing yet</translation>
+    </message>
+    <message>
+        <source>The hand-ins are still being read: export once the gradebook is shown.</source>
+        <translation>The hand-ins are still being read: export once the gradebook is shown.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>

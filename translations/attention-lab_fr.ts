@@ -801,8 +801,8 @@ Indices :
     <message numerus="yes">
         <source>%n hand-in(s) named for no student of the roster were not read: more than %1 such files.</source>
         <translation>
-            <numerusform>%n rendu nommé pour aucun élève de la liste n&apos;a pas été lu : plus de %1 fichiers de ce genre.</numerusform>
-            <numerusform>%n rendus nommés pour aucun élève de la liste n&apos;ont pas été lus : plus de %1 fichiers de ce genre.</numerusform>
+            <numerusform>%n rendu nommé pour aucun élève de la liste n&apos;a pas été lu&#xa0;: plus de %1 fichiers de ce genre.</numerusform>
+            <numerusform>%n rendus nommés pour aucun élève de la liste n&apos;ont pas été lus&#xa0;: plus de %1 fichiers de ce genre.</numerusform>
         </translation>
     </message>
 </context>
@@ -1352,11 +1352,11 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>grade: %1 cannot be read: there is no such folder, or it cannot be reached</source>
-        <translation>grade : %1 ne peut pas être lu : ce dossier n&apos;existe pas, ou il est inaccessible</translation>
+        <translation>grade&#xa0;: %1 ne peut pas être lu&#xa0;: ce dossier n&apos;existe pas, ou il est inaccessible</translation>
     </message>
     <message>
         <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
-        <translation>grade : aucun dossier de rendus n&apos;a pu être lu ; rien n&apos;a été corrigé ni écrit</translation>
+        <translation>grade&#xa0;: aucun dossier de rendus n&apos;a pu être lu&#xa0;; rien n&apos;a été corrigé ni écrit</translation>
     </message>
 </context>
 <context>
@@ -1438,49 +1438,49 @@ Fichiers illisibles&#xa0;:
     <message numerus="yes">
         <source>Worked on %n computers: the work of all of them is counted together.</source>
         <translation>
-            <numerusform>A travaillé sur %n ordinateur : le travail de tous est compté ensemble.</numerusform>
-            <numerusform>A travaillé sur %n ordinateurs : le travail de tous est compté ensemble.</numerusform>
+            <numerusform>A travaillé sur %n ordinateur&#xa0;: le travail de tous est compté ensemble.</numerusform>
+            <numerusform>A travaillé sur %n ordinateurs&#xa0;: le travail de tous est compté ensemble.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 hand-ins, all counted together (each check once, in time order): %2</source>
-        <translation>%1 rendus, tous comptés ensemble (chaque vérification une fois, dans l&apos;ordre du temps) : %2</translation>
+        <translation>%1 rendus, tous comptés ensemble (chaque vérification une fois, dans l&apos;ordre du temps)&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 gives the name “%2”, the roster “%3”.</source>
-        <translation>%1 donne le nom « %2 », la liste de la classe « %3 ».</translation>
+        <translation>%1 donne le nom «&#xa0;%2&#xa0;», la liste de la classe «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
         <source>The checksum does not match: the file was changed or damaged after it was handed in (%1).</source>
-        <translation>La somme de contrôle ne correspond pas : le fichier a été modifié ou endommagé après avoir été rendu (%1).</translation>
+        <translation>La somme de contrôle ne correspond pas&#xa0;: le fichier a été modifié ou endommagé après avoir été rendu (%1).</translation>
     </message>
     <message>
         <source>%1 is dated %2, after the moment it was graded: the clock of the computer that made it is ahead.</source>
-        <translation>%1 est daté de %2, après le moment de sa correction : l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avance.</translation>
+        <translation>%1 est daté de %2, après le moment de sa correction&#xa0;: l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avance.</translation>
     </message>
     <message>
         <source>%1 is dated %2, after its file was written (%3): the clock of the computer that made it was ahead.</source>
-        <translation>%1 est daté de %2, après l&apos;écriture de son fichier (%3) : l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avançait.</translation>
+        <translation>%1 est daté de %2, après l&apos;écriture de son fichier (%3)&#xa0;: l&apos;horloge de l&apos;ordinateur qui l&apos;a fait avançait.</translation>
     </message>
     <message>
         <source>%1: reported %2, recomputed %3 (%4).</source>
-        <translation>%1 : indiqué %2, recalculé %3 (%4).</translation>
+        <translation>%1&#xa0;: indiqué %2, recalculé %3 (%4).</translation>
     </message>
     <message>
         <source>The same answers at the same times, to the millisecond, as %1: a copied hand-in?</source>
-        <translation>Les mêmes réponses aux mêmes instants, à la milliseconde près, que %1 : un rendu copié ?</translation>
+        <translation>Les mêmes réponses aux mêmes instants, à la milliseconde près, que %1&#xa0;: un rendu copié&#xa0;?</translation>
     </message>
     <message>
         <source>The folder %1 could not be read: a hand-in there is not counted.</source>
-        <translation>Le dossier %1 n&apos;a pas pu être lu : un rendu qui s&apos;y trouve n&apos;est pas compté.</translation>
+        <translation>Le dossier %1 n&apos;a pas pu être lu&#xa0;: un rendu qui s&apos;y trouve n&apos;est pas compté.</translation>
     </message>
     <message>
         <source>A newer hand-in of this student cannot be read (%1: %2); it is not counted: ask the student to hand in again.</source>
-        <translation>Un rendu plus récent de cet élève ne peut pas être lu (%1 : %2) ; il n&apos;est pas compté : demandez-lui de rendre à nouveau.</translation>
+        <translation>Un rendu plus récent de cet élève ne peut pas être lu (%1&#xa0;: %2)&#xa0;; il n&apos;est pas compté&#xa0;: demandez-lui de rendre à nouveau.</translation>
     </message>
     <message>
         <source>A hand-in of this student cannot be read (%1: %2): ask the student to hand in again.</source>
-        <translation>Un rendu de cet élève ne peut pas être lu (%1 : %2) : demandez-lui de rendre à nouveau.</translation>
+        <translation>Un rendu de cet élève ne peut pas être lu (%1&#xa0;: %2)&#xa0;: demandez-lui de rendre à nouveau.</translation>
     </message>
     <message numerus="yes">
         <source>%n more of their files cannot be read either.</source>
@@ -1492,13 +1492,13 @@ Fichiers illisibles&#xa0;:
     <message numerus="yes">
         <source>%n more file(s) named for this student were not read: more than %1 hand-ins.</source>
         <translation>
-            <numerusform>%n autre fichier nommé pour cet élève n&apos;a pas été lu : plus de %1 rendus.</numerusform>
-            <numerusform>%n autres fichiers nommés pour cet élève n&apos;ont pas été lus : plus de %1 rendus.</numerusform>
+            <numerusform>%n autre fichier nommé pour cet élève n&apos;a pas été lu&#xa0;: plus de %1 rendus.</numerusform>
+            <numerusform>%n autres fichiers nommés pour cet élève n&apos;ont pas été lus&#xa0;: plus de %1 rendus.</numerusform>
         </translation>
     </message>
     <message>
         <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
-        <translation>Un rendu pour une autre séance (« %1 », id %2) n&apos;a pas été compté : ses nombres ont été tirés pour cette séance-là (%3).</translation>
+        <translation>Un rendu pour une autre séance («&#xa0;%1&#xa0;», id %2) n&apos;a pas été compté&#xa0;: ses nombres ont été tirés pour cette séance-là (%3).</translation>
     </message>
 </context>
 <context>
@@ -5554,6 +5554,18 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Gradebook, re-teaching and class board</source>
         <translation>Carnet de notes, points à réexpliquer et tableau de la classe</translation>
+    </message>
+    <message>
+        <source>Waiting for the hand-in folders… (a network folder may be slow or gone); the gradebook below is from %1.</source>
+        <translation>En attente des dossiers de rendu… (un dossier réseau est peut-être lent ou absent) ; le carnet de notes ci-dessous date de %1.</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>aucun moment encore</translation>
+    </message>
+    <message>
+        <source>The hand-ins are still being read: export once the gradebook is shown.</source>
+        <translation>Les rendus sont encore en cours de lecture : exportez une fois le carnet de notes affiché.</translation>
     </message>
 </context>
 <context>

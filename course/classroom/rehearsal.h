@@ -35,8 +35,9 @@ struct RehearsedStudent {
 /// "perfect", "typical mistakes", …: for the teacher, translated.
 QString rehearsedKindText(RehearsedStudent::Kind kind);
 
-/// The most students a rehearsal makes.
-constexpr int kMaxRehearsedStudents = 500;
+/// The most students a rehearsal makes: as many as a session's roster holds, so that a
+/// rehearsal of any class is the whole class.
+constexpr int kMaxRehearsedStudents = 2000;
 
 /// What a rehearsal is asked for.
 struct RehearsalRequest {

@@ -462,6 +462,7 @@ void TestAccessibility::everyDialogNamesItsControls()
     }
     {
         ui::GradebookWindow gradebook(builtInCourse(), lab.session, {lab.dir.path()});
+        QVERIFY(QTest::qWaitFor([&gradebook] { return !gradebook.isGrading(); }, 30000));
         gradebook.show();
         QVERIFY(QTest::qWaitForWindowExposed(&gradebook));
         for (int tab = 0; tab < gradebook.tabs()->count(); ++tab) {

@@ -89,6 +89,12 @@ QString rightAnswer(const course::LabSession &session, const QString &exerciseId
     return QString::number(*course::numericAnswer(*e, v), 'f', 4);
 }
 
+/// Waits for the window's regrade (it runs off the GUI thread); false if it never ends.
+bool graded(const ui::GradebookWindow &window)
+{
+    return QTest::qWaitFor([&window] { return !window.isGrading(); }, 30000);
+}
+
 bool handIn(const course::LabSession &session, const QString &folder, const QString &id, const QString &name,
             const QHash<QString, course::AttemptLog> &logs, int minute)
 {
@@ -414,6 +420,7 @@ void TestTeacher::gradebookShowsEveryStudentWithRecomputedScores()
     QVERIFY(handInClass(session, share.path()));
 
     ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     QAbstractItemModelTester grades(window.gradesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxy(window.gradesProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester board(window.boardModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -460,6 +467,7 @@ void TestTeacher::gradebookSortsByTotalWhenItsHeaderIsClicked()
     QTemporaryDir share;
     QVERIFY(handInClass(session, share.path()));
     ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -480,6 +488,7 @@ void TestTeacher::gradebookSortsByTotalWhenItsHeaderIsClicked()
     // A regrade keeps the order the teacher chose.
     const QStringList before = idsInViewOrder(window);
     window.rescan();
+    QVERIFY(graded(window));
     QCOMPARE(idsInViewOrder(window), before);
 }
 
@@ -494,6 +503,7 @@ void TestTeacher::gradebookListsFlagsAndUnreadableFiles()
     junk.close();
 
     ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const ui::GradebookModel *model = window.gradesModel();
@@ -528,6 +538,7 @@ void TestTeacher::boardFollowsHandInsDroppedIntoTheFolder()
     QVERIFY(handIn(session, share.path(), QStringLiteral("s-1"), QStringLiteral("Ada"),
                    {{kWeight, answered(QStringLiteral("1"), 3)}}, 4));
     ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     window.showTab(ui::GradebookWindow::BoardTab);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -554,9 +565,15 @@ void TestTeacher::boardFollowsHandInsDroppedIntoTheFolder()
     const QModelIndex grace = cell(window.gradesModel(), QStringLiteral("s-2"), window.gradesModel()->exerciseColumn(0));
     QCOMPARE(grace.data().toString(), QStringLiteral("100%"));
 
-    // Alan's file comes by the rescan too (a network folder that never notifies).
+    // Alan's file comes by the rescan too (a network folder that never notifies). The folder
+    // is read off the GUI thread: rescan() returns at once and the board shows what it had
+    // until the new gradebook is ready.
+    QVERIFY(graded(window));
     QVERIFY(handIn(session, share.path(), QStringLiteral("s-4"), QStringLiteral("Alan"), {}, 7));
     window.rescan();
+    QVERIFY(window.isGrading());
+    QCOMPARE(board->count(ui::StudentStatus::NotStarted), 2);
+    QVERIFY(graded(window));
     QCOMPARE(board->count(ui::StudentStatus::NotStarted), 1);
     QCOMPARE(statusOf(QStringLiteral("s-3")), QStringLiteral("Not started"));
 }
@@ -567,6 +584,7 @@ void TestTeacher::aFolderNotThereYetIsNamedThenWatched()
     QTemporaryDir root;
     const QString share = QDir(root.path()).filePath(QStringLiteral("share"));
     ui::GradebookWindow window(builtInCourse(), session, {share});
+    QVERIFY(graded(window));
     auto *summary = window.findChild<QLabel *>(QStringLiteral("gradesSummary"));
     QVERIFY2(summary->text().contains(QStringLiteral("cannot be found")), qPrintable(summary->text()));
     QCOMPARE(window.boardModel()->count(ui::StudentStatus::NotStarted), 4);
@@ -576,6 +594,7 @@ void TestTeacher::aFolderNotThereYetIsNamedThenWatched()
     QVERIFY(QDir(root.path()).mkdir(QStringLiteral("share")));
     QVERIFY(handInClass(session, share));
     window.rescan();
+    QVERIFY(graded(window));
     QVERIFY(!summary->text().contains(QStringLiteral("cannot be found")));
     QCOMPARE(window.boardModel()->count(ui::StudentStatus::NotStarted), 1);
     QCOMPARE(window.watcher()->directories(), QStringList{QDir::cleanPath(share)});
@@ -633,6 +652,7 @@ void TestTeacher::gradebookNamesExercisesInTheWindowsLanguage()
     const QLocale before;
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     const ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     QLocale::setDefault(before);
     const ui::GradebookModel *grades = window.gradesModel();
     QCOMPARE(grades->headerData(grades->exerciseColumn(0), Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' ')),
@@ -753,6 +773,7 @@ void TestTeacher::exportWritesOneRowPerStudent()
     QTemporaryDir share;
     QVERIFY(handInClass(session, share.path()));
     ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
     const QString path = QDir(share.path()).filePath(QStringLiteral("week3.csv"));
     QString suggested;
     window.setExportChooser([&](QWidget *, const QString &s) {
@@ -880,6 +901,7 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QVERIFY(course::writeHandIn(share.path(), claimed, nullptr));
 
     ui::GradebookWindow window(builtInCourse(), *session, {share.path()});
+    QVERIFY(graded(window));
     window.show();
     const course::Gradebook &book = window.gradebook();
     QCOMPARE(book.students.size(), 25);

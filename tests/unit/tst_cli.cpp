@@ -1303,7 +1303,7 @@ void TestCli::rehearseBadArguments_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("no students") << QStringList{QStringLiteral("--students"), QStringLiteral("0")} << 2 << QStringLiteral("--students");
-    QTest::newRow("too many students") << QStringList{QStringLiteral("--students"), QStringLiteral("501")} << 2 << QStringLiteral("1 to 500");
+    QTest::newRow("too many students") << QStringList{QStringLiteral("--students"), QStringLiteral("2001")} << 2 << QStringLiteral("1 to 2000");
     QTest::newRow("students not a number") << QStringList{QStringLiteral("--students"), QStringLiteral("ten")} << 2 << QStringLiteral("ten");
     QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("-1")} << 2 << QStringLiteral("--seed");
     QTest::newRow("no out") << QStringList{QStringLiteral("--no-out")} << 2 << QStringLiteral("--out");

@@ -34,6 +34,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -110,6 +111,8 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
     , m_watcher(new QFileSystemWatcher(this))
     , m_settle(new QTimer(this))
     , m_periodic(new QTimer(this))
+    , m_grading(new QFutureWatcher<course::Gradebook>(this))
+    , m_slowNotice(new QTimer(this))
 {
     setWindowFlag(Qt::Window);
     setObjectName(QStringLiteral("gradebookWindow"));
@@ -133,6 +136,14 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
     m_periodic->setInterval(kRescanIntervalMs);
     connect(m_periodic, &QTimer::timeout, this, &GradebookWindow::rescan);
     m_periodic->start();
+    connect(m_grading, &QFutureWatcherBase::finished, this, &GradebookWindow::showRegraded);
+    m_slowNotice->setSingleShot(true);
+    m_slowNotice->setInterval(kSlowNoticeMs);
+    connect(m_slowNotice, &QTimer::timeout, this, [this] {
+        statusBar()->showMessage(tr("Waiting for the hand-in folders… (a network folder may be slow or gone); the "
+                                    "gradebook below is from %1.")
+                                     .arg(m_graded ? QLocale().toString(m_gradedAt, QLocale::ShortFormat) : tr("nothing yet")));
+    });
 
     rescan();
     resize(1100, 720);
@@ -315,21 +326,48 @@ void GradebookWindow::addFolderWithDialog()
 
 void GradebookWindow::watchFolders()
 {
-    // A folder that was not there (a network share not mounted yet) is watched once it is.
+    // A folder that was not there (a network share not mounted yet) is watched once it is:
+    // the regrade found it readable, so asking for it here does not wait on a hung mount.
     const QStringList watched = m_watcher->directories();
-    for (const QString &folder : std::as_const(m_folders))
-        if (!watched.contains(folder) && QFileInfo(folder).isDir())
+    for (const QString &folder : std::as_const(m_book.readFolders))
+        if (!watched.contains(folder))
             m_watcher->addPath(folder);
 }
 
 void GradebookWindow::rescan()
 {
     m_settle->stop();
-    watchFolders();
+    if (isGrading()) {
+        m_rescanPending = true;
+        return;
+    }
+    ++m_gradingStarted;
+    m_slowNotice->start();
+    // Copies only: the window may close while the folders are read.
+    m_grading->setFuture(QtConcurrent::run([session = m_session, course = m_course, folders = m_folders] {
+        return course::gradeSession(session, course, folders);
+    }));
+}
+
+bool GradebookWindow::isGrading() const
+{
+    // Until its result is shown: the future finishes in the worker before the window hears of it.
+    return m_gradingShown < m_gradingStarted;
+}
+
+void GradebookWindow::showRegraded()
+{
+    m_slowNotice->stop();
     const QString current = currentStudentId();
-    m_book = course::gradeSession(m_session, m_course, m_folders);
+    m_book = m_grading->result();
+    m_gradingShown = m_gradingStarted;
+    m_gradedAt = QDateTime::currentDateTime();
+    watchFolders();
     showGradebook();
     selectStudent(current);
+    // Started before regraded() is said, so that isGrading() tells a listener more is coming.
+    if (std::exchange(m_rescanPending, false))
+        rescan();
     emit regraded();
 }
 
@@ -448,6 +486,10 @@ bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, Q
 
 void GradebookWindow::exportWithDialog()
 {
+    if (!m_graded) {
+        statusBar()->showMessage(tr("The hand-ins are still being read: export once the gradebook is shown."));
+        return;
+    }
     QString name = m_session.title;
     static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
     name.replace(unsafe, QStringLiteral("-"));
@@ -476,17 +518,32 @@ void GradebookWindow::writeFeedbackWithDialog()
     WriteFeedbackDialog dialog(m_folders.value(0), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // From the class's work as it is now: read again first, then written from that one read.
+    afterRegrade([this, folder = dialog.folder(), comment = dialog.comment()] {
+        QStringList errors;
+        const QStringList written = writeFeedback(folder, comment, &errors);
+        const QString done = tr("%n feedback file(s) written to %1.", nullptr, int(written.size()))
+                                 .arg(QDir::toNativeSeparators(folder));
+        if (errors.isEmpty()) {
+            statusBar()->showMessage(done);
+            return;
+        }
+        QMessageBox::warning(this, tr("Write Feedback"),
+                             done + QStringLiteral("\n\n") + tr("Not written:") + QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
+    });
+}
+
+void GradebookWindow::afterRegrade(const std::function<void()> &then)
+{
     rescan();
-    QStringList errors;
-    const QStringList written = writeFeedback(dialog.folder(), dialog.comment(), &errors);
-    const QString done = tr("%n feedback file(s) written to %1.", nullptr, int(written.size()))
-                             .arg(QDir::toNativeSeparators(dialog.folder()));
-    if (errors.isEmpty()) {
-        statusBar()->showMessage(done);
-        return;
-    }
-    QMessageBox::warning(this, tr("Write Feedback"),
-                         done + QStringLiteral("\n\n") + tr("Not written:") + QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(this, &GradebookWindow::regraded, this, [this, then, connection] {
+        // A regrade asked for while another ran follows it: its gradebook is the fresh one.
+        if (isGrading())
+            return;
+        disconnect(*connection);
+        then();
+    });
 }
 
 void GradebookWindow::changeEvent(QEvent *event)

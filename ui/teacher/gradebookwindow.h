@@ -6,6 +6,8 @@
 #include "labsession.h"
 #include "lesson.h"
 
+#include <QDateTime>
+#include <QFutureWatcher>
 #include <QMainWindow>
 
 #include <functional>
@@ -54,6 +56,8 @@ public:
     static constexpr int kRescanIntervalMs = 10000;
     /// A burst of changes (a class handing in at once) is regraded once it settles.
     static constexpr int kSettleMs = 300;
+    /// A regrade that takes longer than this says in the status bar that it is waiting.
+    static constexpr int kSlowNoticeMs = 1000;
 
     GradebookWindow(const course::Course &course, const course::LabSession &session, const QStringList &folders,
                     QWidget *parent = nullptr);
@@ -89,11 +93,15 @@ public:
     /// Session ▸ Write Feedback…: asks where and for a comment, writes, and says what happened.
     void writeFeedbackWithDialog();
 
-    /// Reads every folder again and regrades now.
+    /// Reads every folder again and regrades, off the GUI thread (a hung network folder never
+    /// freezes the window): the gradebook shown changes once it is done (regraded()). Asked
+    /// while a regrade runs, one more follows it.
     void rescan();
+    /// A regrade is running.
+    bool isGrading() const;
 
 signals:
-    /// After every regrade.
+    /// After every regrade, once the new gradebook is shown.
     void regraded();
 
 protected:
@@ -105,6 +113,9 @@ private:
     QWidget *createBoardTab();
     void createActions();
     void watchFolders();
+    void showRegraded();
+    /// Regrades, then calls `then` with the fresh gradebook shown.
+    void afterRegrade(const std::function<void()> &then);
     void showGradebook();
     void showDetails();
     QString currentStudentId() const;
@@ -117,8 +128,16 @@ private:
     QStringList m_folders;
     QList<ExerciseHeading> m_headings;
     course::Gradebook m_book;
+    /// The regrade running in the thread pool; another one asked for while it runs.
+    QFutureWatcher<course::Gradebook> *m_grading = nullptr;
+    bool m_rescanPending = false;
+    int m_gradingStarted = 0;
+    int m_gradingShown = 0;
+    /// Says "waiting for the folders" when a regrade takes long.
+    QTimer *m_slowNotice = nullptr;
     ExportChooser m_exportChooser;
     bool m_graded = false;
+    QDateTime m_gradedAt;
 
     QTabWidget *m_tabs = nullptr;
     QMenu *m_sessionMenu = nullptr;
