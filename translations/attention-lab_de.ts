@@ -5905,6 +5905,10 @@ Prüfsumme: %5</translation>
         <source>Workshop — %1</source>
         <translation>Werkstatt — %1</translation>
     </message>
+    <message>
+        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Ihr Fortschritt wird abgegeben: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>

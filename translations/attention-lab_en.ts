@@ -5905,6 +5905,10 @@ Checksum: %5</translation>
         <source>Workshop — %1</source>
         <translation>Workshop — %1</translation>
     </message>
+    <message>
+        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>

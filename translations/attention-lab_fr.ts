@@ -5557,7 +5557,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Waiting for the hand-in folders… (a network folder may be slow or gone); the gradebook below is from %1.</source>
-        <translation>En attente des dossiers de rendu… (un dossier réseau est peut-être lent ou absent) ; le carnet de notes ci-dessous date de %1.</translation>
+        <translation>En attente des dossiers de rendu… (un dossier réseau est peut-être lent ou absent)&#xa0;; le carnet de notes ci-dessous date de %1.</translation>
     </message>
     <message>
         <source>nothing yet</source>
@@ -5565,7 +5565,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>The hand-ins are still being read: export once the gradebook is shown.</source>
-        <translation>Les rendus sont encore en cours de lecture : exportez une fois le carnet de notes affiché.</translation>
+        <translation>Les rendus sont encore en cours de lecture&#xa0;: exportez une fois le carnet de notes affiché.</translation>
     </message>
 </context>
 <context>
@@ -5904,6 +5904,10 @@ Somme de contrôle&#xa0;: %5</translation>
     <message>
         <source>Close &amp;Without Handing In</source>
         <translation>Fermer &amp;sans rendre</translation>
+    </message>
+    <message>
+        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Remise de votre progression : en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
     </message>
 </context>
 <context>

@@ -238,6 +238,15 @@ int LabWork::answeredCount() const
 std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error,
                                              Place place)
 {
+    const std::optional<PreparedHandIn> prepared = prepareHandIn(folder, final, now, error, place);
+    if (!prepared)
+        return std::nullopt;
+    return finishHandIn(*prepared, writePreparedHandIn(*prepared), error);
+}
+
+std::optional<LabWork::PreparedHandIn> LabWork::prepareHandIn(const QString &folder, bool final, const QDateTime &now,
+                                                              QString *error, Place place) const
+{
     const auto refuse = [error](const QString &why) {
         if (error)
             *error = why;
@@ -247,19 +256,6 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
         return refuse(m_lock->problem());
     if (folder.trimmed().isEmpty())
         return refuse(tr("No hand-in folder was given."));
-    const QFileInfo info(folder);
-    const QString shown = QDir::toNativeSeparators(folder);
-    // A folder that is not there is never created: a network drive that is not mounted or a
-    // USB stick that was pulled out would otherwise receive the work in an empty local folder.
-    if (!info.exists())
-        return refuse(tr("The folder “%1” cannot be found. Is the network drive or USB stick connected?").arg(shown));
-    if (!info.isDir())
-        return refuse(tr("“%1” is not a folder.").arg(shown));
-    if (place == Place::Expected && !isTeachersHandInFolder(folder, m_learnerId))
-        return refuse(tr("The folder “%1” is there, but it is not your teacher's hand-in folder: the network drive "
-                         "or USB stick it stands for is probably not connected. Choose another place, or ask your "
-                         "teacher.").arg(shown));
-
     HandInSource source;
     source.learnerId = m_learnerId;
     source.learnerName = m_learnerName;
@@ -267,21 +263,58 @@ std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, 
     source.started = m_started;
     source.device = m_device;
     source.final = final;
-    const HandIn handIn = makeHandIn(m_session, m_course, source, logs(), now);
-    QString path;
-    QString why;
-    if (!writeHandIn(folder, handIn, &path, &why))
-        return refuse(tr("Your work could not be written to “%1”: %2").arg(shown, why));
+    PreparedHandIn prepared;
+    prepared.handIn = makeHandIn(m_session, m_course, source, logs(), now);
+    prepared.folder = folder;
+    prepared.place = place;
+    prepared.answered = answeredCount();
+    prepared.total = int(exercises().size());
+    return prepared;
+}
 
+LabWork::WrittenHandIn LabWork::writePreparedHandIn(const PreparedHandIn &prepared)
+{
+    WrittenHandIn written;
+    const QString &folder = prepared.folder;
+    const QFileInfo info(folder);
+    const QString shown = QDir::toNativeSeparators(folder);
+    // A folder that is not there is never created: a network drive that is not mounted or a
+    // USB stick that was pulled out would otherwise receive the work in an empty local folder.
+    if (!info.exists())
+        written.error = tr("The folder “%1” cannot be found. Is the network drive or USB stick connected?").arg(shown);
+    else if (!info.isDir())
+        written.error = tr("“%1” is not a folder.").arg(shown);
+    else if (prepared.place == Place::Expected && !isTeachersHandInFolder(folder, prepared.handIn.learnerId))
+        written.error = tr("The folder “%1” is there, but it is not your teacher's hand-in folder: the network drive "
+                           "or USB stick it stands for is probably not connected. Choose another place, or ask your "
+                           "teacher.").arg(shown);
+    else if (QString why; !writeHandIn(folder, prepared.handIn, &written.path, &why))
+        written.error = tr("Your work could not be written to “%1”: %2").arg(shown, why);
+    else
+        written.ok = true;
+    return written;
+}
+
+std::optional<HandInReceipt> LabWork::finishHandIn(const PreparedHandIn &prepared, const WrittenHandIn &written,
+                                                   QString *error)
+{
+    if (!written.ok) {
+        if (error)
+            *error = written.error;
+        return std::nullopt;
+    }
     HandInReceipt receipt;
-    receipt.time = handIn.handedIn;
-    receipt.file = path;
-    receipt.answered = answeredCount();
-    receipt.total = int(exercises().size());
-    receipt.checksum = handInChecksum(handIn.toJson()).left(8);
-    receipt.final = final;
-    m_lastHandIn = receipt;
-    if (final)
+    receipt.time = prepared.handIn.handedIn;
+    receipt.file = written.path;
+    receipt.answered = prepared.answered;
+    receipt.total = prepared.total;
+    receipt.checksum = handInChecksum(prepared.handIn.toJson()).left(8);
+    receipt.final = prepared.handIn.final;
+    // A later hand-in may have finished first (an automatic one waited for a slow folder): the
+    // receipt kept is the latest.
+    if (!m_lastHandIn || receipt.time >= m_lastHandIn->time)
+        m_lastHandIn = receipt;
+    if (receipt.final && (!m_lastFinal.isValid() || receipt.time > m_lastFinal))
         m_lastFinal = receipt.time;
     // The hand-in is written; a state that cannot be saved only loses the receipt on a restart.
     if (QString stateError; !saveState(&stateError) && error)

@@ -4,6 +4,7 @@ class QSettings;
 
 #include "attemptlog.h"
 #include "exerciseprogress.h"
+#include "handin.h"
 #include "labsession.h"
 #include "lesson.h"
 
@@ -128,6 +129,30 @@ public:
     std::optional<HandInReceipt> handIn(const QString &folder, bool final,
                                         const QDateTime &now = QDateTime::currentDateTimeUtc(),
                                         QString *error = nullptr, Place place = Place::Expected);
+
+    /// A hand-in made from the work as it is now, not written yet: prepareHandIn() takes no
+    /// time and touches no folder; writePreparedHandIn() does all the file work and may run on
+    /// another thread (a slow or hung network folder never freezes the window); finishHandIn()
+    /// then remembers it. handIn() is the three in a row.
+    struct PreparedHandIn {
+        HandIn handIn;
+        QString folder;
+        Place place = Place::Expected;
+        int answered = 0;
+        int total = 0;
+    };
+    struct WrittenHandIn {
+        bool ok = false;
+        QString path;
+        QString error;
+    };
+    std::optional<PreparedHandIn> prepareHandIn(const QString &folder, bool final, const QDateTime &now,
+                                                QString *error = nullptr, Place place = Place::Expected) const;
+    /// Checks the folder (handIn()'s rules) and writes the hand-in; thread-safe, reads nothing
+    /// of a LabWork.
+    static WrittenHandIn writePreparedHandIn(const PreparedHandIn &prepared);
+    std::optional<HandInReceipt> finishHandIn(const PreparedHandIn &prepared, const WrittenHandIn &written,
+                                              QString *error = nullptr);
 
 signals:
     /// A log was recorded.

@@ -150,6 +150,7 @@ private slots:
     void solutionsFollowTheRules();
     void automaticHandInIsQuiet();
     void handInGoesToTheLabsDefaultFolder();
+    void aFinalHandInIsNeverReplacedByAnOlderAutomaticOne();
     void closingWithUnsentWorkOffersToHandIn();
 };
 
@@ -508,6 +509,8 @@ void TestLabStudent::automaticHandInIsQuiet()
     const auto window = lab.window();
     answerRight(window->exercises()->exerciseWidget(0));
     window->autoHandIn();
+    QVERIFY(window->isHandingIn()); // the folder is written off the GUI thread
+    QTRY_VERIFY(!window->isHandingIn());
     QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
     QVERIFY(!window->work()->lastHandIn()->final);
     QVERIFY(!window->work()->hasHandedIn());
@@ -521,10 +524,35 @@ void TestLabStudent::automaticHandInIsQuiet()
     window->exercises()->exerciseWidget(1)->checkButton()->click();
     QVERIFY(window->work()->changedSinceLastHandIn());
     window->autoHandIn();
+    QTRY_VERIFY(!window->isHandingIn()); // written off the GUI thread
     QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("could not be handed in")),
              qPrintable(window->statusBar()->currentMessage()));
     QVERIFY(!QApplication::activeModalWidget());
     QVERIFY(!QFileInfo::exists(lab.session.handInFolder));
+}
+
+void TestLabStudent::aFinalHandInIsNeverReplacedByAnOlderAutomaticOne()
+{
+    // An automatic hand-in still being written when the student hands in: it is settled
+    // first, so the file left is the final one with all the work.
+    Lab lab;
+    lab.session.rules.autoHandInMinutes = 5;
+    const auto window = lab.window();
+    answerRight(window->exercises()->exerciseWidget(0));
+    window->autoHandIn();
+    window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
+    window->exercises()->exerciseWidget(1)->checkButton()->click();
+    QVERIFY(window->handIn());
+    QVERIFY(!window->isHandingIn());
+    QTest::qWait(50); // the watcher's own word that the write is done changes nothing now
+    const QStringList files = handInFiles(lab.session.handInFolder);
+    QCOMPARE(files.size(), 1);
+    QStringList problems;
+    bool matches = false;
+    const auto read = course::readHandIn(QDir(lab.session.handInFolder).filePath(files.constFirst()), &problems, &matches);
+    QVERIFY(read && read->final);
+    QCOMPARE(read->exercises.size(), 2);
+    QVERIFY(window->work()->lastHandIn()->final);
 }
 
 void TestLabStudent::handInGoesToTheLabsDefaultFolder()
@@ -541,6 +569,7 @@ void TestLabStudent::handInGoesToTheLabsDefaultFolder()
         window->setLabHandInFolder(labFolder);
         answerRight(window->exercises()->exerciseWidget(0));
         window->autoHandIn();
+        QTRY_VERIFY(!window->isHandingIn()); // written off the GUI thread
         QCOMPARE(handInFiles(labFolder).size(), 1);
     }
     // The session's own folder comes first.
@@ -550,6 +579,7 @@ void TestLabStudent::handInGoesToTheLabsDefaultFolder()
     window->setLabHandInFolder(labFolder);
     answerRight(window->exercises()->exerciseWidget(0));
     window->autoHandIn();
+    QTRY_VERIFY(!window->isHandingIn()); // written off the GUI thread
     QCOMPARE(handInFiles(own.session.handInFolder).size(), 1);
     QCOMPARE(handInFiles(labFolder).size(), 1);
 }

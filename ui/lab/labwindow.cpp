@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -86,6 +87,15 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &LabWindow::tick);
     m_clock->start();
+    m_autoHandInWrite = new QFutureWatcher<course::LabWork::WrittenHandIn>(this);
+    connect(m_autoHandInWrite, &QFutureWatcherBase::finished, this, &LabWindow::finishAutoHandIn);
+    m_autoHandInSlow = new QTimer(this);
+    m_autoHandInSlow->setSingleShot(true);
+    m_autoHandInSlow->setInterval(kSlowFolderMs);
+    connect(m_autoHandInSlow, &QTimer::timeout, this, [this] {
+        statusBar()->showMessage(tr("Handing in your progress: waiting for the folder… Your work is kept on this "
+                                    "computer meanwhile."));
+    });
     if (session.rules.autoHandInMinutes) {
         m_autoHandIn = new QTimer(this);
         m_autoHandIn->setInterval(*session.rules.autoHandInMinutes * 60 * 1000);
@@ -223,6 +233,7 @@ QString LabWindow::preferredFolder() const
 
 std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firstProblem)
 {
+    settleAutoHandIn();
     QString why = firstProblem;
     if (why.isEmpty()) {
         const QString folder = preferredFolder();
@@ -264,11 +275,51 @@ void LabWindow::autoHandIn()
                                     "with File ▸ Hand In…"));
         return;
     }
+    // One at a time: a folder that hangs keeps the one in flight, and the next waits for it.
+    if (m_autoHandInInFlight)
+        return;
     QString why;
-    if (m_work->handIn(folder, false, now, &why))
-        statusBar()->showMessage(tr("Progress handed in at %1.").arg(shortTime(now)));
+    const std::optional<course::LabWork::PreparedHandIn> prepared = m_work->prepareHandIn(folder, false, now, &why);
+    if (!prepared) {
+        statusBar()->showMessage(tr("Progress could not be handed in: %1").arg(why));
+        return;
+    }
+    // The folder is written off the GUI thread: a network folder that hangs never stops the
+    // clock or the exercises; the work stays on this computer meanwhile.
+    m_autoHandInPrepared = *prepared;
+    m_autoHandInInFlight = true;
+    m_autoHandInSlow->start();
+    m_autoHandInWrite->setFuture(
+        QtConcurrent::run([prepared = *prepared] { return course::LabWork::writePreparedHandIn(prepared); }));
+}
+
+void LabWindow::finishAutoHandIn()
+{
+    // Taken already by settleAutoHandIn(), before the watcher said it was done.
+    if (!m_autoHandInInFlight)
+        return;
+    m_autoHandInInFlight = false;
+    m_autoHandInSlow->stop();
+    QString why;
+    if (m_work->finishHandIn(m_autoHandInPrepared, m_autoHandInWrite->result(), &why))
+        statusBar()->showMessage(tr("Progress handed in at %1.").arg(shortTime(m_autoHandInPrepared.handIn.handedIn)));
     else
         statusBar()->showMessage(tr("Progress could not be handed in: %1").arg(why));
+}
+
+void LabWindow::settleAutoHandIn()
+{
+    // An older automatic hand-in must not land after the one made now and replace it.
+    if (!m_autoHandInInFlight)
+        return;
+    m_autoHandInWrite->waitForFinished();
+    finishAutoHandIn();
+}
+
+bool LabWindow::isHandingIn() const
+{
+    // Until its result is taken: the write finishes in the worker before the window hears of it.
+    return m_autoHandInInFlight;
 }
 
 QString LabWindow::defaultPickFolder(const QString &why)
@@ -345,6 +396,7 @@ void LabWindow::timeUp()
     QString why;
     const QString folder = preferredFolder();
     std::optional<course::HandInReceipt> receipt;
+    settleAutoHandIn();
     if (folder.isEmpty())
         why = tr("this session has no hand-in folder.");
     else

@@ -2,6 +2,7 @@
 
 #include "labwork.h"
 
+#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -35,6 +36,9 @@ class LabWindow : public QMainWindow
     Q_DISABLE_COPY_MOVE(LabWindow)
 
 public:
+    /// An automatic hand-in that takes longer than this says it is waiting for the folder.
+    static constexpr int kSlowFolderMs = 1000;
+
     /// Takes `work` (already opened) as its child.
     explicit LabWindow(course::LabWork *work, QWidget *parent = nullptr);
     ~LabWindow() override;
@@ -76,7 +80,10 @@ public:
     /// until it works or the student gives up; shows the receipt. False when not handed in.
     bool handIn();
     /// The automatic progress hand-in (not final), without asking anything.
+    /// Hands the progress in by itself (the session's automatic hand-ins), writing off the GUI
+    /// thread; isHandingIn() until it is done.
     void autoHandIn();
+    bool isHandingIn() const;
     /// Updates the countdown; when the time is up, hands in and locks (run every second).
     void tick();
 
@@ -85,6 +92,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void finishAutoHandIn();
+    /// Waits for an automatic hand-in in flight and takes its result.
+    void settleAutoHandIn();
     QWidget *createHeader();
     void createMenus();
     void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
@@ -112,6 +122,11 @@ private:
     QAction *m_handInAction = nullptr;
     QTimer *m_clock = nullptr;
     QTimer *m_autoHandIn = nullptr;
+    /// The automatic hand-in being written, and what it was made of.
+    QFutureWatcher<course::LabWork::WrittenHandIn> *m_autoHandInWrite = nullptr;
+    course::LabWork::PreparedHandIn m_autoHandInPrepared;
+    bool m_autoHandInInFlight = false;
+    QTimer *m_autoHandInSlow = nullptr;
     QPointer<QMessageBox> m_receipt;
     FolderPicker m_pickFolder;
     QString m_labHandInFolder;
