@@ -805,6 +805,10 @@ Hinweise:
             <numerusform>%n Abgaben, die nach keiner Person der Teilnehmerliste benannt sind, wurden nicht gelesen: mehr als %1 solche Dateien.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>an unfinished hand-in: the computer stopped while writing it (the student&apos;s next hand-in removes it)</source>
+        <translation>eine unvollständige Abgabe: Der Computer hielt beim Schreiben an (die nächste Abgabe der Person entfernt sie)</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>

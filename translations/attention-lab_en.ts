@@ -805,6 +805,10 @@ Hints:
             <numerusform>%n hand-ins named for no student of the roster were not read: more than %1 such files.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>an unfinished hand-in: the computer stopped while writing it (the student&apos;s next hand-in removes it)</source>
+        <translation>an unfinished hand-in: the computer stopped while writing it (the student&apos;s next hand-in removes it)</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>

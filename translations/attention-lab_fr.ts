@@ -805,6 +805,10 @@ Indices :
             <numerusform>%n rendus nommés pour aucun élève de la liste n&apos;ont pas été lus&#xa0;: plus de %1 fichiers de ce genre.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>an unfinished hand-in: the computer stopped while writing it (the student&apos;s next hand-in removes it)</source>
+        <translation>un rendu inachevé : l&apos;ordinateur s&apos;est arrêté pendant son écriture (le prochain rendu de l&apos;élève le supprime)</translation>
+    </message>
 </context>
 <context>
     <name>CourseFileText</name>
@@ -5907,7 +5911,7 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Remise de votre progression : en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
+        <translation>Remise de votre progression&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
     </message>
 </context>
 <context>

@@ -226,10 +226,13 @@ QString newDevice()
 
 bool writeHandIn(const QString &folder, const HandIn &handIn, QString *path, QString *error)
 {
-    const QString file =
-        QDir(folder).filePath(handInFileName(handIn.sessionTitle, handIn.learnerName, handIn.learnerId, handIn.device));
+    const QString name = handInFileName(handIn.sessionTitle, handIn.learnerName, handIn.learnerId, handIn.device);
+    const QString file = QDir(folder).filePath(name);
     if (path)
         *path = file;
+    // What an earlier hand-in of this one left when its computer stopped mid-write (only its
+    // own temporary files, and only stale ones): the share is not left to collect them.
+    removeStaleSaveFiles(folder, {name});
     return writeWholeFile(file, QJsonDocument(handIn.toJson()).toJson(QJsonDocument::Indented), error);
 }
 

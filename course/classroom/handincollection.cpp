@@ -92,6 +92,17 @@ HandInCollection collectHandIns(const LabSession &session, const QStringList &fo
             continue;
         }
         found.readFolders << folder;
+        // A hand-in cut off while it was written (the computer stopped or was killed) leaves
+        // QSaveFile's temporary file: named, with the student its name gives, never read.
+        QDirIterator partial(folder, {QStringLiteral("*.attnhandin.??????")}, QDir::Files | QDir::Hidden);
+        while (partial.hasNext()) {
+            const QString path = partial.next();
+            const UnreadableHandIn u{path, CollectionText::tr("an unfinished hand-in: the computer stopped while writing "
+                                                              "it (the student's next hand-in removes it)")};
+            found.unreadable << u;
+            if (const QString id = rosterIdOfFileName(partial.fileName().chopped(7), rosterIds); !id.isEmpty())
+                found.byLearner[id].unreadable << u;
+        }
         // Folders, devices and links so named are listed too: each is reported, never skipped.
         QDirIterator it(folder, {QStringLiteral("*.attnhandin")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot);
         while (it.hasNext()) {

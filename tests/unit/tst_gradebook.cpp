@@ -415,6 +415,11 @@ void TestGradebook::whatCannotBeCountedIsSaidOnTheStudentsRow()
     copied.learnerName = QStringLiteral("Student 5");
     QVERIFY(course::writeHandIn(share.path(), copied, nullptr));
     const QString gone = share.filePath(QStringLiteral("unmounted-share"));
+    // s-5's computer stopped while it wrote a second hand-in: the leftover is named on the row.
+    QVERIFY(writeFile(share.filePath(course::handInFileName(QStringLiteral("Week 3"), QStringLiteral("Student 5"),
+                                                            QStringLiteral("s-5"), QStringLiteral("0a1b2c3d"))
+                                     + QStringLiteral(".Ab12Cd")),
+                      "{\"formatVersion\": 2, \"se"));
 
     const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path(), stick.path(), gone}, at(30));
     const auto flags = [&book](const QString &id) { return student(book, id)->flags.join(QLatin1Char('|')); };
@@ -427,6 +432,7 @@ void TestGradebook::whatCannotBeCountedIsSaidOnTheStudentsRow()
     for (const QString &id : {QStringLiteral("s-4"), QStringLiteral("s-5")})
         QVERIFY2(hasFlag(*student(book, id), QStringLiteral("The same answers at the same times")), qPrintable(flags(id)));
     QVERIFY(!hasFlag(*student(book, QStringLiteral("s-1")), QStringLiteral("The same answers")));
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-5")), QStringLiteral("an unfinished hand-in")), qPrintable(flags(QStringLiteral("s-5"))));
     // The folder that cannot be read is said on every row; the others are graded.
     QCOMPARE(book.unreachableFolders, QStringList{gone});
     for (const course::GradebookStudent &s : book.students)

@@ -55,6 +55,7 @@ private slots:
     void solutionsFollowTheSessionRules();
     void writtenAndReadBackWithItsChecksum();
     void anEditedBodyNoLongerMatchesItsChecksum();
+    void aHandInRemovesWhatItsKilledWriteLeft();
     void fileNamesAreSafeAndUnique_data();
     void fileNamesAreSafeAndUnique();
     void longNonLatinNamesAreWrittenAndReadBack();
@@ -62,6 +63,31 @@ private slots:
     void aLearnerIdIsALearnerId();
     void notAHandInIsRefused();
 };
+
+void TestHandIn::aHandInRemovesWhatItsKilledWriteLeft()
+{
+    // A computer stopped mid-write left QSaveFile's temporary file in the share: the next hand-in
+    // of the same file removes it once it is stale; a fresh one (a write in progress) and
+    // another student's are left alone.
+    const Class c;
+    QTemporaryDir share;
+    const course::HandIn h = course::makeHandIn(c.session, c.course, course::HandInSource{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}, true, QStringLiteral("0a1b2c3d")}, {});
+    const QString name = course::handInFileName(h.sessionTitle, h.learnerName, h.learnerId, h.device);
+    const auto leftover = [&share](const QString &file, int minutesOld) {
+        QFile f(share.filePath(file));
+        const bool made = f.open(QIODevice::WriteOnly) && f.write("{\"formatVersion\"") > 0 && f.flush()
+                          && f.setFileTime(QDateTime::currentDateTime().addSecs(-60 * minutesOld), QFileDevice::FileModificationTime);
+        return made;
+    };
+    QVERIFY(leftover(name + QStringLiteral(".Ab12Cd"), 30));
+    QVERIFY(leftover(name + QStringLiteral(".Fresh1"), 0));
+    const QString other = course::handInFileName(h.sessionTitle, QStringLiteral("Grace"), QStringLiteral("s-2")) + QStringLiteral(".Zz99Yy");
+    QVERIFY(leftover(other, 30));
+    QVERIFY(course::writeHandIn(share.path(), h, nullptr));
+    QVERIFY(!QFile::exists(share.filePath(name + QStringLiteral(".Ab12Cd"))));
+    QVERIFY(QFile::exists(share.filePath(name + QStringLiteral(".Fresh1"))));
+    QVERIFY(QFile::exists(share.filePath(other)));
+}
 
 void TestHandIn::reportsScoresUnderTheSessionRules()
 {
