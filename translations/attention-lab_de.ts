@@ -1504,6 +1504,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
         <translation>Eine Abgabe für eine andere Sitzung („%1“, ID %2) wurde nicht gezählt: Ihre Zahlen wurden für jene Sitzung gezogen (%3).</translation>
     </message>
+    <message>
+        <source>%1 was made up by lab rehearse: a rehearsal, not a student&apos;s work.</source>
+        <translation>%1 wurde von lab rehearse erfunden: eine Probe, nicht die Arbeit einer Person.</translation>
+    </message>
 </context>
 <context>
     <name>Grading</name>

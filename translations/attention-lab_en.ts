@@ -1504,6 +1504,10 @@ What to re-teach (%n students with a hand-in):
         <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
         <translation>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</translation>
     </message>
+    <message>
+        <source>%1 was made up by lab rehearse: a rehearsal, not a student&apos;s work.</source>
+        <translation>%1 was made up by lab rehearse: a rehearsal, not a student&apos;s work.</translation>
+    </message>
 </context>
 <context>
     <name>Grading</name>

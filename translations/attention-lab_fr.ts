@@ -807,7 +807,7 @@ Indices :
     </message>
     <message>
         <source>an unfinished hand-in: the computer stopped while writing it (the student&apos;s next hand-in removes it)</source>
-        <translation>un rendu inachevé : l&apos;ordinateur s&apos;est arrêté pendant son écriture (le prochain rendu de l&apos;élève le supprime)</translation>
+        <translation>un rendu inachevé&#xa0;: l&apos;ordinateur s&apos;est arrêté pendant son écriture (le prochain rendu de l&apos;élève le supprime)</translation>
     </message>
 </context>
 <context>
@@ -1503,6 +1503,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>A hand-in for another session (“%1”, id %2) was not counted: its numbers were drawn for that session (%3).</source>
         <translation>Un rendu pour une autre séance («&#xa0;%1&#xa0;», id %2) n&apos;a pas été compté&#xa0;: ses nombres ont été tirés pour cette séance-là (%3).</translation>
+    </message>
+    <message>
+        <source>%1 was made up by lab rehearse: a rehearsal, not a student&apos;s work.</source>
+        <translation>%1 a été inventé par lab rehearse : une répétition, pas le travail d&apos;un élève.</translation>
     </message>
 </context>
 <context>

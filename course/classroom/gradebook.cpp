@@ -1,5 +1,6 @@
 #include "gradebook.h"
 #include "handincollection.h"
+#include "rehearsal.h"
 #include "variantcode.h"
 
 #include <QCoreApplication>
@@ -194,6 +195,10 @@ QStringList copyFlags(const QList<HandInCopy> &ours, const QString &rosterName, 
         if (!ours.at(i).checksumMatches)
             flags << GradebookText::tr("The checksum does not match: the file was changed or damaged after it was "
                                        "handed in (%1).").arg(name);
+        if (isRehearsal(h)) {
+            flags << GradebookText::tr("%1 was made up by lab rehearse: a rehearsal, not a student's work.").arg(name);
+            continue; // its times are made up: no clock to flag
+        }
         if (!h.handedIn.isValid())
             continue;
         if (h.handedIn > now.addSecs(kClockSkewSeconds))

@@ -236,6 +236,16 @@ QString rehearsedKindText(RehearsedStudent::Kind kind)
     return {};
 }
 
+QString rehearsalAppVersion()
+{
+    return (QCoreApplication::applicationVersion() + QLatin1String(kRehearsalMark)).right(40);
+}
+
+bool isRehearsal(const HandIn &handIn)
+{
+    return handIn.appVersion.endsWith(QLatin1String(kRehearsalMark));
+}
+
 QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &course, const RehearsalRequest &request)
 {
     Rng rng(request.seed);
@@ -342,7 +352,7 @@ QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &c
         HandInSource source;
         source.learnerId = learnerId;
         source.learnerName = who.at(i).second;
-        source.appVersion = QCoreApplication::applicationVersion();
+        source.appVersion = rehearsalAppVersion();
         source.started = started;
         source.final = !working;
         student.handIn = makeHandIn(session, course, source, worker.logs(), started.addMSecs(handInMs));

@@ -39,6 +39,15 @@ QString rehearsedKindText(RehearsedStudent::Kind kind);
 /// rehearsal of any class is the whole class.
 constexpr int kMaxRehearsedStudents = 2000;
 
+/// What a rehearsal's hand-ins carry at the end of their `appVersion`, so that a gradebook tells
+/// them from a class's work: their times are made up (they may lie ahead of the clock), so
+/// the gradebook names them instead of flagging their clock.
+inline constexpr char kRehearsalMark[] = " rehearsal";
+/// The app's version with kRehearsalMark.
+QString rehearsalAppVersion();
+/// Whether `handIn` was made up by a rehearsal.
+bool isRehearsal(const HandIn &handIn);
+
 /// What a rehearsal is asked for.
 struct RehearsalRequest {
     /// 1…kMaxRehearsedStudents; 0 for the roster's size, or 25 without a roster.
