@@ -407,10 +407,10 @@ void GradebookWindow::showGradebook()
     if (working > 0)
         summary += tr("; %n still working (their latest automatic hand-in is graded)", nullptr, working);
     summary += tr(". Every score is recomputed from the students' own answers.");
-    // A share that is not mounted reads as an empty class: say so.
-    for (const QString &folder : std::as_const(m_folders))
-        if (!QFileInfo(folder).isDir())
-            summary += QLatin1Char('\n') + tr("The folder %1 cannot be found.").arg(QDir::toNativeSeparators(folder));
+    // A share that is not mounted reads as an empty class: say so (as the regrade found it:
+    // asking the folder again here could wait on a hung mount).
+    for (const QString &folder : std::as_const(m_book.unreachableFolders))
+        summary += QLatin1Char('\n') + tr("The folder %1 cannot be found.").arg(QDir::toNativeSeparators(folder));
     m_gradesSummary->setText(summary);
     m_missing->setText(missing.isEmpty() ? tr("Missing: nobody.")
                                          : tr("Missing (no hand-in): %1").arg(missing.join(tr(", "))));
@@ -434,7 +434,7 @@ void GradebookWindow::showGradebook()
                                  kRescanIntervalMs / 1000)
                                   .arg(time));
     QStringList shown;
-    for (const QString &f : std::as_const(m_folders))
+    for (const QString &f : std::as_const(m_book.readFolders))
         shown << QDir::toNativeSeparators(f);
     statusBar()->showMessage(tr("Read at %1 from %2").arg(time, shown.isEmpty() ? tr("no folder") : shown.join(tr(", "))));
 }
