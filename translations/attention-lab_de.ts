@@ -5917,6 +5917,10 @@ Prüfsumme: %5</translation>
         <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
         <translation>Ihr Fortschritt wird abgegeben: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer.</translation>
     </message>
+    <message>
+        <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
+        <translation>Ihre Arbeit ist in einem anderen Fenster geöffnet: Dieses zeigt sie nur und speichert nichts. Schließen Sie es und arbeiten Sie im anderen Fenster weiter.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>

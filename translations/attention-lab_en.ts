@@ -5917,6 +5917,10 @@ Checksum: %5</translation>
         <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
         <translation>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</translation>
     </message>
+    <message>
+        <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
+        <translation>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>

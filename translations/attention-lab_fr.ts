@@ -1506,7 +1506,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>%1 was made up by lab rehearse: a rehearsal, not a student&apos;s work.</source>
-        <translation>%1 a été inventé par lab rehearse : une répétition, pas le travail d&apos;un élève.</translation>
+        <translation>%1 a été inventé par lab rehearse&#xa0;: une répétition, pas le travail d&apos;un élève.</translation>
     </message>
 </context>
 <context>
@@ -5916,6 +5916,10 @@ Somme de contrôle&#xa0;: %5</translation>
     <message>
         <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
         <translation>Remise de votre progression&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
+    </message>
+    <message>
+        <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
+        <translation>Votre travail est ouvert dans une autre fenêtre : celle-ci ne fait que l&apos;afficher et n&apos;enregistre rien. Fermez-la et continuez dans l&apos;autre fenêtre.</translation>
     </message>
 </context>
 <context>

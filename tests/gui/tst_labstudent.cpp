@@ -151,6 +151,7 @@ private slots:
     void automaticHandInIsQuiet();
     void handInGoesToTheLabsDefaultFolder();
     void aFinalHandInIsNeverReplacedByAnOlderAutomaticOne();
+    void aSecondWindowOfTheSameStudentOnlyShows();
     void closingWithUnsentWorkOffersToHandIn();
 };
 
@@ -553,6 +554,25 @@ void TestLabStudent::aFinalHandInIsNeverReplacedByAnOlderAutomaticOne()
     QVERIFY(read && read->final);
     QCOMPARE(read->exercises.size(), 2);
     QVERIFY(window->work()->lastHandIn()->final);
+}
+
+void TestLabStudent::aSecondWindowOfTheSameStudentOnlyShows()
+{
+    // The student opens the session twice: the second window says so, locks its exercises and
+    // offers no hand-in, so that it can never replace the first window's work.
+    const Lab lab;
+    const auto first = lab.window();
+    answerRight(first->exercises()->exerciseWidget(0));
+    const auto second = lab.window();
+    QVERIFY(second->work()->isReadOnly());
+    QVERIFY(second->noticeLabel()->isVisible());
+    QVERIFY2(second->noticeLabel()->text().contains(QStringLiteral("open in another window")), qPrintable(second->noticeLabel()->text()));
+    QVERIFY(!second->handInButton()->isEnabled());
+    QVERIFY(!second->handInAction()->isEnabled());
+    QVERIFY(!second->exercises()->exerciseWidget(1)->checkButton()->isEnabled());
+    QVERIFY(second->work()->logs().contains(kWeight));
+    QVERIFY(!first->work()->isReadOnly());
+    QVERIFY(first->handInButton()->isEnabled());
 }
 
 void TestLabStudent::handInGoesToTheLabsDefaultFolder()

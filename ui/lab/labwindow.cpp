@@ -267,7 +267,7 @@ bool LabWindow::handIn()
 void LabWindow::autoHandIn()
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    if (m_work->isTimeUp(now) || m_work->isLocked() || !m_work->changedSinceLastHandIn())
+    if (m_work->isReadOnly() || m_work->isTimeUp(now) || m_work->isLocked() || !m_work->changedSinceLastHandIn())
         return;
     const QString folder = preferredFolder();
     if (folder.isEmpty()) {
@@ -389,7 +389,7 @@ void LabWindow::timeUp()
     m_timeUpHandled = true;
     if (m_autoHandIn)
         m_autoHandIn->stop();
-    if (m_work->isLocked()) {
+    if (m_work->isLocked() || m_work->isReadOnly()) {
         refreshState();
         return;
     }
@@ -418,7 +418,10 @@ void LabWindow::refreshState()
     const course::LabRules &rules = m_work->session().rules;
     m_exercises->setSolutionsOffered(course::solutionOffered(rules, m_work->hasHandedIn()));
     const bool locked = m_timeUpHandled || m_work->isLocked();
-    m_exercises->setLocked(locked);
+    // Another window has this student's work: answers given here could not be kept.
+    m_exercises->setLocked(locked || m_work->isReadOnly());
+    m_handInButton->setEnabled(!m_work->isReadOnly());
+    m_handInAction->setEnabled(!m_work->isReadOnly());
 
     if (const auto last = m_work->lastHandIn()) {
         m_handInStatus->setText(last->final ? tr("Handed in at %1 · checksum %2").arg(shortTime(last->time), last->checksum)
@@ -429,7 +432,10 @@ void LabWindow::refreshState()
     }
 
     QString notice;
-    if (m_work->isLocked())
+    if (m_work->isReadOnly())
+        notice = tr("Your work is open in another window: this one only shows it and saves nothing. Close it and "
+                    "go on in the other window.");
+    else if (m_work->isLocked())
         notice = tr("The time is up and your work was handed in at %1. The exercises are locked: nothing more "
                     "can be changed.").arg(shortTime(m_work->lastFinalHandIn()));
     else if (locked)
@@ -453,7 +459,7 @@ void LabWindow::refreshCountdownColour()
 
 void LabWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_work->hasUnsentWork() && !m_work->isLocked()) {
+    if (m_work->hasUnsentWork() && !m_work->isLocked() && !m_work->isReadOnly()) {
         QMessageBox ask(QMessageBox::Question, tr("Hand In Before Closing?"),
                         tr("Some of your work has not been handed in."), QMessageBox::NoButton, this);
         ask.setObjectName(QStringLiteral("closeQuestion"));
