@@ -27,9 +27,6 @@ class GradebookText
 /// A time limit is passed only beyond this: the hand-in the app makes when time runs out
 /// takes a moment to write, and a shared folder may be slow to take it.
 constexpr qint64 kTimeLimitGraceSeconds = 2 * 60;
-/// Lab machines' clocks differ by this much at most, so an event this close outside the
-/// session's time is still inside it.
-constexpr qint64 kClockSkewSeconds = 5 * 60;
 /// Checks in a row that were not entirely right before a working student counts as stuck.
 constexpr int kStuckChecks = 3;
 /// Exercise ids named in one flag before "and N more".
@@ -78,9 +75,9 @@ QStringList timeFlags(const QString &exerciseId, const AttemptLog &log, const Wi
             }
         }
         previous = e.when;
-        if (window.from.isValid() && e.when < window.from.addSecs(-kClockSkewSeconds))
+        if (window.from.isValid() && e.when < window.from.addSecs(-kClockAllowanceSeconds))
             ++before;
-        if (window.to.isValid() && e.when > window.to.addSecs(kClockSkewSeconds))
+        if (window.to.isValid() && e.when > window.to.addSecs(kClockAllowanceSeconds))
             ++after;
     }
     if (outOfOrder > 0)
@@ -201,10 +198,10 @@ QStringList copyFlags(const QList<HandInCopy> &ours, const QString &rosterName, 
         }
         if (!h.handedIn.isValid())
             continue;
-        if (h.handedIn > now.addSecs(kClockSkewSeconds))
+        if (h.handedIn > now.addSecs(kClockAllowanceSeconds))
             flags << GradebookText::tr("%1 is dated %2, after the moment it was graded: the clock of the computer that "
                                        "made it is ahead.").arg(name, timeText(h.handedIn));
-        else if (ours.at(i).fileModified.isValid() && h.handedIn > ours.at(i).fileModified.addSecs(kClockSkewSeconds))
+        else if (ours.at(i).fileModified.isValid() && h.handedIn > ours.at(i).fileModified.addSecs(kClockAllowanceSeconds))
             flags << GradebookText::tr("%1 is dated %2, after its file was written (%3): the clock of the computer that "
                                        "made it was ahead.").arg(name, timeText(h.handedIn), timeText(ours.at(i).fileModified));
     }
@@ -439,8 +436,11 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
                 return QFileInfo(a.file).lastModified() > QFileInfo(b.file).lastModified();
             });
             const UnreadableHandIn &u = files.constFirst();
-            const bool newer = !learner.copies.isEmpty()
-                               && QFileInfo(u.file).lastModified().toUTC() > learner.copies.constFirst().fileModified;
+            QDateTime newestRead;
+            for (const HandInCopy &copy : learner.copies)
+                if (!newestRead.isValid() || copy.fileModified > newestRead)
+                    newestRead = copy.fileModified;
+            const bool newer = newestRead.isValid() && QFileInfo(u.file).lastModified().toUTC() > newestRead;
             QString flag = newer ? GradebookText::tr("A newer hand-in of this student cannot be read (%1: %2); it is not "
                                                      "counted: ask the student to hand in again.")
                                  : GradebookText::tr("A hand-in of this student cannot be read (%1: %2): ask the student "
@@ -467,7 +467,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
                            .arg(displaySafe(copy.handIn.sessionTitle), displaySafe(copy.handIn.sessionId, 100),
                                 displaySafe(QFileInfo(copy.file).fileName()));
         }
-        const std::optional<HandIn> merged = mergedHandIn(ours, session.id);
+        const std::optional<HandIn> merged = mergedHandIn(ours, session.id, session.created);
         if (!merged) {
             s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name
                                                                    : learner.copies.value(0).handIn.learnerName);

@@ -14,6 +14,8 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace course {
 
 namespace {
@@ -261,8 +263,24 @@ bool isTeachersHandInFolder(const QString &folder, const QString &learnerId)
     const QDir::Filters files = QDir::Files | QDir::Hidden | QDir::System;
     if (!dir.entryList({QStringLiteral("*.attnlab")}, files).isEmpty())
         return true;
-    return !learnerId.isEmpty()
-           && !dir.entryList({QStringLiteral("*-%1*.attnhandin").arg(learnerId)}, files).isEmpty();
+    if (learnerId.isEmpty())
+        return false;
+    const QStringList handIns = dir.entryList({QStringLiteral("*.attnhandin")}, files);
+    return std::any_of(handIns.cbegin(), handIns.cend(),
+                       [&learnerId](const QString &name) { return isHandInFileOf(name, learnerId); });
+}
+
+bool isHandInFileOf(const QString &fileName, const QString &learnerId)
+{
+    static const QString suffix = QStringLiteral(".attnhandin");
+    if (learnerId.isEmpty() || !fileName.endsWith(suffix))
+        return false;
+    const QString stem = fileName.chopped(suffix.size());
+    const QString ending = QLatin1Char('-') + learnerId;
+    if (stem.endsWith(ending))
+        return true;
+    return stem.size() > 9 && stem.at(stem.size() - 9) == QLatin1Char('-') && isValidDevice(stem.right(8))
+           && stem.chopped(9).endsWith(ending);
 }
 
 std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches)

@@ -126,6 +126,10 @@ bool markHandInFolder(const QString &folder, QString *error = nullptr);
 /// session file (`.attnlab`), or a hand-in of `learnerId` handed in before.
 bool isTeachersHandInFolder(const QString &folder, const QString &learnerId);
 
+/// Whether `fileName` is named as the course names `learnerId`'s hand-ins:
+/// `…-<id>.attnhandin` or `…-<id>-<device>.attnhandin` (exactly, case included).
+bool isHandInFileOf(const QString &fileName, const QString &learnerId);
+
 /// Reads a hand-in (bounded, regular files only).
 std::optional<HandIn> readHandIn(const QString &path, QStringList *problems, bool *checksumMatches);
 

@@ -41,24 +41,20 @@ QString rosterIdOfFileName(const QString &fileName, const QSet<QString> &rosterI
     if (!fileName.endsWith(kSuffix) || rosterIds.isEmpty())
         return {};
     const QString stem = fileName.chopped(kSuffix.size());
-    QString best;
     // Every id is preceded by "-" in a name the course gives: try each "-" from the left, so
     // the first match is the longest.
-    const auto lookIn = [&](const QString &text) {
-        for (qsizetype at = text.indexOf(QLatin1Char('-')); at >= 0; at = text.indexOf(QLatin1Char('-'), at + 1)) {
-            const QString candidate = text.mid(at + 1);
-            if (rosterIds.contains(candidate)) {
-                if (candidate.size() > best.size())
-                    best = candidate;
-                return;
-            }
-        }
+    const auto lookIn = [&rosterIds](const QString &text) -> QString {
+        for (qsizetype at = text.indexOf(QLatin1Char('-')); at >= 0; at = text.indexOf(QLatin1Char('-'), at + 1))
+            if (const QString candidate = text.mid(at + 1); rosterIds.contains(candidate))
+                return candidate;
+        return {};
     };
-    lookIn(stem);
-    // With a device code: "-" and eight hex digits at the end.
+    // The course names a hand-in "…-<id>-<device>" (eight hex digits): that reading comes
+    // first, so that a device code that happens to be another student's id never wins.
     if (stem.size() > 9 && stem.at(stem.size() - 9) == QLatin1Char('-') && isValidDevice(stem.right(8)))
-        lookIn(stem.chopped(9));
-    return best;
+        if (const QString id = lookIn(stem.chopped(9)); !id.isEmpty())
+            return id;
+    return lookIn(stem);
 }
 
 HandInCollection collectHandIns(const LabSession &session, const QStringList &folders)
@@ -139,13 +135,29 @@ HandInCollection collectHandIns(const LabSession &session, const QStringList &fo
         copy.handIn = std::move(*h);
         found.byLearner[learner].copies << std::move(copy);
     };
-    QHash<QString, int> perLearner;
-    for (const Listed &listed : std::as_const(expected)) {
-        if (++perLearner[listed.rosterId] > kMaxHandInsPerLearner) {
-            ++found.byLearner[listed.rosterId].notRead;
+    // A student's files named as the course names them come first, so that junk named for
+    // them never pushes their own hand-ins past the cap; the cap counts hand-ins that could be
+    // read, and all their files are bounded too.
+    QHash<QString, QString> courseName;
+    for (const LabStudent &student : session.roster)
+        courseName.insert(student.id, handInFileName(session.title, student.name, student.id).chopped(kSuffix.size()));
+    std::stable_sort(expected.begin(), expected.end(), [&courseName](const Listed &a, const Listed &b) {
+        const auto ours = [&courseName](const Listed &l) {
+            return QFileInfo(l.path).fileName().startsWith(courseName.value(l.rosterId));
+        };
+        return ours(a) && !ours(b);
+    });
+    QHash<QString, int> readable;
+    QHash<QString, int> listed;
+    for (const Listed &file : std::as_const(expected)) {
+        if (readable.value(file.rosterId) >= kMaxHandInsPerLearner || ++listed[file.rosterId] > kMaxFilesPerLearner) {
+            ++found.byLearner[file.rosterId].notRead;
             continue;
         }
-        read(listed);
+        const qsizetype before = found.byLearner.value(file.rosterId).unreadable.size();
+        read(file);
+        if (found.byLearner.value(file.rosterId).unreadable.size() == before)
+            ++readable[file.rosterId];
     }
     for (qsizetype i = 0; i < others.size(); ++i) {
         if (i == kMaxOtherHandIns) {
@@ -163,7 +175,8 @@ HandInCollection collectHandIns(const LabSession &session, const QStringList &fo
     return found;
 }
 
-std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QString &sessionId)
+std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QString &sessionId,
+                                   const QDateTime &sessionCreated)
 {
     std::optional<HandIn> merged;
     // Latest first: the latest gives the name, the title and the kind of hand-in.
@@ -175,8 +188,6 @@ std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QStrin
             merged = h;
             continue;
         }
-        if (h.started.isValid() && (!merged->started.isValid() || h.started < merged->started))
-            merged->started = h.started;
         for (auto it = h.exercises.cbegin(); it != h.exercises.cend(); ++it) {
             auto mine = merged->exercises.find(it.key());
             if (mine == merged->exercises.end())
@@ -187,6 +198,19 @@ std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QStrin
     }
     if (!merged)
         return merged;
+    // The earliest start of a copy whole as it was written and begun once the session was made
+    // (within the clocks' allowance): a file made up to end a classmate's time never counts.
+    QDateTime earliest;
+    for (const HandInCopy &copy : copies) {
+        const QDateTime started = copy.handIn.started;
+        if (copy.handIn.sessionId != sessionId || !copy.checksumMatches || !started.isValid()
+            || (sessionCreated.isValid() && started < sessionCreated.addSecs(-kClockAllowanceSeconds)))
+            continue;
+        if (!earliest.isValid() || started < earliest)
+            earliest = started;
+    }
+    if (earliest.isValid())
+        merged->started = earliest;
     // Handed in when the latest final hand-in holds all the work: a later automatic hand-in
     // counts as working on only with work after it (not another computer's older work).
     QDateTime lastFinal;

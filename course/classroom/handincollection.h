@@ -54,22 +54,32 @@ inline constexpr int kMaxOtherHandIns = 5000;
 /// More hand-ins than one student makes (one per computer, copies on a USB stick): the rest
 /// of the files named for them are not read, and their row says so.
 inline constexpr int kMaxHandInsPerLearner = 50;
+/// The most files named for one student that are opened at all (most of them unreadable).
+inline constexpr int kMaxFilesPerLearner = 1000;
 
 /// Reads every `.attnhandin` in `folders` (each folder once, however named). The files named
 /// for a student of the session's roster (`…-<id>.attnhandin`, `…-<id>-<device>.attnhandin`)
-/// are read first, so that no cap ever skips a student the session expects; a file that
+/// are read first, so that no cap ever skips a student the session expects (for each student,
+/// the files named as the course names them first; at most kMaxHandInsPerLearner readable
+/// hand-ins and kMaxFilesPerLearner files); a file that
 /// cannot be read is kept under the learner its name gives, and in the list of all of them.
 /// Only the session's exercises are kept of each hand-in.
 HandInCollection collectHandIns(const LabSession &session, const QStringList &folders);
 
-/// The roster student a hand-in file's name is for (the longest roster id it ends with, with or
-/// without a device code); empty when none.
+/// The roster student a hand-in file's name is for: the longest roster id it ends with before a
+/// device code, else the longest it ends with; empty when none.
 QString rosterIdOfFileName(const QString &fileName, const QSet<QString> &rosterIds);
 
+/// Lab computers' clocks differ by this much at most.
+inline constexpr qint64 kClockAllowanceSeconds = 5 * 60;
+
 /// A learner's work in `sessionId`, from every copy of it (two computers, a USB stick and the
-/// shared folder): each exercise's events merged (mergeLogs()), the earliest start and the
-/// latest hand-in, the learner's name and hand-in kind from the latest. Nothing when no copy is
-/// of that session.
-std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QString &sessionId);
+/// shared folder): each exercise's events merged (mergeLogs()), the earliest start of a copy
+/// whose checksum matches and that began once the session was made (`sessionCreated`, within
+/// kClockAllowanceSeconds; else the latest copy's start), the learner's name from the latest,
+/// handed in when the latest final hand-in holds all the work. Nothing when no copy is of
+/// that session.
+std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QString &sessionId,
+                                   const QDateTime &sessionCreated = {});
 
 } // namespace course

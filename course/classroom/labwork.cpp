@@ -2,6 +2,7 @@
 
 #include "folderlock.h"
 #include "grading.h"
+#include "handincollection.h"
 #include "handin.h"
 #include "jsonfilestore.h"
 #include "learnerprofiles.h"
@@ -331,12 +332,17 @@ QDateTime LabWork::earliestStartHandedIn() const
         return {};
     QDateTime earliest;
     const QDir dir(folder);
-    const QStringList names = dir.entryList({QStringLiteral("*-%1*.attnhandin").arg(m_learnerId)}, QDir::Files);
+    const QStringList names = dir.entryList({QStringLiteral("*.attnhandin")}, QDir::Files);
     for (const QString &name : names) {
+        if (!isHandInFileOf(name, m_learnerId))
+            continue;
         QStringList problems;
         bool matches = false;
         const std::optional<HandIn> h = readHandIn(dir.filePath(name), &problems, &matches);
-        if (!h || h->sessionId != m_session.id || h->learnerId != m_learnerId || !h->started.isValid())
+        // Only a hand-in of this session, whole as it was written, and begun after the session
+        // was made: a file made up to end a classmate's time never counts.
+        if (!h || !matches || h->sessionId != m_session.id || h->learnerId != m_learnerId || !h->started.isValid()
+            || (m_session.created.isValid() && h->started < m_session.created.addSecs(-kClockAllowanceSeconds)))
             continue;
         if (!earliest.isValid() || h->started < earliest)
             earliest = h->started;

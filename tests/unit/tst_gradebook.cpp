@@ -1,5 +1,6 @@
 #include "csvexport.h"
 #include "gradebook.h"
+#include "handincollection.h"
 #include "variantcode.h"
 #include "lessonloader.h"
 
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 #include <functional>
@@ -190,6 +192,8 @@ private slots:
     void hostileHandInsAreListedAndTheRestGraded();
     void whatCannotBeCountedIsSaidOnTheStudentsRow();
     void expectedHandInsAreReadBeforeAnyCap();
+    void fileNamesGiveTheirStudent();
+    void aForgedEarlyStartNeverCounts();
     void presetsMatchTheLearningPlatformsImports();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
@@ -450,10 +454,15 @@ void TestGradebook::expectedHandInsAreReadBeforeAnyCap()
         QVERIFY(writeFile(share.filePath(QStringLiteral("junk-%1.attnhandin").arg(i)), "{}"));
     for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3")})
         QVERIFY(course::writeHandIn(share.path(), c.handIn(id, {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(id)}, at(3))})}}, at(4)), nullptr));
+    // Junk named for s-5 (more than the cap of hand-ins) does not hide s-5's own hand-in,
+    // which is named as the course names it; more files than are ever opened are said.
     for (int i = 0; i < course::kMaxHandInsPerLearner + 2; ++i)
         QVERIFY(writeFile(share.filePath(QStringLiteral("copy%1-s-5.attnhandin").arg(i)), "{}"));
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-5"), {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(QStringLiteral("s-5"))}, at(3))})}}, at(4)), nullptr));
+    for (int i = 0; i < course::kMaxFilesPerLearner + 2; ++i)
+        QVERIFY(writeFile(share.filePath(QStringLiteral("junk%1-s-4.attnhandin").arg(i)), "{}"));
     const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()});
-    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3")})
+    for (const QString &id : {QStringLiteral("s-1"), QStringLiteral("s-2"), QStringLiteral("s-3"), QStringLiteral("s-5")})
         QCOMPARE(student(book, id)->scores.value(Class::kWeight), 1.0);
     QVERIFY(std::any_of(book.unreadable.cbegin(), book.unreadable.cend(), [](const course::UnreadableHandIn &u) {
         return u.reason.contains(QStringLiteral("were not read"));
@@ -462,8 +471,53 @@ void TestGradebook::expectedHandInsAreReadBeforeAnyCap()
     QCOMPARE(std::count_if(student(book, QStringLiteral("s-5"))->flags.cbegin(), student(book, QStringLiteral("s-5"))->flags.cend(),
                            [](const QString &f) { return f.contains(QStringLiteral("cannot be read")); }),
              1);
-    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-5")), QStringLiteral("named for this student were not read")),
-             qPrintable(student(book, QStringLiteral("s-5"))->flags.join(QLatin1Char('|'))));
+    QVERIFY2(hasFlag(*student(book, QStringLiteral("s-4")), QStringLiteral("named for this student were not read")),
+             qPrintable(student(book, QStringLiteral("s-4"))->flags.join(QLatin1Char('|'))));
+    QVERIFY(!hasFlag(*student(book, QStringLiteral("s-5")), QStringLiteral("were not read")));
+}
+
+void TestGradebook::fileNamesGiveTheirStudent()
+{
+    const QSet<QString> ids{QStringLiteral("12345678"), QStringLiteral("87654321"), QStringLiteral("1"), QStringLiteral("s-1"),
+                            QStringLiteral("al")};
+    // A device code that is another student's id never wins over the id before it.
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Alice-12345678-87654321.attnhandin"), ids), QStringLiteral("12345678"));
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Bob-87654321.attnhandin"), ids), QStringLiteral("87654321"));
+    // The longest id the name ends with.
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Ada-s-1.attnhandin"), ids), QStringLiteral("s-1"));
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Ada-s-1-0a1b2c3d.attnhandin"), ids), QStringLiteral("s-1"));
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Alice.attnhandin"), ids), QString());
+    QCOMPARE(course::rosterIdOfFileName(QStringLiteral("Week_3-Ada-s-1.attnfeedback"), ids), QString());
+    QVERIFY(course::isHandInFileOf(QStringLiteral("Week_3-Al-al-0a1b2c3d.attnhandin"), QStringLiteral("al")));
+    QVERIFY(!course::isHandInFileOf(QStringLiteral("Week_3-Alice-alice.attnhandin"), QStringLiteral("al")));
+    QVERIFY(!course::isHandInFileOf(QStringLiteral("Week_3-AL-AL.attnhandin"), QStringLiteral("al")));
+}
+
+void TestGradebook::aForgedEarlyStartNeverCounts()
+{
+    // A file made up for a classmate with a start long before the session (to put them past
+    // the time limit) is flagged, and its start is not theirs.
+    course::LabRules rules;
+    rules.timeLimitMinutes = 30;
+    const Class c(rules);
+    QTemporaryDir share;
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-1"), {{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(QStringLiteral("s-1"))}, at(5))})}}, at(10)), nullptr));
+    course::HandIn forged = c.handIn(QStringLiteral("s-1"), {}, at(11), false, at(0).addSecs(-150 * 60));
+    forged.device = QStringLiteral("0badc0de");
+    QVERIFY(course::writeHandIn(share.path(), forged, nullptr));
+    course::HandIn tampered = c.handIn(QStringLiteral("s-1"), {}, at(12), false, at(1));
+    tampered.device = QStringLiteral("0badf00d");
+    QJsonObject body = tampered.toJson();
+    body.insert(QStringLiteral("started"), course::timeToJson(at(0).addSecs(-300 * 60 + 60)));
+    QVERIFY(writeFile(share.filePath(course::handInFileName(QStringLiteral("Week 3"), QStringLiteral("Student 1"), QStringLiteral("s-1"), tampered.device)),
+                      QJsonDocument(body).toJson()));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()}, at(20));
+    const course::GradebookStudent *s = student(book, QStringLiteral("s-1"));
+    QVERIFY(s && s->work);
+    QCOMPARE(s->work->started, at(0));
+    QVERIFY2(!hasFlag(*s, QStringLiteral("time limit")), qPrintable(s->flags.join(QLatin1Char('|'))));
+    QVERIFY(hasFlag(*s, QStringLiteral("checksum does not match")));
+    QCOMPARE(s->scores.value(Class::kWeight), 1.0);
 }
 
 void TestGradebook::statusFollowsTheLatestHandIn_data()

@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
@@ -329,6 +331,18 @@ void TestLabWork::twoComputersNeverReplaceEachOthersWork()
     QVERIFY(first->recordLog(kWeight, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
     QVERIFY(first->handIn(handIns.path(), false, minutes(3)));
 
+    // A classmate's prank: a file named for this student with a start hours before, its
+    // checksum left wrong; and one whole but begun before the session was made. Neither counts.
+    course::HandIn prank = course::makeHandIn(c.session, c.course, course::HandInSource{kLearner, QStringLiteral("Ada"), {}, kJoined.addSecs(-150 * 60), false, QStringLiteral("0badc0de")}, {}, minutes(4));
+    QJsonObject edited = prank.toJson();
+    edited.insert(QStringLiteral("started"), course::timeToJson(kJoined.addSecs(-140 * 60)));
+    QFile forged(QDir(handIns.path()).filePath(course::handInFileName(c.session.title, QStringLiteral("Ada"), kLearner, prank.device)));
+    QVERIFY(forged.open(QIODevice::WriteOnly) && forged.write(QJsonDocument(edited).toJson()) > 0);
+    forged.close();
+    c.session.created = kJoined;
+    prank.device = QStringLiteral("0badf00d");
+    QVERIFY(course::writeHandIn(handIns.path(), prank, nullptr));
+
     const auto second = c.work(two.path());
     QVERIFY(second->open(minutes(10)).isEmpty());
     QCOMPARE(second->started(), kJoined);
@@ -344,7 +358,7 @@ void TestLabWork::twoComputersNeverReplaceEachOthersWork()
     const auto late = first->handIn(handIns.path(), false, minutes(13).addSecs(37));
     QVERIFY(late);
     QVERIFY(late->file != final->file);
-    QCOMPARE(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).size(), 2);
+    QCOMPARE(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).size(), 4);
 
     const course::Gradebook book = course::gradeSession(c.session, c.course, {handIns.path()}, minutes(20));
     QCOMPARE(book.students.size(), 1);
@@ -353,7 +367,7 @@ void TestLabWork::twoComputersNeverReplaceEachOthersWork()
     QVERIFY(s.work && s.work->exercises.value(kWhy).log == course::AttemptLog{{why}});
     QCOMPARE(s.work->started, kJoined);
     QCOMPARE(s.status, course::GradebookStudent::Status::HandedIn);
-    QVERIFY2(s.flags.join(QLatin1Char('|')).contains(QStringLiteral("Worked on 2 computers")), qPrintable(s.flags.join(QLatin1Char('|'))));
+    QVERIFY2(s.flags.join(QLatin1Char('|')).contains(QStringLiteral("Worked on 4 computers")), qPrintable(s.flags.join(QLatin1Char('|'))));
 }
 
 void TestLabWork::handInScoresAreRecomputedAlike()

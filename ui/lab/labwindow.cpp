@@ -250,6 +250,8 @@ std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firs
                                         "File ▸ Hand In…"));
             return std::nullopt;
         }
+        // An automatic hand-in may have started while the student was choosing.
+        settleAutoHandIn();
         if (auto receipt = m_work->handIn(picked, true, QDateTime::currentDateTimeUtc(), &why,
                                           course::LabWork::Place::ChosenByLearner))
             return receipt;

@@ -535,11 +535,13 @@ void GradebookWindow::writeFeedbackWithDialog()
 
 void GradebookWindow::afterRegrade(const std::function<void()> &then)
 {
+    // The first regrade that starts from now on: the one started here, or the one that
+    // follows a regrade already running (never later ones, which a slow share keeps asking for).
+    const int wanted = m_gradingStarted + 1;
     rescan();
     auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(this, &GradebookWindow::regraded, this, [this, then, connection] {
-        // A regrade asked for while another ran follows it: its gradebook is the fresh one.
-        if (isGrading())
+    *connection = connect(this, &GradebookWindow::regraded, this, [this, then, connection, wanted] {
+        if (m_gradingShown < wanted)
             return;
         disconnect(*connection);
         then();
