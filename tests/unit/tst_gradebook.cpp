@@ -193,6 +193,7 @@ private slots:
     void whatCannotBeCountedIsSaidOnTheStudentsRow();
     void expectedHandInsAreReadBeforeAnyCap();
     void fileNamesGiveTheirStudent();
+    void aNameOtherThanTheRostersIsFlagged();
     void aForgedEarlyStartNeverCounts();
     void presetsMatchTheLearningPlatformsImports();
     void csvCellsAreQuotedAndNeutralised_data();
@@ -491,6 +492,24 @@ void TestGradebook::fileNamesGiveTheirStudent()
     QVERIFY(course::isHandInFileOf(QStringLiteral("Week_3-Al-al-0a1b2c3d.attnhandin"), QStringLiteral("al")));
     QVERIFY(!course::isHandInFileOf(QStringLiteral("Week_3-Alice-alice.attnhandin"), QStringLiteral("al")));
     QVERIFY(!course::isHandInFileOf(QStringLiteral("Week_3-AL-AL.attnhandin"), QStringLiteral("al")));
+}
+
+void TestGradebook::aNameOtherThanTheRostersIsFlagged()
+{
+    // A hand-in that gives another name than the roster's, and is named after it: the name
+    // and the file's name are both flagged, against the roster's name.
+    const Class c;
+    QTemporaryDir share;
+    course::HandIn otherName = c.handIn(QStringLiteral("s-3"), {}, at(2));
+    otherName.learnerName = QStringLiteral("Someone Else");
+    QVERIFY(course::writeHandIn(share.path(), otherName, nullptr));
+    QVERIFY(course::writeHandIn(share.path(), c.handIn(QStringLiteral("s-1"), {}, at(2)), nullptr));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()}, at(20));
+    const course::GradebookStudent *s = student(book, QStringLiteral("s-3"));
+    QVERIFY2(hasFlag(*s, QStringLiteral("gives the name “Someone Else”, the roster “Student 3”")), qPrintable(s->flags.join(QLatin1Char('|'))));
+    QVERIFY(hasFlag(*s, QStringLiteral("not Week_3-Student_3-s-3.attnhandin as the course names")));
+    QVERIFY(!hasFlag(*student(book, QStringLiteral("s-1")), QStringLiteral("renamed")));
+    QVERIFY(!hasFlag(*student(book, QStringLiteral("s-1")), QStringLiteral("gives the name")));
 }
 
 void TestGradebook::aForgedEarlyStartNeverCounts()
