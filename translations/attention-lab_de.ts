@@ -4301,6 +4301,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
         <translation>Der Ordner „%1“ ist vorhanden, aber er ist nicht der Abgabeordner Ihrer Lehrkraft: Das Netzlaufwerk oder der USB-Stick, für den er steht, ist wahrscheinlich nicht verbunden. Wählen Sie einen anderen Ort, oder fragen Sie Ihre Lehrkraft.</translation>
     </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
+        <translation>Ihre Antworten konnten nicht gespeichert werden: %1 Sie bleiben in diesem Fenster erhalten und werden mit Ihrer nächsten Antwort gespeichert; schließen Sie es nicht, bevor das geschehen ist.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5842,20 +5846,8 @@ Prüfsumme: %5</translation>
         <translation>Verbleibende Zeit %1:%2</translation>
     </message>
     <message>
-        <source>this session has no hand-in folder.</source>
-        <translation>diese Sitzung hat keinen Abgabeordner.</translation>
-    </message>
-    <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
         <translation>Die Zeit ist abgelaufen. Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
-    </message>
-    <message>
-        <source>The time is up, and your work could not be handed in: %1</source>
-        <translation>Die Zeit ist abgelaufen, und Ihre Arbeit konnte nicht abgegeben werden: %1</translation>
-    </message>
-    <message>
-        <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation>Ihre Arbeit wurde abgegeben, und die Aufgaben sind jetzt gesperrt.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
@@ -5914,12 +5906,28 @@ Prüfsumme: %5</translation>
         <translation>Werkstatt — %1</translation>
     </message>
     <message>
-        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Ihr Fortschritt wird abgegeben: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer.</translation>
-    </message>
-    <message>
         <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
         <translation>Ihre Arbeit ist in einem anderen Fenster geöffnet: Dieses zeigt sie nur und speichert nichts. Schließen Sie es und arbeiten Sie im anderen Fenster weiter.</translation>
+    </message>
+    <message>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Abgabe: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer erhalten.</translation>
+    </message>
+    <message>
+        <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
+        <translation>Speichern: Warten auf den Ordner … Ihre Antworten bleiben so lange in diesem Fenster erhalten.</translation>
+    </message>
+    <message>
+        <source>The time is up, and this session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
+        <translation>Die Zeit ist abgelaufen, und diese Sitzung hat keinen Abgabeordner: Wählen Sie, wohin Sie abgeben, etwa einen freigegebenen Ordner oder einen USB-Stick.</translation>
+    </message>
+    <message>
+        <source>Handing in…</source>
+        <translation>Abgabe läuft …</translation>
+    </message>
+    <message>
+        <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
+        <translation>Ihre Arbeit wird geschrieben: Dieses Fenster schließt sich, sobald das geschehen ist. Wenn der Ordner nicht antwortet, fragen Sie Ihre Lehrkraft, bevor Sie den Computer ausschalten.</translation>
     </message>
 </context>
 <context>

@@ -4301,6 +4301,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
         <translation>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</translation>
     </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
+        <translation>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5842,20 +5846,8 @@ Checksum: %5</translation>
         <translation>Time left %1:%2</translation>
     </message>
     <message>
-        <source>this session has no hand-in folder.</source>
-        <translation>this session has no hand-in folder.</translation>
-    </message>
-    <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
         <translation>The time is up. Your work was handed in, and the exercises are now locked.</translation>
-    </message>
-    <message>
-        <source>The time is up, and your work could not be handed in: %1</source>
-        <translation>The time is up, and your work could not be handed in: %1</translation>
-    </message>
-    <message>
-        <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation>Your work was handed in, and the exercises are now locked.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
@@ -5914,12 +5906,28 @@ Checksum: %5</translation>
         <translation>Workshop — %1</translation>
     </message>
     <message>
-        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</translation>
-    </message>
-    <message>
         <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
         <translation>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</translation>
+    </message>
+    <message>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</translation>
+    </message>
+    <message>
+        <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
+        <translation>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</translation>
+    </message>
+    <message>
+        <source>The time is up, and this session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
+        <translation>The time is up, and this session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</translation>
+    </message>
+    <message>
+        <source>Handing in…</source>
+        <translation>Handing in…</translation>
+    </message>
+    <message>
+        <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
+        <translation>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</translation>
     </message>
 </context>
 <context>

@@ -4301,6 +4301,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</source>
         <translation>Le dossier «&#xa0;%1&#xa0;» existe, mais ce n&apos;est pas le dossier de rendu de votre enseignant&#xa0;: le lecteur réseau ou la clé USB qu&apos;il représente n&apos;est probablement pas connecté. Choisissez un autre emplacement, ou demandez à votre enseignant.</translation>
     </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
+        <translation>Vos réponses n’ont pas pu être enregistrées : %1 Elles sont gardées dans cette fenêtre et enregistrées avec votre prochaine réponse ; ne la fermez pas avant.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5858,20 +5862,8 @@ Somme de contrôle&#xa0;: %5</translation>
         <translation>Temps restant %1:%2</translation>
     </message>
     <message>
-        <source>this session has no hand-in folder.</source>
-        <translation>cette séance n&apos;a pas de dossier de rendu.</translation>
-    </message>
-    <message>
         <source>The time is up. Your work was handed in, and the exercises are now locked.</source>
         <translation>Le temps est écoulé. Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
-    </message>
-    <message>
-        <source>The time is up, and your work could not be handed in: %1</source>
-        <translation>Le temps est écoulé et votre travail n&apos;a pas pu être rendu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Your work was handed in, and the exercises are now locked.</source>
-        <translation>Votre travail a été rendu et les exercices sont maintenant verrouillés.</translation>
     </message>
     <message>
         <source>Handed in at %1 · checksum %2</source>
@@ -5914,12 +5906,28 @@ Somme de contrôle&#xa0;: %5</translation>
         <translation>Fermer &amp;sans rendre</translation>
     </message>
     <message>
-        <source>Handing in your progress: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Remise de votre progression&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
+        <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
+        <translation>Votre travail est ouvert dans une autre fenêtre&#xa0;: celle-ci ne fait que l&apos;afficher et n&apos;enregistre rien. Fermez-la et continuez dans l&apos;autre fenêtre.</translation>
     </message>
     <message>
-        <source>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</source>
-        <translation>Votre travail est ouvert dans une autre fenêtre : celle-ci ne fait que l&apos;afficher et n&apos;enregistre rien. Fermez-la et continuez dans l&apos;autre fenêtre.</translation>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
+        <translation>Rendu : en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
+    </message>
+    <message>
+        <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
+        <translation>Enregistrement : en attente du dossier… Vos réponses restent dans cette fenêtre en attendant.</translation>
+    </message>
+    <message>
+        <source>The time is up, and this session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
+        <translation>Le temps est écoulé et cette séance n’a pas de dossier de rendu : choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
+    </message>
+    <message>
+        <source>Handing in…</source>
+        <translation>Rendu en cours…</translation>
+    </message>
+    <message>
+        <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
+        <translation>Votre travail est en cours d’écriture : cette fenêtre se fermera ensuite. Si le dossier ne répond pas, demandez à votre enseignant avant d’éteindre l’ordinateur.</translation>
     </message>
 </context>
 <context>

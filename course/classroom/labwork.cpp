@@ -6,6 +6,7 @@
 #include "handin.h"
 #include "jsonfilestore.h"
 #include "learnerprofiles.h"
+#include "writequeue.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
@@ -50,10 +52,31 @@ LabWork::LabWork(const LabSession &session, const Course &course, const QString 
     , m_learnerName(learnerName)
     , m_folder(folder)
     , m_progress(ExerciseProgress::fileIn(folder))
+    , m_saves(std::make_unique<WriteQueue>())
+    , m_handIns(std::make_unique<WriteQueue>())
 {
+    connect(m_saves.get(), &WriteQueue::idleChanged, this, &LabWork::writingChanged);
+    connect(m_handIns.get(), &WriteQueue::idleChanged, this, &LabWork::writingChanged);
 }
 
 LabWork::~LabWork() = default;
+
+bool LabWork::isSaving() const
+{
+    return !m_saves->isIdle();
+}
+
+bool LabWork::isHandingIn() const
+{
+    return !m_handIns->isIdle();
+}
+
+void LabWork::waitForWrites()
+{
+    // A hand-in's receipt is saved once it is written: the hand-ins first.
+    m_handIns->waitForIdle();
+    m_saves->waitForIdle();
+}
 
 bool LabWork::isReadOnly() const
 {
@@ -93,7 +116,7 @@ QStringList LabWork::open(const QDateTime &now)
     store.setMaxSize(kMaxStateFileSize);
     store.setReadOnly(isReadOnly());
     const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
-        return parseState(root, &started, &last, &lastFinal, &device);
+        return parseState(root, m_session.id, m_learnerId, &started, &last, &lastFinal, &device);
     });
     if (!state.message.isEmpty())
         messages << state.message;
@@ -109,7 +132,7 @@ QStringList LabWork::open(const QDateTime &now)
                 m_device = newDevice();
             if (elsewhere.isValid() && elsewhere < m_started)
                 m_started = elsewhere;
-            if (QString error; !isReadOnly() && !saveState(&error))
+            if (QString error; !isReadOnly() && !saveStateNow(&error))
                 messages << tr("When you joined could not be saved: %1").arg(error);
         }
         return messages;
@@ -130,7 +153,7 @@ QStringList LabWork::open(const QDateTime &now)
     m_lastFinal = QDateTime();
     if (isReadOnly())
         return messages;
-    if (QString error; !saveState(&error))
+    if (QString error; !saveStateNow(&error))
         messages << tr("When you joined could not be saved: %1").arg(error);
     return messages;
 }
@@ -169,9 +192,20 @@ bool LabWork::recordLog(const QString &exerciseId, const AttemptLog &log, QStrin
     if (isTimeUp(now))
         return refuse(tr("The time is up: this was not recorded."));
     m_progress.setLog(exerciseId, log, now.toUTC());
-    const bool saved = m_progress.save(error);
+    // A snapshot is written: the answers given meanwhile go into the next one.
+    m_saves->post(
+        [this, snapshot = m_progress]() mutable -> WriteQueue::Then {
+            QString why;
+            if (snapshot.save(&why))
+                return {};
+            return [this, why] {
+                emit saveFailed(tr("Your answers could not be saved: %1 They are kept in this window and saved with "
+                                   "your next answer; do not close it until they are.").arg(why));
+            };
+        },
+        QStringLiteral("exercises"));
     emit workChanged();
-    return saved;
+    return true;
 }
 
 QDateTime LabWork::deadline() const
@@ -236,13 +270,45 @@ int LabWork::answeredCount() const
     return answered;
 }
 
-std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error,
-                                             Place place)
+bool LabWork::startHandIn(const QString &folder, bool final, const QDateTime &now, Place place, QObject *context,
+                          const HandInDone &done, QString *error)
 {
     const std::optional<PreparedHandIn> prepared = prepareHandIn(folder, final, now, error, place);
     if (!prepared)
+        return false;
+    const QPointer<QObject> guard(context);
+    m_handIns->post([this, prepared = *prepared, guard, done]() -> WriteQueue::Then {
+        const WrittenHandIn written = writePreparedHandIn(prepared);
+        return [this, prepared, written, guard, done] {
+            QString why;
+            const std::optional<HandInReceipt> receipt = finishHandIn(prepared, written, &why);
+            if (guard && done)
+                done(receipt, why);
+        };
+    });
+    return true;
+}
+
+std::optional<HandInReceipt> LabWork::handIn(const QString &folder, bool final, const QDateTime &now, QString *error,
+                                             Place place)
+{
+    std::optional<HandInReceipt> result;
+    QString why;
+    if (!startHandIn(folder, final, now, place, this,
+                     [&result, &why](const std::optional<HandInReceipt> &receipt, const QString &problem) {
+                         result = receipt;
+                         why = problem;
+                     },
+                     error))
         return std::nullopt;
-    return finishHandIn(*prepared, writePreparedHandIn(*prepared), error);
+    QString stateProblem;
+    const QMetaObject::Connection told =
+        connect(this, &LabWork::saveFailed, this, [&stateProblem](const QString &message) { stateProblem = message; });
+    waitForWrites();
+    disconnect(told);
+    if (error)
+        *error = why.isEmpty() ? stateProblem : why;
+    return result;
 }
 
 std::optional<LabWork::PreparedHandIn> LabWork::prepareHandIn(const QString &folder, bool final, const QDateTime &now,
@@ -318,8 +384,7 @@ std::optional<HandInReceipt> LabWork::finishHandIn(const PreparedHandIn &prepare
     if (receipt.final && (!m_lastFinal.isValid() || receipt.time > m_lastFinal))
         m_lastFinal = receipt.time;
     // The hand-in is written; a state that cannot be saved only loses the receipt on a restart.
-    if (QString stateError; !saveState(&stateError) && error)
-        *error = tr("Handed in, but the receipt could not be kept: %1").arg(stateError);
+    saveStateLater(tr("Handed in, but the receipt could not be kept: %1"));
     emit handedIn(receipt);
     return receipt;
 }
@@ -350,12 +415,13 @@ QDateTime LabWork::earliestStartHandedIn() const
     return earliest;
 }
 
-QString LabWork::parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
-                            QDateTime *lastFinal, QString *device) const
+QString LabWork::parseState(const QJsonObject &root, const QString &sessionId, const QString &learnerId,
+                            QDateTime *started, std::optional<HandInReceipt> *last, QDateTime *lastFinal,
+                            QString *device)
 {
-    if (root.value(kSessionKey).toObject().value(QStringLiteral("id")).toString() != m_session.id)
+    if (root.value(kSessionKey).toObject().value(QStringLiteral("id")).toString() != sessionId)
         return tr("it belongs to another lab session");
-    if (root.value(kLearnerKey).toObject().value(QStringLiteral("id")).toString() != m_learnerId)
+    if (root.value(kLearnerKey).toObject().value(QStringLiteral("id")).toString() != learnerId)
         return tr("it belongs to another learner");
     if (!timeFromJson(root.value(kStartedKey), started) || !started->isValid())
         return tr("“started” is not a date and time");
@@ -410,17 +476,46 @@ QByteArray LabWork::serializeState() const
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-bool LabWork::saveState(QString *error) const
+namespace {
+
+/// Writes a lab.json (LabWork::serializeState()) over the one in `file` if that one is this
+/// learner's in this session; thread-safe.
+bool writeState(const QString &file, const QByteArray &state, qint64 maxSize,
+                const std::function<QString(const QJsonObject &)> &check, QString *error)
 {
-    JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
-    store.setMaxSize(kMaxStateFileSize);
-    return store.save(serializeState(), [this](const QJsonObject &root, int) {
+    JsonFileStore store(file, LabWork::kFormatVersion);
+    store.setMaxSize(maxSize);
+    return store.save(state, [&check](const QJsonObject &root, int) { return check(root); }, error);
+}
+
+} // namespace
+
+bool LabWork::saveStateNow(QString *error) const
+{
+    return writeState(stateFileIn(m_folder), serializeState(), kMaxStateFileSize, stateCheck(), error);
+}
+
+void LabWork::saveStateLater(const QString &failure)
+{
+    m_saves->post(
+        [this, file = stateFileIn(m_folder), state = serializeState(), check = stateCheck(), failure]() -> WriteQueue::Then {
+            QString why;
+            if (writeState(file, state, kMaxStateFileSize, check, &why))
+                return {};
+            return [this, failure, why] { emit saveFailed(failure.arg(why)); };
+        },
+        QStringLiteral("state"));
+}
+
+std::function<QString(const QJsonObject &)> LabWork::stateCheck() const
+{
+    return [sessionId = m_session.id, learnerId = m_learnerId](const QJsonObject &root) {
         QDateTime started;
         std::optional<HandInReceipt> last;
         QDateTime lastFinal;
         QString device;
-        return parseState(root, &started, &last, &lastFinal, &device);
-    }, error);
+        return parseState(root, sessionId, learnerId, &started, &last, &lastFinal, &device);
+    };
 }
 
 QString learnerIdForName(const QString &name)

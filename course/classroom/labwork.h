@@ -16,12 +16,14 @@ class QSettings;
 #include <QStringList>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace course {
 
 class FolderLock;
+class WriteQueue;
 
 /// What a learner is shown after handing in: enough to tell the teacher which file is theirs.
 struct HandInReceipt {
@@ -38,11 +40,17 @@ struct HandInReceipt {
 /// One learner's work in one lab session: the only writer of it (house rule 5). It holds who
 /// joined and when, their attempt logs on the session's exercises and their hand-ins.
 ///
+/// Its files are written off the GUI thread (WriteQueue), so that a home folder or a share
+/// that hangs never freezes the window: the saves of the learner's folder one after another,
+/// the hand-ins one after another on a queue of their own (a share that hangs never holds up
+/// the saves). What is being written is a snapshot; the work stays in memory meanwhile.
+///
 /// Kept apart from the learner's own course progress, in a folder of its own (defaultFolder():
 /// `<AppDataLocation>/labs/<session id>/<learner id>/`): `exercises.json` under the policy of
 /// every user file (ExerciseProgress, JsonFileStore) and `lab.json` (formatVersion 1) with the
-/// time the learner joined, their last hand-in and the device code their hand-ins carry. Every change is saved at once, so a crash
-/// or a restart resumes the work, and the time limit keeps counting from the first join.
+/// time the learner joined, their last hand-in and the device code their hand-ins carry. Every
+/// change is saved at once, so a crash or a restart resumes the work, and the time limit keeps
+/// counting from the first join.
 class LabWork : public QObject
 {
     Q_OBJECT
@@ -89,11 +97,23 @@ public:
     /// The learner's saved logs on the session's exercises.
     QHash<QString, AttemptLog> logs() const;
 
-    /// Records an exercise's new log and saves it at once. Refused, with the reason in
-    /// `error`, for an exercise not in the session, once the time is up, or when locked. False
-    /// with `error` also when it could not be saved (it is then kept for this run only).
+    /// Records an exercise's new log and starts saving it (off the GUI thread, after the saves
+    /// before it). Refused, with the reason in `error`, for an exercise not in the session,
+    /// once the time is up, when locked, or in a read-only window. A save that fails is told
+    /// by saveFailed(); the log is kept in memory and written with the next save.
     bool recordLog(const QString &exerciseId, const AttemptLog &log, QString *error = nullptr,
                    const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    /// The learner's folder is being written (a save not finished yet).
+    bool isSaving() const;
+    /// A hand-in is being written.
+    bool isHandingIn() const;
+    /// Blocks until every save and hand-in started is written and its result taken.
+    void waitForWrites();
+    /// The queues the saves and the hand-ins are written on (a window tells how they go; a
+    /// test holds one up as a folder that hangs would).
+    WriteQueue *saveQueue() const { return m_saves.get(); }
+    WriteQueue *handInQueue() const { return m_handIns.get(); }
 
     /// When the time limit runs out; invalid without one.
     QDateTime deadline() const;
@@ -120,20 +140,41 @@ public:
     /// learner has just chosen (a USB stick), taken as it is.
     enum class Place { Expected, ChosenByLearner };
 
-    /// Writes the hand-in of the work so far into `folder` (replacing this learner's earlier
-    /// one there) and remembers it. Nothing, with the reason in `error`, when the folder is
-    /// not given, does not exist, is not a folder, is an Expected folder that does not show it
-    /// is the teacher's (a share that went away), or cannot be written; the work is kept as it
-    /// was, so it can be handed in elsewhere. When the hand-in was written but its receipt
-    /// could not be kept for a restart, the receipt is returned and `error` says so.
+    /// What a hand-in started with startHandIn() came to: the receipt, or nothing and why.
+    using HandInDone = std::function<void(const std::optional<HandInReceipt> &receipt, const QString &error)>;
+
+    /// Hands in the work as it is now into `folder` (replacing this copy's earlier hand-in
+    /// there), off the GUI thread and after the hand-ins started before it, then remembers it
+    /// and calls `done` on this object's thread, unless `context` is gone by then. Nothing is
+    /// written, with the reason, when the folder is not given, does not exist, is not a folder,
+    /// is an Expected folder that does not show it is the teacher's (a share that went away),
+    /// or cannot be written; the work is kept as it was, so it can be handed in elsewhere.
+    /// False, with the reason in `error` and no call of `done`, when refused at once (a
+    /// read-only window, no folder).
+    bool startHandIn(const QString &folder, bool final, const QDateTime &now, Place place, QObject *context,
+                     const HandInDone &done, QString *error = nullptr);
+    /// startHandIn() and waiting for it (waitForWrites()): the receipt, or nothing with the
+    /// reason in `error`. When the hand-in was written but its receipt could not be kept for a
+    /// restart, the receipt is returned and `error` says so.
     std::optional<HandInReceipt> handIn(const QString &folder, bool final,
                                         const QDateTime &now = QDateTime::currentDateTimeUtc(),
                                         QString *error = nullptr, Place place = Place::Expected);
 
+signals:
+    /// A log was recorded.
+    void workChanged();
+    /// A hand-in was written.
+    void handedIn(const course::HandInReceipt &receipt);
+    /// isSaving() or isHandingIn() changed.
+    void writingChanged();
+    /// A save of the learner's folder failed (translated, with what to do); the work is kept in
+    /// memory and written with the next save.
+    void saveFailed(const QString &message);
+
+private:
     /// A hand-in made from the work as it is now, not written yet: prepareHandIn() takes no
-    /// time and touches no folder; writePreparedHandIn() does all the file work and may run on
-    /// another thread (a slow or hung network folder never freezes the window); finishHandIn()
-    /// then remembers it. handIn() is the three in a row.
+    /// time and touches no folder; writePreparedHandIn() does all the file work on the
+    /// hand-in queue's thread; finishHandIn() then remembers it.
     struct PreparedHandIn {
         HandIn handIn;
         QString folder;
@@ -147,27 +188,25 @@ public:
         QString error;
     };
     std::optional<PreparedHandIn> prepareHandIn(const QString &folder, bool final, const QDateTime &now,
-                                                QString *error = nullptr, Place place = Place::Expected) const;
-    /// Checks the folder (handIn()'s rules) and writes the hand-in; thread-safe, reads nothing
-    /// of a LabWork.
+                                                QString *error, Place place) const;
+    /// Checks the folder (startHandIn()'s rules) and writes the hand-in; reads nothing of a
+    /// LabWork.
     static WrittenHandIn writePreparedHandIn(const PreparedHandIn &prepared);
     std::optional<HandInReceipt> finishHandIn(const PreparedHandIn &prepared, const WrittenHandIn &written,
-                                              QString *error = nullptr);
-
-signals:
-    /// A log was recorded.
-    void workChanged();
-    /// A hand-in was written.
-    void handedIn(const course::HandInReceipt &receipt);
-
-private:
-    QString parseState(const QJsonObject &root, QDateTime *started, std::optional<HandInReceipt> *last,
-                       QDateTime *lastFinal, QString *device) const;
+                                              QString *error);
+    static QString parseState(const QJsonObject &root, const QString &sessionId, const QString &learnerId,
+                              QDateTime *started, std::optional<HandInReceipt> *last, QDateTime *lastFinal,
+                              QString *device);
     /// The earliest start of this learner's hand-ins of this session in the session's hand-in
     /// folder (made on another computer); invalid when there is none.
     QDateTime earliestStartHandedIn() const;
     QByteArray serializeState() const;
-    bool saveState(QString *error) const;
+    /// Writes lab.json now, on this thread (opening, before the window shows).
+    bool saveStateNow(QString *error) const;
+    /// Writes lab.json on the save queue; `failure` prefixes what saveFailed() tells.
+    void saveStateLater(const QString &failure);
+    /// What a lab.json must be for it to be replaced: this learner's in this session.
+    std::function<QString(const QJsonObject &)> stateCheck() const;
     int answeredCount() const;
 
     LabSession m_session;
@@ -182,6 +221,9 @@ private:
     /// This copy's device code (HandIn::device), kept in lab.json.
     QString m_device;
     std::unique_ptr<FolderLock> m_lock;
+    /// Declared last, so destroyed first: each waits for what it is writing.
+    std::unique_ptr<WriteQueue> m_saves;
+    std::unique_ptr<WriteQueue> m_handIns;
 };
 
 /// A learner id for a learner who typed their name (a session without a roster): the same

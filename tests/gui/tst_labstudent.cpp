@@ -10,6 +10,7 @@
 #include "labwork.h"
 #include "lessonloader.h"
 #include "verdictstyle.h"
+#include "writequeue.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -18,8 +19,12 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -53,6 +58,33 @@ void whenModal(std::function<void(T *)> step)
         if (auto *left = qobject_cast<QDialog *>(QApplication::activeModalWidget()); left && QTest::currentTestFailed())
             left->reject();
     });
+}
+
+/// Hands in as File ▸ Hand In… does and waits until it ends: true when handed in.
+bool handInAndWait(ui::LabWindow *window)
+{
+    QSignalSpy done(window, &ui::LabWindow::finalHandInDone);
+    window->handIn();
+    if (done.isEmpty() && !done.wait(10000))
+        return false;
+    return done.constFirst().constFirst().toBool();
+}
+
+/// Accepts the modal dialog named `name` once it opens, from whatever event loop runs then.
+QTimer *acceptWhenOpen(const QString &name)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, name] {
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            dialog && dialog->objectName() == name) {
+            dialog->accept();
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+    return timer;
 }
 
 /// A teacher's session file with a roster and a time limit, written into a temporary folder
@@ -153,6 +185,7 @@ private slots:
     void aFinalHandInIsNeverReplacedByAnOlderAutomaticOne();
     void aSecondWindowOfTheSameStudentOnlyShows();
     void closingWithUnsentWorkOffersToHandIn();
+    void aFolderThatHangsNeverFreezesTheWindow();
 };
 
 void TestLabStudent::initTestCase()
@@ -324,7 +357,7 @@ void TestLabStudent::handInToAnEmptyMountPointOffersAnother()
         asked << why;
         return usb;
     });
-    QVERIFY(window->handIn());
+    QVERIFY(handInAndWait(window.get()));
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.constFirst().contains(QStringLiteral("not your teacher's hand-in folder")), qPrintable(asked.constFirst()));
     QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
@@ -346,7 +379,7 @@ void TestLabStudent::handInToAMissingFolderOffersAnother()
         return QString();
     });
     // Given up: nothing handed in, nothing lost.
-    QVERIFY(!window->handIn());
+    QVERIFY(!handInAndWait(window.get()));
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.constFirst().contains(QStringLiteral("cannot be found")), qPrintable(asked.constFirst()));
     QVERIFY(!QFileInfo::exists(lab.session.handInFolder));
@@ -360,7 +393,7 @@ void TestLabStudent::handInToAMissingFolderOffersAnother()
         asked << why;
         return asked.size() == 1 ? lab.path(QStringLiteral("pulled-out")) : usb;
     });
-    QVERIFY(window->handIn());
+    QVERIFY(handInAndWait(window.get()));
     QCOMPARE(asked.size(), 2);
     QVERIFY(asked.at(1).contains(QStringLiteral("pulled-out")));
     QCOMPARE(handInFiles(usb).size(), 1);
@@ -416,8 +449,9 @@ void TestLabStudent::timeUpHandsInAndLocks()
     // Joined fifty minutes ago, and the app was closed (or crashed) before the end.
     lab.joinedAgo(50);
     const auto window = lab.window();
-    // Reopened after the end: handed in at once, and locked.
-    QVERIFY(window->work()->isLocked());
+    // Reopened after the end: locked at once, and handed in (off the GUI thread).
+    QVERIFY(window->exercises()->exerciseWidget(0)->isLocked());
+    QTRY_VERIFY(window->work()->isLocked());
     QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
     QCOMPARE(window->countdownLabel()->text(), QStringLiteral("Time is up"));
     QVERIFY(window->noticeLabel()->isVisible());
@@ -476,7 +510,7 @@ void TestLabStudent::solutionsFollowTheRules()
         QVERIFY(w->isFinished());
         QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
         QVERIFY(!w->solutionLabel()->isVisibleTo(window.get()));
-        QVERIFY(window->handIn());
+        QVERIFY(handInAndWait(window.get()));
         window->receiptDialog()->accept();
         QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
     }
@@ -486,7 +520,7 @@ void TestLabStudent::solutionsFollowTheRules()
         const auto window = lab.window();
         ui::ExerciseWidget *w = window->exercises()->exerciseWidget(0);
         QVERIFY(!w->solutionButton()->isVisibleTo(window.get()));
-        QVERIFY(window->handIn());
+        QVERIFY(handInAndWait(window.get()));
         window->receiptDialog()->accept();
         QVERIFY(w->solutionButton()->isVisibleTo(window.get()));
         QTest::mouseClick(w->solutionButton(), Qt::LeftButton);
@@ -534,8 +568,8 @@ void TestLabStudent::automaticHandInIsQuiet()
 
 void TestLabStudent::aFinalHandInIsNeverReplacedByAnOlderAutomaticOne()
 {
-    // An automatic hand-in still being written when the student hands in: it is settled
-    // first, so the file left is the final one with all the work.
+    // An automatic hand-in still being written when the student hands in: the hand-ins are
+    // written in order, so the file left is the final one with all the work.
     Lab lab;
     lab.session.rules.autoHandInMinutes = 5;
     const auto window = lab.window();
@@ -543,9 +577,8 @@ void TestLabStudent::aFinalHandInIsNeverReplacedByAnOlderAutomaticOne()
     window->autoHandIn();
     window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
     window->exercises()->exerciseWidget(1)->checkButton()->click();
-    QVERIFY(window->handIn());
+    QVERIFY(handInAndWait(window.get()));
     QVERIFY(!window->isHandingIn());
-    QTest::qWait(50); // the watcher's own word that the write is done changes nothing now
     const QStringList files = handInFiles(lab.session.handInFolder);
     QCOMPARE(files.size(), 1);
     QStringList problems;
@@ -563,6 +596,7 @@ void TestLabStudent::aSecondWindowOfTheSameStudentOnlyShows()
     const Lab lab;
     const auto first = lab.window();
     answerRight(first->exercises()->exerciseWidget(0));
+    first->work()->waitForWrites(); // saved off the GUI thread
     const auto second = lab.window();
     QVERIFY(second->work()->isReadOnly());
     QVERIFY(second->noticeLabel()->isVisible());
@@ -619,18 +653,92 @@ void TestLabStudent::closingWithUnsentWorkOffersToHandIn()
     QVERIFY(window->isVisible());
     QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
 
-    // Hand In, then the receipt, then the window closes.
+    // Hand In, then the receipt, then the window closes (once the hand-in is written, off the
+    // GUI thread).
+    QPointer<QTimer> receipt = acceptWhenOpen(QStringLiteral("receiptDialog"));
     whenModal<QMessageBox>([](QMessageBox *ask) {
         QCOMPARE(ask->objectName(), QStringLiteral("closeQuestion"));
-        whenModal<QMessageBox>([](QMessageBox *receipt) {
-            QCOMPARE(receipt->objectName(), QStringLiteral("receiptDialog"));
-            receipt->accept();
-        });
         QTest::keyClick(ask, Qt::Key_Return);
     });
-    QVERIFY(window->close());
+    window->close();
+    QTRY_VERIFY(!window->isVisible());
+    QVERIFY(!receipt); // read before the window went
+    QVERIFY(!window->isWriting());
     QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
     QVERIFY(!window->work()->hasUnsentWork());
+}
+
+void TestLabStudent::aFolderThatHangsNeverFreezesTheWindow()
+{
+    // The student's home folder and the share hang (a server that stopped answering): held up
+    // here by a write that does not return until the test lets it. The countdown goes on, the
+    // exercises answer, the window says it is waiting; nothing is lost once the folders answer.
+    const Lab lab;
+    auto window = lab.window();
+    course::LabWork *work = window->work();
+    QSemaphore home;
+    QSemaphore share;
+    const auto hang = [](QSemaphore *folder) {
+        return [folder]() -> course::WriteQueue::Then {
+            folder->acquire();
+            return {};
+        };
+    };
+    // A failing check must not leave the writes hanging for ever.
+    const auto answerAll = qScopeGuard([&home, &share] {
+        home.release(100);
+        share.release(100);
+    });
+    work->saveQueue()->post(hang(&home));
+    answerRight(window->exercises()->exerciseWidget(0));
+    QVERIFY(work->logs().contains(kWeight));
+    QVERIFY(window->isWriting());
+    const QString before = window->countdownLabel()->text();
+    QTRY_VERIFY_WITH_TIMEOUT(window->countdownLabel()->text() != before, 3000);
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Saving: waiting for the folder")));
+
+    // Handing in while the share hangs: the window goes on and says it is handing in.
+    work->handInQueue()->post(hang(&share));
+    QSignalSpy done(window.get(), &ui::LabWindow::finalHandInDone);
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QVERIFY(!window->handInButton()->isEnabled());
+    QCOMPARE(window->handInLabel()->text(), QStringLiteral("Handing in…"));
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Handing in: waiting for the folder")));
+    window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
+    window->exercises()->exerciseWidget(1)->checkButton()->click();
+    QVERIFY(work->logs().contains(kWhy));
+    QVERIFY(done.isEmpty());
+    QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
+
+    share.release();
+    QVERIFY(done.wait(5000));
+    QVERIFY(done.constFirst().constFirst().toBool());
+    QTRY_VERIFY(window->receiptDialog());
+    window->receiptDialog()->accept();
+    QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    QVERIFY(window->handInButton()->isEnabled());
+
+    // Closing while the home folder still hangs waits for the writes rather than losing them.
+    whenModal<QMessageBox>([](QMessageBox *ask) {
+        QCOMPARE(ask->objectName(), QStringLiteral("closeQuestion"));
+        for (QAbstractButton *b : ask->buttons())
+            if (ask->buttonRole(b) == QMessageBox::DestructiveRole)
+                b->click();
+    });
+    QVERIFY(!window->close());
+    QVERIFY(window->isVisible());
+    QVERIFY2(window->noticeLabel()->text().contains(QStringLiteral("closes once it is")),
+             qPrintable(window->noticeLabel()->text()));
+    home.release();
+    QTRY_VERIFY(!window->isVisible());
+    window.reset();
+
+    // Everything answered is on disk, with the receipt.
+    const auto again = lab.window();
+    QVERIFY(!again->work()->isReadOnly());
+    QVERIFY(again->work()->logs().contains(kWeight));
+    QVERIFY(again->work()->logs().contains(kWhy));
+    QVERIFY(again->work()->hasHandedIn());
 }
 
 QTEST_MAIN(TestLabStudent)

@@ -3,16 +3,21 @@
 #include "labwork.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
+#include "writequeue.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSemaphore>
 #include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 // A student's work in a lab session: kept apart from their own progress, resumed after a
 // restart with the time limit still counting from the first join, locked once the time is up
@@ -64,6 +69,32 @@ struct Share {
     QString path() const { return dir.path(); }
 };
 
+/// No file of this process may grow (RLIMIT_FSIZE 0, SIGXFSZ ignored) while it lives: a
+/// disk that is full, for the saves written on another thread too.
+class FullDisk
+{
+public:
+    FullDisk()
+    {
+        m_signal = std::signal(SIGXFSZ, SIG_IGN);
+        ::getrlimit(RLIMIT_FSIZE, &m_before);
+        rlimit none = m_before;
+        none.rlim_cur = 0;
+        m_set = ::setrlimit(RLIMIT_FSIZE, &none) == 0;
+    }
+    ~FullDisk()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &m_before);
+        std::signal(SIGXFSZ, m_signal);
+    }
+    bool isSet() const { return m_set; }
+
+private:
+    rlimit m_before{};
+    void (*m_signal)(int) = SIG_DFL;
+    bool m_set = false;
+};
+
 QDateTime minutes(int m)
 {
     return kJoined.addSecs(qint64(m) * 60);
@@ -84,6 +115,8 @@ private slots:
     void handInToAMissingFolderFailsAndLosesNothing();
     void handInOnlyToAFolderThatShowsItIsTheTeachers();
     void aSecondWindowRecordsAndHandsInNothing();
+    void aSaveThatFailsIsToldAndWrittenWithTheNextOne();
+    void savesAndHandInsAreWrittenOffTheCallingThread();
     void twoComputersNeverReplaceEachOthersWork();
     void handInScoresAreRecomputedAlike();
     void theLatestHandInReplacesTheEarlier();
@@ -302,6 +335,7 @@ void TestLabWork::aSecondWindowRecordsAndHandsInNothing()
     const auto first = c.work(dir.path());
     QVERIFY(first->open(kJoined).isEmpty());
     QVERIFY(first->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+    first->waitForWrites(); // saved off the calling thread
     const auto second = c.work(dir.path());
     const QStringList messages = second->open(minutes(2));
     QVERIFY(second->isReadOnly());
@@ -314,6 +348,92 @@ void TestLabWork::aSecondWindowRecordsAndHandsInNothing()
     QVERIFY(!second->handIn(handIns.path(), true, minutes(4), &error));
     QVERIFY(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}).isEmpty());
     QVERIFY(first->handIn(handIns.path(), true, minutes(5), &error));
+}
+
+void TestLabWork::aSaveThatFailsIsToldAndWrittenWithTheNextOne()
+{
+    // The disk is full when an answer is saved: it is still recorded, the learner is told, and
+    // it is written with the next save once there is room again.
+    const Class c;
+    QTemporaryDir dir;
+    {
+        const auto work = c.work(dir.path());
+        QVERIFY(work->open(kJoined).isEmpty());
+        QSignalSpy failed(work.get(), &course::LabWork::saveFailed);
+        {
+            const FullDisk full;
+            QVERIFY(full.isSet());
+            QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+            work->waitForWrites();
+        }
+        QCOMPARE(failed.size(), 1);
+        const QString told = failed.constFirst().constFirst().toString();
+        QVERIFY2(told.contains(QStringLiteral("could not be saved")) && told.contains(QStringLiteral("next answer")),
+                 qPrintable(told));
+        QVERIFY(work->logs().contains(kWeight));
+        {
+            // Not on disk yet: a second window would not see it.
+            course::ExerciseProgress onDisk(course::ExerciseProgress::fileIn(dir.path()));
+            onDisk.setReadOnly(true);
+            onDisk.load([&c](const QString &id) { return c.course.exercise(id); });
+            QVERIFY(!onDisk.contains(kWeight));
+        }
+        QVERIFY(work->recordLog(kWhy, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
+        work->waitForWrites();
+        QCOMPARE(failed.size(), 1);
+    }
+    const auto again = c.work(dir.path());
+    QVERIFY(again->open(minutes(3)).isEmpty());
+    QCOMPARE(again->logs().value(kWeight), c.rightAnswer(minutes(1)));
+    QCOMPARE(again->logs().value(kWhy), c.rightAnswer(minutes(2)));
+}
+
+void TestLabWork::savesAndHandInsAreWrittenOffTheCallingThread()
+{
+    // A folder that hangs (a network home or share whose server stopped answering) holds up
+    // only the queue it is written on: recording and handing in return at once, and nothing
+    // is lost once the folder answers again.
+    const Class c;
+    QTemporaryDir dir;
+    Share handIns;
+    const auto work = c.work(dir.path());
+    QVERIFY(work->open(kJoined).isEmpty());
+    QSemaphore hung;
+    const auto hang = [&hung]() -> course::WriteQueue::Then {
+        hung.acquire();
+        return {};
+    };
+    QSignalSpy writing(work.get(), &course::LabWork::writingChanged);
+    work->saveQueue()->post(hang);
+    work->handInQueue()->post(hang);
+    QVERIFY(work->isSaving());
+    QVERIFY(work->isHandingIn());
+
+    QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+    QVERIFY(work->logs().contains(kWeight));
+    std::optional<course::HandInReceipt> receipt;
+    QVERIFY(work->startHandIn(handIns.path(), true, minutes(2), course::LabWork::Place::Expected, work.get(),
+                              [&receipt](const std::optional<course::HandInReceipt> &r, const QString &) { receipt = r; }));
+    QTest::qWait(100);
+    QVERIFY(!receipt);
+    QVERIFY(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}, QDir::Files).isEmpty());
+    QVERIFY(!QFile::exists(course::ExerciseProgress::fileIn(dir.path()))
+            || !QFile(course::ExerciseProgress::fileIn(dir.path())).size());
+
+    hung.release(2);
+    QTRY_VERIFY(!work->isSaving() && !work->isHandingIn());
+    QVERIFY(receipt);
+    QCOMPARE(receipt->answered, 1);
+    QCOMPARE(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}, QDir::Files).size(), 1);
+    QCOMPARE(writing.size() % 2, 0); // each queue went busy and idle again
+    QVERIFY(writing.size() >= 2);
+    QCOMPARE(work->lastFinalHandIn(), minutes(2));
+    // On disk as well: the answer and the receipt (read by a second, read-only window).
+    const auto again = c.work(dir.path());
+    again->open(minutes(3));
+    QVERIFY(again->isReadOnly());
+    QCOMPARE(again->logs().value(kWeight), c.rightAnswer(minutes(1)));
+    QCOMPARE(again->lastFinalHandIn(), minutes(2));
 }
 
 void TestLabWork::twoComputersNeverReplaceEachOthersWork()

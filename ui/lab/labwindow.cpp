@@ -25,7 +25,6 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -82,19 +81,22 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
 
     connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LabWindow::onExerciseLogChanged);
     connect(m_work, &course::LabWork::handedIn, this, &LabWindow::refreshState);
+    connect(m_work, &course::LabWork::writingChanged, this, &LabWindow::onWritingChanged);
+    connect(m_work, &course::LabWork::saveFailed, this, &LabWindow::onSaveFailed);
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
     connect(m_clock, &QTimer::timeout, this, &LabWindow::tick);
     m_clock->start();
-    m_autoHandInWrite = new QFutureWatcher<course::LabWork::WrittenHandIn>(this);
-    connect(m_autoHandInWrite, &QFutureWatcherBase::finished, this, &LabWindow::finishAutoHandIn);
-    m_autoHandInSlow = new QTimer(this);
-    m_autoHandInSlow->setSingleShot(true);
-    m_autoHandInSlow->setInterval(kSlowFolderMs);
-    connect(m_autoHandInSlow, &QTimer::timeout, this, [this] {
-        statusBar()->showMessage(tr("Handing in your progress: waiting for the folder… Your work is kept on this "
-                                    "computer meanwhile."));
+    m_slowWrite = new QTimer(this);
+    m_slowWrite->setSingleShot(true);
+    m_slowWrite->setInterval(kSlowFolderMs);
+    connect(m_slowWrite, &QTimer::timeout, this, [this] {
+        m_waiting = m_work->isHandingIn() ? tr("Handing in: waiting for the folder… Your work is kept on this "
+                                               "computer meanwhile.")
+                                          : tr("Saving: waiting for the folder… Your answers are kept in this "
+                                               "window meanwhile.");
+        statusBar()->showMessage(m_waiting);
     });
     if (session.rules.autoHandInMinutes) {
         m_autoHandIn = new QTimer(this);
@@ -231,39 +233,73 @@ QString LabWindow::preferredFolder() const
     return m_labHandInFolder.isEmpty() ? m_work->lastHandInFolder() : m_labHandInFolder;
 }
 
-std::optional<course::HandInReceipt> LabWindow::handInAsking(const QString &firstProblem)
+void LabWindow::handIn()
 {
-    settleAutoHandIn();
-    QString why = firstProblem;
-    if (why.isEmpty()) {
-        const QString folder = preferredFolder();
-        if (folder.isEmpty())
-            why = tr("This session has no hand-in folder: choose where to hand in, such as a shared folder or a "
-                     "USB stick.");
-        else if (auto receipt = m_work->handIn(folder, true, QDateTime::currentDateTimeUtc(), &why))
-            return receipt;
-    }
-    for (;;) {
-        const QString picked = m_pickFolder(why);
-        if (picked.isEmpty()) {
-            statusBar()->showMessage(tr("Not handed in. Your work is kept on this computer; hand it in with "
-                                        "File ▸ Hand In…"));
-            return std::nullopt;
-        }
-        // An automatic hand-in may have started while the student was choosing.
-        settleAutoHandIn();
-        if (auto receipt = m_work->handIn(picked, true, QDateTime::currentDateTimeUtc(), &why,
-                                          course::LabWork::Place::ChosenByLearner))
-            return receipt;
-    }
+    // A second press while the first is being written would only hand in the same work again.
+    if (m_finalHandIns > 0)
+        return;
+    startFinalHandIn(preferredFolder(), course::LabWork::Place::Expected, {}, tr("Your work was handed in."));
 }
 
-bool LabWindow::handIn()
+void LabWindow::startFinalHandIn(const QString &folder, course::LabWork::Place place, const QString &problem,
+                                 const QString &headline)
 {
-    const auto receipt = handInAsking();
-    if (receipt)
-        showReceipt(*receipt, tr("Your work was handed in."));
-    return receipt.has_value();
+    QString why = problem;
+    if (why.isEmpty() && folder.isEmpty())
+        why = tr("This session has no hand-in folder: choose where to hand in, such as a shared folder or a USB "
+                 "stick.");
+    if (why.isEmpty()) {
+        const auto done = [this, headline](const std::optional<course::HandInReceipt> &receipt, const QString &error) {
+            finishFinalHandIn(receipt, error, headline);
+        };
+        // Written after any hand-in already on its way, so the newest work lands last.
+        if (m_work->startHandIn(folder, true, QDateTime::currentDateTimeUtc(), place, this, done, &why)) {
+            ++m_finalHandIns;
+            refreshState();
+            return;
+        }
+    }
+    askForFolder(why, headline);
+}
+
+void LabWindow::finishFinalHandIn(const std::optional<course::HandInReceipt> &receipt, const QString &error,
+                                  const QString &headline)
+{
+    --m_finalHandIns;
+    refreshState();
+    if (!receipt) {
+        askForFolder(error, headline);
+        return;
+    }
+    if (!error.isEmpty())
+        statusBar()->showMessage(error);
+    if (m_closeAfterHandIn) {
+        // The window is going away: the receipt waits to be read.
+        m_closeAfterHandIn = false;
+        QMessageBox done(QMessageBox::Information, tr("Handed In"), headline, QMessageBox::Ok, this);
+        done.setObjectName(QStringLiteral("receiptDialog"));
+        done.setInformativeText(receiptText(*receipt));
+        done.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        done.exec();
+        emit finalHandInDone(true);
+        close();
+        return;
+    }
+    showReceipt(*receipt, headline);
+    emit finalHandInDone(true);
+}
+
+void LabWindow::askForFolder(const QString &why, const QString &headline)
+{
+    const QString picked = m_pickFolder(why);
+    if (picked.isEmpty()) {
+        m_closeAfterHandIn = false;
+        statusBar()->showMessage(tr("Not handed in. Your work is kept on this computer; hand it in with "
+                                    "File ▸ Hand In…"));
+        emit finalHandInDone(false);
+        return;
+    }
+    startFinalHandIn(picked, course::LabWork::Place::ChosenByLearner, {}, headline);
 }
 
 void LabWindow::autoHandIn()
@@ -277,51 +313,59 @@ void LabWindow::autoHandIn()
                                     "with File ▸ Hand In…"));
         return;
     }
-    // One at a time: a folder that hangs keeps the one in flight, and the next waits for it.
-    if (m_autoHandInInFlight)
+    // One at a time: a folder that hangs keeps the one on its way, and the next waits for it.
+    if (m_work->isHandingIn())
         return;
     QString why;
-    const std::optional<course::LabWork::PreparedHandIn> prepared = m_work->prepareHandIn(folder, false, now, &why);
-    if (!prepared) {
+    const auto done = [this, now](const std::optional<course::HandInReceipt> &receipt, const QString &error) {
+        statusBar()->showMessage(receipt ? tr("Progress handed in at %1.").arg(shortTime(now))
+                                         : tr("Progress could not be handed in: %1").arg(error));
+    };
+    if (!m_work->startHandIn(folder, false, now, course::LabWork::Place::Expected, this, done, &why))
         statusBar()->showMessage(tr("Progress could not be handed in: %1").arg(why));
-        return;
-    }
-    // The folder is written off the GUI thread: a network folder that hangs never stops the
-    // clock or the exercises; the work stays on this computer meanwhile.
-    m_autoHandInPrepared = *prepared;
-    m_autoHandInInFlight = true;
-    m_autoHandInSlow->start();
-    m_autoHandInWrite->setFuture(
-        QtConcurrent::run([prepared = *prepared] { return course::LabWork::writePreparedHandIn(prepared); }));
-}
-
-void LabWindow::finishAutoHandIn()
-{
-    // Taken already by settleAutoHandIn(), before the watcher said it was done.
-    if (!m_autoHandInInFlight)
-        return;
-    m_autoHandInInFlight = false;
-    m_autoHandInSlow->stop();
-    QString why;
-    if (m_work->finishHandIn(m_autoHandInPrepared, m_autoHandInWrite->result(), &why))
-        statusBar()->showMessage(tr("Progress handed in at %1.").arg(shortTime(m_autoHandInPrepared.handIn.handedIn)));
-    else
-        statusBar()->showMessage(tr("Progress could not be handed in: %1").arg(why));
-}
-
-void LabWindow::settleAutoHandIn()
-{
-    // An older automatic hand-in must not land after the one made now and replace it.
-    if (!m_autoHandInInFlight)
-        return;
-    m_autoHandInWrite->waitForFinished();
-    finishAutoHandIn();
 }
 
 bool LabWindow::isHandingIn() const
 {
-    // Until its result is taken: the write finishes in the worker before the window hears of it.
-    return m_autoHandInInFlight;
+    return m_work->isHandingIn();
+}
+
+bool LabWindow::isWriting() const
+{
+    return m_work->isHandingIn() || m_work->isSaving();
+}
+
+void LabWindow::onWritingChanged()
+{
+    if (isWriting()) {
+        if (!m_slowWrite->isActive())
+            m_slowWrite->start();
+        return;
+    }
+    m_slowWrite->stop();
+    // Only the word that it waited: how the writing went stays.
+    if (!m_waiting.isEmpty() && statusBar()->currentMessage() == m_waiting)
+        statusBar()->clearMessage();
+    m_waiting.clear();
+    if (!m_saveFailedSinceWriting && !m_saveProblem.isEmpty()) {
+        m_saveProblem.clear();
+        refreshState();
+    }
+    m_saveFailedSinceWriting = false;
+    if (m_closeWhenWritten) {
+        // Asked and answered before the wait: closed now without asking again.
+        m_closeWhenWritten = false;
+        m_closeAsked = true;
+        close();
+        m_closeAsked = false;
+    }
+}
+
+void LabWindow::onSaveFailed(const QString &message)
+{
+    m_saveProblem = message;
+    m_saveFailedSinceWriting = true;
+    refreshState();
 }
 
 QString LabWindow::defaultPickFolder(const QString &why)
@@ -391,28 +435,15 @@ void LabWindow::timeUp()
     m_timeUpHandled = true;
     if (m_autoHandIn)
         m_autoHandIn->stop();
-    if (m_work->isLocked() || m_work->isReadOnly()) {
-        refreshState();
-        return;
-    }
-    QString why;
-    const QString folder = preferredFolder();
-    std::optional<course::HandInReceipt> receipt;
-    settleAutoHandIn();
-    if (folder.isEmpty())
-        why = tr("this session has no hand-in folder.");
-    else
-        receipt = m_work->handIn(folder, true, QDateTime::currentDateTimeUtc(), &why);
     refreshState();
-    if (receipt) {
-        showReceipt(*receipt, tr("The time is up. Your work was handed in, and the exercises are now locked."));
+    if (m_work->isLocked() || m_work->isReadOnly())
         return;
-    }
-    // Asked once the clock's tick is over: the student picks another folder.
-    QTimer::singleShot(0, this, [this, why] {
-        if (const auto r = handInAsking(tr("The time is up, and your work could not be handed in: %1").arg(why)))
-            showReceipt(*r, tr("Your work was handed in, and the exercises are now locked."));
-    });
+    const QString folder = preferredFolder();
+    startFinalHandIn(folder, course::LabWork::Place::Expected,
+                     folder.isEmpty() ? tr("The time is up, and this session has no hand-in folder: choose where to "
+                                           "hand in, such as a shared folder or a USB stick.")
+                                      : QString(),
+                     tr("The time is up. Your work was handed in, and the exercises are now locked."));
 }
 
 void LabWindow::refreshState()
@@ -422,10 +453,13 @@ void LabWindow::refreshState()
     const bool locked = m_timeUpHandled || m_work->isLocked();
     // Another window has this student's work: answers given here could not be kept.
     m_exercises->setLocked(locked || m_work->isReadOnly());
-    m_handInButton->setEnabled(!m_work->isReadOnly());
-    m_handInAction->setEnabled(!m_work->isReadOnly());
+    const bool canHandIn = !m_work->isReadOnly() && m_finalHandIns == 0;
+    m_handInButton->setEnabled(canHandIn);
+    m_handInAction->setEnabled(canHandIn);
 
-    if (const auto last = m_work->lastHandIn()) {
+    if (m_finalHandIns > 0) {
+        m_handInStatus->setText(tr("Handing in…"));
+    } else if (const auto last = m_work->lastHandIn()) {
         m_handInStatus->setText(last->final ? tr("Handed in at %1 · checksum %2").arg(shortTime(last->time), last->checksum)
                                             : tr("Progress handed in at %1").arg(shortTime(last->time)));
         m_handInStatus->setToolTip(QDir::toNativeSeparators(last->file));
@@ -440,9 +474,14 @@ void LabWindow::refreshState()
     else if (m_work->isLocked())
         notice = tr("The time is up and your work was handed in at %1. The exercises are locked: nothing more "
                     "can be changed.").arg(shortTime(m_work->lastFinalHandIn()));
-    else if (locked)
+    else if (locked && m_finalHandIns == 0)
         notice = tr("The time is up. The exercises are locked, but your work has not been handed in yet: press "
                     "Hand In.");
+    if (!m_saveProblem.isEmpty())
+        notice = notice.isEmpty() ? m_saveProblem : notice + QLatin1Char('\n') + m_saveProblem;
+    if (m_closeWhenWritten)
+        notice = tr("Your work is being written: this window closes once it is. If the folder does not answer, "
+                    "ask your teacher before you switch off the computer.");
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
     refreshCountdownColour();
@@ -461,7 +500,12 @@ void LabWindow::refreshCountdownColour()
 
 void LabWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_work->hasUnsentWork() && !m_work->isLocked() && !m_work->isReadOnly()) {
+    if (m_finalHandIns > 0) {
+        // The hand-in on its way ends with its receipt (and closes when it was asked on closing).
+        event->ignore();
+        return;
+    }
+    if (!m_closeAsked && m_work->hasUnsentWork() && !m_work->isLocked() && !m_work->isReadOnly()) {
         QMessageBox ask(QMessageBox::Question, tr("Hand In Before Closing?"),
                         tr("Some of your work has not been handed in."), QMessageBox::NoButton, this);
         ask.setObjectName(QStringLiteral("closeQuestion"));
@@ -473,22 +517,23 @@ void LabWindow::closeEvent(QCloseEvent *event)
         ask.setDefaultButton(handInNow);
         ask.exec();
         if (ask.clickedButton() == handInNow) {
-            const auto receipt = handInAsking();
-            if (!receipt) {
-                event->ignore();
-                return;
-            }
-            // The window is going away: the receipt waits to be read.
-            QMessageBox done(QMessageBox::Information, tr("Handed In"), tr("Your work was handed in."),
-                             QMessageBox::Ok, this);
-            done.setObjectName(QStringLiteral("receiptDialog"));
-            done.setInformativeText(receiptText(*receipt));
-            done.setTextInteractionFlags(Qt::TextSelectableByMouse);
-            done.exec();
-        } else if (ask.clickedButton() != closeAnyway) {
+            // Closes once handed in; stays open when the student gives up on it.
+            m_closeAfterHandIn = true;
+            event->ignore();
+            startFinalHandIn(preferredFolder(), course::LabWork::Place::Expected, {}, tr("Your work was handed in."));
+            return;
+        }
+        if (ask.clickedButton() != closeAnyway) {
             event->ignore();
             return;
         }
+    }
+    if (isWriting()) {
+        // Closing now would lose what is being written: the window closes once it is written.
+        m_closeWhenWritten = true;
+        refreshState();
+        event->ignore();
+        return;
     }
     m_clock->stop();
     if (m_autoHandIn)

@@ -2,7 +2,6 @@
 
 #include "labwork.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
@@ -30,13 +29,17 @@ class ExerciseSetView;
 /// "Solutions: never" hides Show solution; "after hand-in" offers it once the student has
 /// handed in. With an automatic hand-in interval the progress is handed in every few minutes,
 /// quietly (the status bar tells how it went).
+///
+/// Every file is written off the GUI thread (course::LabWork's write queues): a home folder or
+/// a share that hangs never stops the countdown or the exercises; the status bar says the
+/// window is waiting for the folder, and closing waits until the work is written.
 class LabWindow : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LabWindow)
 
 public:
-    /// An automatic hand-in that takes longer than this says it is waiting for the folder.
+    /// A save or hand-in that takes longer than this says it is waiting for the folder.
     static constexpr int kSlowFolderMs = 1000;
 
     /// Takes `work` (already opened) as its child.
@@ -77,32 +80,45 @@ public:
     void setLabHandInFolder(const QString &folder) { m_labHandInFolder = folder; }
 
     /// File ▸ Hand In…: hands in (final) to the session's folder, or asks for another one
-    /// until it works or the student gives up; shows the receipt. False when not handed in.
-    bool handIn();
-    /// The automatic progress hand-in (not final), without asking anything.
-    /// Hands the progress in by itself (the session's automatic hand-ins), writing off the GUI
-    /// thread; isHandingIn() until it is done.
+    /// until it works or the student gives up, then shows the receipt; finalHandInDone() tells
+    /// how it ended. Written off the GUI thread; nothing while a hand-in the student asked for
+    /// is being written.
+    void handIn();
+    /// Hands the progress in by itself (the session's automatic hand-ins, not final), without
+    /// asking anything; nothing while another hand-in is being written.
     void autoHandIn();
+    /// A hand-in is being written.
     bool isHandingIn() const;
+    /// A save or a hand-in is being written.
+    bool isWriting() const;
     /// Updates the countdown; when the time is up, hands in and locks (run every second).
     void tick();
+
+signals:
+    /// A hand-in the student (or the time limit) asked for ended: handed in, or given up.
+    void finalHandInDone(bool handedIn);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    void finishAutoHandIn();
-    /// Waits for an automatic hand-in in flight and takes its result.
-    void settleAutoHandIn();
+    /// Starts a final hand-in into `folder`; asks for another folder when `problem` is given
+    /// or it is refused at once. `headline` heads the receipt.
+    void startFinalHandIn(const QString &folder, course::LabWork::Place place, const QString &problem,
+                          const QString &headline);
+    void finishFinalHandIn(const std::optional<course::HandInReceipt> &receipt, const QString &error,
+                           const QString &headline);
+    /// Asks the student for another folder (`why` says what went wrong) and hands in there.
+    void askForFolder(const QString &why, const QString &headline);
+    void onWritingChanged();
+    void onSaveFailed(const QString &message);
     QWidget *createHeader();
     void createMenus();
     void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     /// The folder to try first: the session's, else the lab's default, else the last one that
     /// worked.
     QString preferredFolder() const;
-    /// Hands in (final) to the preferred folder, then to folders the student picks.
-    std::optional<course::HandInReceipt> handInAsking(const QString &firstProblem = {});
     QString receiptText(const course::HandInReceipt &receipt) const;
     void showReceipt(const course::HandInReceipt &receipt, const QString &headline);
     QString defaultPickFolder(const QString &why);
@@ -122,11 +138,20 @@ private:
     QAction *m_handInAction = nullptr;
     QTimer *m_clock = nullptr;
     QTimer *m_autoHandIn = nullptr;
-    /// The automatic hand-in being written, and what it was made of.
-    QFutureWatcher<course::LabWork::WrittenHandIn> *m_autoHandInWrite = nullptr;
-    course::LabWork::PreparedHandIn m_autoHandInPrepared;
-    bool m_autoHandInInFlight = false;
-    QTimer *m_autoHandInSlow = nullptr;
+    /// Says the window is waiting for the folder when a write takes long.
+    QTimer *m_slowWrite = nullptr;
+    /// What the status bar says while it waits; empty when it does not.
+    QString m_waiting;
+    /// Final hand-ins being written.
+    int m_finalHandIns = 0;
+    /// Closing: once the hand-in asked for on closing is in, and once nothing is being written.
+    bool m_closeAfterHandIn = false;
+    bool m_closeWhenWritten = false;
+    /// Closing once written: the student was asked already.
+    bool m_closeAsked = false;
+    /// The last save that failed, shown until a round of saves goes through.
+    QString m_saveProblem;
+    bool m_saveFailedSinceWriting = false;
     QPointer<QMessageBox> m_receipt;
     FolderPicker m_pickFolder;
     QString m_labHandInFolder;
