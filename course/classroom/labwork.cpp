@@ -68,7 +68,12 @@ bool LabWork::isSaving() const
 
 bool LabWork::isHandingIn() const
 {
-    return !m_handIns->isIdle();
+    return m_handInsOnTheirWay > 0;
+}
+
+bool LabWork::isWriting() const
+{
+    return !m_saves->isIdle() || !m_handIns->isIdle();
 }
 
 void LabWork::waitForWrites()
@@ -120,30 +125,24 @@ QStringList LabWork::open(const QDateTime &now)
     });
     if (!state.message.isEmpty())
         messages << state.message;
-    const QDateTime elsewhere = earliestStartHandedIn();
     if (state.status == JsonFileStore::Status::Good || state.status == JsonFileStore::Status::RestoredFromBackup) {
         m_started = started;
         m_lastHandIn = last;
         m_lastFinal = lastFinal;
         m_device = device;
-        // A state from before devices, or a start another computer made earlier: kept from now on.
-        if (m_device.isEmpty() || (elsewhere.isValid() && elsewhere < m_started)) {
-            if (m_device.isEmpty())
-                m_device = newDevice();
-            if (elsewhere.isValid() && elsewhere < m_started)
-                m_started = elsewhere;
+        // A state from before devices: a device code is chosen and kept from now on.
+        if (m_device.isEmpty()) {
+            m_device = newDevice();
             if (QString error; !isReadOnly() && !saveStateNow(&error))
                 messages << tr("When you joined could not be saved: %1").arg(error);
         }
+        adoptEarlierStartLater();
         return messages;
     }
     m_device = newDevice();
     // Joining now; were the state lost but answers kept, the learner joined no later than
     // their first answer, so a lost file never gives them more time.
     m_started = now.toUTC();
-    // Joined on another computer first: the time limit counts from there.
-    if (elsewhere.isValid() && elsewhere < m_started)
-        m_started = elsewhere;
     for (const QString &id : m_progress.exerciseIds()) {
         for (const AttemptEvent &e : m_progress.log(id).events)
             if (e.when.isValid() && e.when < m_started)
@@ -151,10 +150,11 @@ QStringList LabWork::open(const QDateTime &now)
     }
     m_lastHandIn.reset();
     m_lastFinal = QDateTime();
-    if (isReadOnly())
-        return messages;
-    if (QString error; !saveStateNow(&error))
-        messages << tr("When you joined could not be saved: %1").arg(error);
+    if (!isReadOnly()) {
+        if (QString error; !saveStateNow(&error))
+            messages << tr("When you joined could not be saved: %1").arg(error);
+    }
+    adoptEarlierStartLater();
     return messages;
 }
 
@@ -277,9 +277,11 @@ bool LabWork::startHandIn(const QString &folder, bool final, const QDateTime &no
     if (!prepared)
         return false;
     const QPointer<QObject> guard(context);
+    ++m_handInsOnTheirWay;
     m_handIns->post([this, prepared = *prepared, guard, done]() -> WriteQueue::Then {
         const WrittenHandIn written = writePreparedHandIn(prepared);
         return [this, prepared, written, guard, done] {
+            --m_handInsOnTheirWay;
             QString why;
             const std::optional<HandInReceipt> receipt = finishHandIn(prepared, written, &why);
             if (guard && done)
@@ -389,25 +391,44 @@ std::optional<HandInReceipt> LabWork::finishHandIn(const PreparedHandIn &prepare
     return receipt;
 }
 
-QDateTime LabWork::earliestStartHandedIn() const
+void LabWork::adoptEarlierStartLater()
+{
+    // Read on the hand-in queue: the share may hang, and the window must open all the same.
+    m_handIns->post([this, session = m_session, learnerId = m_learnerId]() -> WriteQueue::Then {
+        const QDateTime elsewhere = earliestStartHandedIn(session, learnerId);
+        if (!elsewhere.isValid())
+            return {};
+        return [this, elsewhere] {
+            // Joined on another computer first: the time limit counts from there.
+            if (!m_started.isValid() || elsewhere >= m_started)
+                return;
+            m_started = elsewhere;
+            if (!isReadOnly())
+                saveStateLater(tr("When you joined could not be saved: %1"));
+            emit startedChanged();
+        };
+    });
+}
+
+QDateTime LabWork::earliestStartHandedIn(const LabSession &session, const QString &learnerId)
 {
     // Only the session's own folder: the learner's other computer hands in there.
-    const QString folder = m_session.handInFolder;
+    const QString folder = session.handInFolder;
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         return {};
     QDateTime earliest;
     const QDir dir(folder);
     const QStringList names = dir.entryList({QStringLiteral("*.attnhandin")}, QDir::Files);
     for (const QString &name : names) {
-        if (!isHandInFileOf(name, m_learnerId))
+        if (!isHandInFileOf(name, learnerId))
             continue;
         QStringList problems;
         bool matches = false;
         const std::optional<HandIn> h = readHandIn(dir.filePath(name), &problems, &matches);
         // Only a hand-in of this session, whole as it was written, and begun after the session
         // was made: a file made up to end a classmate's time never counts.
-        if (!h || !matches || h->sessionId != m_session.id || h->learnerId != m_learnerId || !h->started.isValid()
-            || (m_session.created.isValid() && h->started < m_session.created.addSecs(-kClockAllowanceSeconds)))
+        if (!h || !matches || h->sessionId != session.id || h->learnerId != learnerId || !h->started.isValid()
+            || (session.created.isValid() && h->started < session.created.addSecs(-kClockAllowanceSeconds)))
             continue;
         if (!earliest.isValid() || h->started < earliest)
             earliest = h->started;

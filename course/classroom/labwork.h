@@ -86,7 +86,8 @@ public:
     QString learnerName() const { return m_learnerName; }
     QString folder() const { return m_folder; }
     /// When the learner first joined (UTC), on this computer or, where the session's hand-in
-    /// folder holds an earlier start of theirs, on another: a time limit counts from it.
+    /// folder holds an earlier start of theirs, on another: a time limit counts from it. The
+    /// folder is read after open(), off the calling thread (startedChanged()).
     QDateTime started() const { return m_started; }
     /// The code of this copy of the work (HandIn::device).
     QString device() const { return m_device; }
@@ -108,6 +109,9 @@ public:
     bool isSaving() const;
     /// A hand-in is being written.
     bool isHandingIn() const;
+    /// Something is being written or read off the calling thread: a save, a hand-in, or the
+    /// hand-in folder read after open().
+    bool isWriting() const;
     /// Blocks until every save and hand-in started is written and its result taken.
     void waitForWrites();
     /// The queues the saves and the hand-ins are written on (a window tells how they go; a
@@ -165,6 +169,8 @@ signals:
     void workChanged();
     /// A hand-in was written.
     void handedIn(const course::HandInReceipt &receipt);
+    /// started() changed: an earlier start of this learner was found in the hand-in folder.
+    void startedChanged();
     /// isSaving() or isHandingIn() changed.
     void writingChanged();
     /// A save of the learner's folder failed (translated, with what to do); the work is kept in
@@ -197,9 +203,11 @@ private:
     static QString parseState(const QJsonObject &root, const QString &sessionId, const QString &learnerId,
                               QDateTime *started, std::optional<HandInReceipt> *last, QDateTime *lastFinal,
                               QString *device);
-    /// The earliest start of this learner's hand-ins of this session in the session's hand-in
-    /// folder (made on another computer); invalid when there is none.
-    QDateTime earliestStartHandedIn() const;
+    /// The earliest start of the learner's hand-ins of the session in the session's hand-in
+    /// folder (made on another computer); invalid when there is none. Reads the share.
+    static QDateTime earliestStartHandedIn(const LabSession &session, const QString &learnerId);
+    /// Reads that on the hand-in queue and takes it as the start when it is earlier.
+    void adoptEarlierStartLater();
     QByteArray serializeState() const;
     /// Writes lab.json now, on this thread (opening, before the window shows).
     bool saveStateNow(QString *error) const;
@@ -221,6 +229,8 @@ private:
     /// This copy's device code (HandIn::device), kept in lab.json.
     QString m_device;
     std::unique_ptr<FolderLock> m_lock;
+    /// Hand-ins started whose result has not been taken yet.
+    int m_handInsOnTheirWay = 0;
     /// Declared last, so destroyed first: each waits for what it is writing.
     std::unique_ptr<WriteQueue> m_saves;
     std::unique_ptr<WriteQueue> m_handIns;

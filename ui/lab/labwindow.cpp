@@ -83,6 +83,7 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     connect(m_work, &course::LabWork::handedIn, this, &LabWindow::refreshState);
     connect(m_work, &course::LabWork::writingChanged, this, &LabWindow::onWritingChanged);
     connect(m_work, &course::LabWork::saveFailed, this, &LabWindow::onSaveFailed);
+    connect(m_work, &course::LabWork::startedChanged, this, &LabWindow::tick);
 
     m_clock = new QTimer(this);
     m_clock->setInterval(1000);
@@ -332,7 +333,7 @@ bool LabWindow::isHandingIn() const
 
 bool LabWindow::isWriting() const
 {
-    return m_work->isHandingIn() || m_work->isSaving();
+    return m_work->isWriting();
 }
 
 void LabWindow::onWritingChanged()
