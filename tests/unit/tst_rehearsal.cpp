@@ -142,6 +142,14 @@ void TestRehearsal::theClassSizeDefaultsToTheRoster()
     QCOMPARE(unnamed.size(), 25);
     QCOMPARE(unnamed.first().handIn.learnerId, QStringLiteral("r-01"));
     QCOMPARE(unnamed.last().handIn.learnerId, QStringLiteral("r-25"));
+
+    // The largest roster a session may hold is rehearsed whole (it stopped at 500).
+    c.session.roster.clear();
+    for (int i = 1; i <= course::kMaxRehearsedStudents; ++i)
+        c.session.roster.append({QStringLiteral("s-%1").arg(i), QStringLiteral("Student %1").arg(i), {}, {}});
+    const QList<course::RehearsedStudent> whole = c.rehearse(0, 1);
+    QCOMPARE(whole.size(), 2000);
+    QCOMPARE(whole.last().handIn.learnerId, QStringLiteral("s-2000"));
 }
 
 void TestRehearsal::theClassIsPlausible()
