@@ -56,10 +56,33 @@ double SplitMix64::onGrid(double min, double max, double step)
     const double count = std::floor((max - min) / step + 1e-9) + 1.0;
     if (count > 1e12)
         return min;
-    const std::uint64_t i = below(static_cast<std::uint64_t>(count));
+    return gridPoint(min, step, below(static_cast<std::uint64_t>(count)));
+}
+
+double gridPoint(double min, double step, std::uint64_t i)
+{
     const double x = min + static_cast<double>(i) * step;
     // Rounding to 1e-9 keeps 0.1-steps "nice"; beyond 1e9 there is nothing to round.
-    return std::abs(x) < 1e9 ? std::round(x * 1e9) / 1e9 : x;
+    return std::abs(x) < 1e9 ? std::round(x * SplitMix64::kGridScale) / SplitMix64::kGridScale : x;
+}
+
+std::size_t distinctGridPoints(double min, double max, double step, std::size_t enough)
+{
+    if (!(step > 0.0) || !(max >= min) || !std::isfinite(min) || !std::isfinite(max))
+        return 0;
+    const double count = std::floor((max - min) / step + 1e-9) + 1.0;
+    if (count > 1e12)
+        return 0;
+    // The points rise with i, so a new value is one that differs from the last.
+    std::size_t distinct = 0;
+    double last = 0.0;
+    for (std::uint64_t i = 0; double(i) < count && i < 10'000'000 && distinct < enough; ++i) {
+        const double x = gridPoint(min, step, i);
+        if (distinct == 0 || x != last)
+            ++distinct;
+        last = x;
+    }
+    return distinct;
 }
 
 } // namespace attn

@@ -4,6 +4,7 @@
 // than taken from <random>, whose distributions differ between standard libraries, so the
 // same learner, exercise and lab seed give the same numbers on every platform and compiler.
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -32,8 +33,21 @@ public:
     /// One of the grid points min, min + step, …, ≤ max, uniformly; `min` if the grid is empty.
     double onGrid(double min, double max, double step);
 
+    /// Grid points are rounded to 1/kGridScale (gridPoint()).
+    static constexpr double kGridScale = 1e9;
+
 private:
     std::uint64_t m_state;
 };
+
+/// The i-th point of the grid min, min + step, …: min + i·step rounded to 1e-9 (kGridScale),
+/// so that 0.1-steps stay "nice"; beyond 1e9 nothing is rounded.
+double gridPoint(double min, double step, std::uint64_t i);
+
+/// How many different values onGrid() can give on the grid, counted up to `enough` (the count
+/// stops there): fewer than the points when the step is finer than the rounding (a step of
+/// 1e-12 gives one value per 1e-9). 0 for a grid onGrid() does not draw from; only the first
+/// ten million points are looked at.
+std::size_t distinctGridPoints(double min, double max, double step, std::size_t enough);
 
 } // namespace attn

@@ -98,6 +98,14 @@ attn::Trace Variant::trace() const
     return t ? *t : attn::Trace{};
 }
 
+namespace {
+
+/// Draws of one value before an equal one is kept: never reached on a grid with enough
+/// values (five values among five points need about a dozen), a bound all the same.
+constexpr int kMaxRedraws = 10000;
+
+} // namespace
+
 Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed)
 {
     Variant v;
@@ -115,13 +123,17 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
                                     exercise.variant.length->step);
     v.values = plate.values;
     if (const std::optional<GridRange> &g = exercise.variant.values) {
-        // Distinct values when the grid has enough: equal ones can make a distractor true.
+        // Distinct values when the grid has enough: equal ones can make a distractor true. A
+        // grid finer than the rounding of its points has fewer values than points, and the
+        // redraws are bounded all the same: a drawing loop never spins for ever.
         const double points = std::floor((g->max - g->min) / g->step + 1e-9) + 1.0;
-        const bool distinct = g->step > 0.0 && points >= double(v.values.size()) && points <= 1e6;
+        const bool distinct = g->step > 0.0 && points >= double(v.values.size()) && points <= 1e6
+                              && attn::distinctGridPoints(g->min, g->max, g->step, v.values.size()) >= v.values.size();
         for (auto value = v.values.begin(); value != v.values.end(); ++value) {
+            int draws = 0;
             do
                 *value = rng.onGrid(g->min, g->max, g->step);
-            while (distinct && std::find(v.values.begin(), value, *value) != value);
+            while (distinct && ++draws < kMaxRedraws && std::find(v.values.begin(), value, *value) != value);
         }
     }
     // Only exercises that vary their target draw for it: every other variant stays as it was.
@@ -490,6 +502,20 @@ QList<Exercise> loadExercises(const QString &file, const QString &lessonId, QLis
                 problem(where.chopped(1), QStringLiteral("must stay within %1 … %2 with at most a million steps")
                                               .arg(lowest).arg(highest));
                 return std::nullopt;
+            }
+            // The five values must be able to differ: a step finer than the rounding of the
+            // drawn values (1e-9) gives fewer different values than grid points.
+            if (qstrcmp(key, "values") == 0) {
+                const double points = std::floor((*max - *min) / *step + 1e-9) + 1.0;
+                const std::size_t needed = std::size_t(std::min(points, double(attn::plateLayout().values.size())));
+                const std::size_t distinct = attn::distinctGridPoints(*min, *max, *step, needed);
+                if (distinct < needed) {
+                    problem(where.chopped(1), QStringLiteral("gives only %1 different value(s) once drawn values are "
+                                                             "rounded to 9 decimals; the %2 values need %2: use a "
+                                                             "step of at least 1e-9")
+                                                  .arg(distinct).arg(needed));
+                    return std::nullopt;
+                }
             }
             return GridRange{*min, *max, *step};
         };

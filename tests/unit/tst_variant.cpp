@@ -1,6 +1,7 @@
 #include "exercise.h"
 #include "variant.h"
 
+#include <QSet>
 #include <QTest>
 
 // Variants are identical on every platform and compiler: golden values, computed once by an
@@ -18,6 +19,8 @@ private slots:
     void goldenVariants();
     void sameArgumentsSameVariant();
     void withoutSpecTheDefaultQuery();
+    void distinctPointsAreCountedAfterRounding();
+    void aGridFinerThanItsRoundingNeverHangs();
 };
 
 void TestVariant::fnvMatchesPublishedValues()
@@ -115,6 +118,40 @@ void TestVariant::sameArgumentsSameVariant()
     QCOMPARE(a.query.angleDegrees, b.query.angleDegrees);
     QCOMPARE(a.seed, b.seed);
     QVERIFY(course::makeVariant(e, QStringLiteral("kim"), 4).seed != a.seed);
+}
+
+void TestVariant::distinctPointsAreCountedAfterRounding()
+{
+    QCOMPARE(attn::distinctGridPoints(10, 90, 10, 100), std::size_t(9));
+    QCOMPARE(attn::distinctGridPoints(10, 90, 10, 5), std::size_t(5)); // counted up to enough
+    QCOMPARE(attn::distinctGridPoints(0, 1e-11, 1e-12, 5), std::size_t(1)); // all round to 0
+    QCOMPARE(attn::distinctGridPoints(0, 4e-9, 1e-12, 10), std::size_t(5)); // 0, 1e-9 … 4e-9
+    QCOMPARE(attn::distinctGridPoints(0.1, 0.5, 0.1, 10), std::size_t(5));
+    QCOMPARE(attn::distinctGridPoints(5, 1, 1, 5), std::size_t(0));
+    QCOMPARE(attn::distinctGridPoints(0, 1, -1, 5), std::size_t(0));
+    // The same values onGrid() draws.
+    attn::SplitMix64 rng(3);
+    for (int i = 0; i < 100; ++i) {
+        const double x = rng.onGrid(0, 1e-11, 1e-12);
+        QVERIFY(x == 0.0 || x == 1e-11);
+    }
+}
+
+void TestVariant::aGridFinerThanItsRoundingNeverHangs()
+{
+    // A teacher's exercise whose value grid is finer than the rounding of drawn values: five
+    // distinct values cannot be drawn, and makeVariant() returned never (every tool hung).
+    course::Exercise e;
+    e.id = QStringLiteral("fine-grid");
+    e.variant.values = course::GridRange{0, 1e-11, 1e-12};
+    const course::Variant v = course::makeVariant(e, QStringLiteral("kim"), 1);
+    QCOMPARE(v.values.size(), std::size_t(5));
+    for (const double x : v.values)
+        QVERIFY(x == 0.0 || x == 1e-11);
+    // Just enough distinct values: all five differ.
+    e.variant.values = course::GridRange{0, 4e-9, 1e-12};
+    const course::Variant w = course::makeVariant(e, QStringLiteral("kim"), 1);
+    QCOMPARE(QSet<double>(w.values.begin(), w.values.end()).size(), 5);
 }
 
 void TestVariant::withoutSpecTheDefaultQuery()
