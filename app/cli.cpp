@@ -102,6 +102,29 @@ const CommandEntry *findCommand(const QString &name)
     return it == std::end(kCommands) ? nullptr : it;
 }
 
+/// The arguments with the command first: the options every command and the window share
+/// (--lessons DIR, --lessons-only) may come before it, as --lang may anywhere, and are passed
+/// after it. Unchanged when no command follows them.
+QStringList commandFirst(const QStringList &arguments)
+{
+    const QString lessons = QStringLiteral("--lessons");
+    qsizetype i = 1;
+    while (i < arguments.size()) {
+        const QString &a = arguments.at(i);
+        if (a == lessons)
+            i += 2;
+        else if (a.startsWith(lessons + QLatin1Char('=')) || a == QLatin1String("--lessons-only"))
+            ++i;
+        else
+            break;
+    }
+    if (i == 1 || i >= arguments.size() || !findCommand(arguments.at(i)))
+        return arguments;
+    QStringList out{arguments.constFirst(), arguments.at(i)};
+    out << arguments.mid(1, i - 1) << arguments.mid(i + 1);
+    return out;
+}
+
 QString description()
 {
     QString text = Cli::tr("Attention Lab: a course on attention as a soft dictionary lookup.\n\n"
@@ -152,7 +175,7 @@ QList<Command> commands()
 
 bool isConsoleInvocation(const QStringList &given)
 {
-    const QStringList arguments = withoutLanguage(given);
+    const QStringList arguments = commandFirst(withoutLanguage(given));
     if (arguments.size() > 1 && findCommand(arguments.at(1)))
         return true;
     static const QStringList standard{QStringLiteral("-h"), QStringLiteral("--help"),
@@ -167,7 +190,7 @@ bool isConsoleInvocation(const QStringList &given)
 
 bool needsGuiApplication(const QStringList &given)
 {
-    const QStringList arguments = withoutLanguage(given);
+    const QStringList arguments = commandFirst(withoutLanguage(given));
     const CommandEntry *command = arguments.size() > 1 ? findCommand(arguments.at(1)) : nullptr;
     return command && command->needsGui;
 }
@@ -238,18 +261,35 @@ bool parseFiniteNumber(const QString &option, const QString &text, double *out)
     return true;
 }
 
-bool parseQueryLength(const QString &text, double *out)
+namespace {
+
+bool parseLength(const QString &text, double *out, std::optional<double> max)
 {
     double length = 0.0;
     if (!parseFiniteNumber(QStringLiteral("--length"), text, &length))
         return false;
-    if (length < 0.0 || length > course::WorkshopModel::kMaxLength) {
-        printError(Cli::tr("--length: %1 is outside 0 to %2")
-                       .arg(text.trimmed(), course::formatPlain(course::WorkshopModel::kMaxLength)));
+    if (length < 0.0) {
+        printError(Cli::tr("--length: %1 is a negative length").arg(text.trimmed()));
+        return false;
+    }
+    if (max && length > *max) {
+        printError(Cli::tr("--length: %1 is outside 0 to %2").arg(text.trimmed(), course::formatPlain(*max)));
         return false;
     }
     *out = length;
     return true;
+}
+
+} // namespace
+
+bool parseQueryLength(const QString &text, double *out)
+{
+    return parseLength(text, out, course::WorkshopModel::kMaxLength);
+}
+
+bool parseAnyQueryLength(const QString &text, double *out)
+{
+    return parseLength(text, out, std::nullopt);
 }
 
 void printError(const QString &message)
@@ -302,7 +342,7 @@ int runConsole(const QStringList &given, const std::function<void(const QString 
 {
     QString language;
     QString error;
-    const QStringList arguments = takeLanguage(given, &language, &error);
+    const QStringList arguments = commandFirst(takeLanguage(given, &language, &error));
     if (!error.isEmpty()) {
         printError(error);
         return BadArguments;

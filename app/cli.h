@@ -44,9 +44,11 @@ void addGuiOptions(QCommandLineParser &parser);
 
 /// Parses a number option; on failure writes one line to stderr naming it.
 bool parseFiniteNumber(const QString &option, const QString &text, double *out);
-/// `--length`: a query length from 0 to WorkshopModel::kMaxLength, the window's and `compute`'s
-/// one rule; false after one line on stderr otherwise.
+/// `--length` of the window: a query length from 0 to WorkshopModel::kMaxLength, where its
+/// control stops; false after one line on stderr otherwise.
 bool parseQueryLength(const QString &text, double *out);
+/// `--length` of `compute`: any finite length from 0, as the core computes it.
+bool parseAnyQueryLength(const QString &text, double *out);
 
 /// Writes one line to stderr as "attention-lab: <message>".
 void printError(const QString &message);

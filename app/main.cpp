@@ -472,7 +472,16 @@ int main(int argc, char **argv)
         return a == QLatin1String("--screenshot") || a.startsWith(QLatin1String("--screenshot="));
     });
     // A word that is no command is refused before any window: that needs no display either.
-    if (namesUnknownCommand(arguments) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    const bool unknownCommand = namesUnknownCommand(arguments);
+    if (unknownCommand && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without a display Qt's platform plugin aborts with advice to reinstall: one line instead.
+    if (!screenshot && !unknownCommand && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+        && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        cli::printError(QCoreApplication::translate("Cli", "the course window needs a display, and none was found "
+                                                           "(DISPLAY and WAYLAND_DISPLAY are not set); the "
+                                                           "commands work without one: attention-lab --help"));
+        return cli::BadArguments;
+    }
     return runGui(argc, argv, screenshot);
 }

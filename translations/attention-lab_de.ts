@@ -787,6 +787,14 @@ Hinweise:
         <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
         <translation>%1: %2 ist die Abgabe einer Person; schreiben Sie in eine andere Datei</translation>
     </message>
+    <message>
+        <source>--length: %1 is a negative length</source>
+        <translation>--length: %1 ist eine negative Länge</translation>
+    </message>
+    <message>
+        <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
+        <translation>das Kursfenster braucht einen Bildschirm, und keiner wurde gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); die Befehle funktionieren auch ohne: attention-lab --help</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>

@@ -787,6 +787,14 @@ Hints:
         <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
         <translation>%1: %2 is a student&apos;s hand-in; write to another file</translation>
     </message>
+    <message>
+        <source>--length: %1 is a negative length</source>
+        <translation>--length: %1 is a negative length</translation>
+    </message>
+    <message>
+        <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
+        <translation>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>

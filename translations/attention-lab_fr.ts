@@ -787,6 +787,14 @@ Indices :
         <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
         <translation>%1&#xa0;: %2 est le rendu d’un apprenant&#xa0;; écrivez dans un autre fichier</translation>
     </message>
+    <message>
+        <source>--length: %1 is a negative length</source>
+        <translation>--length : %1 est une longueur négative</translation>
+    </message>
+    <message>
+        <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
+        <translation>la fenêtre du cours a besoin d’un écran, et aucun n’a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis) ; les commandes fonctionnent sans écran : attention-lab --help</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -4303,7 +4311,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
-        <translation>Vos réponses n’ont pas pu être enregistrées : %1 Elles sont gardées dans cette fenêtre et enregistrées avec votre prochaine réponse ; ne la fermez pas avant.</translation>
+        <translation>Vos réponses n’ont pas pu être enregistrées&#xa0;: %1 Elles sont gardées dans cette fenêtre et enregistrées avec votre prochaine réponse&#xa0;; ne la fermez pas avant.</translation>
     </message>
 </context>
 <context>
@@ -5911,15 +5919,15 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Rendu : en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
+        <translation>Rendu&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
     </message>
     <message>
         <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
-        <translation>Enregistrement : en attente du dossier… Vos réponses restent dans cette fenêtre en attendant.</translation>
+        <translation>Enregistrement&#xa0;: en attente du dossier… Vos réponses restent dans cette fenêtre en attendant.</translation>
     </message>
     <message>
         <source>The time is up, and this session has no hand-in folder: choose where to hand in, such as a shared folder or a USB stick.</source>
-        <translation>Le temps est écoulé et cette séance n’a pas de dossier de rendu : choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
+        <translation>Le temps est écoulé et cette séance n’a pas de dossier de rendu&#xa0;: choisissez où rendre votre travail, par exemple un dossier partagé ou une clé USB.</translation>
     </message>
     <message>
         <source>Handing in…</source>
@@ -5927,7 +5935,7 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
-        <translation>Votre travail est en cours d’écriture : cette fenêtre se fermera ensuite. Si le dossier ne répond pas, demandez à votre enseignant avant d’éteindre l’ordinateur.</translation>
+        <translation>Votre travail est en cours d’écriture&#xa0;: cette fenêtre se fermera ensuite. Si le dossier ne répond pas, demandez à votre enseignant avant d’éteindre l’ordinateur.</translation>
     </message>
 </context>
 <context>

@@ -61,7 +61,7 @@ int computeInput(const QCommandLineParser &parser, const QString &path)
         if (angleSet && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(QStringLiteral("angle")),
                                            &query.angleDegrees))
             return BadArguments;
-        if (lengthSet && !parseQueryLength(parser.value(QStringLiteral("length")), &query.length))
+        if (lengthSet && !parseAnyQueryLength(parser.value(QStringLiteral("length")), &query.length))
             return BadArguments;
         lookup.query = attn::fromPolar(query);
     }
@@ -185,7 +185,7 @@ int runCompute(const QStringList &arguments)
     if (parser.isSet(angle) && !parseFiniteNumber(QStringLiteral("--angle"), parser.value(angle),
                                                   &query.angleDegrees))
         return BadArguments;
-    if (parser.isSet(length) && !parseQueryLength(parser.value(length), &query.length))
+    if (parser.isSet(length) && !parseAnyQueryLength(parser.value(length), &query.length))
         return BadArguments;
 
     attn::Lookup lookup = plate.lookup(query);

@@ -273,6 +273,9 @@ private slots:
     void newLessonWritesALessonThatValidatesClean();
     void newLessonRefusesAnExistingLessonAndABadId();
     void lessonsFolderGoesBesideTheBuiltInCourse();
+    void courseOptionsWorkBeforeOrAfterTheCommand();
+    void computeTakesAnyLength();
+    void theWindowWithoutADisplaySaysSo();
     void labSessionNamesItsLessonsFolder();
     void langSelectsTheExerciseWords();
     void langSetsTheMessagesAndTheNumberStyle();
@@ -697,8 +700,8 @@ void TestCli::computeInputRefusesBadInput_data()
                                            << QStringList{} << QStringLiteral("it holds more than 2,000,000 keys, the most compute reads");
     QTest::newRow("with --keys") << f << QByteArray("{") + good + "}" << QStringList{QStringLiteral("--keys"), QStringLiteral("0:1")}
                                  << QStringLiteral("compute: give either --input or --setup, --keys, --keys-xy and --values, not both");
-    QTest::newRow("bad --length") << f << QByteArray("{") + good + "}" << QStringList{QStringLiteral("--length"), QStringLiteral("11")}
-                                  << QStringLiteral("--length: 11 is outside 0 to 10");
+    QTest::newRow("bad --length") << f << QByteArray("{") + good + "}" << QStringList{QStringLiteral("--length"), QStringLiteral("-11")}
+                                  << QStringLiteral("--length: -11 is a negative length");
     QTest::newRow("a folder") << QStringLiteral("folder") << QByteArray() << QStringList{} << QStringLiteral("it is a folder, not a file");
     QTest::newRow("a device") << QStringLiteral("/dev/zero") << QByteArray() << QStringList{}
                               << QStringLiteral("--input: /dev/zero: it is not an ordinary file (use - for standard input)");
@@ -765,9 +768,7 @@ void TestCli::badArgumentsExitTwo_data()
     QTest::newRow("angle not a number") << QStringList{c, QStringLiteral("--angle"), QStringLiteral("abc")} << QStringLiteral("--angle");
     QTest::newRow("length NaN") << QStringList{c, QStringLiteral("--length"), QStringLiteral("nan")} << QStringLiteral("--length");
     QTest::newRow("length infinity") << QStringList{c, QStringLiteral("--length"), QStringLiteral("inf")} << QStringLiteral("--length");
-    // The window's rule: a query length from 0 to 10.
-    QTest::newRow("negative length") << QStringList{c, QStringLiteral("--length"), QStringLiteral("-1")} << QStringLiteral("--length: -1 is outside 0 to 10");
-    QTest::newRow("length past the end") << QStringList{c, QStringLiteral("--length"), QStringLiteral("10.5")} << QStringLiteral("--length: 10.5 is outside 0 to 10");
+    QTest::newRow("negative length") << QStringList{c, QStringLiteral("--length"), QStringLiteral("-1")} << QStringLiteral("--length: -1 is a negative length");
     QTest::newRow("zero keys") << QStringList{c, QStringLiteral("--keys"), QString()} << QStringLiteral("--keys");
     QTest::newRow("malformed key") << QStringList{c, QStringLiteral("--keys"), QStringLiteral("10:1,20")} << QStringLiteral("--keys");
     QTest::newRow("keys and values differ") << QStringList{c, QStringLiteral("--values"), QStringLiteral("1,2,3")} << QStringLiteral("values");
@@ -1900,6 +1901,57 @@ void TestCli::newLessonRefusesAnExistingLessonAndABadId()
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("a-z, 0-9")));
     QCOMPARE(run({QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("untitled")}).exitCode, 2);
+}
+
+void TestCli::courseOptionsWorkBeforeOrAfterTheCommand()
+{
+    // --lessons DIR before the command aborted in Qt's platform plugin without a display.
+    QTemporaryDir dir;
+    QCOMPARE(run({QStringLiteral("new-lesson"), dir.path(), QStringLiteral("--id"), QStringLiteral("mine"),
+                  QStringLiteral("--title"), QStringLiteral("My own lesson")}).exitCode, 0);
+    const Run after = run({QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--lessons"), dir.path()});
+    QCOMPARE(after.exitCode, 0);
+    QVERIFY2(after.out.contains(QStringLiteral("\"mine\"")), qPrintable(after.out));
+    for (const QStringList &before : {QStringList{QStringLiteral("--lessons"), dir.path(), QStringLiteral("list"), QStringLiteral("--json")},
+                                      QStringList{QStringLiteral("--lessons=") + dir.path(), QStringLiteral("list"), QStringLiteral("--json")},
+                                      QStringList{QStringLiteral("--lessons"), dir.path(), QStringLiteral("--lang"), QStringLiteral("en"),
+                                                  QStringLiteral("list"), QStringLiteral("--json")}}) {
+        const Run r = run(before);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, after.out);
+    }
+    const Run only = run({QStringLiteral("--lessons-only"), QStringLiteral("--lessons"), dir.path(), QStringLiteral("list")});
+    QCOMPARE(only.exitCode, 0);
+    QVERIFY2(only.out.startsWith(QStringLiteral("1. mine  My own lesson")), qPrintable(only.out));
+}
+
+void TestCli::computeTakesAnyLength()
+{
+    // Only the window's control stops at 10; the core computes any length.
+    const Run r = run({QStringLiteral("compute"), QStringLiteral("--length"), QStringLiteral("1000"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject trace = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY2(!trace.isEmpty(), qPrintable(r.out + r.err));
+    QCOMPARE(trace.value(QStringLiteral("weights")).toArray().at(1).toDouble(), 1.0); // key 2 takes it all
+    // The window's control stops at 10: so does its --length.
+    QTemporaryDir dir;
+    const Run window = run({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")), QStringLiteral("--length"),
+                            QStringLiteral("10.5")});
+    QCOMPARE(window.exitCode, 2);
+    QVERIFY2(window.err.contains(QStringLiteral("--length: 10.5 is outside 0 to 10")), qPrintable(window.err));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+}
+
+void TestCli::theWindowWithoutADisplaySaysSo()
+{
+    // Over SSH with no display: one line and status 2, not Qt's abort and "reinstalling may fix".
+    for (const QStringList &arguments : {QStringList{}, QStringList{QStringLiteral("--lesson"), QStringLiteral("iv2-3-softmax")}}) {
+        const Run r = runWithEnvironment(arguments, {});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("needs a display")) && r.err.contains(QStringLiteral("--help")), qPrintable(r.err));
+        QVERIFY(!r.err.contains(QStringLiteral("platform plugin")));
+    }
 }
 
 void TestCli::lessonsFolderGoesBesideTheBuiltInCourse()
