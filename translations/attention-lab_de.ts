@@ -2733,6 +2733,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <source>The list of learners could not be read.</source>
         <translation>Die Liste der Lernenden konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>A name cannot contain characters that change the direction of text.</source>
+        <translation>Ein Name darf keine Zeichen enthalten, die die Schreibrichtung ändern.</translation>
+    </message>
 </context>
 <context>
     <name>LessonTemplateText</name>
@@ -4251,10 +4255,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>“%1” is not a hand-in receipt</source>
         <translation>„%1“ ist keine Abgabebestätigung</translation>
-    </message>
-    <message>
-        <source>A name cannot contain characters that change the direction of text.</source>
-        <translation>Ein Name darf keine Zeichen enthalten, die die Schreibrichtung ändern.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>

@@ -2733,6 +2733,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>The list of learners could not be read.</source>
         <translation>The list of learners could not be read.</translation>
     </message>
+    <message>
+        <source>A name cannot contain characters that change the direction of text.</source>
+        <translation>A name cannot contain characters that change the direction of text.</translation>
+    </message>
 </context>
 <context>
     <name>LessonTemplateText</name>
@@ -4251,10 +4255,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>“%1” is not a hand-in receipt</source>
         <translation>“%1” is not a hand-in receipt</translation>
-    </message>
-    <message>
-        <source>A name cannot contain characters that change the direction of text.</source>
-        <translation>A name cannot contain characters that change the direction of text.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>

@@ -789,11 +789,11 @@ Indices :
     </message>
     <message>
         <source>--length: %1 is a negative length</source>
-        <translation>--length : %1 est une longueur négative</translation>
+        <translation>--length&#xa0;: %1 est une longueur négative</translation>
     </message>
     <message>
         <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
-        <translation>la fenêtre du cours a besoin d’un écran, et aucun n’a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis) ; les commandes fonctionnent sans écran : attention-lab --help</translation>
+        <translation>la fenêtre du cours a besoin d’un écran, et aucun n’a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis)&#xa0;; les commandes fonctionnent sans écran&#xa0;: attention-lab --help</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2733,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>Cannot move %1 to %2.</source>
         <translation>Impossible de déplacer %1 vers %2.</translation>
     </message>
+    <message>
+        <source>A name cannot contain characters that change the direction of text.</source>
+        <translation>Un nom ne peut pas contenir de caractères qui changent le sens de l&apos;écriture.</translation>
+    </message>
 </context>
 <context>
     <name>LessonTemplateText</name>
@@ -4251,10 +4255,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>“%1” is not a hand-in receipt</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un reçu de rendu</translation>
-    </message>
-    <message>
-        <source>A name cannot contain characters that change the direction of text.</source>
-        <translation>Un nom ne peut pas contenir de caractères qui changent le sens de l&apos;écriture.</translation>
     </message>
     <message numerus="yes">
         <source>You have %n attempt(s) at each exercise.</source>

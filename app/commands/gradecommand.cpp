@@ -8,6 +8,7 @@
 #include "gradebook.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "safetext.h"
 #include "sessioninput.h"
 #include "userfiles.h"
 

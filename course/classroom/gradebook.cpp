@@ -1,6 +1,7 @@
 #include "gradebook.h"
 #include "handincollection.h"
 #include "rehearsal.h"
+#include "safetext.h"
 #include "variantcode.h"
 
 #include <QCoreApplication>
@@ -279,43 +280,6 @@ QString statusName(GradebookStudent::Status status)
     case GradebookStudent::Status::HandedIn: return QStringLiteral("handed-in");
     }
     return QStringLiteral("not-started");
-}
-
-QString displaySafe(const QString &text, int maxLength)
-{
-    const auto unsafe = [](char32_t c) {
-        switch (QChar::category(c)) {
-        case QChar::Other_Control:
-        case QChar::Separator_Line:
-        case QChar::Separator_Paragraph:
-        case QChar::Other_Surrogate:
-            return true;
-        default:
-            break;
-        }
-        // Marks, embeddings, overrides and isolates that change the direction of what follows.
-        return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
-    };
-    QString out;
-    out.reserve(std::min<qsizetype>(text.size(), maxLength + 1));
-    int length = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (length == maxLength) {
-            out += QChar(0x2026);
-            break;
-        }
-        char32_t c = text.at(i).unicode();
-        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
-            c = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
-            ++i;
-        }
-        if (unsafe(c))
-            out += QChar(QChar::ReplacementCharacter);
-        else
-            out += QString::fromUcs4(&c, 1);
-        ++length;
-    }
-    return out;
 }
 
 QJsonObject Gradebook::toJson() const

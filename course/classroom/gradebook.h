@@ -87,12 +87,6 @@ struct Gradebook {
 /// "not-started", "working", "stuck", "handed-in": the status as files and scripts name it.
 QString statusName(GradebookStudent::Status status);
 
-/// `text` as a teacher may be shown it: control characters, line breaks and the invisible
-/// characters that reorder text (right-to-left overrides, isolates) become U+FFFD, and a text
-/// longer than `maxLength` is cut with "…". A name from a hand-in can then neither break a
-/// line of the gradebook nor turn the text after it around.
-QString displaySafe(const QString &text, int maxLength = 200);
-
 /// Reads every `.attnhandin` in `folders` once (collectHandIns()) and regrades it. A student's
 /// hand-ins of the session (two computers, a USB stick) are merged: every check found in any of
 /// them counts, replayed in time order under the session's rules, and the time limit counts

@@ -4,6 +4,7 @@
 #include "jsonfilestore.h"
 #include "learnerprofiles.h"
 #include "roster.h"
+#include "safetext.h"
 #include "userfiles.h"
 
 #include <QCoreApplication>
@@ -136,7 +137,7 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
     if (QUuid::fromString(s.id).isNull())
         problem(LabText::tr("id is not a session id"));
     s.title = root.value(QStringLiteral("title")).toString().trimmed();
-    if (s.title.isEmpty() || s.title.size() > 200 || forbiddenCharacter(s.title))
+    if (s.title.isEmpty() || s.title.size() > 200 || firstUnsafeCharacter(s.title))
         problem(LabText::tr("title must be a text of 1 to 200 characters without control characters"));
     if (!timeFromJson(root.value(QStringLiteral("created")), &s.created))
         problem(LabText::tr("created is not a date and time"));
@@ -182,7 +183,7 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
                            o.value(QStringLiteral("email")).toString(), o.value(QStringLiteral("section")).toString()};
         // The roster reader's rules (an id of at most kMaxStudentId, as isValidId() checks).
         if (!LearnerProfiles::isValidId(student.id) || student.name.trimmed().isEmpty()
-            || student.name.size() > kMaxStudentName || forbiddenCharacter(student.name)) {
+            || student.name.size() > kMaxStudentName || firstUnsafeCharacter(student.name)) {
             problem(LabText::tr("roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a "
                                 "name of 1 to %3 characters without control characters")
                         .arg(s.roster.size() + 1)
@@ -241,7 +242,7 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     s.created = QDateTime::currentDateTimeUtc();
     if (s.title.isEmpty() || s.title.size() > 200)
         problems->append(LabText::tr("The title must be a text of 1 to 200 characters."));
-    else if (forbiddenCharacter(s.title))
+    else if (firstUnsafeCharacter(s.title))
         problems->append(LabText::tr("The title may not hold control or text-direction characters."));
     for (const QString &lessonId : request.lessonIds) {
         const Lesson *lesson = course.lesson(lessonId);

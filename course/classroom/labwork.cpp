@@ -580,15 +580,8 @@ QString typedLearnerId(const QString &sessionId, const QString &name, QSettings 
 
 QString learnerNameProblem(const QString &name)
 {
-    // The rules of a learner's name on this computer (no profile is read or written), and no
-    // direction overrides: the name reaches the teacher's gradebook and file names.
-    if (const QString why = LearnerProfiles(QDir::tempPath()).nameProblem(name); !why.isEmpty())
-        return why;
-    for (const char32_t c : name.toUcs4()) {
-        if ((c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E || c == 0x200F)
-            return LabWork::tr("A name cannot contain characters that change the direction of text.");
-    }
-    return {};
+    // The rules of a learner's name on this computer (no profile is read or written).
+    return LearnerProfiles(QDir::tempPath()).nameProblem(name);
 }
 
 QStringList labRulesSentences(const LabRules &rules)

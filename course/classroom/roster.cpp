@@ -2,6 +2,7 @@
 
 #include "jsonfilestore.h"
 #include "learnerprofiles.h"
+#include "safetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -215,19 +216,6 @@ int firstInvalidUtf8Line(const QByteArray &data)
 
 } // namespace
 
-std::optional<char32_t> forbiddenCharacter(const QString &text)
-{
-    for (const char32_t c : text.toUcs4()) {
-        const QChar::Category category = QChar::category(c);
-        if (category == QChar::Other_Control || category == QChar::Separator_Line
-            || category == QChar::Separator_Paragraph || (c >= 0x202A && c <= 0x202E)
-            || (c >= 0x2066 && c <= 0x2069))
-            return c;
-    }
-    return std::nullopt;
-}
-
-
 /// Translation context of the roster reader's messages.
 class RosterReader
 {
@@ -303,7 +291,7 @@ QString RosterReader::rowProblem(const Record &record, int headerCells, const st
             raw[c] = record.cells.at(index[c]);
     }
     for (int c = 0; c < ColumnCount; ++c) {
-        if (const auto bad = forbiddenCharacter(raw[c])) {
+        if (const auto bad = firstUnsafeCharacter(raw[c])) {
             return tr("The %1 contains a control or text-direction character (U+%2).")
                 .arg(columnLabel(Column(c)))
                 .arg(QString::number(uint(*bad), 16).toUpper().rightJustified(4, QLatin1Char('0')));

@@ -53,10 +53,6 @@ inline constexpr qint64 kMaxRosterFileSize = 4 * 1024 * 1024;
 /// not a regular file yields no students and one problem.
 Roster readRoster(const QString &path);
 
-/// The first character that has no place in a name or title a class reads: C0 and C1 controls
-/// (tab and line breaks included), line and paragraph separators, and the bidi embeddings,
-/// overrides and isolates that make text read in another order than it is stored.
-std::optional<char32_t> forbiddenCharacter(const QString &text);
 /// The same on the bytes of a file, for tests.
 Roster parseRoster(const QByteArray &data);
 

@@ -1,5 +1,7 @@
 #include "learnerprofiles.h"
 
+#include "safetext.h"
+
 #include "attemptlog.h"
 #include "courseprogress.h"
 
@@ -49,20 +51,6 @@ int graphemeCount(const QString &text)
     return count;
 }
 
-bool hasControlCharacters(const QString &text)
-{
-    for (const char32_t c : text.toUcs4()) {
-        switch (QChar::category(c)) {
-        case QChar::Other_Control:
-        case QChar::Separator_Line:
-        case QChar::Separator_Paragraph:
-            return true;
-        default:
-            break;
-        }
-    }
-    return false;
-}
 
 /// The readable start of an id: ASCII letters and digits of the name, accents dropped.
 QString slugFor(const QString &name)
@@ -121,8 +109,14 @@ QString LearnerProfiles::nameProblem(const QString &name, const QString &exceptI
     const QString n = normalizedName(name);
     if (n.isEmpty())
         return tr("Type a name.");
-    if (!n.isValidUtf16() || hasControlCharacters(n))
-        return tr("A name cannot contain tabs, line breaks or other control characters.");
+    if (const std::optional<char32_t> bad = firstUnsafeCharacter(n)) {
+        // The rest reorder text: the name would read otherwise in the gradebook and file names.
+        const QChar::Category category = QChar::category(*bad);
+        if (category == QChar::Other_Control || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph || category == QChar::Other_Surrogate)
+            return tr("A name cannot contain tabs, line breaks or other control characters.");
+        return tr("A name cannot contain characters that change the direction of text.");
+    }
     if (graphemeCount(n) > kMaxNameLength)
         return tr("A name can be at most %n character(s) long.", nullptr, kMaxNameLength);
     const QString key = nameKey(n);

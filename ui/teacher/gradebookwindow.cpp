@@ -103,6 +103,8 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
     , m_course(course::localizedCourse(course, QLocale().name()))
     , m_session(session)
     , m_headings(exerciseHeadings(session, m_course))
+    , m_grading(new QFutureWatcher<course::Gradebook>(this))
+    , m_slowNotice(new QTimer(this))
     , m_exportChooser(chooseExport)
     , m_tabs(new QTabWidget(this))
     , m_gradesModel(new GradebookModel(this))
@@ -111,8 +113,6 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
     , m_watcher(new QFileSystemWatcher(this))
     , m_settle(new QTimer(this))
     , m_periodic(new QTimer(this))
-    , m_grading(new QFutureWatcher<course::Gradebook>(this))
-    , m_slowNotice(new QTimer(this))
 {
     setWindowFlag(Qt::Window);
     setObjectName(QStringLiteral("gradebookWindow"));
