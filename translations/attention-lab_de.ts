@@ -4310,8 +4310,12 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>Der Ordner „%1“ ist vorhanden, aber er ist nicht der Abgabeordner Ihrer Lehrkraft: Das Netzlaufwerk oder der USB-Stick, für den er steht, ist wahrscheinlich nicht verbunden. Wählen Sie einen anderen Ort, oder fragen Sie Ihre Lehrkraft.</translation>
     </message>
     <message>
-        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
-        <translation>Ihre Antworten konnten nicht gespeichert werden: %1 Sie bleiben in diesem Fenster erhalten und werden mit Ihrer nächsten Antwort gespeichert; schließen Sie es nicht, bevor das geschehen ist.</translation>
+        <source>When you joined and your hand-ins could not be saved: %1</source>
+        <translation>Wann Sie beigetreten sind und Ihre Abgaben konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
+        <translation>Ihre Antworten konnten nicht gespeichert werden: %1 Sie bleiben in diesem Fenster erhalten und werden gespeichert, sobald es geht; schließen Sie es nicht vorher.</translation>
     </message>
 </context>
 <context>
@@ -5918,10 +5922,6 @@ Prüfsumme: %5</translation>
         <translation>Ihre Arbeit ist in einem anderen Fenster geöffnet: Dieses zeigt sie nur und speichert nichts. Schließen Sie es und arbeiten Sie im anderen Fenster weiter.</translation>
     </message>
     <message>
-        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Abgabe: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer erhalten.</translation>
-    </message>
-    <message>
         <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
         <translation>Speichern: Warten auf den Ordner … Ihre Antworten bleiben so lange in diesem Fenster erhalten.</translation>
     </message>
@@ -5936,6 +5936,38 @@ Prüfsumme: %5</translation>
     <message>
         <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
         <translation>Ihre Arbeit wird geschrieben: Dieses Fenster schließt sich, sobald das geschehen ist. Wenn der Ordner nicht antwortet, fragen Sie Ihre Lehrkraft, bevor Sie den Computer ausschalten.</translation>
+    </message>
+    <message>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile. If the folder does not answer, hand in to a USB stick with File ▸ Hand In Elsewhere….</source>
+        <translation>Abgabe: Warten auf den Ordner … Ihre Arbeit bleibt so lange auf diesem Computer erhalten. Wenn der Ordner nicht antwortet, geben Sie mit Datei ▸ Woanders abgeben… auf einem USB-Stick ab.</translation>
+    </message>
+    <message>
+        <source>Hand In &amp;Elsewhere…</source>
+        <translation>&amp;Woanders abgeben…</translation>
+    </message>
+    <message>
+        <source>Hand your work in to a folder you choose, such as a USB stick</source>
+        <translation>Ihre Arbeit in einem Ordner Ihrer Wahl abgeben, etwa auf einem USB-Stick</translation>
+    </message>
+    <message>
+        <source>Choose where to hand in your work, such as a USB stick.</source>
+        <translation>Wählen Sie, wo Sie Ihre Arbeit abgeben, etwa auf einem USB-Stick.</translation>
+    </message>
+    <message>
+        <source>Close Without Your Answers?</source>
+        <translation>Ohne Ihre Antworten schließen?</translation>
+    </message>
+    <message>
+        <source>Some of your answers could not be saved on this computer.</source>
+        <translation>Einige Ihrer Antworten konnten auf diesem Computer nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>If you close now they are lost. Free some space on the disk or ask your teacher, then wait until the warning in the window is gone; or hand your work in first.</source>
+        <translation>Wenn Sie jetzt schließen, gehen sie verloren. Schaffen Sie Platz auf dem Datenträger oder fragen Sie Ihre Lehrkraft, und warten Sie, bis die Warnung im Fenster verschwunden ist; oder geben Sie Ihre Arbeit vorher ab.</translation>
+    </message>
+    <message>
+        <source>Close &amp;Anyway</source>
+        <translation>&amp;Trotzdem schließen</translation>
     </message>
 </context>
 <context>

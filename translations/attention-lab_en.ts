@@ -4310,8 +4310,12 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>The folder “%1” is there, but it is not your teacher&apos;s hand-in folder: the network drive or USB stick it stands for is probably not connected. Choose another place, or ask your teacher.</translation>
     </message>
     <message>
-        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
-        <translation>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</translation>
+        <source>When you joined and your hand-ins could not be saved: %1</source>
+        <translation>When you joined and your hand-ins could not be saved: %1</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
+        <translation>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</translation>
     </message>
 </context>
 <context>
@@ -5918,10 +5922,6 @@ Checksum: %5</translation>
         <translation>Your work is open in another window: this one only shows it and saves nothing. Close it and go on in the other window.</translation>
     </message>
     <message>
-        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</translation>
-    </message>
-    <message>
         <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
         <translation>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</translation>
     </message>
@@ -5936,6 +5936,38 @@ Checksum: %5</translation>
     <message>
         <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
         <translation>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</translation>
+    </message>
+    <message>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile. If the folder does not answer, hand in to a USB stick with File ▸ Hand In Elsewhere….</source>
+        <translation>Handing in: waiting for the folder… Your work is kept on this computer meanwhile. If the folder does not answer, hand in to a USB stick with File ▸ Hand In Elsewhere….</translation>
+    </message>
+    <message>
+        <source>Hand In &amp;Elsewhere…</source>
+        <translation>Hand In &amp;Elsewhere…</translation>
+    </message>
+    <message>
+        <source>Hand your work in to a folder you choose, such as a USB stick</source>
+        <translation>Hand your work in to a folder you choose, such as a USB stick</translation>
+    </message>
+    <message>
+        <source>Choose where to hand in your work, such as a USB stick.</source>
+        <translation>Choose where to hand in your work, such as a USB stick.</translation>
+    </message>
+    <message>
+        <source>Close Without Your Answers?</source>
+        <translation>Close Without Your Answers?</translation>
+    </message>
+    <message>
+        <source>Some of your answers could not be saved on this computer.</source>
+        <translation>Some of your answers could not be saved on this computer.</translation>
+    </message>
+    <message>
+        <source>If you close now they are lost. Free some space on the disk or ask your teacher, then wait until the warning in the window is gone; or hand your work in first.</source>
+        <translation>If you close now they are lost. Free some space on the disk or ask your teacher, then wait until the warning in the window is gone; or hand your work in first.</translation>
+    </message>
+    <message>
+        <source>Close &amp;Anyway</source>
+        <translation>Close &amp;Anyway</translation>
     </message>
 </context>
 <context>

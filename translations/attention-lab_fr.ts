@@ -4310,8 +4310,12 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>Le dossier «&#xa0;%1&#xa0;» existe, mais ce n&apos;est pas le dossier de rendu de votre enseignant&#xa0;: le lecteur réseau ou la clé USB qu&apos;il représente n&apos;est probablement pas connecté. Choisissez un autre emplacement, ou demandez à votre enseignant.</translation>
     </message>
     <message>
-        <source>Your answers could not be saved: %1 They are kept in this window and saved with your next answer; do not close it until they are.</source>
-        <translation>Vos réponses n’ont pas pu être enregistrées&#xa0;: %1 Elles sont gardées dans cette fenêtre et enregistrées avec votre prochaine réponse&#xa0;; ne la fermez pas avant.</translation>
+        <source>When you joined and your hand-ins could not be saved: %1</source>
+        <translation>Votre arrivée et vos rendus n’ont pas pu être enregistrés : %1</translation>
+    </message>
+    <message>
+        <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
+        <translation>Vos réponses n’ont pas pu être enregistrées : %1 Elles sont gardées dans cette fenêtre et enregistrées dès que possible ; ne la fermez pas avant.</translation>
     </message>
 </context>
 <context>
@@ -5918,10 +5922,6 @@ Somme de contrôle&#xa0;: %5</translation>
         <translation>Votre travail est ouvert dans une autre fenêtre&#xa0;: celle-ci ne fait que l&apos;afficher et n&apos;enregistre rien. Fermez-la et continuez dans l&apos;autre fenêtre.</translation>
     </message>
     <message>
-        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile.</source>
-        <translation>Rendu&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant.</translation>
-    </message>
-    <message>
         <source>Saving: waiting for the folder… Your answers are kept in this window meanwhile.</source>
         <translation>Enregistrement&#xa0;: en attente du dossier… Vos réponses restent dans cette fenêtre en attendant.</translation>
     </message>
@@ -5936,6 +5936,38 @@ Somme de contrôle&#xa0;: %5</translation>
     <message>
         <source>Your work is being written: this window closes once it is. If the folder does not answer, ask your teacher before you switch off the computer.</source>
         <translation>Votre travail est en cours d’écriture&#xa0;: cette fenêtre se fermera ensuite. Si le dossier ne répond pas, demandez à votre enseignant avant d’éteindre l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile. If the folder does not answer, hand in to a USB stick with File ▸ Hand In Elsewhere….</source>
+        <translation>Rendu : en attente du dossier… Votre travail reste sur cet ordinateur en attendant. Si le dossier ne répond pas, rendez-le sur une clé USB avec Fichier ▸ Rendre ailleurs….</translation>
+    </message>
+    <message>
+        <source>Hand In &amp;Elsewhere…</source>
+        <translation>Rendre &amp;ailleurs…</translation>
+    </message>
+    <message>
+        <source>Hand your work in to a folder you choose, such as a USB stick</source>
+        <translation>Rendre votre travail dans un dossier de votre choix, par exemple une clé USB</translation>
+    </message>
+    <message>
+        <source>Choose where to hand in your work, such as a USB stick.</source>
+        <translation>Choisissez où rendre votre travail, par exemple une clé USB.</translation>
+    </message>
+    <message>
+        <source>Close Without Your Answers?</source>
+        <translation>Fermer sans vos réponses ?</translation>
+    </message>
+    <message>
+        <source>Some of your answers could not be saved on this computer.</source>
+        <translation>Certaines de vos réponses n’ont pas pu être enregistrées sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>If you close now they are lost. Free some space on the disk or ask your teacher, then wait until the warning in the window is gone; or hand your work in first.</source>
+        <translation>Si vous fermez maintenant, elles sont perdues. Libérez de la place sur le disque ou demandez à votre enseignant, puis attendez que l’avertissement disparaisse de la fenêtre ; ou rendez d’abord votre travail.</translation>
+    </message>
+    <message>
+        <source>Close &amp;Anyway</source>
+        <translation>Fermer &amp;quand même</translation>
     </message>
 </context>
 <context>

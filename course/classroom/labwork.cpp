@@ -15,6 +15,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
+#include <QThreadPool>
+#include <QTimer>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QStandardPaths>
@@ -31,6 +33,9 @@ const QString kStartedKey = QStringLiteral("started");
 const QString kLastHandInKey = QStringLiteral("lastHandIn");
 const QString kLastFinalKey = QStringLiteral("lastFinalHandIn");
 const QString kDeviceKey = QStringLiteral("device");
+/// The files a LabWork saves, as its save queue and its list of unsaved files name them.
+const QString kProgressFile = QStringLiteral("exercises");
+const QString kStateFile = QStringLiteral("state");
 
 /// Letters, digits and "-" stay; anything else (a path separator, a dot, a space) becomes "_".
 QString safeFolderName(const QString &part)
@@ -53,13 +58,21 @@ LabWork::LabWork(const LabSession &session, const Course &course, const QString 
     , m_folder(folder)
     , m_progress(ExerciseProgress::fileIn(folder))
     , m_saves(std::make_unique<WriteQueue>())
-    , m_handIns(std::make_unique<WriteQueue>())
+    , m_retry(new QTimer(this))
 {
     connect(m_saves.get(), &WriteQueue::idleChanged, this, &LabWork::writingChanged);
-    connect(m_handIns.get(), &WriteQueue::idleChanged, this, &LabWork::writingChanged);
+    // A save that failed (a full disk) is tried again now and then, not only with the next answer.
+    m_retry->setInterval(kRetryMs);
+    connect(m_retry, &QTimer::timeout, this, &LabWork::retryFailedSaves);
 }
 
-LabWork::~LabWork() = default;
+LabWork::~LabWork()
+{
+    // What is on its way is written, and its receipt kept, before the work goes; nobody is
+    // told any more.
+    blockSignals(true);
+    waitForWrites();
+}
 
 bool LabWork::isSaving() const
 {
@@ -73,14 +86,61 @@ bool LabWork::isHandingIn() const
 
 bool LabWork::isWriting() const
 {
-    return !m_saves->isIdle() || !m_handIns->isIdle();
+    return !m_saves->isIdle()
+           || std::any_of(m_handIns.cbegin(), m_handIns.cend(), [](const auto &q) { return !q.second->isIdle(); });
 }
 
 void LabWork::waitForWrites()
 {
     // A hand-in's receipt is saved once it is written: the hand-ins first.
-    m_handIns->waitForIdle();
+    for (const auto &[folder, queue] : m_handIns)
+        queue->waitForIdle();
     m_saves->waitForIdle();
+}
+
+bool LabWork::hasUnsavedWork() const
+{
+    return !m_unsaved.isEmpty();
+}
+
+WriteQueue *LabWork::handInQueue(const QString &folder)
+{
+    // One queue per folder: the hand-ins into one folder land in order, and a share that hangs
+    // never holds up a hand-in to a USB stick.
+    const QString key = QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    std::unique_ptr<WriteQueue> &queue = m_handIns[key];
+    if (!queue) {
+        queue = std::make_unique<WriteQueue>();
+        connect(queue.get(), &WriteQueue::idleChanged, this, &LabWork::writingChanged);
+    }
+    return queue.get();
+}
+
+void LabWork::saved(const QString &file, const QString &failure)
+{
+    const bool before = m_unsaved.isEmpty();
+    if (failure.isEmpty())
+        m_unsaved.remove(file);
+    else
+        m_unsaved.insert(file);
+    if (m_unsaved.isEmpty())
+        m_retry->stop();
+    else if (!m_retry->isActive())
+        m_retry->start();
+    if (!failure.isEmpty())
+        emit saveFailed(failure);
+    if (before != m_unsaved.isEmpty())
+        emit unsavedChanged();
+}
+
+void LabWork::retryFailedSaves()
+{
+    if (isReadOnly())
+        return;
+    if (m_unsaved.contains(kProgressFile))
+        saveProgressLater();
+    if (m_unsaved.contains(kStateFile))
+        saveStateLater(tr("When you joined and your hand-ins could not be saved: %1"));
 }
 
 bool LabWork::isReadOnly() const
@@ -192,20 +252,24 @@ bool LabWork::recordLog(const QString &exerciseId, const AttemptLog &log, QStrin
     if (isTimeUp(now))
         return refuse(tr("The time is up: this was not recorded."));
     m_progress.setLog(exerciseId, log, now.toUTC());
+    saveProgressLater();
+    emit workChanged();
+    return true;
+}
+
+void LabWork::saveProgressLater()
+{
     // A snapshot is written: the answers given meanwhile go into the next one.
     m_saves->post(
         [this, snapshot = m_progress]() mutable -> WriteQueue::Then {
             QString why;
-            if (snapshot.save(&why))
-                return {};
-            return [this, why] {
-                emit saveFailed(tr("Your answers could not be saved: %1 They are kept in this window and saved with "
-                                   "your next answer; do not close it until they are.").arg(why));
-            };
+            const QString failure =
+                snapshot.save(&why) ? QString()
+                                    : tr("Your answers could not be saved: %1 They are kept in this window and saved "
+                                         "as soon as they can be; do not close it until they are.").arg(why);
+            return [this, failure] { saved(kProgressFile, failure); };
         },
-        QStringLiteral("exercises"));
-    emit workChanged();
-    return true;
+        kProgressFile);
 }
 
 QDateTime LabWork::deadline() const
@@ -278,10 +342,12 @@ bool LabWork::startHandIn(const QString &folder, bool final, const QDateTime &no
         return false;
     const QPointer<QObject> guard(context);
     ++m_handInsOnTheirWay;
-    m_handIns->post([this, prepared = *prepared, guard, done]() -> WriteQueue::Then {
+    emit writingChanged();
+    handInQueue(folder)->post([this, prepared = *prepared, guard, done]() -> WriteQueue::Then {
         const WrittenHandIn written = writePreparedHandIn(prepared);
         return [this, prepared, written, guard, done] {
             --m_handInsOnTheirWay;
+            emit writingChanged();
             QString why;
             const std::optional<HandInReceipt> receipt = finishHandIn(prepared, written, &why);
             if (guard && done)
@@ -393,21 +459,31 @@ std::optional<HandInReceipt> LabWork::finishHandIn(const PreparedHandIn &prepare
 
 void LabWork::adoptEarlierStartLater()
 {
-    // Read on the hand-in queue: the share may hang, and the window must open all the same.
-    m_handIns->post([this, session = m_session, learnerId = m_learnerId]() -> WriteQueue::Then {
+    if (m_session.handInFolder.isEmpty())
+        return;
+    // Read off this thread and apart from the writes: the share may hang, and the window must
+    // open, save, hand in elsewhere and close all the same (nothing waits for this read).
+    const QPointer<LabWork> guard(this);
+    QThreadPool::globalInstance()->start([guard, session = m_session, learnerId = m_learnerId] {
         const QDateTime elsewhere = earliestStartHandedIn(session, learnerId);
         if (!elsewhere.isValid())
-            return {};
-        return [this, elsewhere] {
-            // Joined on another computer first: the time limit counts from there.
-            if (!m_started.isValid() || elsewhere >= m_started)
-                return;
-            m_started = elsewhere;
-            if (!isReadOnly())
-                saveStateLater(tr("When you joined could not be saved: %1"));
-            emit startedChanged();
-        };
+            return;
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [guard, elsewhere] {
+            if (guard)
+                guard->adoptEarlierStart(elsewhere);
+        }, Qt::QueuedConnection);
     });
+}
+
+void LabWork::adoptEarlierStart(const QDateTime &elsewhere)
+{
+    // Joined on another computer first: the time limit counts from there.
+    if (!m_started.isValid() || elsewhere >= m_started)
+        return;
+    m_started = elsewhere;
+    if (!isReadOnly())
+        saveStateLater(tr("When you joined could not be saved: %1"));
+    emit startedChanged();
 }
 
 QDateTime LabWork::earliestStartHandedIn(const LabSession &session, const QString &learnerId)
@@ -521,11 +597,10 @@ void LabWork::saveStateLater(const QString &failure)
     m_saves->post(
         [this, file = stateFileIn(m_folder), state = serializeState(), check = stateCheck(), failure]() -> WriteQueue::Then {
             QString why;
-            if (writeState(file, state, kMaxStateFileSize, check, &why))
-                return {};
-            return [this, failure, why] { emit saveFailed(failure.arg(why)); };
+            const QString told = writeState(file, state, kMaxStateFileSize, check, &why) ? QString() : failure.arg(why);
+            return [this, told] { saved(kStateFile, told); };
         },
-        QStringLiteral("state"));
+        kStateFile);
 }
 
 std::function<QString(const QJsonObject &)> LabWork::stateCheck() const

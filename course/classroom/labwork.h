@@ -1,6 +1,7 @@
 #pragma once
 
 class QSettings;
+class QTimer;
 
 #include "attemptlog.h"
 #include "exerciseprogress.h"
@@ -12,11 +13,13 @@ class QSettings;
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -109,15 +112,19 @@ public:
     bool isSaving() const;
     /// A hand-in is being written.
     bool isHandingIn() const;
-    /// Something is being written or read off the calling thread: a save, a hand-in, or the
-    /// hand-in folder read after open().
+    /// A save or a hand-in is being written (or its result taken).
     bool isWriting() const;
     /// Blocks until every save and hand-in started is written and its result taken.
     void waitForWrites();
-    /// The queues the saves and the hand-ins are written on (a window tells how they go; a
+    /// A save failed and has not succeeded since (it is tried again every kRetryMs and with
+    /// each answer): closing now would lose work.
+    bool hasUnsavedWork() const;
+    /// How often a failed save is tried again.
+    static constexpr int kRetryMs = 20000;
+    /// The queue the learner's folder is saved on, and the one of each hand-in folder (a
     /// test holds one up as a folder that hangs would).
     WriteQueue *saveQueue() const { return m_saves.get(); }
-    WriteQueue *handInQueue() const { return m_handIns.get(); }
+    WriteQueue *handInQueue(const QString &folder);
 
     /// When the time limit runs out; invalid without one.
     QDateTime deadline() const;
@@ -176,6 +183,8 @@ signals:
     /// A save of the learner's folder failed (translated, with what to do); the work is kept in
     /// memory and written with the next save.
     void saveFailed(const QString &message);
+    /// hasUnsavedWork() changed.
+    void unsavedChanged();
 
 private:
     /// A hand-in made from the work as it is now, not written yet: prepareHandIn() takes no
@@ -206,8 +215,15 @@ private:
     /// The earliest start of the learner's hand-ins of the session in the session's hand-in
     /// folder (made on another computer); invalid when there is none. Reads the share.
     static QDateTime earliestStartHandedIn(const LabSession &session, const QString &learnerId);
-    /// Reads that on the hand-in queue and takes it as the start when it is earlier.
+    /// Reads that off this thread (nothing waits for it) and takes it as the start when it is
+    /// earlier (adoptEarlierStart()).
     void adoptEarlierStartLater();
+    void adoptEarlierStart(const QDateTime &elsewhere);
+    /// Writes exercises.json on the save queue.
+    void saveProgressLater();
+    /// A save of `file` (kProgressFile, kStateFile) ended; `failure` tells why it failed.
+    void saved(const QString &file, const QString &failure);
+    void retryFailedSaves();
     QByteArray serializeState() const;
     /// Writes lab.json now, on this thread (opening, before the window shows).
     bool saveStateNow(QString *error) const;
@@ -231,9 +247,13 @@ private:
     std::unique_ptr<FolderLock> m_lock;
     /// Hand-ins started whose result has not been taken yet.
     int m_handInsOnTheirWay = 0;
+    /// The files whose last save failed.
+    QSet<QString> m_unsaved;
     /// Declared last, so destroyed first: each waits for what it is writing.
     std::unique_ptr<WriteQueue> m_saves;
-    std::unique_ptr<WriteQueue> m_handIns;
+    /// One per hand-in folder, by its clean absolute path.
+    std::map<QString, std::unique_ptr<WriteQueue>> m_handIns;
+    QTimer *m_retry = nullptr;
 };
 
 /// A learner id for a learner who typed their name (a session without a roster): the same

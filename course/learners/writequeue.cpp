@@ -41,9 +41,12 @@ void WriteQueue::post(const Job &job, const QString &key)
 
 void WriteQueue::finish(const Then &then)
 {
+    // The job is done before its result is taken: a dialog the result opens (a receipt, a
+    // folder to choose) never counts as writing.
+    --m_pending;
     if (then)
         then();
-    if (--m_pending == 0)
+    if (m_pending == 0)
         emit idleChanged(true);
 }
 

@@ -36,11 +36,11 @@ public:
 
     /// Queues `job` after every job posted before it.
     void post(const Job &job, const QString &key = {});
-    /// Jobs posted whose result has not been taken yet.
+    /// Jobs posted that have not finished yet (their result is taken just after).
     int pending() const { return m_pending; }
     bool isIdle() const { return m_pending == 0; }
     /// Blocks until every job posted has run and its result was taken (closing, the command
-    /// line, tests).
+    /// line, tests), the jobs the results post too.
     void waitForIdle();
 
 signals:

@@ -470,6 +470,7 @@ void TestLabStudent::timeUpHandsInAndLocks()
     QVERIFY(window->work()->logs().isEmpty());
 
     // Opened again later: still locked, no second hand-in, nothing asked.
+    window->work()->waitForWrites(); // the receipt is saved off the GUI thread
     const QDateTime handedIn = window->work()->lastFinalHandIn();
     const auto again = lab.window();
     QVERIFY(again->work()->isLocked());
@@ -674,10 +675,11 @@ void TestLabStudent::aFolderThatHangsNeverFreezesTheWindow()
     // here by a write that does not return until the test lets it. The countdown goes on, the
     // exercises answer, the window says it is waiting; nothing is lost once the folders answer.
     const Lab lab;
-    auto window = lab.window();
-    course::LabWork *work = window->work();
+    // Declared before the window, so that they outlive the queues that wait on them.
     QSemaphore home;
     QSemaphore share;
+    auto window = lab.window();
+    course::LabWork *work = window->work();
     const auto hang = [](QSemaphore *folder) {
         return [folder]() -> course::WriteQueue::Then {
             folder->acquire();
@@ -695,20 +697,36 @@ void TestLabStudent::aFolderThatHangsNeverFreezesTheWindow()
     QVERIFY(window->isWriting());
     const QString before = window->countdownLabel()->text();
     QTRY_VERIFY_WITH_TIMEOUT(window->countdownLabel()->text() != before, 3000);
-    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Saving: waiting for the folder")));
+    QTRY_VERIFY(window->noticeLabel()->text().contains(QStringLiteral("Saving: waiting for the folder")));
+    QVERIFY(window->noticeLabel()->isVisible());
 
     // Handing in while the share hangs: the window goes on and says it is handing in.
-    work->handInQueue()->post(hang(&share));
+    work->handInQueue(lab.session.handInFolder)->post(hang(&share));
     QSignalSpy done(window.get(), &ui::LabWindow::finalHandInDone);
     QTest::mouseClick(window->handInButton(), Qt::LeftButton);
     QVERIFY(!window->handInButton()->isEnabled());
     QCOMPARE(window->handInLabel()->text(), QStringLiteral("Handing in…"));
-    QTRY_VERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("Handing in: waiting for the folder")));
+    QTRY_VERIFY(window->noticeLabel()->text().contains(QStringLiteral("Handing in: waiting for the folder")));
+    QVERIFY(window->noticeLabel()->text().contains(QStringLiteral("Hand In Elsewhere")));
     window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
     window->exercises()->exerciseWidget(1)->checkButton()->click();
     QVERIFY(work->logs().contains(kWhy));
     QVERIFY(done.isEmpty());
     QVERIFY(handInFiles(lab.session.handInFolder).isEmpty());
+
+    // The share does not answer: the student hands in to a USB stick meanwhile.
+    const QString usb = lab.path(QStringLiteral("usb"));
+    QVERIFY(QDir().mkpath(usb));
+    window->setFolderPicker([usb](const QString &) { return usb; });
+    QVERIFY(window->handInElsewhereAction()->isEnabled());
+    window->handInElsewhereAction()->trigger();
+    QVERIFY(done.wait(5000));
+    QVERIFY(done.constFirst().constFirst().toBool());
+    QCOMPARE(handInFiles(usb).size(), 1);
+    QTRY_VERIFY(window->receiptDialog());
+    QVERIFY(window->receiptDialog()->informativeText().contains(QDir::toNativeSeparators(usb)));
+    window->receiptDialog()->accept();
+    done.clear();
 
     share.release();
     QVERIFY(done.wait(5000));
@@ -718,14 +736,10 @@ void TestLabStudent::aFolderThatHangsNeverFreezesTheWindow()
     QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
     QVERIFY(window->handInButton()->isEnabled());
 
-    // Closing while the home folder still hangs waits for the writes rather than losing them.
-    whenModal<QMessageBox>([](QMessageBox *ask) {
-        QCOMPARE(ask->objectName(), QStringLiteral("closeQuestion"));
-        for (QAbstractButton *b : ask->buttons())
-            if (ask->buttonRole(b) == QMessageBox::DestructiveRole)
-                b->click();
-    });
+    // Closing while the home folder still hangs waits for the writes rather than losing them
+    // (all the work is handed in: nothing is asked), and nothing more can be answered meanwhile.
     QVERIFY(!window->close());
+    QVERIFY(window->exercises()->exerciseWidget(0)->isLocked());
     QVERIFY(window->isVisible());
     QVERIFY2(window->noticeLabel()->text().contains(QStringLiteral("closes once it is")),
              qPrintable(window->noticeLabel()->text()));

@@ -118,6 +118,7 @@ private slots:
     void aSecondWindowRecordsAndHandsInNothing();
     void aSaveThatFailsIsToldAndWrittenWithTheNextOne();
     void savesAndHandInsAreWrittenOffTheCallingThread();
+    void whatIsOnItsWayIsKeptWhenTheWorkCloses();
     void twoComputersNeverReplaceEachOthersWork();
     void handInScoresAreRecomputedAlike();
     void theLatestHandInReplacesTheEarlier();
@@ -369,9 +370,14 @@ void TestLabWork::aSaveThatFailsIsToldAndWrittenWithTheNextOne()
         }
         QCOMPARE(failed.size(), 1);
         const QString told = failed.constFirst().constFirst().toString();
-        QVERIFY2(told.contains(QStringLiteral("could not be saved")) && told.contains(QStringLiteral("next answer")),
+        QVERIFY2(told.contains(QStringLiteral("could not be saved")) && told.contains(QStringLiteral("do not close")),
                  qPrintable(told));
         QVERIFY(work->logs().contains(kWeight));
+        QVERIFY(work->hasUnsavedWork());
+        // Another file saved meanwhile (a hand-in's receipt) does not make the answers saved.
+        Share handIns;
+        QVERIFY(work->handIn(handIns.path(), false, minutes(1)));
+        QVERIFY(work->hasUnsavedWork());
         {
             // Not on disk yet: a second window would not see it.
             course::ExerciseProgress onDisk(course::ExerciseProgress::fileIn(dir.path()));
@@ -379,9 +385,12 @@ void TestLabWork::aSaveThatFailsIsToldAndWrittenWithTheNextOne()
             onDisk.load([&c](const QString &id) { return c.course.exercise(id); });
             QVERIFY(!onDisk.contains(kWeight));
         }
+        QSignalSpy unsaved(work.get(), &course::LabWork::unsavedChanged);
         QVERIFY(work->recordLog(kWhy, c.rightAnswer(minutes(2)), nullptr, minutes(2)));
         work->waitForWrites();
         QCOMPARE(failed.size(), 1);
+        QVERIFY(!work->hasUnsavedWork());
+        QCOMPARE(unsaved.size(), 1);
     }
     const auto again = c.work(dir.path());
     QVERIFY(again->open(minutes(3)).isEmpty());
@@ -397,18 +406,19 @@ void TestLabWork::savesAndHandInsAreWrittenOffTheCallingThread()
     const Class c;
     QTemporaryDir dir;
     Share handIns;
-    const auto work = c.work(dir.path());
-    QVERIFY(work->open(kJoined).isEmpty());
+    // Declared before the work, so that it outlives the queues that wait on it.
     QSemaphore hung;
     const auto hang = [&hung]() -> course::WriteQueue::Then {
         hung.acquire();
         return {};
     };
+    const auto work = c.work(dir.path());
+    QVERIFY(work->open(kJoined).isEmpty());
     QSignalSpy writing(work.get(), &course::LabWork::writingChanged);
     // A failing check must not leave the writes hanging for ever.
     const auto answerAll = qScopeGuard([&hung] { hung.release(100); });
     work->saveQueue()->post(hang);
-    work->handInQueue()->post(hang);
+    work->handInQueue(handIns.path())->post(hang);
     QVERIFY(work->isSaving());
     QVERIFY(work->isWriting());
     QVERIFY(!work->isHandingIn());
@@ -441,6 +451,27 @@ void TestLabWork::savesAndHandInsAreWrittenOffTheCallingThread()
     QCOMPARE(again->lastFinalHandIn(), minutes(2));
 }
 
+void TestLabWork::whatIsOnItsWayIsKeptWhenTheWorkCloses()
+{
+    // The window closes (or the app quits) while an answer and a hand-in are on their way:
+    // both are written, and the hand-in's receipt is kept for the next start.
+    const Class c;
+    QTemporaryDir dir;
+    Share handIns;
+    {
+        const auto work = c.work(dir.path());
+        QVERIFY(work->open(kJoined).isEmpty());
+        QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(1)), nullptr, minutes(1)));
+        QVERIFY(work->startHandIn(handIns.path(), true, minutes(2), course::LabWork::Place::Expected, nullptr, {}));
+    }
+    const auto again = c.work(dir.path());
+    QVERIFY(again->open(minutes(3)).isEmpty());
+    QCOMPARE(again->logs().value(kWeight), c.rightAnswer(minutes(1)));
+    QVERIFY(again->hasHandedIn());
+    QCOMPARE(again->lastFinalHandIn(), minutes(2));
+    QCOMPARE(QDir(handIns.path()).entryList({QStringLiteral("*.attnhandin")}, QDir::Files).size(), 1);
+}
+
 void TestLabWork::twoComputersNeverReplaceEachOthersWork()
 {
     // The student starts on computer 1, moves to computer 2 and hands in there; computer 1,
@@ -468,21 +499,15 @@ void TestLabWork::twoComputersNeverReplaceEachOthersWork()
     prank.device = QStringLiteral("0badf00d");
     QVERIFY(course::writeHandIn(handIns.path(), prank, nullptr));
 
-    // Computer 2 joins while the share hangs: it opens all the same, and takes the earlier
-    // start once the share answers.
+    // Computer 2 joins: opening does not wait for the share (it may hang), and the earlier
+    // start is taken once the share has been read, off the calling thread.
     const auto second = c.work(two.path());
-    QSemaphore hung;
-    second->handInQueue()->post([&hung]() -> course::WriteQueue::Then {
-        hung.acquire();
-        return {};
-    });
     QSignalSpy startedChanged(second.get(), &course::LabWork::startedChanged);
     QVERIFY(second->open(minutes(10)).isEmpty());
     QCOMPARE(second->started(), minutes(10));
-    hung.release();
-    second->waitForWrites();
-    QCOMPARE(startedChanged.size(), 1);
+    QVERIFY(startedChanged.wait(10000));
     QCOMPARE(second->started(), kJoined);
+    second->waitForWrites();
     QCOMPARE(second->deadline(), first->deadline());
     QVERIFY(second->device() != first->device());
     course::AttemptEvent why;

@@ -1,6 +1,7 @@
 #include "writequeue.h"
 
 #include <QMutex>
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QSet>
 #include <QSignalSpy>
@@ -55,10 +56,12 @@ void TestWriteQueue::runsJobsInOrderOffTheCallingThread()
 
 void TestWriteQueue::aNewerJobOfAKeyReplacesOneNotStarted()
 {
-    course::WriteQueue queue;
+    // Declared before the queue, so that they outlive it.
     QSemaphore hung;
     QStringList ran;
     QMutex guard;
+    course::WriteQueue queue;
+    const auto answer = qScopeGuard([&hung] { hung.release(); });
     const auto job = [&](const QString &name) {
         return [&, name]() -> course::WriteQueue::Then {
             const QMutexLocker lock(&guard);
@@ -76,7 +79,7 @@ void TestWriteQueue::aNewerJobOfAKeyReplacesOneNotStarted()
     queue.post(job(QStringLiteral("state")), QStringLiteral("state"));
     queue.post(job(QStringLiteral("save 3")), QStringLiteral("save"));
     QCOMPARE(queue.pending(), 6);
-    hung.release();
+    hung.release(); // (the guard's release later finds nobody waiting)
     queue.waitForIdle();
     QCOMPARE(ran, (QStringList{QStringLiteral("hand-in"), QStringLiteral("state"), QStringLiteral("save 3")}));
     QVERIFY(queue.isIdle());

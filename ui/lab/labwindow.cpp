@@ -94,11 +94,13 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     m_slowWrite->setInterval(kSlowFolderMs);
     connect(m_slowWrite, &QTimer::timeout, this, [this] {
         m_waiting = m_work->isHandingIn() ? tr("Handing in: waiting for the folder… Your work is kept on this "
-                                               "computer meanwhile.")
+                                               "computer meanwhile. If the folder does not answer, hand in to a USB "
+                                               "stick with File ▸ Hand In Elsewhere….")
                                           : tr("Saving: waiting for the folder… Your answers are kept in this "
                                                "window meanwhile.");
-        statusBar()->showMessage(m_waiting);
+        refreshState();
     });
+    connect(m_work, &course::LabWork::unsavedChanged, this, &LabWindow::refreshState);
     if (session.rules.autoHandInMinutes) {
         m_autoHandIn = new QTimer(this);
         m_autoHandIn->setInterval(*session.rules.autoHandInMinutes * 60 * 1000);
@@ -183,6 +185,8 @@ void LabWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     m_handInAction = file->addAction(tr("&Hand In…"), this, &LabWindow::handIn);
     m_handInAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_handInElsewhereAction = file->addAction(tr("Hand In &Elsewhere…"), this, &LabWindow::handInElsewhere);
+    m_handInElsewhereAction->setToolTip(tr("Hand your work in to a folder you choose, such as a USB stick"));
     file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(m_work->course(), this); });
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
@@ -240,6 +244,12 @@ void LabWindow::handIn()
     if (m_finalHandIns > 0)
         return;
     startFinalHandIn(preferredFolder(), course::LabWork::Place::Expected, {}, tr("Your work was handed in."));
+}
+
+void LabWindow::handInElsewhere()
+{
+    // The student's own choice: beside a hand-in to a folder that does not answer.
+    askForFolder(tr("Choose where to hand in your work, such as a USB stick."), tr("Your work was handed in."));
 }
 
 void LabWindow::startFinalHandIn(const QString &folder, course::LabWork::Place place, const QString &problem,
@@ -344,15 +354,10 @@ void LabWindow::onWritingChanged()
         return;
     }
     m_slowWrite->stop();
-    // Only the word that it waited: how the writing went stays.
-    if (!m_waiting.isEmpty() && statusBar()->currentMessage() == m_waiting)
-        statusBar()->clearMessage();
-    m_waiting.clear();
-    if (!m_saveFailedSinceWriting && !m_saveProblem.isEmpty()) {
-        m_saveProblem.clear();
+    if (!m_waiting.isEmpty()) {
+        m_waiting.clear();
         refreshState();
     }
-    m_saveFailedSinceWriting = false;
     if (m_closeWhenWritten) {
         // Asked and answered before the wait: closed now without asking again.
         m_closeWhenWritten = false;
@@ -365,7 +370,6 @@ void LabWindow::onWritingChanged()
 void LabWindow::onSaveFailed(const QString &message)
 {
     m_saveProblem = message;
-    m_saveFailedSinceWriting = true;
     refreshState();
 }
 
@@ -453,10 +457,12 @@ void LabWindow::refreshState()
     m_exercises->setSolutionsOffered(course::solutionOffered(rules, m_work->hasHandedIn()));
     const bool locked = m_timeUpHandled || m_work->isLocked();
     // Another window has this student's work: answers given here could not be kept.
-    m_exercises->setLocked(locked || m_work->isReadOnly());
+    // Closing once written: nothing new may be answered that the student was not asked about.
+    m_exercises->setLocked(locked || m_work->isReadOnly() || m_closeWhenWritten);
     const bool canHandIn = !m_work->isReadOnly() && m_finalHandIns == 0;
     m_handInButton->setEnabled(canHandIn);
     m_handInAction->setEnabled(canHandIn);
+    m_handInElsewhereAction->setEnabled(!m_work->isReadOnly());
 
     if (m_finalHandIns > 0) {
         m_handInStatus->setText(tr("Handing in…"));
@@ -478,8 +484,11 @@ void LabWindow::refreshState()
     else if (locked && m_finalHandIns == 0)
         notice = tr("The time is up. The exercises are locked, but your work has not been handed in yet: press "
                     "Hand In.");
-    if (!m_saveProblem.isEmpty())
+    // Until the save goes through (it is tried again by itself).
+    if (m_work->hasUnsavedWork() && !m_saveProblem.isEmpty())
         notice = notice.isEmpty() ? m_saveProblem : notice + QLatin1Char('\n') + m_saveProblem;
+    if (!m_waiting.isEmpty())
+        notice = notice.isEmpty() ? m_waiting : notice + QLatin1Char('\n') + m_waiting;
     if (m_closeWhenWritten)
         notice = tr("Your work is being written: this window closes once it is. If the folder does not answer, "
                     "ask your teacher before you switch off the computer.");
@@ -502,9 +511,28 @@ void LabWindow::refreshCountdownColour()
 void LabWindow::closeEvent(QCloseEvent *event)
 {
     if (m_finalHandIns > 0) {
-        // The hand-in on its way ends with its receipt (and closes when it was asked on closing).
+        // The hand-in on its way ends with its receipt; the window closes once it is written.
+        if (!m_closeAfterHandIn) {
+            m_closeWhenWritten = true;
+            refreshState();
+        }
         event->ignore();
         return;
+    }
+    if (m_work->hasUnsavedWork() && !m_closeAsked) {
+        QMessageBox ask(QMessageBox::Warning, tr("Close Without Your Answers?"),
+                        tr("Some of your answers could not be saved on this computer."), QMessageBox::NoButton, this);
+        ask.setObjectName(QStringLiteral("unsavedQuestion"));
+        ask.setInformativeText(tr("If you close now they are lost. Free some space on the disk or ask your teacher, "
+                                  "then wait until the warning in the window is gone; or hand your work in first."));
+        QPushButton *closeAnyway = ask.addButton(tr("Close &Anyway"), QMessageBox::DestructiveRole);
+        ask.addButton(QMessageBox::Cancel);
+        ask.setDefaultButton(QMessageBox::Cancel);
+        ask.exec();
+        if (ask.clickedButton() != closeAnyway) {
+            event->ignore();
+            return;
+        }
     }
     if (!m_closeAsked && m_work->hasUnsentWork() && !m_work->isLocked() && !m_work->isReadOnly()) {
         QMessageBox ask(QMessageBox::Question, tr("Hand In Before Closing?"),

@@ -56,6 +56,7 @@ public:
     QLabel *handInLabel() const { return m_handInStatus; }
     QPushButton *handInButton() const { return m_handInButton; }
     QAction *handInAction() const { return m_handInAction; }
+    QAction *handInElsewhereAction() const { return m_handInElsewhereAction; }
     /// The receipt of the last hand-in, while it is open.
     QMessageBox *receiptDialog() const { return m_receipt; }
 
@@ -84,6 +85,9 @@ public:
     /// how it ended. Written off the GUI thread; nothing while a hand-in the student asked for
     /// is being written.
     void handIn();
+    /// File ▸ Hand In Elsewhere…: asks for a folder (a USB stick) and hands in there (final),
+    /// also while a hand-in to a folder that does not answer is on its way.
+    void handInElsewhere();
     /// Hands the progress in by itself (the session's automatic hand-ins, not final), without
     /// asking anything; nothing while another hand-in is being written.
     void autoHandIn();
@@ -136,11 +140,12 @@ private:
     QLabel *m_handInStatus = nullptr;
     QPushButton *m_handInButton = nullptr;
     QAction *m_handInAction = nullptr;
+    QAction *m_handInElsewhereAction = nullptr;
     QTimer *m_clock = nullptr;
     QTimer *m_autoHandIn = nullptr;
     /// Says the window is waiting for the folder when a write takes long.
     QTimer *m_slowWrite = nullptr;
-    /// What the status bar says while it waits; empty when it does not.
+    /// What the notice says while the window waits for a folder; empty when it does not.
     QString m_waiting;
     /// Final hand-ins being written.
     int m_finalHandIns = 0;
@@ -149,9 +154,8 @@ private:
     bool m_closeWhenWritten = false;
     /// Closing once written: the student was asked already.
     bool m_closeAsked = false;
-    /// The last save that failed, shown until a round of saves goes through.
+    /// Why the last save failed, shown while LabWork::hasUnsavedWork().
     QString m_saveProblem;
-    bool m_saveFailedSinceWriting = false;
     QPointer<QMessageBox> m_receipt;
     FolderPicker m_pickFolder;
     QString m_labHandInFolder;
