@@ -4,7 +4,6 @@
 #include "coursefolderdialog.h"
 #include "gradebookwindow.h"
 #include "joinlabdialog.h"
-#include "labdefaults.h"
 #include "labflow.h"
 #include "labsession.h"
 #include "labwindow.h"
@@ -208,11 +207,8 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
         return cli::BadArguments;
     }
     QStringList folders = parser.values(QStringLiteral("hand-ins"));
-    if (folders.isEmpty() && !session.handInFolder.isEmpty())
-        folders << session.handInFolder;
-    // A session naming no folder: the lab's default one (/etc/xdg), where its students hand in.
-    if (const QString lab = course::LabDefaults::current().handInFolder; folders.isEmpty() && !lab.isEmpty())
-        folders << lab;
+    if (folders.isEmpty())
+        folders = course::defaultHandInFolders(session);
     if (theme && *theme != ui::Theme::System)
         ui::applyTheme(*theme);
     ui::GradebookWindow window(input->course, session, folders);

@@ -6,7 +6,6 @@
 #include "gradebookwindow.h"
 #include "handin.h"
 #include "joinlabdialog.h"
-#include "labdefaults.h"
 #include "labflow.h"
 #include "labwindow.h"
 #include "mainwindow.h"
@@ -63,13 +62,11 @@ QWidget *openHandIn(const QString &path, const course::Course &course, QWidget *
         *problem = howTo;
         return nullptr;
     }
+    // The hand-in's own folder, and where the class hands in.
     QStringList folders{QFileInfo(path).absolutePath()};
-    for (const QString &other : {session->handInFolder, course::LabDefaults::current().handInFolder}) {
-        if (!other.isEmpty() && QFileInfo(other).isDir()
-            && QFileInfo(other).absoluteFilePath() != QFileInfo(folders.constFirst()).absoluteFilePath()) {
+    for (const QString &other : course::defaultHandInFolders(*session)) {
+        if (QFileInfo(other).absoluteFilePath() != QFileInfo(folders.constFirst()).absoluteFilePath())
             folders << other;
-            break;
-        }
     }
     // Belongs to `parent` as Teacher ▸ Open Gradebook…'s window does: it uses that window's course.
     auto *window = new GradebookWindow(course, *session, folders, parent);

@@ -3,7 +3,6 @@
 #include "cli.h"
 #include "csvexport.h"
 #include "exercisetranslation.h"
-#include "labdefaults.h"
 #include "feedback.h"
 #include "gradebook.h"
 #include "labsession.h"
@@ -123,10 +122,8 @@ int runGrade(const QStringList &arguments)
     // Without folders, where the class hands in: the session's folder, else the lab's (/etc/xdg),
     // as the gradebook window reads them.
     QStringList folders = positional.mid(2);
-    if (folders.isEmpty() && !session.handInFolder.isEmpty())
-        folders << session.handInFolder;
-    if (const QString lab = course::LabDefaults::current().handInFolder; folders.isEmpty() && !lab.isEmpty())
-        folders << lab;
+    if (folders.isEmpty())
+        folders = course::defaultHandInFolders(session);
     if (folders.isEmpty()) {
         printError(GradeCli::tr("grade: the session names no hand-in folder; give the folders of hand-ins"));
         return BadArguments;

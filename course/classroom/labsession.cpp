@@ -2,6 +2,7 @@
 
 #include "attemptlog.h"
 #include "jsonfilestore.h"
+#include "labdefaults.h"
 #include "learnerprofiles.h"
 #include "roster.h"
 #include "safetext.h"
@@ -430,6 +431,20 @@ Course sessionCourse(const LabSession &session, const Course &builtIn, QStringLi
                 messages->append(p.toString());
     }
     return folder.course;
+}
+
+QStringList defaultHandInFolders(const LabSession &session, const QString &labFolder)
+{
+    if (!session.handInFolder.isEmpty())
+        return {session.handInFolder};
+    if (!labFolder.isEmpty())
+        return {labFolder};
+    return {};
+}
+
+QStringList defaultHandInFolders(const LabSession &session)
+{
+    return defaultHandInFolders(session, LabDefaults::current().handInFolder);
 }
 
 bool writeLabSession(const QString &path, const LabSession &session, QString *error)

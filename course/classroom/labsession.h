@@ -123,6 +123,13 @@ std::optional<LabSession> readLabSession(const QString &path, QStringList *probl
 /// The session's hand-in folder as the session file at `sessionPath` names it: a relative one
 /// is taken from the file's own folder; empty when the session names none.
 QString handInFolderOf(const LabSession &session, const QString &sessionPath);
+/// The folders a session's hand-ins are read from when the teacher names none, for the window
+/// and the command line alike: the session's own folder, else the lab's default one
+/// (`labFolder`, LabDefaults::handInFolder), where its students hand in; empty when neither
+/// names one. Not checked here: a folder that cannot be read is the gradebook's to report.
+QStringList defaultHandInFolders(const LabSession &session, const QString &labFolder);
+/// The same with this computer's lab defaults (LabDefaults::current()).
+QStringList defaultHandInFolders(const LabSession &session);
 /// Writes it whole through QSaveFile.
 bool writeLabSession(const QString &path, const LabSession &session, QString *error = nullptr);
 

@@ -62,6 +62,7 @@ class TestLabSession : public QObject
 
 private slots:
     void madeFromARequestInCourseOrder();
+    void handInsAreReadWhereTheClassHandsIn();
     void badRequestsSayWhy_data();
     void badRequestsSayWhy();
     void writtenAndReadBackExactly();
@@ -408,6 +409,19 @@ void TestLabSession::theSeedGivesEveryStudentTheirNumbers()
     // Another seed, another set of numbers; another student, other numbers too.
     QVERIFY(course::makeVariant(*e, QStringLiteral("s-1001"), 7).seed != course::makeVariant(*e, QStringLiteral("s-1001"), 0).seed);
     QVERIFY(course::makeVariant(*e, QStringLiteral("s-1001"), 7).seed != course::makeVariant(*e, QStringLiteral("s-1002"), 7).seed);
+}
+
+void TestLabSession::handInsAreReadWhereTheClassHandsIn()
+{
+    // One rule for the gradebook window, Teacher ▸ Open Gradebook…, opening a hand-in and
+    // `grade`: the session's folder, else the lab's default one, checked by none of them.
+    course::LabSession session;
+    const QString lab = QStringLiteral("/srv/lab/hand-ins");
+    QCOMPARE(course::defaultHandInFolders(session, QString()), QStringList());
+    QCOMPARE(course::defaultHandInFolders(session, lab), QStringList{lab});
+    session.handInFolder = QStringLiteral("/mnt/share/week3");
+    QCOMPARE(course::defaultHandInFolders(session, lab), QStringList{session.handInFolder});
+    QCOMPARE(course::defaultHandInFolders(session, QString()), QStringList{session.handInFolder});
 }
 
 QTEST_GUILESS_MAIN(TestLabSession)

@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -102,14 +101,9 @@ GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
                                              "course has; scores are recomputed with the content here.\n\n%1")
                                  .arg(differences.join(QLatin1Char('\n'))));
 
-    QStringList folders;
-    if (const QString own = session->handInFolder; !own.isEmpty() && QFileInfo(own).isDir())
-        folders << own;
-    // A session naming no folder: its students hand in to the lab's default one (/etc/xdg).
-    if (const QString lab = course::LabDefaults::current().handInFolder;
-        session->handInFolder.isEmpty() && !lab.isEmpty() && QFileInfo(lab).isDir())
-        folders << lab;
-    HandInFoldersDialog choose(folders, parent);
+    // Offered as they are: a folder that cannot be found is the gradebook's to say (and a stat of
+    // a hung share here would freeze the window).
+    HandInFoldersDialog choose(course::defaultHandInFolders(*session), parent);
     if (choose.exec() != QDialog::Accepted || choose.folders().isEmpty())
         return nullptr;
     auto *window = new GradebookWindow(course, *session, choose.folders(), parent);
