@@ -3972,14 +3972,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>--roster, Zeile %1: %2 (ausgelassen)</translation>
     </message>
     <message>
-        <source>--roster: the file has no student that can be used</source>
-        <translation>--roster: Die Datei enthält niemanden, der verwendet werden kann</translation>
-    </message>
-    <message>
-        <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation>worksheet: Die Sitzung hat keine Teilnehmerliste: Geben Sie --roster DATEI.csv oder --copies N an</translation>
-    </message>
-    <message>
         <source>warning: this course is not the one the session was made for: %1</source>
         <translation>Warnung: Dies ist nicht der Kurs, für den die Sitzung erstellt wurde: %1</translation>
     </message>
@@ -4010,6 +4002,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
+        <translation>worksheet: %1: Geben Sie --roster DATEI.csv oder --copies N an</translation>
     </message>
 </context>
 <context>
@@ -4073,6 +4069,14 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
         <translation>die Arbeitsblätter wurden in &apos;%1&apos; geschrieben, aber der Lösungsschlüssel kann nicht in &apos;%2&apos; geschrieben werden: %3</translation>
+    </message>
+    <message>
+        <source>the class list has no student that can be used</source>
+        <translation>die Klassenliste enthält keine verwendbare Person</translation>
+    </message>
+    <message>
+        <source>the session has no roster</source>
+        <translation>die Sitzung hat keine Teilnehmerliste</translation>
     </message>
 </context>
 <context>
@@ -7757,10 +7761,6 @@ k = W_k x</translation>
         <source>The class list cannot be used: %1</source>
         <translation>Die Klassenliste kann nicht verwendet werden: %1</translation>
     </message>
-    <message>
-        <source>it has no student</source>
-        <translation>sie enthält keine Lernenden</translation>
-    </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
         <translation>
@@ -7881,6 +7881,10 @@ k = W_k x</translation>
     <message>
         <source>Turned off by the lab&apos;s administrator</source>
         <translation>Von der Administration des Computerraums abgeschaltet</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>

@@ -3972,14 +3972,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>--roster, line %1: %2 (left out)</translation>
     </message>
     <message>
-        <source>--roster: the file has no student that can be used</source>
-        <translation>--roster: the file has no student that can be used</translation>
-    </message>
-    <message>
-        <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation>worksheet: the session has no roster: give --roster FILE.csv or --copies N</translation>
-    </message>
-    <message>
         <source>warning: this course is not the one the session was made for: %1</source>
         <translation>warning: this course is not the one the session was made for: %1</translation>
     </message>
@@ -4010,6 +4002,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>warning: %1</source>
         <translation>warning: %1</translation>
+    </message>
+    <message>
+        <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
+        <translation>worksheet: %1: give --roster FILE.csv or --copies N</translation>
     </message>
 </context>
 <context>
@@ -4073,6 +4069,14 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
         <translation>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>the class list has no student that can be used</source>
+        <translation>the class list has no student that can be used</translation>
+    </message>
+    <message>
+        <source>the session has no roster</source>
+        <translation>the session has no roster</translation>
     </message>
 </context>
 <context>
@@ -7757,10 +7761,6 @@ k = W_k x</translation>
         <source>The class list cannot be used: %1</source>
         <translation>The class list cannot be used: %1</translation>
     </message>
-    <message>
-        <source>it has no student</source>
-        <translation>it has no student</translation>
-    </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
         <translation>
@@ -7881,6 +7881,10 @@ k = W_k x</translation>
     <message>
         <source>Turned off by the lab&apos;s administrator</source>
         <translation>Turned off by the lab&apos;s administrator</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warning: %1</translation>
     </message>
 </context>
 <context>

@@ -3972,14 +3972,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>--roster, ligne %1&#xa0;: %2 (ignorée)</translation>
     </message>
     <message>
-        <source>--roster: the file has no student that can be used</source>
-        <translation>--roster&#xa0;: le fichier ne contient aucun élève utilisable</translation>
-    </message>
-    <message>
-        <source>worksheet: the session has no roster: give --roster FILE.csv or --copies N</source>
-        <translation>worksheet&#xa0;: la séance n&apos;a pas de liste de la classe&#xa0;: donnez --roster FICHIER.csv ou --copies N</translation>
-    </message>
-    <message>
         <source>warning: this course is not the one the session was made for: %1</source>
         <translation>avertissement&#xa0;: ce cours n&apos;est pas celui pour lequel la séance a été créée&#xa0;: %1</translation>
     </message>
@@ -4010,6 +4002,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
+        <translation>worksheet : %1 : donnez --roster FICHIER.csv ou --copies N</translation>
     </message>
 </context>
 <context>
@@ -4073,6 +4069,14 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
         <translation>les feuilles d&apos;exercices ont été écrites dans &apos;%1&apos;, mais le corrigé ne peut pas être écrit dans &apos;%2&apos;&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the class list has no student that can be used</source>
+        <translation>la liste de classe ne contient aucun élève utilisable</translation>
+    </message>
+    <message>
+        <source>the session has no roster</source>
+        <translation>la séance n’a pas de liste de la classe</translation>
     </message>
 </context>
 <context>
@@ -4311,11 +4315,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>When you joined and your hand-ins could not be saved: %1</source>
-        <translation>Votre arrivée et vos rendus n’ont pas pu être enregistrés : %1</translation>
+        <translation>Votre arrivée et vos rendus n’ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
-        <translation>Vos réponses n’ont pas pu être enregistrées : %1 Elles sont gardées dans cette fenêtre et enregistrées dès que possible ; ne la fermez pas avant.</translation>
+        <translation>Vos réponses n’ont pas pu être enregistrées&#xa0;: %1 Elles sont gardées dans cette fenêtre et enregistrées dès que possible&#xa0;; ne la fermez pas avant.</translation>
     </message>
 </context>
 <context>
@@ -5939,7 +5943,7 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Handing in: waiting for the folder… Your work is kept on this computer meanwhile. If the folder does not answer, hand in to a USB stick with File ▸ Hand In Elsewhere….</source>
-        <translation>Rendu : en attente du dossier… Votre travail reste sur cet ordinateur en attendant. Si le dossier ne répond pas, rendez-le sur une clé USB avec Fichier ▸ Rendre ailleurs….</translation>
+        <translation>Rendu&#xa0;: en attente du dossier… Votre travail reste sur cet ordinateur en attendant. Si le dossier ne répond pas, rendez-le sur une clé USB avec Fichier ▸ Rendre ailleurs….</translation>
     </message>
     <message>
         <source>Hand In &amp;Elsewhere…</source>
@@ -5955,7 +5959,7 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Close Without Your Answers?</source>
-        <translation>Fermer sans vos réponses ?</translation>
+        <translation>Fermer sans vos réponses&#xa0;?</translation>
     </message>
     <message>
         <source>Some of your answers could not be saved on this computer.</source>
@@ -5963,7 +5967,7 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>If you close now they are lost. Free some space on the disk or ask your teacher, then wait until the warning in the window is gone; or hand your work in first.</source>
-        <translation>Si vous fermez maintenant, elles sont perdues. Libérez de la place sur le disque ou demandez à votre enseignant, puis attendez que l’avertissement disparaisse de la fenêtre ; ou rendez d’abord votre travail.</translation>
+        <translation>Si vous fermez maintenant, elles sont perdues. Libérez de la place sur le disque ou demandez à votre enseignant, puis attendez que l’avertissement disparaisse de la fenêtre&#xa0;; ou rendez d’abord votre travail.</translation>
     </message>
     <message>
         <source>Close &amp;Anyway</source>
@@ -7757,10 +7761,6 @@ w × v</translation>
         <source>The class list cannot be used: %1</source>
         <translation>La liste de la classe ne peut pas être utilisée&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>it has no student</source>
-        <translation>elle ne contient aucun élève</translation>
-    </message>
     <message numerus="yes">
         <source> %n line(s) of the class list were left out.</source>
         <translation>
@@ -7881,6 +7881,10 @@ w × v</translation>
     <message>
         <source>Turned off by the lab&apos;s administrator</source>
         <translation>Désactivé par l&apos;administrateur de la salle</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Attention : %1</translation>
     </message>
 </context>
 <context>

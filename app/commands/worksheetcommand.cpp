@@ -99,29 +99,18 @@ int runWorksheet(const QStringList &arguments)
         printError(WorksheetCli::tr("worksheet: %1: %2").arg(sessionFile, problems.join(QStringLiteral("; "))));
         return BadArguments;
     }
-    QList<course::LabStudent> students;
-    if (parser.isSet(roster)) {
-        const course::Roster read = course::readRoster(parser.value(roster));
-        for (const course::RosterProblem &problem : read.problems) {
-            if (problem.line == 0) {
-                printError(WorksheetCli::tr("--roster: %1").arg(problem.message));
-                return BadArguments;
-            }
-            printError(WorksheetCli::tr("--roster, line %1: %2 (left out)").arg(problem.line).arg(problem.message));
-        }
-        if (read.students.isEmpty()) {
-            printError(WorksheetCli::tr("--roster: the file has no student that can be used"));
-            return BadArguments;
-        }
-        students = read.students;
-    } else if (copyCount > 0) {
-        students = course::numberedCopies(copyCount);
-    } else if (!session->roster.isEmpty()) {
-        students = session->roster;
-    } else {
-        printError(WorksheetCli::tr("worksheet: the session has no roster: give --roster FILE.csv or --copies N"));
+    // Who gets one: the class list, else numbered copies, else the session's roster.
+    const course::WorksheetClass who =
+        course::worksheetStudents(*session, parser.isSet(roster) ? parser.value(roster) : QString(), copyCount);
+    for (const course::RosterProblem &problem : who.leftOut)
+        printError(WorksheetCli::tr("--roster, line %1: %2 (left out)").arg(problem.line).arg(problem.message));
+    if (who.students.isEmpty()) {
+        printError(who.needsRosterOrCopies
+                       ? WorksheetCli::tr("worksheet: %1: give --roster FILE.csv or --copies N").arg(who.problem)
+                       : WorksheetCli::tr("--roster: %1").arg(who.problem));
         return BadArguments;
     }
+    const QList<course::LabStudent> &students = who.students;
 
     // The command's --lessons, else the built-in course with the session's own lessons folder.
     std::optional<course::Course> given;

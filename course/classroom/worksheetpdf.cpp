@@ -1,6 +1,7 @@
 #include "worksheetpdf.h"
 
 #include "userfiles.h"
+#include "variantcode.h"
 #include "worksheetfigure.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -104,6 +105,35 @@ struct PdfOutput {
 };
 
 } // namespace
+
+WorksheetClass worksheetStudents(const LabSession &session, const QString &rosterFile, int copies)
+{
+    WorksheetClass out;
+    if (!rosterFile.isEmpty()) {
+        const Roster roster = readRoster(rosterFile);
+        for (const RosterProblem &problem : roster.problems) {
+            // Line 0: the file as a whole (not found, not UTF-8, no header).
+            if (problem.line == 0) {
+                out.problem = problem.message;
+                return out;
+            }
+            out.leftOut << problem;
+        }
+        if (roster.students.isEmpty())
+            out.problem = WorksheetPdfText::tr("the class list has no student that can be used");
+        out.students = roster.students;
+        return out;
+    }
+    if (copies > 0) {
+        out.students = numberedCopies(copies);
+    } else if (!session.roster.isEmpty()) {
+        out.students = session.roster;
+    } else {
+        out.problem = WorksheetPdfText::tr("the session has no roster");
+        out.needsRosterOrCopies = true;
+    }
+    return out;
+}
 
 std::optional<QList<Worksheet>> makeWorksheets(const LabSession &session, const Course &course,
                                                const QList<LabStudent> &students, QStringList *problems)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "roster.h"
 #include "worksheet.h"
 
 #include <QImage>
@@ -23,6 +24,21 @@ struct WorksheetPrintResult {
     int pages = 0;        ///< worksheet pages
     int answerKeyPages = 0;
 };
+
+/// Who gets a worksheet of `session`, for the window and the command line alike: the students
+/// of the class list `rosterFile` when one is given (the lines it cannot use are left out and
+/// named); else `copies` numbered copies (numberedCopies()) when asked for (copies > 0); else
+/// the session's own roster.
+struct WorksheetClass {
+    QList<LabStudent> students;   ///< empty when there is nobody to print for (see problem)
+    QList<RosterProblem> leftOut; ///< lines of the class list that were left out
+    /// Why there is nobody to print for (translated): the class list cannot be read or has no
+    /// usable student, or the session has no roster and no copies were asked for.
+    QString problem;
+    /// The session has no roster and neither a class list nor copies were given.
+    bool needsRosterOrCopies = false;
+};
+WorksheetClass worksheetStudents(const LabSession &session, const QString &rosterFile, int copies);
 
 /// The worksheets of `students` for `session`, or nothing with one message per problem (an
 /// exercise of the session missing from `course`, no students).

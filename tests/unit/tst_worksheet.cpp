@@ -124,6 +124,7 @@ class TestWorksheet : public QObject
     Q_OBJECT
 
 private slots:
+    void theClassListThenCopiesThenTheSessionsRoster();
     void headerNamesSessionStudentAndCode();
     void everyQuestionCarriesTheStudentsOwnNumbers_data();
     void everyQuestionCarriesTheStudentsOwnNumbers();
@@ -614,6 +615,45 @@ void TestWorksheet::pagesLookAlikeAtEveryResolution()
     }
     QVERIFY2(std::abs(heights[1] - heights[0]) < 0.5 && std::abs(heights[2] - heights[0]) < 0.5,
              qPrintable(QStringLiteral("%1 %2 %3").arg(heights[0]).arg(heights[1]).arg(heights[2])));
+}
+
+void TestWorksheet::theClassListThenCopiesThenTheSessionsRoster()
+{
+    // One rule for Teacher ▸ Print Worksheets… and `worksheet` (they took the three in
+    // different orders): a class list given, else copies asked for, else the session's roster.
+    course::LabSession session;
+    session.roster = {{QStringLiteral("s-1"), QStringLiteral("Ada"), {}, {}}};
+    QTemporaryDir dir;
+    const QString list = dir.filePath(QStringLiteral("class.csv"));
+    QFile file(list);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("id,name\ns-7,Grace\n\"s-8\",\"\"\n");
+    file.close();
+
+    course::WorksheetClass who = course::worksheetStudents(session, list, 3);
+    QCOMPARE(who.students.size(), 1);
+    QCOMPARE(who.students.constFirst().id, QStringLiteral("s-7"));
+    QCOMPARE(who.leftOut.size(), 1); // the row without a name
+    QCOMPARE(who.leftOut.constFirst().line, 3);
+
+    who = course::worksheetStudents(session, {}, 3);
+    QCOMPARE(who.students.size(), 3);
+    QCOMPARE(who.students.constFirst().id, QStringLiteral("copy-01"));
+
+    who = course::worksheetStudents(session, {}, 0);
+    QCOMPARE(who.students.size(), 1);
+    QCOMPARE(who.students.constFirst().id, QStringLiteral("s-1"));
+
+    session.roster.clear();
+    who = course::worksheetStudents(session, {}, 0);
+    QVERIFY(who.students.isEmpty());
+    QVERIFY(who.needsRosterOrCopies);
+    QVERIFY(!who.problem.isEmpty());
+
+    who = course::worksheetStudents(session, dir.filePath(QStringLiteral("missing.csv")), 3);
+    QVERIFY(who.students.isEmpty());
+    QVERIFY(!who.needsRosterOrCopies);
+    QVERIFY(!who.problem.isEmpty());
 }
 
 QTEST_MAIN(TestWorksheet)

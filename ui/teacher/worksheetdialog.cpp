@@ -215,27 +215,29 @@ bool WorksheetDialog::check()
         showStatus(tr("The lab session cannot be read: %1").arg(problems.join(QLatin1Char(' '))), true);
         return false;
     }
+    // The course the students work in, and how it differs from the one the session was made
+    // for: said, as the command says it.
+    QStringList warnings;
+    m_sessionCourse = course::sessionCourse(*m_session, m_course, &warnings);
+    warnings << course::contentDifferences(*m_session, m_sessionCourse);
     QString note;
+    if (!warnings.isEmpty())
+        note = QLatin1Char(' ') + tr("Warning: %1").arg(warnings.join(QLatin1Char(' ')));
     const QString rosterFile = m_rosterFile->text().trimmed();
-    if (!rosterFile.isEmpty()) {
-        const course::Roster roster = course::readRoster(rosterFile);
-        if (roster.students.isEmpty()) {
-            showStatus(tr("The class list cannot be used: %1")
-                           .arg(roster.problems.isEmpty() ? tr("it has no student") : roster.problems.constFirst().message),
-                       true);
-            m_session.reset();
-            return false;
-        }
-        m_students = roster.students;
-        if (!roster.problems.isEmpty())
-            note = tr(" %n line(s) of the class list were left out.", nullptr, int(roster.problems.size()));
-    } else if (!m_session->roster.isEmpty()) {
-        m_students = m_session->roster;
-    } else {
-        m_students = course::numberedCopies(m_copies->value());
+    // The command's rule: the class list, else the copies (offered when the session has no
+    // roster), else the session's roster.
+    const course::WorksheetClass who =
+        course::worksheetStudents(*m_session, rosterFile, m_session->roster.isEmpty() ? m_copies->value() : 0);
+    if (who.students.isEmpty()) {
+        showStatus(tr("The class list cannot be used: %1").arg(who.problem), true);
+        m_session.reset();
+        return false;
     }
+    m_students = who.students;
+    if (!who.leftOut.isEmpty())
+        note = tr(" %n line(s) of the class list were left out.", nullptr, int(who.leftOut.size())) + note;
     m_copies->setEnabled(rosterFile.isEmpty() && m_session->roster.isEmpty());
-    if (!course::makeWorksheets(*m_session, m_course, m_students, &problems)) {
+    if (!course::makeWorksheets(*m_session, m_sessionCourse, m_students, &problems)) {
         showStatus(problems.join(QLatin1Char(' ')), true);
         m_students.clear();
         m_session.reset();
@@ -267,7 +269,7 @@ bool WorksheetDialog::savePdf()
     QString error;
     course::WorksheetPrintResult result;
     const QString answerKey = m_answerKeysAllowed ? m_answerKeyFile->text().trimmed() : QString();
-    const bool written = course::writeWorksheets(*m_session, m_course, m_students, pdf, answerKey,
+    const bool written = course::writeWorksheets(*m_session, m_sessionCourse, m_students, pdf, answerKey,
                                                  pageSize(), progressOf(&progress), &error, &result);
     progress.reset();
     if (!written) {
@@ -292,7 +294,7 @@ void WorksheetDialog::print()
     if (!check())
         return;
     QStringList problems;
-    const std::optional<QList<course::Worksheet>> sheets = course::makeWorksheets(*m_session, m_course, m_students, &problems);
+    const std::optional<QList<course::Worksheet>> sheets = course::makeWorksheets(*m_session, m_sessionCourse, m_students, &problems);
     if (!sheets)
         return;
     QPrinter printer(QPrinter::HighResolution);

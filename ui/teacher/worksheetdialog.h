@@ -66,6 +66,9 @@ private:
     void showStatus(const QString &text, bool problem);
 
     const course::Course &m_course;
+    /// The course the session's students work in: the window's, with the session's lessons
+    /// folder beside it (course::sessionCourse()), as the command prints from.
+    course::Course m_sessionCourse;
     std::optional<course::LabSession> m_session;
     QList<course::LabStudent> m_students;
 
