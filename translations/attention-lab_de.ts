@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnswerKeyText</name>
+    <message>
+        <source>(none: the exercise names no figure)</source>
+        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>Key %1</translation>
+    </message>
+    <message>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (akzeptiert innerhalb ±%2)</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (nach %2)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>output above %1 with a query of length at most %2</source>
+        <translation>Ausgabe über %1 mit einer Query der Länge höchstens %2</translation>
+    </message>
+    <message>
+        <source>key %1 above %2</source>
+        <translation>Key %1 über %2</translation>
+    </message>
+    <message>
+        <source> (no query of length up to %1 reaches it)</source>
+        <translation> (keine Query der Länge bis %1 erreicht das)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
+        <translation>: z. B. Winkel %1°, Länge %2 (die größte Ausgabe bei dieser Länge)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the shortest)</source>
+        <translation>: z. B. Winkel %1°, Länge %2 (die kürzeste)</translation>
+    </message>
+</context>
+<context>
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
@@ -222,10 +269,6 @@
         <translation>exercise: unbekannte Aufgabe &apos;%1&apos;; &apos;attention-lab list --json&apos; listet sie auf</translation>
     </message>
     <message>
-        <source>output above %1 with a query of length at most %2</source>
-        <translation>Ausgabe über %1 mit einer Query der Länge höchstens %2</translation>
-    </message>
-    <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
         <translation>Aufgabe %1 (%2; Lernziel: %3; Lektion %4)
@@ -292,46 +335,6 @@ Befehle:
     <message>
         <source>Optional: %1.</source>
         <translation>Optional: %1.</translation>
-    </message>
-    <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (akzeptiert innerhalb ±%2)</translation>
-    </message>
-    <message>
-        <source>%1 (by %2)</source>
-        <translation>%1 (nach %2)</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>Gewicht</translation>
-    </message>
-    <message>
-        <source>key %1 above %2</source>
-        <translation>Key %1 über %2</translation>
-    </message>
-    <message>
-        <source> (no query of length up to %1 reaches it)</source>
-        <translation> (keine Query der Länge bis %1 erreicht das)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation>: z. B. Winkel %1°, Länge %2 (die größte Ausgabe bei dieser Länge)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation>: z. B. Winkel %1°, Länge %2 (die kürzeste)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
@@ -4082,26 +4085,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
 <context>
     <name>WorksheetText</name>
     <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>Key %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (akzeptiert innerhalb ±%2)</translation>
-    </message>
-    <message>
-        <source>no query of length up to %1 reaches it</source>
-        <translation>keine Query der Länge bis %1 erreicht das</translation>
-    </message>
-    <message>
-        <source>angle %1°, length %2</source>
-        <translation>Winkel %1°, Länge %2</translation>
-    </message>
-    <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
         <translation>LÖSUNGSSCHLÜSSEL: für die Lehrkraft, nicht für Studierende</translation>
     </message>
@@ -4168,10 +4151,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>Fill in the empty cells.</source>
         <translation>Füllen Sie die leeren Zellen aus.</translation>
-    </message>
-    <message>
-        <source>One query that does it: </source>
-        <translation>Eine Query, die es schafft: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>

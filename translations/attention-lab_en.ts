@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnswerKeyText</name>
+    <message>
+        <source>(none: the exercise names no figure)</source>
+        <translation>(none: the exercise names no figure)</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>key %1</translation>
+    </message>
+    <message>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepted within ±%2)</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (by %2)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <source>output above %1 with a query of length at most %2</source>
+        <translation>output above %1 with a query of length at most %2</translation>
+    </message>
+    <message>
+        <source>key %1 above %2</source>
+        <translation>key %1 above %2</translation>
+    </message>
+    <message>
+        <source> (no query of length up to %1 reaches it)</source>
+        <translation> (no query of length up to %1 reaches it)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
+        <translation>: e.g. angle %1°, length %2 (the largest output at that length)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the shortest)</source>
+        <translation>: e.g. angle %1°, length %2 (the shortest)</translation>
+    </message>
+</context>
+<context>
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
@@ -186,10 +233,6 @@
         <translation>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</translation>
     </message>
     <message>
-        <source>output above %1 with a query of length at most %2</source>
-        <translation>output above %1 with a query of length at most %2</translation>
-    </message>
-    <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
 </source>
         <translation>Exercise %1 (%2; objective: %3; lesson %4)
@@ -292,46 +335,6 @@ Commands:
     <message>
         <source>Optional: %1.</source>
         <translation>Optional: %1.</translation>
-    </message>
-    <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(none: the exercise names no figure)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>key %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (accepted within ±%2)</translation>
-    </message>
-    <message>
-        <source>%1 (by %2)</source>
-        <translation>%1 (by %2)</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>score</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>weight</translation>
-    </message>
-    <message>
-        <source>key %1 above %2</source>
-        <translation>key %1 above %2</translation>
-    </message>
-    <message>
-        <source> (no query of length up to %1 reaches it)</source>
-        <translation> (no query of length up to %1 reaches it)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation>: e.g. angle %1°, length %2 (the largest output at that length)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation>: e.g. angle %1°, length %2 (the shortest)</translation>
     </message>
     <message>
         <source>%1 (id %2)</source>
@@ -4082,26 +4085,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
 <context>
     <name>WorksheetText</name>
     <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(none: the exercise names no figure)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>key %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (accepted within ±%2)</translation>
-    </message>
-    <message>
-        <source>no query of length up to %1 reaches it</source>
-        <translation>no query of length up to %1 reaches it</translation>
-    </message>
-    <message>
-        <source>angle %1°, length %2</source>
-        <translation>angle %1°, length %2</translation>
-    </message>
-    <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
         <translation>ANSWER KEY: for the teacher, not for the student</translation>
     </message>
@@ -4168,10 +4151,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Fill in the empty cells.</source>
         <translation>Fill in the empty cells.</translation>
-    </message>
-    <message>
-        <source>One query that does it: </source>
-        <translation>One query that does it: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnswerKeyText</name>
+    <message>
+        <source>(none: the exercise names no figure)</source>
+        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>clé %1</translation>
+    </message>
+    <message>
+        <source>%1 (accepted within ±%2)</source>
+        <translation>%1 (accepté à ±%2 près)</translation>
+    </message>
+    <message>
+        <source>%1 (by %2)</source>
+        <translation>%1 (par %2)</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>output above %1 with a query of length at most %2</source>
+        <translation>sortie supérieure à %1 avec une requête de longueur au plus %2</translation>
+    </message>
+    <message>
+        <source>key %1 above %2</source>
+        <translation>clé %1 au-dessus de %2</translation>
+    </message>
+    <message>
+        <source> (no query of length up to %1 reaches it)</source>
+        <translation> (aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
+        <translation> : par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
+    </message>
+    <message>
+        <source>: e.g. angle %1°, length %2 (the shortest)</source>
+        <translation> : par exemple angle %1°, longueur %2 (la plus courte)</translation>
+    </message>
+</context>
+<context>
     <name>AnswerText</name>
     <message>
         <source>%1 is not a string</source>
@@ -338,50 +385,6 @@ Commandes&#xa0;:
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
         <translation>  [problèmes&#xa0;: %1&#xa0;; lancez «&#xa0;attention-lab validate&#xa0;»]</translation>
-    </message>
-    <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>clé %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (accepté à ±%2 près)</translation>
-    </message>
-    <message>
-        <source>%1 (by %2)</source>
-        <translation>%1 (par %2)</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>score</translation>
-    </message>
-    <message>
-        <source>weight</source>
-        <translation>poids</translation>
-    </message>
-    <message>
-        <source>output above %1 with a query of length at most %2</source>
-        <translation>sortie supérieure à %1 avec une requête de longueur au plus %2</translation>
-    </message>
-    <message>
-        <source>key %1 above %2</source>
-        <translation>clé %1 au-dessus de %2</translation>
-    </message>
-    <message>
-        <source> (no query of length up to %1 reaches it)</source>
-        <translation> (aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
-    </message>
-    <message>
-        <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
@@ -4005,7 +4008,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
-        <translation>worksheet : %1 : donnez --roster FICHIER.csv ou --copies N</translation>
+        <translation>worksheet&#xa0;: %1&#xa0;: donnez --roster FICHIER.csv ou --copies N</translation>
     </message>
 </context>
 <context>
@@ -4082,26 +4085,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 <context>
     <name>WorksheetText</name>
     <message>
-        <source>(none: the exercise names no figure)</source>
-        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
-    </message>
-    <message>
-        <source>key %1</source>
-        <translation>clé %1</translation>
-    </message>
-    <message>
-        <source>%1 (accepted within ±%2)</source>
-        <translation>%1 (accepté à ±%2 près)</translation>
-    </message>
-    <message>
-        <source>no query of length up to %1 reaches it</source>
-        <translation>aucune requête de longueur inférieure ou égale à %1 ne l&apos;atteint</translation>
-    </message>
-    <message>
-        <source>angle %1°, length %2</source>
-        <translation>angle %1°, longueur %2</translation>
-    </message>
-    <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
         <translation>CORRIGÉ&#xa0;: pour l&apos;enseignant, pas pour l&apos;élève</translation>
     </message>
@@ -4168,10 +4151,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>Fill in the empty cells.</source>
         <translation>Remplissez les cases vides.</translation>
-    </message>
-    <message>
-        <source>One query that does it: </source>
-        <translation>Une requête qui y parvient&#xa0;: </translation>
     </message>
     <message>
         <source>Draw your query as an arrow from the centre, then write it down.</source>
@@ -7884,7 +7863,7 @@ w × v</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation>Attention : %1</translation>
+        <translation>Attention&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -70,67 +70,6 @@ QString number(double x, int decimals = 4)
     return course::formatFixed(x, decimals);
 }
 
-/// The answer in a teacher's words: "55.0800% (accepted within ±0.5)", "key 2", "k2 > k1 > …".
-QString answerText(const course::AnswerKey &key)
-{
-    using Type = course::Exercise::Type;
-    switch (key.type) {
-    case Type::Numeric: {
-        if (!key.value)
-            return Cli::tr("(none: the exercise names no figure)");
-        if (key.valueIsKey)
-            return Cli::tr("key %1").arg(std::lround(*key.value));
-        const bool percent = key.unit == course::Exercise::Unit::Percent;
-        const auto unit = [percent](const QString &figure) { return percent ? course::withPercent(figure) : figure; };
-        return Cli::tr("%1 (accepted within ±%2)").arg(unit(number(*key.value)), unit(course::figureLocale().toString(key.tolerance, 'g', 4)));
-    }
-    case Type::SingleChoice:
-    case Type::MultipleChoice:
-        return key.correctOptionIds().join(QStringLiteral(", "));
-    case Type::Ranking: {
-        return Cli::tr("%1 (by %2)").arg(course::rankingText(key.rankingGroups),
-                                         key.rankByScore ? Cli::tr("score") : Cli::tr("weight"));
-    }
-    case Type::Table: {
-        QList<QStringList> rows{QStringList{QString()} + key.tableColumns};
-        for (int r = 0; r < key.tableRows.size(); ++r) {
-            QStringList row{key.tableRows[r]};
-            for (const std::optional<double> &cell : key.tableCells[r])
-                row << (cell ? number(*cell) : QString());
-            rows << row;
-        }
-        QList<qsizetype> widths(rows.first().size(), 0);
-        for (const QStringList &row : rows)
-            for (qsizetype c = 0; c < row.size(); ++c)
-                widths[c] = std::max(widths[c], row[c].size());
-        QString out;
-        for (const QStringList &row : rows) {
-            QStringList cells{row.first().leftJustified(widths.first())};
-            for (qsizetype c = 1; c < row.size(); ++c)
-                cells << row[c].rightJustified(widths[c]);
-            QString line = cells.join(QStringLiteral("   "));
-            while (line.endsWith(QLatin1Char(' ')))
-                line.chop(1);
-            out += QStringLiteral("\n  ") + line;
-        }
-        return out;
-    }
-    case Type::Target: {
-        const course::TargetSpec &t = key.target;
-        const QString maxLength = course::formatPlain(t.maxLength.value_or(10.0));
-        QString asked = t.kind == course::TargetSpec::Kind::OutputAbove
-                            ? Cli::tr("output above %1 with a query of length at most %2").arg(course::formatPlain(t.threshold), maxLength)
-                            : Cli::tr("key %1 above %2").arg(QString::number(t.key), course::withPercent(course::formatPlain(t.threshold * 100)));
-        if (!key.targetQuery)
-            return asked + Cli::tr(" (no query of length up to %1 reaches it)").arg(maxLength);
-        return asked + (t.kind == course::TargetSpec::Kind::OutputAbove
-                            ? Cli::tr(": e.g. angle %1°, length %2 (the largest output at that length)")
-                            : Cli::tr(": e.g. angle %1°, length %2 (the shortest)"))
-                           .arg(number(key.targetQuery->angleDegrees, 1), number(key.targetQuery->length, 3));
-    }
-    }
-    return {};
-}
 
 QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &learner, std::uint64_t labSeed)
 {
@@ -155,7 +94,7 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
     switch (key.type) {
     case Type::Numeric:
         o.insert(QStringLiteral("answer"), key.value.value_or(0.0));
-        o.insert(QStringLiteral("answerText"), answerText(key));
+        o.insert(QStringLiteral("answerText"), course::answerInWords(key));
         o.insert(QStringLiteral("unit"), key.unit == course::Exercise::Unit::Percent ? QStringLiteral("percent") : QStringLiteral("number"));
         o.insert(QStringLiteral("tolerance"), key.tolerance);
         if (key.valueIsKey)
@@ -234,7 +173,7 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
         text += Cli::tr("  (the learner sees them as %1)\n").arg(key.shownOptionIds().join(QStringLiteral(", ")));
     }
     // A table's answer is its own block of lines under the heading.
-    text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answerText(key));
+    text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(course::answerInWords(key));
     if (!key.hints.isEmpty()) {
         text += Cli::tr("\nHints:\n");
         for (qsizetype i = 0; i < key.hints.size(); ++i)

@@ -39,37 +39,6 @@ QString figureNumber(double x)
     return formatFixed(x, 4);
 }
 
-/// The answer in a teacher's words, as `attention-lab exercise` prints it.
-QString answerText(const AnswerKey &key)
-{
-    switch (key.type) {
-    case Exercise::Type::Numeric: {
-        if (!key.value)
-            return WorksheetText::tr("(none: the exercise names no figure)");
-        if (key.valueIsKey)
-            return WorksheetText::tr("key %1").arg(std::lround(*key.value));
-        const bool percent = key.unit == Exercise::Unit::Percent;
-        const auto unit = [percent](const QString &figure) { return percent ? withPercent(figure) : figure; };
-        return WorksheetText::tr("%1 (accepted within ±%2)").arg(unit(figureNumber(*key.value)), unit(figureLocale().toString(key.tolerance, 'g', 4)));
-    }
-    case Exercise::Type::Ranking: {
-        return rankingText(key.rankingGroups);
-    }
-    case Exercise::Type::Target:
-        if (!key.targetQuery)
-            return WorksheetText::tr("no query of length up to %1 reaches it")
-                .arg(key.target.maxLength.value_or(10.0));
-        return WorksheetText::tr("angle %1°, length %2")
-            .arg(formatFixed(key.targetQuery->angleDegrees, 1), formatFixed(key.targetQuery->length, 3));
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice:
-        return key.correctOptionIds().join(QStringLiteral(", "));
-    case Exercise::Type::Table:
-        break;
-    }
-    return {};
-}
-
 WorksheetTable makeTable(const Exercise &exercise, const Variant &variant, const AnswerKey &key)
 {
     WorksheetTable t;
@@ -116,7 +85,8 @@ WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Varia
     q.promptMarkdown = fillForVariant(exercise.prompt, variant);
     q.key = answerKey(exercise, variant);
     q.workedSolutionMarkdown = workedSolution(exercise, variant).trimmed();
-    q.answerText = answerText(q.key);
+    // A table's answer is its filled-in table (WorksheetTable::expected).
+    q.answerText = q.key.type == Exercise::Type::Table ? QString() : answerInWords(q.key);
     switch (exercise.type) {
     case Exercise::Type::SingleChoice:
     case Exercise::Type::MultipleChoice: {
@@ -339,7 +309,7 @@ void writeTarget(QTextCursor &cursor, QTextDocument *document, const WorksheetQu
     cursor.insertText(QString(QChar::ObjectReplacementCharacter), WorksheetFigureObject::format(q.figure, answerKey, kFigureSide));
     leave(cursor, document);
     if (answerKey) {
-        cursor.insertText(WorksheetText::tr("One query that does it: "), textFormat(kBodyPointSize, true));
+        cursor.insertText(WorksheetText::tr("Answer: "), textFormat(kBodyPointSize, true));
         cursor.insertText(q.answerText, textFormat(11, true));
         return;
     }

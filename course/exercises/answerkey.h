@@ -72,4 +72,10 @@ struct AnswerKey {
 /// The answer key of `exercise` for one learner's `variant`.
 AnswerKey answerKey(const Exercise &exercise, const Variant &variant);
 
+/// The answer in a teacher's words (translated), as `attention-lab exercise` prints it and the
+/// printed answer key shows it: "55.0800% (accepted within ±0.5)", "key 2", "b, c",
+/// "k2 > k1 > … (by weight)", "key 2 above 90%: e.g. angle 40.0°, length 0.500 (the
+/// shortest)"; a table as aligned lines, each starting on a new line.
+QString answerInWords(const AnswerKey &key);
+
 } // namespace course
