@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "courseoptions.h"
+#include "exerciseloader.h"
 #include "lessonloader.h"
 #include "outline.h"
 #include "variantcensus.h"

@@ -2,6 +2,7 @@
 
 #include "contentfile.h"
 #include "exercise.h"
+#include "exerciseloader.h"
 #include "exercisetranslation.h"
 #include "jsonutil.h"
 #include "markdownchecks.h"

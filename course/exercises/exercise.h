@@ -185,8 +185,4 @@ QList<QList<int>> rankingGroups(const Exercise &exercise, const Variant &variant
 std::optional<attn::Polar> shortestQueryFor(const attn::PlateLayout &layout, int key,
                                             double threshold, double maxLength = 10.0);
 
-/// Loads and validates a lesson's exercises.json; appends problems, returns what is valid.
-QList<Exercise> loadExercises(const QString &file, const QString &lessonId,
-                              QList<Problem> *problems);
-
 } // namespace course
