@@ -545,42 +545,6 @@ Musterlösung:
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not JSON</source>
-        <translation>&apos;%1&apos; ist kein JSON</translation>
-    </message>
-    <message>
-        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation>eine Tabellenantwort ist ein JSON-Array aus höchstens %1 Zeilen, jede ein Array aus höchstens %2 Zellen (%3), z. B. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation>&apos;%1&apos; ist keine Option von %2; die Optionen sind %3</translation>
-    </message>
-    <message>
-        <source>no option chosen; give an option id (%1)</source>
-        <translation>keine Option gewählt; geben Sie eine Options-ID an (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is a single choice: give one option id</source>
-        <translation>%1 ist eine Einfachauswahl: Geben Sie eine Options-ID an</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation>&apos;%1&apos; ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
-    </message>
-    <message>
-        <source>k%1 is named twice: name every key once</source>
-        <translation>k%1 ist doppelt genannt: Nennen Sie jeden Key einmal</translation>
-    </message>
-    <message>
-        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation>eine Rangfolge nennt alle %1 Keys je einmal, den größten zuerst, z. B. k2,k1,k5,k3,k4</translation>
-    </message>
-    <message>
-        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation>eine Zielantwort ist die Query als JSON, z. B. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
-    </message>
-    <message>
         <source>correct</source>
         <translation>richtig</translation>
     </message>
@@ -2034,6 +1998,33 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KindText</name>
+    <message>
+        <source>Single choice</source>
+        <translation>Einfachauswahl</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Mehrfachauswahl</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3806,45 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
 </context>
 <context>
+    <name>TypedAnswerText</name>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
+        <translation>&apos;%1&apos; ist keine Option von %2; die Optionen sind %3</translation>
+    </message>
+    <message>
+        <source>no option chosen; give an option id (%1)</source>
+        <translation>keine Option gewählt; geben Sie eine Options-ID an (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is a single choice: give one option id</source>
+        <translation>%1 ist eine Einfachauswahl: Geben Sie eine Options-ID an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
+        <translation>&apos;%1&apos; ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
+    </message>
+    <message>
+        <source>k%1 is named twice: name every key once</source>
+        <translation>k%1 ist doppelt genannt: Nennen Sie jeden Key einmal</translation>
+    </message>
+    <message>
+        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
+        <translation>eine Rangfolge nennt alle %1 Keys je einmal, den größten zuerst, z. B. k2,k1,k5,k3,k4</translation>
+    </message>
+    <message>
+        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
+        <translation>eine Tabellenantwort ist ein JSON-Array aus höchstens %1 Zeilen, jede ein Array aus höchstens %2 Zellen (%3), z. B. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
+    </message>
+    <message>
+        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
+        <translation>eine Zielantwort ist die Query als JSON, z. B. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not JSON</source>
+        <translation>&apos;%1&apos; ist kein JSON</translation>
+    </message>
+</context>
+<context>
     <name>UserFiles</name>
     <message>
         <source>there is no space left on the disk</source>
@@ -4770,30 +4800,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Score</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Zahl</translation>
-    </message>
-    <message>
-        <source>Single choice</source>
-        <translation>Einfachauswahl</translation>
-    </message>
-    <message>
-        <source>Multiple choice</source>
-        <translation>Mehrfachauswahl</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Rangfolge</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Ziel</translation>
     </message>
     <message>
         <source>Solved</source>

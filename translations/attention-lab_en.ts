@@ -545,42 +545,6 @@ Worked solution:
 </translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not JSON</source>
-        <translation>&apos;%1&apos; is not JSON</translation>
-    </message>
-    <message>
-        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation>&apos;%1&apos; is not an option of %2; its options are %3</translation>
-    </message>
-    <message>
-        <source>no option chosen; give an option id (%1)</source>
-        <translation>no option chosen; give an option id (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is a single choice: give one option id</source>
-        <translation>%1 is a single choice: give one option id</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation>&apos;%1&apos; is not a key: name the keys k1 to k%2</translation>
-    </message>
-    <message>
-        <source>k%1 is named twice: name every key once</source>
-        <translation>k%1 is named twice: name every key once</translation>
-    </message>
-    <message>
-        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</translation>
-    </message>
-    <message>
-        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
-    </message>
-    <message>
         <source>correct</source>
         <translation>correct</translation>
     </message>
@@ -2034,6 +1998,33 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KindText</name>
+    <message>
+        <source>Single choice</source>
+        <translation>Single choice</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Multiple choice</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Number</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3806,45 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     </message>
 </context>
 <context>
+    <name>TypedAnswerText</name>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
+        <translation>&apos;%1&apos; is not an option of %2; its options are %3</translation>
+    </message>
+    <message>
+        <source>no option chosen; give an option id (%1)</source>
+        <translation>no option chosen; give an option id (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is a single choice: give one option id</source>
+        <translation>%1 is a single choice: give one option id</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
+        <translation>&apos;%1&apos; is not a key: name the keys k1 to k%2</translation>
+    </message>
+    <message>
+        <source>k%1 is named twice: name every key once</source>
+        <translation>k%1 is named twice: name every key once</translation>
+    </message>
+    <message>
+        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
+        <translation>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</translation>
+    </message>
+    <message>
+        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
+        <translation>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
+    </message>
+    <message>
+        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
+        <translation>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not JSON</source>
+        <translation>&apos;%1&apos; is not JSON</translation>
+    </message>
+</context>
+<context>
     <name>UserFiles</name>
     <message>
         <source>there is no space left on the disk</source>
@@ -4770,30 +4800,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Score</source>
         <translation>Score</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Number</translation>
-    </message>
-    <message>
-        <source>Single choice</source>
-        <translation>Single choice</translation>
-    </message>
-    <message>
-        <source>Multiple choice</source>
-        <translation>Multiple choice</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Ranking</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Target</translation>
     </message>
     <message>
         <source>Solved</source>

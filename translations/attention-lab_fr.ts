@@ -5,7 +5,7 @@
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation>(aucune : l&apos;exercice ne nomme aucune figure)</translation>
+        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the largest output at that length)</source>
-        <translation> : par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
+        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus grande sortie à cette longueur)</translation>
     </message>
     <message>
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
-        <translation> : par exemple angle %1°, longueur %2 (la plus courte)</translation>
+        <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
 </context>
 <context>
@@ -445,42 +445,6 @@ Worked solution:
 Solution détaillée&#xa0;:
 %1
 </translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not JSON</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas du JSON</translation>
-    </message>
-    <message>
-        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
-        <translation>une réponse en tableau est un tableau JSON d&apos;au plus %1 lignes, chacune un tableau d&apos;au plus %2 cases (%3), par exemple [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une option de %2&#xa0;; ses options sont %3</translation>
-    </message>
-    <message>
-        <source>no option chosen; give an option id (%1)</source>
-        <translation>aucune option choisie&#xa0;; donnez un id d&apos;option (%1)</translation>
-    </message>
-    <message>
-        <source>%1 is a single choice: give one option id</source>
-        <translation>%1 est à choix unique&#xa0;: donnez un seul id d&apos;option</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une clé&#xa0;: nommez les clés k1 à k%2</translation>
-    </message>
-    <message>
-        <source>k%1 is named twice: name every key once</source>
-        <translation>k%1 est nommée deux fois&#xa0;: nommez chaque clé une seule fois</translation>
-    </message>
-    <message>
-        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
-        <translation>un classement nomme les %1 clés une fois chacune, de la plus grande à la plus petite, par exemple k2,k1,k5,k3,k4</translation>
-    </message>
-    <message>
-        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
-        <translation>une réponse de type cible est la requête en JSON, par exemple {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
     </message>
     <message>
         <source>correct</source>
@@ -2034,6 +1998,33 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KindText</name>
+    <message>
+        <source>Single choice</source>
+        <translation>Choix unique</translation>
+    </message>
+    <message>
+        <source>Multiple choice</source>
+        <translation>Choix multiple</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3806,45 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
 </context>
 <context>
+    <name>TypedAnswerText</name>
+    <message>
+        <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une option de %2&#xa0;; ses options sont %3</translation>
+    </message>
+    <message>
+        <source>no option chosen; give an option id (%1)</source>
+        <translation>aucune option choisie&#xa0;; donnez un id d&apos;option (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is a single choice: give one option id</source>
+        <translation>%1 est à choix unique&#xa0;: donnez un seul id d&apos;option</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une clé&#xa0;: nommez les clés k1 à k%2</translation>
+    </message>
+    <message>
+        <source>k%1 is named twice: name every key once</source>
+        <translation>k%1 est nommée deux fois&#xa0;: nommez chaque clé une seule fois</translation>
+    </message>
+    <message>
+        <source>a ranking names all %1 keys once, largest first, e.g. k2,k1,k5,k3,k4</source>
+        <translation>un classement nomme les %1 clés une fois chacune, de la plus grande à la plus petite, par exemple k2,k1,k5,k3,k4</translation>
+    </message>
+    <message>
+        <source>a table answer is a JSON array of at most %1 rows, each an array of at most %2 cells (%3), e.g. [[&quot;0.5&quot;, &quot;1.2&quot;], …]</source>
+        <translation>une réponse en tableau est un tableau JSON d&apos;au plus %1 lignes, chacune un tableau d&apos;au plus %2 cases (%3), par exemple [[&quot;0.5&quot;, &quot;1.2&quot;], …]</translation>
+    </message>
+    <message>
+        <source>a target answer is the query as JSON, e.g. {&quot;angle&quot;: 70, &quot;length&quot;: 4}</source>
+        <translation>une réponse de type cible est la requête en JSON, par exemple {&quot;angle&quot;: 70, &quot;length&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not JSON</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas du JSON</translation>
+    </message>
+</context>
+<context>
     <name>UserFiles</name>
     <message>
         <source>there is no space left on the disk</source>
@@ -4770,30 +4800,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Score</source>
         <translation>Score</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Single choice</source>
-        <translation>Choix unique</translation>
-    </message>
-    <message>
-        <source>Multiple choice</source>
-        <translation>Choix multiple</translation>
-    </message>
-    <message>
-        <source>Ranking</source>
-        <translation>Classement</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tableau</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Cible</translation>
     </message>
     <message>
         <source>Solved</source>

@@ -1,12 +1,12 @@
 #include "exercisecommand.h"
 
 #include "answer.h"
-#include "answerinput.h"
 #include "answerkey.h"
 #include "attemptlog.h"
 #include "cli.h"
 #include "courseoptions.h"
 #include "exercise.h"
+#include "exercisekind.h"
 #include "exercisetranslation.h"
 #include "grading.h"
 #include "jsonutil.h"
@@ -17,6 +17,7 @@
 #include "progressreport.h"
 #include "roster.h"
 #include "sessioninput.h"
+#include "typedanswer.h"
 #include "variantcode.h"
 
 #include <QCommandLineParser>
@@ -90,64 +91,7 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                   {QStringLiteral("workedSolution"), key.workedSolution}};
     if (learner.hasProfile)
         o.insert(QStringLiteral("learnerName"), learner.name);
-    using Type = course::Exercise::Type;
-    switch (key.type) {
-    case Type::Numeric:
-        o.insert(QStringLiteral("answer"), key.value.value_or(0.0));
-        o.insert(QStringLiteral("answerText"), course::answerInWords(key));
-        o.insert(QStringLiteral("unit"), key.unit == course::Exercise::Unit::Percent ? QStringLiteral("percent") : QStringLiteral("number"));
-        o.insert(QStringLiteral("tolerance"), key.tolerance);
-        if (key.valueIsKey)
-            o.insert(QStringLiteral("answerIsKey"), true);
-        break;
-    case Type::SingleChoice:
-    case Type::MultipleChoice: {
-        QJsonArray options;
-        for (const course::AnswerKeyOption &opt : key.options)
-            options.append(QJsonObject{{QStringLiteral("id"), opt.id},
-                                       {QStringLiteral("text"), opt.text},
-                                       {QStringLiteral("correct"), opt.correct},
-                                       {QStringLiteral("shownPosition"), opt.shownPosition}});
-        o.insert(QStringLiteral("options"), options);
-        o.insert(QStringLiteral("shownOrder"), QJsonArray::fromStringList(key.shownOptionIds()));
-        o.insert(QStringLiteral("answer"), QJsonArray::fromStringList(key.correctOptionIds()));
-        break;
-    }
-    case Type::Ranking: {
-        QJsonArray keys;
-        for (int k : key.ranking)
-            keys.append(k);
-        o.insert(QStringLiteral("rankBy"), key.rankByScore ? QStringLiteral("score") : QStringLiteral("weight"));
-        o.insert(QStringLiteral("answer"), keys);
-        break;
-    }
-    case Type::Table: {
-        QJsonArray rows;
-        for (const QList<std::optional<double>> &cells : key.tableCells) {
-            QJsonArray row;
-            for (const std::optional<double> &cell : cells)
-                row.append(cell ? QJsonValue(*cell) : QJsonValue());
-            rows.append(row);
-        }
-        o.insert(QStringLiteral("columns"), QJsonArray::fromStringList(key.tableColumns));
-        o.insert(QStringLiteral("rows"), QJsonArray::fromStringList(key.tableRows));
-        o.insert(QStringLiteral("answer"), rows);
-        break;
-    }
-    case Type::Target: {
-        const course::TargetSpec &t = key.target;
-        QJsonObject target{{QStringLiteral("threshold"), t.threshold}};
-        if (t.maxLength)
-            target.insert(QStringLiteral("maxLength"), *t.maxLength);
-        if (t.kind != course::TargetSpec::Kind::OutputAbove)
-            target.insert(QStringLiteral("key"), t.key);
-        if (key.targetQuery)
-            target.insert(QStringLiteral("example"), QJsonObject{{QStringLiteral("angle"), key.targetQuery->angleDegrees},
-                                                                 {QStringLiteral("length"), key.targetQuery->length}});
-        o.insert(QStringLiteral("answer"), target);
-        break;
-    }
-    }
+    course::kindOf(key.type).writeKeyJson(key, o);
     return o;
 }
 
@@ -173,7 +117,8 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
         text += Cli::tr("  (the learner sees them as %1)\n").arg(key.shownOptionIds().join(QStringLiteral(", ")));
     }
     // A table's answer is its own block of lines under the heading.
-    text += (key.type == course::Exercise::Type::Table ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(course::answerInWords(key));
+    const QString answer = course::answerInWords(key);
+    text += (answer.startsWith(QLatin1Char('\n')) ? Cli::tr("\nAnswer:%1\n") : Cli::tr("\nAnswer: %1\n")).arg(answer);
     if (!key.hints.isEmpty()) {
         text += Cli::tr("\nHints:\n");
         for (qsizetype i = 0; i < key.hints.size(); ++i)
@@ -438,7 +383,7 @@ int runExercise(const QStringList &arguments)
         const course::Exercise &exercise = exercises.constFirst();
         const course::Variant &variant = keys.constFirst().variant;
         QString problem;
-        const std::optional<course::Answer> given = readAnswer(exercise, variant, parser.value(answer), &problem);
+        const std::optional<course::Answer> given = course::readTypedAnswer(exercise, variant, parser.value(answer), &problem);
         if (!given) {
             printError(Cli::tr("--answer: %1").arg(problem));
             return BadArguments;

@@ -357,7 +357,7 @@ StudentFeedback makeFeedback(const LabSession &session, const Course &course, co
             x.verdict = verdict.status;
             x.message = verdict.message;
             x.details = verdict.details;
-            if (e.type == Exercise::Type::Table) {
+            if (!verdict.cells.isEmpty()) {
                 for (int r = 0; r < verdict.cells.size(); ++r) {
                     QList<std::optional<FeedbackCell>> row;
                     for (int c = 0; c < verdict.cells[r].size(); ++c) {

@@ -1,6 +1,7 @@
 #include "worksheet.h"
 
 #include "contentdocument.h"
+#include "exercisekind.h"
 #include "grading.h"
 #include "placeholders.h"
 #include "variantcode.h"
@@ -34,47 +35,6 @@ const QColor kQuiet(90, 90, 90);
 constexpr double kFigureSide = 290.0;
 constexpr double kBodyPointSize = 10.0;
 
-QString figureNumber(double x)
-{
-    return formatFixed(x, 4);
-}
-
-WorksheetTable makeTable(const Exercise &exercise, const Variant &variant, const AnswerKey &key)
-{
-    WorksheetTable t;
-    t.givenHeaders = tableGivenColumns(exercise.table);
-    t.inputHeaders = key.tableColumns;
-    t.rowLabels = key.tableRows;
-    t.givenCells = tableGivenCells(exercise.table, variant);
-    for (const QList<std::optional<double>> &row : key.tableCells) {
-        QList<std::optional<QString>> cells;
-        for (const std::optional<double> &cell : row)
-            cells << (cell ? std::optional<QString>(figureNumber(*cell)) : std::nullopt);
-        t.expected << cells;
-    }
-    return t;
-}
-
-WorksheetFigure makeFigure(const Exercise &exercise, const Variant &variant, const AnswerKey &key)
-{
-    WorksheetFigure f;
-    const attn::PlateLayout layout = variant.layout();
-    const std::vector<attn::Vector> keys = layout.cartesianKeys();
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        f.keys << QPointF(keys[i].at(0), keys[i].at(1));
-        f.keyLabels << QStringLiteral("k%1 (%2)").arg(i + 1).arg(formatPlain(layout.values.at(i)));
-    }
-    const TargetSpec &goal = goalOf(exercise, variant);
-    if (goal.kind != TargetSpec::Kind::OutputAbove)
-        f.highlightedKey = goal.key - 1;
-    f.maxLength = goal.maxLength;
-    if (key.targetQuery) {
-        const attn::Vector q = attn::fromPolar(*key.targetQuery);
-        f.answerQuery = QPointF(q.at(0), q.at(1));
-    }
-    return f;
-}
-
 WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Variant &variant)
 {
     WorksheetQuestion q;
@@ -85,32 +45,8 @@ WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Varia
     q.promptMarkdown = fillForVariant(exercise.prompt, variant);
     q.key = answerKey(exercise, variant);
     q.workedSolutionMarkdown = workedSolution(exercise, variant).trimmed();
-    // A table's answer is its filled-in table (WorksheetTable::expected).
-    q.answerText = q.key.type == Exercise::Type::Table ? QString() : answerInWords(q.key);
-    switch (exercise.type) {
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice: {
-        for (const ChoiceOption &o : shownOptions(exercise, variant))
-            q.options << WorksheetOption{o.id, fillForVariant(o.text, variant), o.correct};
-        break;
-    }
-    case Exercise::Type::Numeric:
-        if (exercise.unit == Exercise::Unit::Percent && !q.key.valueIsKey)
-            q.unit = QStringLiteral("%");
-        break;
-    case Exercise::Type::Ranking:
-        q.rankingPlaces = int(variant.layout().keys.size());
-        q.rankByScore = exercise.rankByScore;
-        for (int k : q.key.ranking)
-            q.rankingAnswer << QStringLiteral("k%1").arg(k);
-        break;
-    case Exercise::Type::Table:
-        q.table = makeTable(exercise, variant, q.key);
-        break;
-    case Exercise::Type::Target:
-        q.figure = makeFigure(exercise, variant, q.key);
-        break;
-    }
+    q.answerText = answerInWords(q.key);
+    kindOf(exercise).fillQuestion(exercise, variant, q);
     return q;
 }
 
@@ -215,9 +151,9 @@ void writeHeader(QTextCursor &cursor, QTextDocument *document, const Worksheet &
                       textFormat(8.5, false, kQuiet));
 }
 
-void writeChoices(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+void writeChoices(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool onlyOne, bool answerKey)
 {
-    cursor.insertText(q.type == Exercise::Type::SingleChoice ? WorksheetText::tr("Tick one box.")
+    cursor.insertText(onlyOne ? WorksheetText::tr("Tick one box.")
                                                               : WorksheetText::tr("Tick every box that applies."),
                       textFormat(9, false, kQuiet));
     for (const WorksheetOption &o : q.options) {
@@ -319,6 +255,30 @@ void writeTarget(QTextCursor &cursor, QTextDocument *document, const WorksheetQu
     cursor.insertText(WorksheetText::tr("Angle: __________°      Length: __________"), textFormat(11));
 }
 
+/// Where a kind's answer area goes: the document at the cursor.
+class DocumentPrinter final : public WorksheetPrinter
+{
+public:
+    DocumentPrinter(QTextCursor &cursor, QTextDocument *document)
+        : m_cursor(cursor)
+        , m_document(document)
+    {
+    }
+
+    void choices(const WorksheetQuestion &q, bool onlyOne, bool answerKey) override
+    {
+        writeChoices(m_cursor, m_document, q, onlyOne, answerKey);
+    }
+    void answerLine(const WorksheetQuestion &q, bool answerKey) override { writeNumeric(m_cursor, q, answerKey); }
+    void ranking(const WorksheetQuestion &q, bool answerKey) override { writeRanking(m_cursor, m_document, q, answerKey); }
+    void table(const WorksheetQuestion &q, bool answerKey) override { writeTable(m_cursor, m_document, q, answerKey); }
+    void figure(const WorksheetQuestion &q, bool answerKey) override { writeTarget(m_cursor, m_document, q, answerKey); }
+
+private:
+    QTextCursor &m_cursor;
+    QTextDocument *m_document;
+};
+
 void writeQuestion(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
 {
     QTextBlockFormat heading = blockFormat(14, 4);
@@ -330,24 +290,8 @@ void writeQuestion(QTextCursor &cursor, QTextDocument *document, const Worksheet
     cursor.insertBlock(blockFormat(0, 2), textFormat());
     insertMarkdown(cursor, document, q.promptMarkdown);
 
-    switch (q.type) {
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice:
-        writeChoices(cursor, document, q, answerKey);
-        break;
-    case Exercise::Type::Numeric:
-        writeNumeric(cursor, q, answerKey);
-        break;
-    case Exercise::Type::Ranking:
-        writeRanking(cursor, document, q, answerKey);
-        break;
-    case Exercise::Type::Table:
-        writeTable(cursor, document, q, answerKey);
-        break;
-    case Exercise::Type::Target:
-        writeTarget(cursor, document, q, answerKey);
-        break;
-    }
+    DocumentPrinter printer(cursor, document);
+    kindOf(q.type).print(printer, q, answerKey);
     if (answerKey && !q.workedSolutionMarkdown.isEmpty()) {
         QTextBlockFormat heading = blockFormat(8, 2);
         heading.setProperty(kSolutionProperty, q.number);

@@ -1,6 +1,6 @@
 #include "answer.h"
 
-#include "workshopmodel.h"
+#include "exercisekind.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -63,15 +63,7 @@ bool readArray(const QJsonValue &v, QJsonArray *out, const QString &where, QStri
 
 bool answerFits(const Answer &answer, Exercise::Type type)
 {
-    switch (type) {
-    case Exercise::Type::Numeric: return std::holds_alternative<NumberAnswer>(answer);
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice: return std::holds_alternative<ChoiceAnswer>(answer);
-    case Exercise::Type::Ranking: return std::holds_alternative<RankingAnswer>(answer);
-    case Exercise::Type::Table: return std::holds_alternative<TableAnswer>(answer);
-    case Exercise::Type::Target: return std::holds_alternative<TargetAnswer>(answer);
-    }
-    return false;
+    return kindOf(type).takes(answer);
 }
 
 QJsonObject answerToJson(const Answer &answer)
@@ -185,41 +177,14 @@ std::optional<Answer> answerFromJson(const QJsonValue &value, QString *problem)
 
 Feedback grade(const Exercise &exercise, const Variant &variant, const Answer &answer, const QLocale &locale)
 {
-    if (!answerFits(answer, exercise.type)) {
+    const ExerciseKind &kind = kindOf(exercise);
+    if (!kind.takes(answer)) {
         Feedback f;
         f.status = Feedback::Status::Invalid;
         f.message = AnswerText::tr("This answer is not of the kind the exercise asks for.");
         return f;
     }
-    if (const auto *table = std::get_if<TableAnswer>(&answer)) {
-        const int columns = int(tableInputColumns(exercise.table).size());
-        const bool fits = table->rows.size() <= tableRowCount(exercise.table, variant)
-                          && std::all_of(table->rows.cbegin(), table->rows.cend(),
-                                         [columns](const QStringList &row) { return row.size() <= columns; });
-        if (!fits) {
-            Feedback f;
-            f.status = Feedback::Status::Invalid;
-            f.message = AnswerText::tr("This table has more rows or columns than the exercise's table.");
-            return f;
-        }
-    }
-    if (const auto *target = std::get_if<TargetAnswer>(&answer); target && target->length > WorkshopModel::kMaxLength) {
-        Feedback f;
-        f.status = Feedback::Status::Invalid;
-        f.message = AnswerText::tr("A query can be at most %1 long.").arg(WorkshopModel::kMaxLength);
-        return f;
-    }
-    return std::visit(
-        Overloaded{
-            [&](const NumberAnswer &a) { return gradeNumeric(exercise, variant, a.typed, locale); },
-            [&](const ChoiceAnswer &a) { return gradeChoice(exercise, variant, a.optionIds); },
-            [&](const RankingAnswer &a) { return gradeRanking(exercise, variant, a.keys); },
-            [&](const TableAnswer &a) { return gradeTable(exercise, variant, a.rows, locale); },
-            [&](const TargetAnswer &a) {
-                return gradeTarget(exercise, variant, attn::Polar{a.angleDegrees, a.length});
-            },
-        },
-        answer);
+    return kind.grade(exercise, variant, answer, locale);
 }
 
 } // namespace course

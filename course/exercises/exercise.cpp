@@ -1,5 +1,6 @@
 #include "exercise.h"
 
+#include "exercisekind.h"
 #include "placeholders.h"
 #include "variant.h"
 
@@ -50,19 +51,6 @@ QString objectiveTitle(const QString &id)
     if (id == QLatin1String("sharpness"))
         return ExerciseText::tr("Explain how query length controls how sharp the lookup is");
     return id;
-}
-
-QString typeName(Exercise::Type type)
-{
-    switch (type) {
-    case Exercise::Type::Numeric: return QStringLiteral("numeric");
-    case Exercise::Type::SingleChoice: return QStringLiteral("single-choice");
-    case Exercise::Type::MultipleChoice: return QStringLiteral("multiple-choice");
-    case Exercise::Type::Ranking: return QStringLiteral("ranking");
-    case Exercise::Type::Table: return QStringLiteral("table");
-    case Exercise::Type::Target: return QStringLiteral("target");
-    }
-    return {};
 }
 
 attn::PlateLayout Variant::layout() const
@@ -152,7 +140,7 @@ const TargetSpec &goalOf(const Exercise &exercise, const Variant &variant)
 Variant makeVariant(const Exercise &exercise, const QString &learner, const VariantContext &context)
 {
     Variant v = makeVariant(exercise, learner, context.labSeed);
-    if (exercise.type == Exercise::Type::Target && context.targetLayout)
+    if (kindOf(exercise).playsOnWorkshop() && context.targetLayout)
         v.setupLayout = context.targetLayout;
     return v;
 }
@@ -376,7 +364,7 @@ std::optional<QString> unreachable(const TargetSpec &target, const attn::PlateLa
 
 std::optional<QString> unreachableTarget(const Exercise &exercise, const attn::PlateLayout &layout)
 {
-    if (exercise.type != Exercise::Type::Target)
+    if (!kindOf(exercise).playsOnWorkshop())
         return std::nullopt;
     // An output target's best query does not depend on its threshold: searched once for all.
     const std::optional<double> largest = exercise.target.kind == TargetSpec::Kind::OutputAbove

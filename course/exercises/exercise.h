@@ -39,6 +39,8 @@ struct ChoiceOption {
     QString text;
     bool correct = false;
     QString explanation; ///< what a wrong pick reveals
+    /// A matching's item this option is the partner of ("Query"); empty for a choice.
+    QString item;
 };
 
 struct TargetSpec {

@@ -1,6 +1,7 @@
 #include "exerciseprogress.h"
 
 #include "answer.h"
+#include "exercisekind.h"
 #include "jsonfilestore.h"
 
 #include <QDir>
@@ -54,36 +55,7 @@ bool isCount(const QJsonValue &v)
 /// A format-1 `lastAnswer` read by the type of its exercise; nothing when it does not fit.
 std::optional<Answer> answerFromVersion1(const QString &text, const Exercise &exercise)
 {
-    switch (exercise.type) {
-    case Exercise::Type::Numeric:
-        return NumberAnswer{text};
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice:
-        return ChoiceAnswer{text.split(QLatin1Char(','), Qt::SkipEmptyParts)};
-    case Exercise::Type::Ranking: {
-        RankingAnswer a;
-        for (const QString &key : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            bool ok = false;
-            a.keys << key.trimmed().toInt(&ok);
-            if (!ok)
-                return std::nullopt;
-        }
-        return a;
-    }
-    case Exercise::Type::Table: {
-        const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8());
-        if (!doc.isArray())
-            return std::nullopt;
-        return answerFromJson(QJsonObject{{QStringLiteral("kind"), QStringLiteral("table")},
-                                          {QStringLiteral("rows"), doc.array()}});
-    }
-    case Exercise::Type::Target: {
-        QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
-        o.insert(QStringLiteral("kind"), QStringLiteral("target"));
-        return answerFromJson(o);
-    }
-    }
-    return std::nullopt;
+    return kindOf(exercise).fromVersion1(exercise, text);
 }
 
 /// The log a format-1 state stands for: its hints, then its attempts, the last of which is

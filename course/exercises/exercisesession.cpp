@@ -1,5 +1,7 @@
 #include "exercisesession.h"
 
+#include "exercisekind.h"
+
 #include <QCoreApplication>
 
 namespace course {
@@ -108,10 +110,9 @@ QString rulesText(const Exercise &exercise, bool solutionOffered)
     if (!exercise.hints.isEmpty())
         rules << Rules::tr("%n hint(s); each one you reveal costs %1% of the credit.", nullptr, int(exercise.hints.size()))
                      .arg(qRound(exercise.hintPenalty * 100));
-    if (exercise.type == Exercise::Type::MultipleChoice || exercise.type == Exercise::Type::Table
-        || exercise.type == Exercise::Type::Ranking)
+    if (kindOf(exercise).givesPartialCredit())
         rules << Rules::tr("Partly right answers earn partial credit.");
-    if (exercise.type == Exercise::Type::Numeric || exercise.type == Exercise::Type::Table)
+    if (kindOf(exercise).readsTypedNumbers())
         rules << Rules::tr("Input that is not a number costs no attempt.");
     if (!solutionOffered)
         rules << Rules::tr("No worked solution is shown for now.");

@@ -1,5 +1,6 @@
 #include "grading.h"
 
+#include "exercisekind.h"
 #include "gradingsupport.h"
 #include "placeholders.h"
 #include "steptable.h"
@@ -159,52 +160,6 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
     return f;
 }
 
-Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QStringList &chosen)
-{
-    if (chosen.isEmpty())
-        return invalid(Grading::tr("Choose an option first."));
-    int correctTotal = 0;
-    int rightPicks = 0;
-    int wrongPicks = 0;
-    QStringList details;
-    // A wrong pick is a recognisable mistake, named the same for every learner: the option's
-    // own figures (placeholders) left out; the learner reads them filled in.
-    static const QRegularExpression placeholder(QStringLiteral("\\{\\{[^}]*\\}\\}"));
-    const auto named = [](const QString &text, const QString &explanation) {
-        return explanation.isEmpty() ? Grading::tr("“%1” is not right.").arg(text)
-                                     : Grading::tr("“%1”: %2").arg(text, explanation);
-    };
-    QStringList mistakes;
-    for (const ChoiceOption &o : exercise.options) {
-        correctTotal += o.correct ? 1 : 0;
-        if (!chosen.contains(o.id))
-            continue;
-        if (o.correct) {
-            ++rightPicks;
-        } else {
-            ++wrongPicks;
-            details << named(fillForVariant(o.text, variant), fillForVariant(o.explanation, variant));
-            mistakes << named(QString(o.text).replace(placeholder, QStringLiteral("…")),
-                              QString(o.explanation).replace(placeholder, QStringLiteral("…")));
-        }
-    }
-    for (const QString &id : chosen)
-        if (std::none_of(exercise.options.cbegin(), exercise.options.cend(), [&](const ChoiceOption &o) { return o.id == id; }))
-            return invalid(Grading::tr("“%1” is not one of the options.").arg(id));
-    if (exercise.type == Exercise::Type::SingleChoice && chosen.size() != 1)
-        return invalid(Grading::tr("Choose exactly one option."));
-    const double score = correctTotal > 0 ? double(rightPicks - wrongPicks) / correctTotal : 0.0;
-    // A correct choice needs no words beyond the headline.
-    Feedback f = verdict(score, QString(),
-                         Grading::tr("Partly right: %1 of %2 correct options, %3 wrong.").arg(rightPicks).arg(correctTotal).arg(wrongPicks),
-                         Grading::tr("Not quite."));
-    if (exercise.type == Exercise::Type::MultipleChoice && rightPicks < correctTotal)
-        details << Grading::tr("%n correct option(s) not chosen.", nullptr, correctTotal - rightPicks);
-    f.details = details;
-    f.diagnoses = mistakes;
-    return f;
-}
-
 Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QList<int> &order)
 {
     const attn::Trace t = variant.trace();
@@ -336,40 +291,10 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
     QString out;
     if (!exercise.solution.isEmpty())
         out += fillForVariant(exercise.solution, variant) + QStringLiteral("\n\n");
-    switch (exercise.type) {
-    case Exercise::Type::Numeric:
-        if (const auto answer = numericAnswer(exercise, variant)) {
-            // A key's number is a name, not a measurement: "key 2", not "2.0000".
-            if (exercise.answer == QLatin1String("argmax"))
-                out += Grading::tr("**Answer:** key %1\n\n").arg(std::lround(*answer));
-            else
-                out += Grading::tr("**Answer:** %1\n\n").arg(exercise.unit == Exercise::Unit::Percent ? withPercent(fmt(*answer, 4)) : fmt(*answer, 4));
-        }
-        break;
-    case Exercise::Type::SingleChoice:
-    case Exercise::Type::MultipleChoice:
-        for (const ChoiceOption &o : exercise.options)
-            if (o.correct)
-                out += Grading::tr("- **Correct:** %1\n").arg(fillForVariant(o.text, variant));
-        out += QLatin1Char('\n');
-        break;
-    case Exercise::Type::Ranking: {
-        out += Grading::tr("**Order:** %1\n\n").arg(rankingText(rankingGroups(exercise, variant)));
-        break;
-    }
-    case Exercise::Type::Target:
-        if (const TargetSpec &goal = goalOf(exercise, variant); goal.kind != TargetSpec::Kind::OutputAbove) {
-            if (const auto best = shortestQueryFor(variant.layout(), goal.key, goal.threshold,
-                                                   goal.maxLength.value_or(10.0))) {
-                const attn::Polar printed = printedTargetQuery(exercise, variant, *best);
-                out += Grading::tr("**One way:** angle %1°, length %2 (the shortest query that does it).\n\n")
-                           .arg(fmt(printed.angleDegrees, 1), fmt(printed.length, asShown(printed.length, 2) == printed.length ? 2 : 4));
-            }
-        }
+    bool withSteps = true;
+    out += kindOf(exercise).workedAnswer(exercise, variant, &withSteps);
+    if (!withSteps)
         return out;
-    case Exercise::Type::Table:
-        break;
-    }
     out += Grading::tr("Step by step for the query at %1°, length %2:\n\n").arg(fmt(variant.query.angleDegrees, 1), fmt(variant.query.length, 2));
     const attn::Trace t = variant.trace();
     for (const StepTableKind kind : {StepTableKind::DotProduct, StepTableKind::Softmax, StepTableKind::WeightedSum})

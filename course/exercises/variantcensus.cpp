@@ -1,5 +1,6 @@
 #include "variantcensus.h"
 
+#include "exercisekind.h"
 #include "grading.h"
 
 #include <QCoreApplication>
@@ -40,65 +41,15 @@ QString valuesText(const Variant &v)
     return values.join(QStringLiteral(", "));
 }
 
-/// The correct answer of a variant as text: equal answers give equal texts.
-QString answerOf(const Exercise &exercise, const Variant &variant)
-{
-    using Type = Exercise::Type;
-    switch (exercise.type) {
-    case Type::Numeric: {
-        const std::optional<double> x = numericAnswer(exercise, variant);
-        return x ? QString::number(*x, 'f', 6) : QString();
-    }
-    case Type::SingleChoice:
-    case Type::MultipleChoice: {
-        QStringList correct;
-        for (const ChoiceOption &o : exercise.options)
-            if (o.correct)
-                correct << fillForVariant(o.text, variant);
-        return correct.join(QLatin1Char('\n'));
-    }
-    case Type::Ranking: {
-        QStringList keys;
-        for (int k : rankingAnswer(exercise, variant))
-            keys << QString::number(k);
-        return keys.join(QLatin1Char(' '));
-    }
-    case Type::Table: {
-        QStringList cells;
-        const int columns = int(tableInputColumns(exercise.table).size());
-        for (int r = 0; r < tableRowCount(exercise.table, variant); ++r)
-            for (int c = 0; c < columns; ++c)
-                if (tableCellExists(exercise.table, variant, r, c))
-                    cells << QString::number(tableExpected(exercise.table, variant, r, c), 'f', 6);
-        return cells.join(QLatin1Char(' '));
-    }
-    case Type::Target: {
-        // The learner's goal, and what reaches it depends on the values the variant shows.
-        const TargetSpec &t = goalOf(exercise, variant);
-        return QStringList{QString::number(int(t.kind)), QString::number(t.key), exact(t.threshold),
-                           exact(t.maxLength.value_or(0.0)), valuesText(variant)}
-            .join(QLatin1Char(' '));
-    }
-    }
-    return {};
-}
-
 /// What the learner is shown beside the answer: the filled prompt, the options (in the
-/// content's order: the shuffle is not a different exercise) and a table's given figures.
+/// content's order: the shuffle is not a different exercise) and what the kind shows beside.
 QString shownOf(const Exercise &exercise, const Variant &variant)
 {
     QStringList parts{fillForVariant(exercise.prompt, variant)};
     for (const ChoiceOption &o : exercise.options)
-        parts << fillForVariant(o.text, variant);
-    if (exercise.type == Exercise::Type::Table)
-        for (const QStringList &row : tableGivenCells(exercise.table, variant))
-            parts << row.join(QLatin1Char('\t'));
+        parts << fillForVariant(o.item, variant) + fillForVariant(o.text, variant);
+    parts += kindOf(exercise).censusShown(exercise, variant);
     return parts.join(QLatin1Char('\n'));
-}
-
-bool isChoice(const Exercise &exercise)
-{
-    return exercise.type == Exercise::Type::SingleChoice || exercise.type == Exercise::Type::MultipleChoice;
 }
 
 } // namespace
@@ -106,7 +57,7 @@ bool isChoice(const Exercise &exercise)
 VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool countVariants)
 {
     VariantCensus census;
-    if (!countVariants && !isChoice(exercise))
+    if (!countVariants && !kindOf(exercise).showsOptions())
         return census;
     const VariantSpec &spec = exercise.variant;
     // Without a grid every learner gets the plate's numbers: one learner says it all.
@@ -122,7 +73,7 @@ VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool cou
         if (draws.contains(drawn(v)))
             continue;
         draws.insert(drawn(v));
-        if (isChoice(exercise)) {
+        if (kindOf(exercise).showsOptions()) {
             if (!equalValues && spec.values) {
                 std::vector<double> sorted = v.values;
                 std::sort(sorted.begin(), sorted.end());
@@ -148,7 +99,7 @@ VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool cou
             }
         }
         if (countVariants) {
-            const QString answer = answerOf(exercise, v);
+            const QString answer = kindOf(exercise).censusAnswer(exercise, v);
             answers.insert(answer);
             variants.insert(shownOf(exercise, v) + QLatin1Char('\x1f') + answer);
         }

@@ -1,10 +1,10 @@
-// `exercise --answer ANSWER` (app/commands/answerinput.h) on the shipped course's exercises:
+// `exercise --answer ANSWER` (course/exercises/kinds/typedanswer.h) on the shipped course's exercises:
 // the first byte picks the exercise, the rest is the typed answer. An answer that reads fits
 // its exercise, is graded, and survives the attempt log's writer and reader unchanged.
 #include "answer.h"
-#include "answerinput.h"
 #include "fuzzsupport.h"
 #include "lessonloader.h"
+#include "typedanswer.h"
 
 namespace {
 
@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const course::Variant variant = course::makeVariant(exercise, QStringLiteral("fuzz"));
     const QString text = QString::fromUtf8(fuzz::bytes(data + 1, size - 1));
     QString problem;
-    const std::optional<course::Answer> answer = cli::readAnswer(exercise, variant, text, &problem);
+    const std::optional<course::Answer> answer = course::readTypedAnswer(exercise, variant, text, &problem);
     if (!answer)
         return 0;
     FUZZ_CHECK(course::answerFits(*answer, exercise.type));

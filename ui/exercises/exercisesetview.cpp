@@ -1,5 +1,6 @@
 #include "exercisesetview.h"
 
+#include "exercisekind.h"
 #include "exercisesession.h"
 #include "exercisewidget.h"
 #include "fonts.h"
@@ -227,19 +228,6 @@ QStringList ExerciseSetView::objectives() const
     return result;
 }
 
-QString ExerciseSetView::typeLabel(course::Exercise::Type type) const
-{
-    switch (type) {
-    case course::Exercise::Type::Numeric: return tr("Number");
-    case course::Exercise::Type::SingleChoice: return tr("Single choice");
-    case course::Exercise::Type::MultipleChoice: return tr("Multiple choice");
-    case course::Exercise::Type::Ranking: return tr("Ranking");
-    case course::Exercise::Type::Table: return tr("Table");
-    case course::Exercise::Type::Target: return tr("Target");
-    }
-    return {};
-}
-
 QString ExerciseSetView::statusGlyph(int index) const
 {
     const course::ExerciseScore s = state(index);
@@ -279,8 +267,8 @@ QString ExerciseSetView::overviewText(int index, const QString &glyph,
 {
     // The title tells the exercises apart; the kind of answer follows it.
     const course::Exercise &e = m_exercises.at(index);
-    const QString text = e.title.isEmpty() ? tr("%1 %2. %3").arg(glyph).arg(index + 1).arg(typeLabel(e.type))
-                                           : tr("%1 %2. %3 (%4)").arg(glyph).arg(index + 1).arg(e.title, typeLabel(e.type));
+    const QString text = e.title.isEmpty() ? tr("%1 %2. %3").arg(glyph).arg(index + 1).arg(course::kindOf(e).title())
+                                           : tr("%1 %2. %3 (%4)").arg(glyph).arg(index + 1).arg(e.title, course::kindOf(e).title());
     return credit ? tr("%1 — %2").arg(text, percentText(*credit)) : text;
 }
 

@@ -89,7 +89,6 @@ signals:
 
 private:
     QWidget *createSummaryPage();
-    QString typeLabel(course::Exercise::Type type) const;
     /// "✓ 2. The softmax table (Table) — 90%": the entry of an exercise in the overview.
     QString overviewText(int index, const QString &glyph, std::optional<double> credit) const;
     QString statusGlyph(int index) const;

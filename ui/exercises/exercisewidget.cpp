@@ -3,6 +3,7 @@
 #include "answereditor.h"
 #include "choiceeditor.h"
 #include "contentdocument.h"
+#include "exercisekind.h"
 #include "fonts.h"
 #include "numbereditor.h"
 #include "rankingeditor.h"
@@ -83,7 +84,7 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
 
     connect(m_session, &course::ExerciseSession::logChanged, this, &ExerciseWidget::refresh);
     connect(m_session, &course::ExerciseSession::feedbackChanged, this, &ExerciseWidget::refreshFeedback);
-    if (exercise.type == course::Exercise::Type::Target) {
+    if (course::kindOf(exercise).playsOnWorkshop()) {
         // A verdict is about the query that was checked: once the query moves it is stale.
         connect(m_editor, &AnswerEditor::edited, m_session, &course::ExerciseSession::clearFeedback);
     }

@@ -15,8 +15,8 @@ AnswerEditor *AnswerEditor::create(const course::ExerciseSession &session,
     const course::Exercise &e = session.exercise();
     switch (e.type) {
     case course::Exercise::Type::Numeric: return new NumberEditor(e, parent);
-    case course::Exercise::Type::SingleChoice:
-    case course::Exercise::Type::MultipleChoice: return new ChoiceEditor(e, session.variant(), parent);
+    case course::Exercise::Type::SingleChoice: return new ChoiceEditor(e, session.variant(), true, parent);
+    case course::Exercise::Type::MultipleChoice: return new ChoiceEditor(e, session.variant(), false, parent);
     case course::Exercise::Type::Ranking: return new RankingEditor(e, parent);
     case course::Exercise::Type::Table: return new TableEditor(e, session.variant(), parent);
     case course::Exercise::Type::Target: return new TargetEditor(workshop, parent);

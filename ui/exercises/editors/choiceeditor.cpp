@@ -14,12 +14,11 @@ constexpr char kOptionIdProperty[] = "optionId";
 
 } // namespace
 
-ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Variant &variant,
+ChoiceEditor::ChoiceEditor(const course::Exercise &exercise, const course::Variant &variant, bool single,
                            QWidget *parent)
     : AnswerEditor(parent)
     , m_exercise(exercise)
 {
-    const bool single = exercise.type == course::Exercise::Type::SingleChoice;
     auto *column = new QVBoxLayout(this);
     column->setContentsMargins(0, 0, 0, 0);
     auto *note = new QLabel(single ? tr("Choose one answer.") : tr("Tick every answer that applies."), this);

@@ -18,7 +18,8 @@ class ChoiceEditor : public AnswerEditor
     Q_DISABLE_COPY_MOVE(ChoiceEditor)
 
 public:
-    explicit ChoiceEditor(const course::Exercise &exercise, const course::Variant &variant,
+    /// `single`: one option is chosen (radio buttons), else any number (check boxes).
+    explicit ChoiceEditor(const course::Exercise &exercise, const course::Variant &variant, bool single,
                           QWidget *parent = nullptr);
 
     course::Answer answer() const override;

@@ -30,24 +30,19 @@ public:
     /// Plainly wrong answers, different from each other, those graded Wrong first.
     QList<Answer> wrongAnswers() const;
 
-private:
-    using Cells = QList<QList<std::optional<double>>>;
+    const Exercise &exercise() const { return m_exercise; }
+    const Variant &variant() const { return m_variant; }
+    const AnswerKey &key() const { return m_key; }
+    const attn::Trace &trace() const { return m_trace; }
 
-    Feedback grade(const Answer &a) const { return course::grade(m_exercise, m_variant, a, m_locale); }
-
+    /// A figure as this learner types it: `decimals` decimals in their locale.
     QString number(double x, int decimals) const;
-
+    using Cells = QList<QList<std::optional<double>>>;
+    /// A table answer of these figures, typed to four decimals (empty where nothing).
     Answer table(const Cells &cells) const;
 
-    /// Candidates for the mistakes the grader diagnoses (course/exercises/grading.cpp).
-    QList<Answer> mistakeCandidates() const;
-
-    /// The step table with one of the mistakes gradeTable() recognises, each figure from the
-    /// trace; later cells are computed from the mistaken ones, as a learner would.
-    QList<Cells> tableMistakes() const;
-
-    /// Answers that are simply wrong, for exercises and checks beyond the typical mistakes.
-    QList<Answer> wrongCandidates() const;
+private:
+    Feedback grade(const Answer &a) const { return course::grade(m_exercise, m_variant, a, m_locale); }
 
     Exercise m_exercise;
     Variant m_variant;
