@@ -47,6 +47,10 @@
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
         <translation>: z. B. Winkel %1°, Länge %2 (die kürzeste)</translation>
     </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -93,6 +97,14 @@
     <message>
         <source>A query can be at most %1 long.</source>
         <translation>Eine Query darf höchstens %1 lang sein.</translation>
+    </message>
+    <message>
+        <source>pairs is not an object of at most %1 items</source>
+        <translation>pairs ist kein Objekt mit höchstens %1 Einträgen</translation>
+    </message>
+    <message>
+        <source>pairs names an item longer than %1 characters</source>
+        <translation>pairs nennt ein Element mit mehr als %1 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1833,63 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
         <translation>„%1“ kann %2 oder %3 bedeuten. Schreiben Sie %2 für die Dezimalzahl oder %3 für die ganze Zahl (ohne Tausendertrennzeichen).</translation>
     </message>
+    <message>
+        <source>Give each item its partner first.</source>
+        <translation>Ordnen Sie zuerst jedem Element sein Gegenstück zu.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the items.</source>
+        <translation>„%1“ ist keines der Elemente.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the partners.</source>
+        <translation>„%1“ ist keines der Gegenstücke.</translation>
+    </message>
+    <message>
+        <source>“%1” is given to two items; each partner belongs to one item.</source>
+        <translation>„%1“ ist zwei Elementen zugeordnet; jedes Gegenstück gehört zu genau einem Element.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) still without a partner: give every item one.</source>
+        <translation>
+            <numerusform>%n Element hat noch kein Gegenstück: Ordnen Sie jedem Element eines zu.</numerusform>
+            <numerusform>%n Elemente haben noch kein Gegenstück: Ordnen Sie jedem Element eines zu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” have swapped partners.</source>
+        <translation>„%1“ und „%2“ haben ihre Gegenstücke vertauscht.</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” swapped.</source>
+        <translation>„%1“ und „%2“ vertauscht.</translation>
+    </message>
+    <message>
+        <source>“%1” does not go with “%2”.</source>
+        <translation>„%1“ gehört nicht zu „%2“.</translation>
+    </message>
+    <message>
+        <source>“%1” given a wrong partner.</source>
+        <translation>„%1“ ein falsches Gegenstück zugeordnet.</translation>
+    </message>
+    <message>
+        <source>Every pair is right.</source>
+        <translation>Jedes Paar ist richtig.</translation>
+    </message>
+    <message>
+        <source>Partly right: %1 of %2 pairs are right.</source>
+        <translation>Teilweise richtig: %1 von %2 Paaren sind richtig.</translation>
+    </message>
+    <message>
+        <source>Not quite: no pair is right.</source>
+        <translation>Nicht ganz: Kein Paar ist richtig.</translation>
+    </message>
+    <message>
+        <source>- **%1** → %2
+</source>
+        <translation>- **%1** → %2
+</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2025,6 +2094,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Target</source>
         <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Zuordnung</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3916,14 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>&apos;%1&apos; is not JSON</source>
         <translation>&apos;%1&apos; ist kein JSON</translation>
     </message>
+    <message>
+        <source>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</source>
+        <translation>eine Zuordnungsantwort ist JSON, das das Gegenstück jedes Elements mit seiner ID nennt, z. B. {&quot;%1&quot;: &quot;%2&quot;}; die IDs sind %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
+        <translation>&apos;%1&apos; ist kein Paar von %2; die IDs sind %3</translation>
+    </message>
 </context>
 <context>
     <name>UserFiles</name>
@@ -4201,6 +4282,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>die Aufgabe &apos;%1&apos; der Sitzung ist nicht in diesem Kurs</translation>
+    </message>
+    <message>
+        <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
+        <translation>Schreiben Sie den Buchstaben des Gegenstücks jedes Elements in das Kästchen daneben; jeder Buchstabe kommt genau einmal vor.</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5326,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann:
 %2</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6266,6 +6355,25 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Open Course Folder</source>
         <translation>Kursordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchingEditor</name>
+    <message>
+        <source>Give each item its partner: every partner belongs to exactly one item.</source>
+        <translation>Ordnen Sie jedem Element sein Gegenstück zu: Jedes Gegenstück gehört zu genau einem Element.</translation>
+    </message>
+    <message>
+        <source>&amp;%1. %2</source>
+        <translation>&amp;%1. %2</translation>
+    </message>
+    <message>
+        <source>Choose its partner…</source>
+        <translation>Gegenstück wählen…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

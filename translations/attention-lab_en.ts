@@ -47,6 +47,10 @@
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
         <translation>: e.g. angle %1°, length %2 (the shortest)</translation>
     </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -93,6 +97,14 @@
     <message>
         <source>A query can be at most %1 long.</source>
         <translation>A query can be at most %1 long.</translation>
+    </message>
+    <message>
+        <source>pairs is not an object of at most %1 items</source>
+        <translation>pairs is not an object of at most %1 items</translation>
+    </message>
+    <message>
+        <source>pairs names an item longer than %1 characters</source>
+        <translation>pairs names an item longer than %1 characters</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1833,63 @@ What to re-teach (%n students with a hand-in):
         <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
         <translation>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</translation>
     </message>
+    <message>
+        <source>Give each item its partner first.</source>
+        <translation>Give each item its partner first.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the items.</source>
+        <translation>“%1” is not one of the items.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the partners.</source>
+        <translation>“%1” is not one of the partners.</translation>
+    </message>
+    <message>
+        <source>“%1” is given to two items; each partner belongs to one item.</source>
+        <translation>“%1” is given to two items; each partner belongs to one item.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) still without a partner: give every item one.</source>
+        <translation>
+            <numerusform>%n item(s) still without a partner: give every item one.</numerusform>
+            <numerusform>%n item(s) still without a partner: give every item one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” have swapped partners.</source>
+        <translation>“%1” and “%2” have swapped partners.</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” swapped.</source>
+        <translation>“%1” and “%2” swapped.</translation>
+    </message>
+    <message>
+        <source>“%1” does not go with “%2”.</source>
+        <translation>“%1” does not go with “%2”.</translation>
+    </message>
+    <message>
+        <source>“%1” given a wrong partner.</source>
+        <translation>“%1” given a wrong partner.</translation>
+    </message>
+    <message>
+        <source>Every pair is right.</source>
+        <translation>Every pair is right.</translation>
+    </message>
+    <message>
+        <source>Partly right: %1 of %2 pairs are right.</source>
+        <translation>Partly right: %1 of %2 pairs are right.</translation>
+    </message>
+    <message>
+        <source>Not quite: no pair is right.</source>
+        <translation>Not quite: no pair is right.</translation>
+    </message>
+    <message>
+        <source>- **%1** → %2
+</source>
+        <translation>- **%1** → %2
+</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2025,6 +2094,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Target</source>
         <translation>Target</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Matching</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3916,14 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>&apos;%1&apos; is not JSON</source>
         <translation>&apos;%1&apos; is not JSON</translation>
     </message>
+    <message>
+        <source>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</source>
+        <translation>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
+        <translation>&apos;%1&apos; is not a pair of %2; its ids are %3</translation>
+    </message>
 </context>
 <context>
     <name>UserFiles</name>
@@ -4201,6 +4282,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>the session&apos;s exercise &apos;%1&apos; is not in this course</translation>
+    </message>
+    <message>
+        <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
+        <translation>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5326,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>%1 is not a feedback file this course can read:
 %2</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6266,6 +6355,25 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Open Course Folder</source>
         <translation>Open Course Folder</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchingEditor</name>
+    <message>
+        <source>Give each item its partner: every partner belongs to exactly one item.</source>
+        <translation>Give each item its partner: every partner belongs to exactly one item.</translation>
+    </message>
+    <message>
+        <source>&amp;%1. %2</source>
+        <translation>&amp;%1. %2</translation>
+    </message>
+    <message>
+        <source>Choose its partner…</source>
+        <translation>Choose its partner…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

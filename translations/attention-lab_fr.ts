@@ -47,6 +47,10 @@
         <source>: e.g. angle %1°, length %2 (the shortest)</source>
         <translation>&#xa0;: par exemple angle %1°, longueur %2 (la plus courte)</translation>
     </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>AnswerText</name>
@@ -93,6 +97,14 @@
     <message>
         <source>A query can be at most %1 long.</source>
         <translation>Une requête peut avoir une longueur d&apos;au plus %1.</translation>
+    </message>
+    <message>
+        <source>pairs is not an object of at most %1 items</source>
+        <translation>pairs n&apos;est pas un objet d&apos;au plus %1 éléments</translation>
+    </message>
+    <message>
+        <source>pairs names an item longer than %1 characters</source>
+        <translation>pairs nomme un élément de plus de %1 caractères</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1833,63 @@ Fichiers illisibles&#xa0;:
         <source>“%1” could mean %2 or %3. Write %2 for the decimal number, or %3 for the whole number (with no thousands separator).</source>
         <translation>«&#xa0;%1&#xa0;» peut signifier %2 ou %3. Écrivez %2 pour le nombre décimal, ou %3 pour le nombre entier (sans séparateur de milliers).</translation>
     </message>
+    <message>
+        <source>Give each item its partner first.</source>
+        <translation>Associez d&apos;abord à chaque élément son partenaire.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the items.</source>
+        <translation>« %1 » ne fait pas partie des éléments.</translation>
+    </message>
+    <message>
+        <source>“%1” is not one of the partners.</source>
+        <translation>« %1 » ne fait pas partie des partenaires.</translation>
+    </message>
+    <message>
+        <source>“%1” is given to two items; each partner belongs to one item.</source>
+        <translation>« %1 » est associé à deux éléments ; chaque partenaire appartient à un seul élément.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) still without a partner: give every item one.</source>
+        <translation>
+            <numerusform>%n élément encore sans partenaire : associez-en un à chaque élément.</numerusform>
+            <numerusform>%n éléments encore sans partenaire : associez-en un à chaque élément.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” have swapped partners.</source>
+        <translation>« %1 » et « %2 » ont échangé leurs partenaires.</translation>
+    </message>
+    <message>
+        <source>“%1” and “%2” swapped.</source>
+        <translation>« %1 » et « %2 » échangés.</translation>
+    </message>
+    <message>
+        <source>“%1” does not go with “%2”.</source>
+        <translation>« %1 » ne va pas avec « %2 ».</translation>
+    </message>
+    <message>
+        <source>“%1” given a wrong partner.</source>
+        <translation>« %1 » associé au mauvais partenaire.</translation>
+    </message>
+    <message>
+        <source>Every pair is right.</source>
+        <translation>Chaque paire est juste.</translation>
+    </message>
+    <message>
+        <source>Partly right: %1 of %2 pairs are right.</source>
+        <translation>En partie juste : %1 paires justes sur %2.</translation>
+    </message>
+    <message>
+        <source>Not quite: no pair is right.</source>
+        <translation>Pas tout à fait : aucune paire n&apos;est juste.</translation>
+    </message>
+    <message>
+        <source>- **%1** → %2
+</source>
+        <translation>- **%1** → %2
+</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2025,6 +2094,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>Target</source>
         <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Association</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3916,14 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>&apos;%1&apos; is not JSON</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas du JSON</translation>
     </message>
+    <message>
+        <source>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</source>
+        <translation>une réponse d&apos;association est un JSON qui nomme le partenaire de chaque élément par son identifiant, p. ex. {&quot;%1&quot;: &quot;%2&quot;} ; les identifiants sont %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
+        <translation>&apos;%1&apos; n&apos;est pas une paire de %2 ; ses identifiants sont %3</translation>
+    </message>
 </context>
 <context>
     <name>UserFiles</name>
@@ -4201,6 +4282,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
         <translation>l&apos;exercice «&#xa0;%1&#xa0;» de la séance n&apos;est pas dans ce cours</translation>
+    </message>
+    <message>
+        <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
+        <translation>Écrivez la lettre du partenaire de chaque élément dans la case à côté ; chaque lettre sert une seule fois.</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5326,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire&#xa0;:
 %2</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6266,6 +6355,25 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Open Course Folder</source>
         <translation>Ouvrir un dossier de cours</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MatchingEditor</name>
+    <message>
+        <source>Give each item its partner: every partner belongs to exactly one item.</source>
+        <translation>Associez à chaque élément son partenaire : chaque partenaire appartient à un seul élément.</translation>
+    </message>
+    <message>
+        <source>&amp;%1. %2</source>
+        <translation>&amp;%1. %2</translation>
+    </message>
+    <message>
+        <source>Choose its partner…</source>
+        <translation>Choisir son partenaire…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,9 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     if (!key.options.isEmpty()) {
         text += QLatin1Char('\n');
         for (const course::AnswerKeyOption &opt : key.options)
-            text += QStringLiteral("  [%1] %2) %3\n").arg(opt.correct ? QStringLiteral("x") : QStringLiteral(" "), opt.id, opt.text);
+            text += opt.item.isEmpty()
+                        ? QStringLiteral("  [%1] %2) %3\n").arg(opt.correct ? QStringLiteral("x") : QStringLiteral(" "), opt.id, opt.text)
+                        : QStringLiteral("  %1) %2  ↔  %3\n").arg(opt.id, opt.item, opt.text);
         text += Cli::tr("  (the learner sees them as %1)\n").arg(key.shownOptionIds().join(QStringLiteral(", ")));
     }
     // A table's answer is its own block of lines under the heading.

@@ -4,6 +4,7 @@
 #include "exercisekind.h"
 #include "grading.h"
 #include "placeholders.h"
+#include "plaintext.h"
 #include "variantcode.h"
 #include "worksheetfigure.h"
 
@@ -153,8 +154,7 @@ void writeHeader(QTextCursor &cursor, QTextDocument *document, const Worksheet &
 
 void writeChoices(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool onlyOne, bool answerKey)
 {
-    cursor.insertText(onlyOne ? WorksheetText::tr("Tick one box.")
-                                                              : WorksheetText::tr("Tick every box that applies."),
+    cursor.insertText(onlyOne ? WorksheetText::tr("Tick one box.") : WorksheetText::tr("Tick every box that applies."),
                       textFormat(9, false, kQuiet));
     for (const WorksheetOption &o : q.options) {
         QTextBlockFormat item = blockFormat(4, 0, 22);
@@ -182,6 +182,31 @@ void writeNumeric(QTextCursor &cursor, const WorksheetQuestion &q, bool answerKe
         return;
     }
     cursor.insertText(QStringLiteral("______________________") + q.unit, textFormat(12));
+}
+
+void writePairs(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
+{
+    cursor.insertText(WorksheetText::tr("Write the letter of each item's partner in the box beside it; every letter is used once."),
+                      textFormat(9, false, kQuiet));
+    const int rows = int(std::max(q.items.size(), q.options.size()));
+    QTextTable *table = cursor.insertTable(rows, 3, ruledGrid(3, true));
+    for (int r = 0; r < rows; ++r) {
+        if (r < q.items.size()) {
+            setCell(table, r, 0, QStringLiteral("%1. %2").arg(r + 1).arg(markdownToPlainText(q.items[r]).trimmed()), textFormat(),
+                    Qt::AlignLeft);
+            setCell(table, r, 1, answerKey ? q.itemPartners.value(r) : QStringLiteral(" "), textFormat(14, true), Qt::AlignHCenter);
+        } else {
+            shadeCell(table, r, 1);
+        }
+        if (r < q.options.size())
+            setCell(table, r, 2, QStringLiteral("%1. %2").arg(QChar(u'A' + r)).arg(markdownToPlainText(q.options[r].markdown).trimmed()),
+                    textFormat(), Qt::AlignLeft);
+    }
+    leave(cursor, document);
+    if (answerKey) {
+        cursor.insertText(WorksheetText::tr("Answer: "), textFormat(kBodyPointSize, true));
+        cursor.insertText(q.answerText, textFormat(9));
+    }
 }
 
 void writeRanking(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
@@ -273,6 +298,7 @@ public:
     void ranking(const WorksheetQuestion &q, bool answerKey) override { writeRanking(m_cursor, m_document, q, answerKey); }
     void table(const WorksheetQuestion &q, bool answerKey) override { writeTable(m_cursor, m_document, q, answerKey); }
     void figure(const WorksheetQuestion &q, bool answerKey) override { writeTarget(m_cursor, m_document, q, answerKey); }
+    void pairs(const WorksheetQuestion &q, bool answerKey) override { writePairs(m_cursor, m_document, q, answerKey); }
 
 private:
     QTextCursor &m_cursor;

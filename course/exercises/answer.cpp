@@ -94,6 +94,12 @@ QJsonObject answerToJson(const Answer &answer)
                                    {QStringLiteral("angle"), a.angleDegrees},
                                    {QStringLiteral("length"), a.length}};
             },
+            [](const MatchingAnswer &a) {
+                QJsonObject pairs;
+                for (auto it = a.partners.cbegin(); it != a.partners.cend(); ++it)
+                    pairs.insert(it.key(), it.value());
+                return QJsonObject{{kKind, QStringLiteral("matching")}, {QStringLiteral("pairs"), pairs}};
+            },
         },
         answer);
 }
@@ -170,6 +176,26 @@ std::optional<Answer> answerFromJson(const QJsonValue &value, QString *problem)
             return std::nullopt;
         }
         return TargetAnswer{angle.toDouble(), length.toDouble()};
+    }
+    if (kind == QLatin1String("matching")) {
+        const QJsonValue pairs = o.value(QStringLiteral("pairs"));
+        if (!pairs.isObject() || pairs.toObject().size() > kMaxItems) {
+            fail(problem, AnswerText::tr("pairs is not an object of at most %1 items").arg(kMaxItems));
+            return std::nullopt;
+        }
+        const QJsonObject byItem = pairs.toObject();
+        MatchingAnswer a;
+        for (auto it = byItem.constBegin(); it != byItem.constEnd(); ++it) {
+            QString partner;
+            if (it.key().size() > kMaxTextLength) {
+                fail(problem, AnswerText::tr("pairs names an item longer than %1 characters").arg(kMaxTextLength));
+                return std::nullopt;
+            }
+            if (!readString(it.value(), &partner, QStringLiteral("pairs[]"), problem))
+                return std::nullopt;
+            a.partners.insert(it.key(), partner);
+        }
+        return a;
     }
     fail(problem, AnswerText::tr("“%1” is not a kind of answer").arg(kind));
     return std::nullopt;

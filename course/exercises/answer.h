@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QLocale>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -47,16 +48,24 @@ struct TargetAnswer {
     bool operator==(const TargetAnswer &) const = default;
 };
 
+/// The partner the learner gave each item of a matching: item id → partner id (both option
+/// ids of the exercise); an item left without a partner is not in the map.
+struct MatchingAnswer {
+    QMap<QString, QString> partners;
+    bool operator==(const MatchingAnswer &) const = default;
+};
+
 /// One answer to one exercise, of the kind its type asks for (lessons/FORMAT.md and
 /// docs/formats/exercise-progress.schema.json, "answer").
-using Answer = std::variant<NumberAnswer, ChoiceAnswer, RankingAnswer, TableAnswer, TargetAnswer>;
+using Answer = std::variant<NumberAnswer, ChoiceAnswer, RankingAnswer, TableAnswer, TargetAnswer, MatchingAnswer>;
 
 /// Whether `answer` is the kind of answer an exercise of `type` takes.
 bool answerFits(const Answer &answer, Exercise::Type type);
 
 /// {"kind": "number", "typed": "55.1"}, {"kind": "choice", "options": ["a"]},
 /// {"kind": "ranking", "keys": [2, 1, 5, 3, 4]}, {"kind": "table", "rows": [["1", ""]]},
-/// {"kind": "target", "angle": 70, "length": 4}. answerFromJson(answerToJson(a)) == a.
+/// {"kind": "target", "angle": 70, "length": 4}, {"kind": "matching", "pairs": {"query": "b"}}.
+/// answerFromJson(answerToJson(a)) == a.
 QJsonObject answerToJson(const Answer &answer);
 /// Nothing (and `problem` says why) for anything that is not exactly such an object.
 std::optional<Answer> answerFromJson(const QJsonValue &value, QString *problem = nullptr);

@@ -47,7 +47,8 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
         const ChoiceOption &o = exercise.options[i];
         const auto shown = std::find(variant.optionOrder.cbegin(), variant.optionOrder.cend(), i);
         key.options << AnswerKeyOption{o.id, markdownToPlainText(fillForVariant(o.text, variant)), o.correct,
-                                       shown == variant.optionOrder.cend() ? i + 1 : int(shown - variant.optionOrder.cbegin()) + 1};
+                                       shown == variant.optionOrder.cend() ? i + 1 : int(shown - variant.optionOrder.cbegin()) + 1,
+                                       markdownToPlainText(fillForVariant(o.item, variant))};
     }
 
     kindOf(exercise).fillKey(exercise, variant, key);

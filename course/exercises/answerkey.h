@@ -17,6 +17,7 @@ struct AnswerKeyOption {
     bool correct = false;
     /// Where the learner sees it: 1 for the first option on their screen.
     int shownPosition = 0;
+    QString item; ///< a matching's item this option is the partner of (plain, filled)
 };
 
 /// A teacher's answer key for one learner's variant of an exercise: the question with the

@@ -56,6 +56,7 @@ struct TargetSpec {
 struct OptionWords {
     QString text;
     QString explanation;
+    QString item;
 };
 
 /// An exercise's words in one locale, from lessons/<lesson>/<locale>/exercises.json. Only
@@ -71,7 +72,7 @@ struct ExerciseWords {
 
 /// One exercise as declared in a lesson's exercises.json (lessons/FORMAT.md).
 struct Exercise {
-    enum class Type { Numeric, SingleChoice, MultipleChoice, Ranking, Table, Target };
+    enum class Type { Numeric, SingleChoice, MultipleChoice, Ranking, Table, Target, Matching };
     enum class Unit { Number, Percent };
     enum class TableKind { DotProduct, Softmax, WeightedSum };
 
@@ -87,7 +88,7 @@ struct Exercise {
     std::optional<double> absoluteTolerance;
     std::optional<double> relativeTolerance;
     Unit unit = Unit::Number;
-    // choices
+    // choices; a matching's pairs (each option the partner of its item)
     QList<ChoiceOption> options;
     // ranking
     bool rankByScore = false;

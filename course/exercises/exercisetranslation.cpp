@@ -158,12 +158,13 @@ ExerciseWords readWords(const QJsonObject &o, const Exercise &english, const QSt
             continue;
         }
         if (!v.isObject()) {
-            reader.error(place, QStringLiteral("an option must be an object {text, explanation}, not %1").arg(jsonTypeName(v)));
+            reader.error(place, QStringLiteral("an option must be an object {text, explanation, item}, not %1").arg(jsonTypeName(v)));
             continue;
         }
         const QJsonObject option = v.toObject();
         for (auto field = option.constBegin(); field != option.constEnd(); ++field)
-            if (field.key() != QLatin1String("text") && field.key() != QLatin1String("explanation"))
+            if (field.key() != QLatin1String("text") && field.key() != QLatin1String("explanation")
+                && field.key() != QLatin1String("item"))
                 reader.error(place + QLatin1Char('.') + field.key(), QStringLiteral("unknown field '%1'").arg(field.key()));
         OptionWords optionWords;
         const auto optionText = [&](const QString &key, const QString &englishText, QString *out) {
@@ -179,6 +180,7 @@ ExerciseWords readWords(const QJsonObject &o, const Exercise &english, const QSt
         };
         optionText(QStringLiteral("text"), c.text, &optionWords.text);
         optionText(QStringLiteral("explanation"), c.explanation, &optionWords.explanation);
+        optionText(QStringLiteral("item"), c.item, &optionWords.item);
         words.options.insert(c.id, optionWords);
     }
     return words;
@@ -201,6 +203,7 @@ Exercise localizedExercise(const Exercise &exercise, const QString &locale)
         const OptionWords translated = words->options.value(option.id);
         option.text = orEnglish(translated.text, option.text);
         option.explanation = orEnglish(translated.explanation, option.explanation);
+        option.item = orEnglish(translated.item, option.item);
     }
     return out;
 }

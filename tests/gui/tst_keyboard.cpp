@@ -13,6 +13,7 @@
 #include "lessonview.h"
 #include "language.h"
 #include "mainwindow.h"
+#include "matchingeditor.h"
 #include "steptablemodel.h"
 #include "steptablepanel.h"
 #include "matrixpanel.h"
@@ -23,6 +24,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QButtonGroup>
+#include <QComboBox>
 #include <QDir>
 #include <QImage>
 #include <QListWidget>
@@ -321,6 +323,29 @@ bool answerChoice(ui::ExerciseWidget *w)
     return w->state().solved;
 }
 
+/// Answers a matching: Tab to each item's list and ↓/↑ to its partner, then Enter.
+bool answerMatching(ui::ExerciseWidget *w)
+{
+    const auto *editor = w->findChild<ui::MatchingEditor *>();
+    if (!editor)
+        return false;
+    const QList<course::ChoiceOption> &items = w->exercise().options;
+    for (int i = 0; i < items.size(); ++i) {
+        QComboBox *list = editor->lists().at(i);
+        if (!tabTo(list)) {
+            qWarning("%s: the list of %s not reached", qPrintable(w->exercise().id), qPrintable(items.at(i).id));
+            return false;
+        }
+        const int wanted = list->findData(items.at(i).id);
+        for (int step = 0; step < list->count() && list->currentIndex() != wanted; ++step)
+            press(list->currentIndex() < wanted ? Qt::Key_Down : Qt::Key_Up);
+        if (list->currentIndex() != wanted)
+            return false;
+    }
+    press(Qt::Key_Return);
+    return w->state().solved;
+}
+
 course::TargetAnswer targetQuery(const ui::ExerciseWidget *w)
 {
     return std::get<course::TargetAnswer>(w->currentAnswer());
@@ -422,6 +447,7 @@ bool answer(ui::ExerciseWidget *w)
     case course::Exercise::Type::Target: return answerTarget(w);
     case course::Exercise::Type::Ranking: return answerRanking(w);
     case course::Exercise::Type::Table: return answerTable(w);
+    case course::Exercise::Type::Matching: return answerMatching(w);
     case course::Exercise::Type::Numeric: break;
     }
     return false;
@@ -530,9 +556,9 @@ void TestKeyboard::lessonOneAndItsExercisesByKeyboard()
     QVERIFY(exercisesPage > 0);
     QCOMPARE(lessons->pageIndex(), exercisesPage);
 
-    // The five exercises, each shown from the overview and answered from the keyboard.
+    // The six exercises, each shown from the overview and answered from the keyboard.
     ui::ExerciseSetView *set = lessons->exercises();
-    QCOMPARE(set->count(), 5);
+    QCOMPARE(set->count(), 6);
     window.sidebar()->setFocus(Qt::OtherFocusReason);
     for (int i = 0; i < set->count(); ++i) {
         ui::ExerciseWidget *w = set->exerciseWidget(i);
@@ -547,7 +573,7 @@ void TestKeyboard::lessonOneAndItsExercisesByKeyboard()
         QVERIFY2(set->state(i).solved, qPrintable(where));
         QCOMPARE(set->state(i).attempts, 1);
     }
-    QVERIFY(std::abs(set->totalCredit() - 5.0) < 1e-9);
+    QVERIFY(std::abs(set->totalCredit() - 6.0) < 1e-9);
     for (int i = 0; i < set->count(); ++i)
         QVERIFY(window.exerciseProgress().log(set->exerciseWidget(i)->exercise().id).events.size() > 0);
 

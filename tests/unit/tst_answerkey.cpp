@@ -1,3 +1,4 @@
+#include "answer.h"
 #include "answerkey.h"
 #include "exercisefixtures.h"
 #include "grading.h"
@@ -227,6 +228,13 @@ void TestAnswerKey::everyShippedAnswerIsGradedCorrect()
                 QVERIFY2(key.targetQuery.has_value(), where.constData());
                 f = course::gradeTarget(e, v, *key.targetQuery);
                 break;
+            case course::Exercise::Type::Matching: {
+                course::MatchingAnswer pairs;
+                for (const course::AnswerKeyOption &o : key.options)
+                    pairs.partners.insert(o.id, o.id);
+                f = course::grade(e, v, pairs);
+                break;
+            }
             }
             QVERIFY2(f.status == course::Feedback::Status::Correct, qPrintable(e.id + QStringLiteral(": ") + f.message));
         }

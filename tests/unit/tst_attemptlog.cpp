@@ -610,6 +610,14 @@ void TestAttemptLog::regradesASavedFileWithoutWidgets()
         case course::Exercise::Type::Target:
             session.check(course::TargetAnswer{160.0, 4.0}, QLocale::c());
             break;
+        case course::Exercise::Type::Matching: {
+            // Every partner moved on by one: no pair right, an attempt all the same.
+            course::MatchingAnswer pairs;
+            for (qsizetype i = 0; i < e->options.size(); ++i)
+                pairs.partners.insert(e->options.at(i).id, e->options.at((i + 1) % e->options.size()).id);
+            session.check(pairs, QLocale::c());
+            break;
+        }
         }
         QCOMPARE(session.log().events.isEmpty(), false);
         progress.setLog(id, session.log());
@@ -630,8 +638,9 @@ void TestAttemptLog::regradesASavedFileWithoutWidgets()
     QCOMPARE(credits.value(QStringLiteral("iv2-1-target-key2")), 1.0);
     const course::ExerciseProgress::Summary summary =
         reread.summary(c.lesson(QStringLiteral("iv2-1-dictionary-vs-attention"))->exercises, learner);
-    QCOMPARE(summary.count, 5);
+    QCOMPARE(summary.count, 6);
     QCOMPARE(summary.solved, 2);
+    QCOMPARE(credits.value(QStringLiteral("iv2-1-match-lookups")), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestAttemptLog)

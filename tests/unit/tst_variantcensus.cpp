@@ -49,7 +49,8 @@ const QHash<QString, QString> &fixedByDesign()
 
 bool isChoice(const course::Exercise &e)
 {
-    return e.type == course::Exercise::Type::SingleChoice || e.type == course::Exercise::Type::MultipleChoice;
+    return e.type == course::Exercise::Type::SingleChoice || e.type == course::Exercise::Type::MultipleChoice
+           || e.type == course::Exercise::Type::Matching;
 }
 
 } // namespace

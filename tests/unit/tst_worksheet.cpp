@@ -36,6 +36,7 @@ const QStringList kExercises{
     QStringLiteral("iv2-4-table-weighted-sum"),       // table: weighted sum
     QStringLiteral("iv2-4-target-output-above"),      // target: an output, a length limit
     QStringLiteral("iv2-7-point-to-argmax"),          // numeric: a key's number
+    QStringLiteral("iv2-3-match-scores-weights"),     // matching
 };
 
 const course::Course &theCourse()
@@ -133,6 +134,7 @@ private slots:
     void rankingIsBlankOnTheWorksheetAndFilledInTheKey();
     void numericAnswerOnlyInTheKey();
     void targetIsAPlaneWithTheKeysQueryInTheKey();
+    void matchingListsItemsAndLetteredPartnersTheKeyFillsTheLetters();
     void workedSolutionsOnlyInTheKey();
     void questionsAreNotSplitAcrossPages();
     void variantCodeRoundTrips();
@@ -306,6 +308,35 @@ void TestWorksheet::numericAnswerOnlyInTheKey()
         const course::Exercise *argmax = theCourse().exercise(kExercises[9]);
         const auto key = course::numericAnswer(*argmax, course::makeVariant(*argmax, student.id, s.seed));
         QVERIFY(questionText(plainText(sheet, true), 10).contains(QStringLiteral("Answer: key %1").arg(std::lround(*key))));
+    }
+}
+
+void TestWorksheet::matchingListsItemsAndLetteredPartnersTheKeyFillsTheLetters()
+{
+    const course::LabSession s = session();
+    const course::Exercise *exercise = theCourse().exercise(kExercises[10]);
+    for (const course::LabStudent &student : s.roster) {
+        const course::Worksheet sheet = *course::makeWorksheet(s, theCourse(), student);
+        const course::WorksheetQuestion &q = sheet.questions[10];
+        const course::Variant v = course::makeVariant(*exercise, student.id, s.seed);
+        const QList<course::ChoiceOption> shown = course::shownOptions(*exercise, v);
+        const QString printed = questionText(plainText(sheet, false), 11);
+        const QString keyed = questionText(plainText(sheet, true), 11);
+        QVERIFY(printed.contains(QStringLiteral("Write the letter of each item's partner")));
+        for (int i = 0; i < exercise->options.size(); ++i) {
+            const course::ChoiceOption &item = exercise->options[i];
+            // The item with the student's own score, and its partner's letter only in the key.
+            const QString itemLine = QStringLiteral("%1. %2").arg(i + 1).arg(course::fillForVariant(item.item, v));
+            QVERIFY2(printed.contains(itemLine), qPrintable(itemLine));
+            const qsizetype at = std::find_if(shown.cbegin(), shown.cend(), [&](const course::ChoiceOption &o) { return o.id == item.id; }) - shown.cbegin();
+            const QString letter(QChar(char16_t(u'A' + at)));
+            QCOMPARE(q.itemPartners.value(i), letter);
+            const QString partnerLine = QStringLiteral("%1. %2").arg(letter, course::fillForVariant(item.text, v));
+            QVERIFY2(printed.contains(partnerLine), qPrintable(partnerLine));
+            QVERIFY2(keyed.contains(QStringLiteral("%1 → %2 (%3)").arg(course::fillForVariant(item.item, v), course::fillForVariant(item.text, v), letter)),
+                     qPrintable(keyed));
+        }
+        QVERIFY(!printed.contains(QStringLiteral(" → ")));
     }
 }
 

@@ -143,6 +143,20 @@ QString answerHtml(const course::FeedbackExercise &e, const course::Exercise *ex
             return escaped(FeedbackDialog::tr("a query at %1°, length %2")
                                .arg(locale.toString(a.angleDegrees, 'f', 1), locale.toString(a.length, 'f', 2)));
         }
+        QString operator()(const course::MatchingAnswer &a) const
+        {
+            const auto text = [this](const QString &id, bool item) {
+                if (exercise)
+                    for (const course::ChoiceOption &o : exercise->options)
+                        if (o.id == id)
+                            return course::markdownToPlainText(item ? o.item : o.text);
+                return id;
+            };
+            QStringList pairs;
+            for (auto it = a.partners.cbegin(); it != a.partners.cend(); ++it)
+                pairs << escaped(FeedbackDialog::tr("%1 → %2").arg(text(it.key(), true), text(it.value(), false)));
+            return pairs.join(QStringLiteral("<br>"));
+        }
     };
     return std::visit(Visitor{e, exercise, palette, locale}, *e.answer);
 }

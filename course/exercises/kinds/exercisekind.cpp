@@ -7,7 +7,7 @@ namespace course {
 const QList<const ExerciseKind *> &exerciseKinds()
 {
     static const QList<const ExerciseKind *> kinds{&numericKind(), &singleChoiceKind(), &multipleChoiceKind(),
-                                                   &rankingKind(), &tableKind(), &targetKind()};
+                                                   &rankingKind(), &tableKind(), &targetKind(), &matchingKind()};
     return kinds;
 }
 

@@ -12,5 +12,6 @@ const ExerciseKind &multipleChoiceKind();
 const ExerciseKind &rankingKind();
 const ExerciseKind &tableKind();
 const ExerciseKind &targetKind();
+const ExerciseKind &matchingKind();
 
 } // namespace course

@@ -58,6 +58,10 @@ struct WorksheetQuestion {
     bool rankByScore = false;
     /// Ranking: the answer, "k2", "k1", … largest first.
     QStringList rankingAnswer;
+    /// Matching: the items to pair (Markdown, filled), in the content's order, and for the answer
+    /// key the letter of each one's partner among the options ("C").
+    QStringList items;
+    QStringList itemPartners;
     WorksheetTable table;
     WorksheetFigure figure;
     /// The answer in a teacher's words (every kind but a table, whose answer is its table): "55.0800% (accepted within
@@ -85,6 +89,8 @@ public:
     virtual void table(const WorksheetQuestion &q, bool answerKey) = 0;
     /// The question's plane with the keys to point a query at.
     virtual void figure(const WorksheetQuestion &q, bool answerKey) = 0;
+    /// The items to pair, each with a place for the letter of its partner among the options.
+    virtual void pairs(const WorksheetQuestion &q, bool answerKey) = 0;
 };
 
 } // namespace course

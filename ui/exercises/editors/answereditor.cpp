@@ -2,6 +2,7 @@
 
 #include "choiceeditor.h"
 #include "exercisesession.h"
+#include "matchingeditor.h"
 #include "numbereditor.h"
 #include "rankingeditor.h"
 #include "tableeditor.h"
@@ -20,6 +21,7 @@ AnswerEditor *AnswerEditor::create(const course::ExerciseSession &session,
     case course::Exercise::Type::Ranking: return new RankingEditor(e, parent);
     case course::Exercise::Type::Table: return new TableEditor(e, session.variant(), parent);
     case course::Exercise::Type::Target: return new TargetEditor(workshop, parent);
+    case course::Exercise::Type::Matching: return new MatchingEditor(e, session.variant(), parent);
     }
     return new NumberEditor(e, parent);
 }
