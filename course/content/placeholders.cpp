@@ -1,5 +1,7 @@
 #include "placeholders.h"
 
+#include "panels.h"
+
 #include <QRegularExpression>
 #include <QtNumeric>
 
@@ -8,22 +10,6 @@
 #include <cmath>
 
 namespace course {
-
-const QStringList &panelNames()
-{
-    static const QStringList names{
-        QStringLiteral("workshop"),           QStringLiteral("dictionary-vs-attention"),
-        QStringLiteral("dot-product-table"),  QStringLiteral("softmax-table"),
-        QStringLiteral("weighted-sum-table"), QStringLiteral("sharpness-plot"),
-        QStringLiteral("projection-lab"),     QStringLiteral("weight-matrix"),
-    };
-    return names;
-}
-
-bool isKnownPanel(const QString &panel)
-{
-    return panelNames().contains(panel);
-}
 
 namespace {
 
@@ -76,11 +62,9 @@ bool isCommonPlaceholderName(const QString &name, std::size_t keys)
 
 QStringList panelPlaceholderNames(const QString &panel)
 {
-    if (panel == QLatin1String("dictionary-vs-attention"))
-        return {QStringLiteral("sharpness"), QStringLiteral("attention.output"),
-                QStringLiteral("dictionary.result")};
-    if (panel.endsWith(QLatin1String("-table")))
-        return {QStringLiteral("step"), QStringLiteral("steps")};
+    for (const PanelEntry &entry : panelCatalogue())
+        if (entry.name == panel)
+            return entry.placeholders;
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "figures.h"
+#include "panels.h"
 #include "plate.h"
 
 #include <QList>
@@ -13,10 +14,6 @@
 #include <vector>
 
 namespace course {
-
-/// The panels a lesson page may show (lessons/FORMAT.md).
-const QStringList &panelNames();
-bool isKnownPanel(const QString &panel);
 
 /// Placeholders every panel offers, for a layout of `keys` keys (score.k1 … score.kN, …).
 QStringList commonPlaceholderNames(std::size_t keys);

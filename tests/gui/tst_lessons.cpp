@@ -6,6 +6,9 @@
 #include "lessonview.h"
 #include "placeholders.h"
 #include "mainwindow.h"
+#include "panelfactory.h"
+#include "panels.h"
+#include "steptablepanel.h"
 #include "workshopmodel.h"
 
 #include <QDir>
@@ -13,6 +16,7 @@
 #include <QFile>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -114,6 +118,7 @@ private slots:
     void everyShippedLessonLoadsCleanly();
     void theWindowsCourseIsTheCheckedCourse();
     void sequenceHasTheRequiredShape();
+    void everyPanelOfTheCatalogueIsBuilt();
     void walkEveryPageWithTheKeyboardWithoutWarnings();
     void previousGoesBack();
     void placeholdersFollowTheQuery();
@@ -202,6 +207,31 @@ void TestLessons::sequenceHasTheRequiredShape()
     }
     for (const QString &panel : course::panelNames())
         QVERIFY2(panels.contains(panel), qPrintable(panel + QStringLiteral(" is used by no page")));
+}
+
+void TestLessons::everyPanelOfTheCatalogueIsBuilt()
+{
+    // One catalogue (course/content/panels.h): the loader accepts a name, the window builds it.
+    course::WorkshopModel model;
+    QSet<QString> built;
+    for (const course::PanelEntry &entry : course::panelCatalogue()) {
+        std::unique_ptr<ui::LessonPanel> panel(ui::createPanel(entry.name, &model, nullptr));
+        QVERIFY2(panel, qPrintable(entry.name));
+        QVERIFY(course::isKnownPanel(entry.name));
+        built.insert(QString::fromLatin1(panel->metaObject()->className()));
+        for (const QString &name : entry.placeholders)
+            QVERIFY2(panel->placeholders().contains(name) || entry.panel == course::Panel::DictionaryVsAttention,
+                     qPrintable(entry.name + u' ' + name));
+        if (const auto *table = qobject_cast<ui::StepTablePanel *>(panel.get())) {
+            const ui::StepTableModel::Kind expected = entry.panel == course::Panel::DotProductTable ? ui::StepTableModel::Kind::DotProduct
+                                                      : entry.panel == course::Panel::SoftmaxTable  ? ui::StepTableModel::Kind::Softmax
+                                                                                                     : ui::StepTableModel::Kind::WeightedSum;
+            QCOMPARE(table->tableModel()->kind(), expected);
+        }
+    }
+    QCOMPARE(built.size(), 6); // the three step tables share one class
+    QVERIFY(!ui::createPanel(QStringLiteral("no-such-panel"), &model, nullptr));
+    QVERIFY(!course::isKnownPanel(QStringLiteral("no-such-panel")));
 }
 
 void TestLessons::walkEveryPageWithTheKeyboardWithoutWarnings()

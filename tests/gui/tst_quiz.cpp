@@ -5,9 +5,11 @@
 #include "exercisewidget.h"
 #include "lessonview.h"
 #include "mainwindow.h"
+#include "matchingeditor.h"
 #include "workshopmodel.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -96,6 +98,14 @@ void answer(ui::ExerciseWidget *w, const course::Exercise &e, const course::Vari
                 if (course::tableCellExists(e.table, v, r, c))
                     table->item(r, w->firstInputColumn() + c)
                         ->setText(QString::number(course::tableExpected(e.table, v, r, c), 'f', 4));
+        press(w->checkButton(), Qt::Key_Space);
+        return;
+    }
+    case course::Exercise::Type::Matching: {
+        auto *editor = w->findChild<ui::MatchingEditor *>();
+        QVERIFY(editor);
+        for (int i = 0; i < editor->lists().size(); ++i)
+            editor->lists().at(i)->setCurrentIndex(editor->lists().at(i)->findData(e.options.at(i).id));
         press(w->checkButton(), Qt::Key_Space);
         return;
     }

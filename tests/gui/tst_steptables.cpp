@@ -83,7 +83,6 @@ private slots:
     void zeroQueryShowsNoNegativeZero();
     void everyFocusableControlHasAName_data();
     void everyFocusableControlHasAName();
-    void panelNamesMapToKinds();
 
 private:
     ui::StepTablePanel *makePanel(Kind kind);
@@ -782,17 +781,6 @@ void TestStepTables::everyFocusableControlHasAName()
         QVERIFY2(!w->accessibleName().isEmpty(), qPrintable(w->objectName() + QLatin1Char(' ') + w->metaObject()->className()));
     }
     QVERIFY(focusable >= 5);
-}
-
-void TestStepTables::panelNamesMapToKinds()
-{
-    for (Kind kind : {Kind::DotProduct, Kind::Softmax, Kind::WeightedSum})
-        QCOMPARE(ui::StepTablePanel::kindForPanel(ui::StepTablePanel::panelName(kind)), std::optional<Kind>(kind));
-    QCOMPARE(ui::StepTablePanel::panelName(Kind::DotProduct), QStringLiteral("dot-product-table"));
-    QCOMPARE(ui::StepTablePanel::panelName(Kind::Softmax), QStringLiteral("softmax-table"));
-    QCOMPARE(ui::StepTablePanel::panelName(Kind::WeightedSum), QStringLiteral("weighted-sum-table"));
-    QVERIFY(!ui::StepTablePanel::kindForPanel(QStringLiteral("workshop")));
-    QVERIFY(!ui::StepTablePanel::kindForPanel(QString()));
 }
 
 QTEST_MAIN(TestStepTables)

@@ -2,6 +2,7 @@
 
 #include "dictionarypanel.h"
 #include "matrixpanel.h"
+#include "panels.h"
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
 #include "steptablepanel.h"
@@ -11,18 +12,25 @@ namespace ui {
 
 LessonPanel *createPanel(const QString &name, course::WorkshopModel *model, QWidget *parent)
 {
-    if (name == QLatin1String("workshop"))
-        return new WorkshopPanel(model, parent);
-    if (name == QLatin1String("dictionary-vs-attention"))
-        return new DictionaryPanel(model, parent);
-    if (name == QLatin1String("sharpness-plot"))
-        return new SharpnessPanel(model, parent);
-    if (const auto kind = StepTablePanel::kindForPanel(name))
-        return new StepTablePanel(*kind, model, parent);
-    if (name == QLatin1String("projection-lab"))
-        return new ProjectionPanel(model, parent);
-    if (name == QLatin1String("weight-matrix"))
-        return new MatrixPanel(model, parent);
+    const std::optional<course::Panel> panel = course::panelNamed(name);
+    if (!panel)
+        return nullptr;
+    // A step table is known by its panel's name ("softmax-table").
+    const auto table = [&](StepTableModel::Kind kind) {
+        auto *p = new StepTablePanel(kind, model, parent);
+        p->setObjectName(name);
+        return p;
+    };
+    switch (*panel) {
+    case course::Panel::Workshop: return new WorkshopPanel(model, parent);
+    case course::Panel::DictionaryVsAttention: return new DictionaryPanel(model, parent);
+    case course::Panel::DotProductTable: return table(StepTableModel::Kind::DotProduct);
+    case course::Panel::SoftmaxTable: return table(StepTableModel::Kind::Softmax);
+    case course::Panel::WeightedSumTable: return table(StepTableModel::Kind::WeightedSum);
+    case course::Panel::SharpnessPlot: return new SharpnessPanel(model, parent);
+    case course::Panel::ProjectionLab: return new ProjectionPanel(model, parent);
+    case course::Panel::WeightMatrix: return new MatrixPanel(model, parent);
+    }
     return nullptr;
 }
 

@@ -53,8 +53,6 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     : LessonPanel(model, parent)
     , m_tableModel(new StepTableModel(kind, model, this))
 {
-    setObjectName(panelName(kind));
-
     auto *captionLabel = new QLabel(caption(), this);
     captionLabel->setObjectName(QStringLiteral("captionLabel"));
     captionLabel->setTextFormat(Qt::RichText);
@@ -140,26 +138,6 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     connect(model, &course::WorkshopModel::queryChanged, this, &StepTablePanel::syncQuery);
     syncQuery();
     syncStep();
-}
-
-std::optional<StepTableModel::Kind> StepTablePanel::kindForPanel(const QString &panel)
-{
-    for (auto kind : {StepTableModel::Kind::DotProduct, StepTableModel::Kind::Softmax,
-                      StepTableModel::Kind::WeightedSum}) {
-        if (panel == panelName(kind))
-            return kind;
-    }
-    return std::nullopt;
-}
-
-QString StepTablePanel::panelName(StepTableModel::Kind kind)
-{
-    switch (kind) {
-    case StepTableModel::Kind::DotProduct: return QStringLiteral("dot-product-table");
-    case StepTableModel::Kind::Softmax: return QStringLiteral("softmax-table");
-    case StepTableModel::Kind::WeightedSum: return QStringLiteral("weighted-sum-table");
-    }
-    return {};
 }
 
 QMap<QString, QString> StepTablePanel::placeholders() const

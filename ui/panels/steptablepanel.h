@@ -30,10 +30,6 @@ public:
     explicit StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel *model,
                             QWidget *parent = nullptr);
 
-    /// The kind shown by a lesson panel name ("softmax-table" …), if it is one of the three.
-    static std::optional<StepTableModel::Kind> kindForPanel(const QString &panel);
-    static QString panelName(StepTableModel::Kind kind);
-
     QMap<QString, QString> placeholders() const override;
 
     StepTableModel *tableModel() const { return m_tableModel; }
