@@ -1,63 +1,29 @@
 #include "placeholders.h"
 
+#include "namedfigures.h"
 #include "panels.h"
 
 #include <QRegularExpression>
 #include <QtNumeric>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace course {
 
-namespace {
-
-/// The placeholders that do not depend on the number of keys.
-const QStringList &fixedPlaceholderNames()
-{
-    static const QStringList names{
-        QStringLiteral("angle"),     QStringLiteral("length"),       QStringLiteral("query.x"),
-        QStringLiteral("query.y"),   QStringLiteral("weight.max"),   QStringLiteral("argmax"),
-        QStringLiteral("argmax.value"), QStringLiteral("score.max"), QStringLiteral("sum.exp"),
-        QStringLiteral("output"),    QStringLiteral("average"),      QStringLiteral("entropy"),
-        QStringLiteral("entropy.max"), QStringLiteral("keys"),
-    };
-    return names;
-}
-
-constexpr std::array<const char *, 4> kPerKeyStems{"score", "weight", "value", "contribution"};
-
-} // namespace
-
 QStringList commonPlaceholderNames(std::size_t keys)
 {
-    QStringList names = fixedPlaceholderNames();
-    for (std::size_t k = 1; k <= keys; ++k) {
-        for (const char *stem : kPerKeyStems)
-            names << QStringLiteral("%1.k%2").arg(QLatin1String(stem)).arg(k);
-    }
+    QStringList names = fixedFigureNames();
+    for (std::size_t k = 1; k <= keys; ++k)
+        for (const char *stem : {"score", "weight", "value", "contribution"})
+            if (const QString name = QStringLiteral("%1.k%2").arg(QLatin1String(stem)).arg(k); isShownFigureName(name, keys))
+                names << name;
     return names;
 }
 
 bool isCommonPlaceholderName(const QString &name, std::size_t keys)
 {
-    if (fixedPlaceholderNames().contains(name))
-        return true;
-    // "stem.kN" with N from 1 to keys, written without leading zeros.
-    const qsizetype dot = name.indexOf(QLatin1String(".k"));
-    if (dot < 0)
-        return false;
-    const QStringView stem = QStringView(name).left(dot);
-    const QStringView number = QStringView(name).mid(dot + 2);
-    if (number.isEmpty() || number.startsWith(QLatin1Char('0'))
-        || !std::all_of(number.begin(), number.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
-        return false;
-    bool ok = false;
-    const qulonglong k = number.toULongLong(&ok);
-    return ok && k >= 1 && k <= keys
-        && std::any_of(kPerKeyStems.begin(), kPerKeyStems.end(),
-                       [stem](const char *s) { return stem == QLatin1String(s); });
+    return isShownFigureName(name, keys);
 }
 
 QStringList panelPlaceholderNames(const QString &panel)
@@ -174,60 +140,7 @@ QString shownExponentialRelation(double x, double result, int decimals)
 std::optional<QString> commonPlaceholder(const QString &name, const attn::PlateLayout &layout,
                                          const attn::Trace &trace)
 {
-    if (trace.rows.empty())
-        return std::nullopt;
-    const auto fixed = &formatFixed;
-    const auto plain = &formatPlain;
-    const std::vector<double> weights = trace.weights();
-    const std::size_t best = attn::argmax(weights);
-    const attn::Polar q = attn::toPolar(trace.query);
-
-    if (name == QLatin1String("angle"))
-        return fixed(q.angleDegrees, 1);
-    if (name == QLatin1String("length"))
-        return fixed(q.length, 2);
-    if (name == QLatin1String("query.x"))
-        return fixed(trace.query.at(0), 4);
-    if (name == QLatin1String("query.y"))
-        return fixed(trace.query.size() > 1 ? trace.query[1] : 0.0, 4);
-    if (name == QLatin1String("weight.max"))
-        return formatPercent(weights[best]);
-    if (name == QLatin1String("argmax"))
-        return QString::number(best + 1);
-    if (name == QLatin1String("argmax.value"))
-        return plain(trace.rows[best].value);
-    if (name == QLatin1String("score.max"))
-        return fixed(trace.maxScore, 4);
-    if (name == QLatin1String("sum.exp"))
-        return fixed(trace.sumExponentials, 4);
-    if (name == QLatin1String("output"))
-        return fixed(trace.output, 2);
-    if (name == QLatin1String("average"))
-        return plain(attn::plainAverage(layout.values));
-    if (name == QLatin1String("entropy"))
-        return fixed(attn::entropy(weights), 2);
-    if (name == QLatin1String("entropy.max"))
-        return fixed(std::log(double(weights.size())), 2);
-    if (name == QLatin1String("keys"))
-        return QString::number(trace.rows.size());
-
-    static const QRegularExpression perKey(
-        QStringLiteral("^(score|weight|value|contribution)\\.k(\\d+)$"));
-    const QRegularExpressionMatch m = perKey.match(name);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const std::size_t k = m.captured(2).toULongLong();
-    if (k < 1 || k > trace.rows.size())
-        return std::nullopt;
-    const attn::TraceRow &row = trace.rows[k - 1];
-    const QString stem = m.captured(1);
-    if (stem == QLatin1String("score"))
-        return fixed(row.score, 4);
-    if (stem == QLatin1String("weight"))
-        return formatPercent(row.weight);
-    if (stem == QLatin1String("value"))
-        return plain(row.value);
-    return fixed(row.contribution, 2);
+    return namedFigureText(name, layout, trace);
 }
 
 QString fillPlaceholders(const QString &text,

@@ -1,12 +1,12 @@
 #include "exercise.h"
 
 #include "exercisekind.h"
+#include "namedfigures.h"
 #include "placeholders.h"
 #include "variant.h"
 
 #include <QCoreApplication>
 #include <QMutex>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -22,14 +22,6 @@ class ExerciseText
 {
     Q_DECLARE_TR_FUNCTIONS(ExerciseText)
 };
-
-const QRegularExpression &perKeyFigure()
-{
-    static const QRegularExpression pattern(QStringLiteral(
-        "^(score|weight|value|contribution|shifted|exp|term)\\.k(\\d+)(?:\\.(x|y))?$"));
-    return pattern;
-}
-
 
 } // namespace
 
@@ -147,59 +139,13 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, const Vari
 
 bool isFigureName(const QString &name)
 {
-    const std::size_t keys = attn::plateLayout().keys.size();
-    if (isCommonPlaceholderName(name, keys))
-        return true;
-    const QRegularExpressionMatch m = perKeyFigure().match(name);
-    if (!m.hasMatch())
-        return false;
-    const int k = m.captured(2).toInt();
-    const bool component = !m.captured(3).isEmpty();
-    return k >= 1 && std::size_t(k) <= keys && (m.captured(1) == QLatin1String("term")) == component;
+    return isAnyFigureName(name, attn::plateLayout().keys.size());
 }
 
 std::optional<double> figureValue(const QString &name, const attn::PlateLayout &layout,
                                   const attn::Trace &trace)
 {
-    if (trace.rows.empty())
-        return std::nullopt;
-    const std::vector<double> weights = trace.weights();
-    const std::size_t best = attn::argmax(weights);
-    const attn::Polar q = attn::toPolar(trace.query);
-    if (name == QLatin1String("angle")) return q.angleDegrees;
-    if (name == QLatin1String("length")) return q.length;
-    if (name == QLatin1String("query.x")) return trace.query.at(0);
-    if (name == QLatin1String("query.y")) return trace.query.size() > 1 ? trace.query[1] : 0.0;
-    if (name == QLatin1String("weight.max")) return weights[best];
-    if (name == QLatin1String("argmax")) return double(best + 1);
-    if (name == QLatin1String("argmax.value")) return trace.rows[best].value;
-    if (name == QLatin1String("score.max")) return trace.maxScore;
-    if (name == QLatin1String("sum.exp")) return trace.sumExponentials;
-    if (name == QLatin1String("output")) return trace.output;
-    if (name == QLatin1String("average")) return attn::plainAverage(layout.values);
-    if (name == QLatin1String("entropy")) return attn::entropy(weights);
-    if (name == QLatin1String("entropy.max")) return std::log(double(weights.size()));
-    if (name == QLatin1String("keys")) return double(trace.rows.size());
-    const QRegularExpressionMatch m = perKeyFigure().match(name);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const std::size_t k = m.captured(2).toULongLong();
-    if (k < 1 || k > trace.rows.size())
-        return std::nullopt;
-    const attn::TraceRow &row = trace.rows[k - 1];
-    const QString stem = m.captured(1);
-    if (stem == QLatin1String("term")) {
-        const std::size_t d = m.captured(3) == QLatin1String("y") ? 1 : 0;
-        return d < row.terms.size() ? std::optional<double>(row.terms[d]) : std::nullopt;
-    }
-    if (!m.captured(3).isEmpty())
-        return std::nullopt;
-    if (stem == QLatin1String("score")) return row.score;
-    if (stem == QLatin1String("weight")) return row.weight;
-    if (stem == QLatin1String("value")) return row.value;
-    if (stem == QLatin1String("contribution")) return row.contribution;
-    if (stem == QLatin1String("shifted")) return row.shifted;
-    return row.exponential;
+    return namedFigureValue(name, layout, trace);
 }
 
 std::optional<QString> figureText(const QString &name, const attn::PlateLayout &layout,
