@@ -74,7 +74,7 @@ struct WorksheetQuestion {
 };
 
 /// What a worksheet can print where the student answers; each kind picks what it needs
-/// (ExerciseKind::print()) and the worksheet (course/classroom/worksheet.cpp) lays it out.
+/// (ExerciseKind::print()) and the worksheet (course/classroom/worksheets/worksheet.cpp) lays it out.
 class WorksheetPrinter
 {
 public:
