@@ -332,26 +332,12 @@ QJsonObject Gradebook::toJson() const
     };
 }
 
-Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders, const QDateTime &now)
+namespace {
+
+/// Collect: the students of the gradebook in its order, the roster's first, then anyone else
+/// who handed in, by name.
+QStringList studentOrder(const LabSession &session, const QHash<QString, LearnerHandIns> &byLearner)
 {
-    Gradebook book;
-    book.sessionId = session.id;
-    book.sessionTitle = session.title;
-
-    QList<SessionExercise> prepared;
-    for (const QString &id : session.exerciseIds) {
-        const Exercise *exercise = course.exercise(id);
-        prepared << SessionExercise{id, exercise ? std::optional<Exercise>(underLabRules(*exercise, session.rules)) : std::nullopt};
-    }
-    const QSet<QString> inSession(session.exerciseIds.cbegin(), session.exerciseIds.cend());
-
-    const HandInCollection found = collectHandIns(session, folders);
-    book.unreadable = found.unreadable;
-    for (UnreadableHandIn &u : book.unreadable)
-        u.reason = displaySafe(u.reason, 500);
-    book.unreachableFolders = found.unreachableFolders;
-    book.readFolders = found.readFolders;
-    const auto &byLearner = found.byLearner;
     QStringList order;
     QSet<QString> onRosterIds;
     for (const LabStudent &s : session.roster) {
@@ -368,168 +354,145 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         const int byName = nameOf(a).localeAwareCompare(nameOf(b));
         return byName != 0 ? byName < 0 : a < b;
     });
-    order << others;
+    return order << others;
+}
 
-    // Per exercise, in the session's order: the class's scores and last answers' diagnoses.
-    QList<QHash<QString, int>> diagnosisCounts(prepared.size());
-    book.exercises.reserve(prepared.size());
-    for (const SessionExercise &p : std::as_const(prepared)) {
-        GradebookExercise e;
-        e.id = p.id;
-        e.title = p.exercise ? p.exercise->title : p.id;
-        book.exercises << e;
+/// What the folders hold for a student but cannot count, said on their row.
+QStringList uncountedFlags(const HandInCollection &found, const LearnerHandIns &learner)
+{
+    QStringList flags;
+    for (const QString &folder : std::as_const(found.unreachableFolders))
+        flags << GradebookText::tr("The folder %1 could not be read: a hand-in there is not counted.")
+                     .arg(displaySafe(QDir::toNativeSeparators(folder)));
+    if (!learner.unreadable.isEmpty()) {
+        // The newest first: a damaged copy newer than the work counted matters most.
+        QList<UnreadableHandIn> files = learner.unreadable;
+        std::sort(files.begin(), files.end(), [](const UnreadableHandIn &a, const UnreadableHandIn &b) {
+            return QFileInfo(a.file).lastModified() > QFileInfo(b.file).lastModified();
+        });
+        const UnreadableHandIn &u = files.constFirst();
+        QDateTime newestRead;
+        for (const HandInCopy &copy : learner.copies)
+            if (!newestRead.isValid() || copy.fileModified > newestRead)
+                newestRead = copy.fileModified;
+        const bool newer = newestRead.isValid() && QFileInfo(u.file).lastModified().toUTC() > newestRead;
+        QString flag = newer ? GradebookText::tr("A newer hand-in of this student cannot be read (%1: %2); it is not "
+                                                 "counted: ask the student to hand in again.")
+                             : GradebookText::tr("A hand-in of this student cannot be read (%1: %2): ask the student "
+                                                 "to hand in again.");
+        flag = flag.arg(displaySafe(QFileInfo(u.file).fileName()), displaySafe(u.reason, 200));
+        if (files.size() > 1)
+            flag += QLatin1Char(' ') + GradebookText::tr("%n more of their files cannot be read either.", nullptr,
+                                                        int(files.size() - 1));
+        flags << flag;
     }
-    int handedIn = 0;
+    if (learner.notRead > 0)
+        flags << GradebookText::tr("%n more file(s) named for this student were not read: more than %1 hand-ins.",
+                                   nullptr, learner.notRead)
+                     .arg(kMaxHandInsPerLearner);
+    return flags;
+}
 
-    for (const QString &id : std::as_const(order)) {
-        GradebookStudent s;
-        s.id = displaySafe(id, 60);
-        s.variantCode = variantCode(session, id);
-        const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
-                                           [&id](const LabStudent &r) { return r.id == id; });
-        s.max = double(session.exerciseIds.size());
-        const LearnerHandIns learner = byLearner.value(id);
-        // What the folders hold for this student but cannot count: said on their row.
-        for (const QString &folder : std::as_const(found.unreachableFolders))
-            s.flags << GradebookText::tr("The folder %1 could not be read: a hand-in there is not counted.")
-                           .arg(displaySafe(QDir::toNativeSeparators(folder)));
-        if (!learner.unreadable.isEmpty()) {
-            // The newest first: a damaged copy newer than the work counted matters most.
-            QList<UnreadableHandIn> files = learner.unreadable;
-            std::sort(files.begin(), files.end(), [](const UnreadableHandIn &a, const UnreadableHandIn &b) {
-                return QFileInfo(a.file).lastModified() > QFileInfo(b.file).lastModified();
-            });
-            const UnreadableHandIn &u = files.constFirst();
-            QDateTime newestRead;
-            for (const HandInCopy &copy : learner.copies)
-                if (!newestRead.isValid() || copy.fileModified > newestRead)
-                    newestRead = copy.fileModified;
-            const bool newer = newestRead.isValid() && QFileInfo(u.file).lastModified().toUTC() > newestRead;
-            QString flag = newer ? GradebookText::tr("A newer hand-in of this student cannot be read (%1: %2); it is not "
-                                                     "counted: ask the student to hand in again.")
-                                 : GradebookText::tr("A hand-in of this student cannot be read (%1: %2): ask the student "
-                                                     "to hand in again.");
-            flag = flag.arg(displaySafe(QFileInfo(u.file).fileName()), displaySafe(u.reason, 200));
-            if (files.size() > 1)
-                flag += QLatin1Char(' ') + GradebookText::tr("%n more of their files cannot be read either.", nullptr,
-                                                            int(files.size() - 1));
-            s.flags << flag;
-        }
-        if (learner.notRead > 0)
-            s.flags << GradebookText::tr("%n more file(s) named for this student were not read: more than %1 hand-ins.",
-                                         nullptr, learner.notRead)
-                           .arg(kMaxHandInsPerLearner);
-        QList<HandInCopy> ours;
-        for (const HandInCopy &copy : learner.copies) {
-            if (copy.handIn.sessionId == session.id) {
-                ours << copy;
-                continue;
-            }
-            // Its numbers were drawn for that session (another seed): regraded here they would be wrong.
-            s.flags << GradebookText::tr("A hand-in for another session (“%1”, id %2) was not counted: its numbers "
-                                         "were drawn for that session (%3).")
-                           .arg(displaySafe(copy.handIn.sessionTitle), displaySafe(copy.handIn.sessionId, 100),
-                                displaySafe(QFileInfo(copy.file).fileName()));
-        }
-        const std::optional<HandIn> merged = mergedHandIn(ours, session.id, session.created);
-        if (!merged) {
-            s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name
-                                                                   : learner.copies.value(0).handIn.learnerName);
-            s.status = GradebookStudent::Status::NotStarted;
-            if (learner.unreadable.isEmpty() && learner.copies.isEmpty())
-                s.flags.prepend(GradebookText::tr("No hand-in found."));
-            book.students << s;
+/// Choose: the student's copies for this session (one for another session is flagged, not
+/// counted: its numbers were drawn for that session) and the work they add up to.
+struct ChosenWork {
+    QList<HandInCopy> ours;
+    std::optional<HandIn> merged;
+};
+
+ChosenWork chooseWork(const LabSession &session, const LearnerHandIns &learner, QStringList *flags)
+{
+    ChosenWork chosen;
+    for (const HandInCopy &copy : learner.copies) {
+        if (copy.handIn.sessionId == session.id) {
+            chosen.ours << copy;
             continue;
         }
-        const HandIn &h = *merged;
-        s.work = merged;
-        ++handedIn;
-        s.name = displaySafe(onRoster != session.roster.cend() ? onRoster->name : h.learnerName);
-        s.handedIn = true;
-        s.file = ours.constFirst().file;
-        s.handedInAt = h.handedIn;
-        s.status = h.final ? GradebookStudent::Status::HandedIn : GradebookStudent::Status::Working;
-        if (onRoster == session.roster.cend() && !session.roster.isEmpty())
-            s.flags << GradebookText::tr("Not on the roster.");
-        s.flags << copyFlags(ours, onRoster != session.roster.cend() ? onRoster->name : QString(), now);
-        if (h.contentHashes != session.contentHashes)
-            s.flags << GradebookText::tr("Made with other course content than the session's.");
-        QStringList otherExercises;
-        for (const HandInCopy &copy : std::as_const(ours))
-            for (const QString &other : copy.otherExercises)
-                if (!otherExercises.contains(other))
-                    otherExercises << other;
-        if (!otherExercises.isEmpty())
-            s.flags << GradebookText::tr("Work on %1, which is not one of the session's exercises, was not counted.")
-                           .arg(someIds(otherExercises));
-        if (const std::optional<QString> late = timeLimitFlag(session.rules, h))
-            s.flags << *late;
-        if (ours.size() > 1)
-            s.flags << reportedScoreFlags(prepared, id, session, ours);
-        const Window window = sessionWindow(session, h);
-
-        // Stuck: of the exercises whose last counted checks were all wrong, the one worked on last.
-        QDateTime stuckAt;
-        for (qsizetype i = 0; i < prepared.size(); ++i) {
-            const SessionExercise &p = prepared.at(i);
-            const HandInExercise work = h.exercises.value(p.id);
-            GradebookExercise &summary = book.exercises[i];
-            double recomputed = 0.0;
-            if (p.exercise) {
-                const Exercise &e = *p.exercise;
-                const Variant variant = makeVariant(e, id, session.variantContext());
-                const ExerciseScore score = course::score(e, variant, work.log);
-                recomputed = score.credit;
-                int checks = 0;
-                QDateTime lastCheck;
-                for (const AttemptEvent &event : work.log.events) {
-                    if (event.kind == AttemptEvent::Kind::Check) {
-                        ++checks;
-                        if (event.when.isValid() && (!lastCheck.isValid() || event.when > lastCheck))
-                            lastCheck = event.when;
-                    }
-                }
-                if (checks > e.attempts)
-                    s.flags << GradebookText::tr("%1: more checks (%2) than the %3 attempts allowed.")
-                                   .arg(p.id).arg(checks).arg(e.attempts);
-                const qsizetype n = score.verdicts.size();
-                if (n >= kStuckChecks
-                    && std::none_of(score.verdicts.cend() - kStuckChecks, score.verdicts.cend(),
-                                    [](Feedback::Status v) { return v == Feedback::Status::Correct; })
-                    && (s.stuckOn.isEmpty() || (lastCheck.isValid() && (!stuckAt.isValid() || lastCheck > stuckAt)))) {
-                    s.stuckOn = p.id;
-                    stuckAt = lastCheck;
-                }
-                summary.solved += score.solved ? 1 : 0;
-                summary.attempted += score.attempts > 0 ? 1 : 0;
-                summary.attempts += score.attempts;
-                summary.hints += score.hintsShown;
-                // The last counted answer graded again, as the learner saw it: each mistake once.
-                // An answer entirely right has none to tell.
-                if (score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
-                    const Feedback f = grade(e, variant, *score.lastAnswer, answerLocale(score.lastLocale));
-                    const QSet<QString> distinct(f.diagnoses.cbegin(), f.diagnoses.cend());
-                    for (const QString &text : distinct)
-                        ++diagnosisCounts[i][text];
-                }
-            }
-            if (h.exercises.contains(p.id)) {
-                if (ours.size() == 1 && std::abs(work.reportedScore - recomputed) > 1e-9)
-                    s.flags << GradebookText::tr("%1: reported %2, recomputed %3.")
-                                   .arg(p.id, QString::number(work.reportedScore, 'f', 2), QString::number(recomputed, 'f', 2));
-                s.flags << timeFlags(p.id, work.log, window);
-            }
-            summary.mean += recomputed;
-            s.scores.insert(p.id, recomputed);
-            s.total += recomputed;
-        }
-        if (s.status == GradebookStudent::Status::Working && !s.stuckOn.isEmpty())
-            s.status = GradebookStudent::Status::Stuck;
-        else
-            s.stuckOn.clear();
-        book.students << s;
+        *flags << GradebookText::tr("A hand-in for another session (“%1”, id %2) was not counted: its numbers "
+                                    "were drawn for that session (%3).")
+                      .arg(displaySafe(copy.handIn.sessionTitle), displaySafe(copy.handIn.sessionId, 100),
+                           displaySafe(QFileInfo(copy.file).fileName()));
     }
+    chosen.merged = mergedHandIn(chosen.ours, session.id, session.created);
+    return chosen;
+}
 
+/// What the class's work adds up to per exercise while the students are graded.
+struct ClassTally {
+    QList<GradebookExercise> *exercises;
+    QList<QHash<QString, int>> diagnosisCounts; ///< per exercise: how many students made each mistake
+};
+
+/// Grade: every exercise of the session recomputed from the student's raw attempt log (never
+/// the score the file reports), the flags their work raises, and whether they are stuck.
+void gradeWork(const QList<SessionExercise> &prepared, const LabSession &session, const QString &id, const HandIn &h,
+               const QList<HandInCopy> &ours, GradebookStudent &s, ClassTally &tally)
+{
+    const Window window = sessionWindow(session, h);
+    // Stuck: of the exercises whose last counted checks were all wrong, the one worked on last.
+    QDateTime stuckAt;
+    for (qsizetype i = 0; i < prepared.size(); ++i) {
+        const SessionExercise &p = prepared.at(i);
+        const HandInExercise work = h.exercises.value(p.id);
+        GradebookExercise &summary = (*tally.exercises)[i];
+        double recomputed = 0.0;
+        if (p.exercise) {
+            const Exercise &e = *p.exercise;
+            const Variant variant = makeVariant(e, id, session.variantContext());
+            const ExerciseScore score = course::score(e, variant, work.log);
+            recomputed = score.credit;
+            int checks = 0;
+            QDateTime lastCheck;
+            for (const AttemptEvent &event : work.log.events) {
+                if (event.kind == AttemptEvent::Kind::Check) {
+                    ++checks;
+                    if (event.when.isValid() && (!lastCheck.isValid() || event.when > lastCheck))
+                        lastCheck = event.when;
+                }
+            }
+            if (checks > e.attempts)
+                s.flags << GradebookText::tr("%1: more checks (%2) than the %3 attempts allowed.")
+                               .arg(p.id).arg(checks).arg(e.attempts);
+            const qsizetype n = score.verdicts.size();
+            if (n >= kStuckChecks
+                && std::none_of(score.verdicts.cend() - kStuckChecks, score.verdicts.cend(),
+                                [](Feedback::Status v) { return v == Feedback::Status::Correct; })
+                && (s.stuckOn.isEmpty() || (lastCheck.isValid() && (!stuckAt.isValid() || lastCheck > stuckAt)))) {
+                s.stuckOn = p.id;
+                stuckAt = lastCheck;
+            }
+            summary.solved += score.solved ? 1 : 0;
+            summary.attempted += score.attempts > 0 ? 1 : 0;
+            summary.attempts += score.attempts;
+            summary.hints += score.hintsShown;
+            // The last counted answer graded again, as the learner saw it: each mistake once.
+            // An answer entirely right has none to tell.
+            if (score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
+                const Feedback f = grade(e, variant, *score.lastAnswer, answerLocale(score.lastLocale));
+                const QSet<QString> distinct(f.diagnoses.cbegin(), f.diagnoses.cend());
+                for (const QString &text : distinct)
+                    ++tally.diagnosisCounts[i][text];
+            }
+        }
+        if (h.exercises.contains(p.id)) {
+            if (ours.size() == 1 && std::abs(work.reportedScore - recomputed) > 1e-9)
+                s.flags << GradebookText::tr("%1: reported %2, recomputed %3.")
+                               .arg(p.id, QString::number(work.reportedScore, 'f', 2), QString::number(recomputed, 'f', 2));
+            s.flags << timeFlags(p.id, work.log, window);
+        }
+        summary.mean += recomputed;
+        s.scores.insert(p.id, recomputed);
+        s.total += recomputed;
+    }
+    if (s.status == GradebookStudent::Status::Working && !s.stuckOn.isEmpty())
+        s.status = GradebookStudent::Status::Stuck;
+    else
+        s.stuckOn.clear();
+}
+
+/// Summarise: the class's mean per exercise and its mistakes, the most common first.
+void summarise(Gradebook &book, const QList<QHash<QString, int>> &diagnosisCounts, int handedIn)
+{
     flagIdenticalWork(&book);
     for (qsizetype i = 0; i < book.exercises.size(); ++i) {
         GradebookExercise &e = book.exercises[i];
@@ -540,6 +503,89 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
             return a.students != b.students ? a.students > b.students : a.text < b.text;
         });
     }
+}
+
+} // namespace
+
+Gradebook gradeSession(const LabSession &session, const Course &course, const QStringList &folders, const QDateTime &now)
+{
+    Gradebook book;
+    book.sessionId = session.id;
+    book.sessionTitle = session.title;
+
+    QList<SessionExercise> prepared;
+    for (const QString &id : session.exerciseIds) {
+        const Exercise *exercise = course.exercise(id);
+        prepared << SessionExercise{id, exercise ? std::optional<Exercise>(underLabRules(*exercise, session.rules)) : std::nullopt};
+        book.exercises << GradebookExercise{};
+        book.exercises.last().id = id;
+        book.exercises.last().title = exercise ? prepared.last().exercise->title : id;
+    }
+
+    // Collect.
+    const HandInCollection found = collectHandIns(session, folders);
+    book.unreadable = found.unreadable;
+    for (UnreadableHandIn &u : book.unreadable)
+        u.reason = displaySafe(u.reason, 500);
+    book.unreachableFolders = found.unreachableFolders;
+    book.readFolders = found.readFolders;
+
+    ClassTally tally{&book.exercises, QList<QHash<QString, int>>(prepared.size())};
+    int handedIn = 0;
+    for (const QString &id : studentOrder(session, found.byLearner)) {
+        GradebookStudent s;
+        s.id = displaySafe(id, 60);
+        s.variantCode = variantCode(session, id);
+        const auto onRoster = std::find_if(session.roster.cbegin(), session.roster.cend(),
+                                           [&id](const LabStudent &r) { return r.id == id; });
+        const QString rosterName = onRoster != session.roster.cend() ? onRoster->name : QString();
+        s.max = double(session.exerciseIds.size());
+        const LearnerHandIns learner = found.byLearner.value(id);
+        s.flags << uncountedFlags(found, learner);
+
+        // Choose.
+        const ChosenWork chosen = chooseWork(session, learner, &s.flags);
+        if (!chosen.merged) {
+            s.name = displaySafe(onRoster != session.roster.cend() ? rosterName : learner.copies.value(0).handIn.learnerName);
+            s.status = GradebookStudent::Status::NotStarted;
+            if (learner.unreadable.isEmpty() && learner.copies.isEmpty())
+                s.flags.prepend(GradebookText::tr("No hand-in found."));
+            book.students << s;
+            continue;
+        }
+        const HandIn &h = *chosen.merged;
+        s.work = chosen.merged;
+        ++handedIn;
+        s.name = displaySafe(onRoster != session.roster.cend() ? rosterName : h.learnerName);
+        s.handedIn = true;
+        s.file = chosen.ours.constFirst().file;
+        s.handedInAt = h.handedIn;
+        s.status = h.final ? GradebookStudent::Status::HandedIn : GradebookStudent::Status::Working;
+        if (onRoster == session.roster.cend() && !session.roster.isEmpty())
+            s.flags << GradebookText::tr("Not on the roster.");
+        s.flags << copyFlags(chosen.ours, rosterName, now);
+        if (h.contentHashes != session.contentHashes)
+            s.flags << GradebookText::tr("Made with other course content than the session's.");
+        QStringList otherExercises;
+        for (const HandInCopy &copy : std::as_const(chosen.ours))
+            for (const QString &other : copy.otherExercises)
+                if (!otherExercises.contains(other))
+                    otherExercises << other;
+        if (!otherExercises.isEmpty())
+            s.flags << GradebookText::tr("Work on %1, which is not one of the session's exercises, was not counted.")
+                           .arg(someIds(otherExercises));
+        if (const std::optional<QString> late = timeLimitFlag(session.rules, h))
+            s.flags << *late;
+        if (chosen.ours.size() > 1)
+            s.flags << reportedScoreFlags(prepared, id, session, chosen.ours);
+
+        // Grade.
+        gradeWork(prepared, session, id, h, chosen.ours, s, tally);
+        book.students << s;
+    }
+
+    // Summarise.
+    summarise(book, tally.diagnosisCounts, handedIn);
     return book;
 }
 
