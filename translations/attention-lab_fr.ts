@@ -1839,38 +1839,38 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>“%1” is not one of the items.</source>
-        <translation>« %1 » ne fait pas partie des éléments.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des éléments.</translation>
     </message>
     <message>
         <source>“%1” is not one of the partners.</source>
-        <translation>« %1 » ne fait pas partie des partenaires.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie des partenaires.</translation>
     </message>
     <message>
         <source>“%1” is given to two items; each partner belongs to one item.</source>
-        <translation>« %1 » est associé à deux éléments ; chaque partenaire appartient à un seul élément.</translation>
+        <translation>«&#xa0;%1&#xa0;» est associé à deux éléments&#xa0;; chaque partenaire appartient à un seul élément.</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) still without a partner: give every item one.</source>
         <translation>
-            <numerusform>%n élément encore sans partenaire : associez-en un à chaque élément.</numerusform>
-            <numerusform>%n éléments encore sans partenaire : associez-en un à chaque élément.</numerusform>
+            <numerusform>%n élément encore sans partenaire&#xa0;: associez-en un à chaque élément.</numerusform>
+            <numerusform>%n éléments encore sans partenaire&#xa0;: associez-en un à chaque élément.</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1” and “%2” have swapped partners.</source>
-        <translation>« %1 » et « %2 » ont échangé leurs partenaires.</translation>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» ont échangé leurs partenaires.</translation>
     </message>
     <message>
         <source>“%1” and “%2” swapped.</source>
-        <translation>« %1 » et « %2 » échangés.</translation>
+        <translation>«&#xa0;%1&#xa0;» et «&#xa0;%2&#xa0;» échangés.</translation>
     </message>
     <message>
         <source>“%1” does not go with “%2”.</source>
-        <translation>« %1 » ne va pas avec « %2 ».</translation>
+        <translation>«&#xa0;%1&#xa0;» ne va pas avec «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>“%1” given a wrong partner.</source>
-        <translation>« %1 » associé au mauvais partenaire.</translation>
+        <translation>«&#xa0;%1&#xa0;» associé au mauvais partenaire.</translation>
     </message>
     <message>
         <source>Every pair is right.</source>
@@ -1878,11 +1878,11 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>Partly right: %1 of %2 pairs are right.</source>
-        <translation>En partie juste : %1 paires justes sur %2.</translation>
+        <translation>En partie juste&#xa0;: %1 paires justes sur %2.</translation>
     </message>
     <message>
         <source>Not quite: no pair is right.</source>
-        <translation>Pas tout à fait : aucune paire n&apos;est juste.</translation>
+        <translation>Pas tout à fait&#xa0;: aucune paire n&apos;est juste.</translation>
     </message>
     <message>
         <source>- **%1** → %2
@@ -3918,11 +3918,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</source>
-        <translation>une réponse d&apos;association est un JSON qui nomme le partenaire de chaque élément par son identifiant, p. ex. {&quot;%1&quot;: &quot;%2&quot;} ; les identifiants sont %3</translation>
+        <translation>une réponse d&apos;association est un JSON qui nomme le partenaire de chaque élément par son identifiant, p. ex. {&quot;%1&quot;: &quot;%2&quot;}&#xa0;; les identifiants sont %3</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
-        <translation>&apos;%1&apos; n&apos;est pas une paire de %2 ; ses identifiants sont %3</translation>
+        <translation>&apos;%1&apos; n&apos;est pas une paire de %2&#xa0;; ses identifiants sont %3</translation>
     </message>
 </context>
 <context>
@@ -4285,7 +4285,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
-        <translation>Écrivez la lettre du partenaire de chaque élément dans la case à côté ; chaque lettre sert une seule fois.</translation>
+        <translation>Écrivez la lettre du partenaire de chaque élément dans la case à côté&#xa0;; chaque lettre sert une seule fois.</translation>
     </message>
 </context>
 <context>
@@ -6361,7 +6361,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <name>ui::MatchingEditor</name>
     <message>
         <source>Give each item its partner: every partner belongs to exactly one item.</source>
-        <translation>Associez à chaque élément son partenaire : chaque partenaire appartient à un seul élément.</translation>
+        <translation>Associez à chaque élément son partenaire&#xa0;: chaque partenaire appartient à un seul élément.</translation>
     </message>
     <message>
         <source>&amp;%1. %2</source>

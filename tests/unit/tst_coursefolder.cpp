@@ -1,4 +1,5 @@
 #include "coursefolder.h"
+#include "exercisekind.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "lessontemplate.h"
@@ -90,8 +91,11 @@ void TestCourseFolder::newLessonHasOneExerciseOfEachTypeInEveryLanguage()
     QVERIFY(f.open(QIODevice::ReadOnly));
     for (const QJsonValue &e : QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("exercises")).toArray())
         types.insert(e.toObject().value(QStringLiteral("type")).toString());
-    const QStringList expected{QStringLiteral("numeric"), QStringLiteral("single-choice"), QStringLiteral("multiple-choice"),
-                               QStringLiteral("ranking"), QStringLiteral("table"), QStringLiteral("target")};
+    // One of every kind the course knows.
+    QStringList expected;
+    for (const course::ExerciseKind *kind : course::exerciseKinds())
+        expected << kind->name();
+    QCOMPARE(course::newLessonExerciseTypes(), expected);
     QCOMPARE(types, QSet<QString>(expected.cbegin(), expected.cend()));
     QCOMPARE(lesson.exercises.size(), expected.size());
     // Every language the course ships, with its pages and exercise words: no warning at all.
