@@ -5,12 +5,12 @@
 #include "exercisetranslation.h"
 #include "attemptlog.h"
 #include "lessonpanel.h"
+#include "liveprose.h"
 #include "panelfactory.h"
 #include "placeholders.h"
 #include "prosebrowser.h"
 #include "workshopmodel.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
 #include <QFocusFrame>
 #include <QHBoxLayout>
@@ -22,12 +22,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QSignalBlocker>
 #include <QStyle>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextLayout>
-#include <QTextTable>
 #include <QTextBrowser>
 #include <QToolTip>
 #include <QUrl>
@@ -35,7 +30,7 @@
 
 #include <optional>
 #include <utility>
-#include <vector>
+#include <optional>
 
 namespace ui {
 
@@ -56,6 +51,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_prose->setAccessibleName(tr("Lesson text"));
     // Images only from the lesson's own folder: the browser's own loading reads any path.
     m_proseDocument = new course::ContentDocument(m_prose);
+    m_liveProse = std::make_unique<LiveProse>(m_prose, m_proseDocument);
     m_prose->setDocument(m_proseDocument);
     // A document set on the browser keeps its own default font: the browser's (a
     // presentation's scaled font when the view is made in that mode), as its own had.
@@ -142,6 +138,8 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     connect(m_model, &course::WorkshopModel::keysChanged, this, [this] { m_parsed = false; });
     updateNavigation();
 }
+
+LessonView::~LessonView() = default;
 
 bool LessonView::eventFilter(QObject *watched, QEvent *event)
 {
@@ -234,10 +232,7 @@ bool LessonView::showPage(int lesson, int page)
         placeInTabOrder(m_exercises, m_prose);
         connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LessonView::exerciseLogChanged);
         m_body->setCurrentWidget(m_exerciseHost);
-        m_source.clear();
-        m_refs.clear();
-        m_values.clear();
-        m_live.clear();
+        m_liveProse->clear();
         m_parsed = false;
         m_heading->setText(tr("<h2>%1 · Exercises</h2>").arg(l.titleFor(proseLocale(l)).toHtmlEscaped()));
         updateNavigation();
@@ -269,54 +264,21 @@ bool LessonView::showPage(int lesson, int page)
     return true;
 }
 
-namespace {
-
-/// A live figure is parsed as a marker: these two characters of the Private Use Area round the
-/// index of its reference, text that Markdown passes through unchanged wherever it stands.
-constexpr QChar kMarkerOpen(0xE000);
-constexpr QChar kMarkerClose(0xE001);
-
-/// Whether a figure's first or last character goes into its marker too: punctuation decides
-/// whether Markdown's `*` and `_` beside it open or close an emphasis, so the marker keeps the
-/// figure's own (55.1% in "**{{weight.max}}**"); characters Markdown gives a meaning stay out.
-bool keepsBeside(QChar c)
-{
-    if (c.unicode() < 0x80)
-        return c == QLatin1Char('%') || c == QLatin1Char('.') || c == QLatin1Char(',');
-    return c.isPunct() || c.isSymbol();
-}
-
-} // namespace
-
 QString LessonView::renderedMarkdown() const
 {
-    QString out;
-    out.reserve(m_source.size());
-    qsizetype from = 0;
-    for (qsizetype i = 0; i < m_refs.size(); ++i) {
-        out += QStringView(m_source).mid(from, m_refs[i].offset - from);
-        out += m_values.at(i);
-        from = m_refs[i].offset + m_refs[i].length;
-    }
-    out += QStringView(m_source).mid(from);
-    return out;
+    return m_liveProse->renderedMarkdown();
 }
 
-QString LessonView::figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const
+std::optional<QString> LessonView::figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const
 {
-    std::optional<QString> value;
-    if (ref.error.isEmpty()) {
-        const attn::PlateLayout &layout = m_model->layout();
-        if (ref.at) {
-            if (const auto fixed = attn::trace(layout.lookup(*ref.at)))
-                value = course::commonPlaceholder(ref.name, layout, *fixed);
-        } else if (const auto it = own.constFind(ref.name); it != own.constEnd()) {
-            value = *it;
-        } else {
-            value = course::commonPlaceholder(ref.name, layout, m_model->trace());
-        }
+    const attn::PlateLayout &layout = m_model->layout();
+    if (ref.at) {
+        const auto fixed = attn::trace(layout.lookup(*ref.at));
+        return fixed ? course::commonPlaceholder(ref.name, layout, *fixed) : std::nullopt;
     }
-    return value ? *value : m_source.mid(ref.offset, ref.length);
+    if (const auto it = own.constFind(ref.name); it != own.constEnd())
+        return *it;
+    return course::commonPlaceholder(ref.name, layout, m_model->trace());
 }
 
 void LessonView::render()
@@ -335,215 +297,27 @@ void LessonView::render()
                           "files have these problems:\n\n");
         for (const course::Problem &problem : l.problems)
             text += QStringLiteral("- `%1`\n").arg(problem.toString());
-        m_source = text;
-        m_refs.clear();
-        m_values.clear();
-        m_live.clear();
-        m_inPlace = false;
         m_parsed = true;
         m_parsedLocale = locale;
-        m_prose->setMarkdown(text);
+        m_liveProse->setFixedText(text);
         return;
     }
     const QMap<QString, QString> own = m_panel ? m_panel->placeholders() : QMap<QString, QString>();
     QScrollBar *scroll = m_prose->verticalScrollBar();
     const int scrolled = scroll->value();
+    const auto figureNow = [this, &own](const course::PlaceholderRef &ref) { return figure(ref, own); };
     if (!m_parsed || locale != m_parsedLocale || own.keys() != m_parsedOwnNames) {
         // The page's structure: parsed once, with every figure of the moment.
         m_proseDocument->setFolder(l.path);
         m_heading->setText(tr("<h2>%1</h2>").arg(l.titleFor(locale).toHtmlEscaped()));
-        m_source = l.pages.at(content).markdownFor(locale);
-        m_refs = course::findPlaceholders(m_source);
-        m_values.clear();
-        for (const course::PlaceholderRef &ref : std::as_const(m_refs))
-            m_values << figure(ref, own);
         m_parsed = true;
         m_parsedLocale = locale;
         m_parsedOwnNames = own.keys();
-        m_inPlace = parseWithMarkers();
-        if (!m_inPlace) {
-            m_live.clear();
-            m_prose->setMarkdown(renderedMarkdown());
-        }
-        scroll->setValue(scrolled);
-        return;
-    }
-    // A step of the query: only the live figures change (a fixed query's never does).
-    QStringList values;
-    values.reserve(m_refs.size());
-    for (qsizetype i = 0; i < m_refs.size(); ++i)
-        values << (m_refs[i].at ? m_values.at(i) : figure(m_refs[i], own));
-    if (values == m_values)
-        return;
-    if (m_inPlace) {
-        writeFigures(values, false);
+        m_liveProse->setSource(l.pages.at(content).markdownFor(locale), figureNow);
     } else {
-        m_values = values;
-        m_prose->setMarkdown(renderedMarkdown());
+        m_liveProse->refresh(figureNow);
     }
     scroll->setValue(scrolled);
-}
-
-bool LessonView::parseWithMarkers()
-{
-    // Each live figure as a marker with the figure's punctuation beside it: "%\uE0003\uE001".
-    QString marked;
-    marked.reserve(m_source.size() + 8 * m_refs.size());
-    QList<QPair<QString, QString>> edges(m_refs.size());
-    qsizetype from = 0;
-    for (qsizetype i = 0; i < m_refs.size(); ++i) {
-        const course::PlaceholderRef &ref = m_refs.at(i);
-        marked += QStringView(m_source).mid(from, ref.offset - from);
-        from = ref.offset + ref.length;
-        const QString &value = m_values.at(i);
-        if (ref.at || !ref.error.isEmpty()) {
-            marked += value;
-            continue;
-        }
-        if (!value.isEmpty() && keepsBeside(value.front()))
-            edges[i].first = value.front();
-        if (!value.isEmpty() && keepsBeside(value.back()))
-            edges[i].second = value.back();
-        marked += edges[i].first + kMarkerOpen + QString::number(i) + kMarkerClose + edges[i].second;
-    }
-    marked += QStringView(m_source).mid(from);
-    m_prose->setMarkdown(marked);
-
-    m_live.clear();
-    QList<int> found(m_refs.size(), 0);
-    for (QTextBlock block = m_proseDocument->begin(); block.isValid(); block = block.next()) {
-        // A block's layout keeps its shaped lines: otherwise every paint of the block shapes
-        // its text again (QTextLayout frees its glyphs after laying out), and a query step
-        // repaints the lines it changes. The softmax pages' step costs about 20% less.
-        block.layout()->setCacheEnabled(true);
-        const QString text = block.text();
-        for (qsizetype open = text.indexOf(kMarkerOpen); open >= 0; open = text.indexOf(kMarkerOpen, open + 1)) {
-            const qsizetype close = text.indexOf(kMarkerClose, open);
-            bool ok = false;
-            const qsizetype ref = close < 0 ? -1 : text.mid(open + 1, close - open - 1).toLongLong(&ok);
-            if (!ok || ref < 0 || ref >= m_refs.size() || m_refs[ref].at || !m_refs[ref].error.isEmpty())
-                return false;
-            const QString &lead = edges[ref].first;
-            const QString &trail = edges[ref].second;
-            if (text.mid(open - lead.size(), lead.size()) != lead || text.mid(close + 1, trail.size()) != trail)
-                return false;
-            LiveFigure f;
-            f.position = block.position() + int(open - lead.size());
-            f.length = int(close + 1 + trail.size() - (open - lead.size()));
-            f.ref = ref;
-            QTextCursor probe(block);
-            probe.setPosition(block.position() + int(open) + 1);
-            f.format = probe.charFormat();
-            // In an autolink the figure is the link's target too: that cannot change in place.
-            if (f.format.anchorHref().contains(kMarkerOpen))
-                return false;
-            ++found[ref];
-            m_live << f;
-        }
-    }
-    for (qsizetype i = 0; i < m_refs.size(); ++i) {
-        // A marker in a link's target or an image's text is nowhere in the text.
-        if (!m_refs[i].at && m_refs[i].error.isEmpty() && found[i] != 1)
-            return false;
-    }
-    writeFigures(m_values, true);
-    return true;
-}
-
-QStringList LessonView::lineTexts(const QTextBlock &block)
-{
-    QStringList out;
-    const QTextLayout *layout = block.layout();
-    const QString text = block.text();
-    for (int i = 0; layout && i < layout->lineCount(); ++i) {
-        const QTextLine line = layout->lineAt(i);
-        out << text.mid(line.textStart(), line.textLength());
-    }
-    return out;
-}
-
-void LessonView::writeFigures(const QStringList &values, bool everyFigure)
-{
-    // The text's layout would repaint everything from the first changed figure to the end of
-    // the text; a step of a query drag repaints only the lines whose text changed, unless the
-    // text changes height.
-    QAbstractTextDocumentLayout *layout = m_proseDocument->documentLayout();
-    const QSizeF sizeBefore = layout->documentSize();
-    std::optional<QSignalBlocker> quiet;
-    if (!everyFigure)
-        quiet.emplace(layout);
-    QTextCursor cursor(m_proseDocument);
-    // The document lays out again, at the end of an edit, everything from its first change to
-    // its last: one edit per paragraph or table, not one across the prose between them. A
-    // table is laid out whole after any change in it, so its figures share one edit.
-    const void *editing = nullptr;
-    int shift = 0;
-    // Each paragraph with a changed figure: where it was and its lines' texts before the change.
-    struct Before
-    {
-        int block;
-        QRectF rect;
-        QStringList lines;
-    };
-    std::vector<Before> changed;
-    for (LiveFigure &f : m_live) {
-        f.position += shift;
-        const QString &value = values.at(f.ref);
-        if (!everyFigure && value == m_values.at(f.ref))
-            continue;
-        cursor.setPosition(f.position);
-        const QTextTable *table = cursor.currentTable();
-        const void *unit = table ? static_cast<const void *>(table) : cursor.block().layout();
-        if (unit != editing) {
-            if (editing)
-                cursor.endEditBlock();
-            cursor.beginEditBlock();
-            editing = unit;
-        }
-        if (quiet) {
-            const QTextBlock block = cursor.block();
-            if (changed.empty() || changed.back().block != block.blockNumber())
-                changed.push_back({block.blockNumber(), layout->blockBoundingRect(block), lineTexts(block)});
-        }
-        cursor.setPosition(f.position);
-        cursor.setPosition(f.position + f.length, QTextCursor::KeepAnchor);
-        cursor.insertText(value, f.format);
-        shift += int(value.size()) - f.length;
-        f.length = int(value.size());
-    }
-    if (editing)
-        cursor.endEditBlock();
-    m_values = values;
-    if (!quiet)
-        return;
-    quiet.reset();
-    QWidget *viewport = m_prose->viewport();
-    const QSizeF sizeAfter = layout->documentSize();
-    if (sizeAfter != sizeBefore)
-        emit layout->documentSizeChanged(sizeAfter);
-    QRegion dirty;
-    const QPointF scrolled(m_prose->horizontalScrollBar()->value(), m_prose->verticalScrollBar()->value());
-    for (const Before &before : changed) {
-        const QTextBlock block = m_proseDocument->findBlockByNumber(before.block);
-        const QRectF after = layout->blockBoundingRect(block);
-        if (after != before.rect || sizeAfter != sizeBefore) {
-            // A paragraph grew or shrank: what follows it moved.
-            viewport->update();
-            return;
-        }
-        // The lines whose text changed: a figure's own, and any the paragraph wrapped anew.
-        const QTextLayout *text = block.layout();
-        const QStringList lines = lineTexts(block);
-        for (int i = 0; text && i < text->lineCount(); ++i) {
-            if (i < before.lines.size() && lines.at(i) == before.lines.at(i))
-                continue;
-            const QTextLine line = text->lineAt(i);
-            const QRectF rect(after.left(), after.top() + line.y() - text->boundingRect().top(), after.width(),
-                              line.height());
-            dirty += rect.translated(-scrolled).toAlignedRect();
-        }
-    }
-    viewport->update(dirty);
 }
 
 void LessonView::followLink(const QUrl &url)

@@ -8,10 +8,11 @@
 #include <QList>
 #include <QMap>
 #include <QStringList>
-#include <QTextCharFormat>
 #include <QWidget>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QFocusFrame;
 class QLabel;
@@ -19,7 +20,6 @@ class QPushButton;
 class QScrollArea;
 class QSplitter;
 class QStackedWidget;
-class QTextBlock;
 class QTextBrowser;
 class QUrl;
 
@@ -33,6 +33,7 @@ namespace ui {
 
 class ExerciseSetView;
 class LessonPanel;
+class LiveProse;
 
 /// One lesson page: its prose (Markdown with live placeholders) beside its interactive panel,
 /// with Previous/Next navigation through every page of every lesson, in the order of the
@@ -44,6 +45,7 @@ class LessonView : public QWidget
 
 public:
     LessonView(const course::Course *course, course::WorkshopModel *model, QWidget *parent = nullptr);
+    ~LessonView() override;
 
     /// Shows a page of outline(); false (and nothing changes) when there is no such page.
     bool showPage(int lesson, int page);
@@ -94,30 +96,12 @@ protected:
     void fitPanelWidth();
 
 private:
-    /// One live figure of the prose: where its text is in the document, and which reference
-    /// of the page's Markdown it shows.
-    struct LiveFigure {
-        int position = 0;
-        int length = 0;
-        qsizetype ref = 0;
-        QTextCharFormat format;
-    };
-
     /// Shows the page's prose with the figures of the moment: parses the page's Markdown when
     /// the page, its language or the names of its panel's placeholders changed, else writes
-    /// the new figures into the parsed document in place.
+    /// the new figures into the parsed document in place (LiveProse).
     void render();
-    /// The figure a reference shows right now; the reference itself when it has none.
-    QString figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const;
-    /// Parses m_source with a marker in place of every live figure, then finds the markers
-    /// in the document; false when a marker did not land in the text (inside a link target or
-    /// an image), and the figures cannot be written in place.
-    bool parseWithMarkers();
-    /// Writes the figures of `values` that differ from m_values (or all of them) into the
-    /// document in place, as one edit, and keeps them as m_values.
-    /// The text of each of the block's laid-out lines.
-    static QStringList lineTexts(const QTextBlock &block);
-    void writeFigures(const QStringList &values, bool everyFigure);
+    /// The figure a reference shows right now; nothing when it has none.
+    std::optional<QString> figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const;
     void followLink(const QUrl &url);
     void updateNavigation();
     /// Puts the focusable widgets of a page just made after `after` in the tab order.
@@ -131,6 +115,7 @@ private:
     QLabel *m_heading = nullptr;
     QTextBrowser *m_prose = nullptr;
     course::ContentDocument *m_proseDocument = nullptr;
+    std::unique_ptr<LiveProse> m_liveProse;
     QFocusFrame *m_proseFocus = nullptr;
     QWidget *m_panelHost = nullptr;
     QScrollArea *m_panelScroll = nullptr;
@@ -145,18 +130,10 @@ private:
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;
     QLabel *m_position = nullptr;
-    /// The page's Markdown as written, its references and the figure each shows now.
-    QString m_source;
-    QList<course::PlaceholderRef> m_refs;
-    QStringList m_values;
     /// What the parsed document was made from: a change of any re-parses the page.
     bool m_parsed = false;
     QString m_parsedLocale;
     QStringList m_parsedOwnNames;
-    /// Where the live figures are, in document order; empty when they are written by parsing
-    /// the filled Markdown again (a figure in a link target or an image).
-    QList<LiveFigure> m_live;
-    bool m_inPlace = false;
     QString m_lastTerm;
 };
 
