@@ -30,7 +30,6 @@
 
 #include <optional>
 #include <utility>
-#include <optional>
 
 namespace ui {
 
