@@ -139,6 +139,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     showSummary();
 
     connect(m_session, &course::LearnerSession::learnerChanged, this, &MainWindow::showLearner);
+    // Every answer, hint or solution is saved at once (ExerciseSession → the session): a crash
+    // loses nothing the learner did; a save that fails is said here.
+    connect(m_session, &course::LearnerSession::logNotSaved, this,
+            [this](const QString &error) { statusBar()->showMessage(tr("Could not save your answer: %1").arg(error)); });
     connect(m_session, &course::LearnerSession::progressChanged, this, [this] {
         refreshOverview();
         updateSidebarMarks();
@@ -263,8 +267,7 @@ LessonView *MainWindow::lessonView()
         m_lessons = new LessonView(&m_session->course(), m_lessonModel, m_stack);
         m_stack->addWidget(m_lessons);
         connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
-        connect(m_lessons, &LessonView::exerciseLogChanged, this, &MainWindow::onExerciseLogChanged);
-        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), m_session);
     }
     return m_lessons;
 }
@@ -272,17 +275,9 @@ LessonView *MainWindow::lessonView()
 void MainWindow::showLearner()
 {
     if (m_lessons)
-        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), [this] { return m_session->logs(); });
+        m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), m_session);
     updateSidebarMarks();
     refreshOverview();
-}
-
-void MainWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)
-{
-    // Saved after every answer, hint or solution: a crash loses nothing the learner did.
-    QString error;
-    if (!m_session->recordLog(exerciseId, log, &error))
-        statusBar()->showMessage(tr("Could not save your answer: %1").arg(error));
 }
 
 void MainWindow::refreshOverview()

@@ -167,7 +167,6 @@ private:
     void selectSidebarEntry(const QModelIndex &entry);
     void onSidebarEntryChosen(const QModelIndex &entry);
     void onPageShown(int lesson, int page);
-    void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     /// Shows the session's learner: their exercises, marks and progress.
     void showLearner();
     /// Tells the learner, once the window is up, what could not be read.

@@ -1,5 +1,6 @@
 #include "exercisesession.h"
 
+#include "attemptstore.h"
 #include "exercisekind.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,13 @@ ExerciseSession::ExerciseSession(const Exercise &exercise, const Variant &varian
 {
     if (m_score.lastAnswer)
         m_feedback = grade(m_exercise, m_variant, *m_score.lastAnswer, answerLocale(m_score.lastLocale));
+}
+
+ExerciseSession::ExerciseSession(const Exercise &exercise, const Variant &variant, AttemptStore *store,
+                                 QObject *parent)
+    : ExerciseSession(exercise, variant, store ? store->log(exercise.id) : AttemptLog(), parent)
+{
+    m_store = store;
 }
 
 Feedback ExerciseSession::check(const Answer &answer, const QLocale &locale, const QDateTime &when)
@@ -100,6 +108,11 @@ void ExerciseSession::append(const AttemptEvent &event)
 {
     m_log.events << event;
     m_score = score(m_exercise, m_variant, m_log);
+    // Written before anything is shown of it: a crash loses nothing the learner did.
+    if (m_store) {
+        QString error;
+        m_store->storeLog(m_exercise.id, m_log, &error);
+    }
     emit logChanged(m_log);
 }
 

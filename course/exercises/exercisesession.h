@@ -13,18 +13,25 @@
 
 namespace course {
 
+class AttemptStore;
+
 /// One learner at one exercise: the exercise, the learner's variant and their attempt log.
 /// The only writer of that log (house rule 5): a check, a hint and the solution go through
-/// it, each appended as an event, and everything shown (attempts left, credit, finished) is
-/// score() of the log. The exercise page observes it; the learner's store saves logChanged().
+/// it, each appended as an event and written to the learner's AttemptStore at once, and
+/// everything shown (attempts left, credit, finished) is score() of the log. The exercise page
+/// observes it.
 class ExerciseSession : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExerciseSession)
 
 public:
+    /// A session on its own: the log starts as `log` and is kept only in memory.
     explicit ExerciseSession(const Exercise &exercise, const Variant &variant,
                              const AttemptLog &log = {}, QObject *parent = nullptr);
+    /// A learner's session: the log is read from `store` and every event is written to it
+    /// (a failure is the store's to tell). `store` outlives the session.
+    ExerciseSession(const Exercise &exercise, const Variant &variant, AttemptStore *store, QObject *parent = nullptr);
 
     const Exercise &exercise() const { return m_exercise; }
     const Variant &variant() const { return m_variant; }
@@ -52,7 +59,7 @@ public:
     void clearFeedback();
 
 signals:
-    /// An event was appended: the log to save.
+    /// An event was appended (and given to the store).
     void logChanged(const course::AttemptLog &log);
     /// The verdict on show changed (a check, or it was cleared).
     void feedbackChanged();
@@ -63,6 +70,7 @@ private:
     Exercise m_exercise;
     Variant m_variant;
     AttemptLog m_log;
+    AttemptStore *m_store = nullptr;
     ExerciseScore m_score;
     std::optional<Feedback> m_feedback;
 };

@@ -76,6 +76,17 @@ bool LearnerSession::recordLog(const QString &exerciseId, const AttemptLog &log,
     return saved;
 }
 
+bool LearnerSession::storeLog(const QString &exerciseId, const AttemptLog &log, QString *error)
+{
+    QString why;
+    const bool saved = recordLog(exerciseId, log, &why);
+    if (!saved)
+        emit logNotSaved(why);
+    if (error)
+        *error = why;
+    return saved;
+}
+
 bool LearnerSession::visitPage(const QString &lessonId, int page, const QString &contentPageId, QString *error)
 {
     if (!contentPageId.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attemptlog.h"
+#include "attemptstore.h"
 #include "courseprogress.h"
 #include "exerciseprogress.h"
 #include "learnerprofiles.h"
@@ -22,7 +23,7 @@ class FolderLock;
 /// learner is switched. The window is a view of it; it is the only writer of the stores.
 ///
 /// Without a folder (tests, screenshots) nothing is read or saved, and everything else works.
-class LearnerSession : public QObject
+class LearnerSession : public QObject, public AttemptStore
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LearnerSession)
@@ -50,7 +51,9 @@ public:
     QStringList setLearner(const LearnerProfiles &profiles, const LearnerProfile &learner);
 
     /// The saved attempt log of every exercise the learner has touched.
-    QHash<QString, AttemptLog> logs() const;
+    QHash<QString, AttemptLog> logs() const override;
+    /// recordLog(); a log not saved is told by logNotSaved() as well (AttemptStore).
+    bool storeLog(const QString &exerciseId, const AttemptLog &log, QString *error) override;
 
     /// Another window has the learner's folder: nothing is saved.
     bool isReadOnly() const;
@@ -68,6 +71,8 @@ signals:
     void learnerChanged();
     /// Pages read or exercise logs changed.
     void progressChanged();
+    /// An exercise's new log could not be saved (it is kept for this session): why.
+    void logNotSaved(const QString &error);
 
 private:
     /// True when saving may go on; false, with the lock's problem in `error`, when read-only.

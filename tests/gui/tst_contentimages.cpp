@@ -126,7 +126,7 @@ void TestContentImages::exerciseTextsShowOnlyImagesOfTheirLesson()
     course::Exercise exercise = m_course.lessons[0].exercises.first();
     exercise.prompt = hostileMarkdown(m_dir.path());
     exercise.hints = {hostileMarkdown(m_dir.path())};
-    course::ExerciseSession session(exercise, course::makeVariant(exercise, QStringLiteral("ada")), {});
+    course::ExerciseSession session(exercise, course::makeVariant(exercise, QStringLiteral("ada")));
     ui::ExerciseWidget widget(&session);
     widget.show();
     session.revealHint();

@@ -1,3 +1,4 @@
+#include "exercisesession.h"
 #include "folderlock.h"
 #include "learnersession.h"
 #include "lessonloader.h"
@@ -128,6 +129,15 @@ void TestLearnerSession::aSecondWindowOfOneLearnerSavesNothing()
     QVERIFY(!b.recordLog(weight, oneCheck(QStringLiteral("30")), &error));
     QVERIFY2(error.contains(QStringLiteral("saves nothing")), qPrintable(error));
     QVERIFY(!b.visitPage(QStringLiteral("iv2-2-dot-products"), 1, QStringLiteral("learn"), &error));
+    // An exercise on B's store (the one path of a log) is told that nothing was saved.
+    QSignalSpy notSaved(&b, &course::LearnerSession::logNotSaved);
+    const course::Exercise *weightExercise = course.exercise(weight);
+    QVERIFY(weightExercise);
+    course::ExerciseSession onB(*weightExercise, course::makeVariant(*weightExercise, QStringLiteral("ada")), &b);
+    onB.check(course::NumberAnswer{QStringLiteral("30")}, QLocale::c());
+    QCOMPARE(notSaved.count(), 1);
+    QVERIFY(notSaved.first().first().toString().contains(QStringLiteral("saves nothing")));
+    QCOMPARE(b.log(weight).events.size(), 2); // the session went on from the log kept for this window
 
     // A goes on saving; B's answer never reached the file.
     QVERIFY(a->recordLog(weight, oneCheck(QStringLiteral("31"))));

@@ -21,8 +21,7 @@
 namespace ui {
 
 ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
-                                 const course::VariantContext &variants,
-                                 const QHash<QString, course::AttemptLog> &saved,
+                                 const course::VariantContext &variants, course::AttemptStore *store,
                                  course::WorkshopModel *workshop, QWidget *parent)
     : QWidget(parent)
     , m_exercises(exercises)
@@ -39,7 +38,7 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
     for (int i = 0; i < m_exercises.size(); ++i) {
         const course::Exercise &exercise = m_exercises.at(i);
         auto *session = new course::ExerciseSession(
-            exercise, course::makeVariant(exercise, learner, variants), saved.value(exercise.id), this);
+            exercise, course::makeVariant(exercise, learner, variants), store, this);
         auto *widget = new ExerciseWidget(session, workshop);
         m_widgets << widget;
         auto *scroll = new ScrollPage(widget, m_pages);
@@ -47,12 +46,10 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
         m_pages->addWidget(scroll);
         new QListWidgetItem(m_overview);
         refreshOverviewItem(i);
-        connect(session, &course::ExerciseSession::logChanged, this,
-                [this, i](const course::AttemptLog &log) {
-                    refreshOverviewItem(i);
-                    refreshSummary();
-                    emit exerciseLogChanged(m_exercises.at(i).id, log);
-                });
+        connect(session, &course::ExerciseSession::logChanged, this, [this, i] {
+            refreshOverviewItem(i);
+            refreshSummary();
+        });
     }
     m_pages->addWidget(createSummaryPage());
     auto *summaryItem = new QListWidgetItem(QStringLiteral("Σ ") + tr("Score summary"), m_overview);

@@ -18,6 +18,7 @@ class QStackedWidget;
 class QTableWidget;
 
 namespace course {
+class AttemptStore;
 class WorkshopModel;
 }
 
@@ -31,20 +32,20 @@ class ExerciseWidget;
 /// end on a score summary, the total credit and the credit per objective.
 ///
 /// Each learner gets their own variant of every exercise (course::makeVariant of the learner's
-/// id, the exercise id and the lab seed). Each exercise is a course::ExerciseSession started
-/// from the learner's saved attempt log; every new event is announced with
-/// exerciseLogChanged() for the caller to save.
+/// id, the exercise id and the lab seed). Each exercise is a course::ExerciseSession on the
+/// learner's AttemptStore: it starts from the saved log and writes every new event to the store
+/// itself; the set only shows them.
 class ExerciseSetView : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ExerciseSetView)
 
 public:
-    /// `saved` holds the learner's logs by exercise id; `workshop` is the shared workshop
-    /// model target exercises are answered on (may be nullptr when the set has none).
+    /// `store` holds the learner's logs (nullptr: kept only in memory, as for a preview) and
+    /// outlives the set; `workshop` is the shared workshop model target exercises are answered
+    /// on (may be nullptr when the set has none).
     explicit ExerciseSetView(const QList<course::Exercise> &exercises, const QString &learner,
-                             const course::VariantContext &variants,
-                             const QHash<QString, course::AttemptLog> &saved,
+                             const course::VariantContext &variants, course::AttemptStore *store,
                              course::WorkshopModel *workshop = nullptr, QWidget *parent = nullptr);
 
     /// The name the score summary is headed with (the learner id by default).
@@ -84,7 +85,6 @@ public:
     QTableWidget *summaryTable() const { return m_summary; }
 
 signals:
-    void exerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     void currentIndexChanged(int index);
 
 private:

@@ -64,7 +64,7 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
         m_workshop->applySetup(*session.setup);
     auto *central = new QWidget(this);
     m_exercises = new ExerciseSetView(m_work->exercises(), m_work->learnerId(), session.variantContext(),
-                                      m_work->logs(), m_workshop, central);
+                                      m_work, m_workshop, central);
     m_exercises->setLearnerName(m_work->learnerName());
     auto *layout = new QVBoxLayout(central);
     layout->addWidget(createHeader());
@@ -79,7 +79,8 @@ LabWindow::LabWindow(course::LabWork *work, QWidget *parent)
     statusBar()->addPermanentWidget(sessionLabel);
     statusBar()->addPermanentWidget(learnerLabel);
 
-    connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LabWindow::onExerciseLogChanged);
+    connect(m_work, &course::LabWork::logNotRecorded, this,
+            [this](const QString &reason) { statusBar()->showMessage(tr("Not recorded: %1").arg(reason)); });
     connect(m_work, &course::LabWork::handedIn, this, &LabWindow::refreshState);
     connect(m_work, &course::LabWork::writingChanged, this, &LabWindow::onWritingChanged);
     connect(m_work, &course::LabWork::saveFailed, this, &LabWindow::onSaveFailed);
@@ -222,13 +223,6 @@ void LabWindow::showWorkshop()
     m_workshopWindow->show();
     m_workshopWindow->raise();
     m_workshopWindow->activateWindow();
-}
-
-void LabWindow::onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log)
-{
-    QString error;
-    if (!m_work->recordLog(exerciseId, log, &error))
-        statusBar()->showMessage(tr("Not recorded: %1").arg(error));
 }
 
 QString LabWindow::preferredFolder() const

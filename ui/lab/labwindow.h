@@ -119,7 +119,6 @@ private:
     void onSaveFailed(const QString &message);
     QWidget *createHeader();
     void createMenus();
-    void onExerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
     /// The folder to try first: the session's, else the lab's default, else the last one that
     /// worked.
     QString preferredFolder() const;

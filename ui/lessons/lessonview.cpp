@@ -192,11 +192,11 @@ QString LessonView::proseLocale(const course::Lesson &lesson) const
     return course::Outline::localeFor(lesson, QLocale().name());
 }
 
-void LessonView::setLearner(const QString &id, const QString &name, LogLookup savedLogs)
+void LessonView::setLearner(const QString &id, const QString &name, course::AttemptStore *store)
 {
     m_learner = id;
     m_learnerName = name;
-    m_savedLogs = std::move(savedLogs);
+    m_store = store;
     if (isExercisePage(m_lesson, m_page))
         showPage(m_lesson, m_page);
 }
@@ -222,14 +222,12 @@ bool LessonView::showPage(int lesson, int page)
     if (isExercisePage(lesson, page)) {
         // The exercises in the prose's language (English where the translation lacks a text).
         m_exercises = new ExerciseSetView(course::localizedExercises(l.exercises, proseLocale(l)), m_learner, {},
-                                          m_savedLogs ? m_savedLogs() : QHash<QString, course::AttemptLog>(),
-                                          m_model, m_exerciseHost);
+                                          m_store, m_model, m_exerciseHost);
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
         m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
         m_exercises->show();
         placeInTabOrder(m_exercises, m_prose);
-        connect(m_exercises, &ExerciseSetView::exerciseLogChanged, this, &LessonView::exerciseLogChanged);
         m_body->setCurrentWidget(m_exerciseHost);
         m_liveProse->clear();
         m_parsed = false;

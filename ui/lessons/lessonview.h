@@ -26,7 +26,7 @@ class QUrl;
 namespace course {
 class ContentDocument;
 class WorkshopModel;
-struct AttemptLog;
+class AttemptStore;
 }
 
 namespace ui {
@@ -60,9 +60,9 @@ public:
     int contentPage(int lesson, int page) const { return m_outline.contentPage(lesson, page); }
 
     /// Who answers the exercises: their stable id (their variants derive from it, so a rename
-    /// keeps their numbers), the name they are shown by, and their saved attempt logs.
-    using LogLookup = std::function<QHash<QString, course::AttemptLog>()>;
-    void setLearner(const QString &id, const QString &name, LogLookup savedLogs);
+    /// keeps their numbers), the name they are shown by, and the store of their attempt logs
+    /// (which outlives the view).
+    void setLearner(const QString &id, const QString &name, course::AttemptStore *store);
     QString learner() const { return m_learner; }
     ExerciseSetView *exercises() const { return m_exercises; }
     int lessonIndex() const { return m_lesson; }
@@ -87,8 +87,6 @@ public:
 
 signals:
     void pageShown(int lesson, int page);
-    /// An exercise was answered, a hint or a solution revealed: save it.
-    void exerciseLogChanged(const QString &exerciseId, const course::AttemptLog &log);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -125,7 +123,7 @@ private:
     ExerciseSetView *m_exercises = nullptr;
     QString m_learner;
     QString m_learnerName;
-    LogLookup m_savedLogs;
+    course::AttemptStore *m_store = nullptr;
     LessonPanel *m_panel = nullptr;
     QPushButton *m_previous = nullptr;
     QPushButton *m_next = nullptr;

@@ -236,6 +236,17 @@ QHash<QString, AttemptLog> LabWork::logs() const
     return result;
 }
 
+bool LabWork::storeLog(const QString &exerciseId, const AttemptLog &log, QString *error)
+{
+    QString why;
+    const bool recorded = recordLog(exerciseId, log, &why);
+    if (!recorded)
+        emit logNotRecorded(why);
+    if (error)
+        *error = why;
+    return recorded;
+}
+
 bool LabWork::recordLog(const QString &exerciseId, const AttemptLog &log, QString *error, const QDateTime &now)
 {
     const auto refuse = [error](const QString &why) {

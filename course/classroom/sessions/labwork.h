@@ -4,6 +4,7 @@ class QSettings;
 class QTimer;
 
 #include "attemptlog.h"
+#include "attemptstore.h"
 #include "exerciseprogress.h"
 #include "handin.h"
 #include "labsession.h"
@@ -54,7 +55,7 @@ struct HandInReceipt {
 /// time the learner joined, their last hand-in and the device code their hand-ins carry. Every
 /// change is saved at once, so a crash or a restart resumes the work, and the time limit keeps
 /// counting from the first join.
-class LabWork : public QObject
+class LabWork : public QObject, public AttemptStore
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LabWork)
@@ -99,7 +100,9 @@ public:
     /// make them (underLabRules()).
     QList<Exercise> exercises() const;
     /// The learner's saved logs on the session's exercises.
-    QHash<QString, AttemptLog> logs() const;
+    QHash<QString, AttemptLog> logs() const override;
+    /// recordLog() now; a log refused is told by logNotRecorded() as well (AttemptStore).
+    bool storeLog(const QString &exerciseId, const AttemptLog &log, QString *error) override;
 
     /// Records an exercise's new log and starts saving it (off the GUI thread, after the saves
     /// before it). Refused, with the reason in `error`, for an exercise not in the session,
@@ -183,6 +186,8 @@ signals:
     /// A save of the learner's folder failed (translated, with what to do); the work is kept in
     /// memory and written with the next save.
     void saveFailed(const QString &message);
+    /// An exercise's new log was refused (time up, locked, a read-only window): why.
+    void logNotRecorded(const QString &reason);
     /// hasUnsavedWork() changed.
     void unsavedChanged();
 
