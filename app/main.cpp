@@ -13,6 +13,7 @@
 #include "lessonloader.h"
 #include "mainwindow.h"
 #include "lessonview.h"
+#include "openedsession.h"
 #include "openfile.h"
 #include "outline.h"
 #include "plate.h"
@@ -140,12 +141,14 @@ int saveScreenshot(QWidget &window, const QString &file)
 /// --lab FILE [--learner ID]: a student joins a lab session; the course window is not opened.
 int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot)
 {
-    QString error;
-    const std::optional<course::LabSession> session = ui::readLabSessionFile(parser.value(QStringLiteral("lab")), &error);
-    if (!session) {
-        cli::printError(QObject::tr("--lab: %1").arg(error));
+    // The session's own lessons folder, beside the built-in course: a problem is reported and
+    // the session opens with what could be loaded (course::openLabSession, as every command).
+    const course::OpenedSession opened = course::openLabSession(parser.value(QStringLiteral("lab")));
+    if (!opened.ok()) {
+        cli::printError(QObject::tr("--lab: %1").arg(opened.problems.join(QLatin1Char(' '))));
         return cli::BadArguments;
     }
+    const std::optional<course::LabSession> &session = opened.session;
     std::optional<ui::LabLearner> learner;
     if (parser.isSet(QStringLiteral("learner"))) {
         learner = ui::labLearnerById(*session, parser.value(QStringLiteral("learner")));
@@ -160,11 +163,8 @@ int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui
     }
     if (theme && *theme != ui::Theme::System)
         ui::applyTheme(*theme);
-    // The session's own lessons folder, beside the built-in course: a problem is reported and
-    // the session opens with what could be loaded.
-    QStringList folderMessages;
-    const course::Course course =
-        course::sessionCourse(*session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), &folderMessages);
+    const QStringList &folderMessages = opened.folderMessages;
+    const course::Course &course = opened.course;
     for (const QString &message : std::as_const(folderMessages))
         cli::printError(QObject::tr("--lab: %1").arg(message));
     const QString shot = parser.value(QStringLiteral("screenshot"));

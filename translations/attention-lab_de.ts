@@ -3826,6 +3826,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
         <translation>Die Sitzung nimmt ihre Lektionen auch aus Ihrem Kursordner %1: Legen Sie ihn dorthin, wo die Lernenden ihn erreichen.</translation>
     </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation>Lektionen dieser Sitzung</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>

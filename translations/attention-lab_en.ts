@@ -3826,6 +3826,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
         <translation>The session also takes its lessons from your course folder %1: keep it where students can reach it.</translation>
     </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation>Lessons of this session</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>

@@ -3826,6 +3826,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
         <translation>La séance prend aussi ses leçons dans votre dossier de cours %1&#xa0;: gardez-le là où les élèves peuvent l&apos;atteindre.</translation>
     </message>
+    <message>
+        <source>Lessons of this session</source>
+        <translation>Leçons de cette séance</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>

@@ -5,6 +5,7 @@
 #include "exercisetranslation.h"
 #include "labsession.h"
 #include "lessonloader.h"
+#include "openedsession.h"
 #include "roster.h"
 #include "variantcode.h"
 #include "worksheetpdf.h"
@@ -93,12 +94,20 @@ int runWorksheet(const QStringList &arguments)
 
     // Everything is read and checked before the first page is painted.
     const QString sessionFile = parser.positionalArguments().at(1);
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(sessionFile, &problems);
-    if (!session) {
-        printError(WorksheetCli::tr("worksheet: %1: %2").arg(sessionFile, problems.join(QStringLiteral("; "))));
+    // The command's --lessons, else the built-in course with the session's own lessons folder.
+    std::optional<course::Course> given;
+    if (parser.isSet(courseOptions.lessons) || parser.isSet(courseOptions.lessonsOnly)) {
+        given = courseFromOptions(parser, courseOptions, QStringLiteral("worksheet"));
+        if (!given)
+            return BadArguments;
+    }
+    const course::OpenedSession opened = course::openLabSession(sessionFile, given);
+    if (!opened.ok()) {
+        printError(WorksheetCli::tr("worksheet: %1: %2").arg(sessionFile, opened.problems.join(QStringLiteral("; "))));
         return BadArguments;
     }
+    const std::optional<course::LabSession> &session = opened.session;
+    QStringList problems;
     // Who gets one: the class list, else numbered copies, else the session's roster.
     const course::WorksheetClass who =
         course::worksheetStudents(*session, parser.isSet(roster) ? parser.value(roster) : QString(), copyCount);
@@ -112,21 +121,11 @@ int runWorksheet(const QStringList &arguments)
     }
     const QList<course::LabStudent> &students = who.students;
 
-    // The command's --lessons, else the built-in course with the session's own lessons folder.
-    std::optional<course::Course> given;
-    if (parser.isSet(courseOptions.lessons) || parser.isSet(courseOptions.lessonsOnly)) {
-        given = courseFromOptions(parser, courseOptions, QStringLiteral("worksheet"));
-        if (!given)
-            return BadArguments;
-    } else {
-        QStringList messages;
-        given = course::sessionCourse(*session, course::LessonLoader::loadCourse(course::builtInLessonsRoot()), &messages);
-        for (const QString &message : std::as_const(messages))
-            printError(WorksheetCli::tr("warning: %1").arg(message));
-    }
-    const course::Course &loaded = *given;
-    for (const QString &difference : course::contentDifferences(*session, loaded))
+    for (const QString &message : opened.folderMessages)
+        printError(WorksheetCli::tr("warning: %1").arg(message));
+    for (const QString &difference : opened.differences)
         printError(WorksheetCli::tr("warning: this course is not the one the session was made for: %1").arg(difference));
+    const course::Course &loaded = opened.course;
     // The exercises in the words of --lang; the numbers are the same in every language.
     const course::Course course = course::localizedCourse(loaded, contentLanguage());
     if (!course::makeWorksheets(*session, course, students, &problems)) {

@@ -435,7 +435,7 @@ void TestAccessibility::everyDialogNamesItsControls()
     {
         ui::NewLabSessionDialog dialog(builtInCourse());
         offenders << checkedWindow(&dialog, QStringLiteral("new lab session dialog"));
-        ui::WorksheetDialog worksheet(builtInCourse());
+        ui::WorksheetDialog worksheet;
         offenders << checkedWindow(&worksheet, QStringLiteral("worksheet dialog"));
         ui::HandInFoldersDialog folders({dir.path()});
         offenders << checkedWindow(&folders, QStringLiteral("hand-in folders dialog"));

@@ -102,7 +102,7 @@ void TestLabDefaultsUi::firstStartWithAProfileProceeds()
 void TestLabDefaultsUi::worksheetDialogHasNoAnswerKey()
 {
     const course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
-    ui::WorksheetDialog dialog(course);
+    ui::WorksheetDialog dialog;
     auto *keyFile = dialog.findChild<QLineEdit *>(QStringLiteral("answerKeyFile"));
     auto *printKey = dialog.findChild<QCheckBox *>(QStringLiteral("printAnswerKey"));
     QVERIFY(keyFile && printKey);

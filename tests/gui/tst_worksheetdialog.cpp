@@ -55,7 +55,7 @@ void TestWorksheetDialog::savePdfWritesWorksheetsAndKey()
     QTemporaryDir dir;
     const QString session = writeSession(dir.path(), true);
     QVERIFY(!session.isEmpty());
-    ui::WorksheetDialog dialog(theCourse());
+    ui::WorksheetDialog dialog;
     dialog.show();
     QApplication::setActiveWindow(&dialog);
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
@@ -84,7 +84,7 @@ void TestWorksheetDialog::savePdfWritesWorksheetsAndKey()
 void TestWorksheetDialog::sessionWithoutRosterPrintsCopies()
 {
     QTemporaryDir dir;
-    ui::WorksheetDialog dialog(theCourse());
+    ui::WorksheetDialog dialog;
     dialog.setSessionFile(writeSession(dir.path(), false));
     auto *copies = dialog.findChild<QSpinBox *>(QStringLiteral("copies"));
     QVERIFY(copies->isEnabled());
@@ -96,7 +96,7 @@ void TestWorksheetDialog::sessionWithoutRosterPrintsCopies()
 void TestWorksheetDialog::unreadableInputWritesNothing()
 {
     QTemporaryDir dir;
-    ui::WorksheetDialog dialog(theCourse());
+    ui::WorksheetDialog dialog;
     const QString pdf = dir.filePath(QStringLiteral("out.pdf"));
     dialog.setPdfFile(pdf);
     dialog.setSessionFile(dir.filePath(QStringLiteral("none.attnlab")));

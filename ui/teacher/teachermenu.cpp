@@ -6,6 +6,7 @@
 #include "labdefaults.h"
 #include "labsession.h"
 #include "newlabsessiondialog.h"
+#include "openedsession.h"
 #include "worksheetdialog.h"
 
 #include <QCoreApplication>
@@ -39,15 +40,15 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
                                              });
     newSession->setObjectName(QStringLiteral("newLabSession"));
     QAction *gradebook = teacher->addAction(TeacherText::tr("Open &Gradebook…"), parent,
-                                            [parent, course] { openGradebook(parent, *course); });
+                                            [parent] { openGradebook(parent); });
     gradebook->setObjectName(QStringLiteral("openGradebook"));
-    QAction *feedback = teacher->addAction(TeacherText::tr("Write &Feedback…"), parent, [parent, course] {
-        if (GradebookWindow *window = openGradebook(parent, *course))
+    QAction *feedback = teacher->addAction(TeacherText::tr("Write &Feedback…"), parent, [parent] {
+        if (GradebookWindow *window = openGradebook(parent))
             window->writeFeedbackWithDialog();
     });
     feedback->setObjectName(QStringLiteral("writeFeedback"));
     QAction *worksheets = teacher->addAction(TeacherText::tr("Print &Worksheets…"), parent,
-                                             [parent, course] { printWorksheets(parent, *course); });
+                                             [parent] { printWorksheets(parent); });
     worksheets->setObjectName(QStringLiteral("printWorksheets"));
     if (!course::LabDefaults::current().allowAnswerKeys)
         worksheets->setToolTip(TeacherText::tr("Worksheets only: the lab's administrator turned answer keys off on "
@@ -75,13 +76,13 @@ void newLabSession(QWidget *parent, const course::Course &course, const QString 
     QMessageBox::information(parent, TeacherText::tr("Lab Session Saved"), text);
 }
 
-void printWorksheets(QWidget *parent, const course::Course &course)
+void printWorksheets(QWidget *parent)
 {
-    WorksheetDialog dialog(course, parent);
+    WorksheetDialog dialog(parent);
     dialog.exec();
 }
 
-GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
+GradebookWindow *openGradebook(QWidget *parent)
 {
     const QString file = QFileDialog::getOpenFileName(
         parent, TeacherText::tr("Open Gradebook: Choose the Lab Session"),
@@ -89,24 +90,26 @@ GradebookWindow *openGradebook(QWidget *parent, const course::Course &course)
         TeacherText::tr("Lab sessions (*.attnlab);;All files (*)"));
     if (file.isEmpty())
         return nullptr;
-    QStringList problems;
-    const std::optional<course::LabSession> session = course::readLabSession(file, &problems);
-    if (!session) {
-        QMessageBox::warning(parent, TeacherText::tr("Open Gradebook"), problems.join(QStringLiteral("\n\n")));
+    const course::OpenedSession opened = course::openLabSession(file);
+    if (!opened.ok()) {
+        QMessageBox::warning(parent, TeacherText::tr("Open Gradebook"), opened.problems.join(QStringLiteral("\n\n")));
         return nullptr;
     }
-    if (const QStringList differences = course::contentDifferences(*session, course); !differences.isEmpty())
+    const course::LabSession &session = *opened.session;
+    if (!opened.folderMessages.isEmpty())
+        QMessageBox::warning(parent, TeacherText::tr("Lessons of this session"), opened.folderMessages.join(QStringLiteral("\n\n")));
+    if (!opened.differences.isEmpty())
         QMessageBox::warning(parent, TeacherText::tr("Other Course Content"),
                              TeacherText::tr("This session was made for other course content than this copy of the "
                                              "course has; scores are recomputed with the content here.\n\n%1")
-                                 .arg(differences.join(QLatin1Char('\n'))));
+                                 .arg(opened.differences.join(QLatin1Char('\n'))));
 
     // Offered as they are: a folder that cannot be found is the gradebook's to say (and a stat of
     // a hung share here would freeze the window).
-    HandInFoldersDialog choose(course::defaultHandInFolders(*session), parent);
+    HandInFoldersDialog choose(course::defaultHandInFolders(session), parent);
     if (choose.exec() != QDialog::Accepted || choose.folders().isEmpty())
         return nullptr;
-    auto *window = new GradebookWindow(course, *session, choose.folders(), parent);
+    auto *window = new GradebookWindow(opened.course, session, choose.folders(), parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
     return window;

@@ -27,11 +27,13 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
 void newLabSession(QWidget *parent, const course::Course &course, const QString &lessonsFolder = {});
 
 /// Teacher ▸ Print Worksheets…: the dialog, which writes the PDF files or prints.
-void printWorksheets(QWidget *parent, const course::Course &course);
+void printWorksheets(QWidget *parent);
 
-/// Teacher ▸ Open Gradebook…: asks for a session file, warns when it was made for other
-/// course content, asks for the hand-in folders (the session's own first, when it exists) and
-/// opens a gradebook window; nullptr when the teacher cancels or the file cannot be read.
-GradebookWindow *openGradebook(QWidget *parent, const course::Course &course);
+/// Teacher ▸ Open Gradebook…: asks for a session file, opens it with the course its students
+/// work in (course::openLabSession(), as `grade` does), warns when that differs from the content
+/// the session was made for, asks for the hand-in folders (the session's own first, when it
+/// exists) and opens a gradebook window; nullptr when the teacher cancels or the file cannot be
+/// read.
+GradebookWindow *openGradebook(QWidget *parent);
 
 } // namespace ui

@@ -2,6 +2,7 @@
 
 #include "labdefaults.h"
 #include "lesson.h"
+#include "openedsession.h"
 #include "roster.h"
 #include "variantcode.h"
 #include "worksheetpdf.h"
@@ -54,9 +55,8 @@ course::WorksheetProgress progressOf(QProgressDialog *dialog)
 
 } // namespace
 
-WorksheetDialog::WorksheetDialog(const course::Course &course, QWidget *parent)
+WorksheetDialog::WorksheetDialog(QWidget *parent)
     : QDialog(parent)
-    , m_course(course)
 {
     setWindowTitle(tr("Print Worksheets"));
     setObjectName(QStringLiteral("worksheetDialog"));
@@ -209,17 +209,16 @@ bool WorksheetDialog::check()
         showStatus(tr("Choose a lab session."), true);
         return false;
     }
-    QStringList problems;
-    m_session = course::readLabSession(sessionFile, &problems);
-    if (!m_session) {
-        showStatus(tr("The lab session cannot be read: %1").arg(problems.join(QLatin1Char(' '))), true);
+    // The course the students work in, and how it differs from the one the session was made
+    // for: said, as the command says it (course::openLabSession for both).
+    course::OpenedSession opened = course::openLabSession(sessionFile);
+    if (!opened.ok()) {
+        showStatus(tr("The lab session cannot be read: %1").arg(opened.problems.join(QLatin1Char(' '))), true);
         return false;
     }
-    // The course the students work in, and how it differs from the one the session was made
-    // for: said, as the command says it.
-    QStringList warnings;
-    m_sessionCourse = course::sessionCourse(*m_session, m_course, &warnings);
-    warnings << course::contentDifferences(*m_session, m_sessionCourse);
+    m_session = opened.session;
+    m_sessionCourse = opened.course;
+    const QStringList warnings = opened.folderMessages + opened.differences;
     QString note;
     if (!warnings.isEmpty())
         note = QLatin1Char(' ') + tr("Warning: %1").arg(warnings.join(QLatin1Char(' ')));
@@ -237,6 +236,7 @@ bool WorksheetDialog::check()
     if (!who.leftOut.isEmpty())
         note = tr(" %n line(s) of the class list were left out.", nullptr, int(who.leftOut.size())) + note;
     m_copies->setEnabled(rosterFile.isEmpty() && m_session->roster.isEmpty());
+    QStringList problems;
     if (!course::makeWorksheets(*m_session, m_sessionCourse, m_students, &problems)) {
         showStatus(problems.join(QLatin1Char(' ')), true);
         m_students.clear();

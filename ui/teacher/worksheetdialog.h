@@ -36,8 +36,8 @@ class WorksheetDialog : public QDialog
     Q_DISABLE_COPY_MOVE(WorksheetDialog)
 
 public:
-    /// `course` must outlive the dialog.
-    explicit WorksheetDialog(const course::Course &course, QWidget *parent = nullptr);
+    /// The course of each session is its own (course::openLabSession()), not the window's.
+    explicit WorksheetDialog(QWidget *parent = nullptr);
 
     void setSessionFile(const QString &path);
     void setRosterFile(const QString &path);
@@ -65,7 +65,6 @@ private:
     QPageSize pageSize() const;
     void showStatus(const QString &text, bool problem);
 
-    const course::Course &m_course;
     /// The course the session's students work in: the window's, with the session's lessons
     /// folder beside it (course::sessionCourse()), as the command prints from.
     course::Course m_sessionCourse;
