@@ -14,14 +14,16 @@
 #include "worksheetcommand.h"
 #include "workshopmodel.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace cli {
 
@@ -142,9 +144,85 @@ QString description()
 
 } // namespace
 
+namespace {
+
+/// The captured output and messages, while an OutputCapture lives.
+QIODevice *g_capturedOut = nullptr;
+QIODevice *g_capturedErr = nullptr;
+
+/// The process's stdout, buffered (a million keys of compute are written in small pieces; the
+/// writers flush), or its stderr, unbuffered.
+QIODevice &processStream(FILE *stream)
+{
+    static QFile out;
+    static QFile err;
+    QFile &file = stream == stdout ? out : err;
+    if (!file.isOpen())
+        file.open(stream, stream == stdout ? QIODevice::WriteOnly : QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return file;
+}
+
+/// Everything written so far is in the stream (a QFile on a stream has no flush in QIODevice).
+void flushed(QIODevice &device)
+{
+    if (auto *file = qobject_cast<QFile *>(&device))
+        file->flush();
+}
+
+QIODevice &errorDevice()
+{
+    return g_capturedErr ? *g_capturedErr : processStream(stderr);
+}
+
+} // namespace
+
+QIODevice &outputDevice()
+{
+    return g_capturedOut ? *g_capturedOut : processStream(stdout);
+}
+
+struct OutputCapture::Buffers {
+    QBuffer out;
+    QBuffer err;
+    QIODevice *previousOut = nullptr;
+    QIODevice *previousErr = nullptr;
+};
+
+OutputCapture::OutputCapture()
+    : m_buffers(std::make_unique<Buffers>())
+{
+    m_buffers->out.open(QIODevice::ReadWrite);
+    m_buffers->err.open(QIODevice::ReadWrite);
+    m_buffers->previousOut = std::exchange(g_capturedOut, &m_buffers->out);
+    m_buffers->previousErr = std::exchange(g_capturedErr, &m_buffers->err);
+}
+
+OutputCapture::~OutputCapture()
+{
+    g_capturedOut = m_buffers->previousOut;
+    g_capturedErr = m_buffers->previousErr;
+}
+
+QString OutputCapture::out() const
+{
+    return QString::fromUtf8(m_buffers->out.data());
+}
+
+QString OutputCapture::err() const
+{
+    return QString::fromUtf8(m_buffers->err.data());
+}
+
 void printOut(const QString &text)
 {
-    QTextStream(stdout) << text;
+    outputDevice().write(text.toUtf8());
+    flushed(outputDevice());
+}
+
+bool flushOutput()
+{
+    auto *file = qobject_cast<QFile *>(&outputDevice());
+    return !file || file->flush();
 }
 
 /// Splits "a,b,c" into finite numbers; `what` names the option for the error message.
@@ -294,7 +372,7 @@ bool parseAnyQueryLength(const QString &text, double *out)
 
 void printError(const QString &message)
 {
-    QTextStream(stderr) << "attention-lab: " << message << '\n';
+    errorDevice().write((QStringLiteral("attention-lab: ") + message + QLatin1Char('\n')).toUtf8());
 }
 
 bool answerKeysRefused(const QString &what)

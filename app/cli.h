@@ -3,10 +3,12 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 #include <optional>
 
 class QCommandLineParser;
+class QIODevice;
 
 namespace cli {
 
@@ -65,8 +67,32 @@ bool answerKeysRefused(const QString &what);
 bool replacesInput(const QString &what, const QString &output, const QStringList &inputs,
                    const QStringList &handInFolders = {});
 
-/// Writes text to stdout as it is.
+/// Writes text to stdout (outputDevice()) as it is.
 void printOut(const QString &text);
+
+/// Where the commands write their output: the process's stdout, or an OutputCapture's buffer.
+QIODevice &outputDevice();
+/// Writes what outputDevice() holds back; false when it could not be written.
+bool flushOutput();
+
+/// While it lives, every command's output (stdout) and messages (stderr) go into its buffers
+/// instead of the process's: tst_cli runs the commands in-process and checks what they print
+/// and return. Not thread-safe; one at a time.
+class OutputCapture
+{
+public:
+    OutputCapture();
+    ~OutputCapture();
+    OutputCapture(const OutputCapture &) = delete;
+    OutputCapture &operator=(const OutputCapture &) = delete;
+
+    QString out() const;
+    QString err() const;
+
+private:
+    struct Buffers;
+    std::unique_ptr<Buffers> m_buffers;
+};
 
 /// Adds --help and parses a command's arguments; prints the help (returning Success) or the
 /// parse error (returning BadArguments) when that ends the command, else nothing.

@@ -32,10 +32,10 @@ int printTrace(const attn::Lookup &lookup, bool json)
         return BadArguments;
     }
     // Streamed: a million keys (--input) make about 630 MB of JSON and 206 MB of text.
-    QFile out;
-    const bool written = out.open(stdout, QIODevice::WriteOnly)
-                         && (json ? course::writeTraceJson(*result, lookup.values, &out)
-                                  : course::writeTraceText(*result, lookup.values, &out));
+    QIODevice &out = outputDevice();
+    const bool written = (json ? course::writeTraceJson(*result, lookup.values, &out)
+                               : course::writeTraceText(*result, lookup.values, &out))
+                         && flushOutput();
     if (!written) {
         printError(Cli::tr("compute: cannot write the output: %1").arg(out.errorString()));
         return Failure;

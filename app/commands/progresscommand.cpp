@@ -78,7 +78,7 @@ int runProgress(const QStringList &arguments)
         return BadArguments;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        QTextStream(stdout) << parser.helpText();
+        printOut(parser.helpText());
         return Success;
     }
     if (parser.positionalArguments().size() > 1) {
@@ -128,9 +128,9 @@ int runProgress(const QStringList &arguments)
     for (const QString &warning : std::as_const(warnings))
         printError(warning);
     if (parser.isSet(json))
-        QTextStream(stdout) << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+        printOut(QString::fromUtf8(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)));
     else
-        QTextStream(stdout) << formatText(report);
+        printOut(formatText(report));
     // The report stands, but a script is told that it may be missing something.
     return warnings.isEmpty() ? Success : Failure;
 }

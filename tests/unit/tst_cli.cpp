@@ -22,18 +22,42 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
 #include <numbers>
 
-// The command line, run as a separate process exactly as a user would run it.
+// The command line: most cases run the commands in-process (cli::runConsole with its output
+// captured), as main() runs them; the cases that need the real program (a display check, --lang
+// with its translators, worksheets on a GUI application, an environment, standard input, a
+// signal or a limit) run it as a separate process exactly as a user would, and
+// theProgramItselfRunsTheCommands runs the same commands both ways and compares.
 using testing::Run;
 
 namespace {
 
+/// A console command run in this process: what runConsole() returns and prints.
+Run runInProcess(const QStringList &arguments)
+{
+    cli::OutputCapture capture;
+    const int code = cli::runConsole(QStringList{QStringLiteral(ATTENTION_LAB_EXECUTABLE)} + arguments);
+    return {code, capture.out(), capture.err()};
+}
+
+/// Whether a run needs the program itself: the window (no console command), the translators
+/// of --lang, or the GUI application worksheets paint on.
+bool needsTheProgram(const QStringList &arguments)
+{
+    return !cli::isConsoleInvocation(QStringList{QStringLiteral(ATTENTION_LAB_EXECUTABLE)} + arguments)
+           || cli::needsGuiApplication(QStringList{QStringLiteral(ATTENTION_LAB_EXECUTABLE)} + arguments)
+           || arguments.contains(QStringLiteral("--lang"))
+           || std::any_of(arguments.cbegin(), arguments.cend(),
+                          [](const QString &a) { return a.startsWith(QLatin1String("--lang=")); });
+}
+
 Run run(const QStringList &arguments)
 {
-    return testing::runAttentionLab(arguments);
+    return needsTheProgram(arguments) ? testing::runAttentionLab(arguments) : runInProcess(arguments);
 }
 
 /// A "Week 3" session of the softmax lesson written to `session` and a rehearsed class of three
@@ -210,6 +234,8 @@ class TestCli : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void theProgramItselfRunsTheCommands();
     void unknownCommandExitsTwo();
     void labDefaultsTurnAnswerKeysOff();
     void computeDefaultPrintsPlateFigures();
@@ -282,6 +308,9 @@ private slots:
     void everyCommandTakesLang_data();
     void everyCommandTakesLang();
     void validateWarnsOfMissingTranslations();
+
+private:
+    QTranslator m_english;
 };
 
 namespace {
@@ -908,12 +937,45 @@ void TestCli::matrixSentenceGivesTheSameWordTheSameRow()
     QCOMPARE(weights.at(1), weights.at(4));
 }
 
+void TestCli::initTestCase()
+{
+    // As main() does: English has its own plural forms ("1 hand-in", "8 hand-ins").
+    QVERIFY(m_english.load(QStringLiteral(ENGLISH_QM)));
+    QCoreApplication::installTranslator(&m_english);
+}
+
+void TestCli::theProgramItselfRunsTheCommands()
+{
+    // The same commands in this process and in the program: the same status, output and
+    // messages, so that the in-process cases check what a user gets.
+    const QList<QStringList> commands{
+        {QStringLiteral("compute")},
+        {QStringLiteral("compute"), QStringLiteral("--json"), QStringLiteral("--angle"), QStringLiteral("120")},
+        {QStringLiteral("compute"), QStringLiteral("--length"), QStringLiteral("-1")},
+        {QStringLiteral("list"), QStringLiteral("--json")},
+        {QStringLiteral("validate"), QStringLiteral(LESSONS_SOURCE_DIR)},
+        {QStringLiteral("exercise"), QStringLiteral("iv2-3-match-scores-weights"), QStringLiteral("--learner"), QStringLiteral("s-1"),
+         QStringLiteral("--json")},
+        {QStringLiteral("exercise"), QStringLiteral("iv2-7-match-terms"), QStringLiteral("--answer"), QStringLiteral("{\"query\": \"key\"}")},
+        {QStringLiteral("compute"), QStringLiteral("--nonsense")},
+    };
+    for (const QStringList &arguments : commands) {
+        const Run here = runInProcess(arguments);
+        const Run there = testing::runAttentionLab(arguments);
+        const QByteArray where = arguments.join(u' ').toUtf8();
+        QCOMPARE(here.exitCode, there.exitCode);
+        QVERIFY2(here.out == there.out, where.constData());
+        QVERIFY2(here.err == there.err, where.constData());
+    }
+}
+
 void TestCli::helpAndVersion()
 {
-    Run r = run({QStringLiteral("--help")});
+    // The program's own name and version: run as the program.
+    Run r = testing::runAttentionLab({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("compute")));
-    r = run({QStringLiteral("--version")});
+    r = testing::runAttentionLab({QStringLiteral("--version")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.startsWith(QStringLiteral("attention-lab ")));
     r = run({QStringLiteral("compute"), QStringLiteral("--help")});
