@@ -1,7 +1,6 @@
 #include "labwork.h"
 
 #include "folderlock.h"
-#include "grading.h"
 #include "handincollection.h"
 #include "handin.h"
 #include "jsonfilestore.h"
