@@ -17,6 +17,7 @@
 #include "steptablemodel.h"
 #include "steptablepanel.h"
 #include "matrixpanel.h"
+#include "plaintext.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -332,6 +333,11 @@ bool answerMatching(ui::ExerciseWidget *w)
     const QList<course::ChoiceOption> &items = w->exercise().options;
     for (int i = 0; i < items.size(); ++i) {
         QComboBox *list = editor->lists().at(i);
+        // A screen reader names the list by its item, as the label beside it reads.
+        if (list->accessibleName().isEmpty() || !course::markdownToPlainText(items.at(i).item).contains(list->accessibleName())) {
+            qWarning("%s: the list of %s is not named by its item", qPrintable(w->exercise().id), qPrintable(items.at(i).id));
+            return false;
+        }
         if (!tabTo(list)) {
             qWarning("%s: the list of %s not reached", qPrintable(w->exercise().id), qPrintable(items.at(i).id));
             return false;
