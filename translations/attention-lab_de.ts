@@ -947,6 +947,22 @@ Hinweise:
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jedes Teilnehmers aus der Teilnehmerliste) oder „Email address“ dem Feld „E-Mail-Adresse“, und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jedes Teilnehmers aus der Teilnehmerliste; nicht alle haben eine E-Mail-Adresse), und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
+    </message>
+    <message>
+        <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
+        <translation>In Canvas werden die Lernenden über „SIS User ID“ (ihre ID aus der Teilnehmerliste) oder „SIS Login ID“ (ihre E-Mail-Adresse wie in der Teilnehmerliste) zugeordnet; „%1“ ist die Aufgabe.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1348,6 +1364,21 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
         <translation>grade: Kein Abgabeordner konnte gelesen werden; nichts wurde bewertet oder geschrieben</translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
+        <translation>Mit --preset moodle oder canvas: auch unfertige Arbeit bewerten (arbeitet noch, steckt fest); standardmäßig erhält nur abgegebene Arbeit eine Bewertung.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
+        <translation>grade: --include-unfinished gehört zu --preset moodle oder canvas</translation>
+    </message>
+    <message numerus="yes">
+        <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
+        <translation>
+            <numerusform>grade: %n Person erhält in %1 keine Bewertung, da ihre Arbeit nicht abgegeben ist (--include-unfinished bewertet sie): %2</numerusform>
+            <numerusform>grade: %n Personen erhalten in %1 keine Bewertung, da ihre Arbeit nicht abgegeben ist (--include-unfinished bewertet sie): %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5672,6 +5703,17 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>The hand-ins are still being read: export once the gradebook is shown.</source>
         <translation>Die Abgaben werden noch gelesen: Exportieren Sie, sobald das Notenbuch angezeigt wird.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) get no grade in the file, their work not being final:</source>
+        <translation>
+            <numerusform>%n Person erhält in der Datei keine Bewertung, da ihre Arbeit nicht abgegeben ist:</numerusform>
+            <numerusform>%n Personen erhalten in der Datei keine Bewertung, da ihre Arbeit nicht abgegeben ist:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import into the Learning Platform</source>
+        <translation>In die Lernplattform importieren</translation>
     </message>
 </context>
 <context>

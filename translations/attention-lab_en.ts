@@ -947,6 +947,22 @@ Hints:
         <source>Status</source>
         <translation>Status</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</translation>
+    </message>
+    <message>
+        <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
+        <translation>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1348,6 +1364,21 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
         <translation>grade: no folder of hand-ins could be read; nothing was graded or written</translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
+        <translation>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
+        <translation>grade: --include-unfinished goes with --preset moodle or canvas</translation>
+    </message>
+    <message numerus="yes">
+        <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
+        <translation>
+            <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
+            <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5672,6 +5703,17 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>The hand-ins are still being read: export once the gradebook is shown.</source>
         <translation>The hand-ins are still being read: export once the gradebook is shown.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) get no grade in the file, their work not being final:</source>
+        <translation>
+            <numerusform>%n student(s) get no grade in the file, their work not being final:</numerusform>
+            <numerusform>%n student(s) get no grade in the file, their work not being final:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import into the Learning Platform</source>
+        <translation>Import into the Learning Platform</translation>
     </message>
 </context>
 <context>

@@ -947,6 +947,22 @@ Indices :
         <source>Flags</source>
         <translation>Signalements</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>Dans Moodle, associez la colonne « ID number » au champ « Numéro d&apos;identification » (l&apos;identifiant de chaque élève dans la liste de classe) ou « Email address » à « Adresse de courriel », et « %1 » à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
+    </message>
+    <message>
+        <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</source>
+        <translation>Dans Moodle, associez la colonne « ID number » au champ « Numéro d&apos;identification » (l&apos;identifiant de chaque élève dans la liste de classe ; tous n&apos;ont pas d&apos;adresse de courriel), et « %1 » à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
+    </message>
+    <message>
+        <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
+        <translation>Dans Canvas, les élèves sont reconnus par « SIS User ID » (leur identifiant dans la liste de classe) ou « SIS Login ID » (leur adresse de courriel telle que la liste la donne) ; « %1 » est le devoir.</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1348,6 +1364,21 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>grade: no folder of hand-ins could be read; nothing was graded or written</source>
         <translation>grade&#xa0;: aucun dossier de rendus n&apos;a pu être lu&#xa0;; rien n&apos;a été corrigé ni écrit</translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
+        <translation>Avec --preset moodle ou canvas : noter aussi le travail non terminé (encore en cours, bloqué) ; par défaut, seul le travail rendu reçoit une note.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
+        <translation>grade : --include-unfinished va avec --preset moodle ou canvas</translation>
+    </message>
+    <message numerus="yes">
+        <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
+        <translation>
+            <numerusform>grade : %n élève ne reçoit pas de note dans %1, son travail n&apos;étant pas rendu (--include-unfinished le note) : %2</numerusform>
+            <numerusform>grade : %n élèves ne reçoivent pas de note dans %1, leur travail n&apos;étant pas rendu (--include-unfinished le note) : %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5672,6 +5703,17 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>The hand-ins are still being read: export once the gradebook is shown.</source>
         <translation>Les rendus sont encore en cours de lecture&#xa0;: exportez une fois le carnet de notes affiché.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n student(s) get no grade in the file, their work not being final:</source>
+        <translation>
+            <numerusform>%n élève ne reçoit pas de note dans le fichier, son travail n&apos;étant pas rendu :</numerusform>
+            <numerusform>%n élèves ne reçoivent pas de note dans le fichier, leur travail n&apos;étant pas rendu :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import into the Learning Platform</source>
+        <translation>Importer dans la plateforme d&apos;apprentissage</translation>
     </message>
 </context>
 <context>

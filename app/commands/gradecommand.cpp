@@ -88,12 +88,15 @@ int runGrade(const QStringList &arguments)
     const QCommandLineOption preset(QStringLiteral("preset"),
                                     GradeCli::tr("The CSV's layout: plain (a spreadsheet), moodle or canvas (their grade imports)."),
                                     GradeCli::tr("NAME"), QStringLiteral("plain"));
+    const QCommandLineOption unfinished(QStringLiteral("include-unfinished"),
+                                        GradeCli::tr("With --preset moodle or canvas: grade unfinished work too (still working, "
+                                                     "stuck); by default only handed-in work gets a grade."));
     const QCommandLineOption feedback(QStringLiteral("feedback"),
                                       GradeCli::tr("Also write one feedback file (.attnfeedback) per student who handed in."),
                                       GradeCli::tr("DIR"));
     const QCommandLineOption comment(QStringLiteral("comment"), GradeCli::tr("The teacher's comment in every feedback file."),
                                      GradeCli::tr("TEXT"));
-    parser.addOptions({json, courseDir, csv, preset, feedback, comment});
+    parser.addOptions({json, courseDir, csv, preset, unfinished, feedback, comment});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
     const std::optional<course::CsvPreset> csvPreset = course::csvPresetFromName(parser.value(preset));
@@ -143,11 +146,17 @@ int runGrade(const QStringList &arguments)
         printError(GradeCli::tr("grade: --preset needs --csv FILE"));
         return BadArguments;
     }
+    if (parser.isSet(unfinished) && *csvPreset == course::CsvPreset::Plain) {
+        printError(GradeCli::tr("grade: --include-unfinished goes with --preset moodle or canvas"));
+        return BadArguments;
+    }
+    course::CsvExport exported;
     if (parser.isSet(csv)) {
         if (replacesInput(QStringLiteral("grade --csv"), parser.value(csv), {positional.at(1)}, folders))
             return BadArguments;
         QString error;
-        if (!course::writeWholeFile(parser.value(csv), course::gradebookCsv(book, session, c, *csvPreset), &error)) {
+        exported = course::exportGradebook(book, session, c, *csvPreset, {parser.isSet(unfinished)});
+        if (!course::writeWholeFile(parser.value(csv), exported.bytes, &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));
             return Failure;
         }
@@ -156,6 +165,18 @@ int runGrade(const QStringList &arguments)
         printOut(QString::fromUtf8(QJsonDocument(book.toJson()).toJson(QJsonDocument::Indented)));
     else
         printOut(gradebookText(book));
+    // What the teacher must know to import the file: with --json, standard output holds the JSON.
+    if (!exported.mapping.isEmpty()) {
+        if (parser.isSet(json))
+            printError(exported.mapping);
+        else
+            printOut(QStringLiteral("\n%1\n").arg(exported.mapping));
+    }
+    if (!exported.withoutGrade.isEmpty())
+        printError(GradeCli::tr("grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished "
+                                "grades it): %2",
+                                nullptr, int(exported.withoutGrade.size()))
+                       .arg(QDir::toNativeSeparators(parser.value(csv)), exported.withoutGrade.join(QStringLiteral("; "))));
     if (parser.isSet(feedback)) {
         QStringList errors;
         const QStringList written = course::writeClassFeedback(book, session, c, parser.value(feedback), parser.value(comment), &errors);

@@ -759,7 +759,8 @@ void TestTeacher::exportWritesOneRowPerStudent_data()
     QTest::addColumn<QString>("header");
     QTest::addColumn<int>("extraRows");
     QTest::newRow("plain") << QStringLiteral("plain") << QStringLiteral("Student ID,Name,") << 0;
-    QTest::newRow("moodle") << QStringLiteral("moodle") << QStringLiteral("ID number,Email address,Full name,") << 0;
+    // Moodle: identity columns only, never a name.
+    QTest::newRow("moodle") << QStringLiteral("moodle") << QStringLiteral("ID number,") << 0;
     // Canvas wants its Points Possible row under the header.
     QTest::newRow("canvas") << QStringLiteral("canvas") << QStringLiteral("Student,ID,SIS User ID,") << 1;
 }
@@ -797,6 +798,12 @@ void TestTeacher::exportWritesOneRowPerStudent()
     if (preset == QLatin1String("plain"))
         QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,ada@school.example,,Week 3,")) && lines.at(1).contains(QStringLiteral(",2.00,2.00,100.00,")),
                  qPrintable(lines.at(1)));
+    // A learning platform's file comes with a note on how to import it, which does not block.
+    auto *note = window.findChild<QMessageBox *>(QStringLiteral("importNote"));
+    QCOMPARE(note != nullptr, preset != QLatin1String("plain"));
+    if (note)
+        QVERIFY2(note->text().contains(preset == QLatin1String("moodle") ? QStringLiteral("ID number") : QStringLiteral("SIS User ID")),
+                 qPrintable(note->text()));
 }
 
 void TestTeacher::teacherMenuOpensTheNewSessionDialog()

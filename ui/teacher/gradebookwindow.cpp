@@ -479,9 +479,13 @@ void GradebookWindow::showDetails()
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 
-bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error)
+bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error, course::CsvExport *exported)
 {
-    return course::writeWholeFile(path, course::gradebookCsv(m_book, m_session, m_course, preset), error);
+    course::CsvExport made = course::exportGradebook(m_book, m_session, m_course, preset);
+    const bool written = course::writeWholeFile(path, made.bytes, error);
+    if (exported)
+        *exported = std::move(made);
+    return written;
 }
 
 void GradebookWindow::exportWithDialog()
@@ -499,13 +503,28 @@ void GradebookWindow::exportWithDialog()
     if (!choice)
         return;
     QString error;
-    if (!exportCsv(choice->path, choice->preset, &error)) {
+    course::CsvExport exported;
+    if (!exportCsv(choice->path, choice->preset, &error, &exported)) {
         QMessageBox::warning(this, tr("Export CSV"),
                              tr("The gradebook could not be written to %1: %2").arg(QDir::toNativeSeparators(choice->path), error));
         return;
     }
     statusBar()->showMessage(tr("Exported %n student(s) to %1", nullptr, int(m_book.students.size()))
                                  .arg(QDir::toNativeSeparators(choice->path)));
+    // For a learning platform: which column to map, and who gets no grade yet (not blocking:
+    // the teacher reads it while importing).
+    if (exported.mapping.isEmpty() && exported.withoutGrade.isEmpty())
+        return;
+    QString text = exported.mapping;
+    if (!exported.withoutGrade.isEmpty())
+        text += QStringLiteral("\n\n")
+                + tr("%n student(s) get no grade in the file, their work not being final:", nullptr, int(exported.withoutGrade.size()))
+                + QStringLiteral("\n• ") + exported.withoutGrade.join(QStringLiteral("\n• "));
+    auto *note = new QMessageBox(QMessageBox::Information, tr("Import into the Learning Platform"), text.trimmed(),
+                                 QMessageBox::Ok, this);
+    note->setObjectName(QStringLiteral("importNote"));
+    note->setAttribute(Qt::WA_DeleteOnClose);
+    note->open();
 }
 
 QStringList GradebookWindow::writeFeedback(const QString &folder, const QString &comment, QStringList *errors)

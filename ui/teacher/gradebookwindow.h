@@ -84,7 +84,10 @@ public:
 
     void setExportChooser(ExportChooser chooser);
     /// Writes the gradebook as CSV (course::gradebookCsv()) to `path`, whole.
-    bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr);
+    /// Writes the gradebook as CSV; `exported` (when given) receives what the teacher must know
+    /// to import it (course::exportGradebook()).
+    bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr,
+                   course::CsvExport *exported = nullptr);
 
     /// Writes one feedback file per student who handed in into `folder`
     /// (course::writeClassFeedback()); returns the files written, and in `errors` what could

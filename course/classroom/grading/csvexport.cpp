@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace course {
 
 namespace {
@@ -29,6 +31,14 @@ QString csvCell(const QString &text)
                        || (!cell.isEmpty() && (cell.front().isSpace() || cell.back().isSpace()));
     if (!quote)
         return cell;
+    // PHP's fgetcsv escapes with a backslash inside quotes: none may stand before a quote (the
+    // cell's own or its closing one). A run of them there is written as ⧵, which reads alike.
+    for (qsizetype end = cell.size(); end > 0; --end) {
+        if (end < cell.size() && cell.at(end) != QLatin1Char('"'))
+            continue;
+        for (qsizetype i = end - 1; i >= 0 && cell.at(i) == QLatin1Char('\\'); --i)
+            cell[i] = QChar(0x29F5);
+    }
     cell.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + cell + QLatin1Char('"');
 }
@@ -110,19 +120,53 @@ QStringList plainLines(const Gradebook &book, const LabSession &session, const C
     return lines;
 }
 
-QStringList moodleLines(const Gradebook &book, const LabSession &session)
+/// Whether a student's work is final: handed in by them (or by the time limit).
+bool isFinal(const GradebookStudent &s)
 {
-    QStringList lines{csvLine({QStringLiteral("ID number"), QStringLiteral("Email address"), QStringLiteral("Full name"),
-                               session.title})};
+    return s.status == GradebookStudent::Status::HandedIn;
+}
+
+/// A learning platform's grade cell: the total of final work (or, when asked, of any work
+/// handed in); empty otherwise, and the student is listed as without a grade.
+QString platformGrade(const GradebookStudent &s, const CsvOptions &options, QStringList *withoutGrade)
+{
+    if (s.handedIn && (isFinal(s) || options.includeUnfinished))
+        return number(s.total);
+    *withoutGrade << CsvText::tr("%1 (%2): %3").arg(s.name, s.id, statusWord(s));
+    return {};
+}
+
+QStringList moodleLines(const Gradebook &book, const LabSession &session, const CsvOptions &options, CsvExport *out)
+{
+    // Moodle looks up every identity cell and stops the whole import at one that matches no
+    // user (a blank one never does): the roster id always, the email only when all have one.
+    const bool everyEmail = !book.students.isEmpty() && std::all_of(book.students.cbegin(), book.students.cend(),
+                                                                    [&](const GradebookStudent &s) {
+                                                                        const LabStudent *r = rosterEntry(session, s.id);
+                                                                        return r && !r->email.trimmed().isEmpty();
+                                                                    });
+    QStringList header{QStringLiteral("ID number")};
+    if (everyEmail)
+        header << QStringLiteral("Email address");
+    QStringList lines{csvLine(header << session.title)};
     for (const GradebookStudent &s : book.students) {
-        const LabStudent *r = rosterEntry(session, s.id);
-        lines << csvLine({s.id, r ? r->email : QString(), s.name}) + QLatin1Char(',')
-                     + (s.handedIn ? number(s.total) : QString());
+        QStringList identity{s.id};
+        if (everyEmail)
+            identity << rosterEntry(session, s.id)->email.trimmed();
+        lines << csvLine(identity) + QLatin1Char(',') + platformGrade(s, options, &out->withoutGrade);
     }
+    out->mapping = everyEmail ? CsvText::tr("In Moodle, map “ID number” to the user field “ID number” (each student's "
+                                            "roster id) or “Email address” to “Email address”, and “%1” to the grade "
+                                            "item, whose maximum must be %2.")
+                                    .arg(session.title, number(double(session.exerciseIds.size())))
+                              : CsvText::tr("In Moodle, map “ID number” to the user field “ID number” (each student's "
+                                            "roster id; not every student has an email), and “%1” to the grade item, "
+                                            "whose maximum must be %2.")
+                                    .arg(session.title, number(double(session.exerciseIds.size())));
     return lines;
 }
 
-QStringList canvasLines(const Gradebook &book, const LabSession &session)
+QStringList canvasLines(const Gradebook &book, const LabSession &session, const CsvOptions &options, CsvExport *out)
 {
     QStringList lines{csvLine({QStringLiteral("Student"), QStringLiteral("ID"), QStringLiteral("SIS User ID"),
                                QStringLiteral("SIS Login ID"), QStringLiteral("Section"), session.title}),
@@ -131,28 +175,39 @@ QStringList canvasLines(const Gradebook &book, const LabSession &session)
     for (const GradebookStudent &s : book.students) {
         const LabStudent *r = rosterEntry(session, s.id);
         lines << csvLine({s.name, {}, s.id, r ? r->email : QString(), r ? r->section : QString()}) + QLatin1Char(',')
-                     + (s.handedIn ? number(s.total) : QString());
+                     + platformGrade(s, options, &out->withoutGrade);
     }
+    out->mapping = CsvText::tr("In Canvas, students are matched by “SIS User ID” (each student's roster id) or “SIS Login "
+                               "ID” (their email as the roster gives it); “%1” is the assignment.")
+                       .arg(session.title);
     return lines;
 }
 
 } // namespace
 
-QByteArray gradebookCsv(const Gradebook &book, const LabSession &session, const Course &course, CsvPreset preset)
+CsvExport exportGradebook(const Gradebook &book, const LabSession &session, const Course &course, CsvPreset preset,
+                          const CsvOptions &options)
 {
+    CsvExport out;
     QStringList lines;
     switch (preset) {
     case CsvPreset::Plain:
         lines = plainLines(book, session, course);
         break;
     case CsvPreset::Moodle:
-        lines = moodleLines(book, session);
+        lines = moodleLines(book, session, options, &out);
         break;
     case CsvPreset::Canvas:
-        lines = canvasLines(book, session);
+        lines = canvasLines(book, session, options, &out);
         break;
     }
-    return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    out.bytes = (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    return out;
+}
+
+QByteArray gradebookCsv(const Gradebook &book, const LabSession &session, const Course &course, CsvPreset preset)
+{
+    return exportGradebook(book, session, course, preset).bytes;
 }
 
 } // namespace course

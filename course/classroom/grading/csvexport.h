@@ -14,6 +14,9 @@ namespace course {
 /// or trailing space, quotes doubled. A text cell that a spreadsheet would run as a formula
 /// (beginning with =, +, -, @, a tab or a carriage return) is neutralised as OWASP
 /// recommends, with a leading apostrophe; numbers are written by the caller as numbers.
+/// In a quoted cell a backslash just before a quote ("Dee, J\") is written as ⧵ (U+29F5):
+/// PHP's fgetcsv, which Moodle reads with, takes "\"" as an escaped quote and would run the
+/// cell into the next line; so every reader, RFC 4180 or PHP, reads the same fields.
 QString csvCell(const QString &text);
 
 /// The layouts a gradebook is exported in.
@@ -22,8 +25,9 @@ enum class CsvPreset {
     /// working, missing), one column per exercise "title /1", total, max, percent, flags: for
     /// a spreadsheet.
     Plain,
-    /// "ID number", "Email address", "Full name", then the session's total points: Moodle's
-    /// grade import (Grades ▸ Import ▸ CSV file) maps a learner by ID number or email.
+    /// "ID number" (the roster id), "Email address" only when every student in the file has
+    /// one, then the session's total points; no names. Moodle's grade import (Grades ▸ Import ▸
+    /// CSV file) looks up every identity cell and stops the whole import at a blank one.
     Moodle,
     /// "Student", "ID", "SIS User ID", "SIS Login ID", "Section", then the session as one
     /// assignment, and a "Points Possible" row: Canvas's gradebook import matches a learner by
@@ -35,9 +39,29 @@ enum class CsvPreset {
 QStringList csvPresetNames();
 std::optional<CsvPreset> csvPresetFromName(const QString &name);
 
+struct CsvOptions {
+    /// The learning platforms' presets give a grade only to final work (handed in); with this,
+    /// unfinished work (still working, stuck) is graded too, on purpose.
+    bool includeUnfinished = false;
+};
+
+/// A gradebook as a file for a spreadsheet or a learning platform, and what the teacher must
+/// know to import it.
+struct CsvExport {
+    QByteArray bytes;
+    /// Students whose grade cell is left empty because their work is not final: "Name (id):
+    /// still working" (translated); empty for the plain preset, which shows every status.
+    QStringList withoutGrade;
+    /// Which column to map to which field of the platform (translated); empty for plain.
+    QString mapping;
+};
+
 /// The gradebook as CSV (UTF-8, CRLF, one header row), one row per student. The plain
 /// preset's header is in the user's language; the others are the English names the
 /// learning platforms expect.
+CsvExport exportGradebook(const Gradebook &book, const LabSession &session, const Course &course,
+                          CsvPreset preset = CsvPreset::Plain, const CsvOptions &options = {});
+/// exportGradebook()'s bytes.
 QByteArray gradebookCsv(const Gradebook &book, const LabSession &session, const Course &course,
                         CsvPreset preset = CsvPreset::Plain);
 
