@@ -170,6 +170,143 @@ bool isDisplaySafe(const QString &text)
     return true;
 }
 
+
+/// The records of a CSV file as RFC 4180 reads them (Ruby's CSV, Canvas; LibreOffice).
+QList<QStringList> rfcRecords(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList fields;
+    QString field;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text.at(i) == u'"') {
+            for (++i; i < n; ++i) {
+                if (text.at(i) == u'"') {
+                    if (i + 1 < n && text.at(i + 1) == u'"') {
+                        field += u'"';
+                        ++i;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                field += text.at(i);
+            }
+        }
+        for (; i < n && text.at(i) != u',' && text.at(i) != u'\r' && text.at(i) != u'\n'; ++i)
+            field += text.at(i);
+        fields << field;
+        field.clear();
+        if (i < n && text.at(i) == u',') {
+            ++i;
+            continue;
+        }
+        if (i < n && text.at(i) == u'\r')
+            ++i;
+        if (i < n && text.at(i) == u'\n')
+            ++i;
+        records << fields;
+        fields.clear();
+    }
+    return records;
+}
+
+/// The records as PHP's fgetcsv reads them with its default escape character "\\", as Moodle's
+/// grade import calls it (a port of php_fgetcsv's rules): inside quotes the escape character
+/// makes the next character literal, both kept, so "\\"" closes nothing; a doubled quote is one;
+/// text after a closing quote up to the delimiter is kept.
+QList<QStringList> phpRecords(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList fields;
+    QString field;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        if (text.at(i) == u'"') {
+            for (++i; i < n; ++i) {
+                if (text.at(i) == u'\\' && i + 1 < n) {
+                    field += text.at(i);
+                    field += text.at(++i);
+                    continue;
+                }
+                if (text.at(i) == u'"') {
+                    if (i + 1 < n && text.at(i + 1) == u'"') {
+                        field += u'"';
+                        ++i;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                field += text.at(i);
+            }
+        }
+        for (; i < n && text.at(i) != u',' && text.at(i) != u'\r' && text.at(i) != u'\n'; ++i)
+            field += text.at(i);
+        fields << field;
+        field.clear();
+        if (i < n && text.at(i) == u',') {
+            ++i;
+            continue;
+        }
+        if (i < n && text.at(i) == u'\r')
+            ++i;
+        if (i < n && text.at(i) == u'\n')
+            ++i;
+        records << fields;
+        fields.clear();
+    }
+    return records;
+}
+
+/// A class that has everything a CSV can trip on: accents, commas and quotes, a name ending in
+/// a backslash, formula-like names, a student without an email, ids with leading zeros, one
+/// still working, one stuck, one late, one who never started.
+struct AwkwardClass {
+    course::LabSession session;
+    course::Gradebook book;
+};
+
+AwkwardClass awkwardClass()
+{
+    AwkwardClass c;
+    c.session.title = QStringLiteral("Week 3: \"softmax\", part 2");
+    c.session.exerciseIds = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    using Status = course::GradebookStudent::Status;
+    struct Row {
+        const char *id;
+        const char *name;
+        const char *email;
+        Status status;
+        double total;
+    };
+    const Row rows[] = {
+        {"00731", "Zoë Ærøskøbing", "zoe@school.example", Status::HandedIn, 2.5},
+        {"s-1002", "Dee, J\\", "dee@school.example", Status::HandedIn, 1.0},
+        {"s-1003", "O'Brien \"Bob\", Jr.", "bob@school.example", Status::HandedIn, 3.0},
+        {"s-1004", "=HYPERLINK(\"http://x\")", "h@school.example", Status::HandedIn, 0.5},
+        {"s-1005", "Late, \\\"Lou\\\"", "lou@school.example", Status::HandedIn, 2.0},
+        {"s-1006", "+1 555", "", Status::HandedIn, 2.75},
+        {"s-1007", "Working Wu", "wu@school.example", Status::Working, 1.5},
+        {"s-1008", "Stuck Sam", "sam@school.example", Status::Stuck, 0.25},
+        {"s-1009", "Absent Abe", "abe@school.example", Status::NotStarted, 0.0},
+    };
+    for (const Row &r : rows) {
+        c.session.roster << course::LabStudent{QString::fromUtf8(r.id), QString::fromUtf8(r.name), QString::fromUtf8(r.email), {}};
+        course::GradebookStudent s;
+        s.id = QString::fromUtf8(r.id);
+        s.name = QString::fromUtf8(r.name);
+        s.status = r.status;
+        s.handedIn = r.status != Status::NotStarted;
+        s.total = r.total;
+        s.max = 3.0;
+        c.book.students << s;
+    }
+    return c;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(course::GradebookStudent::Status)
@@ -196,6 +333,8 @@ private slots:
     void aNameOtherThanTheRostersIsFlagged();
     void aForgedEarlyStartNeverCounts();
     void presetsMatchTheLearningPlatformsImports();
+    void everyPresetReadsAlikeInPhpAndRfc4180();
+    void moodleImportsEveryFinalGradeOnTheRightStudent();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
 };
@@ -1006,6 +1145,89 @@ void TestGradebook::presetsMatchTheLearningPlatformsImports()
                                   QStringLiteral("Points Possible,,,,,2.00"),
                                   QStringLiteral("'=cmd|' /C calc'!A0,,s-1,ada@school.example,4B,1.50"),
                                   QStringLiteral("Grace,,s-2,,,")}));
+}
+
+void TestGradebook::everyPresetReadsAlikeInPhpAndRfc4180()
+{
+    // Moodle reads with PHP's fgetcsv, Canvas with Ruby's CSV (RFC 4180), a spreadsheet as RFC:
+    // every file must give the same fields, row for row, whoever reads it.
+    const AwkwardClass c = awkwardClass();
+    for (const course::CsvPreset preset : {course::CsvPreset::Plain, course::CsvPreset::Moodle, course::CsvPreset::Canvas}) {
+        const QString text = QString::fromUtf8(course::gradebookCsv(c.book, c.session, course::Course(), preset));
+        const QList<QStringList> rfc = rfcRecords(text);
+        const QList<QStringList> php = phpRecords(text);
+        QCOMPARE(php, rfc);
+        const int extraRows = preset == course::CsvPreset::Canvas ? 2 : 1;
+        QCOMPARE(rfc.size(), c.book.students.size() + extraRows);
+        for (const QStringList &record : rfc)
+            QCOMPARE(record.size(), rfc.first().size());
+    }
+    // The name ending in a backslash keeps its look; nothing runs as a formula.
+    const QList<QStringList> plain = rfcRecords(QString::fromUtf8(course::gradebookCsv(c.book, c.session, course::Course())));
+    QCOMPARE(plain.at(2).at(1), QStringLiteral("Dee, J⧵"));
+    QCOMPARE(plain.at(4).at(1), QStringLiteral("'=HYPERLINK(\"http://x\")"));
+    QCOMPARE(plain.at(1).at(0), QStringLiteral("00731"));
+}
+
+void TestGradebook::moodleImportsEveryFinalGradeOnTheRightStudent()
+{
+    // Moodle 4.x's grade import (grade/import/csv/classes/load_data.php): every identity cell
+    // of a row is looked up, and unless exactly one user matches the whole import stops.
+    const AwkwardClass c = awkwardClass();
+    const auto importInto = [](const course::LabSession &session, const course::CsvExport &exported, QString *stopped) {
+        QHash<QString, double> grades;
+        const QList<QStringList> records = phpRecords(QString::fromUtf8(exported.bytes));
+        const QStringList header = records.first();
+        for (qsizetype r = 1; r < records.size(); ++r) {
+            QString user;
+            for (qsizetype col = 0; col + 1 < header.size(); ++col) {
+                const QString cell = records[r].at(col);
+                QStringList matches;
+                for (const course::LabStudent &s : session.roster)
+                    if ((header[col] == QLatin1String("ID number") && s.id == cell)
+                        || (header[col] == QLatin1String("Email address") && s.email == cell))
+                        matches << s.id;
+                if (matches.size() != 1 || (!user.isEmpty() && user != matches.first())) {
+                    *stopped = QStringLiteral("row %1, %2 “%3”").arg(r).arg(header[col], cell);
+                    return grades;
+                }
+                user = matches.first();
+            }
+            if (!records[r].last().isEmpty())
+                grades.insert(user, records[r].last().toDouble());
+        }
+        return grades;
+    };
+    const auto import = [&](const course::CsvExport &exported, QString *stopped) { return importInto(c.session, exported, stopped); };
+    QString stopped;
+    const course::CsvExport exported = course::exportGradebook(c.book, c.session, course::Course(), course::CsvPreset::Moodle);
+    const QHash<QString, double> grades = import(exported, &stopped);
+    QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
+    QVERIFY(!exported.bytes.contains("Full name"));
+    QVERIFY(!exported.bytes.contains("Email address")); // s-1006 has none
+    QVERIFY(exported.mapping.contains(QStringLiteral("ID number")));
+    for (const course::GradebookStudent &s : c.book.students) {
+        const bool final = s.status == course::GradebookStudent::Status::HandedIn;
+        QCOMPARE(grades.contains(s.id), final);
+        if (final)
+            QCOMPARE(grades.value(s.id), s.total);
+    }
+    // The students left without a grade are named; asked for, unfinished work is graded too.
+    QCOMPARE(exported.withoutGrade.size(), 3);
+    QVERIFY(exported.withoutGrade.join(u' ').contains(QStringLiteral("s-1007")));
+    const course::CsvExport all = course::exportGradebook(c.book, c.session, course::Course(), course::CsvPreset::Moodle, {true});
+    QCOMPARE(import(all, &stopped).size(), 8);
+    QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
+    QCOMPARE(all.withoutGrade.size(), 1); // never started: nothing to grade
+
+    // With an email for everyone, both identity columns, and each names the same student.
+    AwkwardClass withEmail = awkwardClass();
+    withEmail.session.roster[5].email = QStringLiteral("tel@school.example");
+    const course::CsvExport both = course::exportGradebook(withEmail.book, withEmail.session, course::Course(), course::CsvPreset::Moodle);
+    QVERIFY(both.bytes.startsWith("ID number,Email address,"));
+    QCOMPARE(phpRecords(QString::fromUtf8(both.bytes)).at(6).at(1), QStringLiteral("tel@school.example"));
+    QCOMPARE(importInto(withEmail.session, both, &stopped).size(), 6);
+    QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
 }
 
 void TestGradebook::csvCellsAreQuotedAndNeutralised_data()
