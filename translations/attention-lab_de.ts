@@ -1974,6 +1974,68 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     </message>
 </context>
 <context>
+    <name>ItemText</name>
+    <message>
+        <source>extremely hard</source>
+        <translation>extrem schwer</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>sehr schwer</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>about right</source>
+        <translation>angemessen</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>very easy</source>
+        <translation>sehr leicht</translation>
+    </message>
+    <message>
+        <source>extremely easy</source>
+        <translation>extrem leicht</translation>
+    </message>
+    <message>
+        <source>; tells students apart not at all (everyone scored alike)</source>
+        <translation>; unterscheidet überhaupt nicht (alle haben gleich abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>; discriminates negatively: students who did well overall did worse here, check the exercise</source>
+        <translation>; trennt negativ: Wer insgesamt gut war, war hier schlechter – prüfen Sie die Aufgabe</translation>
+    </message>
+    <message>
+        <source>; discriminates poorly</source>
+        <translation>; trennt kaum</translation>
+    </message>
+    <message>
+        <source>; discriminates weakly</source>
+        <translation>; trennt schwach</translation>
+    </message>
+    <message>
+        <source>; discriminates adequately</source>
+        <translation>; trennt ausreichend</translation>
+    </message>
+    <message>
+        <source>; discriminates well</source>
+        <translation>; trennt gut</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n student(s) counted: with fewer than %1 these figures say little.</source>
+        <translation>
+            <numerusform>Nur %n Person gezählt: Bei weniger als %1 sagen diese Zahlen wenig.</numerusform>
+            <numerusform>Nur %n Personen gezählt: Bei weniger als %1 sagen diese Zahlen wenig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>

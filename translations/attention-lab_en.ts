@@ -1974,6 +1974,68 @@ What to re-teach (%n students with a hand-in):
     </message>
 </context>
 <context>
+    <name>ItemText</name>
+    <message>
+        <source>extremely hard</source>
+        <translation>extremely hard</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>very hard</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+    <message>
+        <source>about right</source>
+        <translation>about right</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>very easy</source>
+        <translation>very easy</translation>
+    </message>
+    <message>
+        <source>extremely easy</source>
+        <translation>extremely easy</translation>
+    </message>
+    <message>
+        <source>; tells students apart not at all (everyone scored alike)</source>
+        <translation>; tells students apart not at all (everyone scored alike)</translation>
+    </message>
+    <message>
+        <source>; discriminates negatively: students who did well overall did worse here, check the exercise</source>
+        <translation>; discriminates negatively: students who did well overall did worse here, check the exercise</translation>
+    </message>
+    <message>
+        <source>; discriminates poorly</source>
+        <translation>; discriminates poorly</translation>
+    </message>
+    <message>
+        <source>; discriminates weakly</source>
+        <translation>; discriminates weakly</translation>
+    </message>
+    <message>
+        <source>; discriminates adequately</source>
+        <translation>; discriminates adequately</translation>
+    </message>
+    <message>
+        <source>; discriminates well</source>
+        <translation>; discriminates well</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n student(s) counted: with fewer than %1 these figures say little.</source>
+        <translation>
+            <numerusform>Only %n student(s) counted: with fewer than %1 these figures say little.</numerusform>
+            <numerusform>Only %n student(s) counted: with fewer than %1 these figures say little.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JsonFileStore</name>
     <message>
         <source>it is a folder, not a file</source>

@@ -949,19 +949,19 @@ Indices :
     </message>
     <message>
         <source>%1 (%2): %3</source>
-        <translation>%1 (%2) : %3</translation>
+        <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</source>
-        <translation>Dans Moodle, associez la colonne « ID number » au champ « Numéro d&apos;identification » (l&apos;identifiant de chaque élève dans la liste de classe) ou « Email address » à « Adresse de courriel », et « %1 » à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
+        <translation>Dans Moodle, associez la colonne «&#xa0;ID number&#xa0;» au champ «&#xa0;Numéro d&apos;identification&#xa0;» (l&apos;identifiant de chaque élève dans la liste de classe) ou «&#xa0;Email address&#xa0;» à «&#xa0;Adresse de courriel&#xa0;», et «&#xa0;%1&#xa0;» à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
     </message>
     <message>
         <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</source>
-        <translation>Dans Moodle, associez la colonne « ID number » au champ « Numéro d&apos;identification » (l&apos;identifiant de chaque élève dans la liste de classe ; tous n&apos;ont pas d&apos;adresse de courriel), et « %1 » à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
+        <translation>Dans Moodle, associez la colonne «&#xa0;ID number&#xa0;» au champ «&#xa0;Numéro d&apos;identification&#xa0;» (l&apos;identifiant de chaque élève dans la liste de classe&#xa0;; tous n&apos;ont pas d&apos;adresse de courriel), et «&#xa0;%1&#xa0;» à l&apos;élément d&apos;évaluation, dont le maximum doit être %2.</translation>
     </message>
     <message>
         <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
-        <translation>Dans Canvas, les élèves sont reconnus par « SIS User ID » (leur identifiant dans la liste de classe) ou « SIS Login ID » (leur adresse de courriel telle que la liste la donne) ; « %1 » est le devoir.</translation>
+        <translation>Dans Canvas, les élèves sont reconnus par «&#xa0;SIS User ID&#xa0;» (leur identifiant dans la liste de classe) ou «&#xa0;SIS Login ID&#xa0;» (leur adresse de courriel telle que la liste la donne)&#xa0;; «&#xa0;%1&#xa0;» est le devoir.</translation>
     </message>
 </context>
 <context>
@@ -1367,17 +1367,17 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
-        <translation>Avec --preset moodle ou canvas : noter aussi le travail non terminé (encore en cours, bloqué) ; par défaut, seul le travail rendu reçoit une note.</translation>
+        <translation>Avec --preset moodle ou canvas&#xa0;: noter aussi le travail non terminé (encore en cours, bloqué)&#xa0;; par défaut, seul le travail rendu reçoit une note.</translation>
     </message>
     <message>
         <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
-        <translation>grade : --include-unfinished va avec --preset moodle ou canvas</translation>
+        <translation>grade&#xa0;: --include-unfinished va avec --preset moodle ou canvas</translation>
     </message>
     <message numerus="yes">
         <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
         <translation>
-            <numerusform>grade : %n élève ne reçoit pas de note dans %1, son travail n&apos;étant pas rendu (--include-unfinished le note) : %2</numerusform>
-            <numerusform>grade : %n élèves ne reçoivent pas de note dans %1, leur travail n&apos;étant pas rendu (--include-unfinished le note) : %2</numerusform>
+            <numerusform>grade&#xa0;: %n élève ne reçoit pas de note dans %1, son travail n&apos;étant pas rendu (--include-unfinished le note)&#xa0;: %2</numerusform>
+            <numerusform>grade&#xa0;: %n élèves ne reçoivent pas de note dans %1, leur travail n&apos;étant pas rendu (--include-unfinished le note)&#xa0;: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -1971,6 +1971,68 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>device is not empty or eight hex digits</source>
         <translation>device n&apos;est ni vide ni huit chiffres hexadécimaux</translation>
+    </message>
+</context>
+<context>
+    <name>ItemText</name>
+    <message>
+        <source>extremely hard</source>
+        <translation>extrêmement difficile</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>très difficile</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>about right</source>
+        <translation>bien dosé</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>very easy</source>
+        <translation>très facile</translation>
+    </message>
+    <message>
+        <source>extremely easy</source>
+        <translation>extrêmement facile</translation>
+    </message>
+    <message>
+        <source>; tells students apart not at all (everyone scored alike)</source>
+        <translation> ; ne distingue pas du tout les élèves (tous ont obtenu le même résultat)</translation>
+    </message>
+    <message>
+        <source>; discriminates negatively: students who did well overall did worse here, check the exercise</source>
+        <translation> ; discrimine négativement : les élèves qui ont bien réussi dans l&apos;ensemble ont moins bien réussi ici, vérifiez l&apos;exercice</translation>
+    </message>
+    <message>
+        <source>; discriminates poorly</source>
+        <translation> ; discrimine très peu</translation>
+    </message>
+    <message>
+        <source>; discriminates weakly</source>
+        <translation> ; discrimine faiblement</translation>
+    </message>
+    <message>
+        <source>; discriminates adequately</source>
+        <translation> ; discrimine convenablement</translation>
+    </message>
+    <message>
+        <source>; discriminates well</source>
+        <translation> ; discrimine bien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n student(s) counted: with fewer than %1 these figures say little.</source>
+        <translation>
+            <numerusform>Seulement %n élève compté : avec moins de %1, ces chiffres disent peu.</numerusform>
+            <numerusform>Seulement %n élèves comptés : avec moins de %1, ces chiffres disent peu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5707,8 +5769,8 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message numerus="yes">
         <source>%n student(s) get no grade in the file, their work not being final:</source>
         <translation>
-            <numerusform>%n élève ne reçoit pas de note dans le fichier, son travail n&apos;étant pas rendu :</numerusform>
-            <numerusform>%n élèves ne reçoivent pas de note dans le fichier, leur travail n&apos;étant pas rendu :</numerusform>
+            <numerusform>%n élève ne reçoit pas de note dans le fichier, son travail n&apos;étant pas rendu&#xa0;:</numerusform>
+            <numerusform>%n élèves ne reçoivent pas de note dans le fichier, leur travail n&apos;étant pas rendu&#xa0;:</numerusform>
         </translation>
     </message>
     <message>

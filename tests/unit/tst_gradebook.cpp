@@ -1,5 +1,6 @@
 #include "csvexport.h"
 #include "gradebook.h"
+#include "itemanalysis.h"
 #include "handincollection.h"
 #include "variantcode.h"
 #include "lessonloader.h"
@@ -334,6 +335,7 @@ private slots:
     void aForgedEarlyStartNeverCounts();
     void presetsMatchTheLearningPlatformsImports();
     void everyPresetReadsAlikeInPhpAndRfc4180();
+    void itemStatisticsFollowTheirDefinitions();
     void moodleImportsEveryFinalGradeOnTheRightStudent();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
@@ -941,8 +943,21 @@ void TestGradebook::jsonCarriesStatusesAndTheClassSummary()
     const QJsonObject first = exercises.at(0).toObject();
     QStringList keys = first.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList{QStringLiteral("attempted"), QStringLiteral("attempts"), QStringLiteral("diagnoses"), QStringLiteral("hints"),
-                                QStringLiteral("id"), QStringLiteral("mean"), QStringLiteral("solved"), QStringLiteral("title")}));
+    QCOMPARE(keys, (QStringList{QStringLiteral("attempted"), QStringLiteral("attempts"), QStringLiteral("diagnoses"),
+                                QStringLiteral("discrimination"), QStringLiteral("facility"), QStringLiteral("hints"),
+                                QStringLiteral("id"), QStringLiteral("mean"), QStringLiteral("reading"), QStringLiteral("solved"),
+                                QStringLiteral("title")}));
+    // Item analysis over the students whose hand-in is counted: the facility is their mean.
+    const int counted = json.value(QStringLiteral("itemAnalysis")).toObject().value(QStringLiteral("students")).toInt();
+    QVERIFY(counted > 0);
+    double sum = 0.0;
+    for (const QJsonValue &v : students)
+        if (v.toObject().value(QStringLiteral("handedIn")).toBool())
+            for (const QJsonValue &x : v.toObject().value(QStringLiteral("exercises")).toArray())
+                if (x.toObject().value(QStringLiteral("id")).toString() == Class::kWeight)
+                    sum += x.toObject().value(QStringLiteral("score")).toDouble();
+    QVERIFY(std::abs(first.value(QStringLiteral("facility")).toDouble() - 100.0 * sum / counted) < 1e-9);
+    QVERIFY(json.contains(QStringLiteral("consistency")));
     QCOMPARE(first.value(QStringLiteral("id")).toString(), Class::kWeight);
     QCOMPARE(first.value(QStringLiteral("title")).toString(), c.exercise(Class::kWeight).title);
     QCOMPARE(first.value(QStringLiteral("attempts")).toInt(), 3);
@@ -1145,6 +1160,38 @@ void TestGradebook::presetsMatchTheLearningPlatformsImports()
                                   QStringLiteral("Points Possible,,,,,2.00"),
                                   QStringLiteral("'=cmd|' /C calc'!A0,,s-1,ada@school.example,4B,1.50"),
                                   QStringLiteral("Grace,,s-2,,,")}));
+}
+
+void TestGradebook::itemStatisticsFollowTheirDefinitions()
+{
+    // Worked by hand. Three students, two exercises: (1, 1), (0, 0), (1, 0).
+    // Facility: A 2/3, B 1/3. Discrimination of A: r(A, rest = B) over (1,0,1) and (1,0,0):
+    // cov = ((1/3)(2/3) + (−2/3)(−1/3) + (1/3)(−1/3)) / 3 = 1/9, var A = var B = 2/9, r = 1/2;
+    // of B likewise 1/2. Cronbach's alpha: k/(k−1) (1 − Σ var item / var total) with totals
+    // (2, 0, 1), var 2/3: 2 (1 − (4/9)/(2/3)) = 2/3.
+    const course::ItemAnalysis a = course::analyseItems({{1, 1}, {0, 0}, {1, 0}});
+    QCOMPARE(a.students, 3);
+    QVERIFY(std::abs(a.items.at(0).facility - 200.0 / 3.0) < 1e-9);
+    QVERIFY(std::abs(a.items.at(1).facility - 100.0 / 3.0) < 1e-9);
+    QVERIFY(std::abs(*a.items.at(0).discrimination - 50.0) < 1e-9);
+    QVERIFY(std::abs(*a.items.at(1).discrimination - 50.0) < 1e-9);
+    QVERIFY(std::abs(*a.consistency - 200.0 / 3.0) < 1e-9);
+    QVERIFY(a.warning.contains(QStringLiteral("fewer than 10")));
+    QVERIFY(a.items.at(0).reading.startsWith(QStringLiteral("easy")));
+    QVERIFY(a.items.at(1).reading.startsWith(QStringLiteral("hard")));
+
+    // Two exercises every student scores alike on agree perfectly: alpha 100%.
+    const course::ItemAnalysis same = course::analyseItems({{1, 1}, {0, 0}, {0.5, 0.5}, {1, 1}});
+    QVERIFY(std::abs(*same.consistency - 100.0) < 1e-9);
+    QVERIFY(std::abs(*same.items.at(0).discrimination - 100.0) < 1e-9);
+    // An exercise the strong students get wrong discriminates negatively, and says so.
+    const course::ItemAnalysis odd = course::analyseItems({{1, 1, 0}, {1, 1, 0}, {0, 0, 1}, {0, 1, 1}});
+    QVERIFY(*odd.items.at(2).discrimination < 0.0);
+    QVERIFY(odd.items.at(2).reading.contains(QStringLiteral("check the exercise")));
+    // Everyone alike on an exercise: no discrimination; one exercise: no consistency.
+    QVERIFY(!course::analyseItems({{1, 0}, {1, 1}}).items.at(0).discrimination);
+    QVERIFY(!course::analyseItems({{1}, {0}}).consistency);
+    QVERIFY(course::analyseItems({}).items.isEmpty());
 }
 
 void TestGradebook::everyPresetReadsAlikeInPhpAndRfc4180()

@@ -1,5 +1,7 @@
 #include "gradebook.h"
+
 #include "handincollection.h"
+#include "itemanalysis.h"
 #include "rehearsal.h"
 #include "safetext.h"
 #include "variantcode.h"
@@ -319,6 +321,9 @@ QJsonObject Gradebook::toJson() const
             {QStringLiteral("attempts"), e.attempts},
             {QStringLiteral("hints"), e.hints},
             {QStringLiteral("diagnoses"), diagnosesJson},
+            {QStringLiteral("facility"), e.facility ? QJsonValue(*e.facility) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("discrimination"), e.discrimination ? QJsonValue(*e.discrimination) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("reading"), e.reading},
         });
     }
     QJsonArray unreadableJson;
@@ -328,6 +333,9 @@ QJsonObject Gradebook::toJson() const
         {QStringLiteral("session"), QJsonObject{{QStringLiteral("id"), sessionId}, {QStringLiteral("title"), sessionTitle}}},
         {QStringLiteral("students"), studentsJson},
         {QStringLiteral("exercises"), exercisesJson},
+        {QStringLiteral("consistency"), consistency ? QJsonValue(*consistency) : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("itemAnalysis"), QJsonObject{{QStringLiteral("students"), itemStudents},
+                                                     {QStringLiteral("warning"), itemWarning}}},
         {QStringLiteral("unreadable"), unreadableJson},
     };
 }
@@ -490,10 +498,29 @@ void gradeWork(const QList<SessionExercise> &prepared, const LabSession &session
         s.stuckOn.clear();
 }
 
-/// Summarise: the class's mean per exercise and its mistakes, the most common first.
+/// Summarise: the class's mean per exercise and its mistakes, the most common first, and how
+/// each exercise worked (item analysis over the students whose hand-in is counted).
 void summarise(Gradebook &book, const QList<QHash<QString, int>> &diagnosisCounts, int handedIn)
 {
     flagIdenticalWork(&book);
+    QList<QList<double>> scores;
+    for (const GradebookStudent &s : std::as_const(book.students)) {
+        if (!s.handedIn)
+            continue;
+        QList<double> row;
+        for (const GradebookExercise &e : std::as_const(book.exercises))
+            row << s.scores.value(e.id);
+        scores << row;
+    }
+    const ItemAnalysis analysis = analyseItems(scores);
+    book.consistency = analysis.consistency;
+    book.itemStudents = analysis.students;
+    book.itemWarning = analysis.warning;
+    for (qsizetype i = 0; i < book.exercises.size() && !scores.isEmpty(); ++i) {
+        book.exercises[i].facility = analysis.items.at(i).facility;
+        book.exercises[i].discrimination = analysis.items.at(i).discrimination;
+        book.exercises[i].reading = analysis.items.at(i).reading;
+    }
     for (qsizetype i = 0; i < book.exercises.size(); ++i) {
         GradebookExercise &e = book.exercises[i];
         e.mean = handedIn > 0 ? e.mean / handedIn : 0.0;

@@ -62,6 +62,11 @@ struct GradebookExercise {
     /// The diagnoses of the students' last answers (the learner's own feedback), most
     /// frequent first.
     QList<ClassDiagnosis> diagnoses;
+    /// Item analysis over the students whose hand-in is counted (analyseItems()): facility and
+    /// discrimination in percent, and their reading; nothing without a student.
+    std::optional<double> facility;
+    std::optional<double> discrimination;
+    QString reading;
 };
 
 
@@ -76,11 +81,17 @@ struct Gradebook {
     QStringList unreachableFolders;
     /// The folders that were read.
     QStringList readFolders;
+    /// Cronbach's alpha of the session in percent (analyseItems()), the students it counts, and
+    /// a warning when they are too few.
+    std::optional<double> consistency;
+    int itemStudents = 0;
+    QString itemWarning;
 
     /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "status",
     /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max"}]}],
     /// "exercises": [{"id", "title", "mean", "solved", "attempted", "attempts", "hints",
-    /// "diagnoses": [{"text", "students"}]}], "unreadable": [{"file", "reason"}]}
+    /// "diagnoses": [{"text", "students"}], "facility", "discrimination", "reading"}],
+    /// "consistency", "itemAnalysis": {"students", "warning"}, "unreadable": [{"file", "reason"}]}
     QJsonObject toJson() const;
 };
 
