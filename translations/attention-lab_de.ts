@@ -7451,10 +7451,6 @@ k = W_k x</translation>
         <translation>—</translation>
     </message>
     <message>
-        <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation>Das neu berechnete mittlere Ergebnis der Klasse, über die Lernenden, die abgegeben haben</translation>
-    </message>
-    <message>
         <source>Students who got it entirely right</source>
         <translation>Lernende, die sie ganz richtig gelöst haben</translation>
     </message>
@@ -7501,6 +7497,18 @@ k = W_k x</translation>
     <message>
         <source>Most frequent mistakes</source>
         <translation>Häufigste Fehler</translation>
+    </message>
+    <message>
+        <source>The class&apos;s mean recomputed score, over the students who handed in (the facility)</source>
+        <translation>Der mittlere neu berechnete Punktwert der Klasse über alle, die abgegeben haben (der Leichtigkeitsindex)</translation>
+    </message>
+    <message>
+        <source>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</source>
+        <translation>Wie gut die Aufgabe die Lernenden unterscheidet: die Korrelation ihres Punktwerts mit dem Rest der Gesamtpunkte jeder Person; unter 20 % trennt sie kaum, unter 0 waren die Starken hier schlechter</translation>
+    </message>
+    <message>
+        <source>Discrimination</source>
+        <translation>Trennschärfe</translation>
     </message>
 </context>
 <context>

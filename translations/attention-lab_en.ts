@@ -7451,10 +7451,6 @@ k = W_k x</translation>
         <translation>—</translation>
     </message>
     <message>
-        <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation>The class&apos;s mean recomputed score, over the students who handed in</translation>
-    </message>
-    <message>
         <source>Students who got it entirely right</source>
         <translation>Students who got it entirely right</translation>
     </message>
@@ -7501,6 +7497,18 @@ k = W_k x</translation>
     <message>
         <source>Most frequent mistakes</source>
         <translation>Most frequent mistakes</translation>
+    </message>
+    <message>
+        <source>The class&apos;s mean recomputed score, over the students who handed in (the facility)</source>
+        <translation>The class&apos;s mean recomputed score, over the students who handed in (the facility)</translation>
+    </message>
+    <message>
+        <source>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</source>
+        <translation>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</translation>
+    </message>
+    <message>
+        <source>Discrimination</source>
+        <translation>Discrimination</translation>
     </message>
 </context>
 <context>

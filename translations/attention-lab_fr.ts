@@ -2005,33 +2005,33 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>; tells students apart not at all (everyone scored alike)</source>
-        <translation> ; ne distingue pas du tout les élèves (tous ont obtenu le même résultat)</translation>
+        <translation>&#xa0;; ne distingue pas du tout les élèves (tous ont obtenu le même résultat)</translation>
     </message>
     <message>
         <source>; discriminates negatively: students who did well overall did worse here, check the exercise</source>
-        <translation> ; discrimine négativement : les élèves qui ont bien réussi dans l&apos;ensemble ont moins bien réussi ici, vérifiez l&apos;exercice</translation>
+        <translation>&#xa0;; discrimine négativement&#xa0;: les élèves qui ont bien réussi dans l&apos;ensemble ont moins bien réussi ici, vérifiez l&apos;exercice</translation>
     </message>
     <message>
         <source>; discriminates poorly</source>
-        <translation> ; discrimine très peu</translation>
+        <translation>&#xa0;; discrimine très peu</translation>
     </message>
     <message>
         <source>; discriminates weakly</source>
-        <translation> ; discrimine faiblement</translation>
+        <translation>&#xa0;; discrimine faiblement</translation>
     </message>
     <message>
         <source>; discriminates adequately</source>
-        <translation> ; discrimine convenablement</translation>
+        <translation>&#xa0;; discrimine convenablement</translation>
     </message>
     <message>
         <source>; discriminates well</source>
-        <translation> ; discrimine bien</translation>
+        <translation>&#xa0;; discrimine bien</translation>
     </message>
     <message numerus="yes">
         <source>Only %n student(s) counted: with fewer than %1 these figures say little.</source>
         <translation>
-            <numerusform>Seulement %n élève compté : avec moins de %1, ces chiffres disent peu.</numerusform>
-            <numerusform>Seulement %n élèves comptés : avec moins de %1, ces chiffres disent peu.</numerusform>
+            <numerusform>Seulement %n élève compté&#xa0;: avec moins de %1, ces chiffres disent peu.</numerusform>
+            <numerusform>Seulement %n élèves comptés&#xa0;: avec moins de %1, ces chiffres disent peu.</numerusform>
         </translation>
     </message>
 </context>
@@ -7451,10 +7451,6 @@ w × v</translation>
         <translation>—</translation>
     </message>
     <message>
-        <source>The class&apos;s mean recomputed score, over the students who handed in</source>
-        <translation>Le score moyen recalculé de la classe, sur les élèves qui ont rendu leur travail</translation>
-    </message>
-    <message>
         <source>Students who got it entirely right</source>
         <translation>Élèves qui l&apos;ont entièrement réussi</translation>
     </message>
@@ -7501,6 +7497,18 @@ w × v</translation>
     <message>
         <source>Most frequent mistakes</source>
         <translation>Erreurs les plus fréquentes</translation>
+    </message>
+    <message>
+        <source>The class&apos;s mean recomputed score, over the students who handed in (the facility)</source>
+        <translation>Le score moyen recalculé de la classe, sur les élèves qui ont rendu (l&apos;indice de facilité)</translation>
+    </message>
+    <message>
+        <source>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</source>
+        <translation>Dans quelle mesure l&apos;exercice distingue les élèves : la corrélation de son score avec le reste du total de chaque élève ; en dessous de 20 %, il discrimine très peu, en dessous de 0, les meilleurs élèves ont moins bien réussi ici</translation>
+    </message>
+    <message>
+        <source>Discrimination</source>
+        <translation>Discrimination</translation>
     </message>
 </context>
 <context>

@@ -683,6 +683,8 @@ void TestTeacher::reteachTableNamesTheMostFrequentMistakes()
     score.mean = 0.92;
     score.solved = 23;
     score.attempted = 25;
+    softmax.discrimination = 47.6;
+    softmax.reading = QStringLiteral("about right; discriminates adequately");
     book.exercises = {softmax, score};
 
     ui::ReteachModel model;
@@ -697,6 +699,11 @@ void TestTeacher::reteachTableNamesTheMostFrequentMistakes()
     QCOMPARE(text(0, ui::ReteachModel::AttemptedColumn), QStringLiteral("20 of 25"));
     QCOMPARE(text(0, ui::ReteachModel::AttemptsColumn), QStringLiteral("41"));
     QCOMPARE(text(0, ui::ReteachModel::HintsColumn), QStringLiteral("6"));
+    // Item analysis: the discrimination with its reading, and a dash where it is undefined.
+    QCOMPARE(text(0, ui::ReteachModel::DiscriminationColumn), QStringLiteral("48%"));
+    QCOMPARE(model.index(0, ui::ReteachModel::DiscriminationColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("about right; discriminates adequately"));
+    QCOMPARE(text(1, ui::ReteachModel::DiscriminationColumn), QStringLiteral("—"));
     const QString mistakes = text(0, ui::ReteachModel::MistakesColumn);
     QVERIFY2(mistakes.startsWith(QStringLiteral("9 of 25: forgot to exponentiate")), qPrintable(mistakes));
     QVERIFY(!mistakes.contains(QStringLiteral("rounded too early")));

@@ -46,6 +46,8 @@ QString ReteachModel::displayText(int row, int column) const
         return tr("%1. %2").arg(row + 1).arg(e.title.isEmpty() ? e.id : e.title);
     case MeanColumn:
         return tr("%1%").arg(QLocale().toString(100.0 * e.mean, 'f', 0));
+    case DiscriminationColumn:
+        return e.discrimination ? tr("%1%").arg(QLocale().toString(*e.discrimination, 'f', 0)) : tr("—");
     case SolvedColumn:
         return tr("%1 of %2").arg(e.solved).arg(m_classSize);
     case AttemptedColumn:
@@ -77,6 +79,8 @@ QVariant ReteachModel::data(const QModelIndex &index, int role) const
             return mistakes(e).join(QLatin1Char('\n'));
         if (index.column() == ExerciseColumn)
             return e.id;
+        if (index.column() == MeanColumn || index.column() == DiscriminationColumn)
+            return e.reading;
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() != ExerciseColumn && index.column() != MistakesColumn)
@@ -86,6 +90,7 @@ QVariant ReteachModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case ExerciseColumn: return index.row();
         case MeanColumn: return e.mean;
+        case DiscriminationColumn: return e.discrimination ? *e.discrimination : -1000.0;
         case SolvedColumn: return e.solved;
         case AttemptedColumn: return e.attempted;
         case AttemptsColumn: return e.attempts;
@@ -108,7 +113,10 @@ QVariant ReteachModel::headerData(int section, Qt::Orientation orientation, int 
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case MeanColumn: return tr("The class's mean recomputed score, over the students who handed in");
+        case MeanColumn: return tr("The class's mean recomputed score, over the students who handed in (the facility)");
+        case DiscriminationColumn:
+            return tr("How well the exercise tells students apart: the correlation of its score with the rest of each "
+                      "student's total; below 20% it discriminates poorly, below 0 the strong students did worse here");
         case SolvedColumn: return tr("Students who got it entirely right");
         case AttemptedColumn: return tr("Students who checked at least one answer");
         case AttemptsColumn: return tr("Checks that counted, all students together");
@@ -122,6 +130,7 @@ QVariant ReteachModel::headerData(int section, Qt::Orientation orientation, int 
     switch (section) {
     case ExerciseColumn: return tr("Exercise");
     case MeanColumn: return tr("Mean");
+    case DiscriminationColumn: return tr("Discrimination");
     case SolvedColumn: return tr("Solved");
     case AttemptedColumn: return tr("Attempted");
     case AttemptsColumn: return tr("Checks");

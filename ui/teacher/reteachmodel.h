@@ -7,7 +7,8 @@
 namespace ui {
 
 /// What to re-teach: one row per exercise of the session (its order) with the class's mean
-/// score, how many solved and attempted it, the checks and hints it took, and the mistakes
+/// score (the facility of item analysis), its discrimination (with Moodle's reading as the
+/// tooltip), how many solved and attempted it, the checks and hints it took, and the mistakes
 /// the grader recognised most often ("9 of 25: forgot to exponentiate"), counted against the
 /// students who handed in. SortRole holds numbers for the number columns.
 class ReteachModel : public QAbstractTableModel
@@ -19,6 +20,7 @@ public:
     enum Column {
         ExerciseColumn,
         MeanColumn,
+        DiscriminationColumn,
         SolvedColumn,
         AttemptedColumn,
         AttemptsColumn,
