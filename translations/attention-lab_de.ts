@@ -963,6 +963,30 @@ Hinweise:
         <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
         <translation>In Canvas werden die Lernenden über „SIS User ID“ (ihre ID aus der Teilnehmerliste) oder „SIS Login ID“ (ihre E-Mail-Adresse wie in der Teilnehmerliste) zugeordnet; „%1“ ist die Aufgabe.</translation>
     </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1369,16 +1393,44 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
         <translation>Mit --preset moodle oder canvas: auch unfertige Arbeit bewerten (arbeitet noch, steckt fest); standardmäßig erhält nur abgegebene Arbeit eine Bewertung.</translation>
     </message>
-    <message>
-        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
-        <translation>grade: --include-unfinished gehört zu --preset moodle oder canvas</translation>
-    </message>
     <message numerus="yes">
         <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
         <translation>
             <numerusform>grade: %n Person erhält in %1 keine Bewertung, da ihre Arbeit nicht abgegeben ist (--include-unfinished bewertet sie): %2</numerusform>
             <numerusform>grade: %n Personen erhalten in %1 keine Bewertung, da ihre Arbeit nicht abgegeben ist (--include-unfinished bewertet sie): %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: the grade out of N points (the grade item&apos;s maximum, e.g. 100 or 20; by default one point per exercise).</source>
+        <translation>Mit --preset moodle oder canvas: die Bewertung von N Punkten (das Maximum des Bewertungsaspekts, z. B. 100 oder 20; standardmäßig ein Punkt pro Aufgabe).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</source>
+        <translation>Mit --preset canvas: die ID der Canvas-Aufgabe, damit die Bewertungen dieser Aufgabe zugeordnet werden (ihre Kopfzeile lautet &quot;Titel (ID)&quot;).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Also write one row per student and exercise (score, attempts, hints, diagnosis) as CSV, for a spreadsheet&apos;s pivot table.</source>
+        <translation>Außerdem eine Zeile pro Person und Aufgabe (Punkte, Versuche, Hinweise, Diagnose) als CSV schreiben, für die Pivot-Tabelle einer Tabellenkalkulation.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished and --out-of go with --preset moodle or canvas</source>
+        <translation>grade: --include-unfinished und --out-of gehören zu --preset moodle oder canvas</translation>
+    </message>
+    <message>
+        <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
+        <translation>grade: --out-of: &apos;%1&apos; ist keine Punktzahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
+        <translation>grade: --canvas-assignment nimmt die Nummer der Aufgabe (wie in ihrer Adresse in Canvas) und gehört zu --preset canvas</translation>
     </message>
 </context>
 <context>

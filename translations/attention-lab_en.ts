@@ -963,6 +963,30 @@ Hints:
         <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
         <translation>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</translation>
     </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Exercise ID</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercise</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnosis</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1369,16 +1393,44 @@ What to re-teach (%n students with a hand-in):
         <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
         <translation>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</translation>
     </message>
-    <message>
-        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
-        <translation>grade: --include-unfinished goes with --preset moodle or canvas</translation>
-    </message>
     <message numerus="yes">
         <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
         <translation>
             <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
             <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: the grade out of N points (the grade item&apos;s maximum, e.g. 100 or 20; by default one point per exercise).</source>
+        <translation>With --preset moodle or canvas: the grade out of N points (the grade item&apos;s maximum, e.g. 100 or 20; by default one point per exercise).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</source>
+        <translation>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Also write one row per student and exercise (score, attempts, hints, diagnosis) as CSV, for a spreadsheet&apos;s pivot table.</source>
+        <translation>Also write one row per student and exercise (score, attempts, hints, diagnosis) as CSV, for a spreadsheet&apos;s pivot table.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished and --out-of go with --preset moodle or canvas</source>
+        <translation>grade: --include-unfinished and --out-of go with --preset moodle or canvas</translation>
+    </message>
+    <message>
+        <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
+        <translation>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</translation>
+    </message>
+    <message>
+        <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
+        <translation>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</translation>
     </message>
 </context>
 <context>

@@ -963,6 +963,30 @@ Indices :
         <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
         <translation>Dans Canvas, les élèves sont reconnus par «&#xa0;SIS User ID&#xa0;» (leur identifiant dans la liste de classe) ou «&#xa0;SIS Login ID&#xa0;» (leur adresse de courriel telle que la liste la donne)&#xa0;; «&#xa0;%1&#xa0;» est le devoir.</translation>
     </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Identifiant de l&apos;exercice</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnostic</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseProgress</name>
@@ -1369,16 +1393,44 @@ Fichiers illisibles&#xa0;:
         <source>With --preset moodle or canvas: grade unfinished work too (still working, stuck); by default only handed-in work gets a grade.</source>
         <translation>Avec --preset moodle ou canvas&#xa0;: noter aussi le travail non terminé (encore en cours, bloqué)&#xa0;; par défaut, seul le travail rendu reçoit une note.</translation>
     </message>
-    <message>
-        <source>grade: --include-unfinished goes with --preset moodle or canvas</source>
-        <translation>grade&#xa0;: --include-unfinished va avec --preset moodle ou canvas</translation>
-    </message>
     <message numerus="yes">
         <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
         <translation>
             <numerusform>grade&#xa0;: %n élève ne reçoit pas de note dans %1, son travail n&apos;étant pas rendu (--include-unfinished le note)&#xa0;: %2</numerusform>
             <numerusform>grade&#xa0;: %n élèves ne reçoivent pas de note dans %1, leur travail n&apos;étant pas rendu (--include-unfinished le note)&#xa0;: %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With --preset moodle or canvas: the grade out of N points (the grade item&apos;s maximum, e.g. 100 or 20; by default one point per exercise).</source>
+        <translation>Avec --preset moodle ou canvas : la note sur N points (le maximum de l&apos;élément d&apos;évaluation, p. ex. 100 ou 20 ; par défaut un point par exercice).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</source>
+        <translation>Avec --preset canvas : l&apos;identifiant du devoir Canvas, pour que les notes aillent à ce devoir (son en-tête est « Titre (ID) »).</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Also write one row per student and exercise (score, attempts, hints, diagnosis) as CSV, for a spreadsheet&apos;s pivot table.</source>
+        <translation>Écrire aussi une ligne par élève et par exercice (note, tentatives, indices, diagnostic) en CSV, pour le tableau croisé d&apos;un tableur.</translation>
+    </message>
+    <message>
+        <source>grade: --include-unfinished and --out-of go with --preset moodle or canvas</source>
+        <translation>grade : --include-unfinished et --out-of vont avec --preset moodle ou canvas</translation>
+    </message>
+    <message>
+        <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
+        <translation>grade : --out-of : &apos;%1&apos; n&apos;est pas un nombre de points de 0 à %2</translation>
+    </message>
+    <message>
+        <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
+        <translation>grade : --canvas-assignment prend le numéro du devoir (comme dans son adresse dans Canvas) et va avec --preset canvas</translation>
     </message>
 </context>
 <context>
@@ -7504,7 +7556,7 @@ w × v</translation>
     </message>
     <message>
         <source>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</source>
-        <translation>Dans quelle mesure l&apos;exercice distingue les élèves : la corrélation de son score avec le reste du total de chaque élève ; en dessous de 20 %, il discrimine très peu, en dessous de 0, les meilleurs élèves ont moins bien réussi ici</translation>
+        <translation>Dans quelle mesure l&apos;exercice distingue les élèves&#xa0;: la corrélation de son score avec le reste du total de chaque élève&#xa0;; en dessous de 20&#xa0;%, il discrimine très peu, en dessous de 0, les meilleurs élèves ont moins bien réussi ici</translation>
     </message>
     <message>
         <source>Discrimination</source>

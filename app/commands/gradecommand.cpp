@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QLocale>
 
 namespace cli {
@@ -91,12 +92,24 @@ int runGrade(const QStringList &arguments)
     const QCommandLineOption unfinished(QStringLiteral("include-unfinished"),
                                         GradeCli::tr("With --preset moodle or canvas: grade unfinished work too (still working, "
                                                      "stuck); by default only handed-in work gets a grade."));
+    const QCommandLineOption outOf(QStringLiteral("out-of"),
+                                   GradeCli::tr("With --preset moodle or canvas: the grade out of N points (the grade item's "
+                                                "maximum, e.g. 100 or 20; by default one point per exercise)."),
+                                   GradeCli::tr("N"));
+    const QCommandLineOption canvasAssignment(QStringLiteral("canvas-assignment"),
+                                              GradeCli::tr("With --preset canvas: the Canvas assignment's id, so that the "
+                                                           "grades go to that assignment (its header reads \"Title (ID)\")."),
+                                              GradeCli::tr("ID"));
+    const QCommandLineOption items(QStringLiteral("items-csv"),
+                                   GradeCli::tr("Also write one row per student and exercise (score, attempts, hints, "
+                                                "diagnosis) as CSV, for a spreadsheet's pivot table."),
+                                   GradeCli::tr("FILE"));
     const QCommandLineOption feedback(QStringLiteral("feedback"),
                                       GradeCli::tr("Also write one feedback file (.attnfeedback) per student who handed in."),
                                       GradeCli::tr("DIR"));
     const QCommandLineOption comment(QStringLiteral("comment"), GradeCli::tr("The teacher's comment in every feedback file."),
                                      GradeCli::tr("TEXT"));
-    parser.addOptions({json, courseDir, csv, preset, unfinished, feedback, comment});
+    parser.addOptions({json, courseDir, csv, preset, unfinished, outOf, canvasAssignment, items, feedback, comment});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
     const std::optional<course::CsvPreset> csvPreset = course::csvPresetFromName(parser.value(preset));
@@ -146,18 +159,49 @@ int runGrade(const QStringList &arguments)
         printError(GradeCli::tr("grade: --preset needs --csv FILE"));
         return BadArguments;
     }
-    if (parser.isSet(unfinished) && *csvPreset == course::CsvPreset::Plain) {
-        printError(GradeCli::tr("grade: --include-unfinished goes with --preset moodle or canvas"));
+    course::CsvOptions csvOptions;
+    csvOptions.includeUnfinished = parser.isSet(unfinished);
+    if ((parser.isSet(unfinished) || parser.isSet(outOf)) && *csvPreset == course::CsvPreset::Plain) {
+        printError(GradeCli::tr("grade: --include-unfinished and --out-of go with --preset moodle or canvas"));
         return BadArguments;
+    }
+    if (parser.isSet(outOf)) {
+        bool ok = false;
+        const double points = parser.value(outOf).toDouble(&ok);
+        if (!ok || !(points > 0.0) || points > course::kMaxOutOf) {
+            printError(GradeCli::tr("grade: --out-of: '%1' is not a number of points from 0 to %2")
+                           .arg(parser.value(outOf).left(40)).arg(course::kMaxOutOf));
+            return BadArguments;
+        }
+        csvOptions.outOf = points;
+    }
+    if (parser.isSet(canvasAssignment)) {
+        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
+        if (*csvPreset != course::CsvPreset::Canvas || !digits.match(parser.value(canvasAssignment)).hasMatch()) {
+            printError(GradeCli::tr("grade: --canvas-assignment takes the assignment's number (as in its address in Canvas) "
+                                    "and goes with --preset canvas"));
+            return BadArguments;
+        }
+        csvOptions.canvasAssignmentId = parser.value(canvasAssignment);
     }
     course::CsvExport exported;
     if (parser.isSet(csv)) {
         if (replacesInput(QStringLiteral("grade --csv"), parser.value(csv), {positional.at(1)}, folders))
             return BadArguments;
         QString error;
-        exported = course::exportGradebook(book, session, c, *csvPreset, {parser.isSet(unfinished)});
+        exported = course::exportGradebook(book, session, c, *csvPreset, csvOptions);
         if (!course::writeWholeFile(parser.value(csv), exported.bytes, &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(csv), error));
+            return Failure;
+        }
+    }
+    if (parser.isSet(items)) {
+        const QStringList read = parser.isSet(csv) ? QStringList{positional.at(1), parser.value(csv)} : QStringList{positional.at(1)};
+        if (replacesInput(QStringLiteral("grade --items-csv"), parser.value(items), read, folders))
+            return BadArguments;
+        QString error;
+        if (!course::writeWholeFile(parser.value(items), course::itemsCsv(book, session, c), &error)) {
+            printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(items), error));
             return Failure;
         }
     }

@@ -236,6 +236,7 @@ class TestCli : public QObject
 private slots:
     void initTestCase();
     void theProgramItselfRunsTheCommands();
+    void gradesGoToTheLearningPlatformsAsAsked();
     void unknownCommandExitsTwo();
     void labDefaultsTurnAnswerKeysOff();
     void computeDefaultPrintsPlateFigures();
@@ -967,6 +968,71 @@ void TestCli::theProgramItselfRunsTheCommands()
         QVERIFY2(here.out == there.out, where.constData());
         QVERIFY2(here.err == there.err, where.constData());
     }
+}
+
+void TestCli::gradesGoToTheLearningPlatformsAsAsked()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QVERIFY(rehearsedWeek3(session, handIns));
+    const QJsonObject book = jsonOf(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--json")}));
+    const QJsonArray students = book.value(QStringLiteral("students")).toArray();
+    QVERIFY(!students.isEmpty());
+    const int exercises = int(book.value(QStringLiteral("exercises")).toArray().size());
+
+    // Out of 100 points: each final total scaled; the maximum said in the output.
+    const QString moodle = dir.filePath(QStringLiteral("moodle.csv"));
+    Run r = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), moodle, QStringLiteral("--preset"),
+                 QStringLiteral("moodle"), QStringLiteral("--out-of"), QStringLiteral("100")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("whose maximum must be 100.00")), qPrintable(r.out));
+    QFile file(moodle);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    for (const QJsonValue &v : students) {
+        const QJsonObject s = v.toObject();
+        const QString row = *std::find_if(lines.cbegin(), lines.cend(), [&](const QString &l) {
+            return l.startsWith(s.value(QStringLiteral("id")).toString() + u',');
+        });
+        const QString grade = row.section(u',', -1);
+        if (s.value(QStringLiteral("status")).toString() == QLatin1String("handed-in"))
+            QCOMPARE(grade, QString::number(100.0 * s.value(QStringLiteral("total")).toDouble() / exercises, 'f', 2));
+        else
+            QVERIFY2(grade.isEmpty() && r.err.contains(s.value(QStringLiteral("id")).toString()), qPrintable(row + r.err));
+    }
+
+    // Canvas: the assignment by its id.
+    const QString canvas = dir.filePath(QStringLiteral("canvas.csv"));
+    r = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), canvas, QStringLiteral("--preset"),
+             QStringLiteral("canvas"), QStringLiteral("--canvas-assignment"), QStringLiteral("4711")});
+    QCOMPARE(r.exitCode, 0);
+    QFile canvasFile(canvas);
+    QVERIFY(canvasFile.open(QIODevice::ReadOnly));
+    QVERIFY(canvasFile.readLine().trimmed().endsWith("Week 3 (4711)"));
+    for (const QStringList &bad : {QStringList{QStringLiteral("--out-of"), QStringLiteral("0")},
+                                   QStringList{QStringLiteral("--out-of"), QStringLiteral("lots")},
+                                   QStringList{QStringLiteral("--canvas-assignment"), QStringLiteral("abc")},
+                                   QStringList{QStringLiteral("--preset"), QStringLiteral("plain"), QStringLiteral("--out-of"), QStringLiteral("20")}}) {
+        QStringList arguments{QStringLiteral("grade"), session, handIns, QStringLiteral("--csv"), canvas};
+        if (!bad.contains(QStringLiteral("--preset")))
+            arguments << QStringLiteral("--preset") << QStringLiteral("canvas");
+        r = run(arguments + bad);
+        QVERIFY2(r.exitCode == 2 && r.err.startsWith(QStringLiteral("attention-lab: grade: ")), qPrintable(bad.join(u' ') + r.err));
+    }
+
+    // The long format: one row per student with work and exercise, numbers as numbers.
+    const QString items = dir.filePath(QStringLiteral("items.csv"));
+    r = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--items-csv"), items});
+    QCOMPARE(r.exitCode, 0);
+    QFile itemsFile(items);
+    QVERIFY(itemsFile.open(QIODevice::ReadOnly));
+    const QStringList rows = QString::fromUtf8(itemsFile.readAll()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    int withWork = 0;
+    for (const QJsonValue &v : students)
+        withWork += v.toObject().value(QStringLiteral("handedIn")).toBool() ? 1 : 0;
+    QCOMPARE(rows.size(), 1 + withWork * exercises);
+    QVERIFY(rows.first().startsWith(QStringLiteral("Student ID,Name,Status,Exercise ID,")));
 }
 
 void TestCli::helpAndVersion()

@@ -1,5 +1,8 @@
 #include "csvexport.h"
 
+#include "answer.h"
+#include "exerciseprogress.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -131,7 +134,7 @@ bool isFinal(const GradebookStudent &s)
 QString platformGrade(const GradebookStudent &s, const CsvOptions &options, QStringList *withoutGrade)
 {
     if (s.handedIn && (isFinal(s) || options.includeUnfinished))
-        return number(s.total);
+        return number(options.outOf && s.max > 0.0 ? s.total / s.max * *options.outOf : s.total);
     *withoutGrade << CsvText::tr("%1 (%2): %3").arg(s.name, s.id, statusWord(s));
     return {};
 }
@@ -158,20 +161,23 @@ QStringList moodleLines(const Gradebook &book, const LabSession &session, const 
     out->mapping = everyEmail ? CsvText::tr("In Moodle, map “ID number” to the user field “ID number” (each student's "
                                             "roster id) or “Email address” to “Email address”, and “%1” to the grade "
                                             "item, whose maximum must be %2.")
-                                    .arg(session.title, number(double(session.exerciseIds.size())))
+                                    .arg(session.title, number(options.outOf.value_or(double(session.exerciseIds.size()))))
                               : CsvText::tr("In Moodle, map “ID number” to the user field “ID number” (each student's "
                                             "roster id; not every student has an email), and “%1” to the grade item, "
                                             "whose maximum must be %2.")
-                                    .arg(session.title, number(double(session.exerciseIds.size())));
+                                    .arg(session.title, number(options.outOf.value_or(double(session.exerciseIds.size()))));
     return lines;
 }
 
 QStringList canvasLines(const Gradebook &book, const LabSession &session, const CsvOptions &options, CsvExport *out)
 {
+    const QString assignment = options.canvasAssignmentId.isEmpty()
+                                   ? session.title
+                                   : QStringLiteral("%1 (%2)").arg(session.title, options.canvasAssignmentId);
     QStringList lines{csvLine({QStringLiteral("Student"), QStringLiteral("ID"), QStringLiteral("SIS User ID"),
-                               QStringLiteral("SIS Login ID"), QStringLiteral("Section"), session.title}),
+                               QStringLiteral("SIS Login ID"), QStringLiteral("Section"), assignment}),
                       csvLine({QStringLiteral("Points Possible"), {}, {}, {}, {}}) + QLatin1Char(',')
-                          + number(double(session.exerciseIds.size()))};
+                          + number(options.outOf.value_or(double(session.exerciseIds.size())))};
     for (const GradebookStudent &s : book.students) {
         const LabStudent *r = rosterEntry(session, s.id);
         lines << csvLine({s.name, {}, s.id, r ? r->email : QString(), r ? r->section : QString()}) + QLatin1Char(',')
@@ -203,6 +209,34 @@ CsvExport exportGradebook(const Gradebook &book, const LabSession &session, cons
     }
     out.bytes = (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
     return out;
+}
+
+QByteArray itemsCsv(const Gradebook &book, const LabSession &session, const Course &course)
+{
+    QStringList lines{csvLine({CsvText::tr("Student ID"), CsvText::tr("Name"), CsvText::tr("Status"), CsvText::tr("Exercise ID"),
+                               CsvText::tr("Exercise"), CsvText::tr("Score"), CsvText::tr("Max"), CsvText::tr("Attempts"),
+                               CsvText::tr("Hints"), CsvText::tr("Diagnosis")})};
+    for (const GradebookStudent &s : book.students) {
+        if (!s.work)
+            continue;
+        for (const QString &id : session.exerciseIds) {
+            const Exercise *e = course.exercise(id);
+            const ExerciseScore score = e ? course::score(underLabRules(*e, session.rules), makeVariant(*e, s.id, session.variantContext()),
+                                                          s.work->exercises.value(id).log)
+                                          : ExerciseScore();
+            QString diagnosis;
+            if (e && score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
+                const Exercise ruled = underLabRules(*e, session.rules);
+                const Feedback f = grade(ruled, makeVariant(ruled, s.id, session.variantContext()), *score.lastAnswer,
+                                         answerLocale(score.lastLocale));
+                diagnosis = f.diagnoses.join(QStringLiteral(" | "));
+            }
+            lines << csvLine({s.id, s.name, statusWord(s), id, e ? e->title : id}) + QLatin1Char(',')
+                         + number(s.scores.value(id)) + QStringLiteral(",1.00,") + QString::number(score.attempts)
+                         + QLatin1Char(',') + QString::number(score.hintsShown) + QLatin1Char(',') + csvCell(diagnosis);
+        }
+    }
+    return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 
 QByteArray gradebookCsv(const Gradebook &book, const LabSession &session, const Course &course, CsvPreset preset)

@@ -43,6 +43,12 @@ struct CsvOptions {
     /// The learning platforms' presets give a grade only to final work (handed in); with this,
     /// unfinished work (still working, stuck) is graded too, on purpose.
     bool includeUnfinished = false;
+    /// The learning platforms' grade out of this many points (a grade item of 100 or 20);
+    /// nothing: out of the number of exercises, one point each.
+    std::optional<double> outOf;
+    /// Canvas's id of the assignment the grades go to: its header is then "Title (id)", which
+    /// Canvas matches; without it Canvas makes a new assignment unless one has exactly the title.
+    QString canvasAssignmentId;
 };
 
 /// A gradebook as a file for a spreadsheet or a learning platform, and what the teacher must
@@ -61,6 +67,14 @@ struct CsvExport {
 /// learning platforms expect.
 CsvExport exportGradebook(const Gradebook &book, const LabSession &session, const Course &course,
                           CsvPreset preset = CsvPreset::Plain, const CsvOptions &options = {});
+/// The longest --out-of a grade may be scaled to.
+constexpr double kMaxOutOf = 10000.0;
+
+/// One row per student × exercise (the long format for a spreadsheet's pivot table): student id,
+/// name, status, exercise id, title, score, max, attempts, hints, the diagnosis of their last
+/// answer; the numbers as numbers, every text cell neutralised as csvCell() does.
+QByteArray itemsCsv(const Gradebook &book, const LabSession &session, const Course &course);
+
 /// exportGradebook()'s bytes.
 QByteArray gradebookCsv(const Gradebook &book, const LabSession &session, const Course &course,
                         CsvPreset preset = CsvPreset::Plain);
