@@ -1432,6 +1432,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
         <translation>grade: --canvas-assignment nimmt die Nummer der Aufgabe (wie in ihrer Adresse in Canvas) und gehört zu --preset canvas</translation>
     </message>
+    <message>
+        <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
+        <translation>Außerdem das Notenbuch als Tabelle (.xlsx) schreiben: IDs und Namen als Text, Punkte als Zahlen, und ein Blatt mit einer Zeile pro Person und Aufgabe.</translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -4435,6 +4439,93 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Schreiben Sie den Buchstaben des Gegenstücks jedes Elements in das Kästchen daneben; jeder Buchstabe kommt genau einmal vor.</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxText</name>
+    <message>
+        <source>the spreadsheet cannot be made</source>
+        <translation>die Tabelle kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Notenbuch</translation>
+    </message>
+    <message>
+        <source>Student ID</source>
+        <translation>Studierenden-ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Auffälligkeiten</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Einzelwerte</translation>
+    </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Aufgaben-ID</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>the spreadsheet was not written whole</source>
+        <translation>die Tabelle wurde nicht vollständig geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot put the spreadsheet at %1</source>
+        <translation>die Tabelle kann nicht unter %1 abgelegt werden</translation>
     </message>
 </context>
 <context>

@@ -1432,6 +1432,10 @@ What to re-teach (%n students with a hand-in):
         <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
         <translation>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</translation>
     </message>
+    <message>
+        <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
+        <translation>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</translation>
+    </message>
 </context>
 <context>
     <name>GradebookText</name>
@@ -4435,6 +4439,93 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxText</name>
+    <message>
+        <source>the spreadsheet cannot be made</source>
+        <translation>the spreadsheet cannot be made</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Gradebook</translation>
+    </message>
+    <message>
+        <source>Student ID</source>
+        <translation>Student ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Email</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Handed in</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Percent</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Items</translation>
+    </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Exercise ID</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercise</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnosis</translation>
+    </message>
+    <message>
+        <source>the spreadsheet was not written whole</source>
+        <translation>the spreadsheet was not written whole</translation>
+    </message>
+    <message>
+        <source>cannot put the spreadsheet at %1</source>
+        <translation>cannot put the spreadsheet at %1</translation>
     </message>
 </context>
 <context>

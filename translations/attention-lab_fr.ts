@@ -1402,7 +1402,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>With --preset moodle or canvas: the grade out of N points (the grade item&apos;s maximum, e.g. 100 or 20; by default one point per exercise).</source>
-        <translation>Avec --preset moodle ou canvas : la note sur N points (le maximum de l&apos;élément d&apos;évaluation, p. ex. 100 ou 20 ; par défaut un point par exercice).</translation>
+        <translation>Avec --preset moodle ou canvas&#xa0;: la note sur N points (le maximum de l&apos;élément d&apos;évaluation, p. ex. 100 ou 20&#xa0;; par défaut un point par exercice).</translation>
     </message>
     <message>
         <source>N</source>
@@ -1410,7 +1410,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</source>
-        <translation>Avec --preset canvas : l&apos;identifiant du devoir Canvas, pour que les notes aillent à ce devoir (son en-tête est « Titre (ID) »).</translation>
+        <translation>Avec --preset canvas&#xa0;: l&apos;identifiant du devoir Canvas, pour que les notes aillent à ce devoir (son en-tête est «&#xa0;Titre (ID)&#xa0;»).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -1422,15 +1422,19 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>grade: --include-unfinished and --out-of go with --preset moodle or canvas</source>
-        <translation>grade : --include-unfinished et --out-of vont avec --preset moodle ou canvas</translation>
+        <translation>grade&#xa0;: --include-unfinished et --out-of vont avec --preset moodle ou canvas</translation>
     </message>
     <message>
         <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
-        <translation>grade : --out-of : &apos;%1&apos; n&apos;est pas un nombre de points de 0 à %2</translation>
+        <translation>grade&#xa0;: --out-of&#xa0;: &apos;%1&apos; n&apos;est pas un nombre de points de 0 à %2</translation>
     </message>
     <message>
         <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
-        <translation>grade : --canvas-assignment prend le numéro du devoir (comme dans son adresse dans Canvas) et va avec --preset canvas</translation>
+        <translation>grade&#xa0;: --canvas-assignment prend le numéro du devoir (comme dans son adresse dans Canvas) et va avec --preset canvas</translation>
+    </message>
+    <message>
+        <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
+        <translation>Écrire aussi le carnet de notes comme classeur (.xlsx) : identifiants et noms en texte, notes en nombres, et une feuille avec une ligne par élève et par exercice.</translation>
     </message>
 </context>
 <context>
@@ -4435,6 +4439,93 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Écrivez la lettre du partenaire de chaque élément dans la case à côté&#xa0;; chaque lettre sert une seule fois.</translation>
+    </message>
+</context>
+<context>
+    <name>XlsxText</name>
+    <message>
+        <source>the spreadsheet cannot be made</source>
+        <translation>le classeur ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>Gradebook</source>
+        <translation>Carnet de notes</translation>
+    </message>
+    <message>
+        <source>Student ID</source>
+        <translation>N° d&apos;élève</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Rendu</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Pourcentage</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>Signalements</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Exercise ID</source>
+        <translation>Identifiant de l&apos;exercice</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>Exercice</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>the spreadsheet was not written whole</source>
+        <translation>le classeur n&apos;a pas été écrit en entier</translation>
+    </message>
+    <message>
+        <source>cannot put the spreadsheet at %1</source>
+        <translation>impossible de placer le classeur à %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "safetext.h"
 #include "sessioninput.h"
 #include "userfiles.h"
+#include "xlsxexport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -104,12 +105,16 @@ int runGrade(const QStringList &arguments)
                                    GradeCli::tr("Also write one row per student and exercise (score, attempts, hints, "
                                                 "diagnosis) as CSV, for a spreadsheet's pivot table."),
                                    GradeCli::tr("FILE"));
+    const QCommandLineOption xlsx(QStringLiteral("xlsx"),
+                                  GradeCli::tr("Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, "
+                                               "scores as numbers, and a sheet with one row per student and exercise."),
+                                  GradeCli::tr("FILE"));
     const QCommandLineOption feedback(QStringLiteral("feedback"),
                                       GradeCli::tr("Also write one feedback file (.attnfeedback) per student who handed in."),
                                       GradeCli::tr("DIR"));
     const QCommandLineOption comment(QStringLiteral("comment"), GradeCli::tr("The teacher's comment in every feedback file."),
                                      GradeCli::tr("TEXT"));
-    parser.addOptions({json, courseDir, csv, preset, unfinished, outOf, canvasAssignment, items, feedback, comment});
+    parser.addOptions({json, courseDir, csv, preset, unfinished, outOf, canvasAssignment, items, xlsx, feedback, comment});
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("grade")))
         return *status;
     const std::optional<course::CsvPreset> csvPreset = course::csvPresetFromName(parser.value(preset));
@@ -202,6 +207,15 @@ int runGrade(const QStringList &arguments)
         QString error;
         if (!course::writeWholeFile(parser.value(items), course::itemsCsv(book, session, c), &error)) {
             printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(items), error));
+            return Failure;
+        }
+    }
+    if (parser.isSet(xlsx)) {
+        if (replacesInput(QStringLiteral("grade --xlsx"), parser.value(xlsx), {positional.at(1)}, folders))
+            return BadArguments;
+        QString error;
+        if (!course::writeGradebookXlsx(parser.value(xlsx), book, session, c, &error)) {
+            printError(GradeCli::tr("grade: cannot write %1: %2").arg(parser.value(xlsx), error));
             return Failure;
         }
     }

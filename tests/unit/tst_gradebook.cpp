@@ -1,6 +1,7 @@
 #include "csvexport.h"
 #include "gradebook.h"
 #include "itemanalysis.h"
+#include "xlsxexport.h"
 #include "handincollection.h"
 #include "variantcode.h"
 #include "lessonloader.h"
@@ -9,6 +10,7 @@
 #include <QJsonArray>
 #include <QFile>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QSet>
 #include <QTest>
@@ -336,6 +338,7 @@ private slots:
     void presetsMatchTheLearningPlatformsImports();
     void everyPresetReadsAlikeInPhpAndRfc4180();
     void itemStatisticsFollowTheirDefinitions();
+    void spreadsheetKeepsTypesReadBackByOpenpyxl();
     void moodleImportsEveryFinalGradeOnTheRightStudent();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
@@ -1160,6 +1163,47 @@ void TestGradebook::presetsMatchTheLearningPlatformsImports()
                                   QStringLiteral("Points Possible,,,,,2.00"),
                                   QStringLiteral("'=cmd|' /C calc'!A0,,s-1,ada@school.example,4B,1.50"),
                                   QStringLiteral("Grace,,s-2,,,")}));
+}
+
+void TestGradebook::spreadsheetKeepsTypesReadBackByOpenpyxl()
+{
+    // Read back by an independent reader, Debian's openpyxl: ids and names as text (a leading
+    // zero kept, a formula-like name as text), scores as numbers, no formula anywhere.
+    const AwkwardClass c = awkwardClass();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("week3.xlsx"));
+    QString error;
+    QVERIFY2(course::writeGradebookXlsx(path, c.book, c.session, course::Course(), &error), qPrintable(error));
+    QProcess reader;
+    reader.start(QStringLiteral("/usr/bin/python3"),
+                 {QStringLiteral("-c"), QStringLiteral(
+                      "import json, sys, openpyxl\n"
+                      "wb = openpyxl.load_workbook(sys.argv[1])\n"
+                      "ws = wb['Gradebook']\n"
+                      "rows = [[[c.value if not hasattr(c.value, 'isoformat') else c.value.isoformat(), c.data_type] for c in r] for r in ws.iter_rows()]\n"
+                      "formulas = sum(1 for s in wb for r in s.iter_rows() for c in r if c.data_type == 'f')\n"
+                      "print(json.dumps({'sheets': wb.sheetnames, 'rows': rows, 'frozen': ws.freeze_panes, 'formulas': formulas}))\n"),
+                  path});
+    QVERIFY(reader.waitForFinished(60000));
+    QVERIFY2(reader.exitCode() == 0, reader.readAllStandardError().constData());
+    const QJsonObject read = QJsonDocument::fromJson(reader.readAllStandardOutput()).object();
+    QCOMPARE(read.value(QStringLiteral("sheets")).toArray().size(), 2);
+    QCOMPARE(read.value(QStringLiteral("formulas")).toInt(), 0);
+    QCOMPARE(read.value(QStringLiteral("frozen")).toString(), QStringLiteral("C2"));
+    const QJsonArray rows = read.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), 1 + c.book.students.size());
+    const auto cell = [&](int row, int column) { return rows.at(row).toArray().at(column).toArray(); };
+    QCOMPARE(cell(0, 0).at(0).toString(), QStringLiteral("Student ID"));
+    for (int r = 1; r < rows.size(); ++r) {
+        const course::GradebookStudent &s = c.book.students.at(r - 1);
+        QCOMPARE(cell(r, 0), (QJsonArray{s.id, QStringLiteral("s")}));
+        QCOMPARE(cell(r, 1), (QJsonArray{s.name, QStringLiteral("s")}));
+        const int total = 6 + int(c.session.exerciseIds.size());
+        QCOMPARE(cell(r, total).at(1).toString(), QStringLiteral("n"));
+        QCOMPARE(cell(r, total).at(0).toDouble(), s.total);
+    }
+    QCOMPARE(cell(1, 0).at(0).toString(), QStringLiteral("00731"));
+    QCOMPARE(cell(4, 1).at(0).toString(), QStringLiteral("=HYPERLINK(\"http://x\")"));
 }
 
 void TestGradebook::itemStatisticsFollowTheirDefinitions()

@@ -211,31 +211,44 @@ CsvExport exportGradebook(const Gradebook &book, const LabSession &session, cons
     return out;
 }
 
+QString exportedStatus(const GradebookStudent &student)
+{
+    return statusWord(student);
+}
+
+QList<StudentItem> studentItems(const Gradebook &book, const LabSession &session, const Course &course)
+{
+    QList<StudentItem> items;
+    for (const GradebookStudent &s : book.students) {
+        if (!s.work)
+            continue;
+        for (const QString &id : session.exerciseIds) {
+            StudentItem item{s.id, s.name, statusWord(s), id, id, s.scores.value(id), 0, 0, {}};
+            if (const Exercise *e = course.exercise(id)) {
+                const Exercise ruled = underLabRules(*e, session.rules);
+                const Variant variant = makeVariant(ruled, s.id, session.variantContext());
+                const ExerciseScore score = course::score(ruled, variant, s.work->exercises.value(id).log);
+                item.title = e->title;
+                item.attempts = score.attempts;
+                item.hints = score.hintsShown;
+                if (score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct)
+                    item.diagnosis = grade(ruled, variant, *score.lastAnswer, answerLocale(score.lastLocale)).diagnoses.join(QStringLiteral(" | "));
+            }
+            items << item;
+        }
+    }
+    return items;
+}
+
 QByteArray itemsCsv(const Gradebook &book, const LabSession &session, const Course &course)
 {
     QStringList lines{csvLine({CsvText::tr("Student ID"), CsvText::tr("Name"), CsvText::tr("Status"), CsvText::tr("Exercise ID"),
                                CsvText::tr("Exercise"), CsvText::tr("Score"), CsvText::tr("Max"), CsvText::tr("Attempts"),
                                CsvText::tr("Hints"), CsvText::tr("Diagnosis")})};
-    for (const GradebookStudent &s : book.students) {
-        if (!s.work)
-            continue;
-        for (const QString &id : session.exerciseIds) {
-            const Exercise *e = course.exercise(id);
-            const ExerciseScore score = e ? course::score(underLabRules(*e, session.rules), makeVariant(*e, s.id, session.variantContext()),
-                                                          s.work->exercises.value(id).log)
-                                          : ExerciseScore();
-            QString diagnosis;
-            if (e && score.lastAnswer && score.verdicts.last() != Feedback::Status::Correct) {
-                const Exercise ruled = underLabRules(*e, session.rules);
-                const Feedback f = grade(ruled, makeVariant(ruled, s.id, session.variantContext()), *score.lastAnswer,
-                                         answerLocale(score.lastLocale));
-                diagnosis = f.diagnoses.join(QStringLiteral(" | "));
-            }
-            lines << csvLine({s.id, s.name, statusWord(s), id, e ? e->title : id}) + QLatin1Char(',')
-                         + number(s.scores.value(id)) + QStringLiteral(",1.00,") + QString::number(score.attempts)
-                         + QLatin1Char(',') + QString::number(score.hintsShown) + QLatin1Char(',') + csvCell(diagnosis);
-        }
-    }
+    for (const StudentItem &i : studentItems(book, session, course))
+        lines << csvLine({i.studentId, i.name, i.status, i.exerciseId, i.title}) + QLatin1Char(',') + number(i.score)
+                     + QStringLiteral(",1.00,") + QString::number(i.attempts) + QLatin1Char(',') + QString::number(i.hints)
+                     + QLatin1Char(',') + csvCell(i.diagnosis);
     return (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 

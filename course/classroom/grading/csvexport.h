@@ -70,6 +70,23 @@ CsvExport exportGradebook(const Gradebook &book, const LabSession &session, cons
 /// The longest --out-of a grade may be scaled to.
 constexpr double kMaxOutOf = 10000.0;
 
+/// One student's work on one exercise, recomputed from their raw log: the long format.
+struct StudentItem {
+    QString studentId;
+    QString name;
+    QString status; ///< "handed in", "still working", … (translated)
+    QString exerciseId;
+    QString title;
+    double score = 0.0;
+    int attempts = 0;
+    int hints = 0;
+    QString diagnosis; ///< of the last answer, when it was not right
+};
+/// Every student with work × every exercise of the session, in the gradebook's order.
+QList<StudentItem> studentItems(const Gradebook &book, const LabSession &session, const Course &course);
+/// A student's status as the exports write it: "handed in", "still working", … (translated).
+QString exportedStatus(const GradebookStudent &student);
+
 /// One row per student × exercise (the long format for a spreadsheet's pivot table): student id,
 /// name, status, exercise id, title, score, max, attempts, hints, the diagnosis of their last
 /// answer; the numbers as numbers, every text cell neutralised as csvCell() does.
