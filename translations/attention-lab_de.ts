@@ -5665,10 +5665,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>Canvas-Notenbuchimport (*.csv)</translation>
     </message>
     <message>
-        <source>Export Gradebook as CSV</source>
-        <translation>Notenbuch als CSV exportieren</translation>
-    </message>
-    <message>
         <source>Gradebook: %1</source>
         <translation>Notenbuch: %1</translation>
     </message>
@@ -5731,14 +5727,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Class board: every student and where they are</source>
         <translation>Klassenübersicht: alle Lernenden und wo sie stehen</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>CSV &amp;exportieren…</translation>
-    </message>
-    <message>
-        <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation>Das Notenbuch als CSV für eine Tabellenkalkulation, Moodle oder Canvas schreiben</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
@@ -5860,10 +5848,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         </translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>CSV exportieren</translation>
-    </message>
-    <message>
         <source>The gradebook could not be written to %1: %2</source>
         <translation>Das Notenbuch konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -5919,6 +5903,26 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Import into the Learning Platform</source>
         <translation>In die Lernplattform importieren</translation>
+    </message>
+    <message>
+        <source>Spreadsheet for LibreOffice or Excel (*.xlsx)</source>
+        <translation>Tabelle für LibreOffice oder Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export Gradebook</source>
+        <translation>Notenbuch exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the gradebook as a spreadsheet (.xlsx) or as CSV for Moodle, Canvas or a spreadsheet</source>
+        <translation>Das Notenbuch als Tabelle (.xlsx) oder als CSV für Moodle, Canvas oder eine Tabellenkalkulation schreiben</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
     </message>
 </context>
 <context>

@@ -5665,10 +5665,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>Canvas gradebook import (*.csv)</translation>
     </message>
     <message>
-        <source>Export Gradebook as CSV</source>
-        <translation>Export Gradebook as CSV</translation>
-    </message>
-    <message>
         <source>Gradebook: %1</source>
         <translation>Gradebook: %1</translation>
     </message>
@@ -5731,14 +5727,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Class board: every student and where they are</source>
         <translation>Class board: every student and where they are</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>&amp;Export CSV…</translation>
-    </message>
-    <message>
-        <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
@@ -5860,10 +5848,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         </translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>Export CSV</translation>
-    </message>
-    <message>
         <source>The gradebook could not be written to %1: %2</source>
         <translation>The gradebook could not be written to %1: %2</translation>
     </message>
@@ -5919,6 +5903,26 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Import into the Learning Platform</source>
         <translation>Import into the Learning Platform</translation>
+    </message>
+    <message>
+        <source>Spreadsheet for LibreOffice or Excel (*.xlsx)</source>
+        <translation>Spreadsheet for LibreOffice or Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export Gradebook</source>
+        <translation>Export Gradebook</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>Write the gradebook as a spreadsheet (.xlsx) or as CSV for Moodle, Canvas or a spreadsheet</source>
+        <translation>Write the gradebook as a spreadsheet (.xlsx) or as CSV for Moodle, Canvas or a spreadsheet</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
     </message>
 </context>
 <context>

@@ -1434,7 +1434,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
-        <translation>Écrire aussi le carnet de notes comme classeur (.xlsx) : identifiants et noms en texte, notes en nombres, et une feuille avec une ligne par élève et par exercice.</translation>
+        <translation>Écrire aussi le carnet de notes comme classeur (.xlsx)&#xa0;: identifiants et noms en texte, notes en nombres, et une feuille avec une ligne par élève et par exercice.</translation>
     </message>
 </context>
 <context>
@@ -5665,10 +5665,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>Import dans le carnet de notes Canvas (*.csv)</translation>
     </message>
     <message>
-        <source>Export Gradebook as CSV</source>
-        <translation>Exporter le carnet de notes en CSV</translation>
-    </message>
-    <message>
         <source>Gradebook: %1</source>
         <translation>Carnet de notes&#xa0;: %1</translation>
     </message>
@@ -5731,14 +5727,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Class board: every student and where they are</source>
         <translation>Tableau de la classe&#xa0;: chaque élève et où il en est</translation>
-    </message>
-    <message>
-        <source>&amp;Export CSV…</source>
-        <translation>&amp;Exporter en CSV…</translation>
-    </message>
-    <message>
-        <source>Write the gradebook as CSV for a spreadsheet, Moodle or Canvas</source>
-        <translation>Écrire le carnet de notes en CSV pour un tableur, Moodle ou Canvas</translation>
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
@@ -5864,10 +5852,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         </translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>Exporter en CSV</translation>
-    </message>
-    <message>
         <source>The gradebook could not be written to %1: %2</source>
         <translation>Le carnet de notes n&apos;a pas pu être écrit dans %1&#xa0;: %2</translation>
     </message>
@@ -5919,6 +5903,26 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Import into the Learning Platform</source>
         <translation>Importer dans la plateforme d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <source>Spreadsheet for LibreOffice or Excel (*.xlsx)</source>
+        <translation>Classeur pour LibreOffice ou Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Export Gradebook</source>
+        <translation>Exporter le carnet de notes</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the gradebook as a spreadsheet (.xlsx) or as CSV for Moodle, Canvas or a spreadsheet</source>
+        <translation>Écrire le carnet de notes comme classeur (.xlsx) ou en CSV pour Moodle, Canvas ou un tableur</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
     </message>
 </context>
 <context>

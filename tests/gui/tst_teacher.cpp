@@ -42,6 +42,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -214,6 +215,7 @@ private slots:
     void chartFollowsThePalette();
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
+    void exportWritesASpreadsheet();
     void teacherMenuOpensTheNewSessionDialog();
     void newSessionTakesTheOpenCourseFolderAlong();
     void rehearsedClassThroughGradebookToCsvAndFeedback();
@@ -758,6 +760,25 @@ void TestTeacher::chartFollowsThePalette()
     QTRY_VERIFY(!ui::isDark(chart.palette()));
     QCOMPARE(chart.barSet()->labelColor(), chart.palette().color(QPalette::Text));
     QVERIFY(ui::contrastRatio(chart.barSet()->labelColor(), chart.palette().color(QPalette::Base)) >= 4.5);
+}
+
+void TestTeacher::exportWritesASpreadsheet()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
+    const QString path = QDir(share.path()).filePath(QStringLiteral("week3.xlsx"));
+    window.setExportChooser([&](QWidget *, const QString &) {
+        return ui::GradebookWindow::ExportChoice{path, course::CsvPreset::Plain, true};
+    });
+    window.findChild<QAction *>(QStringLiteral("exportCsv"))->trigger();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(4) == QByteArray("PK\x03\x04", 4)); // a zip: the .xlsx itself
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("importNote")));
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("week3.xlsx")));
 }
 
 void TestTeacher::exportWritesOneRowPerStudent_data()

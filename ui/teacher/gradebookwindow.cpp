@@ -11,6 +11,7 @@
 #include "studentstatus.h"
 #include "userfiles.h"
 #include "writefeedbackdialog.h"
+#include "xlsxexport.h"
 
 #include <QAction>
 #include <QDir>
@@ -49,20 +50,23 @@ namespace {
 QStringList exportFilters()
 {
     return {GradebookWindow::tr("Spreadsheet, plain CSV (*.csv)"), GradebookWindow::tr("Moodle grade import (*.csv)"),
-            GradebookWindow::tr("Canvas gradebook import (*.csv)")};
+            GradebookWindow::tr("Canvas gradebook import (*.csv)"),
+            GradebookWindow::tr("Spreadsheet for LibreOffice or Excel (*.xlsx)")};
 }
 
 std::optional<GradebookWindow::ExportChoice> chooseExport(QWidget *parent, const QString &suggested)
 {
     QString filter = exportFilters().constFirst();
-    const QString path = QFileDialog::getSaveFileName(parent, GradebookWindow::tr("Export Gradebook as CSV"), suggested,
+    const QString path = QFileDialog::getSaveFileName(parent, GradebookWindow::tr("Export Gradebook"), suggested,
                                                       exportFilters().join(QStringLiteral(";;")), &filter);
     if (path.isEmpty())
         return std::nullopt;
-    const std::optional<course::CsvPreset> preset =
-        course::csvPresetFromName(course::csvPresetNames().value(int(exportFilters().indexOf(filter))));
-    return GradebookWindow::ExportChoice{QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".csv") : path,
-                                         preset.value_or(course::CsvPreset::Plain)};
+    const qsizetype chosen = exportFilters().indexOf(filter);
+    const std::optional<course::CsvPreset> preset = course::csvPresetFromName(course::csvPresetNames().value(int(chosen)));
+    const bool spreadsheet = chosen == exportFilters().size() - 1;
+    const QString suffix = spreadsheet ? QStringLiteral(".xlsx") : QStringLiteral(".csv");
+    return GradebookWindow::ExportChoice{QFileInfo(path).suffix().isEmpty() ? path + suffix : path,
+                                         preset.value_or(course::CsvPreset::Plain), spreadsheet};
 }
 
 QSortFilterProxyModel *sortingProxy(QAbstractItemModel *source, int sortRole, QObject *parent)
@@ -258,10 +262,10 @@ QWidget *GradebookWindow::createBoardTab()
 
 void GradebookWindow::createActions()
 {
-    auto *exportAction = new QAction(tr("&Export CSV…"), this);
+    auto *exportAction = new QAction(tr("&Export…"), this);
     exportAction->setObjectName(QStringLiteral("exportCsv"));
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportAction->setToolTip(tr("Write the gradebook as CSV for a spreadsheet, Moodle or Canvas"));
+    exportAction->setToolTip(tr("Write the gradebook as a spreadsheet (.xlsx) or as CSV for Moodle, Canvas or a spreadsheet"));
     connect(exportAction, &QAction::triggered, this, &GradebookWindow::exportWithDialog);
     auto *feedbackAction = new QAction(tr("Write &Feedback…"), this);
     feedbackAction->setObjectName(QStringLiteral("writeFeedback"));
@@ -504,8 +508,10 @@ void GradebookWindow::exportWithDialog()
         return;
     QString error;
     course::CsvExport exported;
-    if (!exportCsv(choice->path, choice->preset, &error, &exported)) {
-        QMessageBox::warning(this, tr("Export CSV"),
+    const bool written = choice->spreadsheet ? course::writeGradebookXlsx(choice->path, m_book, m_session, m_course, &error)
+                                             : exportCsv(choice->path, choice->preset, &error, &exported);
+    if (!written) {
+        QMessageBox::warning(this, tr("Export"),
                              tr("The gradebook could not be written to %1: %2").arg(QDir::toNativeSeparators(choice->path), error));
         return;
     }

@@ -49,6 +49,8 @@ public:
     struct ExportChoice {
         QString path;
         course::CsvPreset preset = course::CsvPreset::Plain;
+        /// A real spreadsheet (.xlsx, course::writeGradebookXlsx()) instead of CSV.
+        bool spreadsheet = false;
     };
     using ExportChooser = std::function<std::optional<ExportChoice>(QWidget *parent, const QString &suggested)>;
 
