@@ -174,52 +174,12 @@ bool isDisplaySafe(const QString &text)
 }
 
 
-/// The records of a CSV file as RFC 4180 reads them (Ruby's CSV, Canvas; LibreOffice).
-QList<QStringList> rfcRecords(const QString &text)
-{
-    QList<QStringList> records;
-    QStringList fields;
-    QString field;
-    qsizetype i = 0;
-    const qsizetype n = text.size();
-    while (i < n) {
-        if (text.at(i) == u'"') {
-            for (++i; i < n; ++i) {
-                if (text.at(i) == u'"') {
-                    if (i + 1 < n && text.at(i + 1) == u'"') {
-                        field += u'"';
-                        ++i;
-                        continue;
-                    }
-                    ++i;
-                    break;
-                }
-                field += text.at(i);
-            }
-        }
-        for (; i < n && text.at(i) != u',' && text.at(i) != u'\r' && text.at(i) != u'\n'; ++i)
-            field += text.at(i);
-        fields << field;
-        field.clear();
-        if (i < n && text.at(i) == u',') {
-            ++i;
-            continue;
-        }
-        if (i < n && text.at(i) == u'\r')
-            ++i;
-        if (i < n && text.at(i) == u'\n')
-            ++i;
-        records << fields;
-        fields.clear();
-    }
-    return records;
-}
-
-/// The records as PHP's fgetcsv reads them with its default escape character "\\", as Moodle's
+/// The records of a CSV file as RFC 4180 reads them (Ruby's CSV, Canvas; LibreOffice), or, with
+/// `phpEscape`, as PHP's fgetcsv reads them with its default escape character "\\", as Moodle's
 /// grade import calls it (a port of php_fgetcsv's rules): inside quotes the escape character
-/// makes the next character literal, both kept, so "\\"" closes nothing; a doubled quote is one;
-/// text after a closing quote up to the delimiter is kept.
-QList<QStringList> phpRecords(const QString &text)
+/// makes the next character literal, both kept, so "\\"" closes nothing. Either way a doubled
+/// quote is one, and text after a closing quote up to the delimiter is kept.
+QList<QStringList> csvRecords(const QString &text, bool phpEscape)
 {
     QList<QStringList> records;
     QStringList fields;
@@ -229,7 +189,7 @@ QList<QStringList> phpRecords(const QString &text)
     while (i < n) {
         if (text.at(i) == u'"') {
             for (++i; i < n; ++i) {
-                if (text.at(i) == u'\\' && i + 1 < n) {
+                if (phpEscape && text.at(i) == u'\\' && i + 1 < n) {
                     field += text.at(i);
                     field += text.at(++i);
                     continue;
@@ -262,6 +222,16 @@ QList<QStringList> phpRecords(const QString &text)
         fields.clear();
     }
     return records;
+}
+
+QList<QStringList> rfcRecords(const QString &text)
+{
+    return csvRecords(text, false);
+}
+
+QList<QStringList> phpRecords(const QString &text)
+{
+    return csvRecords(text, true);
 }
 
 /// A class that has everything a CSV can trip on: accents, commas and quotes, a name ending in

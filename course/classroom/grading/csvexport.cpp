@@ -83,21 +83,6 @@ const LabStudent *rosterEntry(const LabSession &session, const QString &id)
     return nullptr;
 }
 
-/// Whether the row is final: a teacher exporting before the end sees who is still working.
-QString statusWord(const GradebookStudent &s)
-{
-    switch (s.status) {
-    case GradebookStudent::Status::NotStarted:
-        return CsvText::tr("missing");
-    case GradebookStudent::Status::Working:
-        return CsvText::tr("still working");
-    case GradebookStudent::Status::Stuck:
-        return CsvText::tr("still working (stuck)");
-    case GradebookStudent::Status::HandedIn:
-        break;
-    }
-    return CsvText::tr("handed in");
-}
 
 QStringList plainLines(const Gradebook &book, const LabSession &session, const Course &course)
 {
@@ -113,7 +98,7 @@ QStringList plainLines(const Gradebook &book, const LabSession &session, const C
         const LabStudent *r = rosterEntry(session, s.id);
         QStringList cells{csvCell(s.id), csvCell(s.name), csvCell(r ? r->email : QString()),
                           csvCell(r ? r->section : QString()), csvCell(session.title),
-                          csvCell(s.handedIn ? s.handedInAt.toString(Qt::ISODate) : QString()), csvCell(statusWord(s))};
+                          csvCell(s.handedIn ? s.handedInAt.toString(Qt::ISODate) : QString()), csvCell(exportedStatus(s))};
         for (const QString &id : session.exerciseIds)
             cells << (s.handedIn ? number(s.scores.value(id)) : QString());
         cells << number(s.total) << number(s.max) << number(s.max > 0.0 ? 100.0 * s.total / s.max : 0.0)
@@ -135,7 +120,7 @@ QString platformGrade(const GradebookStudent &s, const CsvOptions &options, QStr
 {
     if (s.handedIn && (isFinal(s) || options.includeUnfinished))
         return number(options.outOf && s.max > 0.0 ? s.total / s.max * *options.outOf : s.total);
-    *withoutGrade << CsvText::tr("%1 (%2): %3").arg(s.name, s.id, statusWord(s));
+    *withoutGrade << CsvText::tr("%1 (%2): %3").arg(s.name, s.id, exportedStatus(s));
     return {};
 }
 
@@ -211,9 +196,20 @@ CsvExport exportGradebook(const Gradebook &book, const LabSession &session, cons
     return out;
 }
 
-QString exportedStatus(const GradebookStudent &student)
+/// Whether the row is final: a teacher exporting before the end sees who is still working.
+QString exportedStatus(const GradebookStudent &s)
 {
-    return statusWord(student);
+    switch (s.status) {
+    case GradebookStudent::Status::NotStarted:
+        return CsvText::tr("missing");
+    case GradebookStudent::Status::Working:
+        return CsvText::tr("still working");
+    case GradebookStudent::Status::Stuck:
+        return CsvText::tr("still working (stuck)");
+    case GradebookStudent::Status::HandedIn:
+        break;
+    }
+    return CsvText::tr("handed in");
 }
 
 QList<StudentItem> studentItems(const Gradebook &book, const LabSession &session, const Course &course)
@@ -223,7 +219,7 @@ QList<StudentItem> studentItems(const Gradebook &book, const LabSession &session
         if (!s.work)
             continue;
         for (const QString &id : session.exerciseIds) {
-            StudentItem item{s.id, s.name, statusWord(s), id, id, s.scores.value(id), 0, 0, {}};
+            StudentItem item{s.id, s.name, exportedStatus(s), id, id, s.scores.value(id), 0, 0, {}};
             if (const Exercise *e = course.exercise(id)) {
                 const Exercise ruled = underLabRules(*e, session.rules);
                 const Variant variant = makeVariant(ruled, s.id, session.variantContext());

@@ -13,6 +13,11 @@ class AnswerKeyText
     Q_DECLARE_TR_FUNCTIONS(AnswerKeyText)
 };
 
+class AnswerText
+{
+    Q_DECLARE_TR_FUNCTIONS(AnswerText)
+};
+
 class KindText
 {
     Q_DECLARE_TR_FUNCTIONS(KindText)

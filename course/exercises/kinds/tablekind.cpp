@@ -21,11 +21,6 @@ using namespace kindtext;
 
 namespace {
 
-class AnswerText
-{
-    Q_DECLARE_TR_FUNCTIONS(AnswerText)
-};
-
 /// A table's answer as JSON: [["0.5", "1.2", "1.7"], …] (numbers and null allowed for a cell:
 /// 0.5 is read as "0.5", null as a cell left empty), or the files' {"kind": "table", …}; padded
 /// with empty cells to the whole table, as the window's table hands it to the grader.

@@ -20,11 +20,6 @@ using gradingdetail::Grading;
 
 namespace {
 
-class AnswerText
-{
-    Q_DECLARE_TR_FUNCTIONS(AnswerText)
-};
-
 /// Turn and lengthen the workshop's query until it meets a goal: a key's weight, an output.
 class TargetKind final : public ExerciseKind
 {
