@@ -5957,6 +5957,64 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::ImportOptionsDialog</name>
+    <message>
+        <source>Also grade &amp;unfinished work (still working, stuck)</source>
+        <translation>Auch &amp;unfertige Arbeit bewerten (arbeitet noch, kommt nicht weiter)</translation>
+    </message>
+    <message>
+        <source>Export for Canvas</source>
+        <translation>Export für Canvas</translation>
+    </message>
+    <message>
+        <source>Export for Moodle</source>
+        <translation>Export für Moodle</translation>
+    </message>
+    <message>
+        <source>Canvas takes the grade as it is written. Give the assignment&apos;s maximum, and its number so that the grades go to that assignment and not to a new one.</source>
+        <translation>Canvas übernimmt die Bewertung so, wie sie geschrieben ist. Geben Sie die Höchstpunktzahl der Aufgabe an und ihre Nummer, damit die Bewertungen in diese Aufgabe gehen und nicht in eine neue.</translation>
+    </message>
+    <message>
+        <source>Moodle takes the grade as it is written, without rescaling it: the grade item&apos;s maximum must be the one written here.</source>
+        <translation>Moodle übernimmt die Bewertung so, wie sie geschrieben ist, ohne sie umzurechnen: Die Höchstpunktzahl der Bewertungsaktivität muss die hier angegebene sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), one per exercise</source>
+        <translation>
+            <numerusform>%n Punkt, einer pro Aufgabe</numerusform>
+            <numerusform>%n Punkte, einer pro Aufgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade out of</source>
+        <translation>Bewertung von</translation>
+    </message>
+    <message>
+        <source>The grade item&apos;s maximum; the lowest value is one point per exercise.</source>
+        <translation>Die Höchstpunktzahl der Bewertungsaktivität; der kleinste Wert ist ein Punkt pro Aufgabe.</translation>
+    </message>
+    <message>
+        <source>&amp;Grade out of:</source>
+        <translation>&amp;Bewertung von:</translation>
+    </message>
+    <message>
+        <source>Optional: e.g. 4217, from …/assignments/4217</source>
+        <translation>Optional: z. B. 4217, aus …/assignments/4217</translation>
+    </message>
+    <message>
+        <source>Canvas assignment number</source>
+        <translation>Nummer der Canvas-Aufgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Assignment number:</source>
+        <translation>&amp;Aufgabennummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+</context>
+<context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
@@ -7584,10 +7642,6 @@ k = W_k x</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 of %2</source>

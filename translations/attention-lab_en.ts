@@ -5957,6 +5957,64 @@ A teacher&apos;s lesson, from the folder %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::ImportOptionsDialog</name>
+    <message>
+        <source>Also grade &amp;unfinished work (still working, stuck)</source>
+        <translation>Also grade &amp;unfinished work (still working, stuck)</translation>
+    </message>
+    <message>
+        <source>Export for Canvas</source>
+        <translation>Export for Canvas</translation>
+    </message>
+    <message>
+        <source>Export for Moodle</source>
+        <translation>Export for Moodle</translation>
+    </message>
+    <message>
+        <source>Canvas takes the grade as it is written. Give the assignment&apos;s maximum, and its number so that the grades go to that assignment and not to a new one.</source>
+        <translation>Canvas takes the grade as it is written. Give the assignment&apos;s maximum, and its number so that the grades go to that assignment and not to a new one.</translation>
+    </message>
+    <message>
+        <source>Moodle takes the grade as it is written, without rescaling it: the grade item&apos;s maximum must be the one written here.</source>
+        <translation>Moodle takes the grade as it is written, without rescaling it: the grade item&apos;s maximum must be the one written here.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), one per exercise</source>
+        <translation>
+            <numerusform>%n point(s), one per exercise</numerusform>
+            <numerusform>%n point(s), one per exercise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade out of</source>
+        <translation>Grade out of</translation>
+    </message>
+    <message>
+        <source>The grade item&apos;s maximum; the lowest value is one point per exercise.</source>
+        <translation>The grade item&apos;s maximum; the lowest value is one point per exercise.</translation>
+    </message>
+    <message>
+        <source>&amp;Grade out of:</source>
+        <translation>&amp;Grade out of:</translation>
+    </message>
+    <message>
+        <source>Optional: e.g. 4217, from …/assignments/4217</source>
+        <translation>Optional: e.g. 4217, from …/assignments/4217</translation>
+    </message>
+    <message>
+        <source>Canvas assignment number</source>
+        <translation>Canvas assignment number</translation>
+    </message>
+    <message>
+        <source>&amp;Assignment number:</source>
+        <translation>&amp;Assignment number:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+</context>
+<context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
@@ -7584,10 +7642,6 @@ k = W_k x</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -5957,6 +5957,64 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::ImportOptionsDialog</name>
+    <message>
+        <source>Also grade &amp;unfinished work (still working, stuck)</source>
+        <translation>Noter aussi le travail &amp;inachevé (encore en cours, bloqué)</translation>
+    </message>
+    <message>
+        <source>Export for Canvas</source>
+        <translation>Exporter pour Canvas</translation>
+    </message>
+    <message>
+        <source>Export for Moodle</source>
+        <translation>Exporter pour Moodle</translation>
+    </message>
+    <message>
+        <source>Canvas takes the grade as it is written. Give the assignment&apos;s maximum, and its number so that the grades go to that assignment and not to a new one.</source>
+        <translation>Canvas reprend la note telle qu’elle est écrite. Indiquez le maximum du devoir, et son numéro pour que les notes aillent à ce devoir et non à un nouveau.</translation>
+    </message>
+    <message>
+        <source>Moodle takes the grade as it is written, without rescaling it: the grade item&apos;s maximum must be the one written here.</source>
+        <translation>Moodle reprend la note telle qu’elle est écrite, sans la remettre à l’échelle : le maximum de l’élément d’évaluation doit être celui indiqué ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), one per exercise</source>
+        <translation>
+            <numerusform>%n point, un par exercice</numerusform>
+            <numerusform>%n points, un par exercice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Grade out of</source>
+        <translation>Note sur</translation>
+    </message>
+    <message>
+        <source>The grade item&apos;s maximum; the lowest value is one point per exercise.</source>
+        <translation>Le maximum de l’élément d’évaluation ; la plus petite valeur est un point par exercice.</translation>
+    </message>
+    <message>
+        <source>&amp;Grade out of:</source>
+        <translation>&amp;Note sur :</translation>
+    </message>
+    <message>
+        <source>Optional: e.g. 4217, from …/assignments/4217</source>
+        <translation>Facultatif : p. ex. 4217, tiré de …/assignments/4217</translation>
+    </message>
+    <message>
+        <source>Canvas assignment number</source>
+        <translation>Numéro du devoir Canvas</translation>
+    </message>
+    <message>
+        <source>&amp;Assignment number:</source>
+        <translation>Numéro du &amp;devoir :</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exporter</translation>
+    </message>
+</context>
+<context>
     <name>ui::JoinLabDialog</name>
     <message>
         <source>Join Lab Session</source>
@@ -7584,10 +7642,6 @@ w × v</translation>
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>%1 of %2</source>

@@ -16,7 +16,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QLocale>
 
 namespace cli {
@@ -181,8 +180,7 @@ int runGrade(const QStringList &arguments)
         csvOptions.outOf = points;
     }
     if (parser.isSet(canvasAssignment)) {
-        static const QRegularExpression digits(QStringLiteral("^[0-9]{1,20}$"));
-        if (*csvPreset != course::CsvPreset::Canvas || !digits.match(parser.value(canvasAssignment)).hasMatch()) {
+        if (*csvPreset != course::CsvPreset::Canvas || !course::isCanvasAssignmentId(parser.value(canvasAssignment))) {
             printError(GradeCli::tr("grade: --canvas-assignment takes the assignment's number (as in its address in Canvas) "
                                     "and goes with --preset canvas"));
             return BadArguments;

@@ -7,6 +7,7 @@
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
 #include "handin.h"
+#include "importoptionsdialog.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "lessontemplate.h"
@@ -216,6 +217,7 @@ private slots:
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
     void exportWritesASpreadsheet();
+    void cancellingTheImportOptionsWritesNothing();
     void teacherMenuOpensTheNewSessionDialog();
     void newSessionTakesTheOpenCourseFolderAlong();
     void rehearsedClassThroughGradebookToCsvAndFeedback();
@@ -706,6 +708,12 @@ void TestTeacher::reteachTableNamesTheMostFrequentMistakes()
     QCOMPARE(model.index(0, ui::ReteachModel::DiscriminationColumn).data(Qt::ToolTipRole).toString(),
              QStringLiteral("about right; discriminates adequately"));
     QCOMPARE(text(1, ui::ReteachModel::DiscriminationColumn), QStringLiteral("—"));
+    // A negative discrimination with a real minus sign (U+2212), as every figure of the course.
+    book.exercises[1].discrimination = -12.4;
+    model.setGradebook(book);
+    QCOMPARE(text(1, ui::ReteachModel::DiscriminationColumn), QStringLiteral("\u221212%"));
+    book.exercises[1].discrimination.reset();
+    model.setGradebook(book);
     const QString mistakes = text(0, ui::ReteachModel::MistakesColumn);
     QVERIFY2(mistakes.startsWith(QStringLiteral("9 of 25: forgot to exponentiate")), qPrintable(mistakes));
     QVERIFY(!mistakes.contains(QStringLiteral("rounded too early")));
@@ -809,9 +817,22 @@ void TestTeacher::exportWritesOneRowPerStudent()
         suggested = s;
         return ui::GradebookWindow::ExportChoice{path, *course::csvPresetFromName(preset)};
     });
+    // A learning platform's grade item is asked for: out of 20 and, for Canvas, assignment 4217.
+    bool asked = false;
+    if (preset != QLatin1String("plain"))
+        whenModal<ui::ImportOptionsDialog>([&asked](ui::ImportOptionsDialog *dialog) {
+            asked = true;
+            QVERIFY(dialog->outOfBox()->specialValueText().startsWith(QLatin1String("2 point")));
+            QTest::keyClick(dialog->outOfBox(), Qt::Key_A, Qt::ControlModifier);
+            QTest::keyClicks(dialog->outOfBox(), QStringLiteral("20"));
+            if (auto *assignment = dialog->assignmentEdit())
+                QTest::keyClicks(assignment, QStringLiteral("42x17")); // the letter is refused
+            dialog->accept();
+        });
     auto *exportAction = window.findChild<QAction *>(QStringLiteral("exportCsv"));
     QVERIFY(exportAction);
     exportAction->trigger();
+    QCOMPARE(asked, preset != QLatin1String("plain"));
     QVERIFY2(suggested.endsWith(QStringLiteral("Week 3.csv")), qPrintable(suggested));
 
     QFile file(path);
@@ -826,12 +847,48 @@ void TestTeacher::exportWritesOneRowPerStudent()
     if (preset == QLatin1String("plain"))
         QVERIFY2(lines.at(1).startsWith(QStringLiteral("s-1,Ada,ada@school.example,,Week 3,")) && lines.at(1).contains(QStringLiteral(",2.00,2.00,100.00,")),
                  qPrintable(lines.at(1)));
+    // Ada's 2 of 2 is written as 20 of 20, Alan's 1 of 2 as 10; Canvas's header names the assignment.
+    if (preset != QLatin1String("plain")) {
+        const auto row = [&lines](const QString &id) {
+            return *std::find_if(lines.cbegin(), lines.cend(), [&id](const QString &l) { return l.contains(id + QLatin1Char(',')); });
+        };
+        QVERIFY2(row(QStringLiteral("s-1")).endsWith(QStringLiteral(",20.00")), qPrintable(row(QStringLiteral("s-1"))));
+        QVERIFY2(row(QStringLiteral("s-4")).endsWith(QStringLiteral(",10.00")), qPrintable(row(QStringLiteral("s-4"))));
+    }
+    if (preset == QLatin1String("canvas")) {
+        QVERIFY2(lines.at(0).endsWith(QStringLiteral(",Week 3 (4217)")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).endsWith(QStringLiteral(",20.00")), qPrintable(lines.at(1)));
+    }
     // A learning platform's file comes with a note on how to import it, which does not block.
     auto *note = window.findChild<QMessageBox *>(QStringLiteral("importNote"));
     QCOMPARE(note != nullptr, preset != QLatin1String("plain"));
     if (note)
-        QVERIFY2(note->text().contains(preset == QLatin1String("moodle") ? QStringLiteral("ID number") : QStringLiteral("SIS User ID")),
+        QVERIFY2(note->text().contains(preset == QLatin1String("moodle") ? QStringLiteral("maximum must be 20.00")
+                                                                       : QStringLiteral("“Week 3 (4217)” is the assignment")),
                  qPrintable(note->text()));
+}
+
+void TestTeacher::cancellingTheImportOptionsWritesNothing()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
+    const QString path = QDir(share.path()).filePath(QStringLiteral("week3.csv"));
+    window.setExportChooser([&](QWidget *, const QString &) {
+        return ui::GradebookWindow::ExportChoice{path, course::CsvPreset::Moodle};
+    });
+    bool asked = false;
+    whenModal<ui::ImportOptionsDialog>([&asked](ui::ImportOptionsDialog *dialog) {
+        asked = true;
+        QVERIFY(!dialog->assignmentEdit()); // Moodle has no assignment number
+        dialog->reject();
+    });
+    window.findChild<QAction *>(QStringLiteral("exportCsv"))->trigger();
+    QVERIFY(asked);
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!window.findChild<QMessageBox *>(QStringLiteral("importNote")));
 }
 
 void TestTeacher::teacherMenuOpensTheNewSessionDialog()

@@ -1276,7 +1276,9 @@ void TestGradebook::moodleImportsEveryFinalGradeOnTheRightStudent()
     // The students left without a grade are named; asked for, unfinished work is graded too.
     QCOMPARE(exported.withoutGrade.size(), 3);
     QVERIFY(exported.withoutGrade.join(u' ').contains(QStringLiteral("s-1007")));
-    const course::CsvExport all = course::exportGradebook(c.book, c.session, course::Course(), course::CsvPreset::Moodle, {true});
+    course::CsvOptions unfinishedToo;
+    unfinishedToo.includeUnfinished = true;
+    const course::CsvExport all = course::exportGradebook(c.book, c.session, course::Course(), course::CsvPreset::Moodle, unfinishedToo);
     QCOMPARE(import(all, &stopped).size(), 8);
     QVERIFY2(stopped.isEmpty(), qPrintable(stopped));
     QCOMPARE(all.withoutGrade.size(), 1); // never started: nothing to grade

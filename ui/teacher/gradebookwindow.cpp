@@ -2,7 +2,7 @@
 
 #include "exercisetranslation.h"
 #include "feedback.h"
-#include "writefeedbackdialog.h"
+#include "importoptionsdialog.h"
 
 #include "classboarddelegate.h"
 #include "classboardmodel.h"
@@ -483,9 +483,10 @@ void GradebookWindow::showDetails()
     m_details->setPlainText(lines.join(QLatin1Char('\n')));
 }
 
-bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error, course::CsvExport *exported)
+bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error, course::CsvExport *exported,
+                                const course::CsvOptions &options)
 {
-    course::CsvExport made = course::exportGradebook(m_book, m_session, m_course, preset);
+    course::CsvExport made = course::exportGradebook(m_book, m_session, m_course, preset, options);
     const bool written = course::writeWholeFile(path, made.bytes, error);
     if (exported)
         *exported = std::move(made);
@@ -506,10 +507,19 @@ void GradebookWindow::exportWithDialog()
     const std::optional<ExportChoice> choice = m_exportChooser(this, suggested);
     if (!choice)
         return;
+    // A learning platform's grade item: its maximum, Canvas's assignment, unfinished work.
+    course::CsvOptions options;
+    if (!choice->spreadsheet && choice->preset != course::CsvPreset::Plain) {
+        ImportOptionsDialog dialog(choice->preset, int(m_session.exerciseIds.size()), this);
+        dialog.setObjectName(QStringLiteral("importOptions"));
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        options = dialog.options();
+    }
     QString error;
     course::CsvExport exported;
     const bool written = choice->spreadsheet ? course::writeGradebookXlsx(choice->path, m_book, m_session, m_course, &error)
-                                             : exportCsv(choice->path, choice->preset, &error, &exported);
+                                             : exportCsv(choice->path, choice->preset, &error, &exported, options);
     if (!written) {
         QMessageBox::warning(this, tr("Export"),
                              tr("The gradebook could not be written to %1: %2").arg(QDir::toNativeSeparators(choice->path), error));

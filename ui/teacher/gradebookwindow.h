@@ -36,8 +36,9 @@ class ReteachModel;
 /// with each student's flags and the files that could not be read), what to re-teach (per
 /// exercise, with a chart of the class's mean scores) and the class board (where each student
 /// is). While it is open it watches its folders and also rescans them every few seconds, as
-/// network folders do not always tell; bursts of changes are regraded once. Export CSV…
-/// writes the gradebook in a spreadsheet's or a learning platform's layout.
+/// network folders do not always tell; bursts of changes are regraded once. Export… writes the
+/// gradebook as a spreadsheet (.xlsx or CSV) or in a learning platform's layout, then asks what
+/// the platform's grade item needs (ImportOptionsDialog).
 class GradebookWindow : public QMainWindow
 {
     Q_OBJECT
@@ -85,11 +86,10 @@ public:
     QMenu *sessionMenu() const { return m_sessionMenu; }
 
     void setExportChooser(ExportChooser chooser);
-    /// Writes the gradebook as CSV (course::gradebookCsv()) to `path`, whole.
-    /// Writes the gradebook as CSV; `exported` (when given) receives what the teacher must know
-    /// to import it (course::exportGradebook()).
+    /// Writes the gradebook as CSV to `path`, whole; `exported` (when given) receives what the
+    /// teacher must know to import it (course::exportGradebook()).
     bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr,
-                   course::CsvExport *exported = nullptr);
+                   course::CsvExport *exported = nullptr, const course::CsvOptions &options = {});
 
     /// Writes one feedback file per student who handed in into `folder`
     /// (course::writeClassFeedback()); returns the files written, and in `errors` what could

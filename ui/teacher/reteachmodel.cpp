@@ -1,5 +1,7 @@
 #include "reteachmodel.h"
 
+#include "figures.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -45,9 +47,10 @@ QString ReteachModel::displayText(int row, int column) const
     case ExerciseColumn:
         return tr("%1. %2").arg(row + 1).arg(e.title.isEmpty() ? e.id : e.title);
     case MeanColumn:
-        return tr("%1%").arg(QLocale().toString(100.0 * e.mean, 'f', 0));
+        return course::formatPercent(e.mean, 0);
     case DiscriminationColumn:
-        return e.discrimination ? tr("%1%").arg(QLocale().toString(*e.discrimination, 'f', 0)) : tr("—");
+        // A negative correlation with the typographic minus, as every figure of the course.
+        return e.discrimination ? course::withPercent(course::formatFixed(*e.discrimination, 0)) : tr("—");
     case SolvedColumn:
         return tr("%1 of %2").arg(e.solved).arg(m_classSize);
     case AttemptedColumn:

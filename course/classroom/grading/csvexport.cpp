@@ -51,6 +51,12 @@ QStringList csvPresetNames()
     return {QStringLiteral("plain"), QStringLiteral("moodle"), QStringLiteral("canvas")};
 }
 
+bool isCanvasAssignmentId(const QString &id)
+{
+    return !id.isEmpty() && id.size() <= 20
+           && std::all_of(id.cbegin(), id.cend(), [](QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); });
+}
+
 std::optional<CsvPreset> csvPresetFromName(const QString &name)
 {
     switch (csvPresetNames().indexOf(name)) {
@@ -170,7 +176,7 @@ QStringList canvasLines(const Gradebook &book, const LabSession &session, const 
     }
     out->mapping = CsvText::tr("In Canvas, students are matched by “SIS User ID” (each student's roster id) or “SIS Login "
                                "ID” (their email as the roster gives it); “%1” is the assignment.")
-                       .arg(session.title);
+                       .arg(assignment);
     return lines;
 }
 

@@ -50,6 +50,9 @@ struct CsvOptions {
     /// Canvas matches; without it Canvas makes a new assignment unless one has exactly the title.
     QString canvasAssignmentId;
 };
+/// A Canvas assignment id as Canvas shows it in the assignment's address (…/assignments/4217):
+/// digits only, at most 20.
+bool isCanvasAssignmentId(const QString &id);
 
 /// A gradebook as a file for a spreadsheet or a learning platform, and what the teacher must
 /// know to import it.
