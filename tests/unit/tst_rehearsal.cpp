@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+#include <numeric>
+
 // A rehearsed class: made-up hand-ins written through the same code paths as real students
 // (exercise sessions under the session's rules, makeHandIn, writeHandIn), plausible enough to
 // try the gradebook on (perfect students, diagnosed mistakes, hints, unfinished and stuck
@@ -80,6 +83,7 @@ private slots:
     void aClassOfOne();
     void anUnwritableFolderIsAnError();
     void aFolderWithHandInsIsLeftAlone();
+    void itemStatisticsAreMoodlesOnARehearsedClass();
 };
 
 void TestRehearsal::writesOneReadableHandInPerStudent()
@@ -303,6 +307,83 @@ void TestRehearsal::aFolderWithHandInsIsLeftAlone()
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), it.value());
     }
+}
+
+namespace {
+
+// Moodle's quiz statistics as its documentation ("Quiz statistics calculations") writes them,
+// with sample variances and covariances (divided by S − 1), computed here on their own.
+double mean(const QList<double> &x)
+{
+    return std::accumulate(x.cbegin(), x.cend(), 0.0) / double(x.size());
+}
+
+double covariance(const QList<double> &x, const QList<double> &y)
+{
+    const double mx = mean(x);
+    const double my = mean(y);
+    double sum = 0.0;
+    for (qsizetype s = 0; s < x.size(); ++s)
+        sum += (x.at(s) - mx) * (y.at(s) - my);
+    return sum / double(x.size() - 1);
+}
+
+} // namespace
+
+void TestRehearsal::itemStatisticsAreMoodlesOnARehearsedClass()
+{
+    const Class c;
+    QList<course::RehearsedStudent> students = c.rehearse(40, 11);
+    QTemporaryDir dir;
+    QVERIFY(course::writeRehearsal(dir.path(), &students));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path()}, c.session.created);
+
+    // x_i(s): student s's mark on exercise i (maximum 1), over the students whose hand-in counts.
+    const qsizetype items = book.exercises.size();
+    QList<QList<double>> x(items);
+    QList<double> totals;
+    for (const course::GradebookStudent &s : book.students) {
+        if (!s.handedIn)
+            continue;
+        double total = 0.0;
+        for (qsizetype i = 0; i < items; ++i) {
+            x[i] << s.scores.value(book.exercises.at(i).id);
+            total += x[i].last();
+        }
+        totals << total;
+    }
+    QCOMPARE(book.itemStudents, int(totals.size()));
+    QVERIFY(totals.size() >= 30);
+    QVERIFY(book.itemWarning.isEmpty()); // enough students for the figures to mean something
+
+    int discriminating = 0;
+    double sumOfItemVariances = 0.0;
+    for (qsizetype i = 0; i < items; ++i) {
+        const course::GradebookExercise &e = book.exercises.at(i);
+        // Facility index F_i = 100 (mean x_i − min) / (max − min), marks from 0 to 1.
+        QVERIFY2(e.facility && std::abs(*e.facility - 100.0 * mean(x.at(i))) < 1e-9, qPrintable(e.id));
+        // Discrimination index D_i = 100 C(x_i, X_−i) / √(V(x_i) V(X_−i)), X_−i the rest of the total.
+        QList<double> rest;
+        for (qsizetype s = 0; s < totals.size(); ++s)
+            rest << totals.at(s) - x.at(i).at(s);
+        const double vx = covariance(x.at(i), x.at(i));
+        const double vr = covariance(rest, rest);
+        sumOfItemVariances += vx;
+        if (vx > 0.0 && vr > 0.0) {
+            QVERIFY2(e.discrimination, qPrintable(e.id));
+            QVERIFY2(std::abs(*e.discrimination - 100.0 * covariance(x.at(i), rest) / std::sqrt(vx * vr)) < 1e-9,
+                     qPrintable(e.id));
+            ++discriminating;
+        } else {
+            QVERIFY2(!e.discrimination, qPrintable(e.id));
+        }
+    }
+    // A rehearsed class is mixed: most exercises tell strong students from weak ones.
+    QVERIFY(discriminating >= int(items) - 2);
+    // Coefficient of internal consistency CIC = 100 P/(P − 1) (1 − Σ V(x_i) / V(T)).
+    const double p = double(items);
+    QVERIFY(book.consistency);
+    QVERIFY(std::abs(*book.consistency - 100.0 * p / (p - 1.0) * (1.0 - sumOfItemVariances / covariance(totals, totals))) < 1e-9);
 }
 
 QTEST_GUILESS_MAIN(TestRehearsal)
