@@ -307,6 +307,7 @@ private slots:
     void aForgedEarlyStartNeverCounts();
     void presetsMatchTheLearningPlatformsImports();
     void everyPresetReadsAlikeInPhpAndRfc4180();
+    void phpItselfReadsEveryPresetAsRfc4180Does();
     void itemStatisticsFollowTheirDefinitions();
     void spreadsheetKeepsTypesReadBackByOpenpyxl();
     void moodleImportsEveryFinalGradeOnTheRightStudent();
@@ -1228,6 +1229,63 @@ void TestGradebook::everyPresetReadsAlikeInPhpAndRfc4180()
     QCOMPARE(plain.at(2).at(1), QStringLiteral("Dee, J⧵"));
     QCOMPARE(plain.at(4).at(1), QStringLiteral("'=HYPERLINK(\"http://x\")"));
     QCOMPARE(plain.at(1).at(0), QStringLiteral("00731"));
+}
+
+namespace {
+
+/// The records PHP itself reads from `bytes` as Moodle's csv_import_reader does: the BOM
+/// trimmed, line endings made "\n", then fgetcsv with its default escape ("\\"), which Moodle
+/// never overrides. Debian's php-cli, installed by the test command.
+std::optional<QList<QStringList>> phpFgetcsv(const QByteArray &bytes)
+{
+    QProcess php;
+    php.start(QStringLiteral("/usr/bin/php"),
+              {QStringLiteral("-r"), QStringLiteral(
+                   "$c = stream_get_contents(STDIN);\n"
+                   "if (strncmp($c, \"\\xEF\\xBB\\xBF\", 3) === 0) { $c = substr($c, 3); }\n"
+                   "$c = preg_replace('!\\r\\n?!', \"\\n\", $c);\n"
+                   "$fp = fopen('php://memory', 'r+'); fwrite($fp, $c); rewind($fp);\n"
+                   "$rows = [];\n"
+                   "while (($r = fgetcsv($fp, 0, ',', '\"')) !== false) { $rows[] = $r; }\n"
+                   "echo json_encode($rows);\n")});
+    php.write(bytes);
+    php.closeWriteChannel();
+    if (!php.waitForFinished(60000) || php.exitCode() != 0) {
+        qWarning() << "php:" << php.errorString() << php.readAllStandardError();
+        return std::nullopt;
+    }
+    QList<QStringList> records;
+    for (const QJsonValue &row : QJsonDocument::fromJson(php.readAllStandardOutput()).array()) {
+        QStringList fields;
+        for (const QJsonValue &field : row.toArray())
+            fields << field.toString();
+        records << fields;
+    }
+    return records;
+}
+
+} // namespace
+
+void TestGradebook::phpItselfReadsEveryPresetAsRfc4180Does()
+{
+    // The port above against PHP 8.2 itself: a name ending in a backslash, written raw, is read
+    // by fgetcsv into one field running over the next line, as the port says...
+    const QString raw = QStringLiteral("\"Dee, J\\\",5.90\ns-2,1.00\n");
+    const std::optional<QList<QStringList>> control = phpFgetcsv(raw.toUtf8());
+    QVERIFY(control);
+    QCOMPARE(*control, phpRecords(raw));
+    QVERIFY(*control != rfcRecords(raw));
+    // ...while every preset's file of the awkward class reads in PHP exactly as in RFC 4180.
+    const AwkwardClass c = awkwardClass();
+    for (const course::CsvPreset preset : {course::CsvPreset::Plain, course::CsvPreset::Moodle, course::CsvPreset::Canvas}) {
+        const QByteArray bytes = course::gradebookCsv(c.book, c.session, course::Course(), preset);
+        const std::optional<QList<QStringList>> php = phpFgetcsv(bytes);
+        QVERIFY(php);
+        QString text = QString::fromUtf8(bytes);
+        if (text.startsWith(QChar(0xfeff)))
+            text.remove(0, 1);
+        QCOMPARE(*php, rfcRecords(text));
+    }
 }
 
 void TestGradebook::moodleImportsEveryFinalGradeOnTheRightStudent()
