@@ -11,10 +11,12 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QSet>
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 // The teacher's gradebook: every hand-in regraded from its raw answers under the session's
@@ -311,6 +313,7 @@ private slots:
     void itemStatisticsFollowTheirDefinitions();
     void spreadsheetKeepsTypesReadBackByOpenpyxl();
     void moodleImportsEveryFinalGradeOnTheRightStudent();
+    void canvasImportsEveryFinalGradeOnTheRightStudent();
     void csvCellsAreQuotedAndNeutralised_data();
     void csvCellsAreQuotedAndNeutralised();
 };
@@ -1264,6 +1267,30 @@ std::optional<QList<QStringList>> phpFgetcsv(const QByteArray &bytes)
     return records;
 }
 
+/// The records Ruby's CSV library (as Canvas's gradebook importer uses it) reads from `bytes`;
+/// nothing when it refuses them (MalformedCSVError). Debian's ruby, installed by the test command.
+std::optional<QList<QStringList>> rubyCsv(const QByteArray &bytes)
+{
+    QProcess ruby;
+    ruby.start(QStringLiteral("/usr/bin/ruby"),
+               {QStringLiteral("-rcsv"), QStringLiteral("-rjson"), QStringLiteral("-e"),
+                QStringLiteral("$stdout.write(JSON.generate(CSV.parse($stdin.read.force_encoding('UTF-8').delete_prefix(\"\\uFEFF\"))))")});
+    ruby.write(bytes);
+    ruby.closeWriteChannel();
+    if (!ruby.waitForFinished(60000) || ruby.exitCode() != 0) {
+        qWarning() << "ruby:" << ruby.errorString() << ruby.readAllStandardError();
+        return std::nullopt;
+    }
+    QList<QStringList> records;
+    for (const QJsonValue &row : QJsonDocument::fromJson(ruby.readAllStandardOutput()).array()) {
+        QStringList fields;
+        for (const QJsonValue &field : row.toArray())
+            fields << field.toString(); // a Ruby nil (an empty unquoted field) reads as ""
+        records << fields;
+    }
+    return records;
+}
+
 } // namespace
 
 void TestGradebook::phpItselfReadsEveryPresetAsRfc4180Does()
@@ -1295,7 +1322,7 @@ void TestGradebook::moodleImportsEveryFinalGradeOnTheRightStudent()
     const AwkwardClass c = awkwardClass();
     const auto importInto = [](const course::LabSession &session, const course::CsvExport &exported, QString *stopped) {
         QHash<QString, double> grades;
-        const QList<QStringList> records = phpRecords(QString::fromUtf8(exported.bytes));
+        const QList<QStringList> records = phpFgetcsv(exported.bytes).value_or(QList<QStringList>{{}});
         const QStringList header = records.first();
         for (qsizetype r = 1; r < records.size(); ++r) {
             QString user;
@@ -1373,6 +1400,64 @@ void TestGradebook::csvCellsAreQuotedAndNeutralised()
     QFETCH(QString, text);
     QFETCH(QString, cell);
     QCOMPARE(course::csvCell(text), cell);
+}
+
+void TestGradebook::canvasImportsEveryFinalGradeOnTheRightStudent()
+{
+    // Canvas's gradebook_importer.rb on Ruby's own CSV reading: the header must read "Student",
+    // "ID", "SIS User ID", "SIS Login ID", "Section"; an assignment header "Title (123)" names
+    // assignment 123; a row whose first cell matches /Points Possible/ gives the maximum; a
+    // student is found by Canvas's user id (column 2), else by SIS User ID, else by SIS Login
+    // ID, else by name; an empty grade cell changes nothing.
+    const AwkwardClass c = awkwardClass();
+    course::CsvOptions options;
+    options.outOf = 20.0;
+    options.canvasAssignmentId = QStringLiteral("4217");
+    const course::CsvExport exported = course::exportGradebook(c.book, c.session, course::Course(), course::CsvPreset::Canvas, options);
+    const std::optional<QList<QStringList>> records = rubyCsv(exported.bytes);
+    QVERIFY(records); // Ruby's CSV, strict about quotes, accepts the file
+    const QStringList header = records->first();
+    QVERIFY(header.size() >= 6 && header.at(0).contains(QLatin1String("Student")) && header.at(1).contains(QLatin1String("ID")));
+    static const QRegularExpression sis(QStringLiteral("SIS\\s+User\\s+ID")), login(QStringLiteral("SIS\\s+Login\\s+ID"));
+    QVERIFY(sis.match(header.at(2)).hasMatch() && login.match(header.at(3)).hasMatch() && header.at(4).contains(QLatin1String("Section")));
+    QCOMPARE(header.size(), 6);
+    static const QRegularExpression titleAndId(QStringLiteral("\\A(.*)\\s+\\((\\d+)\\)\\z"));
+    const QRegularExpressionMatch assignment = titleAndId.match(header.at(5));
+    QVERIFY2(assignment.hasMatch(), qPrintable(header.at(5)));
+    QCOMPARE(assignment.captured(2), QStringLiteral("4217"));
+    QCOMPARE(assignment.captured(1), c.session.title);
+
+    QHash<QString, double> grades;
+    std::optional<double> pointsPossible;
+    for (qsizetype r = 1; r < records->size(); ++r) {
+        const QStringList row = records->at(r);
+        QCOMPARE(row.size(), header.size());
+        if (row.at(0).contains(QLatin1String("Points Possible"))) {
+            pointsPossible = row.at(5).toDouble();
+            continue;
+        }
+        QVERIFY(row.at(1).isEmpty()); // no Canvas user id: matched by SIS User ID
+        QString user;
+        for (const course::LabStudent &s : c.session.roster)
+            if (s.id == row.at(2))
+                user = s.id;
+        QVERIFY2(!user.isEmpty(), qPrintable(row.join(u'|')));
+        const course::LabStudent *entry = nullptr;
+        for (const course::LabStudent &s : c.session.roster)
+            if (s.id == user)
+                entry = &s;
+        QCOMPARE(row.at(3), entry->email); // the login as the roster gives it
+        if (!row.at(5).isEmpty())
+            grades.insert(user, row.at(5).toDouble());
+    }
+    QCOMPARE(pointsPossible, std::optional<double>(20.0));
+    for (const course::GradebookStudent &s : c.book.students) {
+        const bool final = s.status == course::GradebookStudent::Status::HandedIn;
+        QCOMPARE(grades.contains(s.id), final);
+        if (final)
+            QVERIFY2(std::abs(grades.value(s.id) - std::round(s.total / s.max * 20.0 * 100.0) / 100.0) < 1e-9, qPrintable(s.id));
+    }
+    QVERIFY(exported.mapping.contains(QStringLiteral("(4217)")));
 }
 
 QTEST_GUILESS_MAIN(TestGradebook)
