@@ -2090,6 +2090,22 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
             <numerusform>Nur %n Personen gezählt: Bei weniger als %1 sagen diese Zahlen wenig.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not defined (fewer than two exercises, or every student&apos;s total the same)</source>
+        <translation>nicht bestimmt (weniger als zwei Aufgaben, oder alle Lernenden mit derselben Summe)</translation>
+    </message>
+    <message>
+        <source>the exercises agree: students who did well on one did well on the others</source>
+        <translation>Die Aufgaben stimmen überein: Wer bei einer gut war, war es auch bei den anderen</translation>
+    </message>
+    <message>
+        <source>the exercises agree fairly well</source>
+        <translation>Die Aufgaben stimmen recht gut überein</translation>
+    </message>
+    <message>
+        <source>the exercises agree little: they may test different things, or the class is too small to tell</source>
+        <translation>Die Aufgaben stimmen wenig überein: Vielleicht prüfen sie Verschiedenes, oder die Klasse ist zu klein, um es zu sagen</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -5923,6 +5939,17 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Export</source>
         <translation>Exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</source>
+        <translation>
+            <numerusform>Über die %n Person, die abgegeben hat, beträgt die Konsistenz der Sitzung (Cronbachs Alpha) %1: %2. Zeigen Sie auf eine Trennschärfe, um zu sehen, wie diese Aufgabe funktioniert hat.</numerusform>
+            <numerusform>Über die %n Lernenden, die abgegeben haben, beträgt die Konsistenz der Sitzung (Cronbachs Alpha) %1: %2. Zeigen Sie auf eine Trennschärfe, um zu sehen, wie diese Aufgabe funktioniert hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

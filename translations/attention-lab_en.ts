@@ -2090,6 +2090,22 @@ What to re-teach (%n students with a hand-in):
             <numerusform>Only %n student(s) counted: with fewer than %1 these figures say little.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not defined (fewer than two exercises, or every student&apos;s total the same)</source>
+        <translation>not defined (fewer than two exercises, or every student&apos;s total the same)</translation>
+    </message>
+    <message>
+        <source>the exercises agree: students who did well on one did well on the others</source>
+        <translation>the exercises agree: students who did well on one did well on the others</translation>
+    </message>
+    <message>
+        <source>the exercises agree fairly well</source>
+        <translation>the exercises agree fairly well</translation>
+    </message>
+    <message>
+        <source>the exercises agree little: they may test different things, or the class is too small to tell</source>
+        <translation>the exercises agree little: they may test different things, or the class is too small to tell</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -5923,6 +5939,17 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Export</source>
         <translation>Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</source>
+        <translation>
+            <numerusform>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
+            <numerusform>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

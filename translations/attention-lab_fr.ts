@@ -2090,6 +2090,22 @@ Fichiers illisibles&#xa0;:
             <numerusform>Seulement %n élèves comptés&#xa0;: avec moins de %1, ces chiffres disent peu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>not defined (fewer than two exercises, or every student&apos;s total the same)</source>
+        <translation>non définie (moins de deux exercices, ou le même total pour chaque élève)</translation>
+    </message>
+    <message>
+        <source>the exercises agree: students who did well on one did well on the others</source>
+        <translation>les exercices concordent : qui a réussi l’un a réussi les autres</translation>
+    </message>
+    <message>
+        <source>the exercises agree fairly well</source>
+        <translation>les exercices concordent assez bien</translation>
+    </message>
+    <message>
+        <source>the exercises agree little: they may test different things, or the class is too small to tell</source>
+        <translation>les exercices concordent peu : ils testent peut-être des choses différentes, ou la classe est trop petite pour le dire</translation>
+    </message>
 </context>
 <context>
     <name>JsonFileStore</name>
@@ -5924,6 +5940,17 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
+    <message numerus="yes">
+        <source>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</source>
+        <translation>
+            <numerusform>Sur l’élève qui a rendu son travail, la cohérence de la séance (alpha de Cronbach) est de %1 : %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
+            <numerusform>Sur les %n élèves qui ont rendu leur travail, la cohérence de la séance (alpha de Cronbach) est de %1 : %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -5976,7 +6003,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Moodle takes the grade as it is written, without rescaling it: the grade item&apos;s maximum must be the one written here.</source>
-        <translation>Moodle reprend la note telle qu’elle est écrite, sans la remettre à l’échelle : le maximum de l’élément d’évaluation doit être celui indiqué ici.</translation>
+        <translation>Moodle reprend la note telle qu’elle est écrite, sans la remettre à l’échelle&#xa0;: le maximum de l’élément d’évaluation doit être celui indiqué ici.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s), one per exercise</source>
@@ -5991,15 +6018,15 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>The grade item&apos;s maximum; the lowest value is one point per exercise.</source>
-        <translation>Le maximum de l’élément d’évaluation ; la plus petite valeur est un point par exercice.</translation>
+        <translation>Le maximum de l’élément d’évaluation&#xa0;; la plus petite valeur est un point par exercice.</translation>
     </message>
     <message>
         <source>&amp;Grade out of:</source>
-        <translation>&amp;Note sur :</translation>
+        <translation>&amp;Note sur&#xa0;:</translation>
     </message>
     <message>
         <source>Optional: e.g. 4217, from …/assignments/4217</source>
-        <translation>Facultatif : p. ex. 4217, tiré de …/assignments/4217</translation>
+        <translation>Facultatif&#xa0;: p. ex. 4217, tiré de …/assignments/4217</translation>
     </message>
     <message>
         <source>Canvas assignment number</source>
@@ -6007,7 +6034,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>&amp;Assignment number:</source>
-        <translation>Numéro du &amp;devoir :</translation>
+        <translation>Numéro du &amp;devoir&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Export</source>

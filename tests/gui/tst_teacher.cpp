@@ -4,10 +4,12 @@
 #include "colors.h"
 #include "exercisetranslation.h"
 #include "feedback.h"
+#include "figures.h"
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
 #include "handin.h"
 #include "importoptionsdialog.h"
+#include "itemanalysis.h"
 #include "labsession.h"
 #include "lessonloader.h"
 #include "lessontemplate.h"
@@ -781,6 +783,8 @@ void TestTeacher::exportWritesASpreadsheet()
     window.setExportChooser([&](QWidget *, const QString &) {
         return ui::GradebookWindow::ExportChoice{path, course::CsvPreset::Plain, true};
     });
+    // Four students: the item analysis says how little it means.
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("itemSummary"))->text().contains(QStringLiteral("say little")));
     window.findChild<QAction *>(QStringLiteral("exportCsv"))->trigger();
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -1010,6 +1014,15 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QCOMPARE(window.reteachModel()->rowCount(), int(session->exerciseIds.size()));
     QVERIFY(std::any_of(book.exercises.cbegin(), book.exercises.cend(),
                         [](const course::GradebookExercise &e) { return !e.diagnoses.isEmpty(); }));
+    // How the exercises worked together, in words: the consistency of the whole session, and
+    // no warning for a class of this size (a class of four gets one, below).
+    auto *items = window.findChild<QLabel *>(QStringLiteral("itemSummary"));
+    QVERIFY(items && !items->isHidden());
+    QVERIFY(book.consistency);
+    QVERIFY2(items->text().contains(course::withPercent(course::formatFixed(*book.consistency, 0)) + QStringLiteral(": "))
+                 && items->text().contains(course::consistencyReading(book.consistency)),
+             qPrintable(items->text()));
+    QVERIFY(!items->text().contains(QStringLiteral("say little")));
 
     // The CSV: one header row and one row per student, the cheat's total the recomputed one.
     const QString csv = QDir(share.path()).filePath(QStringLiteral("week3.csv"));

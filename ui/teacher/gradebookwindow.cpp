@@ -2,7 +2,9 @@
 
 #include "exercisetranslation.h"
 #include "feedback.h"
+#include "figures.h"
 #include "importoptionsdialog.h"
+#include "itemanalysis.h"
 
 #include "classboarddelegate.h"
 #include "classboardmodel.h"
@@ -219,6 +221,10 @@ QWidget *GradebookWindow::createReteachTab()
     m_reteachView->setWordWrap(false);
     m_reteachEmpty = new QLabel(tr("Nothing to summarise yet: no exercise has been graded."), page);
     m_reteachEmpty->setObjectName(QStringLiteral("reteachEmpty"));
+    m_itemSummary = new QLabel(page);
+    m_itemSummary->setObjectName(QStringLiteral("itemSummary"));
+    m_itemSummary->setWordWrap(true);
+    m_itemSummary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_chart = new ClassScoreChart(page);
     m_chart->setObjectName(QStringLiteral("classScoreChart"));
 
@@ -229,6 +235,7 @@ QWidget *GradebookWindow::createReteachTab()
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(heading);
     layout->addWidget(m_reteachEmpty);
+    layout->addWidget(m_itemSummary);
     layout->addWidget(split, 1);
     return page;
 }
@@ -394,6 +401,19 @@ void GradebookWindow::showGradebook()
     }
     m_chart->setScores(titles, means);
     m_reteachEmpty->setVisible(m_book.exercises.isEmpty());
+    // How the exercises worked together, as Moodle's quiz statistics say it.
+    QStringList items;
+    if (m_book.itemStudents > 0 && !m_book.exercises.isEmpty()) {
+        items << tr("Over the %n student(s) who handed in, the session's consistency (Cronbach's alpha) is %1: %2. "
+                    "Point at a discrimination for how that exercise worked.",
+                    nullptr, m_book.itemStudents)
+                     .arg(m_book.consistency ? course::withPercent(course::formatFixed(*m_book.consistency, 0)) : tr("—"),
+                          course::consistencyReading(m_book.consistency));
+        if (!m_book.itemWarning.isEmpty())
+            items << m_book.itemWarning;
+    }
+    m_itemSummary->setText(items.join(QLatin1Char(' ')));
+    m_itemSummary->setVisible(!items.isEmpty());
 
     int handedIn = 0;
     int working = 0;

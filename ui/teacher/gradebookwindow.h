@@ -158,6 +158,7 @@ private:
     QSortFilterProxyModel *m_reteachProxy = nullptr;
     QTableView *m_reteachView = nullptr;
     QLabel *m_reteachEmpty = nullptr;
+    QLabel *m_itemSummary = nullptr;
     ClassScoreChart *m_chart = nullptr;
     ClassBoardModel *m_boardModel = nullptr;
     QListView *m_board = nullptr;

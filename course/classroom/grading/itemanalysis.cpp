@@ -109,4 +109,17 @@ ItemAnalysis analyseItems(const QList<QList<double>> &scores)
     return out;
 }
 
+QString consistencyReading(const std::optional<double> &consistency)
+{
+    // Moodle's guidance on the coefficient of internal consistency: above 75% satisfactory,
+    // below 64% not.
+    if (!consistency)
+        return ItemText::tr("not defined (fewer than two exercises, or every student's total the same)");
+    if (*consistency >= 75.0)
+        return ItemText::tr("the exercises agree: students who did well on one did well on the others");
+    if (*consistency >= 64.0)
+        return ItemText::tr("the exercises agree fairly well");
+    return ItemText::tr("the exercises agree little: they may test different things, or the class is too small to tell");
+}
+
 } // namespace course

@@ -34,4 +34,8 @@ struct ItemAnalysis {
 /// the session's order.
 ItemAnalysis analyseItems(const QList<QList<double>> &scores);
 
+/// The consistency in plain words, as Moodle reads its coefficient of internal consistency
+/// (translated): at least 75% the exercises agree, below 64% they agree little.
+QString consistencyReading(const std::optional<double> &consistency);
+
 } // namespace course
