@@ -11,7 +11,7 @@ PACKAGES=(
     fonts-dejavu-core
     python3-jsonschema
     qt6-svg-dev
-    pkg-config libxlsxwriter-dev python3-openpyxl php-cli ruby
+    pkg-config libxlsxwriter-dev libsodium-dev python3-openpyxl php-cli ruby
     desktop-file-utils appstream libxml2-utils dpkg-dev
 )
 
