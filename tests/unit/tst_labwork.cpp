@@ -1,3 +1,4 @@
+#include "feedbackkey.h"
 #include "gradebook.h"
 #include "handin.h"
 #include "labwork.h"
@@ -288,6 +289,15 @@ void TestLabWork::handInToAMissingFolderFailsAndLosesNothing()
     QVERIFY(matches);
     QCOMPARE(receipt->checksum.size(), 8);
     QCOMPARE(receipt->checksum, course::handInChecksum(read->toJson()).left(8));
+    // It carries the public key of the learner's feedback code, which lab.json keeps.
+    const std::optional<QString> code = course::feedbackkey::normalisedCode(work->feedbackCode());
+    QVERIFY(code);
+    const auto keys = course::feedbackkey::keyPair(*code, c.session.id, kLearner);
+    QVERIFY(keys);
+    QCOMPARE(read->feedbackKey, keys->publicKey);
+    QFile state(course::LabWork::stateFileIn(work->folder()));
+    QVERIFY(state.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(state.readAll()).object().value(QStringLiteral("feedbackCode")).toString(), *code);
 }
 
 void TestLabWork::handInOnlyToAFolderThatShowsItIsTheTeachers()

@@ -1,5 +1,6 @@
 #include "handin.h"
 
+#include "feedbackkey.h"
 #include "jsonfilestore.h"
 #include "learnerprofiles.h"
 #include "userfiles.h"
@@ -90,6 +91,7 @@ QJsonObject HandIn::toJson() const
         {QStringLiteral("learner"), QJsonObject{{QStringLiteral("id"), learnerId}, {QStringLiteral("name"), learnerName}}},
         {QStringLiteral("appVersion"), appVersion},
         {QStringLiteral("device"), device},
+        {QStringLiteral("feedbackKey"), QString::fromLatin1(feedbackKey.toBase64())},
         {QStringLiteral("locale"), locale},
         {QStringLiteral("contentHashes"), hashes},
         {QStringLiteral("started"), timeToJson(started)},
@@ -106,8 +108,8 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     const qsizetype before = problems->size();
     HandIn h;
     const double version = root.value(QStringLiteral("formatVersion")).toDouble();
-    if (version != 1 && version != kFormatVersion)
-        problems->append(HandInText::tr("formatVersion is not 1 or %1").arg(kFormatVersion));
+    if (version != 1 && version != 2 && version != kFormatVersion)
+        problems->append(HandInText::tr("formatVersion is not 1, 2 or %1").arg(kFormatVersion));
     const QJsonObject session = root.value(QStringLiteral("session")).toObject();
     const QJsonObject learner = root.value(QStringLiteral("learner")).toObject();
     h.sessionId = text(session, QStringLiteral("id"), 100, QStringLiteral("session"), problems);
@@ -119,10 +121,16 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     else if (problems->size() == before && !LearnerProfiles::isValidId(h.learnerId))
         problems->append(HandInText::tr("learner.id is not a learner id (letters a–z, digits and hyphens)"));
     h.appVersion = text(root, QStringLiteral("appVersion"), 40, QStringLiteral("hand-in"), problems);
-    if (version == kFormatVersion) {
+    if (version >= 2) {
         h.device = text(root, QStringLiteral("device"), 8, QStringLiteral("hand-in"), problems);
         if (!isValidDevice(h.device))
             problems->append(HandInText::tr("device is not empty or eight hex digits"));
+    }
+    if (version >= 3) {
+        const QString key = text(root, QStringLiteral("feedbackKey"), 44, QStringLiteral("hand-in"), problems);
+        h.feedbackKey = QByteArray::fromBase64(key.toLatin1());
+        if (!key.isEmpty() && (!feedbackkey::isPublicKey(h.feedbackKey) || QString::fromLatin1(h.feedbackKey.toBase64()) != key))
+            problems->append(HandInText::tr("feedbackKey is not empty or a key (32 bytes in base64)"));
     }
     h.locale = text(root, QStringLiteral("locale"), 40, QStringLiteral("hand-in"), problems);
     const QJsonObject hashes = root.value(QStringLiteral("contentHashes")).toObject();
@@ -170,6 +178,7 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
     h.learnerName = source.learnerName;
     h.appVersion = source.appVersion;
     h.device = source.device;
+    h.feedbackKey = source.feedbackKey;
     h.locale = QLocale().name();
     h.contentHashes = session.contentHashes;
     h.started = source.started.toUTC();

@@ -26,8 +26,8 @@ struct HandInExercise {
 /// A student's work in a lab session (a `.attnhandin` file,
 /// docs/formats/hand-in.schema.json). Language-independent: ids, raw answers and times.
 struct HandIn {
-    /// 2 added `device`; a format-1 file is read with an empty one.
-    static constexpr int kFormatVersion = 2;
+    /// 2 added `device`, 3 `feedbackKey`; older files are read with them empty.
+    static constexpr int kFormatVersion = 3;
 
     QString sessionId;
     QString sessionTitle;
@@ -39,6 +39,9 @@ struct HandIn {
     /// computers carry different codes and file names and never replace each other. Empty for
     /// a format-1 file and for the made-up hand-ins of `lab rehearse`.
     QString device;
+    /// The public key the student's feedback is sealed to (course::feedbackkey, 32 bytes),
+    /// from their feedback code; empty before format 3 and for a hand-in made without one.
+    QByteArray feedbackKey;
     /// The locale the student's numbers were read in (each check also records its own).
     QString locale;
     QMap<QString, QString> contentHashes;
@@ -85,6 +88,8 @@ struct HandInSource {
     bool final = true;
     /// HandIn::device.
     QString device;
+    /// HandIn::feedbackKey.
+    QByteArray feedbackKey;
 };
 
 /// The hand-in of a learner's logs for the session's exercises, each with its score as this

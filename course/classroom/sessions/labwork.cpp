@@ -1,5 +1,6 @@
 #include "labwork.h"
 
+#include "feedbackkey.h"
 #include "folderlock.h"
 #include "handincollection.h"
 #include "handin.h"
@@ -26,12 +27,6 @@ namespace course {
 
 namespace {
 
-const QString kSessionKey = QStringLiteral("session");
-const QString kLearnerKey = QStringLiteral("learner");
-const QString kStartedKey = QStringLiteral("started");
-const QString kLastHandInKey = QStringLiteral("lastHandIn");
-const QString kLastFinalKey = QStringLiteral("lastFinalHandIn");
-const QString kDeviceKey = QStringLiteral("device");
 /// The files a LabWork saves, as its save queue and its list of unsaved files name them.
 const QString kProgressFile = QStringLiteral("exercises");
 const QString kStateFile = QStringLiteral("state");
@@ -172,33 +167,34 @@ QStringList LabWork::open(const QDateTime &now)
     if (!exercises.message.isEmpty())
         messages << exercises.message;
 
-    QDateTime started;
-    std::optional<HandInReceipt> last;
-    QDateTime lastFinal;
-    QString device;
+    LabState loaded;
     JsonFileStore store(stateFileIn(m_folder), kFormatVersion);
     store.setMaxSize(kMaxStateFileSize);
     store.setReadOnly(isReadOnly());
     const JsonFileStore::LoadResult state = store.load([&](const QJsonObject &root, int) {
-        return parseState(root, m_session.id, m_learnerId, &started, &last, &lastFinal, &device);
+        return LabState::fromJson(root, m_session.id, m_learnerId, &loaded);
     });
     if (!state.message.isEmpty())
         messages << state.message;
     if (state.status == JsonFileStore::Status::Good || state.status == JsonFileStore::Status::RestoredFromBackup) {
-        m_started = started;
-        m_lastHandIn = last;
-        m_lastFinal = lastFinal;
-        m_device = device;
-        // A state from before devices: a device code is chosen and kept from now on.
-        if (m_device.isEmpty()) {
-            m_device = newDevice();
+        m_started = loaded.started;
+        m_lastHandIn = loaded.lastHandIn;
+        m_lastFinal = loaded.lastFinal;
+        m_device = loaded.device;
+        m_feedbackCode = loaded.feedbackCode;
+        m_feedbackKey = loaded.feedbackKey;
+        // A state from before devices or feedback codes: they are chosen and kept from now on.
+        if (m_device.isEmpty() || m_feedbackCode.isEmpty()) {
+            chooseMissingCodes();
             if (QString error; !isReadOnly() && !saveStateNow(&error))
                 messages << tr("When you joined could not be saved: %1").arg(error);
         }
         adoptEarlierStartLater();
         return messages;
     }
-    m_device = newDevice();
+    m_device.clear();
+    m_feedbackCode.clear();
+    chooseMissingCodes();
     // Joining now; were the state lost but answers kept, the learner joined no later than
     // their first answer, so a lost file never gives them more time.
     m_started = now.toUTC();
@@ -407,6 +403,7 @@ std::optional<LabWork::PreparedHandIn> LabWork::prepareHandIn(const QString &fol
     source.appVersion = QCoreApplication::applicationVersion().left(40);
     source.started = m_started;
     source.device = m_device;
+    source.feedbackKey = m_feedbackKey;
     source.final = final;
     PreparedHandIn prepared;
     prepared.handIn = makeHandIn(m_session, m_course, source, logs(), now);
@@ -522,65 +519,39 @@ QDateTime LabWork::earliestStartHandedIn(const LabSession &session, const QStrin
     return earliest;
 }
 
-QString LabWork::parseState(const QJsonObject &root, const QString &sessionId, const QString &learnerId,
-                            QDateTime *started, std::optional<HandInReceipt> *last, QDateTime *lastFinal,
-                            QString *device)
+LabState LabWork::state() const
 {
-    if (root.value(kSessionKey).toObject().value(QStringLiteral("id")).toString() != sessionId)
-        return tr("it belongs to another lab session");
-    if (root.value(kLearnerKey).toObject().value(QStringLiteral("id")).toString() != learnerId)
-        return tr("it belongs to another learner");
-    if (!timeFromJson(root.value(kStartedKey), started) || !started->isValid())
-        return tr("“started” is not a date and time");
-    if (!timeFromJson(root.value(kLastFinalKey), lastFinal))
-        return tr("“%1” is not a date and time").arg(kLastFinalKey);
-    // Missing in a file from before devices: a new one is chosen.
-    if (const QString d = root.value(kDeviceKey).toString(); isValidDevice(d))
-        *device = d;
-    const QJsonValue handIn = root.value(kLastHandInKey);
-    last->reset();
-    if (handIn.isNull())
-        return {};
-    const QJsonObject o = handIn.toObject();
-    HandInReceipt r;
-    const QJsonValue answered = o.value(QStringLiteral("answered"));
-    const QJsonValue total = o.value(QStringLiteral("total"));
-    if (!handIn.isObject() || !timeFromJson(o.value(QStringLiteral("time")), &r.time) || !r.time.isValid()
-        || !o.value(QStringLiteral("file")).isString() || !o.value(QStringLiteral("checksum")).isString()
-        || !o.value(QStringLiteral("final")).isBool() || !answered.isDouble() || !total.isDouble())
-        return tr("“%1” is not a hand-in receipt").arg(kLastHandInKey);
-    r.file = o.value(QStringLiteral("file")).toString();
-    r.checksum = o.value(QStringLiteral("checksum")).toString().left(64);
-    r.final = o.value(QStringLiteral("final")).toBool();
-    r.answered = std::clamp(answered.toInt(), 0, 500);
-    r.total = std::clamp(total.toInt(), 0, 500);
-    *last = r;
-    return {};
+    LabState state;
+    state.sessionId = m_session.id;
+    state.sessionTitle = m_session.title;
+    state.learnerId = m_learnerId;
+    state.learnerName = m_learnerName;
+    state.started = m_started;
+    state.lastHandIn = m_lastHandIn;
+    state.lastFinal = m_lastFinal;
+    state.device = m_device;
+    state.feedbackCode = m_feedbackCode;
+    state.feedbackKey = m_feedbackKey;
+    return state;
 }
 
 QByteArray LabWork::serializeState() const
 {
-    QJsonValue last(QJsonValue::Null);
-    if (m_lastHandIn) {
-        last = QJsonObject{
-            {QStringLiteral("time"), timeToJson(m_lastHandIn->time)},
-            {QStringLiteral("file"), m_lastHandIn->file},
-            {QStringLiteral("checksum"), m_lastHandIn->checksum},
-            {QStringLiteral("final"), m_lastHandIn->final},
-            {QStringLiteral("answered"), m_lastHandIn->answered},
-            {QStringLiteral("total"), m_lastHandIn->total},
-        };
+    return QJsonDocument(state().toJson()).toJson(QJsonDocument::Indented);
+}
+
+void LabWork::chooseMissingCodes()
+{
+    if (m_device.isEmpty())
+        m_device = newDevice();
+    // Argon2id takes about a tenth of a second, once per learner and session.
+    if (m_feedbackCode.isEmpty()) {
+        const QString code = feedbackkey::newCode();
+        if (const std::optional<feedbackkey::KeyPair> keys = feedbackkey::keyPair(code, m_session.id, m_learnerId)) {
+            m_feedbackCode = code;
+            m_feedbackKey = keys->publicKey;
+        }
     }
-    const QJsonObject root{
-        {QStringLiteral("formatVersion"), kFormatVersion},
-        {kSessionKey, QJsonObject{{QStringLiteral("id"), m_session.id}, {QStringLiteral("title"), m_session.title}}},
-        {kLearnerKey, QJsonObject{{QStringLiteral("id"), m_learnerId}, {QStringLiteral("name"), m_learnerName}}},
-        {kStartedKey, timeToJson(m_started)},
-        {kLastHandInKey, last},
-        {kLastFinalKey, timeToJson(m_lastFinal)},
-        {kDeviceKey, m_device},
-    };
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
 namespace {
@@ -616,11 +587,8 @@ void LabWork::saveStateLater(const QString &failure)
 std::function<QString(const QJsonObject &)> LabWork::stateCheck() const
 {
     return [sessionId = m_session.id, learnerId = m_learnerId](const QJsonObject &root) {
-        QDateTime started;
-        std::optional<HandInReceipt> last;
-        QDateTime lastFinal;
-        QString device;
-        return parseState(root, sessionId, learnerId, &started, &last, &lastFinal, &device);
+        LabState state;
+        return LabState::fromJson(root, sessionId, learnerId, &state);
     };
 }
 

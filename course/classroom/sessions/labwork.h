@@ -5,6 +5,7 @@ class QTimer;
 
 #include "attemptlog.h"
 #include "attemptstore.h"
+#include "labstate.h"
 #include "exerciseprogress.h"
 #include "handin.h"
 #include "labsession.h"
@@ -28,18 +29,6 @@ namespace course {
 
 class FolderLock;
 class WriteQueue;
-
-/// What a learner is shown after handing in: enough to tell the teacher which file is theirs.
-struct HandInReceipt {
-    QDateTime time;     ///< when it was handed in (UTC)
-    QString file;       ///< the file written
-    int answered = 0;   ///< exercises with at least one counted answer
-    int total = 0;      ///< the session's exercises
-    QString checksum;   ///< the first 8 hex digits of the hand-in's checksum
-    bool final = true;  ///< false for an automatic progress hand-in
-
-    bool operator==(const HandInReceipt &) const = default;
-};
 
 /// One learner's work in one lab session: the only writer of it (house rule 5). It holds who
 /// joined and when, their attempt logs on the session's exercises and their hand-ins.
@@ -95,6 +84,10 @@ public:
     QDateTime started() const { return m_started; }
     /// The code of this copy of the work (HandIn::device).
     QString device() const { return m_device; }
+    /// The learner's feedback code in this session (course::feedbackkey): chosen when they
+    /// join, kept in lab.json, shown to them to write down; its public key goes with every
+    /// hand-in so that only they open their feedback. Empty before open().
+    QString feedbackCode() const { return m_feedbackCode; }
 
     /// The session's exercises that this course has, in the session's order, as its rules
     /// make them (underLabRules()).
@@ -214,9 +207,6 @@ private:
     static WrittenHandIn writePreparedHandIn(const PreparedHandIn &prepared);
     std::optional<HandInReceipt> finishHandIn(const PreparedHandIn &prepared, const WrittenHandIn &written,
                                               QString *error);
-    static QString parseState(const QJsonObject &root, const QString &sessionId, const QString &learnerId,
-                              QDateTime *started, std::optional<HandInReceipt> *last, QDateTime *lastFinal,
-                              QString *device);
     /// The earliest start of the learner's hand-ins of the session in the session's hand-in
     /// folder (made on another computer); invalid when there is none. Reads the share.
     static QDateTime earliestStartHandedIn(const LabSession &session, const QString &learnerId);
@@ -229,7 +219,10 @@ private:
     /// A save of `file` (kProgressFile, kStateFile) ended; `failure` tells why it failed.
     void saved(const QString &file, const QString &failure);
     void retryFailedSaves();
+    LabState state() const;
     QByteArray serializeState() const;
+    /// Chooses the learner's device code and feedback code where lab.json had none.
+    void chooseMissingCodes();
     /// Writes lab.json now, on this thread (opening, before the window shows).
     bool saveStateNow(QString *error) const;
     /// Writes lab.json on the save queue; `failure` prefixes what saveFailed() tells.
@@ -249,6 +242,9 @@ private:
     QDateTime m_lastFinal;
     /// This copy's device code (HandIn::device), kept in lab.json.
     QString m_device;
+    /// The learner's feedback code and its public key (HandIn::feedbackKey), kept in lab.json.
+    QString m_feedbackCode;
+    QByteArray m_feedbackKey;
     std::unique_ptr<FolderLock> m_lock;
     /// Hand-ins started whose result has not been taken yet.
     int m_handInsOnTheirWay = 0;
