@@ -164,6 +164,11 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
 {
     const attn::Trace t = variant.trace();
     const int n = int(t.rows.size());
+    // The list starts in the plain order k1…kn: until a key has moved there is no answer.
+    if (order.isEmpty())
+        return invalid(Grading::tr("Move the keys into order first: the list starts in the plain order k1…k%1, "
+                                   "which is no answer. If you mean that order, move a key away and back.")
+                           .arg(n));
     QList<int> sorted = order;
     std::sort(sorted.begin(), sorted.end());
     QList<int> all;

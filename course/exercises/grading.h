@@ -59,7 +59,8 @@ Feedback gradeNumeric(const Exercise &exercise, const Variant &variant, const QS
                       const QLocale &locale = QLocale());
 /// `chosen` holds option ids.
 Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QStringList &chosen);
-/// `order` holds 1-based key numbers, largest first.
+/// `order` holds 1-based key numbers, largest first; an empty one (the list left as it started)
+/// is no answer.
 Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QList<int> &order);
 /// `cells` as typed, shaped as tableInputColumns() × tableRowCount().
 Feedback gradeTable(const Exercise &exercise, const Variant &variant,

@@ -208,6 +208,7 @@ private slots:
     void longOptionsWrapInsteadOfBeingCutOff_data();
     void longOptionsWrapInsteadOfBeingCutOff();
     void rankingByKeyboardAndButtons();
+    void untouchedRankingIsNoAnswer();
     void tableMarksEveryCell();
     void tableGarbageCostsNoAttempt();
     void tableTabWalksInputCellsThenLeaves();
@@ -549,17 +550,20 @@ void TestExerciseWidgets::rankingByKeyboardAndButtons()
     QListWidget *list = w->rankingList();
     QVERIFY(list);
     QCOMPARE(list->count(), 5);
-    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("1,2,3,4,5"));
     QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
 
-    // The keys in their plain order are partly right.
+    // The plain order chosen on purpose (a key moved away and back) is an answer: partly right.
+    list->setFocus();
+    list->setCurrentRow(2);
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("1,2,3,4,5"));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("Partly right")), qPrintable(status()));
     QVERIFY(w->detailsLabel()->text().contains(QStringLiteral("k2 should come before k1")));
     QCOMPARE(w->state().attemptsLeft, 2);
 
     // By weight: k2, k1, k5, k3, k4.
-    list->setFocus();
     list->setCurrentRow(1);
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
     QCOMPARE(list->currentRow(), 0);
@@ -588,6 +592,38 @@ void TestExerciseWidgets::rankingByKeyboardAndButtons()
     QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
     QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,5,3,4"));
     QVERIFY(!w->moveUpButton()->isEnabled() && !w->moveDownButton()->isEnabled());
+}
+
+void TestExerciseWidgets::untouchedRankingIsNoAnswer()
+{
+    ui::ExerciseWidget *w = show(rankingExercise());
+    QListWidget *list = w->rankingList();
+    QVERIFY(list);
+    QSignalSpy spy(w->session(), &course::ExerciseSession::logChanged);
+
+    // The list as it started: no answer, no attempt, nothing recorded.
+    QCOMPARE(answerText(w->currentAnswer()), QString());
+    QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+    QVERIFY2(status().contains(QStringLiteral("no attempt used")), qPrintable(status()));
+    QVERIFY2(w->messageLabel()->text().startsWith(QStringLiteral("Move the keys into order first")),
+             qPrintable(w->messageLabel()->text()));
+    QCOMPARE(w->state().attemptsLeft, 3);
+    QCOMPARE(spy.count(), 0);
+    QVERIFY(w->session()->log().events.isEmpty());
+    // Selecting a key or Enter on the list moves nothing: still no answer.
+    list->setFocus();
+    list->setCurrentRow(3);
+    QTest::keyClick(list, Qt::Key_Return);
+    QCOMPARE(w->state().attemptsLeft, 3);
+    QCOMPARE(spy.count(), 0);
+
+    // A key dropped elsewhere (the model moves its row, as a drag does) is an answer.
+    QVERIFY(list->model()->moveRow(QModelIndex(), 1, QModelIndex(), 0));
+    QCOMPARE(answerText(w->currentAnswer()), QStringLiteral("2,1,3,4,5"));
+    QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(w->state().attemptsLeft, 2);
+    QCOMPARE(answerText(w->state().lastAnswer), QStringLiteral("2,1,3,4,5"));
 }
 
 void TestExerciseWidgets::tableMarksEveryCell()

@@ -81,6 +81,8 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, QWidget *parent)
     connect(m_moveDown, &QPushButton::clicked, this, [this] { move(1); });
     connect(m_list, &QListWidget::currentRowChanged, this, &RankingEditor::refreshButtons);
     // A drop moves rows inside the model; the positions are renumbered once it has settled.
+    connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, &RankingEditor::markTouched);
+    connect(m_list->model(), &QAbstractItemModel::rowsInserted, this, &RankingEditor::markTouched);
     connect(m_list->model(), &QAbstractItemModel::rowsMoved, this, &RankingEditor::renumber,
             Qt::QueuedConnection);
     connect(m_list->model(), &QAbstractItemModel::rowsInserted, this, &RankingEditor::renumber,
@@ -91,6 +93,8 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, QWidget *parent)
 course::Answer RankingEditor::answer() const
 {
     course::RankingAnswer order;
+    if (!m_touched)
+        return order;
     for (int row = 0; row < m_list->count(); ++row)
         order.keys << m_list->item(row)->data(kKeyRole).toInt();
     return order;
@@ -117,6 +121,7 @@ void RankingEditor::setAnswer(const course::Answer &answer)
         }
     }
     m_list->setCurrentRow(0);
+    m_touched = true;
     renumber();
 }
 
@@ -150,7 +155,13 @@ void RankingEditor::move(int delta)
     QListWidgetItem *item = m_list->takeItem(row);
     m_list->insertItem(target, item);
     m_list->setCurrentRow(target);
+    markTouched();
     renumber();
+}
+
+void RankingEditor::markTouched()
+{
+    m_touched = true;
     emit edited();
 }
 
