@@ -6,6 +6,8 @@
 #include "exercisesetview.h"
 #include "exercisesession.h"
 #include "exercisewidget.h"
+#include "figures.h"
+#include "plate.h"
 #include "grading.h"
 #include "querycanvas.h"
 #include "workshopmodel.h"
@@ -209,6 +211,7 @@ private slots:
     void longOptionsWrapInsteadOfBeingCutOff();
     void rankingByKeyboardAndButtons();
     void untouchedRankingIsNoAnswer();
+    void rankingShowsWhereTheQueryAndKeysAre();
     void tableMarksEveryCell();
     void tableGarbageCostsNoAttempt();
     void tableTabWalksInputCellsThenLeaves();
@@ -624,6 +627,33 @@ void TestExerciseWidgets::untouchedRankingIsNoAnswer()
     QCOMPARE(spy.count(), 1);
     QCOMPARE(w->state().attemptsLeft, 2);
     QCOMPARE(answerText(w->state().lastAnswer), QStringLiteral("2,1,3,4,5"));
+}
+
+void TestExerciseWidgets::rankingShowsWhereTheQueryAndKeysAre()
+{
+    // A variant of its own (not the plate's default query), drawn as lesson 3 draws them.
+    course::Exercise e = rankingExercise();
+    e.variant.angle = course::GridRange{2, 357, 5};
+    e.variant.length = course::GridRange{1.5, 3, 0.5};
+    const course::Variant v = course::makeVariant(e, QStringLiteral("grace"));
+    ui::ExerciseWidget *w = show(e, {}, nullptr, v);
+    const auto *positions = w->findChild<QLabel *>(QStringLiteral("keyPositions"));
+    QVERIFY(positions && positions->isVisible());
+    const QString text = positions->text();
+    const auto shows = [&](const attn::Polar &p) {
+        const double radians = p.angleDegrees * std::acos(-1.0) / 180.0;
+        for (const QString &figure : {course::formatFixed(p.angleDegrees, 1), course::formatFixed(p.length, 2),
+                                      course::formatFixed(p.length * std::cos(radians), 4),
+                                      course::formatFixed(p.length * std::sin(radians), 4)})
+            QVERIFY2(text.contains(figure.toHtmlEscaped()), qPrintable(figure + QStringLiteral(" in ") + text));
+    };
+    QVERIFY(v.query.angleDegrees != attn::plateLayout().defaultQuery.angleDegrees
+            || v.query.length != attn::plateLayout().defaultQuery.length);
+    shows(v.query);
+    for (const attn::Polar &key : v.layout().keys)
+        shows(key);
+    QVERIFY(text.contains(QStringLiteral("k5")));
+    QVERIFY(positions->accessibleDescription().contains(course::formatFixed(v.query.angleDegrees, 1)));
 }
 
 void TestExerciseWidgets::tableMarksEveryCell()

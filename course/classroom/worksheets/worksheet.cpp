@@ -209,8 +209,30 @@ void writePairs(QTextCursor &cursor, QTextDocument *document, const WorksheetQue
     }
 }
 
+/// The figures a question gives, as a compact ruled grid with a bold header row.
+void writeGivenGrid(QTextCursor &cursor, QTextDocument *document, const QStringList &headers, const QList<QStringList> &rows)
+{
+    const int columns = int(headers.size());
+    if (columns == 0 || rows.isEmpty())
+        return;
+    QTextTableFormat format = ruledGrid(columns, false);
+    format.setCellPadding(3);
+    format.setHeaderRowCount(1);
+    QTextTable *table = cursor.insertTable(int(rows.size()) + 1, columns, format);
+    for (int c = 0; c < columns; ++c)
+        setCell(table, 0, c, headers[c], textFormat(9, true), Qt::AlignHCenter);
+    for (int r = 0; r < rows.size(); ++r)
+        for (int c = 0; c < columns; ++c)
+            setCell(table, r + 1, c, rows[r].value(c), textFormat(9), c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+    leave(cursor, document, blockFormat(4, 0));
+}
+
 void writeRanking(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
 {
+    if (!q.keyPositions.rows.isEmpty()) {
+        cursor.insertText(WorksheetText::tr("Where the query and the keys are:"), textFormat(9, false, kQuiet));
+        writeGivenGrid(cursor, document, q.keyPositions.headers, q.keyPositions.rows);
+    }
     cursor.insertText(q.rankByScore ? WorksheetText::tr("Write the keys (k1, k2, …) in order of their score, the largest first.")
                                     : WorksheetText::tr("Write the keys (k1, k2, …) in order of their weight, the largest first."),
                       textFormat(9, false, kQuiet));

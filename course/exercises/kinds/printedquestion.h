@@ -2,6 +2,7 @@
 
 #include "answerkey.h"
 #include "exercise.h"
+#include "keypositions.h"
 
 #include <QList>
 #include <QPointF>
@@ -58,6 +59,8 @@ struct WorksheetQuestion {
     bool rankByScore = false;
     /// Ranking: the answer, "k2", "k1", … largest first.
     QStringList rankingAnswer;
+    /// Ranking: where the query and the keys sit (keyPositions()), printed above the places.
+    KeyPositions keyPositions;
     /// Matching: the items to pair (Markdown, filled), in the content's order, and for the answer
     /// key the letter of each one's partner among the options ("C").
     QStringList items;

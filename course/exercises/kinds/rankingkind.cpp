@@ -2,6 +2,7 @@
 
 #include "exercisereader.h"
 #include "gradingsupport.h"
+#include "keypositions.h"
 #include "kindtext.h"
 #include "printedquestion.h"
 #include "rehearsalanswers.h"
@@ -147,6 +148,7 @@ public:
     {
         q.rankingPlaces = int(variant.layout().keys.size());
         q.rankByScore = exercise.rankByScore;
+        q.keyPositions = keyPositions(variant);
         for (int k : q.key.ranking)
             q.rankingAnswer << QStringLiteral("k%1").arg(k);
     }

@@ -1,6 +1,6 @@
 #include "rankingeditor.h"
 
-#include "plate.h"
+#include "keypositions.h"
 
 #include <QAbstractItemModel>
 #include <QHBoxLayout>
@@ -18,6 +18,23 @@ namespace {
 
 constexpr int kKeyRole = Qt::UserRole;
 
+/// The positions as a small HTML table: a header row, then the query and the keys.
+QString positionsHtml(const course::KeyPositions &positions)
+{
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr>");
+    for (const QString &header : positions.headers)
+        html += QStringLiteral("<th>%1</th>").arg(header.toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    for (const QStringList &row : positions.rows) {
+        html += QStringLiteral("<tr>");
+        for (qsizetype c = 0; c < row.size(); ++c)
+            html += QStringLiteral("<td align=\"%1\">&nbsp;%2&nbsp;</td>")
+                        .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"), row[c].toHtmlEscaped());
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
 QPushButton *moveButton(const QString &text, const QString &objectName, QWidget *parent)
 {
     auto *button = new QPushButton(text, parent);
@@ -28,7 +45,7 @@ QPushButton *moveButton(const QString &text, const QString &objectName, QWidget 
 
 } // namespace
 
-RankingEditor::RankingEditor(const course::Exercise &exercise, QWidget *parent)
+RankingEditor::RankingEditor(const course::Exercise &exercise, const course::Variant &variant, QWidget *parent)
     : AnswerEditor(parent)
 {
     auto *column = new QVBoxLayout(this);
@@ -44,6 +61,24 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, QWidget *parent)
     note->setWordWrap(true);
     column->addWidget(note);
 
+    const course::KeyPositions positions = course::keyPositions(variant);
+    auto *where = new QLabel(tr("Where the query and the keys are:"), this);
+    column->addWidget(where);
+    m_positions = new QLabel(positionsHtml(positions), this);
+    m_positions->setObjectName(QStringLiteral("keyPositions"));
+    m_positions->setTextFormat(Qt::RichText);
+    m_positions->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_positions->setAccessibleName(tr("Where the query and the keys are"));
+    QStringList spoken;
+    for (const QStringList &row : positions.rows) {
+        QStringList cells;
+        for (qsizetype c = 1; c < row.size() && c < positions.headers.size(); ++c)
+            cells << tr("%1 %2").arg(positions.headers[c], row[c]);
+        spoken << tr("%1: %2").arg(row.value(0), cells.join(QStringLiteral(", ")));
+    }
+    m_positions->setAccessibleDescription(spoken.join(QStringLiteral("; ")));
+    column->addWidget(m_positions);
+
     auto *row = new QHBoxLayout;
     column->addLayout(row);
     m_list = new QListWidget(this);
@@ -53,7 +88,7 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, QWidget *parent)
     m_list->setToolTip(tr("Alt+Up and Alt+Down move the selected key; you can also drag it."));
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
     m_list->setDefaultDropAction(Qt::MoveAction);
-    const std::size_t keys = attn::plateLayout().keys.size();
+    const std::size_t keys = variant.layout().keys.size();
     for (std::size_t k = 1; k <= keys; ++k) {
         auto *item = new QListWidgetItem(m_list);
         item->setData(kKeyRole, int(k));
