@@ -67,6 +67,7 @@ private slots:
     void queryLabelHidesNothing();
     void pressAndDragKeepThePlaneUnderThePointer();
     void projectionComesFromTheCore();
+    void ctrlOneOnlyFocusesThePlane();
     void spinBoxesDriveTheModel();
     void spinBoxesFollowTheModel();
     void extremeLengthsAreClamped();
@@ -392,6 +393,46 @@ void TestWorkshop::projectionComesFromTheCore()
     }
     QTest::keyClick(canvas, Qt::Key_Escape);
     QVERIFY(!canvas->labelLayout().projection);
+}
+
+void TestWorkshop::ctrlOneOnlyFocusesThePlane()
+{
+    ui::QueryCanvas *canvas = m_view->canvas();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    auto *spin = m_view->findChild<QAbstractSpinBox *>();
+    QVERIFY(spin);
+    spin->setFocus();
+    QVERIFY(!canvas->hasFocus());
+
+    // View ▸ Workshop (Ctrl+1) from elsewhere in the window: the plane has the focus, and no key
+    // is inspected; nor again once the plane has it.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(canvas->hasFocus());
+    QVERIFY(!canvas->inspectedKey());
+    QTest::keyClick(canvas, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(canvas->hasFocus());
+    QVERIFY(!canvas->inspectedKey());
+    // A digit with Ctrl or Alt that no shortcut takes reaches the plane: still nothing.
+    QTest::keyClick(canvas, Qt::Key_2, Qt::ControlModifier);
+    QTest::keyClick(canvas, Qt::Key_3, Qt::AltModifier);
+    QVERIFY(!canvas->inspectedKey());
+
+    // A plane without the window's shortcut (the lab's workshop window): Ctrl+1 inspects nothing.
+    course::WorkshopModel model;
+    ui::QueryCanvas alone(&model);
+    alone.resize(alone.minimumSizeHint());
+    alone.show();
+    QVERIFY(QTest::qWaitForWindowActive(&alone));
+    alone.setFocus();
+    QTest::keyClick(&alone, Qt::Key_1, Qt::ControlModifier);
+    QVERIFY(!alone.inspectedKey());
+
+    // The digit alone, on the main row or the keypad, still shows a projection.
+    QTest::keyClick(&alone, Qt::Key_1);
+    QCOMPARE(alone.inspectedKey(), std::optional<std::size_t>(0));
+    QTest::keyClick(&alone, Qt::Key_2, Qt::KeypadModifier);
+    QCOMPARE(alone.inspectedKey(), std::optional<std::size_t>(1));
 }
 
 void TestWorkshop::spinBoxesDriveTheModel()

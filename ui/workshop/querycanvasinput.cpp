@@ -193,7 +193,11 @@ void QueryCanvas::keyPressEvent(QKeyEvent *event)
     case Qt::Key_6:
     case Qt::Key_7:
     case Qt::Key_8:
-        if (std::size_t(event->key() - Qt::Key_1) >= m_model->keys().size()) {
+        // Only the digit itself (the keypad's too, and Shift, which a French keyboard needs for
+        // a digit): Ctrl+1 is the window's "focus the plane", and a digit with Ctrl, Alt or Meta
+        // is never a key to inspect.
+        if ((event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier)) != Qt::NoModifier
+            || std::size_t(event->key() - Qt::Key_1) >= m_model->keys().size()) {
             QWidget::keyPressEvent(event);
             return;
         }
