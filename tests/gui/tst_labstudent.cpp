@@ -60,10 +60,29 @@ void whenModal(std::function<void(T *)> step)
     });
 }
 
-/// Hands in as File ▸ Hand In… does and waits until it ends: true when handed in.
+/// Presses Hand In on the question a hand-in of unfinished work asks, once it opens; nothing
+/// when every exercise is answered (then nothing is asked).
+void handInAnywayWhenAsked(ui::LabWindow *window)
+{
+    if (window->work()->unansweredCount() == 0)
+        return;
+    whenModal<QMessageBox>([](QMessageBox *box) {
+        QCOMPARE(box->objectName(), QStringLiteral("unansweredQuestion"));
+        const QList<QAbstractButton *> buttons = box->buttons();
+        const auto handIn = std::find_if(buttons.cbegin(), buttons.cend(), [box](QAbstractButton *b) {
+            return box->buttonRole(b) == QMessageBox::AcceptRole;
+        });
+        QVERIFY(handIn != buttons.cend());
+        (*handIn)->click();
+    });
+}
+
+/// Hands in as File ▸ Hand In… does (and hands in anyway when asked about unanswered
+/// exercises) and waits until it ends: true when handed in.
 bool handInAndWait(ui::LabWindow *window)
 {
     QSignalSpy done(window, &ui::LabWindow::finalHandInDone);
+    handInAnywayWhenAsked(window);
     window->handIn();
     if (done.isEmpty() && !done.wait(10000))
         return false;
@@ -173,6 +192,7 @@ private slots:
     void joinWithoutARosterTypesAName();
     void joinWarnsAboutOtherCourseContent();
     void answerAndHandIn();
+    void handingInUnfinishedWorkAsksFirst();
     void handInToAMissingFolderOffersAnother();
     void handInToAnEmptyMountPointOffersAnother();
     void aSecondWindowResumesTheWork();
@@ -298,6 +318,7 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY(set->state(0).solved);
     QVERIFY(window->work()->logs().contains(kWeight));
 
+    handInAnywayWhenAsked(window.get());
     QTest::mouseClick(window->handInButton(), Qt::LeftButton);
     QTRY_VERIFY(window->receiptDialog() && window->receiptDialog()->isVisible());
     const QString folder = lab.session.handInFolder;
@@ -339,6 +360,88 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY2(text.contains(QStringLiteral("✓ Right")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("You did not answer this exercise.")));
     QVERIFY(text.contains(QStringLiteral("1.00 of 2")));
+}
+
+void TestLabStudent::handingInUnfinishedWorkAsksFirst()
+{
+    const Lab lab;
+    const auto window = lab.window();
+    const QString folder = lab.session.handInFolder;
+    QSignalSpy done(window.get(), &ui::LabWindow::finalHandInDone);
+
+    // Nothing answered: asked first; Enter keeps working (the default), and nothing is handed in.
+    QString question;
+    whenModal<QMessageBox>([&question](QMessageBox *box) {
+        question = box->text();
+        QCOMPARE(box->objectName(), QStringLiteral("unansweredQuestion"));
+        QStringList buttons;
+        for (QAbstractButton *b : box->buttons())
+            buttons << b->text();
+        buttons.sort();
+        QCOMPARE(buttons, QStringList({QStringLiteral("&Hand In"), QStringLiteral("&Keep Working")}));
+        QCOMPARE(box->defaultButton()->text(), QStringLiteral("&Keep Working"));
+        QTest::keyClick(box, Qt::Key_Return);
+    });
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("2 exercise")) && question.endsWith(QStringLiteral("Hand in anyway?")),
+             qPrintable(question));
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(done.isEmpty());
+    QVERIFY(!window->work()->lastHandIn());
+    QVERIFY(handInFiles(folder).isEmpty());
+
+    // Hand In Elsewhere asks the same; Escape keeps working too, and no folder is asked for.
+    bool pickerAsked = false;
+    window->setFolderPicker([&pickerAsked](const QString &) {
+        pickerAsked = true;
+        return QString();
+    });
+    question.clear();
+    whenModal<QMessageBox>([&question](QMessageBox *box) {
+        question = box->text();
+        QTest::keyClick(box, Qt::Key_Escape);
+    });
+    window->handInElsewhereAction()->trigger();
+    QVERIFY(question.startsWith(QStringLiteral("2 exercise")));
+    QVERIFY(!pickerAsked);
+    QVERIFY(!window->work()->lastHandIn());
+
+    // One answered: the count says one; Hand In hands in.
+    answerRight(window->exercises()->exerciseWidget(0));
+    question.clear();
+    whenModal<QMessageBox>([&question](QMessageBox *box) {
+        question = box->text();
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("&Hand In"))
+                b->click();
+    });
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QVERIFY2(question.startsWith(QStringLiteral("1 exercise")), qPrintable(question));
+    QVERIFY(done.wait(10000));
+    QVERIFY(done.constFirst().constFirst().toBool());
+    QCOMPARE(handInFiles(folder).size(), 1);
+    QTRY_VERIFY(window->receiptDialog());
+    window->receiptDialog()->accept();
+
+    // Everything answered: handed in without a question.
+    done.clear();
+    window->exercises()->exerciseWidget(1)->optionButtons().constFirst()->click();
+    window->exercises()->exerciseWidget(1)->checkButton()->click();
+    QCOMPARE(window->work()->unansweredCount(), 0);
+    bool askedAgain = false;
+    QTimer::singleShot(0, [&askedAgain] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            box && box->objectName() == QStringLiteral("unansweredQuestion")) {
+            askedAgain = true;
+            box->reject();
+        }
+    });
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QVERIFY(!askedAgain);
+    QVERIFY(done.wait(10000));
+    QVERIFY(done.constFirst().constFirst().toBool());
+    QTRY_VERIFY(window->receiptDialog());
+    window->receiptDialog()->accept();
 }
 
 void TestLabStudent::handInToAnEmptyMountPointOffersAnother()
@@ -703,6 +806,7 @@ void TestLabStudent::aFolderThatHangsNeverFreezesTheWindow()
     // Handing in while the share hangs: the window goes on and says it is handing in.
     work->handInQueue(lab.session.handInFolder)->post(hang(&share));
     QSignalSpy done(window.get(), &ui::LabWindow::finalHandInDone);
+    handInAnywayWhenAsked(window.get());
     QTest::mouseClick(window->handInButton(), Qt::LeftButton);
     QVERIFY(!window->handInButton()->isEnabled());
     QCOMPARE(window->handInLabel()->text(), QStringLiteral("Handing in…"));

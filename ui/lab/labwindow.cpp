@@ -235,7 +235,7 @@ QString LabWindow::preferredFolder() const
 void LabWindow::handIn()
 {
     // A second press while the first is being written would only hand in the same work again.
-    if (m_finalHandIns > 0)
+    if (m_finalHandIns > 0 || !handInUnfinishedWork())
         return;
     startFinalHandIn(preferredFolder(), course::LabWork::Place::Expected, {}, tr("Your work was handed in."));
 }
@@ -243,7 +243,27 @@ void LabWindow::handIn()
 void LabWindow::handInElsewhere()
 {
     // The student's own choice: beside a hand-in to a folder that does not answer.
+    if (!handInUnfinishedWork())
+        return;
     askForFolder(tr("Choose where to hand in your work, such as a USB stick."), tr("Your work was handed in."));
+}
+
+bool LabWindow::handInUnfinishedWork()
+{
+    const int unanswered = m_work->unansweredCount();
+    if (unanswered <= 0)
+        return true;
+    QMessageBox ask(QMessageBox::Question, tr("Hand In"),
+                    tr("%n exercise(s) are not answered yet. Hand in anyway?", nullptr, unanswered),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("unansweredQuestion"));
+    ask.setInformativeText(tr("You can hand in again later."));
+    QPushButton *handIn = ask.addButton(tr("&Hand In"), QMessageBox::AcceptRole);
+    QPushButton *keepWorking = ask.addButton(tr("&Keep Working"), QMessageBox::RejectRole);
+    ask.setDefaultButton(keepWorking);
+    ask.setEscapeButton(keepWorking);
+    ask.exec();
+    return ask.clickedButton() == handIn;
 }
 
 void LabWindow::startFinalHandIn(const QString &folder, course::LabWork::Place place, const QString &problem,

@@ -83,10 +83,11 @@ public:
     /// File ▸ Hand In…: hands in (final) to the session's folder, or asks for another one
     /// until it works or the student gives up, then shows the receipt; finalHandInDone() tells
     /// how it ended. Written off the GUI thread; nothing while a hand-in the student asked for
-    /// is being written.
+    /// is being written. With exercises not answered yet, asks first (Keep Working: nothing).
     void handIn();
     /// File ▸ Hand In Elsewhere…: asks for a folder (a USB stick) and hands in there (final),
-    /// also while a hand-in to a folder that does not answer is on its way.
+    /// also while a hand-in to a folder that does not answer is on its way; asks first about
+    /// exercises not answered yet, as handIn() does.
     void handInElsewhere();
     /// Hands the progress in by itself (the session's automatic hand-ins, not final), without
     /// asking anything; nothing while another hand-in is being written.
@@ -107,6 +108,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// With exercises not answered yet, asks whether to hand in anyway (Keep Working by
+    /// default); true to hand in. Only for a hand-in the student asks for, never an automatic one.
+    bool handInUnfinishedWork();
     /// Starts a final hand-in into `folder`; asks for another folder when `problem` is given
     /// or it is refused at once. `headline` heads the receipt.
     void startFinalHandIn(const QString &folder, course::LabWork::Place place, const QString &problem,

@@ -340,6 +340,11 @@ int LabWork::answeredCount() const
     return answered;
 }
 
+int LabWork::unansweredCount() const
+{
+    return int(exercises().size()) - answeredCount();
+}
+
 bool LabWork::startHandIn(const QString &folder, bool final, const QDateTime &now, Place place, QObject *context,
                           const HandInDone &done, QString *error)
 {

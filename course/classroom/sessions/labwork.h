@@ -94,6 +94,9 @@ public:
     QList<Exercise> exercises() const;
     /// The learner's saved logs on the session's exercises.
     QHash<QString, AttemptLog> logs() const override;
+    /// The session's exercises without a counted answer yet (the receipt's "answered" counts
+    /// the others): a hand-in the learner asks for first says how many.
+    int unansweredCount() const;
     /// recordLog() now; a log refused is told by logNotRecorded() as well (AttemptStore).
     bool storeLog(const QString &exerciseId, const AttemptLog &log, QString *error) override;
 
