@@ -258,13 +258,23 @@ void writeTable(QTextCursor &cursor, QTextDocument *document, const WorksheetQue
     const QTextCharFormat header = textFormat(9, true);
     for (int c = 0; c < columns; ++c)
         setCell(table, 0, c, c < given ? t.givenHeaders.value(c) : t.inputHeaders.value(c - given), header, Qt::AlignHCenter);
+    bool greyCells = false;
     for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < given; ++c)
-            setCell(table, r + 1, c, t.givenCells.value(r).value(c), textFormat(), c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        for (int c = 0; c < given; ++c) {
+            const QString cell = t.givenCells.value(r).value(c);
+            // A given column with nothing to give on this row (the Σ row's score) is not asked either.
+            if (cell.isEmpty()) {
+                shadeCell(table, r + 1, c);
+                greyCells = true;
+                continue;
+            }
+            setCell(table, r + 1, c, cell, textFormat(), c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        }
         for (int c = 0; c < columns - given; ++c) {
             const std::optional<QString> expected = t.expected.value(r).value(c);
             if (!expected) {
                 shadeCell(table, r + 1, c + given);
+                greyCells = true;
                 continue;
             }
             // An empty cell still holds a line tall enough to write in.
@@ -273,9 +283,6 @@ void writeTable(QTextCursor &cursor, QTextDocument *document, const WorksheetQue
         }
     }
     leave(cursor, document);
-    const bool greyCells = std::any_of(t.expected.cbegin(), t.expected.cend(), [](const QList<std::optional<QString>> &row) {
-        return std::any_of(row.cbegin(), row.cend(), [](const std::optional<QString> &cell) { return !cell; });
-    });
     if (answerKey && greyCells)
         cursor.insertText(WorksheetText::tr("Grey cells are not asked."), textFormat(8.5, false, kQuiet));
     else if (!answerKey)
