@@ -1977,6 +1977,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>- **%1** → %2
 </translation>
     </message>
+    <message>
+        <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
+        <translation>Bringen Sie die Keys zuerst in eine Reihenfolge: Die Liste beginnt in der einfachen Reihenfolge k1…k%1, und das ist keine Antwort. Wenn Sie genau diese Reihenfolge meinen, verschieben Sie einen Key und wieder zurück.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2021,12 +2025,16 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>der Ordner %1 ist von diesem Computer aus nicht zu finden</translation>
     </message>
     <message>
-        <source>formatVersion is not 1 or %1</source>
-        <translation>formatVersion ist nicht 1 oder %1</translation>
-    </message>
-    <message>
         <source>device is not empty or eight hex digits</source>
         <translation>device ist weder leer noch acht Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1, 2 or %1</source>
+        <translation>formatVersion ist nicht 1, 2 oder %1</translation>
+    </message>
+    <message>
+        <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
+        <translation>feedbackKey ist weder leer noch ein Schlüssel (32 Bytes in Base64)</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2240,37 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPositionsText</name>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Angle θ</source>
+        <translation>Winkel θ</translation>
+    </message>
+    <message>
+        <source>Length L</source>
+        <translation>Länge L</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>q (query)</source>
+        <translation>q (Query)</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4495,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Schreiben Sie den Buchstaben des Gegenstücks jedes Elements in das Kästchen daneben; jeder Buchstabe kommt genau einmal vor.</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Wo die Query und die Keys liegen:</translation>
+    </message>
 </context>
 <context>
     <name>XlsxText</name>
@@ -6387,6 +6430,21 @@ Prüfsumme: %5</translation>
         <source>Close &amp;Anyway</source>
         <translation>&amp;Trotzdem schließen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n exercise(s) are not answered yet. Hand in anyway?</source>
+        <translation>
+            <numerusform>%n Aufgabe ist noch nicht beantwortet. Trotzdem abgeben?</numerusform>
+            <numerusform>%n Aufgaben sind noch nicht beantwortet. Trotzdem abgeben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can hand in again later.</source>
+        <translation>Sie können später erneut abgeben.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Working</source>
+        <translation>&amp;Weiterarbeiten</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>
@@ -7658,6 +7716,22 @@ k = W_k x</translation>
     <message>
         <source>%1.  Key %2</source>
         <translation>%1.  Key %2</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Wo die Query und die Keys liegen:</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Wo die Query und die Keys liegen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1977,6 +1977,10 @@ What to re-teach (%n students with a hand-in):
         <translation>- **%1** → %2
 </translation>
     </message>
+    <message>
+        <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
+        <translation>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2021,12 +2025,16 @@ What to re-teach (%n students with a hand-in):
         <translation>the folder %1 cannot be found from this computer</translation>
     </message>
     <message>
-        <source>formatVersion is not 1 or %1</source>
-        <translation>formatVersion is not 1 or %1</translation>
-    </message>
-    <message>
         <source>device is not empty or eight hex digits</source>
         <translation>device is not empty or eight hex digits</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1, 2 or %1</source>
+        <translation>formatVersion is not 1, 2 or %1</translation>
+    </message>
+    <message>
+        <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
+        <translation>feedbackKey is not empty or a key (32 bytes in base64)</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2240,37 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Cannot save %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPositionsText</name>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Angle θ</source>
+        <translation>Angle θ</translation>
+    </message>
+    <message>
+        <source>Length L</source>
+        <translation>Length L</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>q (query)</source>
+        <translation>q (query)</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4495,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Where the query and the keys are:</translation>
+    </message>
 </context>
 <context>
     <name>XlsxText</name>
@@ -6387,6 +6430,21 @@ Checksum: %5</translation>
         <source>Close &amp;Anyway</source>
         <translation>Close &amp;Anyway</translation>
     </message>
+    <message numerus="yes">
+        <source>%n exercise(s) are not answered yet. Hand in anyway?</source>
+        <translation>
+            <numerusform>%n exercise(s) are not answered yet. Hand in anyway?</numerusform>
+            <numerusform>%n exercise(s) are not answered yet. Hand in anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can hand in again later.</source>
+        <translation>You can hand in again later.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Working</source>
+        <translation>&amp;Keep Working</translation>
+    </message>
 </context>
 <context>
     <name>ui::Language</name>
@@ -7658,6 +7716,22 @@ k = W_k x</translation>
     <message>
         <source>%1.  Key %2</source>
         <translation>%1.  Key %2</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Where the query and the keys are:</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Where the query and the keys are</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

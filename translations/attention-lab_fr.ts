@@ -1977,6 +1977,10 @@ Fichiers illisibles&#xa0;:
         <translation>- **%1** → %2
 </translation>
     </message>
+    <message>
+        <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
+        <translation>Mettez d’abord les clés en ordre : la liste commence dans l’ordre simple k1…k%1, qui n’est pas une réponse. Si c’est bien cet ordre que vous voulez, déplacez une clé puis remettez-la.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2021,12 +2025,16 @@ Fichiers illisibles&#xa0;:
         <translation>le dossier %1 est introuvable depuis cet ordinateur</translation>
     </message>
     <message>
-        <source>formatVersion is not 1 or %1</source>
-        <translation>formatVersion n&apos;est ni 1 ni %1</translation>
-    </message>
-    <message>
         <source>device is not empty or eight hex digits</source>
         <translation>device n&apos;est ni vide ni huit chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>formatVersion is not 1, 2 or %1</source>
+        <translation>formatVersion n’est pas 1, 2 ou %1</translation>
+    </message>
+    <message>
+        <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
+        <translation>feedbackKey n’est ni vide ni une clé (32 octets en base64)</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2104,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>the exercises agree: students who did well on one did well on the others</source>
-        <translation>les exercices concordent : qui a réussi l’un a réussi les autres</translation>
+        <translation>les exercices concordent&#xa0;: qui a réussi l’un a réussi les autres</translation>
     </message>
     <message>
         <source>the exercises agree fairly well</source>
@@ -2104,7 +2112,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>the exercises agree little: they may test different things, or the class is too small to tell</source>
-        <translation>les exercices concordent peu : ils testent peut-être des choses différentes, ou la classe est trop petite pour le dire</translation>
+        <translation>les exercices concordent peu&#xa0;: ils testent peut-être des choses différentes, ou la classe est trop petite pour le dire</translation>
     </message>
 </context>
 <context>
@@ -2232,6 +2240,37 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>Cannot save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyPositionsText</name>
+    <message>
+        <source>%1°</source>
+        <translation>%1°</translation>
+    </message>
+    <message>
+        <source>Angle θ</source>
+        <translation>Angle θ</translation>
+    </message>
+    <message>
+        <source>Length L</source>
+        <translation>Longueur L</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <source>q (query)</source>
+        <translation>q (requête)</translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation>k%1</translation>
     </message>
 </context>
 <context>
@@ -4456,6 +4495,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
         <translation>Écrivez la lettre du partenaire de chaque élément dans la case à côté&#xa0;; chaque lettre sert une seule fois.</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Où se trouvent la requête et les clés :</translation>
+    </message>
 </context>
 <context>
     <name>XlsxText</name>
@@ -5943,8 +5986,8 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message numerus="yes">
         <source>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</source>
         <translation>
-            <numerusform>Sur l’élève qui a rendu son travail, la cohérence de la séance (alpha de Cronbach) est de %1 : %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
-            <numerusform>Sur les %n élèves qui ont rendu leur travail, la cohérence de la séance (alpha de Cronbach) est de %1 : %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
+            <numerusform>Sur l’élève qui a rendu son travail, la cohérence de la séance (alpha de Cronbach) est de %1&#xa0;: %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
+            <numerusform>Sur les %n élèves qui ont rendu leur travail, la cohérence de la séance (alpha de Cronbach) est de %1&#xa0;: %2. Pointez une discrimination pour voir comment cet exercice a fonctionné.</numerusform>
         </translation>
     </message>
     <message>
@@ -6386,6 +6429,21 @@ Somme de contrôle&#xa0;: %5</translation>
     <message>
         <source>Close &amp;Anyway</source>
         <translation>Fermer &amp;quand même</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exercise(s) are not answered yet. Hand in anyway?</source>
+        <translation>
+            <numerusform>%n exercice n’a pas encore de réponse. Rendre quand même ?</numerusform>
+            <numerusform>%n exercices n’ont pas encore de réponse. Rendre quand même ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You can hand in again later.</source>
+        <translation>Vous pourrez rendre à nouveau plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Working</source>
+        <translation>&amp;Continuer à travailler</translation>
     </message>
 </context>
 <context>
@@ -7658,6 +7716,22 @@ w × v</translation>
     <message>
         <source>%1.  Key %2</source>
         <translation>%1.  Clé %2</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Où se trouvent la requête et les clés :</translation>
+    </message>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Où se trouvent la requête et les clés</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
