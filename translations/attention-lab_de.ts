@@ -1155,6 +1155,34 @@ Hinweise:
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
         <translation>max ist %1, aber die Höchstwerte der Übungen ergeben zusammen %2</translation>
     </message>
+    <message>
+        <source>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</source>
+        <translation>ihre Abgabe trägt keinen Rückmeldungsschlüssel (sie stammt von einer älteren Version): Die Rückmeldung konnte nicht für sie versiegelt werden und wurde daher nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1 or %2</source>
+        <translation>formatVersion ist nicht %1 oder %2</translation>
+    </message>
+    <message>
+        <source>sealed is not a list of 1 to %1 sealed copies</source>
+        <translation>sealed ist keine Liste von 1 bis %1 versiegelten Kopien</translation>
+    </message>
+    <message>
+        <source>sealed holds something that is not base64</source>
+        <translation>sealed enthält etwas, das nicht Base64 ist</translation>
+    </message>
+    <message>
+        <source>“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.</source>
+        <translation>„%1“ ist kein Rückmeldungscode: Er hat zwölf Buchstaben und Ziffern, etwa K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>The feedback inside is for someone else than the file says.</source>
+        <translation>Die Rückmeldung darin ist für jemand anderen, als die Datei angibt.</translation>
+    </message>
+    <message>
+        <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
+        <translation>Diese Rückmeldung ist für %1 (%2) versiegelt und öffnet sich nur mit deren Rückmeldungscode; der angegebene Code ist nicht deren.</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>
@@ -2712,6 +2740,12 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>lab new: Die Computer der Lernenden geben in %1 erst ab, wenn dort die Sitzungsdatei oder eine Datei namens %2 liegt (%3).</translation>
     </message>
+    <message>
+        <source>Their feedback (grade --feedback) opens with the made-up class&apos;s feedback code %1.
+</source>
+        <translation>Ihre Rückmeldungen (grade --feedback) öffnen sich mit dem Rückmeldungscode der erfundenen Klasse, %1.
+</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3281,6 +3315,37 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
 </context>
 <context>
+    <name>OpenFeedbackText</name>
+    <message>
+        <source>Feedback Code</source>
+        <translation>Rückmeldungscode</translation>
+    </message>
+    <message>
+        <source>This feedback for %1 (%2) in “%3” is sealed: only their feedback code opens it. It was shown when they joined the session and on their hand-in receipt. &amp;Feedback code:</source>
+        <translation>Diese Rückmeldung für %1 (%2) in „%3“ ist versiegelt: Nur deren Rückmeldungscode öffnet sie. Er wurde beim Beitritt zur Sitzung und auf der Abgabebestätigung angezeigt. &amp;Rückmeldungscode:</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann: %2</translation>
+    </message>
+    <message>
+        <source>This feedback is for %1 (%2) in “%3”, not for you (%4, %5): only its student opens it.</source>
+        <translation>Diese Rückmeldung ist für %1 (%2) in „%3“, nicht für Sie (%4, %5): Nur die betreffende Person kann sie öffnen.</translation>
+    </message>
+    <message>
+        <source>The feedback for %1 (%2) was not opened: it opens with their feedback code.</source>
+        <translation>Die Rückmeldung für %1 (%2) wurde nicht geöffnet: Sie öffnet sich mit deren Rückmeldungscode.</translation>
+    </message>
+    <message>
+        <source>Open Feedback</source>
+        <translation>Rückmeldung öffnen</translation>
+    </message>
+    <message>
+        <source>Feedback (*.attnfeedback);;All files (*)</source>
+        <translation>Rückmeldung (*.attnfeedback);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>OpenFileText</name>
     <message>
         <source>%1 is not a hand-in this course can read: %2</source>
@@ -3293,10 +3358,6 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>No lab session file of it was found in the same folder or the one above.</source>
         <translation>Im selben Ordner und im Ordner darüber wurde keine Datei ihrer Lab-Sitzung gefunden.</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read: %2</source>
-        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann: %2</translation>
     </message>
     <message>
         <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
@@ -5610,20 +5671,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Feedback</source>
         <translation>Rückmeldung</translation>
-    </message>
-    <message>
-        <source>Open Feedback</source>
-        <translation>Rückmeldung öffnen</translation>
-    </message>
-    <message>
-        <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation>Rückmeldungen (*.attnfeedback);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read:
-%2</source>
-        <translation>%1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann:
-%2</translation>
     </message>
     <message>
         <source>%1 → %2</source>

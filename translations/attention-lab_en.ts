@@ -1155,6 +1155,34 @@ Hints:
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
         <translation>max is %1, but the exercises&apos; maxima add up to %2</translation>
     </message>
+    <message>
+        <source>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</source>
+        <translation>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1 or %2</source>
+        <translation>formatVersion is not %1 or %2</translation>
+    </message>
+    <message>
+        <source>sealed is not a list of 1 to %1 sealed copies</source>
+        <translation>sealed is not a list of 1 to %1 sealed copies</translation>
+    </message>
+    <message>
+        <source>sealed holds something that is not base64</source>
+        <translation>sealed holds something that is not base64</translation>
+    </message>
+    <message>
+        <source>“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.</source>
+        <translation>“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>The feedback inside is for someone else than the file says.</source>
+        <translation>The feedback inside is for someone else than the file says.</translation>
+    </message>
+    <message>
+        <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
+        <translation>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>
@@ -2712,6 +2740,12 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</translation>
     </message>
+    <message>
+        <source>Their feedback (grade --feedback) opens with the made-up class&apos;s feedback code %1.
+</source>
+        <translation>Their feedback (grade --feedback) opens with the made-up class&apos;s feedback code %1.
+</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3281,6 +3315,37 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>OpenFeedbackText</name>
+    <message>
+        <source>Feedback Code</source>
+        <translation>Feedback Code</translation>
+    </message>
+    <message>
+        <source>This feedback for %1 (%2) in “%3” is sealed: only their feedback code opens it. It was shown when they joined the session and on their hand-in receipt. &amp;Feedback code:</source>
+        <translation>This feedback for %1 (%2) in “%3” is sealed: only their feedback code opens it. It was shown when they joined the session and on their hand-in receipt. &amp;Feedback code:</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 is not a feedback file this course can read: %2</translation>
+    </message>
+    <message>
+        <source>This feedback is for %1 (%2) in “%3”, not for you (%4, %5): only its student opens it.</source>
+        <translation>This feedback is for %1 (%2) in “%3”, not for you (%4, %5): only its student opens it.</translation>
+    </message>
+    <message>
+        <source>The feedback for %1 (%2) was not opened: it opens with their feedback code.</source>
+        <translation>The feedback for %1 (%2) was not opened: it opens with their feedback code.</translation>
+    </message>
+    <message>
+        <source>Open Feedback</source>
+        <translation>Open Feedback</translation>
+    </message>
+    <message>
+        <source>Feedback (*.attnfeedback);;All files (*)</source>
+        <translation>Feedback (*.attnfeedback);;All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>OpenFileText</name>
     <message>
         <source>%1 is not a hand-in this course can read: %2</source>
@@ -3293,10 +3358,6 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>No lab session file of it was found in the same folder or the one above.</source>
         <translation>No lab session file of it was found in the same folder or the one above.</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read: %2</source>
-        <translation>%1 is not a feedback file this course can read: %2</translation>
     </message>
     <message>
         <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
@@ -5610,20 +5671,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Feedback</source>
         <translation>Feedback</translation>
-    </message>
-    <message>
-        <source>Open Feedback</source>
-        <translation>Open Feedback</translation>
-    </message>
-    <message>
-        <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation>Feedback (*.attnfeedback);;All files (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read:
-%2</source>
-        <translation>%1 is not a feedback file this course can read:
-%2</translation>
     </message>
     <message>
         <source>%1 → %2</source>

@@ -1155,6 +1155,34 @@ Indices :
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
         <translation>max vaut %1, mais les maxima des exercices font %2 au total</translation>
     </message>
+    <message>
+        <source>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</source>
+        <translation>son rendu ne porte pas de clé de retour (une version plus ancienne l’a produit) : le retour n’a pas pu être scellé pour cet élève, il n’a donc pas été écrit</translation>
+    </message>
+    <message>
+        <source>formatVersion is not %1 or %2</source>
+        <translation>formatVersion n’est pas %1 ou %2</translation>
+    </message>
+    <message>
+        <source>sealed is not a list of 1 to %1 sealed copies</source>
+        <translation>sealed n’est pas une liste de 1 à %1 copies scellées</translation>
+    </message>
+    <message>
+        <source>sealed holds something that is not base64</source>
+        <translation>sealed contient quelque chose qui n’est pas du base64</translation>
+    </message>
+    <message>
+        <source>“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.</source>
+        <translation>« %1 » n’est pas un code de retour : il a douze lettres et chiffres, comme K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>The feedback inside is for someone else than the file says.</source>
+        <translation>Le retour qu’il contient est destiné à quelqu’un d’autre que ce qu’indique le fichier.</translation>
+    </message>
+    <message>
+        <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
+        <translation>Ce retour est scellé pour %1 (%2) et ne s’ouvre qu’avec son code de retour ; le code donné n’est pas le sien.</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>
@@ -1979,7 +2007,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
-        <translation>Mettez d’abord les clés en ordre : la liste commence dans l’ordre simple k1…k%1, qui n’est pas une réponse. Si c’est bien cet ordre que vous voulez, déplacez une clé puis remettez-la.</translation>
+        <translation>Mettez d’abord les clés en ordre&#xa0;: la liste commence dans l’ordre simple k1…k%1, qui n’est pas une réponse. Si c’est bien cet ordre que vous voulez, déplacez une clé puis remettez-la.</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2740,12 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>lab new: students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>lab new&#xa0;: les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
     </message>
+    <message>
+        <source>Their feedback (grade --feedback) opens with the made-up class&apos;s feedback code %1.
+</source>
+        <translation>Leurs retours (grade --feedback) s’ouvrent avec le code de retour de la classe fictive, %1.
+</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3281,6 +3315,37 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
 </context>
 <context>
+    <name>OpenFeedbackText</name>
+    <message>
+        <source>Feedback Code</source>
+        <translation>Code de retour</translation>
+    </message>
+    <message>
+        <source>This feedback for %1 (%2) in “%3” is sealed: only their feedback code opens it. It was shown when they joined the session and on their hand-in receipt. &amp;Feedback code:</source>
+        <translation>Ce retour pour %1 (%2) dans « %3 » est scellé : seul son code de retour l’ouvre. Il a été affiché à l’entrée dans la séance et sur le reçu de rendu. &amp;Code de retour :</translation>
+    </message>
+    <message>
+        <source>%1 is not a feedback file this course can read: %2</source>
+        <translation>%1 n’est pas un fichier de retour que ce cours sait lire : %2</translation>
+    </message>
+    <message>
+        <source>This feedback is for %1 (%2) in “%3”, not for you (%4, %5): only its student opens it.</source>
+        <translation>Ce retour est destiné à %1 (%2) dans « %3 », pas à vous (%4, %5) : seul son destinataire l’ouvre.</translation>
+    </message>
+    <message>
+        <source>The feedback for %1 (%2) was not opened: it opens with their feedback code.</source>
+        <translation>Le retour pour %1 (%2) n’a pas été ouvert : il s’ouvre avec son code de retour.</translation>
+    </message>
+    <message>
+        <source>Open Feedback</source>
+        <translation>Ouvrir un retour</translation>
+    </message>
+    <message>
+        <source>Feedback (*.attnfeedback);;All files (*)</source>
+        <translation>Retour (*.attnfeedback);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>OpenFileText</name>
     <message>
         <source>%1 is not a hand-in this course can read: %2</source>
@@ -3293,10 +3358,6 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>No lab session file of it was found in the same folder or the one above.</source>
         <translation>Aucun fichier de sa séance n&apos;a été trouvé dans le même dossier ni dans celui du dessus.</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read: %2</source>
-        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire&#xa0;: %2</translation>
     </message>
     <message>
         <source>Only one set-up opens at a time: %1 is open; open %2 with File ▸ Open Set-up….</source>
@@ -4497,7 +4558,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Where the query and the keys are:</source>
-        <translation>Où se trouvent la requête et les clés :</translation>
+        <translation>Où se trouvent la requête et les clés&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5612,20 +5673,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>Retour</translation>
     </message>
     <message>
-        <source>Open Feedback</source>
-        <translation>Ouvrir un retour</translation>
-    </message>
-    <message>
-        <source>Feedback (*.attnfeedback);;All files (*)</source>
-        <translation>Retour (*.attnfeedback);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>%1 is not a feedback file this course can read:
-%2</source>
-        <translation>%1 n&apos;est pas un fichier de retour que ce cours peut lire&#xa0;:
-%2</translation>
-    </message>
-    <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
@@ -6433,8 +6480,8 @@ Somme de contrôle&#xa0;: %5</translation>
     <message numerus="yes">
         <source>%n exercise(s) are not answered yet. Hand in anyway?</source>
         <translation>
-            <numerusform>%n exercice n’a pas encore de réponse. Rendre quand même ?</numerusform>
-            <numerusform>%n exercices n’ont pas encore de réponse. Rendre quand même ?</numerusform>
+            <numerusform>%n exercice n’a pas encore de réponse. Rendre quand même&#xa0;?</numerusform>
+            <numerusform>%n exercices n’ont pas encore de réponse. Rendre quand même&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -7719,7 +7766,7 @@ w × v</translation>
     </message>
     <message>
         <source>Where the query and the keys are:</source>
-        <translation>Où se trouvent la requête et les clés :</translation>
+        <translation>Où se trouvent la requête et les clés&#xa0;:</translation>
     </message>
     <message>
         <source>Where the query and the keys are</source>
@@ -7731,7 +7778,7 @@ w × v</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

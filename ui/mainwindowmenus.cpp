@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
-#include "feedbackdialog.h"
 #include "labflow.h"
 #include "language.h"
 #include "lessonview.h"
+#include "openfeedback.h"
 #include "openfile.h"
 #include "presentation.h"
 #include "profilelistdialog.h"
@@ -48,7 +48,7 @@ void MainWindow::createMenus()
     });
     switchLearner->setEnabled(m_options.useSettings && m_options.learnerSwitching);
     file->addAction(tr("&Join Lab Session…"), this, [this] { joinLabSession(this, course()); });
-    file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(course(), this); });
+    file->addAction(tr("Open &Feedback…"), this, [this] { openFeedbackWithDialog(course(), std::nullopt, {}, this); });
     file->addAction(tr("Open &Course Folder…"), this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Open Course Folder"), m_options.lessonsFolder);
         if (!folder.isEmpty())

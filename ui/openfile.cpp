@@ -9,6 +9,7 @@
 #include "labflow.h"
 #include "labwindow.h"
 #include "mainwindow.h"
+#include "openfeedback.h"
 #include "setup.h"
 
 #include <QCoreApplication>
@@ -77,13 +78,9 @@ QWidget *openHandIn(const QString &path, const course::Course &course, QWidget *
 
 QWidget *openFeedback(const QString &path, const course::Course &course, QWidget *parent, QString *problem)
 {
-    QStringList problems;
-    const std::optional<course::StudentFeedback> feedback = course::readFeedback(path, &problems);
-    if (!feedback) {
-        *problem = OpenFileText::tr("%1 is not a feedback file this course can read: %2")
-                       .arg(native(path), problems.join(QLatin1Char(' ')));
+    const std::optional<course::StudentFeedback> feedback = unsealFeedback(path, std::nullopt, parent, problem);
+    if (!feedback)
         return nullptr;
-    }
     auto *dialog = new FeedbackDialog(*feedback, course, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();

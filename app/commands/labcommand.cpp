@@ -331,6 +331,9 @@ int runRehearse(const QStringList &arguments)
         out += QStringLiteral("  %1  %2  (%3)\n").arg(s.handIn.learnerId, s.handIn.learnerName, kind);
     }
     out += LabCli::tr("\nWritten to %1\n").arg(QDir::toNativeSeparators(parser.value(QStringLiteral("out"))));
+    if (!rehearsed.isEmpty())
+        out += LabCli::tr("Their feedback (grade --feedback) opens with the made-up class's feedback code %1.\n")
+                   .arg(rehearsed.constFirst().feedbackCode);
     printOut(out);
     return Success;
 }

@@ -9,12 +9,14 @@
 #include "labwindow.h"
 #include "labwork.h"
 #include "lessonloader.h"
+#include "openfeedback.h"
 #include "verdictstyle.h"
 #include "writequeue.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDir>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -350,8 +352,33 @@ void TestLabStudent::answerAndHandIn()
     const QStringList written = course::writeClassFeedback(book, lab.session, lab.course, returned.path(),
                                                            QStringLiteral("Try the second one again."), &errors);
     QCOMPARE(written.size(), 1);
-    const std::optional<course::StudentFeedback> feedback = course::readFeedback(written.constFirst(), &problems);
-    QVERIFY2(feedback, qPrintable(problems.join(QLatin1Char('\n'))));
+    // Sealed for Ada: her lab window opens it; anyone else's is refused in a plain sentence.
+    QVERIFY(!window->work()->feedbackCode().isEmpty());
+    const ui::FeedbackReader adaReads{lab.session.id, QStringLiteral("s-1001"), QStringLiteral("Ada Lovelace"), window->work()->feedbackCode()};
+    QString problem;
+    const std::optional<course::StudentFeedback> feedback = ui::unsealFeedback(written.constFirst(), adaReads, window.get(), &problem);
+    QVERIFY2(feedback, qPrintable(problem));
+    const ui::FeedbackReader ben{lab.session.id, QStringLiteral("s-1002"), QStringLiteral("Ben"), QStringLiteral("AB12-CD34-EF56")};
+    QVERIFY(!ui::unsealFeedback(written.constFirst(), ben, window.get(), &problem));
+    QVERIFY2(problem.contains(QStringLiteral("This feedback is for Ada Lovelace (s-1001)"))
+                 && problem.contains(QStringLiteral("not for you (Ben, s-1002)")),
+             qPrintable(problem));
+    // Elsewhere (the course window on another computer) Ada types her code; a wrong one is refused.
+    whenModal<QInputDialog>([](QInputDialog *dialog) {
+        QCOMPARE(dialog->objectName(), QStringLiteral("feedbackCode"));
+        QVERIFY(dialog->labelText().contains(QStringLiteral("Ada Lovelace (s-1001)")));
+        dialog->setTextValue(QStringLiteral("AB12-CD34-EF56"));
+        dialog->accept();
+    });
+    QVERIFY(!ui::unsealFeedback(written.constFirst(), std::nullopt, window.get(), &problem));
+    QVERIFY2(problem.contains(QStringLiteral("the code given is not theirs")), qPrintable(problem));
+    const QString code = window->work()->feedbackCode();
+    whenModal<QInputDialog>([&code](QInputDialog *dialog) {
+        dialog->setTextValue(code.toLower());
+        dialog->accept();
+    });
+    const std::optional<course::StudentFeedback> elsewhere = ui::unsealFeedback(written.constFirst(), std::nullopt, window.get(), &problem);
+    QVERIFY2(elsewhere && *elsewhere == *feedback, qPrintable(problem));
     ui::FeedbackDialog dialog(*feedback, lab.course);
     dialog.show();
     const QString text = dialog.browser()->toPlainText();

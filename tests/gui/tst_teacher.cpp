@@ -1048,7 +1048,7 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QCOMPARE(written.size(), int(std::count_if(book.students.cbegin(), book.students.cend(),
                                                [](const course::GradebookStudent &s) { return s.handedIn; })));
     for (const QString &path : written) {
-        const std::optional<course::StudentFeedback> f = course::readFeedback(path, &problems);
+        const std::optional<course::StudentFeedback> f = course::readFeedback(path, students.constFirst().feedbackCode, &problems);
         QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(f->comment, QStringLiteral("Well done, all."));
         if (f->learnerId == graded.id)

@@ -1,4 +1,5 @@
 #include "feedback.h"
+#include "feedbackkey.h"
 #include "gradebook.h"
 #include "lessonloader.h"
 #include "steptable.h"
@@ -47,6 +48,10 @@ course::AttemptEvent hint(int which, int minute)
     return e;
 }
 
+// Each student's feedback code, as their app chose it when they joined.
+const QString kAdaCode = QStringLiteral("K7QM-3XZP-WD4R");
+const QString kVisitorCode = QStringLiteral("AB12-CD34-EF56");
+
 struct Class {
     course::Course course = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
     course::LabSession session;
@@ -65,6 +70,15 @@ struct Class {
     course::Variant variant(const QString &id, const QString &learner) const
     {
         return course::makeVariant(ruled(id), learner, session.seed);
+    }
+    /// What a learner's app hands in with: their feedback key from their code (none: a hand-in
+    /// made by an older version).
+    course::HandInSource source(const QString &learner, const QString &name, const QString &code = {}) const
+    {
+        course::HandInSource s{learner, name, {}, at(0), true};
+        if (!code.isEmpty())
+            s.feedbackKey = course::feedbackkey::keyPair(code, session.id, learner)->publicKey;
+        return s;
     }
 };
 
@@ -255,23 +269,44 @@ void TestFeedback::writtenAndReadBackExactly()
     course::AttemptEvent german = check(course::NumberAnswer{QStringLiteral("55,1 %")}, 5);
     german.locale = QStringLiteral("de_DE");
     logs[kWeight].events << german;
-    course::HandIn h = course::makeHandIn(c.session, c.course, {QStringLiteral("s-1"), QStringLiteral("Ada"), {}, at(0), true}, logs, at(10));
+    course::HandIn h = course::makeHandIn(c.session, c.course, c.source(QStringLiteral("s-1"), QStringLiteral("Ada"), kAdaCode), logs, at(10));
     const course::StudentFeedback f = course::makeFeedback(c.session, c.course, h, QStringLiteral("Gut gemacht — „Softmax“ ✓\nZeile 2"), at(60));
 
     QTemporaryDir dir;
     QString path;
     QString error;
-    QVERIFY2(course::writeFeedback(dir.path(), f, &path, &error), qPrintable(error));
-    // Named as the student's hand-in is, but for its suffix.
-    QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("Week_3__softmax-Ada_Lovelace-s-1.attnfeedback"));
-    QCOMPARE(QFileInfo(path).completeBaseName(),
-             QFileInfo(course::handInFileName(c.session.title, f.learnerName, f.learnerId)).completeBaseName());
+    QVERIFY2(course::writeFeedback(dir.path(), f, {h.feedbackKey}, &path, &error), qPrintable(error));
+    // Whose it is first, so that a file dialog that shortens the name still shows it.
+    QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("Ada_Lovelace-s-1-Week_3__softmax.attnfeedback"));
+    // Sealed: whose it is can be read, the marks and the comment cannot.
+    QFile raw(path);
+    QVERIFY(raw.open(QIODevice::ReadOnly));
+    const QByteArray bytes = raw.readAll();
+    QVERIFY(bytes.contains("Ada Lovelace"));
+    QVERIFY(!bytes.contains("Gut gemacht") && !bytes.contains("55,1") && !bytes.contains("\"total\""));
     QStringList problems;
-    const std::optional<course::StudentFeedback> back = course::readFeedback(path, &problems);
+    const std::optional<course::StudentFeedback> back = course::readFeedback(path, kAdaCode, &problems);
     QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(*back == f);
     QCOMPARE(back->exercises.at(1).cells, f.exercises.at(1).cells);
     QCOMPARE(back->exercises.at(0).answer, std::optional<course::Answer>(course::NumberAnswer{QStringLiteral("55,1 %")}));
+    // Typed another way, the code still opens it; a classmate's code does not, nor Ada's code
+    // in a classmate's hands (it gives another key for another learner id).
+    QVERIFY(course::readFeedback(path, QStringLiteral("k7qm 3xzp wd4r"), &problems));
+    problems.clear();
+    QVERIFY(!course::readFeedback(path, kVisitorCode, &problems));
+    QVERIFY2(problems.join(u' ').contains(QStringLiteral("sealed for Ada Lovelace (s-1)")), qPrintable(problems.join(u' ')));
+    const std::optional<course::FeedbackFile> file = course::readFeedbackFile(path, &problems);
+    QVERIFY(file);
+    course::FeedbackFile forBen = *file;
+    forBen.learnerId = QStringLiteral("s-2");
+    QVERIFY(!course::openFeedback(forBen, kAdaCode, &error));
+    problems.clear();
+    QVERIFY(!course::readFeedback(path, QStringLiteral("not a code"), &problems));
+    QVERIFY(problems.join(u' ').contains(QStringLiteral("is not a feedback code")));
+    // Without a key nothing is written.
+    QVERIFY(!course::writeFeedback(dir.path(), f, {}, &path, &error));
+    QVERIFY(error.contains(QStringLiteral("no feedback key")));
 }
 
 void TestFeedback::aValidFileReads()
@@ -294,7 +329,27 @@ void TestFeedback::hostileFilesAreRefusedWithReasons_data()
     QTest::newRow("an array") << QByteArray("[1, 2]") << QString();
     QByteArray nested(5000, '[');
     QTest::newRow("deeply nested") << nested + QByteArray(5000, ']') << QString();
-    QTest::newRow("another formatVersion") << spoiled(top("formatVersion", 2)) << QStringLiteral("formatVersion");
+    QTest::newRow("another formatVersion") << spoiled(top("formatVersion", 3)) << QStringLiteral("formatVersion");
+    // Sealed files (format 2) that are not: whose it is must be there, and copies that are copies.
+    const auto sealedFile = [](const QJsonValue &sealed, bool withLearner = true) {
+        QJsonObject o{{"formatVersion", 2}, {"session", QJsonObject{{"id", "x"}, {"title", "Week 3"}}},
+                      {"written", "2026-11-30T09:00:00.000Z"}, {"sealed", sealed}};
+        if (withLearner)
+            o.insert("learner", QJsonObject{{"id", "s-1"}, {"name", "Ada"}});
+        return QJsonDocument(o).toJson();
+    };
+    const QString box = QString::fromLatin1(QByteArray(80, 'x').toBase64());
+    QTest::newRow("sealed: no copies") << sealedFile(QJsonArray{}) << QStringLiteral("sealed is not a list");
+    QTest::newRow("sealed: not a list") << sealedFile(box) << QStringLiteral("sealed is not a list");
+    QJsonArray many;
+    for (int i = 0; i < 21; ++i)
+        many.append(box);
+    QTest::newRow("sealed: 21 copies") << sealedFile(many) << QStringLiteral("sealed is not a list");
+    QTest::newRow("sealed: not base64") << sealedFile(QJsonArray{QStringLiteral("*not base64*")}) << QStringLiteral("base64");
+    QTest::newRow("sealed: a number") << sealedFile(QJsonArray{3}) << QStringLiteral("base64");
+    QTest::newRow("sealed: no learner") << sealedFile(QJsonArray{box}, false) << QStringLiteral("learner");
+    // Whole, but not sealed for this code: refused as such.
+    QTest::newRow("sealed: someone else's") << sealedFile(QJsonArray{box}) << QStringLiteral("sealed for Ada (s-1)");
     QTest::newRow("no learner") << spoiled([](QJsonObject &root, QJsonObject &) { root.remove("learner"); }) << QStringLiteral("learner");
     QTest::newRow("empty learner id") << spoiled(top("learner", QJsonObject{{"id", ""}, {"name", "A"}})) << QStringLiteral("learner.id");
     QTest::newRow("name of 201 characters") << spoiled(top("learner", QJsonObject{{"id", "s-1"}, {"name", QString(201, 'x')}}))
@@ -354,7 +409,7 @@ void TestFeedback::hostileFilesAreRefusedWithReasons()
     const QString file = dir.filePath(QStringLiteral("x.attnfeedback"));
     QVERIFY(writeFile(file, data));
     QStringList problems;
-    QVERIFY(!course::readFeedback(file, &problems));
+    QVERIFY(!course::readFeedback(file, kAdaCode, &problems));
     QVERIFY(!problems.isEmpty());
     for (const QString &problem : std::as_const(problems))
         QVERIFY(!problem.trimmed().isEmpty());
@@ -366,10 +421,10 @@ void TestFeedback::aFileThatIsNoFileIsRefused()
 {
     QTemporaryDir dir;
     QStringList problems;
-    QVERIFY(!course::readFeedback(dir.path(), &problems)); // a folder
+    QVERIFY(!course::readFeedback(dir.path(), kAdaCode, &problems)); // a folder
     QCOMPARE(problems.size(), 1);
     problems.clear();
-    QVERIFY(!course::readFeedback(dir.filePath(QStringLiteral("missing.attnfeedback")), &problems));
+    QVERIFY(!course::readFeedback(dir.filePath(QStringLiteral("missing.attnfeedback")), kAdaCode, &problems));
     QCOMPARE(problems.size(), 1);
 }
 
@@ -382,9 +437,9 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
     const QString right = QString::number(*course::numericAnswer(c.ruled(kWeight), v), 'f', 2);
     QHash<QString, course::AttemptLog> logs;
     logs[kWeight].events << check(course::NumberAnswer{right}, 1);
-    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, {QStringLiteral("s-1"), QStringLiteral("Ada"), {}, at(0), true}, logs, at(5)), nullptr));
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("s-1"), QStringLiteral("Ada"), kAdaCode), logs, at(5)), nullptr));
     // Someone not on the roster hands in too; Grace does not.
-    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, {QStringLiteral("x-9"), QStringLiteral("Visitor"), {}, at(0), true}, {}, at(6)), nullptr));
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("x-9"), QStringLiteral("Visitor"), kVisitorCode), {}, at(6)), nullptr));
     const course::Gradebook book = course::gradeSession(c.session, c.course, {share.path()});
 
     QTemporaryDir out;
@@ -395,7 +450,7 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
     QCOMPARE(written.size(), 2);
     QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 2);
     QStringList problems;
-    const auto ada = course::readFeedback(QDir(folder).filePath(QStringLiteral("Week_3__softmax-Ada_Lovelace-s-1.attnfeedback")), &problems);
+    const auto ada = course::readFeedback(QDir(folder).filePath(QStringLiteral("Ada_Lovelace-s-1-Week_3__softmax.attnfeedback")), kAdaCode, &problems);
     QVERIFY2(ada, qPrintable(problems.join(QLatin1Char('\n'))));
     QCOMPARE(ada->total, 1.0);
     QCOMPARE(ada->comment, QStringLiteral("Well done."));
@@ -404,7 +459,7 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
     // A hand-in gone or replaced since the gradebook read it changes nothing: the feedback
     // says what the gradebook graded (one read for the gradebook, the CSV and the feedback).
     QVERIFY(QFile::remove(book.students.at(0).file));
-    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, {QStringLiteral("x-9"), QStringLiteral("Visitor"), {}, at(0), true}, logs, at(7)), nullptr));
+    QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("x-9"), QStringLiteral("Visitor"), kVisitorCode), logs, at(7)), nullptr));
     errors.clear();
     const QStringList again = course::writeClassFeedback(book, c.session, c.course, folder, {}, &errors, at(91));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
@@ -414,10 +469,21 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
             continue;
         const QString file = QDir(folder).filePath(course::feedbackFileName(
             course::makeFeedback(c.session, c.course, *graded.work, {}, at(91))));
-        const auto written = course::readFeedback(file, &problems);
+        const auto written = course::readFeedback(file, graded.id == QLatin1String("s-1") ? kAdaCode : kVisitorCode, &problems);
         QVERIFY2(written, qPrintable(problems.join(QLatin1Char('\n'))));
         QCOMPARE(written->total, graded.total);
     }
+    // A student whose hand-in carries no key (an older version made it) gets no feedback, which
+    // is said; the others get theirs.
+    QTemporaryDir older;
+    QVERIFY(course::writeHandIn(older.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("s-1"), QStringLiteral("Ada")), logs, at(5)), nullptr));
+    QVERIFY(course::writeHandIn(older.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("x-9"), QStringLiteral("Visitor"), kVisitorCode), {}, at(6)), nullptr));
+    const course::Gradebook olderBook = course::gradeSession(c.session, c.course, {older.path()});
+    errors.clear();
+    QCOMPARE(course::writeClassFeedback(olderBook, c.session, c.course, out.filePath(QStringLiteral("older")), {}, &errors).size(), 1);
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QStringLiteral("Ada_Lovelace")) && errors.first().contains(QStringLiteral("no feedback key")),
+             qPrintable(errors.first()));
     // A folder that cannot be made is one error.
     QVERIFY(writeFile(out.filePath(QStringLiteral("a-file")), "x"));
     errors.clear();

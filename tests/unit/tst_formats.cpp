@@ -2,6 +2,7 @@
 #include "attemptlog.h"
 #include "exerciseprogress.h"
 #include "feedback.h"
+#include "feedbackkey.h"
 #include "gradebook.h"
 #include "handin.h"
 #include "labsession.h"
@@ -11,6 +12,7 @@
 #include "setup.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -721,39 +723,64 @@ void TestFormats::rehearsedHandInsAndTheirFeedbackAreValid()
     const QStringList written = course::writeClassFeedback(book, *session, c, folder, QStringLiteral("Gut gemacht!\n— „Frau Noether“"), &errors);
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), 12);
+    // The files are sealed (feedback.schema.json); each opens with the made-up class's code
+    // into content that feedback-content.schema.json describes.
     const QString schema = QStringLiteral(FORMATS_DIR "/feedback.schema.json");
+    const QString contentSchema = QStringLiteral(FORMATS_DIR "/feedback-content.schema.json");
     run = runProcess(m_python, QStringList{kValidator, schema} + written);
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QCOMPARE(run.out, QString());
     // The files hold table marks, and what the app wrote it reads back.
     bool cells = false;
+    QStringList contents;
     for (const QString &file : written) {
-        const auto f = course::readFeedback(file, &problems);
+        const auto f = course::readFeedback(file, students.constFirst().feedbackCode, &problems);
         QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
         for (const course::FeedbackExercise &x : f->exercises)
             cells = cells || !x.cells.isEmpty();
+        const QString content = dir.filePath(QFileInfo(file).completeBaseName() + QStringLiteral(".json"));
+        QVERIFY(writeFile(content, QJsonDocument(f->toJson()).toJson()));
+        contents << content;
     }
     QVERIFY(cells);
-    // A verdict without its answer fails the schema.
-    QJsonObject spoiled = QJsonDocument::fromJson(readAll(written.first())).object();
+    run = runProcess(m_python, QStringList{kValidator, contentSchema} + contents);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    // A verdict without its answer fails the content's schema; an unsealed copy the file's.
+    QJsonObject spoiled = QJsonDocument::fromJson(readAll(contents.first())).object();
     QJsonArray exercises = spoiled.value(QStringLiteral("exercises")).toArray();
     QJsonObject first = exercises.first().toObject();
     first.insert(QStringLiteral("answer"), QJsonValue::Null);
     first.insert(QStringLiteral("verdict"), QStringLiteral("wrong"));
     exercises.replace(0, first);
     spoiled.insert(QStringLiteral("exercises"), exercises);
-    QVERIFY(writeFile(written.first(), QJsonDocument(spoiled).toJson()));
+    QVERIFY(writeFile(contents.first(), QJsonDocument(spoiled).toJson()));
+    QCOMPARE(validate(contentSchema, contents.first()).exitCode, 1);
+    QJsonObject open = QJsonDocument::fromJson(readAll(written.first())).object();
+    open.insert(QStringLiteral("sealed"), QJsonArray{QStringLiteral("{\"total\": 1}")});
+    QVERIFY(writeFile(written.first(), QJsonDocument(open).toJson()));
     QCOMPARE(validate(schema, written.first()).exitCode, 1);
 }
 
 void TestFormats::feedbackExampleIsValid()
 {
+    // The sealed example opens with the example hand-in's feedback code, into the content example.
     const QString example = QStringLiteral(FORMATS_DIR "/feedback.example.attnfeedback");
-    const Run run = validate(QStringLiteral(FORMATS_DIR "/feedback.schema.json"), example);
+    const QString contentExample = QStringLiteral(FORMATS_DIR "/feedback-content.example.json");
+    Run run = validate(QStringLiteral(FORMATS_DIR "/feedback.schema.json"), example);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    run = validate(QStringLiteral(FORMATS_DIR "/feedback-content.schema.json"), contentExample);
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QStringList problems;
-    const auto f = course::readFeedback(example, &problems);
+    const auto f = course::readFeedback(example, QStringLiteral("K7QM-3XZP-WD4R"), &problems);
     QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+    const auto content = course::StudentFeedback::fromJson(QJsonDocument::fromJson(readAll(contentExample)).object(), &problems);
+    QVERIFY(content);
+    QVERIFY(*f == *content);
+    // The example hand-in carries the key the example is sealed to.
+    bool matches = false;
+    const auto handIn = course::readHandIn(QStringLiteral(FORMATS_DIR "/hand-in.example.attnhandin"), &problems, &matches);
+    QVERIFY(handIn);
+    QCOMPARE(handIn->feedbackKey, course::feedbackkey::keyPair(QStringLiteral("K7QM-3XZP-WD4R"), f->sessionId, f->learnerId)->publicKey);
     // It shows what a feedback file is for: a comment, and diagnosed marks on a table.
     QVERIFY(!f->comment.isEmpty());
     QVERIFY(std::any_of(f->exercises.cbegin(), f->exercises.cend(), [](const course::FeedbackExercise &x) {

@@ -250,22 +250,4 @@ void FeedbackDialog::changeEvent(QEvent *event)
         render();
 }
 
-void FeedbackDialog::openFile(const course::Course &course, QWidget *parent)
-{
-    const QString path = QFileDialog::getOpenFileName(parent, tr("Open Feedback"), QString(),
-                                                      tr("Feedback (*.attnfeedback);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QStringList problems;
-    const std::optional<course::StudentFeedback> feedback = course::readFeedback(path, &problems);
-    if (!feedback) {
-        QMessageBox::warning(parent, tr("Open Feedback"),
-                             tr("%1 is not a feedback file this course can read:\n%2")
-                                 .arg(QDir::toNativeSeparators(path), problems.join(QLatin1Char('\n'))));
-        return;
-    }
-    FeedbackDialog dialog(*feedback, course, parent);
-    dialog.exec();
-}
-
 } // namespace ui

@@ -25,10 +25,6 @@ public:
     const course::StudentFeedback &feedback() const { return m_feedback; }
     QTextBrowser *browser() const { return m_browser; }
 
-    /// Asks for a feedback file and shows it; a file that cannot be read is explained and
-    /// nothing else happens.
-    static void openFile(const course::Course &course, QWidget *parent);
-
 protected:
     void changeEvent(QEvent *event) override;
 

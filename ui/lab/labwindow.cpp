@@ -2,7 +2,7 @@
 
 #include "exercisesetview.h"
 #include "exercisewidget.h"
-#include "feedbackdialog.h"
+#include "openfeedback.h"
 #include "fonts.h"
 #include "handin.h"
 #include "labdefaults.h"
@@ -188,7 +188,11 @@ void LabWindow::createMenus()
     m_handInAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_handInElsewhereAction = file->addAction(tr("Hand In &Elsewhere…"), this, &LabWindow::handInElsewhere);
     m_handInElsewhereAction->setToolTip(tr("Hand your work in to a folder you choose, such as a USB stick"));
-    file->addAction(tr("Open &Feedback…"), this, [this] { FeedbackDialog::openFile(m_work->course(), this); });
+    file->addAction(tr("Open &Feedback…"), this, [this] {
+        // Only this learner's own feedback; the dialog starts where the class hands in.
+        const FeedbackReader reader{m_work->session().id, m_work->learnerId(), m_work->learnerName(), m_work->feedbackCode()};
+        openFeedbackWithDialog(m_work->course(), reader, course::defaultHandInFolders(m_work->session()).value(0), this);
+    });
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);

@@ -1,5 +1,6 @@
 #include "feedback.h"
 
+#include "feedbackkey.h"
 #include "jsonfilestore.h"
 #include "userfiles.h"
 
@@ -28,6 +29,8 @@ constexpr int kMaxDetails = 200;
 constexpr int kMaxMessage = 4000;
 constexpr int kMaxTableSide = 64;
 constexpr int kMaxCount = 1000;
+/// One sealed copy per key a student's hand-ins carried (one per computer they worked on).
+constexpr int kMaxSealedCopies = 20;
 
 const QString kFileSuffix = QStringLiteral(".attnfeedback");
 
@@ -377,18 +380,43 @@ StudentFeedback makeFeedback(const LabSession &session, const Course &course, co
 
 QString feedbackFileName(const StudentFeedback &feedback)
 {
-    return learnerFileName(feedback.sessionTitle, feedback.learnerName, feedback.learnerId, kFileSuffix);
+    return QStringLiteral("%1-%2-%3").arg(fileNamePart(feedback.learnerName), fileNamePart(feedback.learnerId),
+                                          fileNamePart(feedback.sessionTitle))
+           + kFileSuffix;
 }
 
-bool writeFeedback(const QString &folder, const StudentFeedback &feedback, QString *path, QString *error)
+bool writeFeedback(const QString &folder, const StudentFeedback &feedback, const QList<QByteArray> &keys, QString *path,
+                   QString *error)
 {
     const QString file = QDir(folder).filePath(feedbackFileName(feedback));
     if (path)
         *path = file;
-    return writeWholeFile(file, QJsonDocument(feedback.toJson()).toJson(QJsonDocument::Indented), error);
+    const QByteArray plain = QJsonDocument(feedback.toJson()).toJson(QJsonDocument::Compact);
+    QJsonArray sealed;
+    for (const QByteArray &key : keys) {
+        const QByteArray box = feedbackkey::seal(plain, key);
+        if (!box.isEmpty())
+            sealed.append(QString::fromLatin1(box.toBase64()));
+    }
+    if (sealed.isEmpty()) {
+        if (error)
+            *error = FeedbackText::tr("their hand-in carries no feedback key (it was made by an older version): the "
+                                      "feedback could not be sealed for them, so it was not written");
+        return false;
+    }
+    const QJsonObject root{
+        {QStringLiteral("formatVersion"), FeedbackFile::kSealedFormatVersion},
+        {QStringLiteral("session"),
+         QJsonObject{{QStringLiteral("id"), feedback.sessionId}, {QStringLiteral("title"), feedback.sessionTitle}}},
+        {QStringLiteral("learner"),
+         QJsonObject{{QStringLiteral("id"), feedback.learnerId}, {QStringLiteral("name"), feedback.learnerName}}},
+        {QStringLiteral("written"), timeToJson(feedback.written)},
+        {QStringLiteral("sealed"), sealed},
+    };
+    return writeWholeFile(file, QJsonDocument(root).toJson(QJsonDocument::Indented), error);
 }
 
-std::optional<StudentFeedback> readFeedback(const QString &path, QStringList *problems)
+std::optional<FeedbackFile> readFeedbackFile(const QString &path, QStringList *problems)
 {
     QString problem;
     const std::optional<QJsonObject> root = JsonFileStore::readObject(path, kMaxFeedbackFile, &problem);
@@ -396,7 +424,87 @@ std::optional<StudentFeedback> readFeedback(const QString &path, QStringList *pr
         problems->append(problem);
         return std::nullopt;
     }
-    return StudentFeedback::fromJson(*root, problems);
+    FeedbackFile file;
+    if (root->value(QStringLiteral("formatVersion")).toDouble() == StudentFeedback::kFormatVersion) {
+        file.unsealed = StudentFeedback::fromJson(*root, problems);
+        if (!file.unsealed)
+            return std::nullopt;
+        file.sessionId = file.unsealed->sessionId;
+        file.sessionTitle = file.unsealed->sessionTitle;
+        file.learnerId = file.unsealed->learnerId;
+        file.learnerName = file.unsealed->learnerName;
+        file.written = file.unsealed->written;
+        return file;
+    }
+    const qsizetype before = problems->size();
+    Reader read(problems);
+    if (root->value(QStringLiteral("formatVersion")).toDouble() != FeedbackFile::kSealedFormatVersion)
+        read.problem(FeedbackText::tr("formatVersion is not %1 or %2")
+                         .arg(StudentFeedback::kFormatVersion)
+                         .arg(FeedbackFile::kSealedFormatVersion));
+    const QJsonObject session = read.object(*root, QStringLiteral("session"), QString());
+    const QJsonObject learner = read.object(*root, QStringLiteral("learner"), QString());
+    file.sessionId = read.text(session, QStringLiteral("id"), 100, QStringLiteral("session."));
+    file.sessionTitle = read.text(session, QStringLiteral("title"), 200, QStringLiteral("session."));
+    file.learnerId = read.text(learner, QStringLiteral("id"), 60, QStringLiteral("learner."), true);
+    file.learnerName = read.text(learner, QStringLiteral("name"), 200, QStringLiteral("learner."));
+    file.written = read.time(*root, QStringLiteral("written"), QString());
+    const QJsonValue sealed = root->value(QStringLiteral("sealed"));
+    if (!sealed.isArray() || sealed.toArray().isEmpty() || sealed.toArray().size() > kMaxSealedCopies)
+        read.problem(FeedbackText::tr("sealed is not a list of 1 to %1 sealed copies").arg(kMaxSealedCopies));
+    for (const QJsonValue &copy : sealed.toArray()) {
+        const QByteArray box = QByteArray::fromBase64(copy.toString().toLatin1());
+        if (!copy.isString() || box.isEmpty() || QString::fromLatin1(box.toBase64()) != copy.toString()) {
+            read.problem(FeedbackText::tr("sealed holds something that is not base64"));
+            break;
+        }
+        file.sealed << box;
+    }
+    if (problems->size() != before)
+        return std::nullopt;
+    return file;
+}
+
+std::optional<StudentFeedback> openFeedback(const FeedbackFile &file, const QString &code, QString *problem)
+{
+    if (file.unsealed)
+        return file.unsealed;
+    const std::optional<feedbackkey::KeyPair> keys = feedbackkey::keyPair(code, file.sessionId, file.learnerId);
+    if (!keys) {
+        *problem = FeedbackText::tr("“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.")
+                       .arg(code.left(40));
+        return std::nullopt;
+    }
+    for (const QByteArray &box : file.sealed) {
+        const std::optional<QByteArray> plain = feedbackkey::open(box, *keys);
+        if (!plain)
+            continue;
+        QStringList problems;
+        const std::optional<StudentFeedback> feedback =
+            StudentFeedback::fromJson(QJsonDocument::fromJson(*plain).object(), &problems);
+        if (!feedback || feedback->learnerId != file.learnerId || feedback->sessionId != file.sessionId) {
+            *problem = feedback ? FeedbackText::tr("The feedback inside is for someone else than the file says.")
+                                : problems.join(QLatin1Char(' '));
+            return std::nullopt;
+        }
+        return feedback;
+    }
+    *problem = FeedbackText::tr("This feedback is sealed for %1 (%2) and opens only with their feedback code; "
+                                "the code given is not theirs.")
+                   .arg(file.learnerName, file.learnerId);
+    return std::nullopt;
+}
+
+std::optional<StudentFeedback> readFeedback(const QString &path, const QString &code, QStringList *problems)
+{
+    const std::optional<FeedbackFile> file = readFeedbackFile(path, problems);
+    if (!file)
+        return std::nullopt;
+    QString problem;
+    std::optional<StudentFeedback> feedback = openFeedback(*file, code, &problem);
+    if (!feedback)
+        problems->append(problem);
+    return feedback;
 }
 
 QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
@@ -413,7 +521,8 @@ QStringList writeClassFeedback(const Gradebook &book, const LabSession &session,
             continue;
         QString path;
         QString error;
-        if (!writeFeedback(folder, makeFeedback(session, course, *student.work, comment, when), &path, &error)) {
+        if (!writeFeedback(folder, makeFeedback(session, course, *student.work, comment, when), student.feedbackKeys, &path,
+                           &error)) {
             errors->append(FeedbackText::tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
             continue;
         }

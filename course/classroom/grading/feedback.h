@@ -89,18 +89,46 @@ struct StudentFeedback {
 StudentFeedback makeFeedback(const LabSession &session, const Course &course, const HandIn &handIn,
                              const QString &comment, const QDateTime &when = QDateTime::currentDateTimeUtc());
 
-/// "<session title>-<learner name>-<learner id>.attnfeedback", named like the hand-in.
+/// "<learner name>-<learner id>-<session title>.attnfeedback": whose it is first, so that a
+/// file dialog that shortens a long name still shows it.
 QString feedbackFileName(const StudentFeedback &feedback);
 
-/// Writes the feedback into `folder` whole (QSaveFile); the path written is returned in `path`.
-bool writeFeedback(const QString &folder, const StudentFeedback &feedback, QString *path, QString *error = nullptr);
-/// Reads a feedback file (bounded, regular files only); nothing with problems otherwise.
-std::optional<StudentFeedback> readFeedback(const QString &path, QStringList *problems);
+/// A feedback file as it lies in a folder: whose it is, which anyone may read, and the feedback
+/// sealed for that student alone (format 2: one sealed copy per key their hand-ins carried,
+/// course::feedbackkey), or, in a file from before sealing (format 1), the feedback itself.
+struct FeedbackFile {
+    static constexpr int kSealedFormatVersion = 2;
+
+    QString sessionId;
+    QString sessionTitle;
+    QString learnerId;
+    QString learnerName;
+    QDateTime written;
+    /// Format 2: the feedback (StudentFeedback::toJson(), compact) sealed to each key.
+    QList<QByteArray> sealed;
+    /// Format 1: readable by anyone who has the file.
+    std::optional<StudentFeedback> unsealed;
+};
+
+/// Writes the feedback into `folder` whole (QSaveFile), sealed to each of `keys` (the student's
+/// HandIn::feedbackKey; without one nothing is written); the path is returned in `path`.
+bool writeFeedback(const QString &folder, const StudentFeedback &feedback, const QList<QByteArray> &keys, QString *path,
+                   QString *error = nullptr);
+/// Reads a feedback file (bounded, regular files only) without opening it; nothing with
+/// problems otherwise.
+std::optional<FeedbackFile> readFeedbackFile(const QString &path, QStringList *problems);
+/// The feedback in `file` opened with its student's feedback code (a format-1 file needs none);
+/// nothing, with why in `problem` (translated), when the code is not theirs.
+std::optional<StudentFeedback> openFeedback(const FeedbackFile &file, const QString &code, QString *problem);
+/// Both: the feedback in the file at `path`, opened with `code`.
+std::optional<StudentFeedback> readFeedback(const QString &path, const QString &code, QStringList *problems);
 
 /// Writes one feedback file into `folder` for every student of `book` who handed in, from
 /// the work the gradebook graded (GradebookStudent::work: no file is read again, so the
-/// feedback, the CSV and the gradebook of one run always agree). Returns the paths written; a
-/// file that cannot be written is one line in `errors` and never stops the others.
+/// feedback, the CSV and the gradebook of one run always agree), sealed for the student
+/// (GradebookStudent::feedbackKeys). Returns the paths written; a student whose hand-ins carry
+/// no key (made by an older version) gets none, which is one line in `errors`, as is a file that
+/// cannot be written; neither stops the others.
 QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
                                const QString &folder, const QString &comment, QStringList *errors,
                                const QDateTime &when = QDateTime::currentDateTimeUtc());

@@ -582,6 +582,9 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         }
         const HandIn &h = *chosen.merged;
         s.work = chosen.merged;
+        for (const HandInCopy &copy : std::as_const(chosen.ours))
+            if (copy.checksumMatches && !copy.handIn.feedbackKey.isEmpty() && !s.feedbackKeys.contains(copy.handIn.feedbackKey))
+                s.feedbackKeys << copy.handIn.feedbackKey;
         ++handedIn;
         s.name = displaySafe(onRoster != session.roster.cend() ? rosterName : h.learnerName);
         s.handedIn = true;

@@ -42,6 +42,9 @@ struct GradebookStudent {
     /// The work graded: every hand-in of the student for the session merged (mergedHandIn()),
     /// so that feedback and exports say what the gradebook counted. Not in toJson().
     std::optional<HandIn> work;
+    /// The keys the student's feedback is sealed to (HandIn::feedbackKey): one per computer
+    /// their intact hand-ins came from, the latest first. Not in toJson().
+    QList<QByteArray> feedbackKeys;
 };
 
 /// One mistake the grader recognised, and how many students made it.

@@ -1,5 +1,6 @@
 #include "rehearsal.h"
 
+#include "feedbackkey.h"
 #include "exercisesession.h"
 #include "rehearsalanswers.h"
 
@@ -249,6 +250,11 @@ bool isRehearsal(const HandIn &handIn)
 QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &course, const RehearsalRequest &request)
 {
     Rng rng(request.seed);
+    // One feedback code for the made-up class, from the seed but apart from the class's draws;
+    // stretched once, each student's key is then their own.
+    Rng codes(request.seed ^ 0x5eedf00dULL);
+    const QString feedbackCode = feedbackkey::codeFromBits(codes());
+    const std::optional<QByteArray> secret = feedbackkey::sessionSecret(feedbackCode, session.id);
     const int n = std::clamp(request.students > 0 ? request.students
                                                   : (session.roster.isEmpty() ? kStudentsWithoutRoster : int(session.roster.size())),
                              1, kMaxRehearsedStudents);
@@ -355,6 +361,9 @@ QList<RehearsedStudent> rehearseClass(const LabSession &session, const Course &c
         source.appVersion = rehearsalAppVersion();
         source.started = started;
         source.final = !working;
+        if (secret)
+            source.feedbackKey = feedbackkey::keyPairFor(*secret, learnerId).publicKey;
+        student.feedbackCode = feedbackCode;
         student.handIn = makeHandIn(session, course, source, worker.logs(), started.addMSecs(handInMs));
         students << student;
     }

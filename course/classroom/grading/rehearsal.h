@@ -30,6 +30,9 @@ struct RehearsedStudent {
     QString stuckOn;
     /// Where writeRehearsal() wrote the hand-in.
     QString file;
+    /// The feedback code the made-up class shares (each student's key is their own from it):
+    /// it opens any of their feedback, as a real student's code opens theirs.
+    QString feedbackCode;
 };
 
 /// "perfect", "typical mistakes", …: for the teacher, translated.

@@ -19,10 +19,10 @@ bool ready()
     return initialised;
 }
 
-/// 16 bytes that tie a code to one learner in one session.
-QByteArray salt(const QString &sessionId, const QString &learnerId)
+/// 16 bytes that tie a code to one session.
+QByteArray salt(const QString &sessionId)
 {
-    const QByteArray context = QByteArrayLiteral("attention-lab feedback 1\n") + sessionId.toUtf8() + '\n' + learnerId.toUtf8();
+    const QByteArray context = QByteArrayLiteral("attention-lab feedback 1\n") + sessionId.toUtf8();
     QByteArray out(crypto_pwhash_SALTBYTES, '\0');
     crypto_generichash(reinterpret_cast<unsigned char *>(out.data()), size_t(out.size()),
                        reinterpret_cast<const unsigned char *>(context.constData()), size_t(context.size()), nullptr, 0);
@@ -40,6 +40,17 @@ QString newCode()
         if (i > 0 && i % kGroup == 0)
             code += QLatin1Char('-');
         code += QLatin1Char(kAlphabet[randombytes_uniform(32)]);
+    }
+    return code;
+}
+
+QString codeFromBits(quint64 bits)
+{
+    QString code;
+    for (int i = 0; i < kCodeLength; ++i) {
+        if (i > 0 && i % kGroup == 0)
+            code += QLatin1Char('-');
+        code += QLatin1Char(kAlphabet[(bits >> (5 * i)) & 31U]);
     }
     return code;
 }
@@ -70,19 +81,28 @@ std::optional<QString> normalisedCode(const QString &typed)
     return code;
 }
 
-std::optional<KeyPair> keyPair(const QString &code, const QString &sessionId, const QString &learnerId)
+std::optional<QByteArray> sessionSecret(const QString &code, const QString &sessionId)
 {
     const std::optional<QString> canonical = normalisedCode(code);
     if (!canonical || !ready())
         return std::nullopt;
     const QByteArray password = canonical->toLatin1();
-    const QByteArray s = salt(sessionId, learnerId);
-    unsigned char seed[crypto_box_SEEDBYTES];
-    if (crypto_pwhash(seed, sizeof seed, password.constData(), size_t(password.size()),
-                      reinterpret_cast<const unsigned char *>(s.constData()), crypto_pwhash_OPSLIMIT_INTERACTIVE,
-                      crypto_pwhash_MEMLIMIT_INTERACTIVE, crypto_pwhash_ALG_ARGON2ID13)
+    const QByteArray s = salt(sessionId);
+    QByteArray secret(crypto_generichash_KEYBYTES, '\0');
+    if (crypto_pwhash(reinterpret_cast<unsigned char *>(secret.data()), size_t(secret.size()), password.constData(),
+                      size_t(password.size()), reinterpret_cast<const unsigned char *>(s.constData()),
+                      crypto_pwhash_OPSLIMIT_INTERACTIVE, crypto_pwhash_MEMLIMIT_INTERACTIVE, crypto_pwhash_ALG_ARGON2ID13)
         != 0)
         return std::nullopt;
+    return secret;
+}
+
+KeyPair keyPairFor(const QByteArray &sessionSecret, const QString &learnerId)
+{
+    const QByteArray learner = QByteArrayLiteral("learner\n") + learnerId.toUtf8();
+    unsigned char seed[crypto_box_SEEDBYTES];
+    crypto_generichash(seed, sizeof seed, reinterpret_cast<const unsigned char *>(learner.constData()), size_t(learner.size()),
+                       reinterpret_cast<const unsigned char *>(sessionSecret.constData()), size_t(sessionSecret.size()));
     KeyPair keys;
     keys.publicKey.resize(crypto_box_PUBLICKEYBYTES);
     keys.secretKey.resize(crypto_box_SECRETKEYBYTES);
@@ -90,6 +110,14 @@ std::optional<KeyPair> keyPair(const QString &code, const QString &sessionId, co
                             reinterpret_cast<unsigned char *>(keys.secretKey.data()), seed);
     sodium_memzero(seed, sizeof seed);
     return keys;
+}
+
+std::optional<KeyPair> keyPair(const QString &code, const QString &sessionId, const QString &learnerId)
+{
+    const std::optional<QByteArray> secret = sessionSecret(code, sessionId);
+    if (!secret)
+        return std::nullopt;
+    return keyPairFor(*secret, learnerId);
 }
 
 bool isPublicKey(const QByteArray &publicKey)

@@ -54,10 +54,10 @@ std::optional<CourseFileKind> courseFileKindFromJson(const QJsonObject &root)
     if (!root.value(QLatin1String("formatVersion")).isDouble())
         return std::nullopt;
     // A hand-in and a feedback file both name a session and a learner: what tells them apart
-    // is the hand-in's checksum and the feedback's comment.
+    // is the hand-in's checksum and the feedback's sealed copies (or, before sealing, comment).
     if (hasAll(root, {"session", "learner", "checksum", "final"}))
         return CourseFileKind::HandIn;
-    if (hasAll(root, {"session", "learner", "comment", "written"}))
+    if (hasAll(root, {"session", "learner", "sealed", "written"}) || hasAll(root, {"session", "learner", "comment", "written"}))
         return CourseFileKind::Feedback;
     if (hasAll(root, {"id", "exercises", "seed", "rules", "roster"}))
         return CourseFileKind::LabSession;

@@ -196,25 +196,27 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
     return h;
 }
 
-QString learnerFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
-                        const QString &suffix)
+QString fileNamePart(const QString &text)
 {
     // Letters and digits of any script stay; everything a file system may refuse or read as a
     // path, and control and direction-changing characters, become "_".
     static const QRegularExpression unsafe(QStringLiteral("[^\\p{L}\\p{N}._ -]|^[.-]"));
-    // A file name holds at most 255 bytes: each part keeps at most 72 bytes of UTF-8, so the
-    // three, the suffix and QSaveFile's temporary ending fit (60 letters of Chinese do not).
-    const auto clean = [](QString part, int maxLength) {
-        part = part.normalized(QString::NormalizationForm_C).replace(unsafe, QStringLiteral("_")).simplified();
-        part.replace(QLatin1Char(' '), QLatin1Char('_'));
-        part.truncate(maxLength);
-        while (part.toUtf8().size() > 72)
-            part.chop(1);
-        if (!part.isEmpty() && part.back().isHighSurrogate())
-            part.chop(1);
-        return part;
-    };
-    return QStringLiteral("%1-%2-%3").arg(clean(sessionTitle, 60), clean(learnerName, 60), clean(learnerId, 60)) + suffix;
+    // A file name holds at most 255 bytes: each part keeps at most 72 bytes of UTF-8, so three
+    // parts, a suffix and QSaveFile's temporary ending fit (60 letters of Chinese do not).
+    QString part = text.normalized(QString::NormalizationForm_C).replace(unsafe, QStringLiteral("_")).simplified();
+    part.replace(QLatin1Char(' '), QLatin1Char('_'));
+    part.truncate(60);
+    while (part.toUtf8().size() > 72)
+        part.chop(1);
+    if (!part.isEmpty() && part.back().isHighSurrogate())
+        part.chop(1);
+    return part;
+}
+
+QString learnerFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,
+                        const QString &suffix)
+{
+    return QStringLiteral("%1-%2-%3").arg(fileNamePart(sessionTitle), fileNamePart(learnerName), fileNamePart(learnerId)) + suffix;
 }
 
 QString handInFileName(const QString &sessionTitle, const QString &learnerName, const QString &learnerId,

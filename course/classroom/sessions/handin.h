@@ -97,6 +97,9 @@ struct HandInSource {
 HandIn makeHandIn(const LabSession &session, const Course &course, const HandInSource &source,
                   const QHash<QString, AttemptLog> &logs, const QDateTime &when = QDateTime::currentDateTimeUtc());
 
+/// `text` as one part of a file name: every character that some file system refuses (or reads
+/// as a path) replaced by "_", spaces too, at most 60 characters and 72 bytes of UTF-8.
+QString fileNamePart(const QString &text);
 /// "<session title>-<learner name>-<learner id><suffix>" with every character that some file
 /// system refuses replaced: safe on any disk and unique per learner. Every file a session
 /// makes for one learner (a hand-in, feedback) is named so.
