@@ -3,6 +3,7 @@
 #include "computecommand.h"
 #include "contentcommands.h"
 #include "exercisecommand.h"
+#include "feedbackcommand.h"
 #include "figures.h"
 #include "gradecommand.h"
 #include "labdefaults.h"
@@ -55,6 +56,7 @@ constexpr CommandEntry kCommands[] = {
     {"progress", QT_TRANSLATE_NOOP("Cli", "Print a learner's progress from the saved files."), &runProgress},
     {"lab", QT_TRANSLATE_NOOP("Cli", "Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse)."), &runLab},
     {"grade", QT_TRANSLATE_NOOP("Cli", "Regrade a lab session's hand-ins from the raw answers."), &runGrade},
+    {"feedback", QT_TRANSLATE_NOOP("Cli", "Open a teacher's feedback file for its student (with their feedback code)."), &runFeedback},
     {"worksheet", QT_TRANSLATE_NOOP("Cli", "Print a lab session's worksheets and answer key to PDF."), &runWorksheet, true},
 };
 

@@ -774,6 +774,10 @@ Hinweise:
         <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
         <translation>das Kursfenster braucht einen Bildschirm, und keiner wurde gefunden (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); die Befehle funktionieren auch ohne: attention-lab --help</translation>
     </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
+        <translation>Öffnet die Rückmeldungsdatei einer Lehrkraft für die betreffende Person (mit deren Rückmeldungscode).</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -1055,6 +1059,91 @@ Hinweise:
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
         <translation>keine Query bis zur Länge %1 bringt die Ausgabe über %2</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackCli</name>
+    <message>
+        <source>not answered</source>
+        <translation>nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>teilweise richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>Feedback for %1 (%2) in “%3”
+</source>
+        <translation>Rückmeldung für %1 (%2) in „%3“
+</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2
+</source>
+        <translation>Ergebnis: %1 von %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2: %3 of %4, %5 (%n check(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3 von %4, %5 (%n Prüfung</numerusform>
+            <numerusform>%1. %2: %3 von %4, %5 (%n Prüfungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hint(s))</source>
+        <translation>
+            <numerusform>, %n Hinweis)</numerusform>
+            <numerusform>, %n Hinweise)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment:</source>
+        <translation>Kommentar Ihrer Lehrkraft:</translation>
+    </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student. It is sealed for them: it opens with their feedback code, kept on the computer where they joined the session, or given with --code on any other.</source>
+        <translation>Öffnet die Rückmeldungsdatei einer Lehrkraft für die betreffende Person. Sie ist für diese versiegelt: Sie öffnet sich mit deren Rückmeldungscode, der auf dem Computer liegt, auf dem sie der Sitzung beigetreten ist, oder auf jedem anderen mit --code.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>Der Befehl.</translation>
+    </message>
+    <message>
+        <source>The feedback file (.attnfeedback).</source>
+        <translation>Die Rückmeldungsdatei (.attnfeedback).</translation>
+    </message>
+    <message>
+        <source>The student&apos;s feedback code (shown when they joined and on their hand-in receipt), e.g. K7QM-3XZP-WD4R.</source>
+        <translation>Der Rückmeldungscode der Person (beim Beitritt und auf der Abgabebestätigung angezeigt), z. B. K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print the feedback as one JSON object.</source>
+        <translation>Gibt die Rückmeldung als ein JSON-Objekt aus.</translation>
+    </message>
+    <message>
+        <source>feedback: give exactly one feedback file</source>
+        <translation>feedback: Geben Sie genau eine Rückmeldungsdatei an</translation>
+    </message>
+    <message>
+        <source>feedback: %1 is not a feedback file this course can read: %2</source>
+        <translation>feedback: %1 ist keine Rückmeldungsdatei, die dieser Kurs lesen kann: %2</translation>
+    </message>
+    <message>
+        <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
+        <translation>feedback: Diese Rückmeldung für %1 (%2) in „%3“ ist für diese Person versiegelt; sie öffnet sich auf dem Computer, auf dem sie der Sitzung beigetreten ist, oder anderswo mit ihrem Code: --code CODE</translation>
     </message>
 </context>
 <context>
@@ -6491,6 +6580,18 @@ Prüfsumme: %5</translation>
     <message>
         <source>&amp;Keep Working</source>
         <translation>&amp;Weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>Your feedback code: %1</source>
+        <translation>Ihr Rückmeldungscode: %1</translation>
+    </message>
+    <message>
+        <source>Write it down: your teacher&apos;s feedback opens with it, on any computer.</source>
+        <translation>Schreiben Sie ihn auf: Die Rückmeldung Ihrer Lehrkraft öffnet sich damit, auf jedem Computer.</translation>
+    </message>
+    <message>
+        <source>Feedback code: %1 (write it down: your teacher&apos;s feedback opens with it, on any computer)</source>
+        <translation>Rückmeldungscode: %1 (schreiben Sie ihn auf: Die Rückmeldung Ihrer Lehrkraft öffnet sich damit, auf jedem Computer)</translation>
     </message>
 </context>
 <context>

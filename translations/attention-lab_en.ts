@@ -774,6 +774,10 @@ Hints:
         <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
         <translation>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</translation>
     </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
+        <translation>Open a teacher&apos;s feedback file for its student (with their feedback code).</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -1055,6 +1059,91 @@ Hints:
     <message>
         <source>no query up to length %1 makes the output exceed %2</source>
         <translation>no query up to length %1 makes the output exceed %2</translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackCli</name>
+    <message>
+        <source>not answered</source>
+        <translation>not answered</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>right</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>partly right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <source>Feedback for %1 (%2) in “%3”
+</source>
+        <translation>Feedback for %1 (%2) in “%3”
+</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2
+</source>
+        <translation>Score: %1 of %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2: %3 of %4, %5 (%n check(s)</source>
+        <translation>
+            <numerusform>%1. %2: %3 of %4, %5 (%n check(s)</numerusform>
+            <numerusform>%1. %2: %3 of %4, %5 (%n check(s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hint(s))</source>
+        <translation>
+            <numerusform>, %n hint(s))</numerusform>
+            <numerusform>, %n hint(s))</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment:</source>
+        <translation>Your teacher&apos;s comment:</translation>
+    </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student. It is sealed for them: it opens with their feedback code, kept on the computer where they joined the session, or given with --code on any other.</source>
+        <translation>Open a teacher&apos;s feedback file for its student. It is sealed for them: it opens with their feedback code, kept on the computer where they joined the session, or given with --code on any other.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>The command.</translation>
+    </message>
+    <message>
+        <source>The feedback file (.attnfeedback).</source>
+        <translation>The feedback file (.attnfeedback).</translation>
+    </message>
+    <message>
+        <source>The student&apos;s feedback code (shown when they joined and on their hand-in receipt), e.g. K7QM-3XZP-WD4R.</source>
+        <translation>The student&apos;s feedback code (shown when they joined and on their hand-in receipt), e.g. K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print the feedback as one JSON object.</source>
+        <translation>Print the feedback as one JSON object.</translation>
+    </message>
+    <message>
+        <source>feedback: give exactly one feedback file</source>
+        <translation>feedback: give exactly one feedback file</translation>
+    </message>
+    <message>
+        <source>feedback: %1 is not a feedback file this course can read: %2</source>
+        <translation>feedback: %1 is not a feedback file this course can read: %2</translation>
+    </message>
+    <message>
+        <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
+        <translation>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</translation>
     </message>
 </context>
 <context>
@@ -6491,6 +6580,18 @@ Checksum: %5</translation>
     <message>
         <source>&amp;Keep Working</source>
         <translation>&amp;Keep Working</translation>
+    </message>
+    <message>
+        <source>Your feedback code: %1</source>
+        <translation>Your feedback code: %1</translation>
+    </message>
+    <message>
+        <source>Write it down: your teacher&apos;s feedback opens with it, on any computer.</source>
+        <translation>Write it down: your teacher&apos;s feedback opens with it, on any computer.</translation>
+    </message>
+    <message>
+        <source>Feedback code: %1 (write it down: your teacher&apos;s feedback opens with it, on any computer)</source>
+        <translation>Feedback code: %1 (write it down: your teacher&apos;s feedback opens with it, on any computer)</translation>
     </message>
 </context>
 <context>

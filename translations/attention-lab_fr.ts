@@ -774,6 +774,10 @@ Indices :
         <source>the course window needs a display, and none was found (DISPLAY and WAYLAND_DISPLAY are not set); the commands work without one: attention-lab --help</source>
         <translation>la fenêtre du cours a besoin d’un écran, et aucun n’a été trouvé (DISPLAY et WAYLAND_DISPLAY ne sont pas définis)&#xa0;; les commandes fonctionnent sans écran&#xa0;: attention-lab --help</translation>
     </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
+        <translation>Ouvre le fichier de retour d’un enseignant pour son élève (avec son code de retour).</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -1058,6 +1062,91 @@ Indices :
     </message>
 </context>
 <context>
+    <name>FeedbackCli</name>
+    <message>
+        <source>not answered</source>
+        <translation>sans réponse</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>en partie juste</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>Feedback for %1 (%2) in “%3”
+</source>
+        <translation>Retour pour %1 (%2) dans « %3 »
+</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2
+</source>
+        <translation>Résultat : %1 sur %2
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1. %2: %3 of %4, %5 (%n check(s)</source>
+        <translation>
+            <numerusform>%1. %2 : %3 sur %4, %5 (%n vérification</numerusform>
+            <numerusform>%1. %2 : %3 sur %4, %5 (%n vérifications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n hint(s))</source>
+        <translation>
+            <numerusform>, %n indice)</numerusform>
+            <numerusform>, %n indices)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment:</source>
+        <translation>Commentaire de votre enseignant :</translation>
+    </message>
+    <message>
+        <source>Open a teacher&apos;s feedback file for its student. It is sealed for them: it opens with their feedback code, kept on the computer where they joined the session, or given with --code on any other.</source>
+        <translation>Ouvre le fichier de retour d’un enseignant pour son élève. Il est scellé pour lui : il s’ouvre avec son code de retour, conservé sur l’ordinateur où il a rejoint la séance, ou donné avec --code sur tout autre.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>La commande.</translation>
+    </message>
+    <message>
+        <source>The feedback file (.attnfeedback).</source>
+        <translation>Le fichier de retour (.attnfeedback).</translation>
+    </message>
+    <message>
+        <source>The student&apos;s feedback code (shown when they joined and on their hand-in receipt), e.g. K7QM-3XZP-WD4R.</source>
+        <translation>Le code de retour de l’élève (affiché à son entrée et sur son reçu de rendu), p. ex. K7QM-3XZP-WD4R.</translation>
+    </message>
+    <message>
+        <source>CODE</source>
+        <translation>CODE</translation>
+    </message>
+    <message>
+        <source>Print the feedback as one JSON object.</source>
+        <translation>Affiche le retour sous forme d’un objet JSON.</translation>
+    </message>
+    <message>
+        <source>feedback: give exactly one feedback file</source>
+        <translation>feedback : donnez exactement un fichier de retour</translation>
+    </message>
+    <message>
+        <source>feedback: %1 is not a feedback file this course can read: %2</source>
+        <translation>feedback : %1 n’est pas un fichier de retour que ce cours sait lire : %2</translation>
+    </message>
+    <message>
+        <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
+        <translation>feedback : ce retour pour %1 (%2) dans « %3 » est scellé pour cet élève ; il s’ouvre sur l’ordinateur où il a rejoint la séance, ou ailleurs avec son code : --code CODE</translation>
+    </message>
+</context>
+<context>
     <name>FeedbackText</name>
     <message>
         <source>%1%2 is not a text of 1 to %3 characters</source>
@@ -1157,7 +1246,7 @@ Indices :
     </message>
     <message>
         <source>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</source>
-        <translation>son rendu ne porte pas de clé de retour (une version plus ancienne l’a produit) : le retour n’a pas pu être scellé pour cet élève, il n’a donc pas été écrit</translation>
+        <translation>son rendu ne porte pas de clé de retour (une version plus ancienne l’a produit)&#xa0;: le retour n’a pas pu être scellé pour cet élève, il n’a donc pas été écrit</translation>
     </message>
     <message>
         <source>formatVersion is not %1 or %2</source>
@@ -1173,7 +1262,7 @@ Indices :
     </message>
     <message>
         <source>“%1” is not a feedback code: it has twelve letters and digits, like K7QM-3XZP-WD4R.</source>
-        <translation>« %1 » n’est pas un code de retour : il a douze lettres et chiffres, comme K7QM-3XZP-WD4R.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de retour&#xa0;: il a douze lettres et chiffres, comme K7QM-3XZP-WD4R.</translation>
     </message>
     <message>
         <source>The feedback inside is for someone else than the file says.</source>
@@ -1181,7 +1270,7 @@ Indices :
     </message>
     <message>
         <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
-        <translation>Ce retour est scellé pour %1 (%2) et ne s’ouvre qu’avec son code de retour ; le code donné n’est pas le sien.</translation>
+        <translation>Ce retour est scellé pour %1 (%2) et ne s’ouvre qu’avec son code de retour&#xa0;; le code donné n’est pas le sien.</translation>
     </message>
 </context>
 <context>
@@ -3322,19 +3411,19 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>This feedback for %1 (%2) in “%3” is sealed: only their feedback code opens it. It was shown when they joined the session and on their hand-in receipt. &amp;Feedback code:</source>
-        <translation>Ce retour pour %1 (%2) dans « %3 » est scellé : seul son code de retour l’ouvre. Il a été affiché à l’entrée dans la séance et sur le reçu de rendu. &amp;Code de retour :</translation>
+        <translation>Ce retour pour %1 (%2) dans «&#xa0;%3&#xa0;» est scellé&#xa0;: seul son code de retour l’ouvre. Il a été affiché à l’entrée dans la séance et sur le reçu de rendu. &amp;Code de retour&#xa0;:</translation>
     </message>
     <message>
         <source>%1 is not a feedback file this course can read: %2</source>
-        <translation>%1 n’est pas un fichier de retour que ce cours sait lire : %2</translation>
+        <translation>%1 n’est pas un fichier de retour que ce cours sait lire&#xa0;: %2</translation>
     </message>
     <message>
         <source>This feedback is for %1 (%2) in “%3”, not for you (%4, %5): only its student opens it.</source>
-        <translation>Ce retour est destiné à %1 (%2) dans « %3 », pas à vous (%4, %5) : seul son destinataire l’ouvre.</translation>
+        <translation>Ce retour est destiné à %1 (%2) dans «&#xa0;%3&#xa0;», pas à vous (%4, %5)&#xa0;: seul son destinataire l’ouvre.</translation>
     </message>
     <message>
         <source>The feedback for %1 (%2) was not opened: it opens with their feedback code.</source>
-        <translation>Le retour pour %1 (%2) n’a pas été ouvert : il s’ouvre avec son code de retour.</translation>
+        <translation>Le retour pour %1 (%2) n’a pas été ouvert&#xa0;: il s’ouvre avec son code de retour.</translation>
     </message>
     <message>
         <source>Open Feedback</source>
@@ -6491,6 +6580,18 @@ Somme de contrôle&#xa0;: %5</translation>
     <message>
         <source>&amp;Keep Working</source>
         <translation>&amp;Continuer à travailler</translation>
+    </message>
+    <message>
+        <source>Your feedback code: %1</source>
+        <translation>Votre code de retour : %1</translation>
+    </message>
+    <message>
+        <source>Write it down: your teacher&apos;s feedback opens with it, on any computer.</source>
+        <translation>Notez-le : le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur.</translation>
+    </message>
+    <message>
+        <source>Feedback code: %1 (write it down: your teacher&apos;s feedback opens with it, on any computer)</source>
+        <translation>Code de retour : %1 (notez-le : le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur)</translation>
     </message>
 </context>
 <context>

@@ -329,6 +329,9 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY(window->receiptDialog()->informativeText().contains(QDir::toNativeSeparators(file)));
     QVERIFY(window->receiptDialog()->informativeText().contains(QStringLiteral("1 of 2")));
     QVERIFY(window->receiptDialog()->informativeText().contains(window->work()->lastHandIn()->checksum));
+    // The feedback code, to write down, on the receipt and in the window.
+    QVERIFY(window->receiptDialog()->informativeText().contains(QStringLiteral("Feedback code: ") + window->work()->feedbackCode()));
+    QVERIFY(window->findChild<QLabel *>(QStringLiteral("feedbackCodeLabel"))->text().endsWith(window->work()->feedbackCode()));
     window->receiptDialog()->accept();
 
     QStringList problems;

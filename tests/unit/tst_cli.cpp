@@ -1426,6 +1426,20 @@ void TestCli::rehearsedClassIsGradedWithFeedback()
     const std::optional<course::StudentFeedback> opened = course::readFeedback(one.fileName(), code.captured(1), &problems);
     QVERIFY2(opened, qPrintable(problems.join(u' ')));
     QCOMPARE(opened->comment, QStringLiteral("See me about step 2."));
+    // The student opens it on the command line with their code; without it (they never joined
+    // on this computer) or with another it is refused, and says why.
+    const Run read = run({QStringLiteral("feedback"), one.fileName(), QStringLiteral("--code"), code.captured(1).toLower()});
+    QCOMPARE(read.exitCode, 0);
+    QVERIFY2(read.out.contains(QStringLiteral("See me about step 2.")) && read.out.contains(QStringLiteral("Score: ")), qPrintable(read.out));
+    const Run asJson = run({QStringLiteral("feedback"), one.fileName(), QStringLiteral("--code"), code.captured(1), QStringLiteral("--json")});
+    QCOMPARE(asJson.exitCode, 0);
+    QCOMPARE(jsonOf(asJson).value(QStringLiteral("comment")).toString(), QStringLiteral("See me about step 2."));
+    const Run withoutCode = run({QStringLiteral("feedback"), one.fileName()});
+    QCOMPARE(withoutCode.exitCode, 1);
+    QVERIFY2(withoutCode.err.contains(QStringLiteral("--code CODE")) && withoutCode.out.isEmpty(), qPrintable(withoutCode.err));
+    const Run wrongCode = run({QStringLiteral("feedback"), one.fileName(), QStringLiteral("--code"), QStringLiteral("AB12-CD34-EF56")});
+    QCOMPARE(wrongCode.exitCode, 1);
+    QVERIFY2(wrongCode.err.contains(QStringLiteral("not theirs")) && !wrongCode.out.contains(QStringLiteral("See me")), qPrintable(wrongCode.err));
 
     // With --json, standard output is the gradebook alone.
     const Run json = run({QStringLiteral("grade"), session, handIns, QStringLiteral("--json"), QStringLiteral("--feedback"), feedback});

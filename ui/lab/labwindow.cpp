@@ -133,6 +133,14 @@ QWidget *LabWindow::createHeader()
     who->setObjectName(QStringLiteral("labLearner"));
     who->setTextFormat(Qt::PlainText);
 
+    // The code their feedback opens with on any computer: shown to be written down.
+    auto *code = new QLabel(tr("Your feedback code: %1").arg(m_work->feedbackCode()), header);
+    code->setObjectName(QStringLiteral("feedbackCodeLabel"));
+    code->setTextFormat(Qt::PlainText);
+    code->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    code->setToolTip(tr("Write it down: your teacher's feedback opens with it, on any computer."));
+    code->setVisible(!m_work->feedbackCode().isEmpty());
+
     auto *rules = new QLabel(course::labRulesSentences(m_work->session().rules).join(QLatin1Char(' ')), header);
     rules->setObjectName(QStringLiteral("labRules"));
     rules->setTextFormat(Qt::PlainText);
@@ -171,6 +179,8 @@ QWidget *LabWindow::createHeader()
     top->addWidget(m_handInButton);
     auto *second = new QHBoxLayout;
     second->addWidget(who, 1);
+    second->addWidget(code);
+    second->addSpacing(16);
     second->addWidget(m_handInStatus);
     auto *column = new QVBoxLayout(header);
     column->setContentsMargins(0, 0, 0, 0);
@@ -410,11 +420,16 @@ QString LabWindow::defaultPickFolder(const QString &why)
 
 QString LabWindow::receiptText(const course::HandInReceipt &receipt) const
 {
-    return tr("Time: %1\nFile: %2\nExercises answered: %3 of %4\nChecksum: %5")
-        .arg(localTime(receipt.time), QDir::toNativeSeparators(receipt.file))
-        .arg(receipt.answered)
-        .arg(receipt.total)
-        .arg(receipt.checksum);
+    QString text = tr("Time: %1\nFile: %2\nExercises answered: %3 of %4\nChecksum: %5")
+                       .arg(localTime(receipt.time), QDir::toNativeSeparators(receipt.file))
+                       .arg(receipt.answered)
+                       .arg(receipt.total)
+                       .arg(receipt.checksum);
+    if (!m_work->feedbackCode().isEmpty())
+        text += QLatin1Char('\n')
+                + tr("Feedback code: %1 (write it down: your teacher's feedback opens with it, on any computer)")
+                      .arg(m_work->feedbackCode());
+    return text;
 }
 
 void LabWindow::showReceipt(const course::HandInReceipt &receipt, const QString &headline)
