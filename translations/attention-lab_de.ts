@@ -5696,10 +5696,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>Key %1</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2: %3</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>Key %1</translation>
     </message>
@@ -5764,6 +5760,14 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -1082,20 +1082,20 @@ Indices :
     <message>
         <source>Feedback for %1 (%2) in “%3”
 </source>
-        <translation>Retour pour %1 (%2) dans « %3 »
+        <translation>Retour pour %1 (%2) dans «&#xa0;%3&#xa0;»
 </translation>
     </message>
     <message>
         <source>Score: %1 of %2
 </source>
-        <translation>Résultat : %1 sur %2
+        <translation>Résultat&#xa0;: %1 sur %2
 </translation>
     </message>
     <message numerus="yes">
         <source>%1. %2: %3 of %4, %5 (%n check(s)</source>
         <translation>
-            <numerusform>%1. %2 : %3 sur %4, %5 (%n vérification</numerusform>
-            <numerusform>%1. %2 : %3 sur %4, %5 (%n vérifications</numerusform>
+            <numerusform>%1. %2&#xa0;: %3 sur %4, %5 (%n vérification</numerusform>
+            <numerusform>%1. %2&#xa0;: %3 sur %4, %5 (%n vérifications</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1107,11 +1107,11 @@ Indices :
     </message>
     <message>
         <source>Your teacher&apos;s comment:</source>
-        <translation>Commentaire de votre enseignant :</translation>
+        <translation>Commentaire de votre enseignant&#xa0;:</translation>
     </message>
     <message>
         <source>Open a teacher&apos;s feedback file for its student. It is sealed for them: it opens with their feedback code, kept on the computer where they joined the session, or given with --code on any other.</source>
-        <translation>Ouvre le fichier de retour d’un enseignant pour son élève. Il est scellé pour lui : il s’ouvre avec son code de retour, conservé sur l’ordinateur où il a rejoint la séance, ou donné avec --code sur tout autre.</translation>
+        <translation>Ouvre le fichier de retour d’un enseignant pour son élève. Il est scellé pour lui&#xa0;: il s’ouvre avec son code de retour, conservé sur l’ordinateur où il a rejoint la séance, ou donné avec --code sur tout autre.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -1135,15 +1135,15 @@ Indices :
     </message>
     <message>
         <source>feedback: give exactly one feedback file</source>
-        <translation>feedback : donnez exactement un fichier de retour</translation>
+        <translation>feedback&#xa0;: donnez exactement un fichier de retour</translation>
     </message>
     <message>
         <source>feedback: %1 is not a feedback file this course can read: %2</source>
-        <translation>feedback : %1 n’est pas un fichier de retour que ce cours sait lire : %2</translation>
+        <translation>feedback&#xa0;: %1 n’est pas un fichier de retour que ce cours sait lire&#xa0;: %2</translation>
     </message>
     <message>
         <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
-        <translation>feedback : ce retour pour %1 (%2) dans « %3 » est scellé pour cet élève ; il s’ouvre sur l’ordinateur où il a rejoint la séance, ou ailleurs avec son code : --code CODE</translation>
+        <translation>feedback&#xa0;: ce retour pour %1 (%2) dans «&#xa0;%3&#xa0;» est scellé pour cet élève&#xa0;; il s’ouvre sur l’ordinateur où il a rejoint la séance, ou ailleurs avec son code&#xa0;: --code CODE</translation>
     </message>
 </context>
 <context>
@@ -5696,10 +5696,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>Clé %1</translation>
     </message>
     <message>
-        <source>%1, %2: %3</source>
-        <translation>%1, %2&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>key %1</source>
         <translation>clé %1</translation>
     </message>
@@ -5764,6 +5760,14 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6583,15 +6587,15 @@ Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
         <source>Your feedback code: %1</source>
-        <translation>Votre code de retour : %1</translation>
+        <translation>Votre code de retour&#xa0;: %1</translation>
     </message>
     <message>
         <source>Write it down: your teacher&apos;s feedback opens with it, on any computer.</source>
-        <translation>Notez-le : le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur.</translation>
+        <translation>Notez-le&#xa0;: le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur.</translation>
     </message>
     <message>
         <source>Feedback code: %1 (write it down: your teacher&apos;s feedback opens with it, on any computer)</source>
-        <translation>Code de retour : %1 (notez-le : le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur)</translation>
+        <translation>Code de retour&#xa0;: %1 (notez-le&#xa0;: le retour de votre enseignant s’ouvre avec lui, sur n’importe quel ordinateur)</translation>
     </message>
 </context>
 <context>

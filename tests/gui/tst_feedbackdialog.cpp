@@ -51,6 +51,8 @@ void TestFeedbackDialog::showsTheMarksOnTheStudentsOwnAnswers()
     QVERIFY(text.contains(chosen->learnerName));
     QVERIFY(text.contains(QStringLiteral("See me about Σ.")));
     QVERIFY2(text.contains(diagnosis), qPrintable(text));
+    // Each diagnosis is said once, naming every cell it is about, however many cells it marks.
+    QCOMPARE(text.count(diagnosis), 1);
     QVERIFY(text.contains(QStringLiteral("✗ wrong")));
     // The recomputed score, as the locale writes it.
     QVERIFY(text.contains(QLocale().toString(chosen->total, 'f', 2)));

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
+#include <QHash>
 #include <QFileDialog>
 #include <QLocale>
 #include <QMessageBox>
@@ -76,7 +77,10 @@ QString tableHtml(const course::FeedbackExercise &e, const course::TableAnswer &
     for (int c = 0; c < width; ++c)
         html += QStringLiteral("<th>%1</th>").arg(escaped(columns.value(c, QString::number(c + 1))));
     html += QStringLiteral("</tr>");
+    // Each diagnosis once, with every cell it is about: one mistake repeated down a column is
+    // one line, not one per cell.
     QStringList diagnoses;
+    QHash<QString, QStringList> places;
     for (int r = 0; r < answer.rows.size(); ++r) {
         const bool sumRow = exercise && exercise->table != course::Exercise::TableKind::DotProduct && r == answer.rows.size() - 1;
         const QString rowName = sumRow ? FeedbackDialog::tr("Σ") : FeedbackDialog::tr("Key %1").arg(r + 1);
@@ -92,8 +96,11 @@ QString tableHtml(const course::FeedbackExercise &e, const course::TableAnswer &
             html += QStringLiteral("<td style=\"background-color:%1\">%2 %3</td>")
                         .arg(toneBackground(palette, tone).name(), escaped(typed),
                              coloured(escaped(glyphOf(mark->kind) + QLatin1Char(' ') + cellWord(mark->kind)), palette, tone));
-            if (!mark->diagnosis.isEmpty())
-                diagnoses << FeedbackDialog::tr("%1, %2: %3").arg(rowName, columns.value(c, QString::number(c + 1)), mark->diagnosis);
+            if (!mark->diagnosis.isEmpty()) {
+                if (!places.contains(mark->diagnosis))
+                    diagnoses << mark->diagnosis;
+                places[mark->diagnosis] << FeedbackDialog::tr("%1, %2").arg(rowName, columns.value(c, QString::number(c + 1)));
+            }
         }
         html += QStringLiteral("</tr>");
     }
@@ -101,7 +108,8 @@ QString tableHtml(const course::FeedbackExercise &e, const course::TableAnswer &
     if (!diagnoses.isEmpty()) {
         html += QStringLiteral("<ul>");
         for (const QString &d : std::as_const(diagnoses))
-            html += QStringLiteral("<li>%1</li>").arg(escaped(d));
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(escaped(FeedbackDialog::tr("%1: %2").arg(places.value(d).join(QStringLiteral("; ")), d)));
         html += QStringLiteral("</ul>");
     }
     return html;
@@ -209,9 +217,20 @@ QString feedbackHtml(const course::StudentFeedback &feedback, const course::Cour
                     .arg(coloured(QStringLiteral("<b>%1</b>").arg(escaped(statusWord(e.verdict.value_or(course::Feedback::Status::Invalid)))),
                                   palette, tone),
                          escaped(e.message));
-        if (!e.details.isEmpty()) {
+        // A table's cells already say their diagnoses: the details that repeat one are left out.
+        QStringList details;
+        for (const QString &d : e.details) {
+            const bool cellSaysIt = std::any_of(e.cells.cbegin(), e.cells.cend(), [&d](const auto &row) {
+                return std::any_of(row.cbegin(), row.cend(), [&d](const std::optional<course::FeedbackCell> &cell) {
+                    return cell && !cell->diagnosis.isEmpty() && d.endsWith(cell->diagnosis);
+                });
+            });
+            if (!cellSaysIt)
+                details << d;
+        }
+        if (!details.isEmpty()) {
             html += QStringLiteral("<ul>");
-            for (const QString &d : e.details)
+            for (const QString &d : std::as_const(details))
                 html += QStringLiteral("<li>%1</li>").arg(escaped(d));
             html += QStringLiteral("</ul>");
         }
