@@ -1,5 +1,6 @@
 #include "worksheetcommand.h"
 
+#include "answergrid.h"
 #include "cli.h"
 #include "courseoptions.h"
 #include "exercisetranslation.h"
@@ -32,7 +33,8 @@ int runWorksheet(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         WorksheetCli::tr("Print a lab session's worksheets to PDF: one per student with their own numbers, "
-                         "and an answer key with every answer and worked solution."));
+                         "an answer key with every answer and worked solution, and an answer grid of the "
+                         "class's answers on one table."));
     parser.addPositionalArgument(QStringLiteral("worksheet"), WorksheetCli::tr("The command."));
     parser.addPositionalArgument(QStringLiteral("SESSION"), WorksheetCli::tr("The lab session file (.attnlab)."));
     const QCommandLineOption roster(QStringLiteral("roster"),
@@ -42,13 +44,17 @@ int runWorksheet(const QStringList &arguments)
                                  WorksheetCli::tr("OUT.pdf"));
     const QCommandLineOption answerKey(QStringLiteral("answer-key"), WorksheetCli::tr("Write the answer key to this PDF file."),
                                        WorksheetCli::tr("KEY.pdf"));
+    const QCommandLineOption answerGrid(QStringLiteral("answer-grid"),
+                                        WorksheetCli::tr("Write the answer grid to this PDF file: every student of the roster "
+                                                         "by every exercise, each cell their own answer."),
+                                        WorksheetCli::tr("GRID.pdf"));
     const QCommandLineOption pageSize(QStringLiteral("page-size"), WorksheetCli::tr("A4 (default) or Letter."),
                                       WorksheetCli::tr("SIZE"), QStringLiteral("A4"));
     const QCommandLineOption copies(QStringLiteral("copies"),
                                     WorksheetCli::tr("Without a roster: N numbered copies (copy-01, copy-02, …), 1 to %1.")
                                         .arg(course::kMaxWorksheetCopies),
                                     WorksheetCli::tr("N"));
-    parser.addOptions({roster, pdf, answerKey, pageSize, copies});
+    parser.addOptions({roster, pdf, answerKey, answerGrid, pageSize, copies});
     const CourseOptions courseOptions = addCourseOptions(parser);
     if (const auto status = parseCommand(parser, arguments, QStringLiteral("worksheet")))
         return *status;
@@ -56,20 +62,41 @@ int runWorksheet(const QStringList &arguments)
         printError(WorksheetCli::tr("worksheet: give exactly one SESSION file"));
         return BadArguments;
     }
-    if (!parser.isSet(pdf) || parser.value(pdf).isEmpty()) {
-        printError(WorksheetCli::tr("worksheet: --pdf OUT.pdf is required"));
+    const bool withSheets = parser.isSet(pdf) && !parser.value(pdf).isEmpty();
+    const bool withGrid = parser.isSet(answerGrid) && !parser.value(answerGrid).isEmpty();
+    if (!withSheets && !withGrid) {
+        printError(WorksheetCli::tr("worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)"));
+        return BadArguments;
+    }
+    if (parser.isSet(answerKey) && !withSheets) {
+        printError(WorksheetCli::tr("worksheet: --answer-key goes with --pdf OUT.pdf"));
         return BadArguments;
     }
     if (parser.isSet(answerKey) && answerKeysRefused(QStringLiteral("worksheet --answer-key")))
         return BadArguments;
-    if (parser.isSet(answerKey)
-        && QFileInfo(parser.value(answerKey)).absoluteFilePath() == QFileInfo(parser.value(pdf)).absoluteFilePath()) {
+    if (parser.isSet(answerGrid) && answerKeysRefused(QStringLiteral("worksheet --answer-grid")))
+        return BadArguments;
+    const auto sameFile = [&parser](const QCommandLineOption &a, const QCommandLineOption &b) {
+        return parser.isSet(a) && parser.isSet(b)
+               && QFileInfo(parser.value(a)).absoluteFilePath() == QFileInfo(parser.value(b)).absoluteFilePath();
+    };
+    if (sameFile(answerKey, pdf)) {
         printError(WorksheetCli::tr("worksheet: the worksheets and the answer key cannot be the same file"));
+        return BadArguments;
+    }
+    if (sameFile(answerGrid, pdf) || sameFile(answerGrid, answerKey)) {
+        printError(WorksheetCli::tr("worksheet: the answer grid cannot be the same file as the worksheets or the answer key"));
+        return BadArguments;
+    }
+    if (withGrid && parser.isSet(copies)) {
+        printError(WorksheetCli::tr("worksheet: the answer grid is for a roster's students, not numbered copies: "
+                                    "give --answer-grid without --copies"));
         return BadArguments;
     }
     const QStringList inputs{parser.positionalArguments().at(1), parser.value(roster)};
     if (replacesInput(QStringLiteral("worksheet --pdf"), parser.value(pdf), inputs)
-        || replacesInput(QStringLiteral("worksheet --answer-key"), parser.value(answerKey), inputs))
+        || replacesInput(QStringLiteral("worksheet --answer-key"), parser.value(answerKey), inputs)
+        || replacesInput(QStringLiteral("worksheet --answer-grid"), parser.value(answerGrid), inputs))
         return BadArguments;
     const std::optional<QPageSize> size = course::worksheetPageSize(parser.value(pageSize));
     if (!size) {
@@ -109,14 +136,18 @@ int runWorksheet(const QStringList &arguments)
     const std::optional<course::LabSession> &session = opened.session;
     QStringList problems;
     // Who gets one: the class list, else numbered copies, else the session's roster.
-    const course::WorksheetClass who =
-        course::worksheetStudents(*session, parser.isSet(roster) ? parser.value(roster) : QString(), copyCount);
+    const QString rosterFile = parser.isSet(roster) ? parser.value(roster) : QString();
+    const course::WorksheetClass who = withGrid ? course::answerGridStudents(*session, rosterFile)
+                                                : course::worksheetStudents(*session, rosterFile, copyCount);
     for (const course::RosterProblem &problem : who.leftOut)
         printError(WorksheetCli::tr("--roster, line %1: %2 (left out)").arg(problem.line).arg(problem.message));
     if (who.students.isEmpty()) {
-        printError(who.needsRosterOrCopies
-                       ? WorksheetCli::tr("worksheet: %1: give --roster FILE.csv or --copies N").arg(who.problem)
-                       : WorksheetCli::tr("--roster: %1").arg(who.problem));
+        if (withGrid && who.needsRosterOrCopies)
+            printError(WorksheetCli::tr("worksheet --answer-grid: %1 (--roster FILE.csv)").arg(who.problem));
+        else
+            printError(who.needsRosterOrCopies
+                           ? WorksheetCli::tr("worksheet: %1: give --roster FILE.csv or --copies N").arg(who.problem)
+                           : WorksheetCli::tr("--roster: %1").arg(who.problem));
         return BadArguments;
     }
     const QList<course::LabStudent> &students = who.students;
@@ -138,19 +169,32 @@ int runWorksheet(const QStringList &arguments)
     }
 
     QString error;
-    course::WorksheetPrintResult result;
-    if (!course::writeWorksheets(*session, course, students, parser.value(pdf), parser.value(answerKey), *size, {},
-                                 &error, &result)) {
-        printError(WorksheetCli::tr("worksheet: %1").arg(error));
-        return Failure;
+    if (withSheets) {
+        course::WorksheetPrintResult result;
+        if (!course::writeWorksheets(*session, course, students, parser.value(pdf), parser.value(answerKey), *size, {},
+                                     &error, &result)) {
+            printError(WorksheetCli::tr("worksheet: %1").arg(error));
+            return Failure;
+        }
+        printOut(WorksheetCli::tr("Wrote %n worksheet(s), %1 pages, to %2\n", nullptr, result.worksheets)
+                     .arg(result.pages)
+                     .arg(QDir::toNativeSeparators(parser.value(pdf))));
+        if (parser.isSet(answerKey))
+            printOut(WorksheetCli::tr("Wrote the answer key, %1 pages, to %2\n")
+                         .arg(result.answerKeyPages)
+                         .arg(QDir::toNativeSeparators(parser.value(answerKey))));
     }
-    printOut(WorksheetCli::tr("Wrote %n worksheet(s), %1 pages, to %2\n", nullptr, result.worksheets)
-                 .arg(result.pages)
-                 .arg(QDir::toNativeSeparators(parser.value(pdf))));
-    if (parser.isSet(answerKey))
-        printOut(WorksheetCli::tr("Wrote the answer key, %1 pages, to %2\n")
-                     .arg(result.answerKeyPages)
-                     .arg(QDir::toNativeSeparators(parser.value(answerKey))));
+    if (withGrid) {
+        const std::optional<course::AnswerGrid> grid = course::makeAnswerGrid(*session, course, students, &problems);
+        int pages = 0;
+        if (!grid || !course::writeAnswerGrid(*grid, parser.value(answerGrid), *size, &error, &pages)) {
+            printError(WorksheetCli::tr("worksheet: %1").arg(grid ? error : problems.join(QStringLiteral("; "))));
+            return Failure;
+        }
+        printOut(WorksheetCli::tr("Wrote the answer grid of %n student(s), %1 pages, to %2\n", nullptr, int(students.size()))
+                     .arg(pages)
+                     .arg(QDir::toNativeSeparators(parser.value(answerGrid))));
+    }
     return Success;
 }
 

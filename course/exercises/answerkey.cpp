@@ -60,4 +60,14 @@ QString answerInWords(const AnswerKey &key)
     return kindOf(key.type).inWords(key);
 }
 
+QString answerInShort(const AnswerKey &key)
+{
+    return kindOf(key.type).inShort(key);
+}
+
+QString optionLetter(int shownPosition)
+{
+    return QString(QChar(u'A' + std::clamp(shownPosition, 1, 26) - 1));
+}
+
 } // namespace course

@@ -79,4 +79,15 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant);
 /// shortest)"; a table as aligned lines, each starting on a new line.
 QString answerInWords(const AnswerKey &key);
 
+/// The answer as short as a teacher marking a sheet reads it (translated), for one cell of a
+/// class's answer grid: the number as the answer key gives it ("55.0800%", "key 2"), the
+/// letters of the boxes to tick ("B, D"), the order ("k3 > k1 = k2"), a table's cells row by
+/// row ("k1: 0.5000 · 0.2000", one line each), a query that meets a target ("angle 40.0°,
+/// length 0.500"), a matching's pairs ("1 → C, 2 → A").
+QString answerInShort(const AnswerKey &key);
+
+/// "A", "B", …: the letter a worksheet and the answer key give the option shown at
+/// `shownPosition` (1-based).
+QString optionLetter(int shownPosition);
+
 } // namespace course

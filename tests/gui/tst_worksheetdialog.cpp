@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -46,6 +47,7 @@ class TestWorksheetDialog : public QObject
 
 private slots:
     void savePdfWritesWorksheetsAndKey();
+    void answerGridIsWrittenForTheRoster();
     void sessionWithoutRosterPrintsCopies();
     void unreadableInputWritesNothing();
 };
@@ -79,6 +81,35 @@ void TestWorksheetDialog::savePdfWritesWorksheetsAndKey()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.read(4) == "%PDF");
     QVERIFY2(dialog.status().contains(QStringLiteral("Wrote 2 worksheet")), qPrintable(dialog.status()));
+}
+
+void TestWorksheetDialog::answerGridIsWrittenForTheRoster()
+{
+    QTemporaryDir dir;
+    ui::WorksheetDialog dialog;
+    dialog.setSessionFile(writeSession(dir.path(), true));
+    auto *gridEdit = dialog.findChild<QLineEdit *>(QStringLiteral("answerGridFile"));
+    QVERIFY(gridEdit && gridEdit->isEnabled());
+    const QString grid = dir.filePath(QStringLiteral("grid.pdf"));
+    gridEdit->setText(grid);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("savePdf")), Qt::LeftButton);
+    QVERIFY2(QFile::exists(grid), qPrintable(dialog.status()));
+    QVERIFY2(dialog.status().contains(QStringLiteral("answer grid")), qPrintable(dialog.status()));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), grid, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000));
+    const QString out = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(out.contains(QStringLiteral("Ada")) && out.contains(QStringLiteral("Grace")), qPrintable(out));
+
+    // Without a roster, copies get worksheets but no grid, and nothing is written.
+    ui::WorksheetDialog open;
+    open.setSessionFile(writeSession(dir.path(), false));
+    const QString openGrid = dir.filePath(QStringLiteral("open-grid.pdf"));
+    open.setPdfFile(dir.filePath(QStringLiteral("open.pdf")));
+    open.setAnswerGridFile(openGrid);
+    QVERIFY(!open.savePdf());
+    QVERIFY2(open.status().contains(QStringLiteral("no roster")), qPrintable(open.status()));
+    QVERIFY(!QFile::exists(openGrid) && !QFile::exists(dir.filePath(QStringLiteral("open.pdf"))));
 }
 
 void TestWorksheetDialog::sessionWithoutRosterPrintsCopies()

@@ -1,5 +1,6 @@
 #include "worksheetdialog.h"
 
+#include "answergrid.h"
 #include "labdefaults.h"
 #include "lesson.h"
 #include "openedsession.h"
@@ -100,6 +101,13 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     auto *browseKey = new QPushButton(tr("Browse…"), this);
     connect(browseKey, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerKey);
 
+    m_answerGridFile = new QLineEdit(this);
+    m_answerGridFile->setObjectName(QStringLiteral("answerGridFile"));
+    m_answerGridFile->setAccessibleName(tr("Answer grid PDF file"));
+    m_answerGridFile->setPlaceholderText(tr("Optional: every student's answers on one table"));
+    auto *browseGrid = new QPushButton(tr("Browse…"), this);
+    connect(browseGrid, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerGrid);
+
     m_printAnswerKey = new QCheckBox(tr("Print… sends the answer key, not the worksheets"), this);
     m_printAnswerKey->setObjectName(QStringLiteral("printAnswerKey"));
 
@@ -107,11 +115,13 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     m_answerKeysAllowed = course::LabDefaults::current().allowAnswerKeys;
     if (!m_answerKeysAllowed) {
         const QString why = tr("The lab's administrator turned answer keys off on this computer.");
-        for (QWidget *w : std::initializer_list<QWidget *>{m_answerKeyFile, browseKey, m_printAnswerKey}) {
+        for (QWidget *w : std::initializer_list<QWidget *>{m_answerKeyFile, browseKey, m_answerGridFile, browseGrid,
+                                                           m_printAnswerKey}) {
             w->setEnabled(false);
             w->setToolTip(why);
         }
         m_answerKeyFile->setPlaceholderText(tr("Turned off by the lab's administrator"));
+        m_answerGridFile->setPlaceholderText(tr("Turned off by the lab's administrator"));
     }
 
     m_status = new QLabel(this);
@@ -126,6 +136,7 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     form->addRow(tr("Page si&ze:"), m_pageSize);
     form->addRow(tr("&Worksheets PDF:"), fileRow(m_pdfFile, browsePdf, this));
     form->addRow(tr("&Answer key PDF:"), fileRow(m_answerKeyFile, browseKey, this));
+    form->addRow(tr("Answer &grid PDF:"), fileRow(m_answerGridFile, browseGrid, this));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton *save = buttons->addButton(tr("&Save PDF"), QDialogButtonBox::ActionRole);
@@ -171,6 +182,13 @@ void WorksheetDialog::setAnswerKeyFile(const QString &path)
     if (!m_answerKeysAllowed)
         return;
     m_answerKeyFile->setText(path);
+}
+
+void WorksheetDialog::setAnswerGridFile(const QString &path)
+{
+    if (!m_answerKeysAllowed)
+        return;
+    m_answerGridFile->setText(path);
 }
 
 void WorksheetDialog::setCopies(int copies)
@@ -259,14 +277,35 @@ bool WorksheetDialog::savePdf()
     if (!check())
         return false;
     const QString pdf = m_pdfFile->text().trimmed();
-    if (pdf.isEmpty()) {
+    const QString grid = m_answerKeysAllowed ? m_answerGridFile->text().trimmed() : QString();
+    if (pdf.isEmpty() && grid.isEmpty()) {
         showStatus(tr("Choose where the worksheets go."), true);
         return false;
+    }
+    // The grid's class is checked before anything is written: numbered copies have no grid.
+    const course::WorksheetClass gridClass = course::answerGridStudents(*m_session, m_rosterFile->text().trimmed());
+    if (!grid.isEmpty() && gridClass.students.isEmpty()) {
+        showStatus(tr("Nothing was written: %1").arg(gridClass.problem), true);
+        return false;
+    }
+    if (!grid.isEmpty() && QFileInfo(grid).absoluteFilePath() == QFileInfo(pdf).absoluteFilePath()) {
+        showStatus(tr("Nothing was written: the answer grid and the worksheets cannot be the same file."), true);
+        return false;
+    }
+    QString error;
+    if (pdf.isEmpty()) {
+        int gridPages = 0;
+        if (!saveAnswerGrid(grid, &error, &gridPages)) {
+            showStatus(tr("Nothing was written: %1").arg(error), true);
+            return false;
+        }
+        showStatus(tr("Wrote the answer grid, %n page(s), to %1.", nullptr, gridPages).arg(QDir::toNativeSeparators(grid)),
+                   false);
+        return true;
     }
     QProgressDialog progress(tr("Writing the worksheets…"), tr("Cancel"), 0, 0, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    QString error;
     course::WorksheetPrintResult result;
     const QString answerKey = m_answerKeysAllowed ? m_answerKeyFile->text().trimmed() : QString();
     const bool written = course::writeWorksheets(*m_session, m_sessionCourse, m_students, pdf, answerKey,
@@ -285,8 +324,28 @@ bool WorksheetDialog::savePdf()
         text += QLatin1Char(' ') + tr("The answer key, %1 pages, is in %2.")
                                        .arg(result.answerKeyPages)
                                        .arg(QDir::toNativeSeparators(answerKey));
+    if (!grid.isEmpty()) {
+        int gridPages = 0;
+        if (!saveAnswerGrid(grid, &error, &gridPages)) {
+            showStatus(text + QLatin1Char(' ') + tr("The answer grid was not written: %1").arg(error), true);
+            return false;
+        }
+        text += QLatin1Char(' ') + tr("The answer grid, %n page(s), is in %1.", nullptr, gridPages).arg(QDir::toNativeSeparators(grid));
+    }
     showStatus(text, false);
     return true;
+}
+
+bool WorksheetDialog::saveAnswerGrid(const QString &path, QString *error, int *pages)
+{
+    const course::WorksheetClass who = course::answerGridStudents(*m_session, m_rosterFile->text().trimmed());
+    QStringList problems;
+    const std::optional<course::AnswerGrid> grid = course::makeAnswerGrid(*m_session, m_sessionCourse, who.students, &problems);
+    if (!grid) {
+        *error = who.students.isEmpty() ? who.problem : problems.join(QLatin1Char(' '));
+        return false;
+    }
+    return course::writeAnswerGrid(*grid, path, pageSize(), error, pages);
 }
 
 void WorksheetDialog::print()
@@ -338,6 +397,13 @@ void WorksheetDialog::choosePdf()
     const QString file = QFileDialog::getSaveFileName(this, tr("Save the Worksheets"), m_pdfFile->text(), tr("PDF files (*.pdf)"));
     if (!file.isEmpty())
         setPdfFile(file);
+}
+
+void WorksheetDialog::chooseAnswerGrid()
+{
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the Answer Grid"), m_answerGridFile->text(), tr("PDF files (*.pdf)"));
+    if (!file.isEmpty())
+        setAnswerGridFile(file);
 }
 
 void WorksheetDialog::chooseAnswerKey()

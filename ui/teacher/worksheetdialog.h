@@ -29,7 +29,9 @@ namespace ui {
 /// file); Print… sends the worksheets, or the answer key, to a printer through QPrintDialog. A
 /// session or class list that cannot be read is reported in the dialog and nothing is printed.
 /// When the lab's administrator turned answer keys off (course::LabDefaults), the answer-key
-/// controls are disabled, with a tooltip saying so, and only worksheets are written.
+/// controls are disabled, with a tooltip saying so, and only worksheets are written. The answer
+/// grid (course::writeAnswerGrid(), one table of the class's answers) is written beside them
+/// when asked for, for a roster's students only, under the same rule as the answer key.
 class WorksheetDialog : public QDialog
 {
     Q_OBJECT
@@ -43,6 +45,8 @@ public:
     void setRosterFile(const QString &path);
     void setPdfFile(const QString &path);
     void setAnswerKeyFile(const QString &path);
+    /// Where the answer grid goes (course::writeAnswerGrid()); empty for none.
+    void setAnswerGridFile(const QString &path);
     void setCopies(int copies);
     void setPageSize(QPageSize::PageSizeId id);
 
@@ -61,6 +65,9 @@ private:
     void chooseRoster();
     void choosePdf();
     void chooseAnswerKey();
+    void chooseAnswerGrid();
+    /// Writes the answer grid when one is asked for; false with the reason in `error`.
+    bool saveAnswerGrid(const QString &path, QString *error, int *pages);
     void print();
     QPageSize pageSize() const;
     void showStatus(const QString &text, bool problem);
@@ -77,6 +84,7 @@ private:
     QComboBox *m_pageSize = nullptr;
     QLineEdit *m_pdfFile = nullptr;
     QLineEdit *m_answerKeyFile = nullptr;
+    QLineEdit *m_answerGridFile = nullptr;
     QCheckBox *m_printAnswerKey = nullptr;
     QLabel *m_status = nullptr;
     /// False when the lab's defaults turn answer keys off: no answer key is written or printed.

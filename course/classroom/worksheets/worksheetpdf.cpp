@@ -28,7 +28,7 @@ class WorksheetPdfText
 };
 
 constexpr double kFooterHeight = 28.0; // document units, under the text of every page
-constexpr double kMarginMillimetres = 15.0;
+constexpr double kMarginMillimetres = kWorksheetMarginMillimetres;
 
 void setError(QString *error, const QString &message)
 {

@@ -14,6 +14,9 @@ class QPagedPaintDevice;
 
 namespace course {
 
+/// The margins of every printed page, on each side.
+inline constexpr double kWorksheetMarginMillimetres = 15.0;
+
 /// Told after each worksheet is painted (and once with 0 before the first); returning false
 /// cancels the job.
 using WorksheetProgress = std::function<bool(int done, int total)>;

@@ -117,6 +117,19 @@ public:
 
     QString inWords(const AnswerKey &key) const override { return key.correctOptionIds().join(QStringLiteral(", ")); }
 
+    QString inShort(const AnswerKey &key) const override
+    {
+        QList<int> shown;
+        for (const AnswerKeyOption &o : key.options)
+            if (o.correct)
+                shown << o.shownPosition;
+        std::sort(shown.begin(), shown.end());
+        QStringList letters;
+        for (int position : shown)
+            letters << optionLetter(position);
+        return letters.join(QStringLiteral(", "));
+    }
+
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
     {
         QJsonArray options;

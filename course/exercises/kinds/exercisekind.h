@@ -72,6 +72,8 @@ public:
     virtual void fillKey(const Exercise &exercise, const Variant &variant, AnswerKey &key) const = 0;
     /// The answer in a teacher's words (answerInWords()).
     virtual QString inWords(const AnswerKey &key) const = 0;
+    /// The answer in a few characters, for one cell of a class's answer grid (answerInShort()).
+    virtual QString inShort(const AnswerKey &key) const = 0;
     /// The answer key's "answer" and the fields beside it in `exercise --json`; the "answer"
     /// read back with `--answer` scores 1.
     virtual void writeKeyJson(const AnswerKey &key, QJsonObject &out) const = 0;

@@ -24,13 +24,6 @@ namespace {
 constexpr int kMinPairs = 2;
 constexpr int kMaxPairs = 8;
 
-/// "A", "B", …: the letter a worksheet and the answer key give the option shown at `position`
-/// (1-based).
-QString letter(int position)
-{
-    return QString(QChar(u'A' + std::clamp(position, 1, 26) - 1));
-}
-
 /// An option's text with its figures' placeholders left out: the same for every learner, so
 /// that a teacher can count a mistake across a class.
 QString unfilled(const QString &text)
@@ -197,8 +190,17 @@ public:
     {
         QStringList pairs;
         for (const AnswerKeyOption &o : key.options)
-            pairs << AnswerKeyText::tr("%1 → %2 (%3)").arg(o.item, o.text, letter(o.shownPosition));
+            pairs << AnswerKeyText::tr("%1 → %2 (%3)").arg(o.item, o.text, optionLetter(o.shownPosition));
         return pairs.join(QStringLiteral("; "));
+    }
+
+    QString inShort(const AnswerKey &key) const override
+    {
+        // The items are numbered in the content's order, as the worksheet prints them.
+        QStringList pairs;
+        for (qsizetype i = 0; i < key.options.size(); ++i)
+            pairs << QStringLiteral("%1 → %2").arg(i + 1).arg(optionLetter(key.options[i].shownPosition));
+        return pairs.join(QStringLiteral(", "));
     }
 
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
@@ -279,7 +281,7 @@ public:
             q.items << fillForVariant(o.item, variant);
             const auto shown = std::find_if(q.options.cbegin(), q.options.cend(),
                                             [&](const WorksheetOption &w) { return w.id == o.id; });
-            q.itemPartners << letter(int(shown - q.options.cbegin()) + 1);
+            q.itemPartners << optionLetter(int(shown - q.options.cbegin()) + 1);
         }
     }
 

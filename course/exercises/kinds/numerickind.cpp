@@ -82,6 +82,16 @@ public:
         return AnswerKeyText::tr("%1 (accepted within ±%2)").arg(unit(formatFixed(*key.value, 4)), unit(figureLocale().toString(key.tolerance, 'g', 4)));
     }
 
+    QString inShort(const AnswerKey &key) const override
+    {
+        if (!key.value)
+            return AnswerKeyText::tr("(none)");
+        if (key.valueIsKey)
+            return AnswerKeyText::tr("key %1").arg(std::lround(*key.value));
+        const QString figure = formatFixed(*key.value, 4);
+        return key.unit == Exercise::Unit::Percent ? withPercent(figure) : figure;
+    }
+
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
     {
         o.insert(QStringLiteral("answer"), key.value.value_or(0.0));

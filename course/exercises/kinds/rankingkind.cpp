@@ -96,6 +96,8 @@ public:
                                                    key.rankByScore ? AnswerKeyText::tr("score") : AnswerKeyText::tr("weight"));
     }
 
+    QString inShort(const AnswerKey &key) const override { return rankingText(key.rankingGroups); }
+
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
     {
         QJsonArray keys;

@@ -297,6 +297,20 @@ public:
         return out;
     }
 
+    QString inShort(const AnswerKey &key) const override
+    {
+        // Only the cells to fill, a row a line; the legend names the columns.
+        QStringList lines;
+        for (int r = 0; r < key.tableRows.size() && r < key.tableCells.size(); ++r) {
+            QStringList cells;
+            for (const std::optional<double> &cell : key.tableCells[r])
+                cells << (cell ? formatFixed(*cell, 4) : QStringLiteral("–"));
+            if (std::any_of(key.tableCells[r].cbegin(), key.tableCells[r].cend(), [](const auto &c) { return c.has_value(); }))
+                lines << AnswerKeyText::tr("%1: %2").arg(key.tableRows[r], cells.join(QStringLiteral(" · ")));
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
     {
         QJsonArray rows;

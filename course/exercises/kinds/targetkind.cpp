@@ -155,6 +155,14 @@ public:
                            .arg(formatFixed(key.targetQuery->angleDegrees, 1), formatFixed(key.targetQuery->length, 3));
     }
 
+    QString inShort(const AnswerKey &key) const override
+    {
+        if (!key.targetQuery)
+            return AnswerKeyText::tr("(no query reaches it)");
+        return AnswerKeyText::tr("angle %1°, length %2")
+            .arg(formatFixed(key.targetQuery->angleDegrees, 1), formatFixed(key.targetQuery->length, 3));
+    }
+
     void writeKeyJson(const AnswerKey &key, QJsonObject &o) const override
     {
         const TargetSpec &t = key.target;
