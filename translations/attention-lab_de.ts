@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnswerGridText</name>
+    <message>
+        <source>Answer grid · %1 · page %2 of %3</source>
+        <translation>Antwortraster · %1 · Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Answer grid · %1</source>
+        <translation>Antwortraster · %1</translation>
+    </message>
+    <message>
+        <source>Each student&apos;s own answers, for the numbers on their worksheet (its code is under their name).</source>
+        <translation>Die eigenen Antworten jeder Person, zu den Zahlen auf ihrem Arbeitsblatt (dessen Code steht unter dem Namen).</translation>
+    </message>
+    <message>
+        <source>%1 · code %2</source>
+        <translation>%1 · Code %2</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>A%1</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <source>Questions: </source>
+        <translation>Aufgaben: </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>: a line per row, its cells to fill: %1</source>
+        <translation>: eine Zeile pro Tabellenzeile, ihre auszufüllenden Zellen: %1</translation>
+    </message>
+    <message>
+        <source>Letters name the boxes and options in the order the student&apos;s worksheet prints them, A first; 1 → C pairs item 1 with option C. k3 &gt; k1: largest first; k1 = k2: either order. A number is right within the tolerance of the answer key.</source>
+        <translation>Buchstaben bezeichnen die Kästchen und Optionen in der Reihenfolge, in der das Arbeitsblatt der Person sie druckt, A zuerst; 1 → C ordnet Element 1 der Option C zu. k3 &gt; k1: das größte zuerst; k1 = k2: beliebige Reihenfolge. Eine Zahl ist innerhalb der Toleranz des Lösungsschlüssels richtig.</translation>
+    </message>
+    <message>
+        <source>the answer grid lists a roster&apos;s students by name, and this session has no roster: give a class list</source>
+        <translation>das Antwortraster listet die Personen einer Klassenliste mit Namen auf, und diese Sitzung hat keine Klassenliste: Geben Sie eine an</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1: answer grid</source>
+        <translation>%1: Antwortraster</translation>
+    </message>
+    <message>
+        <source>cannot paint on the file</source>
+        <translation>in die Datei kann nicht gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>eine neue Seite kann nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>cannot finish the pages</source>
+        <translation>die Seiten können nicht abgeschlossen werden</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
@@ -50,6 +125,22 @@
     <message>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(no query reaches it)</source>
+        <translation>(keine Query erreicht das)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>Winkel %1°, Länge %2</translation>
     </message>
 </context>
 <context>
@@ -4356,10 +4447,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
 <context>
     <name>WorksheetCli</name>
     <message>
-        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation>Druckt die Arbeitsblätter einer Lab-Sitzung als PDF: eines pro Person mit ihren eigenen Zahlen, und einen Lösungsschlüssel mit jeder Antwort und Musterlösung.</translation>
-    </message>
-    <message>
         <source>The command.</source>
         <translation>Der Befehl.</translation>
     </message>
@@ -4410,10 +4497,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>worksheet: give exactly one SESSION file</source>
         <translation>worksheet: Geben Sie genau eine Sitzungsdatei an</translation>
-    </message>
-    <message>
-        <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation>worksheet: --pdf AUSGABE.pdf ist erforderlich</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
@@ -4478,6 +4561,48 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
         <translation>worksheet: %1: Geben Sie --roster DATEI.csv oder --copies N an</translation>
+    </message>
+    <message>
+        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, an answer key with every answer and worked solution, and an answer grid of the class&apos;s answers on one table.</source>
+        <translation>Druckt die Arbeitsblätter einer Lab-Sitzung als PDF: eines pro Person mit den eigenen Zahlen, einen Lösungsschlüssel mit jeder Antwort und ausgearbeiteten Lösung und ein Antwortraster mit den Antworten der Klasse in einer Tabelle.</translation>
+    </message>
+    <message>
+        <source>Write the answer grid to this PDF file: every student of the roster by every exercise, each cell their own answer.</source>
+        <translation>Schreibt das Antwortraster in diese PDF-Datei: jede Person der Klassenliste mal jede Aufgabe, jede Zelle ihre eigene Antwort.</translation>
+    </message>
+    <message>
+        <source>GRID.pdf</source>
+        <translation>RASTER.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</source>
+        <translation>worksheet: --pdf AUS.pdf ist erforderlich (oder --answer-grid RASTER.pdf allein)</translation>
+    </message>
+    <message>
+        <source>worksheet: --answer-key goes with --pdf OUT.pdf</source>
+        <translation>worksheet: --answer-key gehört zu --pdf AUS.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</source>
+        <translation>worksheet: Das Antwortraster kann nicht dieselbe Datei sein wie die Arbeitsblätter oder der Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid is for a roster&apos;s students, not numbered copies: give --answer-grid without --copies</source>
+        <translation>worksheet: Das Antwortraster ist für die Personen einer Klassenliste, nicht für nummerierte Exemplare: Geben Sie --answer-grid ohne --copies an</translation>
+    </message>
+    <message>
+        <source>worksheet --answer-grid: %1 (--roster FILE.csv)</source>
+        <translation>worksheet --answer-grid: %1 (--roster DATEI.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid of %n student(s), %1 pages, to %2
+</source>
+        <translation>
+            <numerusform>Antwortraster von %n Person, %1 Seiten, nach %2 geschrieben
+</numerusform>
+            <numerusform>Antwortraster von %n Personen, %1 Seiten, nach %2 geschrieben
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8548,6 +8673,44 @@ k = W_k x</translation>
     <message>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Answer grid PDF file</source>
+        <translation>PDF-Datei des Antwortrasters</translation>
+    </message>
+    <message>
+        <source>Optional: every student&apos;s answers on one table</source>
+        <translation>Optional: die Antworten aller Personen in einer Tabelle</translation>
+    </message>
+    <message>
+        <source>Answer &amp;grid PDF:</source>
+        <translation>Antwort&amp;raster-PDF:</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the answer grid and the worksheets cannot be the same file.</source>
+        <translation>Nichts wurde geschrieben: Antwortraster und Arbeitsblätter können nicht dieselbe Datei sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid, %n page(s), to %1.</source>
+        <translation>
+            <numerusform>Antwortraster, %n Seite, nach %1 geschrieben.</numerusform>
+            <numerusform>Antwortraster, %n Seiten, nach %1 geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer grid was not written: %1</source>
+        <translation>Das Antwortraster wurde nicht geschrieben: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer grid, %n page(s), is in %1.</source>
+        <translation>
+            <numerusform>Das Antwortraster, %n Seite, liegt in %1.</numerusform>
+            <numerusform>Das Antwortraster, %n Seiten, liegt in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Answer Grid</source>
+        <translation>Antwortraster speichern</translation>
     </message>
 </context>
 <context>

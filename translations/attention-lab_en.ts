@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AnswerGridText</name>
+    <message>
+        <source>Answer grid · %1 · page %2 of %3</source>
+        <translation>Answer grid · %1 · page %2 of %3</translation>
+    </message>
+    <message>
+        <source>Answer grid · %1</source>
+        <translation>Answer grid · %1</translation>
+    </message>
+    <message>
+        <source>Each student&apos;s own answers, for the numbers on their worksheet (its code is under their name).</source>
+        <translation>Each student&apos;s own answers, for the numbers on their worksheet (its code is under their name).</translation>
+    </message>
+    <message>
+        <source>%1 · code %2</source>
+        <translation>%1 · code %2</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Student</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <source>Questions: </source>
+        <translation>Questions: </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>: a line per row, its cells to fill: %1</source>
+        <translation>: a line per row, its cells to fill: %1</translation>
+    </message>
+    <message>
+        <source>Letters name the boxes and options in the order the student&apos;s worksheet prints them, A first; 1 → C pairs item 1 with option C. k3 &gt; k1: largest first; k1 = k2: either order. A number is right within the tolerance of the answer key.</source>
+        <translation>Letters name the boxes and options in the order the student&apos;s worksheet prints them, A first; 1 → C pairs item 1 with option C. k3 &gt; k1: largest first; k1 = k2: either order. A number is right within the tolerance of the answer key.</translation>
+    </message>
+    <message>
+        <source>the answer grid lists a roster&apos;s students by name, and this session has no roster: give a class list</source>
+        <translation>the answer grid lists a roster&apos;s students by name, and this session has no roster: give a class list</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>cannot write &apos;%1&apos;: the folder %2 does not exist</translation>
+    </message>
+    <message>
+        <source>%1: answer grid</source>
+        <translation>%1: answer grid</translation>
+    </message>
+    <message>
+        <source>cannot paint on the file</source>
+        <translation>cannot paint on the file</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>cannot start a new page</translation>
+    </message>
+    <message>
+        <source>cannot finish the pages</source>
+        <translation>cannot finish the pages</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>cannot write &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
@@ -50,6 +125,22 @@
     <message>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(no query reaches it)</source>
+        <translation>(no query reaches it)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>angle %1°, length %2</translation>
     </message>
 </context>
 <context>
@@ -4356,10 +4447,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
 <context>
     <name>WorksheetCli</name>
     <message>
-        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</translation>
-    </message>
-    <message>
         <source>The command.</source>
         <translation>The command.</translation>
     </message>
@@ -4410,10 +4497,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>worksheet: give exactly one SESSION file</source>
         <translation>worksheet: give exactly one SESSION file</translation>
-    </message>
-    <message>
-        <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation>worksheet: --pdf OUT.pdf is required</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
@@ -4478,6 +4561,48 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
         <translation>worksheet: %1: give --roster FILE.csv or --copies N</translation>
+    </message>
+    <message>
+        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, an answer key with every answer and worked solution, and an answer grid of the class&apos;s answers on one table.</source>
+        <translation>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, an answer key with every answer and worked solution, and an answer grid of the class&apos;s answers on one table.</translation>
+    </message>
+    <message>
+        <source>Write the answer grid to this PDF file: every student of the roster by every exercise, each cell their own answer.</source>
+        <translation>Write the answer grid to this PDF file: every student of the roster by every exercise, each cell their own answer.</translation>
+    </message>
+    <message>
+        <source>GRID.pdf</source>
+        <translation>GRID.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</source>
+        <translation>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</translation>
+    </message>
+    <message>
+        <source>worksheet: --answer-key goes with --pdf OUT.pdf</source>
+        <translation>worksheet: --answer-key goes with --pdf OUT.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</source>
+        <translation>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid is for a roster&apos;s students, not numbered copies: give --answer-grid without --copies</source>
+        <translation>worksheet: the answer grid is for a roster&apos;s students, not numbered copies: give --answer-grid without --copies</translation>
+    </message>
+    <message>
+        <source>worksheet --answer-grid: %1 (--roster FILE.csv)</source>
+        <translation>worksheet --answer-grid: %1 (--roster FILE.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid of %n student(s), %1 pages, to %2
+</source>
+        <translation>
+            <numerusform>Wrote the answer grid of %n student(s), %1 pages, to %2
+</numerusform>
+            <numerusform>Wrote the answer grid of %n student(s), %1 pages, to %2
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8548,6 +8673,44 @@ k = W_k x</translation>
     <message>
         <source>Warning: %1</source>
         <translation>Warning: %1</translation>
+    </message>
+    <message>
+        <source>Answer grid PDF file</source>
+        <translation>Answer grid PDF file</translation>
+    </message>
+    <message>
+        <source>Optional: every student&apos;s answers on one table</source>
+        <translation>Optional: every student&apos;s answers on one table</translation>
+    </message>
+    <message>
+        <source>Answer &amp;grid PDF:</source>
+        <translation>Answer &amp;grid PDF:</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the answer grid and the worksheets cannot be the same file.</source>
+        <translation>Nothing was written: the answer grid and the worksheets cannot be the same file.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid, %n page(s), to %1.</source>
+        <translation>
+            <numerusform>Wrote the answer grid, %n page(s), to %1.</numerusform>
+            <numerusform>Wrote the answer grid, %n page(s), to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer grid was not written: %1</source>
+        <translation>The answer grid was not written: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer grid, %n page(s), is in %1.</source>
+        <translation>
+            <numerusform>The answer grid, %n page(s), is in %1.</numerusform>
+            <numerusform>The answer grid, %n page(s), is in %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Answer Grid</source>
+        <translation>Save the Answer Grid</translation>
     </message>
 </context>
 <context>

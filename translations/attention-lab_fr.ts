@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnswerGridText</name>
+    <message>
+        <source>Answer grid · %1 · page %2 of %3</source>
+        <translation>Grille des réponses · %1 · page %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Answer grid · %1</source>
+        <translation>Grille des réponses · %1</translation>
+    </message>
+    <message>
+        <source>Each student&apos;s own answers, for the numbers on their worksheet (its code is under their name).</source>
+        <translation>Les réponses propres à chaque élève, pour les nombres de sa feuille (son code figure sous son nom).</translation>
+    </message>
+    <message>
+        <source>%1 · code %2</source>
+        <translation>%1 · code %2</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>Élève</translation>
+    </message>
+    <message>
+        <source>Q%1</source>
+        <translation>Q%1</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <source>Questions: </source>
+        <translation>Questions : </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>: a line per row, its cells to fill: %1</source>
+        <translation> : une ligne par rangée, ses cellules à remplir : %1</translation>
+    </message>
+    <message>
+        <source>Letters name the boxes and options in the order the student&apos;s worksheet prints them, A first; 1 → C pairs item 1 with option C. k3 &gt; k1: largest first; k1 = k2: either order. A number is right within the tolerance of the answer key.</source>
+        <translation>Les lettres désignent les cases et les options dans l’ordre où la feuille de l’élève les imprime, A d’abord ; 1 → C associe l’élément 1 à l’option C. k3 &gt; k1 : la plus grande d’abord ; k1 = k2 : dans un ordre quelconque. Un nombre est juste dans la tolérance du corrigé.</translation>
+    </message>
+    <message>
+        <source>the answer grid lists a roster&apos;s students by name, and this session has no roster: give a class list</source>
+        <translation>la grille des réponses liste par leur nom les élèves d’une liste de classe, et cette séance n’en a pas : donnez une liste de classe</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
+        <translation>impossible d’écrire &apos;%1&apos; : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>%1: answer grid</source>
+        <translation>%1 : grille des réponses</translation>
+    </message>
+    <message>
+        <source>cannot paint on the file</source>
+        <translation>impossible de dessiner dans le fichier</translation>
+    </message>
+    <message>
+        <source>cannot start a new page</source>
+        <translation>impossible de commencer une nouvelle page</translation>
+    </message>
+    <message>
+        <source>cannot finish the pages</source>
+        <translation>impossible de terminer les pages</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>impossible d’écrire &apos;%1&apos; : %2</translation>
+    </message>
+</context>
+<context>
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
@@ -50,6 +125,22 @@
     <message>
         <source>%1 → %2 (%3)</source>
         <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>(no query reaches it)</source>
+        <translation>(aucune requête n’y parvient)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>angle %1°, longueur %2</translation>
     </message>
 </context>
 <context>
@@ -4356,10 +4447,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 <context>
     <name>WorksheetCli</name>
     <message>
-        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, and an answer key with every answer and worked solution.</source>
-        <translation>Imprime en PDF les feuilles d&apos;exercices d&apos;une séance de TP&#xa0;: une par élève, avec ses propres nombres, et un corrigé avec toutes les réponses et les solutions détaillées.</translation>
-    </message>
-    <message>
         <source>The command.</source>
         <translation>La commande.</translation>
     </message>
@@ -4410,10 +4497,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>worksheet: give exactly one SESSION file</source>
         <translation>worksheet&#xa0;: donnez exactement un fichier de SÉANCE</translation>
-    </message>
-    <message>
-        <source>worksheet: --pdf OUT.pdf is required</source>
-        <translation>worksheet&#xa0;: --pdf SORTIE.pdf est obligatoire</translation>
     </message>
     <message>
         <source>worksheet: the worksheets and the answer key cannot be the same file</source>
@@ -4478,6 +4561,48 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>worksheet: %1: give --roster FILE.csv or --copies N</source>
         <translation>worksheet&#xa0;: %1&#xa0;: donnez --roster FICHIER.csv ou --copies N</translation>
+    </message>
+    <message>
+        <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, an answer key with every answer and worked solution, and an answer grid of the class&apos;s answers on one table.</source>
+        <translation>Imprime en PDF les feuilles d’exercices d’une séance de TP : une par élève avec ses propres nombres, un corrigé avec chaque réponse et solution détaillée, et une grille des réponses de la classe dans un seul tableau.</translation>
+    </message>
+    <message>
+        <source>Write the answer grid to this PDF file: every student of the roster by every exercise, each cell their own answer.</source>
+        <translation>Écrit la grille des réponses dans ce fichier PDF : chaque élève de la liste par chaque exercice, chaque cellule sa propre réponse.</translation>
+    </message>
+    <message>
+        <source>GRID.pdf</source>
+        <translation>GRILLE.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</source>
+        <translation>worksheet : --pdf SORTIE.pdf est requis (ou --answer-grid GRILLE.pdf seul)</translation>
+    </message>
+    <message>
+        <source>worksheet: --answer-key goes with --pdf OUT.pdf</source>
+        <translation>worksheet : --answer-key va avec --pdf SORTIE.pdf</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</source>
+        <translation>worksheet : la grille des réponses ne peut pas être le même fichier que les feuilles ou le corrigé</translation>
+    </message>
+    <message>
+        <source>worksheet: the answer grid is for a roster&apos;s students, not numbered copies: give --answer-grid without --copies</source>
+        <translation>worksheet : la grille des réponses est pour les élèves d’une liste de classe, pas pour des copies numérotées : donnez --answer-grid sans --copies</translation>
+    </message>
+    <message>
+        <source>worksheet --answer-grid: %1 (--roster FILE.csv)</source>
+        <translation>worksheet --answer-grid : %1 (--roster FICHIER.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid of %n student(s), %1 pages, to %2
+</source>
+        <translation>
+            <numerusform>Grille des réponses de %n élève, %1 pages, écrite dans %2
+</numerusform>
+            <numerusform>Grille des réponses de %n élèves, %1 pages, écrite dans %2
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5767,7 +5892,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -8548,6 +8673,44 @@ w × v</translation>
     <message>
         <source>Warning: %1</source>
         <translation>Attention&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Answer grid PDF file</source>
+        <translation>Fichier PDF de la grille des réponses</translation>
+    </message>
+    <message>
+        <source>Optional: every student&apos;s answers on one table</source>
+        <translation>Facultatif : les réponses de tous les élèves dans un tableau</translation>
+    </message>
+    <message>
+        <source>Answer &amp;grid PDF:</source>
+        <translation>PDF de la grille des &amp;réponses :</translation>
+    </message>
+    <message>
+        <source>Nothing was written: the answer grid and the worksheets cannot be the same file.</source>
+        <translation>Rien n’a été écrit : la grille des réponses et les feuilles ne peuvent pas être le même fichier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the answer grid, %n page(s), to %1.</source>
+        <translation>
+            <numerusform>Grille des réponses, %n page, écrite dans %1.</numerusform>
+            <numerusform>Grille des réponses, %n pages, écrite dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer grid was not written: %1</source>
+        <translation>La grille des réponses n’a pas été écrite : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer grid, %n page(s), is in %1.</source>
+        <translation>
+            <numerusform>La grille des réponses, %n page, se trouve dans %1.</numerusform>
+            <numerusform>La grille des réponses, %n pages, se trouve dans %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the Answer Grid</source>
+        <translation>Enregistrer la grille des réponses</translation>
     </message>
 </context>
 <context>
