@@ -1236,29 +1236,20 @@ void TestGradebook::everyPresetReadsAlikeInPhpAndRfc4180()
 
 namespace {
 
-/// The records PHP itself reads from `bytes` as Moodle's csv_import_reader does: the BOM
-/// trimmed, line endings made "\n", then fgetcsv with its default escape ("\\"), which Moodle
-/// never overrides. Debian's php-cli, installed by the test command.
-std::optional<QList<QStringList>> phpFgetcsv(const QByteArray &bytes)
+/// The records `program` prints as a JSON array of arrays of strings after reading `bytes`
+/// on its standard input; nothing when it fails (a Ruby nil, an empty unquoted field, reads as "").
+std::optional<QList<QStringList>> recordsFrom(const QString &program, const QStringList &arguments, const QByteArray &bytes)
 {
-    QProcess php;
-    php.start(QStringLiteral("/usr/bin/php"),
-              {QStringLiteral("-r"), QStringLiteral(
-                   "$c = stream_get_contents(STDIN);\n"
-                   "if (strncmp($c, \"\\xEF\\xBB\\xBF\", 3) === 0) { $c = substr($c, 3); }\n"
-                   "$c = preg_replace('!\\r\\n?!', \"\\n\", $c);\n"
-                   "$fp = fopen('php://memory', 'r+'); fwrite($fp, $c); rewind($fp);\n"
-                   "$rows = [];\n"
-                   "while (($r = fgetcsv($fp, 0, ',', '\"')) !== false) { $rows[] = $r; }\n"
-                   "echo json_encode($rows);\n")});
-    php.write(bytes);
-    php.closeWriteChannel();
-    if (!php.waitForFinished(60000) || php.exitCode() != 0) {
-        qWarning() << "php:" << php.errorString() << php.readAllStandardError();
+    QProcess reader;
+    reader.start(program, arguments);
+    reader.write(bytes);
+    reader.closeWriteChannel();
+    if (!reader.waitForFinished(60000) || reader.exitCode() != 0) {
+        qWarning() << program << reader.errorString() << reader.readAllStandardError();
         return std::nullopt;
     }
     QList<QStringList> records;
-    for (const QJsonValue &row : QJsonDocument::fromJson(php.readAllStandardOutput()).array()) {
+    for (const QJsonValue &row : QJsonDocument::fromJson(reader.readAllStandardOutput()).array()) {
         QStringList fields;
         for (const QJsonValue &field : row.toArray())
             fields << field.toString();
@@ -1267,28 +1258,31 @@ std::optional<QList<QStringList>> phpFgetcsv(const QByteArray &bytes)
     return records;
 }
 
+/// The records PHP itself reads from `bytes` as Moodle's csv_import_reader does: the BOM
+/// trimmed, line endings made "\n", then fgetcsv with its default escape ("\\"), which Moodle
+/// never overrides. Debian's php-cli, installed by the test command.
+std::optional<QList<QStringList>> phpFgetcsv(const QByteArray &bytes)
+{
+    return recordsFrom(QStringLiteral("/usr/bin/php"),
+                       {QStringLiteral("-r"), QStringLiteral(
+                            "$c = stream_get_contents(STDIN);\n"
+                            "if (strncmp($c, \"\\xEF\\xBB\\xBF\", 3) === 0) { $c = substr($c, 3); }\n"
+                            "$c = preg_replace('!\\r\\n?!', \"\\n\", $c);\n"
+                            "$fp = fopen('php://memory', 'r+'); fwrite($fp, $c); rewind($fp);\n"
+                            "$rows = [];\n"
+                            "while (($r = fgetcsv($fp, 0, ',', '\"')) !== false) { $rows[] = $r; }\n"
+                            "echo json_encode($rows);\n")},
+                       bytes);
+}
+
 /// The records Ruby's CSV library (as Canvas's gradebook importer uses it) reads from `bytes`;
 /// nothing when it refuses them (MalformedCSVError). Debian's ruby, installed by the test command.
 std::optional<QList<QStringList>> rubyCsv(const QByteArray &bytes)
 {
-    QProcess ruby;
-    ruby.start(QStringLiteral("/usr/bin/ruby"),
-               {QStringLiteral("-rcsv"), QStringLiteral("-rjson"), QStringLiteral("-e"),
-                QStringLiteral("$stdout.write(JSON.generate(CSV.parse($stdin.read.force_encoding('UTF-8').delete_prefix(\"\\uFEFF\"))))")});
-    ruby.write(bytes);
-    ruby.closeWriteChannel();
-    if (!ruby.waitForFinished(60000) || ruby.exitCode() != 0) {
-        qWarning() << "ruby:" << ruby.errorString() << ruby.readAllStandardError();
-        return std::nullopt;
-    }
-    QList<QStringList> records;
-    for (const QJsonValue &row : QJsonDocument::fromJson(ruby.readAllStandardOutput()).array()) {
-        QStringList fields;
-        for (const QJsonValue &field : row.toArray())
-            fields << field.toString(); // a Ruby nil (an empty unquoted field) reads as ""
-        records << fields;
-    }
-    return records;
+    return recordsFrom(QStringLiteral("/usr/bin/ruby"),
+                       {QStringLiteral("-rcsv"), QStringLiteral("-rjson"), QStringLiteral("-e"),
+                        QStringLiteral("$stdout.write(JSON.generate(CSV.parse($stdin.read.force_encoding('UTF-8').delete_prefix(\"\\uFEFF\"))))")},
+                       bytes);
 }
 
 } // namespace
