@@ -2,6 +2,7 @@
 
 #include "coursefolderdialog.h"
 #include "courseoutlinemodel.h"
+#include "gradebookwindow.h"
 #include "language.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
@@ -429,6 +430,17 @@ void MainWindow::switchLanguage(const QString &language)
     }
     applyLanguage(language);
     MainWindow *next = replaceWith(m_options);
+    // An open gradebook is the teacher's work in progress: it opens again in the new language,
+    // where it was, on the same tab, instead of closing with this window.
+    for (GradebookWindow *old : findChildren<GradebookWindow *>(Qt::FindDirectChildrenOnly)) {
+        if (!old->isVisible())
+            continue;
+        auto *again = new GradebookWindow(old->givenCourse(), old->session(), old->folders(), next);
+        again->setAttribute(Qt::WA_DeleteOnClose);
+        again->setGeometry(old->geometry());
+        again->showTab(GradebookWindow::Tab(old->tabs()->currentIndex()));
+        again->show();
+    }
     emit languageSwitched(next);
     close();
 }
@@ -474,6 +486,8 @@ MainWindow *MainWindow::replaceWith(Options options)
             next->showWorkshop();
     } else if (m_stack->currentWidget() == m_workshop) {
         next->showWorkshop();
+    } else if (m_overview && m_stack->currentWidget() == m_overview) {
+        next->showOverview();
     }
     if (!isPresenting())
         next->setGeometry(geometry());

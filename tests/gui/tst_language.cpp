@@ -1,11 +1,15 @@
 #include "exercisesetview.h"
 #include "exercisewidget.h"
 #include "figures.h"
+#include "gradebookwindow.h"
 #include "grading.h"
 #include "equationlabel.h"
 #include "language.h"
+#include "labsession.h"
+#include "lessonloader.h"
 #include "lessonview.h"
 #include "mainwindow.h"
+#include "progressoverview.h"
 #include "workshopmodel.h"
 #include "textblock.h"
 #include "weightchart.h"
@@ -21,6 +25,8 @@
 #include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -72,6 +78,7 @@ private slots:
     void switchingRebuildsTheWindowInTheLanguageOnTheSamePage();
     void everyLanguageIsOfferedInItsOwnName();
     void figuresAndAnswersFollowTheLanguage();
+    void anOpenGradebookAndTheProgressPageStay();
 };
 
 void TestLanguage::initTestCase()
@@ -203,6 +210,46 @@ void TestLanguage::figuresAndAnswersFollowTheLanguage()
     QVERIFY2(set->state(weight).solved, qPrintable(w->messageLabel()->text()));
     QVERIFY2(w->statusLabel()->text().contains(QStringLiteral("Richtig")), qPrintable(w->statusLabel()->text()));
     QVERIFY2(w->messageLabel()->text().contains(typed + nbsp + QLatin1Char('%')), qPrintable(w->messageLabel()->text()));
+    german->close();
+}
+
+void TestLanguage::anOpenGradebookAndTheProgressPageStay()
+{
+    // A teacher switches the language with a gradebook open on "What to re-teach", the main
+    // window on the learner's progress: both are there afterwards, in the new language.
+    auto *window = new ui::MainWindow(options());
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    window->showOverview();
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    course::LabRequest request;
+    request.title = QStringLiteral("Week 3");
+    request.lessonIds = {QStringLiteral("iv2-3-softmax")};
+    request.seed = 3;
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::makeLabSession(c, request, &problems);
+    QVERIFY(session);
+    QTemporaryDir share;
+    auto *gradebook = new ui::GradebookWindow(c, *session, {share.path()}, window);
+    gradebook->setAttribute(Qt::WA_DeleteOnClose);
+    gradebook->show();
+    gradebook->showTab(ui::GradebookWindow::ReteachTab);
+    const QString englishTitle = gradebook->windowTitle();
+    QPointer<ui::GradebookWindow> old = gradebook;
+
+    ui::MainWindow *german = choose(window, QStringLiteral("de"));
+    QVERIFY(german);
+    QTRY_VERIFY(old.isNull());
+    QVERIFY(german->overview() && german->overview()->isVisible());
+    const QList<ui::GradebookWindow *> open = german->findChildren<ui::GradebookWindow *>();
+    QCOMPARE(open.size(), 1);
+    QVERIFY(open.first()->isVisible());
+    QCOMPARE(open.first()->session().id, session->id);
+    QCOMPARE(open.first()->folders(), QStringList{share.path()});
+    QCOMPARE(open.first()->tabs()->currentIndex(), int(ui::GradebookWindow::ReteachTab));
+    QVERIFY2(open.first()->windowTitle() != englishTitle && open.first()->windowTitle().contains(QStringLiteral("Notenbuch")),
+             qPrintable(open.first()->windowTitle()));
     german->close();
 }
 

@@ -106,6 +106,7 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, const QStr
 GradebookWindow::GradebookWindow(const course::Course &course, const course::LabSession &session,
                                  const QStringList &folders, QWidget *parent)
     : QMainWindow(parent)
+    , m_givenCourse(course)
     , m_course(course::localizedCourse(course, QLocale().name()))
     , m_session(session)
     , m_headings(exerciseHeadings(session, m_course))

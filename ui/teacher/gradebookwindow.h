@@ -67,6 +67,9 @@ public:
     ~GradebookWindow() override;
 
     const course::LabSession &session() const { return m_session; }
+    /// The course as the window was given it, before it took the window's language: another
+    /// window in another language opens the same gradebook from it.
+    const course::Course &givenCourse() const { return m_givenCourse; }
     const course::Gradebook &gradebook() const { return m_book; }
     QStringList folders() const { return m_folders; }
     /// Reads this folder too (once), and watches it.
@@ -128,6 +131,7 @@ private:
     void exportWithDialog();
     void addFolderWithDialog();
 
+    course::Course m_givenCourse;
     course::Course m_course;
     course::LabSession m_session;
     QStringList m_folders;
