@@ -2,6 +2,7 @@
 
 #include "labflow.h"
 #include "language.h"
+#include "lastfolder.h"
 #include "lessonview.h"
 #include "openfeedback.h"
 #include "openfile.h"
@@ -56,16 +57,19 @@ void MainWindow::createMenus()
     })->setObjectName(QStringLiteral("openCourseFolderAction"));
     file->addSeparator();
     file->addAction(tr("&Open Set-up…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open Set-up"), QString(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Set-up"), lastFolder(FileKind::Setup),
                                                           tr("Workshop set-ups (*.attnsetup);;All files (*)"));
-        if (!path.isEmpty())
-            openSetup(path);
+        if (path.isEmpty())
+            return;
+        rememberFolder(FileKind::Setup, path);
+        openSetup(path);
     })->setObjectName(QStringLiteral("openSetupAction"));
     file->addAction(tr("&Save Set-up…"), this, [this] {
-        QString path = QFileDialog::getSaveFileName(this, tr("Save Set-up"), QString(),
+        QString path = QFileDialog::getSaveFileName(this, tr("Save Set-up"), lastFolder(FileKind::Setup),
                                                     tr("Workshop set-ups (*.attnsetup)"));
         if (path.isEmpty())
             return;
+        rememberFolder(FileKind::Setup, path);
         if (QFileInfo(path).suffix().isEmpty())
             path += QStringLiteral(".attnsetup");
         saveSetup(path);

@@ -44,6 +44,7 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -200,6 +201,7 @@ class TestTeacher : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void dialogWritesASessionFromTheChosenExercisesAndRules();
     void dialogPutsASetupIntoTheSession();
@@ -224,6 +226,12 @@ private slots:
     void newSessionTakesTheOpenCourseFolderAlong();
     void rehearsedClassThroughGradebookToCsvAndFeedback();
 };
+
+void TestTeacher::initTestCase()
+{
+    // The folders file dialogs remember are this test's, never the user's.
+    QStandardPaths::setTestModeEnabled(true);
+}
 
 void TestTeacher::init()
 {
@@ -838,6 +846,11 @@ void TestTeacher::exportWritesOneRowPerStudent()
     exportAction->trigger();
     QCOMPARE(asked, preset != QLatin1String("plain"));
     QVERIFY2(suggested.endsWith(QStringLiteral("Week 3.csv")), qPrintable(suggested));
+    // The next export is offered where this one went.
+    if (preset == QLatin1String("plain")) {
+        exportAction->trigger();
+        QCOMPARE(QFileInfo(suggested).absolutePath(), QFileInfo(path).absolutePath());
+    }
 
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));

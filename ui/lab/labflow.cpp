@@ -3,6 +3,7 @@
 #include "joinlabdialog.h"
 #include "labwindow.h"
 #include "labwork.h"
+#include "lastfolder.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
 
@@ -10,7 +11,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QTimer>
 
 namespace ui {
@@ -76,11 +76,11 @@ LabWindow *openLabWindow(const course::LabSession &session, const course::Course
 
 void joinLabSession(QWidget *parent, const course::Course &course)
 {
-    const QString file = QFileDialog::getOpenFileName(
-        parent, LabFlow::tr("Join Lab Session"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        LabFlow::tr("Lab sessions (*.attnlab);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(parent, LabFlow::tr("Join Lab Session"), lastFolder(FileKind::LabSession),
+                                                      LabFlow::tr("Lab sessions (*.attnlab);;All files (*)"));
     if (file.isEmpty())
         return;
+    rememberFolder(FileKind::LabSession, file);
     QString error;
     const std::optional<course::LabSession> session = readLabSessionFile(file, &error);
     if (!session) {

@@ -2,6 +2,7 @@
 
 #include "feedbackdialog.h"
 #include "labstate.h"
+#include "lastfolder.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,14 +11,10 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QSettings>
-#include <QStandardPaths>
 
 namespace ui {
 
 namespace {
-
-const QString kFolderSetting = QStringLiteral("folders/feedback");
 
 class OpenFeedbackText
 {
@@ -81,17 +78,12 @@ std::optional<course::StudentFeedback> unsealFeedback(const QString &path, const
 void openFeedbackWithDialog(const course::Course &course, const std::optional<FeedbackReader> &reader, const QString &folder,
                             QWidget *parent)
 {
-    QSettings settings;
-    QString start = folder;
-    if (start.isEmpty() || !QFileInfo(start).isDir())
-        start = settings.value(kFolderSetting).toString();
-    if (start.isEmpty() || !QFileInfo(start).isDir())
-        start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString start = !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : lastFolder(FileKind::Feedback);
     const QString path = QFileDialog::getOpenFileName(parent, OpenFeedbackText::tr("Open Feedback"), start,
                                                       OpenFeedbackText::tr("Feedback (*.attnfeedback);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(kFolderSetting, QFileInfo(path).absolutePath());
+    rememberFolder(FileKind::Feedback, path);
     QString problem;
     const std::optional<course::StudentFeedback> feedback = unsealFeedback(path, reader, parent, &problem);
     if (!feedback) {

@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "importoptionsdialog.h"
 #include "itemanalysis.h"
+#include "lastfolder.h"
 
 #include "classboarddelegate.h"
 #include "classboardmodel.h"
@@ -32,7 +33,6 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -523,11 +523,11 @@ void GradebookWindow::exportWithDialog()
     QString name = m_session.title;
     static const QRegularExpression unsafe(QStringLiteral("[\\\\/:*?\"<>|\\x00-\\x1f]"));
     name.replace(unsafe, QStringLiteral("-"));
-    const QString suggested =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(name + QStringLiteral(".csv"));
+    const QString suggested = QDir(lastFolder(FileKind::Export)).filePath(name + QStringLiteral(".csv"));
     const std::optional<ExportChoice> choice = m_exportChooser(this, suggested);
     if (!choice)
         return;
+    rememberFolder(FileKind::Export, choice->path);
     // A learning platform's grade item: its maximum, Canvas's assignment, unfinished work.
     course::CsvOptions options;
     if (!choice->spreadsheet && choice->preset != course::CsvPreset::Plain) {

@@ -5,6 +5,7 @@
 #include "handinfoldersdialog.h"
 #include "labdefaults.h"
 #include "labsession.h"
+#include "lastfolder.h"
 #include "newlabsessiondialog.h"
 #include "openedsession.h"
 #include "worksheetdialog.h"
@@ -15,7 +16,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 
 namespace ui {
 
@@ -84,12 +84,12 @@ void printWorksheets(QWidget *parent)
 
 GradebookWindow *openGradebook(QWidget *parent)
 {
-    const QString file = QFileDialog::getOpenFileName(
-        parent, TeacherText::tr("Open Gradebook: Choose the Lab Session"),
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        TeacherText::tr("Lab sessions (*.attnlab);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(parent, TeacherText::tr("Open Gradebook: Choose the Lab Session"),
+                                                      lastFolder(FileKind::LabSession),
+                                                      TeacherText::tr("Lab sessions (*.attnlab);;All files (*)"));
     if (file.isEmpty())
         return nullptr;
+    rememberFolder(FileKind::LabSession, file);
     const course::OpenedSession opened = course::openLabSession(file);
     if (!opened.ok()) {
         QMessageBox::warning(parent, TeacherText::tr("Open Gradebook"), opened.problems.join(QStringLiteral("\n\n")));

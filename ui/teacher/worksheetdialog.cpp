@@ -2,6 +2,7 @@
 
 #include "answergrid.h"
 #include "labdefaults.h"
+#include "lastfolder.h"
 #include "lesson.h"
 #include "openedsession.h"
 #include "roster.h"
@@ -25,7 +26,6 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -377,11 +377,12 @@ void WorksheetDialog::print()
 
 void WorksheetDialog::chooseSession()
 {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Lab Session"),
-                                                      QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Lab Session"), lastFolder(FileKind::LabSession),
                                                       tr("Lab sessions (*.attnlab);;All files (*)"));
-    if (!file.isEmpty())
-        setSessionFile(file);
+    if (file.isEmpty())
+        return;
+    rememberFolder(FileKind::LabSession, file);
+    setSessionFile(file);
 }
 
 void WorksheetDialog::chooseRoster()
