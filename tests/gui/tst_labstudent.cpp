@@ -201,6 +201,7 @@ private slots:
     void lastMinutesChangeTheCountdownColour();
     void timeUpHandsInAndLocks();
     void timeRunningOutWhileWorking();
+    void aHandInBeforeTheEndKeepsItsTime();
     void solutionsFollowTheRules();
     void automaticHandInIsQuiet();
     void handInGoesToTheLabsDefaultFolder();
@@ -629,6 +630,43 @@ void TestLabStudent::timeRunningOutWhileWorking()
     QVERIFY(handIn->exercises.contains(kWeight));
     QTRY_VERIFY(window->receiptDialog());
     window->receiptDialog()->accept();
+}
+
+void TestLabStudent::aHandInBeforeTheEndKeepsItsTime()
+{
+    // Ada hands in a few seconds before the end and changes nothing: the time-out does not hand
+    // in again, her own hand-in (its time, its file) stands, and the window says when it was.
+    const Lab lab;
+    lab.joinedAgo(45.0 - 4.0 / 60.0);
+    const auto window = lab.window();
+    QVERIFY2(!window->work()->isTimeUp(QDateTime::currentDateTimeUtc()), "the machine is too slow for this test");
+    answerRight(window->exercises()->exerciseWidget(0));
+    handInAnywayWhenAsked(window.get());
+    QTest::mouseClick(window->handInButton(), Qt::LeftButton);
+    QTRY_VERIFY(window->receiptDialog() && window->receiptDialog()->isVisible());
+    window->receiptDialog()->accept();
+    window->work()->waitForWrites();
+    const QDateTime handedIn = window->work()->lastFinalHandIn();
+    const QString file = window->work()->lastHandIn()->file;
+    QFile before(file);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray content = before.readAll();
+    before.close();
+
+    QTRY_VERIFY_WITH_TIMEOUT(window->work()->isTimeUp(QDateTime::currentDateTimeUtc()), 15000);
+    QTRY_VERIFY(window->exercises()->exerciseWidget(1)->isLocked());
+    QTest::qWait(300); // what a second hand-in would take
+    window->work()->waitForWrites();
+    QCOMPARE(window->work()->lastFinalHandIn(), handedIn);
+    QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    QFile after(file);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), content);
+    QVERIFY(!window->receiptDialog() || !window->receiptDialog()->isVisible());
+    QVERIFY2(window->noticeLabel()->text().contains(QStringLiteral("handed in at")), qPrintable(window->noticeLabel()->text()));
+    // The gradebook shows her own time.
+    const course::Gradebook book = course::gradeSession(lab.session, lab.course, {lab.session.handInFolder});
+    QCOMPARE(book.students.constFirst().handedInAt, handedIn);
 }
 
 void TestLabStudent::solutionsFollowTheRules()

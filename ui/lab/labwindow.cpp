@@ -476,6 +476,10 @@ void LabWindow::timeUp()
     refreshState();
     if (m_work->isLocked() || m_work->isReadOnly())
         return;
+    // Handed in already, and nothing changed since: that hand-in stands, at its own time; a
+    // second one now would make the student's 18:31 a time-out's 18:40.
+    if (m_work->hasHandedIn() && !m_work->hasUnsentWork())
+        return;
     const QString folder = preferredFolder();
     startFinalHandIn(folder, course::LabWork::Place::Expected,
                      folder.isEmpty() ? tr("The time is up, and this session has no hand-in folder: choose where to "
@@ -511,7 +515,7 @@ void LabWindow::refreshState()
     if (m_work->isReadOnly())
         notice = tr("Your work is open in another window: this one only shows it and saves nothing. Close it and "
                     "go on in the other window.");
-    else if (m_work->isLocked())
+    else if (m_work->isLocked() || (locked && m_work->hasHandedIn() && !m_work->hasUnsentWork()))
         notice = tr("The time is up and your work was handed in at %1. The exercises are locked: nothing more "
                     "can be changed.").arg(shortTime(m_work->lastFinalHandIn()));
     else if (locked && m_finalHandIns == 0)
