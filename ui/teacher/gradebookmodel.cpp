@@ -1,8 +1,10 @@
 #include "gradebookmodel.h"
 
+#include "colors.h"
 #include "studentstatus.h"
 
 #include <QFont>
+#include <QGuiApplication>
 #include <QLocale>
 
 namespace ui {
@@ -33,6 +35,12 @@ QString twoLines(const QString &title)
     if (best < 0)
         return title;
     return title.left(best) + QLatin1Char('\n') + title.mid(best + 1);
+}
+
+/// Whether a student who handed in never checked an answer of the exercise.
+bool untried(const course::GradebookStudent &s, const QString &exerciseId)
+{
+    return s.handedIn && !s.tried.contains(exerciseId);
 }
 
 double fractionOf(const course::GradebookStudent &s)
@@ -103,8 +111,10 @@ QString GradebookModel::displayText(const course::GradebookStudent &s, int colum
         return s.flags.isEmpty() ? QString() : QStringLiteral("⚑ %1").arg(s.flags.size());
     if (!s.handedIn)
         return column == MaxColumn ? figure(s.max) : tr("—");
-    if (column >= FirstExerciseColumn)
-        return percentText(s.scores.value(m_exercises.at(column - FirstExerciseColumn).id));
+    if (column >= FirstExerciseColumn) {
+        const QString &id = m_exercises.at(column - FirstExerciseColumn).id;
+        return untried(s, id) ? tr("not tried") : percentText(s.scores.value(id));
+    }
     if (column == TotalColumn)
         return figure(s.total);
     if (column == MaxColumn)
@@ -126,6 +136,8 @@ QString GradebookModel::toolTip(const course::GradebookStudent &s, int column) c
         const ExerciseHeading &e = m_exercises.at(column - FirstExerciseColumn);
         if (!s.handedIn)
             return tr("%1: no hand-in").arg(e.title);
+        if (untried(s, e.id))
+            return tr("%1: not tried (no answer checked)").arg(e.title);
         return tr("%1: %2 of 1, recomputed from the answers").arg(e.title, figure(s.scores.value(e.id)));
     }
     if (column == StatusColumn && s.handedIn && s.handedInAt.isValid())
@@ -143,11 +155,13 @@ QVariant GradebookModel::sortValue(const course::GradebookStudent &s, int column
         return int(s.flags.size());
     if (column == MaxColumn)
         return s.max;
-    // Missing students sort below a score of zero.
+    // Missing students sort below a score of zero, an exercise not tried between the two.
     if (!s.handedIn)
         return -1.0;
-    if (column >= FirstExerciseColumn)
-        return s.scores.value(m_exercises.at(column - FirstExerciseColumn).id);
+    if (column >= FirstExerciseColumn) {
+        const QString &id = m_exercises.at(column - FirstExerciseColumn).id;
+        return untried(s, id) ? -0.5 : s.scores.value(id);
+    }
     if (column == TotalColumn)
         return s.total;
     if (column == PercentColumn)
@@ -177,10 +191,17 @@ QVariant GradebookModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::FontRole:
-        if (!s.handedIn) {
+        if (!s.handedIn || (column >= FirstExerciseColumn && untried(s, m_exercises.at(column - FirstExerciseColumn).id))) {
             QFont italic;
             italic.setItalic(true);
             return italic;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (column >= FirstExerciseColumn && untried(s, m_exercises.at(column - FirstExerciseColumn).id)) {
+            // Greyed, still readable: the text colour part way into the ground.
+            const QPalette palette = QGuiApplication::palette();
+            return mixed(palette.color(QPalette::Text), 0.6, palette.color(QPalette::Base));
         }
         return {};
     case SortRole:

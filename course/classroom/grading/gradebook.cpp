@@ -471,6 +471,8 @@ void gradeWork(const QList<SessionExercise> &prepared, const LabSession &session
             }
             summary.solved += score.solved ? 1 : 0;
             summary.attempted += score.attempts > 0 ? 1 : 0;
+            if (score.attempts > 0)
+                s.tried.insert(p.id);
             summary.attempts += score.attempts;
             summary.hints += score.hintsShown;
             // The last counted answer graded again, as the learner saw it: each mistake once.

@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -34,6 +35,9 @@ struct GradebookStudent {
     QString file;                    ///< the hand-in counted
     QDateTime handedInAt;
     QMap<QString, double> scores;    ///< by exercise id, 0…1 each
+    /// The exercise ids with at least one counted check: a score of 0 outside it was never
+    /// tried, not answered wrong. Not in toJson().
+    QSet<QString> tried;
     double total = 0.0;
     double max = 0.0;
     QStringList flags;               ///< plain reasons; a flag never changes a score
