@@ -8,13 +8,16 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QPalette>
+#include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <ctime>
+
 // The gradebook window's cells: an exercise a student never tried against one they answered
-// wrong.
+// wrong, and the times the window shows.
 namespace {
 
 const QString kWeight = QStringLiteral("iv2-3-weight-k2");
@@ -75,7 +78,7 @@ course::LabSession makeSession()
 }
 
 /// Weight: Ada and Alan right, Grace wrong, Hedy not tried. Score: Ada right, Grace wrong,
-/// Hedy right, Alan not tried. Ida hands nothing in.
+/// Hedy right, Alan not tried. Ida hands nothing in. Ada's hand-in is at 09:05 UTC.
 bool handInClass(const course::LabSession &session, const QString &folder)
 {
     return handIn(session, folder, QStringLiteral("s-1"), QStringLiteral("Ada"),
@@ -116,9 +119,18 @@ class TestGradebookCells : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void cleanup();
     void anExerciseNeverTriedIsNotAZero();
+    void timesAreTheSameInEveryLanguage();
 };
+
+void TestGradebookCells::initTestCase()
+{
+    // A zone far from UTC, so that a time shown in UTC would not pass for local time.
+    qputenv("TZ", "Pacific/Auckland");
+    tzset();
+}
 
 void TestGradebookCells::cleanup()
 {
@@ -164,6 +176,37 @@ void TestGradebookCells::anExerciseNeverTriedIsNotAZero()
     window.gradesView()->sortByColumn(score, Qt::DescendingOrder);
     const QStringList byScore = idsInViewOrder(window);
     QCOMPARE(byScore.mid(2), (QStringList{QStringLiteral("s-2"), QStringLiteral("s-4"), QStringLiteral("s-5")}));
+}
+
+void TestGradebookCells::timesAreTheSameInEveryLanguage()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    // 09:05 UTC on 30 November is 22:05 the same day in Auckland (summer time, UTC+13).
+    const QString expected = QStringLiteral("2026-11-30 22:05");
+    QCOMPARE(ui::dateTimeText(at(5)), expected);
+    QCOMPARE(ui::dateTimeText(QDateTime()), QString());
+
+    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedStates), QLocale(QLocale::German, QLocale::Germany),
+                                  QLocale(QLocale::Arabic, QLocale::Egypt)}) {
+        QLocale::setDefault(locale);
+        ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+        QVERIFY(graded(window));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const ui::GradebookModel *model = window.gradesModel();
+        const QString tip = cell(model, QStringLiteral("s-1"), ui::GradebookModel::StatusColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(expected), qPrintable(tip));
+
+        const QModelIndex ada = window.gradesProxy()->mapFromSource(cell(model, QStringLiteral("s-1"), 0));
+        window.gradesView()->selectionModel()->setCurrentIndex(ada, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        const auto *details = window.findChild<QPlainTextEdit *>(QStringLiteral("studentDetails"));
+        QVERIFY(details);
+        QTRY_VERIFY2(details->toPlainText().contains(expected), qPrintable(details->toPlainText()));
+        if (locale.language() == QLocale::English)
+            QVERIFY2(!details->toPlainText().contains(QStringLiteral("PM")), qPrintable(details->toPlainText()));
+    }
 }
 
 QTEST_MAIN(TestGradebookCells)

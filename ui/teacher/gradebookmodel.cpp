@@ -50,6 +50,11 @@ double fractionOf(const course::GradebookStudent &s)
 
 } // namespace
 
+QString dateTimeText(const QDateTime &when)
+{
+    return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
+}
+
 QList<ExerciseHeading> exerciseHeadings(const course::LabSession &session, const course::Course &course)
 {
     QList<ExerciseHeading> headings;
@@ -141,7 +146,7 @@ QString GradebookModel::toolTip(const course::GradebookStudent &s, int column) c
         return tr("%1: %2 of 1, recomputed from the answers").arg(e.title, figure(s.scores.value(e.id)));
     }
     if (column == StatusColumn && s.handedIn && s.handedInAt.isValid())
-        return tr("Last hand-in %1\n%2").arg(QLocale().toString(s.handedInAt.toLocalTime(), QLocale::ShortFormat), s.file);
+        return tr("Last hand-in %1\n%2").arg(dateTimeText(s.handedInAt), s.file);
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "gradebook.h"
 
 #include <QAbstractTableModel>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,10 @@ struct ExerciseHeading {
     QString id;
     QString title; ///< the course's title; the id when the course has no such exercise
 };
+
+/// A time as the gradebook window shows it, the same in every language and never ambiguous:
+/// the ISO date and the 24-hour time, local time ("2026-12-04 18:39"). Empty when invalid.
+QString dateTimeText(const QDateTime &when);
 
 /// The session's exercises in its order, titled from `course`.
 QList<ExerciseHeading> exerciseHeadings(const course::LabSession &session, const course::Course &course);

@@ -149,7 +149,7 @@ GradebookWindow::GradebookWindow(const course::Course &course, const course::Lab
     connect(m_slowNotice, &QTimer::timeout, this, [this] {
         statusBar()->showMessage(tr("Waiting for the hand-in folders… (a network folder may be slow or gone); the "
                                     "gradebook below is from %1.")
-                                     .arg(m_graded ? QLocale().toString(m_gradedAt, QLocale::ShortFormat) : tr("nothing yet")));
+                                     .arg(m_graded ? dateTimeText(m_gradedAt) : tr("nothing yet")));
     });
 
     rescan();
@@ -494,7 +494,7 @@ void GradebookWindow::showDetails()
     QStringList lines{tr("%1 (%2)").arg(s.name, s.id), tr("Worksheet code: %1").arg(s.variantCode)};
     if (s.handedIn) {
         lines << tr("Handed in %1: %2")
-                     .arg(QLocale().toString(s.handedInAt.toLocalTime(), QLocale::ShortFormat),
+                     .arg(dateTimeText(s.handedInAt),
                           QDir::toNativeSeparators(s.file));
         lines << tr("Total %1 of %2").arg(QLocale().toString(s.total, 'g', 3), QLocale().toString(s.max, 'g', 3));
     }
