@@ -5973,6 +5973,14 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Flags</source>
         <translation>Auffälligkeiten</translation>
     </message>
+    <message>
+        <source>not tried</source>
+        <translation>nicht versucht</translation>
+    </message>
+    <message>
+        <source>%1: not tried (no answer checked)</source>
+        <translation>%1: nicht versucht (keine Antwort geprüft)</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>

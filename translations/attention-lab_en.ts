@@ -5973,6 +5973,14 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
+    <message>
+        <source>not tried</source>
+        <translation>not tried</translation>
+    </message>
+    <message>
+        <source>%1: not tried (no answer checked)</source>
+        <translation>%1: not tried (no answer checked)</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookWindow</name>

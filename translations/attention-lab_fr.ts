@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Questions: </source>
-        <translation>Questions : </translation>
+        <translation>Questions&#xa0;: </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -41,23 +41,23 @@
     </message>
     <message>
         <source>: a line per row, its cells to fill: %1</source>
-        <translation> : une ligne par rangée, ses cellules à remplir : %1</translation>
+        <translation>&#xa0;: une ligne par rangée, ses cellules à remplir&#xa0;: %1</translation>
     </message>
     <message>
         <source>Letters name the boxes and options in the order the student&apos;s worksheet prints them, A first; 1 → C pairs item 1 with option C. k3 &gt; k1: largest first; k1 = k2: either order. A number is right within the tolerance of the answer key.</source>
-        <translation>Les lettres désignent les cases et les options dans l’ordre où la feuille de l’élève les imprime, A d’abord ; 1 → C associe l’élément 1 à l’option C. k3 &gt; k1 : la plus grande d’abord ; k1 = k2 : dans un ordre quelconque. Un nombre est juste dans la tolérance du corrigé.</translation>
+        <translation>Les lettres désignent les cases et les options dans l’ordre où la feuille de l’élève les imprime, A d’abord&#xa0;; 1 → C associe l’élément 1 à l’option C. k3 &gt; k1&#xa0;: la plus grande d’abord&#xa0;; k1 = k2&#xa0;: dans un ordre quelconque. Un nombre est juste dans la tolérance du corrigé.</translation>
     </message>
     <message>
         <source>the answer grid lists a roster&apos;s students by name, and this session has no roster: give a class list</source>
-        <translation>la grille des réponses liste par leur nom les élèves d’une liste de classe, et cette séance n’en a pas : donnez une liste de classe</translation>
+        <translation>la grille des réponses liste par leur nom les élèves d’une liste de classe, et cette séance n’en a pas&#xa0;: donnez une liste de classe</translation>
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>impossible d’écrire &apos;%1&apos; : le dossier %2 n’existe pas</translation>
+        <translation>impossible d’écrire &apos;%1&apos;&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1: answer grid</source>
-        <translation>%1 : grille des réponses</translation>
+        <translation>%1&#xa0;: grille des réponses</translation>
     </message>
     <message>
         <source>cannot paint on the file</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>impossible d’écrire &apos;%1&apos; : %2</translation>
+        <translation>impossible d’écrire &apos;%1&apos;&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>(no query reaches it)</source>
@@ -4564,11 +4564,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Print a lab session&apos;s worksheets to PDF: one per student with their own numbers, an answer key with every answer and worked solution, and an answer grid of the class&apos;s answers on one table.</source>
-        <translation>Imprime en PDF les feuilles d’exercices d’une séance de TP : une par élève avec ses propres nombres, un corrigé avec chaque réponse et solution détaillée, et une grille des réponses de la classe dans un seul tableau.</translation>
+        <translation>Imprime en PDF les feuilles d’exercices d’une séance de TP&#xa0;: une par élève avec ses propres nombres, un corrigé avec chaque réponse et solution détaillée, et une grille des réponses de la classe dans un seul tableau.</translation>
     </message>
     <message>
         <source>Write the answer grid to this PDF file: every student of the roster by every exercise, each cell their own answer.</source>
-        <translation>Écrit la grille des réponses dans ce fichier PDF : chaque élève de la liste par chaque exercice, chaque cellule sa propre réponse.</translation>
+        <translation>Écrit la grille des réponses dans ce fichier PDF&#xa0;: chaque élève de la liste par chaque exercice, chaque cellule sa propre réponse.</translation>
     </message>
     <message>
         <source>GRID.pdf</source>
@@ -4576,23 +4576,23 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</source>
-        <translation>worksheet : --pdf SORTIE.pdf est requis (ou --answer-grid GRILLE.pdf seul)</translation>
+        <translation>worksheet&#xa0;: --pdf SORTIE.pdf est requis (ou --answer-grid GRILLE.pdf seul)</translation>
     </message>
     <message>
         <source>worksheet: --answer-key goes with --pdf OUT.pdf</source>
-        <translation>worksheet : --answer-key va avec --pdf SORTIE.pdf</translation>
+        <translation>worksheet&#xa0;: --answer-key va avec --pdf SORTIE.pdf</translation>
     </message>
     <message>
         <source>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</source>
-        <translation>worksheet : la grille des réponses ne peut pas être le même fichier que les feuilles ou le corrigé</translation>
+        <translation>worksheet&#xa0;: la grille des réponses ne peut pas être le même fichier que les feuilles ou le corrigé</translation>
     </message>
     <message>
         <source>worksheet: the answer grid is for a roster&apos;s students, not numbered copies: give --answer-grid without --copies</source>
-        <translation>worksheet : la grille des réponses est pour les élèves d’une liste de classe, pas pour des copies numérotées : donnez --answer-grid sans --copies</translation>
+        <translation>worksheet&#xa0;: la grille des réponses est pour les élèves d’une liste de classe, pas pour des copies numérotées&#xa0;: donnez --answer-grid sans --copies</translation>
     </message>
     <message>
         <source>worksheet --answer-grid: %1 (--roster FILE.csv)</source>
-        <translation>worksheet --answer-grid : %1 (--roster FICHIER.csv)</translation>
+        <translation>worksheet --answer-grid&#xa0;: %1 (--roster FICHIER.csv)</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the answer grid of %n student(s), %1 pages, to %2
@@ -5972,6 +5972,14 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Flags</source>
         <translation>Signalements</translation>
+    </message>
+    <message>
+        <source>not tried</source>
+        <translation>non tenté</translation>
+    </message>
+    <message>
+        <source>%1: not tried (no answer checked)</source>
+        <translation>%1 : non tenté (aucune réponse vérifiée)</translation>
     </message>
 </context>
 <context>
@@ -8680,15 +8688,15 @@ w × v</translation>
     </message>
     <message>
         <source>Optional: every student&apos;s answers on one table</source>
-        <translation>Facultatif : les réponses de tous les élèves dans un tableau</translation>
+        <translation>Facultatif&#xa0;: les réponses de tous les élèves dans un tableau</translation>
     </message>
     <message>
         <source>Answer &amp;grid PDF:</source>
-        <translation>PDF de la grille des &amp;réponses :</translation>
+        <translation>PDF de la grille des &amp;réponses&#xa0;:</translation>
     </message>
     <message>
         <source>Nothing was written: the answer grid and the worksheets cannot be the same file.</source>
-        <translation>Rien n’a été écrit : la grille des réponses et les feuilles ne peuvent pas être le même fichier.</translation>
+        <translation>Rien n’a été écrit&#xa0;: la grille des réponses et les feuilles ne peuvent pas être le même fichier.</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the answer grid, %n page(s), to %1.</source>
@@ -8699,7 +8707,7 @@ w × v</translation>
     </message>
     <message>
         <source>The answer grid was not written: %1</source>
-        <translation>La grille des réponses n’a pas été écrite : %1</translation>
+        <translation>La grille des réponses n’a pas été écrite&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>The answer grid, %n page(s), is in %1.</source>
