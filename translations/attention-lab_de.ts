@@ -6267,6 +6267,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
+        <translation>Jede ist für ihre Person versiegelt: Nur sie öffnet sie, mit dem Rückmeldungscode, den ihr Lab-Fenster ihr gezeigt hat.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>

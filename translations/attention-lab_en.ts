@@ -6267,6 +6267,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
+        <translation>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>

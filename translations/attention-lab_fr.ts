@@ -5979,7 +5979,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>%1: not tried (no answer checked)</source>
-        <translation>%1 : non tenté (aucune réponse vérifiée)</translation>
+        <translation>%1&#xa0;: non tenté (aucune réponse vérifiée)</translation>
     </message>
 </context>
 <context>
@@ -6266,6 +6266,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
+        <translation>Chacun est scellé pour son élève : lui seul l’ouvre, avec le code de retour que sa fenêtre de TP lui a montré.</translation>
     </message>
 </context>
 <context>

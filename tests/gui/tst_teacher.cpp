@@ -20,6 +20,7 @@
 #include "setup.h"
 #include "studentstatus.h"
 #include "theme.h"
+#include "writefeedbackdialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -1060,6 +1061,21 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), int(std::count_if(book.students.cbegin(), book.students.cend(),
                                                [](const course::GradebookStudent &s) { return s.handedIn; })));
+    // Session ▸ Write Feedback… says what it wrote, file by file.
+    QTemporaryDir viaDialog;
+    whenModal<ui::WriteFeedbackDialog>([&viaDialog](ui::WriteFeedbackDialog *dialog) {
+        dialog->folderEdit()->setText(viaDialog.path());
+        dialog->accept();
+    });
+    window.writeFeedbackWithDialog();
+    QMessageBox *confirmed = nullptr;
+    QTRY_VERIFY((confirmed = window.findChild<QMessageBox *>(QStringLiteral("feedbackWritten"))));
+    QVERIFY2(confirmed->text().startsWith(QStringLiteral("%1 feedback file").arg(written.size())), qPrintable(confirmed->text()));
+    QVERIFY(confirmed->text().contains(QStringLiteral("sealed for its student")));
+    for (const QString &path : written)
+        QVERIFY2(confirmed->text().contains(QFileInfo(path).fileName()), qPrintable(QFileInfo(path).fileName()));
+    QCOMPARE(QDir(viaDialog.path()).entryList({QStringLiteral("*.attnfeedback")}, QDir::Files).size(), written.size());
+    confirmed->close();
     for (const QString &path : written) {
         const std::optional<course::StudentFeedback> f = course::readFeedback(path, students.constFirst().feedbackCode, &problems);
         QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));

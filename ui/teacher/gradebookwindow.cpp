@@ -580,12 +580,25 @@ void GradebookWindow::writeFeedbackWithDialog()
         const QStringList written = writeFeedback(folder, comment, &errors);
         const QString done = tr("%n feedback file(s) written to %1.", nullptr, int(written.size()))
                                  .arg(QDir::toNativeSeparators(folder));
-        if (errors.isEmpty()) {
-            statusBar()->showMessage(done);
-            return;
-        }
-        QMessageBox::warning(this, tr("Write Feedback"),
-                             done + QStringLiteral("\n\n") + tr("Not written:") + QLatin1Char('\n') + errors.join(QLatin1Char('\n')));
+        statusBar()->showMessage(done);
+        // What was written, file by file, and what not: the teacher confirms before telling
+        // the class (not blocking: the gradebook stays usable).
+        QStringList names;
+        for (const QString &path : written)
+            names << QFileInfo(path).fileName();
+        QString text = done + QLatin1Char(' ')
+                       + tr("Each is sealed for its student: only they open it, with the feedback code their lab "
+                            "window showed them.");
+        if (!names.isEmpty())
+            text += QStringLiteral("\n\n• ") + names.join(QStringLiteral("\n• "));
+        if (!errors.isEmpty())
+            text += QStringLiteral("\n\n") + tr("Not written:") + QLatin1Char('\n') + errors.join(QLatin1Char('\n'));
+        auto *box = new QMessageBox(errors.isEmpty() ? QMessageBox::Information : QMessageBox::Warning, tr("Write Feedback"),
+                                    text, QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("feedbackWritten"));
+        box->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
     });
 }
 
