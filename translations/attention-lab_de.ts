@@ -5047,6 +5047,33 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
         <translation>%1 (%2)
 %3</translation>
     </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 von %2 beantwortet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>noch %n Min.</numerusform>
+            <numerusform>noch %n Min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3
+%4</source>
+        <translation>%1 (%2)
+%3
+%4</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>

@@ -5047,6 +5047,33 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <translation>%1 (%2)
 %3</translation>
     </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 of %2 answered</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>%n min left</numerusform>
+            <numerusform>%n min left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>time is up</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1: %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3
+%4</source>
+        <translation>%1 (%2)
+%3
+%4</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>

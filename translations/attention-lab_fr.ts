@@ -5047,6 +5047,33 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <translation>%1 (%2)
 %3</translation>
     </message>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%1 sur %2 avec réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min left</source>
+        <translation>
+            <numerusform>%n min restante</numerusform>
+            <numerusform>%n min restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3</source>
+        <translation>%1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)
+%3
+%4</source>
+        <translation>%1 (%2)
+%3
+%4</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
@@ -6269,7 +6296,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
-        <translation>Chacun est scellé pour son élève : lui seul l’ouvre, avec le code de retour que sa fenêtre de TP lui a montré.</translation>
+        <translation>Chacun est scellé pour son élève&#xa0;: lui seul l’ouvre, avec le code de retour que sa fenêtre de TP lui a montré.</translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,26 @@ void TestTeacher::boardShowsEachStatusInWordsSignAndColour()
         backgrounds.insert(ground.rgb());
     }
     QCOMPARE(backgrounds.size(), 4);
+
+    // How far each is: exercises answered, and for one still working, the time left (a
+    // 45-minute limit, joined 33 minutes 30 seconds ago: 12 minutes to go, counted up).
+    const QDateTime now(QDate(2026, 12, 4), QTime(18, 40), Qt::UTC);
+    book.students[0].tried = {kWeight};
+    course::HandIn working;
+    working.started = now.addSecs(-(33 * 60 + 30));
+    book.students[1].work = working;
+    book.students[1].tried = {kWeight, QStringLiteral("iv2-2-score-k2")};
+    book.students[2].work = working;
+    book.students[2].work->started = now.addSecs(-50 * 60);
+    model.setGradebook(book, ui::exerciseHeadings(session, builtInCourse()), 45, now);
+    const int exercises = int(session.exerciseIds.size());
+    QCOMPARE(model.index(0).data(ui::ClassBoardModel::ProgressTextRole).toString(),
+             QStringLiteral("1 of %1 answered").arg(exercises));
+    QCOMPARE(model.index(1).data(ui::ClassBoardModel::ProgressTextRole).toString(),
+             QStringLiteral("2 of %1 answered · 12 min left").arg(exercises));
+    QVERIFY(model.index(2).data(ui::ClassBoardModel::ProgressTextRole).toString().endsWith(QStringLiteral("time is up")));
+    QVERIFY(model.index(3).data(ui::ClassBoardModel::ProgressTextRole).toString().isEmpty()); // not started
+    QVERIFY(model.index(1).data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("12 min left")));
 }
 
 void TestTeacher::gradebookNamesExercisesInTheWindowsLanguage()

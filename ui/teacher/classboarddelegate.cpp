@@ -17,7 +17,7 @@ QSize ClassBoardDelegate::sizeHint(const QStyleOptionViewItem &option, const QMo
 {
     const QFontMetrics fm(option.font);
     const int icon = fm.height() * 3 / 2;
-    return {fm.averageCharWidth() * 28 + icon + 3 * kPadding, 2 * fm.lineSpacing() + 2 * kPadding};
+    return {fm.averageCharWidth() * 28 + icon + 3 * kPadding, 3 * fm.lineSpacing() + 2 * kPadding};
 }
 
 void ClassBoardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -43,7 +43,9 @@ void ClassBoardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 
     const int textLeft = iconRect.right() + kPadding;
     const int textWidth = rect.right() - kPadding - textLeft;
-    const int top = rect.center().y() - fm.lineSpacing();
+    const QString progress = index.data(ClassBoardModel::ProgressTextRole).toString();
+    const int lines = progress.isEmpty() ? 2 : 3;
+    const int top = rect.center().y() - lines * fm.lineSpacing() / 2;
     QFont bold = option.font;
     bold.setBold(true);
     painter->setPen(ink);
@@ -53,6 +55,9 @@ void ClassBoardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->setFont(option.font);
     painter->drawText(QRect(textLeft, top + fm.lineSpacing(), textWidth, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
                       fm.elidedText(index.data(ClassBoardModel::StatusTextRole).toString(), Qt::ElideRight, textWidth));
+    if (!progress.isEmpty())
+        painter->drawText(QRect(textLeft, top + 2 * fm.lineSpacing(), textWidth, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(progress, Qt::ElideRight, textWidth));
     painter->restore();
 }
 

@@ -15,17 +15,28 @@ ClassBoardModel::ClassBoardModel(QObject *parent)
 {
 }
 
-void ClassBoardModel::setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises)
+void ClassBoardModel::setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises,
+                                   std::optional<int> timeLimitMinutes, const QDateTime &now)
 {
     beginResetModel();
     m_tiles.clear();
     for (const course::GradebookStudent &s : book.students) {
-        Tile tile{s.id, s.name, s.status, {}};
+        Tile tile{s.id, s.name, s.status, {}, {}};
         QString stuckOn = s.stuckOn;
         for (const ExerciseHeading &e : exercises)
             if (e.id == s.stuckOn)
                 stuckOn = e.title;
         tile.text = statusText(tile.status, stuckOn);
+        if (s.handedIn) {
+            tile.progress = tr("%1 of %2 answered").arg(s.tried.size()).arg(exercises.size());
+            // Still at it: the time left counts from when they joined, as their window counts it.
+            const bool working = s.status == StudentStatus::Working || s.status == StudentStatus::Stuck;
+            if (working && timeLimitMinutes && s.work && s.work->started.isValid()) {
+                const qint64 left = now.secsTo(s.work->started.addSecs(qint64(*timeLimitMinutes) * 60));
+                tile.progress += QStringLiteral(" · ")
+                                 + (left > 0 ? tr("%n min left", nullptr, int((left + 59) / 60)) : tr("time is up"));
+            }
+        }
         m_tiles << tile;
     }
     endResetModel();
@@ -56,11 +67,13 @@ QVariant ClassBoardModel::data(const QModelIndex &index, int role) const
     const Tile &t = m_tiles.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return QStringLiteral("%1\n%2").arg(t.name, t.text);
+        return t.progress.isEmpty() ? QStringLiteral("%1\n%2").arg(t.name, t.text)
+                                    : QStringLiteral("%1\n%2\n%3").arg(t.name, t.text, t.progress);
     case Qt::AccessibleTextRole:
-        return tr("%1: %2").arg(t.name, t.text);
+        return t.progress.isEmpty() ? tr("%1: %2").arg(t.name, t.text) : tr("%1: %2; %3").arg(t.name, t.text, t.progress);
     case Qt::ToolTipRole:
-        return tr("%1 (%2)\n%3").arg(t.name, t.id, t.text);
+        return t.progress.isEmpty() ? tr("%1 (%2)\n%3").arg(t.name, t.id, t.text)
+                                    : tr("%1 (%2)\n%3\n%4").arg(t.name, t.id, t.text, t.progress);
     case Qt::DecorationRole:
         return glyphIcon(statusGlyph(t.status), toneText(m_palette, statusTone(t.status)), QGuiApplication::font());
     case Qt::ForegroundRole:
@@ -75,6 +88,8 @@ QVariant ClassBoardModel::data(const QModelIndex &index, int role) const
         return t.text;
     case NameRole:
         return t.name;
+    case ProgressTextRole:
+        return t.progress;
     default:
         return {};
     }

@@ -4,13 +4,17 @@
 #include "studentstatus.h"
 
 #include <QAbstractListModel>
+#include <QDateTime>
 #include <QPalette>
+
+#include <optional>
 
 namespace ui {
 
-/// The class board: one tile per student (the gradebook's order) with their name and where
-/// they are (not started, working, stuck on an exercise, handed in), in words, with a sign and
-/// in the status's colour for the current palette.
+/// The class board: one tile per student (the gradebook's order) with their name, where they
+/// are (not started, working, stuck on an exercise, handed in), in words, with a sign and in
+/// the status's colour for the current palette, and how far they are: exercises answered of
+/// the session's, and for a student still working under a time limit, the time they have left.
 class ClassBoardModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -22,11 +26,15 @@ public:
         StatusRole,     ///< int: the student's course::GradebookStudent::Status
         StatusTextRole, ///< QString: "Stuck on Weight of key 2"
         NameRole,       ///< QString
+        ProgressTextRole, ///< QString: "3 of 5 answered · 12 min left"; empty before any hand-in
     };
 
     explicit ClassBoardModel(QObject *parent = nullptr);
 
-    void setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises);
+    /// `timeLimitMinutes`: the session's, for the time a working student has left at `now`.
+    void setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises,
+                      std::optional<int> timeLimitMinutes = std::nullopt,
+                      const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// The colours follow this palette (the view's).
     void setPalette(const QPalette &palette);
     /// How many students are in each status.
@@ -41,6 +49,7 @@ private:
         QString name;
         StudentStatus status = StudentStatus::NotStarted;
         QString text;
+        QString progress;
     };
     QList<Tile> m_tiles;
     QPalette m_palette;

@@ -387,7 +387,7 @@ void GradebookWindow::showGradebook()
 {
     m_gradesModel->setGradebook(m_book, m_headings);
     m_reteachModel->setGradebook(m_book);
-    m_boardModel->setGradebook(m_book, m_headings);
+    m_boardModel->setGradebook(m_book, m_headings, m_session.rules.timeLimitMinutes);
     if (!m_graded) {
         m_gradesView->resizeColumnsToContents();
         m_graded = true;
