@@ -1,3 +1,4 @@
+#include "attemptsdialog.h"
 #include "gradebookmodel.h"
 #include "gradebookwindow.h"
 #include "handin.h"
@@ -11,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,6 +125,7 @@ private slots:
     void cleanup();
     void anExerciseNeverTriedIsNotAZero();
     void timesAreTheSameInEveryLanguage();
+    void aCellOpensWhatTheStudentTyped();
 };
 
 void TestGradebookCells::initTestCase()
@@ -207,6 +210,52 @@ void TestGradebookCells::timesAreTheSameInEveryLanguage()
         if (locale.language() == QLocale::English)
             QVERIFY2(!details->toPlainText().contains(QStringLiteral("PM")), qPrintable(details->toPlainText()));
     }
+}
+
+void TestGradebookCells::aCellOpensWhatTheStudentTyped()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    // Ada answers the weight wrong at 09:03, then right at 09:04.
+    const QString right = rightAnswer(session, kWeight, QStringLiteral("s-1"));
+    course::AttemptLog log = answered(QStringLiteral("1"), 3);
+    log.events << answered(right, 4).events;
+    QVERIFY(handIn(session, share.path(), QStringLiteral("s-1"), QStringLiteral("Ada"), {{kWeight, log}}, 5));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    const QModelIndex ada = window.gradesProxy()->mapFromSource(
+        cell(window.gradesModel(), QStringLiteral("s-1"), ui::GradebookModel::exerciseColumn(0)));
+    QTableView *view = window.gradesView();
+    view->scrollTo(ada);
+    const QPoint centre = view->visualRect(ada).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, centre);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, centre);
+    ui::AttemptsDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<ui::AttemptsDialog *>()) != nullptr);
+    QVERIFY(dialog->isVisible());
+    const QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), 2);
+    const auto text = [table](int row, int column) { return table->item(row, column)->text(); };
+    QCOMPARE(text(0, ui::AttemptsDialog::TimeColumn), ui::dateTimeText(at(3)));
+    QCOMPARE(text(0, ui::AttemptsDialog::AnswerColumn), QStringLiteral("1"));
+    QCOMPARE(text(0, ui::AttemptsDialog::VerdictColumn), QStringLiteral("wrong"));
+    QCOMPARE(text(0, ui::AttemptsDialog::ScoreColumn), QStringLiteral("0%"));
+    QCOMPARE(text(1, ui::AttemptsDialog::TimeColumn), ui::dateTimeText(at(4)));
+    QCOMPARE(text(1, ui::AttemptsDialog::AnswerColumn), right);
+    QCOMPARE(text(1, ui::AttemptsDialog::VerdictColumn), QStringLiteral("correct"));
+    QCOMPARE(text(1, ui::AttemptsDialog::ScoreColumn), QStringLiteral("100%"));
+    QVERIFY(table->editTriggers() == QAbstractItemView::NoEditTriggers);
+    dialog->close();
+
+    // Enter on a cell opens it too; a cell outside the exercises opens nothing.
+    QTRY_VERIFY(!window.findChild<ui::AttemptsDialog *>());
+    view->setCurrentIndex(ada);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Return);
+    QTRY_VERIFY(window.findChild<ui::AttemptsDialog *>());
 }
 
 QTEST_MAIN(TestGradebookCells)

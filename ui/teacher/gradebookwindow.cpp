@@ -1,5 +1,7 @@
 #include "gradebookwindow.h"
 
+#include "attemptsdialog.h"
+
 #include "exercisetranslation.h"
 #include "feedback.h"
 #include "figures.h"
@@ -173,6 +175,8 @@ QWidget *GradebookWindow::createGradesTab()
     m_gradesProxy = sortingProxy(m_gradesModel, GradebookModel::SortRole, this);
     m_gradesView = tableView(m_gradesProxy, QStringLiteral("gradesTable"), tr("Gradebook: students and their scores"), page);
     connect(m_gradesView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &GradebookWindow::showDetails);
+    // A double click or Enter on a student × exercise cell: what they typed, check by check.
+    connect(m_gradesView, &QAbstractItemView::activated, this, &GradebookWindow::showAttempts);
 
     auto *detailsBox = new QGroupBox(tr("Selected student"), page);
     m_details = new QPlainTextEdit(detailsBox);
@@ -480,6 +484,26 @@ void GradebookWindow::selectStudent(const QString &id)
     const QModelIndex index = m_gradesProxy->mapFromSource(m_gradesModel->index(row, 0));
     m_gradesView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     showDetails();
+}
+
+void GradebookWindow::showAttempts(const QModelIndex &proxyIndex)
+{
+    const QModelIndex index = m_gradesProxy->mapToSource(proxyIndex);
+    const int exercise = index.column() - GradebookModel::FirstExerciseColumn;
+    if (!index.isValid() || exercise < 0 || exercise >= m_headings.size() || index.row() >= m_gradesModel->gradebook().students.size())
+        return;
+    const course::GradebookStudent &student = m_gradesModel->gradebook().students.at(index.row());
+    const ExerciseHeading &heading = m_headings.at(exercise);
+    QList<course::AttemptLine> lines;
+    const course::Exercise *found = m_course.exercise(heading.id);
+    if (student.work && found) {
+        const course::Exercise e = course::underLabRules(*found, m_session.rules);
+        const course::Variant variant = course::makeVariant(e, student.work->learnerId, m_session.variantContext());
+        lines = course::attemptHistory(e, variant, student.work->exercises.value(heading.id).log);
+    }
+    auto *dialog = new AttemptsDialog(student.name.isEmpty() ? student.id : student.name, heading.title, lines, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void GradebookWindow::showDetails()

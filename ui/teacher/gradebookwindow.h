@@ -126,6 +126,8 @@ private:
     void afterRegrade(const std::function<void()> &then);
     void showGradebook();
     void showDetails();
+    /// The attempts dialog for a student × exercise cell of the grades view (a proxy index).
+    void showAttempts(const QModelIndex &proxyIndex);
     QString currentStudentId() const;
     void selectStudent(const QString &id);
     void exportWithDialog();
