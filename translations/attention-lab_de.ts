@@ -199,6 +199,17 @@
     </message>
 </context>
 <context>
+    <name>AttemptHistoryText</name>
+    <message>
+        <source>(nothing chosen)</source>
+        <translation>(nichts gewählt)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>Winkel %1°, Länge %2</translation>
+    </message>
+</context>
+<context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
@@ -4995,6 +5006,81 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
         <translation>Query bei %1°, Länge %2; Key %3 erhält das meiste Gewicht, %4&#xa0;%; Ausgabe %5.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttemptsDialog</name>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>teilweise richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 did nothing on “%2”.</source>
+        <translation>%1 hat bei „%2“ nichts getan.</translation>
+    </message>
+    <message>
+        <source>What %1 did on “%2”, oldest first:</source>
+        <translation>Was %1 bei „%2“ getan hat, das Älteste zuerst:</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>hint %1 seen</source>
+        <translation>Hinweis %1 angesehen</translation>
+    </message>
+    <message>
+        <source>solution seen</source>
+        <translation>Lösung angesehen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>

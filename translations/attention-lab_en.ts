@@ -199,6 +199,17 @@
     </message>
 </context>
 <context>
+    <name>AttemptHistoryText</name>
+    <message>
+        <source>(nothing chosen)</source>
+        <translation>(nothing chosen)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>angle %1°, length %2</translation>
+    </message>
+</context>
+<context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
@@ -4995,6 +5006,81 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</source>
         <translation>Query at %1°, length %2; key %3 receives the most weight, %4%; output %5.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AttemptsDialog</name>
+    <message>
+        <source>correct</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>partly right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>not an answer</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 did nothing on “%2”.</source>
+        <translation>%1 did nothing on “%2”.</translation>
+    </message>
+    <message>
+        <source>What %1 did on “%2”, oldest first:</source>
+        <translation>What %1 did on “%2”, oldest first:</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnosis</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>hint %1 seen</source>
+        <translation>hint %1 seen</translation>
+    </message>
+    <message>
+        <source>solution seen</source>
+        <translation>solution seen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
     </message>
 </context>
 <context>

@@ -199,6 +199,17 @@
     </message>
 </context>
 <context>
+    <name>AttemptHistoryText</name>
+    <message>
+        <source>(nothing chosen)</source>
+        <translation>(rien de choisi)</translation>
+    </message>
+    <message>
+        <source>angle %1°, length %2</source>
+        <translation>angle %1°, longueur %2</translation>
+    </message>
+</context>
+<context>
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
@@ -4998,6 +5009,81 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
 </context>
 <context>
+    <name>ui::AttemptsDialog</name>
+    <message>
+        <source>correct</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>en partie juste</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>pas une réponse</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 did nothing on “%2”.</source>
+        <translation>%1 n’a rien fait sur « %2 ».</translation>
+    </message>
+    <message>
+        <source>What %1 did on “%2”, oldest first:</source>
+        <translation>Ce que %1 a fait sur « %2 », du plus ancien au plus récent :</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnostic</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>vérification</translation>
+    </message>
+    <message>
+        <source>hint %1 seen</source>
+        <translation>indice %1 consulté</translation>
+    </message>
+    <message>
+        <source>solution seen</source>
+        <translation>solution consultée</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+</context>
+<context>
     <name>ui::AttentionMatrixModel</name>
     <message>
         <source>masked</source>
@@ -5064,7 +5150,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>%1: %2; %3</source>
-        <translation>%1 : %2 ; %3</translation>
+        <translation>%1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
         <source>%1 (%2)
