@@ -1081,7 +1081,15 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), int(std::count_if(book.students.cbegin(), book.students.cend(),
                                                [](const course::GradebookStudent &s) { return s.handedIn; })));
-    // Session ▸ Write Feedback… says what it wrote, file by file.
+    for (const QString &path : written) {
+        const std::optional<course::StudentFeedback> f = course::readFeedback(path, students.constFirst().feedbackCode, &problems);
+        QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(f->comment, QStringLiteral("Well done, all."));
+        if (f->learnerId == graded.id)
+            QCOMPARE(f->total, graded.total);
+    }
+    // Session ▸ Write Feedback… says what it wrote, file by file. Last: it regrades first,
+    // which replaces the gradebook that `book` and `graded` above refer to.
     QTemporaryDir viaDialog;
     whenModal<ui::WriteFeedbackDialog>([&viaDialog](ui::WriteFeedbackDialog *dialog) {
         dialog->folderEdit()->setText(viaDialog.path());
@@ -1096,13 +1104,6 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
         QVERIFY2(confirmed->text().contains(QFileInfo(path).fileName()), qPrintable(QFileInfo(path).fileName()));
     QCOMPARE(QDir(viaDialog.path()).entryList({QStringLiteral("*.attnfeedback")}, QDir::Files).size(), written.size());
     confirmed->close();
-    for (const QString &path : written) {
-        const std::optional<course::StudentFeedback> f = course::readFeedback(path, students.constFirst().feedbackCode, &problems);
-        QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
-        QCOMPARE(f->comment, QStringLiteral("Well done, all."));
-        if (f->learnerId == graded.id)
-            QCOMPARE(f->total, graded.total);
-    }
 }
 
 QTEST_MAIN(TestTeacher)
