@@ -13,6 +13,7 @@ PACKAGES=(
     qt6-svg-dev
     pkg-config libxlsxwriter-dev libsodium-dev python3-openpyxl php-cli ruby
     desktop-file-utils appstream libxml2-utils dpkg-dev
+    xvfb xauth openbox dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
 )
 
 as_root() {

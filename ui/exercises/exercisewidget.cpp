@@ -2,6 +2,7 @@
 
 #include "answereditor.h"
 #include "choiceeditor.h"
+#include "contentlabel.h"
 #include "contentdocument.h"
 #include "exercisekind.h"
 #include "fonts.h"
@@ -11,6 +12,7 @@
 #include "targeteditor.h"
 #include "verdictstyle.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -24,9 +26,10 @@ namespace ui {
 
 namespace {
 
-QLabel *textLabel(const QString &objectName, Qt::TextFormat format, QWidget *parent)
+/// A label of the exercise's words; `role` says what they are to a screen reader.
+ContentLabel *textLabel(const QString &objectName, const QString &role, Qt::TextFormat format, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new ContentLabel(role, parent);
     label->setObjectName(objectName);
     label->setTextFormat(format);
     label->setWordWrap(true);
@@ -61,12 +64,10 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     const course::Exercise &exercise = m_session->exercise();
     setObjectName(QStringLiteral("exercise-%1").arg(exercise.id));
 
-    m_rules = textLabel(QStringLiteral("rulesLabel"), Qt::RichText, this);
-    m_rules->setAccessibleName(tr("Rules"));
+    m_rules = textLabel(QStringLiteral("rulesLabel"), tr("Rules"), Qt::RichText, this);
 
-    m_prompt = textLabel(QStringLiteral("promptLabel"), Qt::MarkdownText, this);
+    m_prompt = textLabel(QStringLiteral("promptLabel"), tr("Question"), Qt::MarkdownText, this);
     setContentText(m_prompt, course::fillForVariant(exercise.prompt, m_session->variant()), exercise.folder);
-    m_prompt->setAccessibleName(tr("Question"));
     followParentFont(m_prompt, 1.1);
 
     m_editor = AnswerEditor::create(*m_session, workshop, this);
@@ -84,6 +85,8 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
 
     connect(m_session, &course::ExerciseSession::logChanged, this, &ExerciseWidget::refresh);
     connect(m_session, &course::ExerciseSession::feedbackChanged, this, &ExerciseWidget::refreshFeedback);
+    // A new answer on the way: the last verdict no longer describes the control.
+    connect(m_editor, &AnswerEditor::edited, this, &ExerciseWidget::untellFocus);
     if (course::kindOf(exercise).playsOnWorkshop()) {
         // A verdict is about the query that was checked: once the query moves it is stale.
         connect(m_editor, &AnswerEditor::edited, m_session, &course::ExerciseSession::clearFeedback);
@@ -191,9 +194,9 @@ QWidget *ExerciseWidget::createButtons()
     // The record on a line of its own, so that a long credit note never widens the buttons' row.
     auto *record = new QHBoxLayout;
     column->addLayout(record);
-    m_attempts = textLabel(QStringLiteral("attemptsLabel"), Qt::PlainText, box);
+    m_attempts = textLabel(QStringLiteral("attemptsLabel"), tr("Attempts"), Qt::PlainText, box);
     m_attempts->setWordWrap(false);
-    m_credit = textLabel(QStringLiteral("creditLabel"), Qt::PlainText, box);
+    m_credit = textLabel(QStringLiteral("creditLabel"), tr("Credit"), Qt::PlainText, box);
     record->addWidget(m_attempts);
     record->addSpacing(24);
     record->addWidget(m_credit, 1);
@@ -209,19 +212,14 @@ QWidget *ExerciseWidget::createFeedback()
     auto *box = new QWidget(this);
     auto *column = new QVBoxLayout(box);
     column->setContentsMargins(0, 0, 0, 0);
-    m_status = textLabel(QStringLiteral("statusLabel"), Qt::PlainText, box);
-    m_status->setAccessibleName(tr("Result"));
+    m_status = textLabel(QStringLiteral("statusLabel"), tr("Result"), Qt::PlainText, box);
     followParentFont(m_status, 1.15, true);
-    m_message = textLabel(QStringLiteral("messageLabel"), Qt::PlainText, box);
-    m_message->setAccessibleName(tr("Feedback"));
-    m_details = textLabel(QStringLiteral("detailsLabel"), Qt::RichText, box);
-    m_details->setAccessibleName(tr("Details"));
-    m_hints = textLabel(QStringLiteral("hintsLabel"), Qt::MarkdownText, box);
-    m_hints->setAccessibleName(tr("Hints"));
+    m_message = textLabel(QStringLiteral("messageLabel"), tr("Feedback"), Qt::PlainText, box);
+    m_details = textLabel(QStringLiteral("detailsLabel"), tr("Details"), Qt::RichText, box);
+    m_hints = textLabel(QStringLiteral("hintsLabel"), tr("Hints"), Qt::MarkdownText, box);
     m_solutionHeading = new QLabel(tr("<b>Worked solution</b>"), box);
     m_solutionHeading->setObjectName(QStringLiteral("solutionHeading"));
-    m_solutionText = textLabel(QStringLiteral("solutionLabel"), Qt::MarkdownText, box);
-    m_solutionText->setAccessibleName(tr("Worked solution"));
+    m_solutionText = textLabel(QStringLiteral("solutionLabel"), tr("Worked solution"), Qt::MarkdownText, box);
     column->addWidget(m_status);
     column->addWidget(m_message);
     column->addWidget(m_details);
@@ -257,6 +255,14 @@ void ExerciseWidget::refresh()
     const course::Exercise &exercise = m_session->exercise();
     const course::ExerciseScore &s = state();
     const bool finished = s.finished;
+    // Finishing disables the answer's controls and Check: the focus goes to the result first,
+    // which a screen reader then reads, instead of passing through each control as it goes grey.
+    QWidget *focus = QApplication::focusWidget();
+    if (finished && !m_wasFinished && focus && isAncestorOf(focus)) {
+        refreshFeedback();
+        m_status->setFocus(Qt::OtherFocusReason);
+    }
+    m_wasFinished = finished;
     if (s.solved)
         m_attempts->setText(tr("Solved with %n attempt(s)", nullptr, s.attempts));
     else if (finished)
@@ -330,6 +336,7 @@ void ExerciseWidget::refreshFeedback()
         m_message->hide();
         m_details->hide();
         refreshStatusColour();
+        tellFocus();
         return;
     }
     const course::Feedback &f = *feedback;
@@ -357,6 +364,33 @@ void ExerciseWidget::refreshFeedback()
     m_details->setText(html.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(html));
     m_details->setVisible(!html.isEmpty());
     refreshStatusColour();
+    tellFocus();
+}
+
+void ExerciseWidget::tellFocus()
+{
+    untellFocus();
+    QStringList more;
+    if (m_message->isVisibleTo(this))
+        more << m_message->text();
+    if (const std::optional<course::Feedback> &feedback = m_session->lastFeedback())
+        more << feedback->details;
+    more << m_attempts->text();
+    const QString rest = more.join(QLatin1Char(' '));
+    m_status->setAccessibleDescription(rest);
+    QWidget *focus = QApplication::focusWidget();
+    if (!focus || focus == m_status || !isAncestorOf(focus) || m_status->text().isEmpty())
+        return;
+    m_told = focus;
+    m_toldDescription = focus->accessibleDescription();
+    focus->setAccessibleDescription(m_status->text() + QLatin1Char(' ') + rest);
+}
+
+void ExerciseWidget::untellFocus()
+{
+    if (m_told)
+        m_told->setAccessibleDescription(m_toldDescription);
+    m_told = nullptr;
 }
 
 void ExerciseWidget::refreshStatusColour()

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -117,6 +118,10 @@ private:
     void refresh();
     void refreshFeedback();
     void refreshStatusColour();
+    /// Puts the verdict where the keyboard focus is, for a screen reader: the focused control's
+    /// description while it keeps the focus, the result's own description when it has it.
+    void tellFocus();
+    void untellFocus();
 
     course::ExerciseSession *m_session = nullptr;
     AnswerEditor *m_editor = nullptr;
@@ -136,6 +141,10 @@ private:
     QLabel *m_solutionText = nullptr;
     bool m_solutionOffered = true;
     bool m_locked = false;
+    bool m_wasFinished = false;
+    /// The control whose description carries the verdict, and its own description.
+    QPointer<QWidget> m_told;
+    QString m_toldDescription;
 };
 
 } // namespace ui

@@ -1,5 +1,6 @@
 #include "joinlabdialog.h"
 
+#include "contentlabel.h"
 #include "fonts.h"
 #include "labwork.h"
 #include "learnerprofiles.h"
@@ -93,10 +94,12 @@ QWidget *JoinLabDialog::createSummary(const course::Course &course)
     QString rules;
     for (const QString &sentence : course::labRulesSentences(m_session.rules))
         rules += QStringLiteral("<li>%1</li>").arg(sentence.toHtmlEscaped());
-    auto *rulesLabel = wrappedLabel(QStringLiteral("<ul style=\"margin-left: 0\">%1</ul>").arg(rules), box);
-    rulesLabel->setObjectName(QStringLiteral("sessionRules"));
+    auto *rulesLabel = new ContentLabel(tr("Rules"), box);
+    rulesLabel->setWordWrap(true);
+    rulesLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     rulesLabel->setTextFormat(Qt::RichText);
-    rulesLabel->setAccessibleName(tr("Rules"));
+    rulesLabel->setText(QStringLiteral("<ul style=\"margin-left: 0\">%1</ul>").arg(rules));
+    rulesLabel->setObjectName(QStringLiteral("sessionRules"));
     column->addWidget(rulesLabel);
 
     auto *handIn = wrappedLabel(m_session.handInFolder.isEmpty()

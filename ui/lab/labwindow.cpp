@@ -1,5 +1,6 @@
 #include "labwindow.h"
 
+#include "contentlabel.h"
 #include "exercisesetview.h"
 #include "exercisewidget.h"
 #include "openfeedback.h"
@@ -141,15 +142,14 @@ QWidget *LabWindow::createHeader()
     code->setToolTip(tr("Write it down: your teacher's feedback opens with it, on any computer."));
     code->setVisible(!m_work->feedbackCode().isEmpty());
 
-    auto *rules = new QLabel(course::labRulesSentences(m_work->session().rules).join(QLatin1Char(' ')), header);
+    auto *rules = new ContentLabel(tr("Rules of the session"), header);
+    rules->setText(course::labRulesSentences(m_work->session().rules).join(QLatin1Char(' ')));
     rules->setObjectName(QStringLiteral("labRules"));
     rules->setTextFormat(Qt::PlainText);
     rules->setWordWrap(true);
-    rules->setAccessibleName(tr("Rules of the session"));
 
-    m_countdown = new QLabel(header);
+    m_countdown = new ContentLabel(tr("Time left"), header);
     m_countdown->setObjectName(QStringLiteral("countdownLabel"));
-    m_countdown->setAccessibleName(tr("Time left"));
     QFont clock = scaledFont(m_countdown->font(), 1.3);
     clock.setBold(true);
     clock.setStyleHint(QFont::Monospace);

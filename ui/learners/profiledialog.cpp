@@ -1,5 +1,6 @@
 #include "profiledialog.h"
 
+#include "contentlabel.h"
 #include "labdefaults.h"
 
 #include <QDialogButtonBox>
@@ -17,7 +18,7 @@ ProfileDialog::ProfileDialog(const course::LearnerProfiles &profiles, Purpose pu
     , m_profiles(profiles)
     , m_renamingId(renamingId)
     , m_edit(new QLineEdit(this))
-    , m_problem(new QLabel(this))
+    , m_problem(new ContentLabel(tr("Problem with the name"), this))
 {
     QString intro;
     switch (purpose) {
@@ -48,7 +49,6 @@ ProfileDialog::ProfileDialog(const course::LearnerProfiles &profiles, Purpose pu
                                   course::LearnerProfiles::kMaxNameLength));
     m_problem->setObjectName(QStringLiteral("nameProblem"));
     m_problem->setWordWrap(true);
-    m_problem->setAccessibleName(tr("Problem with the name"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);

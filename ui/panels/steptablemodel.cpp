@@ -242,6 +242,9 @@ QVariant StepTableModel::data(const QModelIndex &index, int role) const
 
 QVariant StepTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The rows are named by their keys (k1…, Σ): what a screen reader gives as a cell's row header.
+    if (orientation == Qt::Vertical && role == Qt::DisplayRole && section >= 0 && section < m_table.rows.size())
+        return m_table.rows[section].label;
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section < 0 || section >= m_table.columns.size())

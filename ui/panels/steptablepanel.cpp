@@ -1,6 +1,7 @@
 #include "steptablepanel.h"
 
 #include "columnfitter.h"
+#include "contentlabel.h"
 #include "fittedtable.h"
 #include "placeholders.h"
 #include "presentation.h"
@@ -27,12 +28,11 @@ namespace ui {
 
 namespace {
 
-QLabel *wrappedLabel(const QString &objectName, const QString &accessibleName, QWidget *parent)
+QLabel *wrappedLabel(const QString &objectName, const QString &role, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new ContentLabel(role, parent);
     label->setObjectName(objectName);
     label->setWordWrap(true);
-    label->setAccessibleName(accessibleName);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
@@ -90,8 +90,6 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
         m_table->setAccessibleName(tr("Weighted sum of the values, step by step"));
         break;
     }
-    m_table->setAccessibleDescription(tr("N or Ctrl+Right computes the next cell, P or "
-                                         "Ctrl+Left goes back one step."));
 
     m_explanation = liveText(QStringLiteral("explanationLabel"), tr("Current step"), this);
 
@@ -191,9 +189,8 @@ QWidget *StepTablePanel::createStepper()
     m_next = button(tr("&Next step"), tr("Next step"), QStringLiteral("nextButton"));
     m_showAll = button(tr("Show &all"), tr("Show all steps"), QStringLiteral("showAllButton"));
     m_reset = button(tr("&Reset"), tr("Reset the steps"), QStringLiteral("resetButton"));
-    m_stepLabel = new QLabel(box);
+    m_stepLabel = new ContentLabel(tr("Step"), box);
     m_stepLabel->setObjectName(QStringLiteral("stepLabel"));
-    m_stepLabel->setAccessibleName(tr("Step"));
     row->addStretch(1);
     column->addWidget(m_stepLabel);
 
@@ -342,9 +339,13 @@ void StepTablePanel::syncQuery()
 void StepTablePanel::syncExplanation()
 {
     const QModelIndex current = m_tableModel->currentCell();
-    m_explanation->setText(current.isValid()
-                               ? m_tableModel->explanation(current)
-                               : tr("Nothing computed yet: press Next step."));
+    const QString explanation = current.isValid() ? m_tableModel->explanation(current)
+                                                  : tr("Nothing computed yet: press Next step.");
+    m_explanation->setText(explanation);
+    // Where the focus is when N is pressed: a screen reader reads the step that was just taken.
+    m_table->setAccessibleDescription(
+        explanation + QLatin1Char(' ')
+        + tr("N or Ctrl+Right computes the next cell, P or Ctrl+Left goes back one step."));
 }
 
 void StepTablePanel::inspectRow(int row)

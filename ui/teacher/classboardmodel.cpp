@@ -18,8 +18,7 @@ ClassBoardModel::ClassBoardModel(QObject *parent)
 void ClassBoardModel::setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises,
                                    std::optional<int> timeLimitMinutes, const QDateTime &now)
 {
-    beginResetModel();
-    m_tiles.clear();
+    QList<Tile> tiles;
     for (const course::GradebookStudent &s : book.students) {
         Tile tile{s.id, s.name, s.status, {}, {}};
         QString stuckOn = s.stuckOn;
@@ -37,9 +36,20 @@ void ClassBoardModel::setGradebook(const course::Gradebook &book, const QList<Ex
                                  + (left > 0 ? tr("%n min left", nullptr, int((left + 59) / 60)) : tr("time is up"));
             }
         }
-        m_tiles << tile;
+        tiles << tile;
     }
-    endResetModel();
+    // The same students: the tiles change in place and the board keeps its current tile.
+    const bool sameTiles = std::equal(tiles.cbegin(), tiles.cend(), m_tiles.cbegin(), m_tiles.cend(),
+                                      [](const Tile &a, const Tile &b) { return a.id == b.id; });
+    if (!sameTiles) {
+        beginResetModel();
+        m_tiles = tiles;
+        endResetModel();
+        return;
+    }
+    m_tiles = tiles;
+    if (!m_tiles.isEmpty())
+        emit dataChanged(index(0), index(int(m_tiles.size()) - 1));
 }
 
 void ClassBoardModel::setPalette(const QPalette &palette)

@@ -7,6 +7,8 @@
 #include <QGuiApplication>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace ui {
 
 namespace {
@@ -72,10 +74,28 @@ GradebookModel::GradebookModel(QObject *parent)
 
 void GradebookModel::setGradebook(const course::Gradebook &book, const QList<ExerciseHeading> &exercises)
 {
-    beginResetModel();
+    // The same students and exercises (a rescan that found new answers): the cells change in
+    // place, so that the view keeps its current cell, its selection and its focus.
+    const auto sameStudent = [](const course::GradebookStudent &a, const course::GradebookStudent &b) {
+        return a.id == b.id;
+    };
+    const auto sameExercise = [](const ExerciseHeading &a, const ExerciseHeading &b) { return a.id == b.id; };
+    const bool sameShape = std::equal(book.students.cbegin(), book.students.cend(), m_book.students.cbegin(),
+                                      m_book.students.cend(), sameStudent)
+                           && std::equal(exercises.cbegin(), exercises.cend(), m_exercises.cbegin(),
+                                         m_exercises.cend(), sameExercise);
+    if (!sameShape) {
+        beginResetModel();
+        m_book = book;
+        m_exercises = exercises;
+        endResetModel();
+        return;
+    }
     m_book = book;
     m_exercises = exercises;
-    endResetModel();
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
 int GradebookModel::rowOf(const QString &studentId) const

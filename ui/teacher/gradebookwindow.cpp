@@ -92,6 +92,8 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name, const QStr
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table for the next control: the arrows walk the cells.
+    view->setTabKeyNavigation(false);
     view->setAlternatingRowColors(true);
     view->verticalHeader()->hide();
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().lineSpacing() + 10);
@@ -303,6 +305,29 @@ void GradebookWindow::createActions()
     m_sessionMenu->addSeparator();
     m_sessionMenu->addAction(closeAction);
 
+    // Every tab from the keyboard, wherever the focus is (a table keeps Ctrl+Tab to itself in
+    // some styles): Ctrl+1…3, and Ctrl+Page Down/Up to the next and previous tab.
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *show = new QAction(m_tabs->tabText(i), this);
+        show->setObjectName(QStringLiteral("showTab%1").arg(i + 1));
+        show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] { focusTab(i); });
+        m_viewMenu->addAction(show);
+    }
+    m_viewMenu->addSeparator();
+    auto *nextTab = new QAction(tr("&Next Tab"), this);
+    nextTab->setObjectName(QStringLiteral("nextTab"));
+    nextTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+    connect(nextTab, &QAction::triggered, this, [this] { focusTab((m_tabs->currentIndex() + 1) % m_tabs->count()); });
+    auto *previousTab = new QAction(tr("&Previous Tab"), this);
+    previousTab->setObjectName(QStringLiteral("previousTab"));
+    previousTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    connect(previousTab, &QAction::triggered, this,
+            [this] { focusTab((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count()); });
+    m_viewMenu->addAction(nextTab);
+    m_viewMenu->addAction(previousTab);
+
     QToolBar *tools = addToolBar(tr("Gradebook"));
     tools->setObjectName(QStringLiteral("gradebookToolBar"));
     tools->setMovable(false);
@@ -316,6 +341,16 @@ void GradebookWindow::createActions()
 void GradebookWindow::showTab(Tab tab)
 {
     m_tabs->setCurrentIndex(int(tab));
+}
+
+void GradebookWindow::focusTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
+    // Into the tab's main view, so that the keys that follow work there and a screen reader
+    // says where the focus landed.
+    const QList<QWidget *> views{m_gradesView, m_reteachView, m_board};
+    if (QWidget *view = views.value(index))
+        view->setFocus(Qt::ShortcutFocusReason);
 }
 
 void GradebookWindow::setExportChooser(ExportChooser chooser)
@@ -375,12 +410,13 @@ void GradebookWindow::showRegraded()
 {
     m_slowNotice->stop();
     const QString current = currentStudentId();
+    const int column = m_gradesView->currentIndex().column();
     m_book = m_grading->result();
     m_gradingShown = m_gradingStarted;
     m_gradedAt = QDateTime::currentDateTime();
     watchFolders();
     showGradebook();
-    selectStudent(current);
+    selectStudent(current, column);
     // Started before regraded() is said, so that isGrading() tells a listener more is coming.
     if (std::exchange(m_rescanPending, false))
         rescan();
@@ -474,15 +510,18 @@ QString GradebookWindow::currentStudentId() const
     return current.isValid() ? current.data(GradebookModel::StudentIdRole).toString() : QString();
 }
 
-void GradebookWindow::selectStudent(const QString &id)
+void GradebookWindow::selectStudent(const QString &id, int column)
 {
     const int row = m_gradesModel->rowOf(id);
     if (id.isEmpty() || row < 0) {
         showDetails();
         return;
     }
-    const QModelIndex index = m_gradesProxy->mapFromSource(m_gradesModel->index(row, 0));
-    m_gradesView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const QModelIndex index = m_gradesProxy->mapFromSource(m_gradesModel->index(row, std::max(0, column)));
+    // A rescan that changed cells in place left the current cell where it was: setting it again
+    // would tell a screen reader that the focus moved.
+    if (m_gradesView->currentIndex() != index)
+        m_gradesView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     showDetails();
 }
 
@@ -525,7 +564,10 @@ void GradebookWindow::showDetails()
     lines << (s.flags.isEmpty() ? tr("No flags.") : tr("%n flag(s):", nullptr, int(s.flags.size())));
     for (const QString &flag : s.flags)
         lines << QStringLiteral("• ") + flag;
-    m_details->setPlainText(lines.join(QLatin1Char('\n')));
+    // A rescan that changed nothing leaves the text (and the reader's place in it) alone.
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (m_details->toPlainText() != text)
+        m_details->setPlainText(text);
 }
 
 bool GradebookWindow::exportCsv(const QString &path, course::CsvPreset preset, QString *error, course::CsvExport *exported,

@@ -76,6 +76,8 @@ public:
     void addFolder(const QString &folder);
 
     void showTab(Tab tab);
+    /// Shows tab `index` and moves the focus into its main view (View ▸ a tab, Ctrl+1…3).
+    void focusTab(int index);
     QTabWidget *tabs() const { return m_tabs; }
     GradebookModel *gradesModel() const { return m_gradesModel; }
     QSortFilterProxyModel *gradesProxy() const { return m_gradesProxy; }
@@ -129,7 +131,7 @@ private:
     /// The attempts dialog for a student × exercise cell of the grades view (a proxy index).
     void showAttempts(const QModelIndex &proxyIndex);
     QString currentStudentId() const;
-    void selectStudent(const QString &id);
+    void selectStudent(const QString &id, int column = 0);
     void exportWithDialog();
     void addFolderWithDialog();
 
@@ -152,6 +154,7 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     QMenu *m_sessionMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
     GradebookModel *m_gradesModel = nullptr;
     QSortFilterProxyModel *m_gradesProxy = nullptr;
     QTableView *m_gradesView = nullptr;

@@ -15,11 +15,20 @@ ReteachModel::ReteachModel(QObject *parent)
 
 void ReteachModel::setGradebook(const course::Gradebook &book)
 {
-    beginResetModel();
+    const int classSize = int(std::count_if(book.students.cbegin(), book.students.cend(),
+                                            [](const course::GradebookStudent &s) { return s.handedIn; }));
+    // The same exercises: the figures change in place and the view keeps its current row.
+    const bool sameRows = std::equal(book.exercises.cbegin(), book.exercises.cend(), m_exercises.cbegin(),
+                                     m_exercises.cend(), [](const course::GradebookExercise &a,
+                                                            const course::GradebookExercise &b) { return a.id == b.id; });
+    if (!sameRows)
+        beginResetModel();
     m_exercises = book.exercises;
-    m_classSize = int(std::count_if(book.students.cbegin(), book.students.cend(),
-                                    [](const course::GradebookStudent &s) { return s.handedIn; }));
-    endResetModel();
+    m_classSize = classSize;
+    if (!sameRows)
+        endResetModel();
+    else if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 int ReteachModel::rowCount(const QModelIndex &parent) const

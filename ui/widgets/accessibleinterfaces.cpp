@@ -1,5 +1,6 @@
 #include "accessibleinterfaces.h"
 
+#include "contentlabel.h"
 #include "equationlabel.h"
 #include "headedsection.h"
 #include "textblock.h"
@@ -41,6 +42,32 @@ public:
     }
 };
 
+/// A ContentLabel: its words as the name (its role while it shows none), its role as the
+/// description unless it was given one. Qt's QLabel interface sends the name changes.
+class ContentLabelAccessible : public QAccessibleWidget
+{
+public:
+    explicit ContentLabelAccessible(ContentLabel *label)
+        : QAccessibleWidget(label, QAccessible::StaticText)
+    {
+    }
+
+    QString text(QAccessible::Text t) const override
+    {
+        const auto *label = static_cast<const ContentLabel *>(widget());
+        switch (t) {
+        case QAccessible::Name: {
+            const QString plain = label->plainText();
+            return plain.isEmpty() ? label->role() : plain;
+        }
+        case QAccessible::Description:
+            return label->accessibleDescription().isEmpty() ? label->role() : label->accessibleDescription();
+        default:
+            return QAccessibleWidget::text(t);
+        }
+    }
+};
+
 class SectionAccessible : public QAccessibleWidget
 {
 public:
@@ -61,6 +88,8 @@ QAccessibleInterface *factory(const QString &, QObject *object)
 {
     if (qobject_cast<TextBlock *>(object) || qobject_cast<EquationLabel *>(object))
         return new StaticTextAccessible(static_cast<QWidget *>(object));
+    if (auto *label = qobject_cast<ContentLabel *>(object))
+        return new ContentLabelAccessible(label);
     if (auto *section = qobject_cast<HeadedSection *>(object))
         return new SectionAccessible(section);
     return nullptr;

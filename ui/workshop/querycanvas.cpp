@@ -280,11 +280,8 @@ void QueryCanvas::updateAccessibility()
                              .arg(QString::number(*m_inspected + 1), course::formatFixed(row.score, 2),
                                   course::formatFixed(100.0 * row.weight, 1));
     }
-    if (description == accessibleDescription())
-        return;
+    // Tells a screen reader itself (one event per change).
     setAccessibleDescription(description);
-    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
-    QAccessible::updateAccessibility(&event);
 }
 
 void QueryCanvas::paintBackground(QPainter &p) const

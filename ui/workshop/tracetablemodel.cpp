@@ -81,6 +81,9 @@ QVariant TraceTableModel::data(const QModelIndex &index, int role) const
 
 QVariant TraceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // Each row is named by its key: what a screen reader gives as a cell's row header.
+    if (orientation == Qt::Vertical && role == Qt::DisplayRole && section >= 0 && section < rowCount())
+        return m_model->keyNames().value(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

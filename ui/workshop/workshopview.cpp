@@ -71,6 +71,7 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Every row always shows: the chart above gives way, or the workshop scrolls.
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
@@ -348,6 +349,11 @@ void WorkshopView::syncFromModel()
         terms << QStringLiteral("%1·%2").arg(course::formatFixed(row.weight, 3), course::formatPlain(row.value));
     m_output->setEquation(figure(t.output), terms.join(QStringLiteral(" + ")));
     m_narration->setText(narration());
+    // A preset button keeps the focus when pressed: it says what it did, so that a screen
+    // reader hears the new query and its weights where the learner is.
+    for (QPushButton *button : std::as_const(m_presetButtons))
+        button->setAccessibleDescription(button->hasFocus() ? m_model->summary() + QLatin1Char(' ') + narration()
+                                                            : QString());
 }
 
 } // namespace ui

@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QSignalBlocker>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -187,11 +188,17 @@ void RankingEditor::move(int delta)
     const int target = row + delta;
     if (row < 0 || target < 0 || target >= m_list->count())
         return;
-    QListWidgetItem *item = m_list->takeItem(row);
-    m_list->insertItem(target, item);
-    m_list->setCurrentRow(target);
-    markTouched();
+    {
+        // Taking the item out moves the current row to a neighbour: unheard, so that a screen
+        // reader hears one move, to the key in its new place under its new number.
+        const QSignalBlocker quiet(m_list->selectionModel());
+        QListWidgetItem *item = m_list->takeItem(row);
+        m_list->insertItem(target, item);
+    }
+    m_touched = true;
     renumber();
+    m_list->setCurrentRow(target);
+    emit edited();
 }
 
 void RankingEditor::markTouched()

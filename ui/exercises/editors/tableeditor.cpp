@@ -55,8 +55,15 @@ public:
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (auto *line = qobject_cast<QLineEdit *>(editor))
+        if (auto *line = qobject_cast<QLineEdit *>(editor)) {
             line->setMaxLength(40);
+            // Named by its column and its row's first cell ("Weight wᵢ, k2"), as a screen reader
+            // user needs to know which cell they type in.
+            QString column = index.model()->headerData(index.column(), Qt::Horizontal).toString();
+            column.remove(QChar(0x270E));
+            line->setAccessibleName(TableEditor::tr("%1, %2")
+                                        .arg(column.trimmed(), index.siblingAtColumn(0).data().toString()));
+        }
         return editor;
     }
 };
