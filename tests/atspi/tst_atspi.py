@@ -271,6 +271,102 @@ def check_ranking_moves_once():
         app.close()
 
 
+def check_table_cells_and_hints():
+    """A table exercise's cell editor is named by its column and row; a hint shown from the
+    keyboard is read on the button that showed it; changing exercise with Alt+N sends no focus
+    to the exercise list, which does not have the focus."""
+    app = start("--lesson", "iv2-9-quiz", "--page", "3")
+    try:
+        show_exercise(app, 6)
+        app.wait_focus("the answer table", lambda a: a.getRoleName() in ("table", "table cell"))
+        type_text("1")
+        editor = app.wait_focus("the cell editor", lambda a: a.getRoleName() == "text")
+        print("  cell editor: %s" % describe(editor))
+        expect(editor.name.endswith(", k1") and len(editor.name) > 4, "the cell editor is named %s" % describe(editor))
+        key("Escape")
+        tab_until("Show hint", lambda a: a.name.startswith("Show hint"))
+        key("space")
+        here = app.wait_focus("the hint", lambda a: "Hint 1" in text_of(a))
+        print("  after Show hint: %s" % describe(here))
+        mark = len(events)
+        key("alt+n")
+        pump(1.0)
+        moved = focus_events(mark)
+        print("  Alt+N moved the focus to: %s" % ", ".join(describe(m) for m in moved))
+        expect(not any(m.getRoleName() in ("list", "list item") and m.name.startswith(("Exercises", "○", "✓", "◐", "✗"))
+                       for m in moved),
+               "Alt+N sent the focus to the exercise list: %s" % ", ".join(describe(m) for m in moved))
+    finally:
+        app.close()
+
+
+def check_step_table():
+    """The step table's rows are named k1…k5 and Σ, and N (on the table) reads the step it took."""
+    app = start("--lesson", "iv2-3-softmax", "--page", "3")
+    try:
+        table = app.find("the softmax table", lambda a: a.getRoleName() == "table" and "Softmax" in a.name)
+        tab_until("the softmax table", lambda a: a.getRoleName() in ("table", "table cell") and
+                  (a.name.startswith("Softmax") or (a.parent is not None and a.parent.name.startswith("Softmax"))))
+        t = table.queryTable()
+        headers = []
+        for r in range(t.nRows):
+            h = t.getRowHeader(r)
+            headers.append(h.name if h is not None else t.getRowDescription(r))
+        print("  row headers: %s" % headers)
+        expect(headers[:2] == ["k1", "k2"] and headers[-1] == "Σ", "the rows are headed %s" % headers)
+        key("n")
+        pump(0.5)
+        here = locus()
+        told = table.description
+        print("  after N: %s" % told[:160])
+        expect("key 1" in told, "after N the table says %r" % told)
+    finally:
+        app.close()
+
+
+def check_new_session_tree():
+    """New Lab Session: the exercise tree comes right after the title, each item says whether it
+    is ticked, and ticking one is read on the tree."""
+    app = start()
+    try:
+        key("alt+t")
+        key("n")
+        app.find("the New Lab Session dialog", lambda a: a.getRoleName() == "dialog" and a.name == "New Lab Session")
+        key("Tab")
+        tree = app.wait_focus("the exercise tree", in_view("Exercises to include"))
+        tree = tree if tree.name == "Exercises to include" else tree.parent
+        first = [tree.getChildAtIndex(i) for i in range(tree.childCount)
+                 if tree.getChildAtIndex(i).getRoleName() == "table cell"][0]
+        print("  first item: %s" % describe(first))
+        expect(first.name.endswith("not ticked"), "the first item reads %s" % describe(first))
+        key("space")
+        pump(0.5)
+        first = [tree.getChildAtIndex(i) for i in range(tree.childCount)
+                 if tree.getChildAtIndex(i).getRoleName() == "table cell"][0]
+        print("  after Space: %s; the tree: %r" % (describe(first), tree.description))
+        expect(first.name.endswith(", ticked") and "chosen" in tree.description,
+               "after Space: %s, the tree says %r" % (describe(first), tree.description))
+    finally:
+        app.close()
+
+
+def check_lab_window():
+    """A student's lab window reads its rules and time left as their words."""
+    session = os.path.join(WORK, "timed.attnlab")
+    if not os.path.exists(session):
+        cli("lab", "new", "--title", "Timed", "--lessons", "iv2-2-dot-products", "--seed", "5",
+            "--time-limit", "30", "--out", session)
+    app = start("--lab", session, "--learner", "s-1")
+    try:
+        rules = app.find("the rules", lambda a: a.description == "Rules of the session")
+        left = app.find("the time left", lambda a: a.description == "Time left")
+        print("  %s\n  %s" % (describe(rules), describe(left)))
+        expect("attempt" in rules.name.lower() and ":" in left.name, "the lab window reads %s and %s"
+               % (describe(rules), describe(left)))
+    finally:
+        app.close()
+
+
 def tab_until(what, predicate, limit=40, back=False):
     """Presses Tab (Shift+Tab) until the focus is on an object `predicate` accepts; returns the
     names passed on the way."""
@@ -354,8 +450,9 @@ def check_gradebook_keyboard():
         app.close()
 
 
-CHECKS = [check_question_text, check_verdict_on_focus, check_ranking_moves_once, check_workshop_tab_order,
-          check_gradebook_keyboard]
+CHECKS = [check_question_text, check_verdict_on_focus, check_ranking_moves_once, check_table_cells_and_hints,
+          check_step_table, check_workshop_tab_order, check_gradebook_keyboard, check_new_session_tree,
+          check_lab_window]
 
 
 def main():

@@ -3,6 +3,7 @@
 #include "exercisekind.h"
 #include "exercisesession.h"
 #include "exercisewidget.h"
+#include "focustrueview.h"
 #include "fonts.h"
 #include "scrollpage.h"
 
@@ -29,7 +30,8 @@ ExerciseSetView::ExerciseSetView(const QList<course::Exercise> &exercises, const
 {
     setObjectName(QStringLiteral("exerciseSetView"));
 
-    m_overview = new QListWidget(this);
+    // It follows the exercise shown, also when Next exercise changes it: that is no focus change.
+    m_overview = new FocusTrueView<QListWidget>(this);
     m_overview->setObjectName(QStringLiteral("exerciseOverview"));
     m_overview->setAccessibleName(tr("Exercises"));
     m_overview->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

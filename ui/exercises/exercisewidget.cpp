@@ -238,8 +238,16 @@ void ExerciseWidget::check()
 
 void ExerciseWidget::showHint()
 {
-    if (!m_locked)
-        m_session->revealHint();
+    if (m_locked)
+        return;
+    m_session->revealHint();
+    // Still on the button: it reads out the hint it just showed.
+    const course::ExerciseScore &s = state();
+    const QList<QString> &hints = m_session->exercise().hints;
+    if (m_hint->hasFocus() && s.hintsShown > 0 && s.hintsShown <= hints.size()) {
+        const QString hint = course::fillForVariant(hints.at(s.hintsShown - 1), variant());
+        tellFocus(tr("Hint %1: %2").arg(s.hintsShown).arg(ContentLabel::plainTextOf(hint, Qt::MarkdownText)));
+    }
 }
 
 void ExerciseWidget::showSolution()
@@ -283,8 +291,17 @@ void ExerciseWidget::refresh()
     m_check->setEnabled(!finished && !m_locked && m_editor->canAnswer());
 
     const int hints = int(exercise.hints.size());
+    QStringList shown;
+    for (int i = 0; i < s.hintsShown && i < hints; ++i)
+        shown << tr("**Hint %1.** %2").arg(i + 1).arg(course::fillForVariant(exercise.hints.at(i), variant()));
+    setContentText(m_hints, shown.join(QStringLiteral("\n\n")), exercise.folder);
+    m_hints->setVisible(!shown.isEmpty());
+    const bool hintAvailable = !finished && !m_locked && s.hintsShown < hints;
+    // The last hint greys its button: the focus goes to the hints, which a screen reader reads.
+    if (!hintAvailable && m_hint->hasFocus() && !shown.isEmpty())
+        m_hints->setFocus(Qt::OtherFocusReason);
     m_hint->setVisible(hints > 0);
-    m_hint->setEnabled(!finished && !m_locked && s.hintsShown < hints);
+    m_hint->setEnabled(hintAvailable);
     if (s.hintsShown >= hints)
         m_hint->setText(tr("No more h&ints"));
     else if (exercise.hintPenalty > 0.0)
@@ -292,12 +309,6 @@ void ExerciseWidget::refresh()
     else
         m_hint->setText(tr("Show h&int (free)"));
     m_hint->setToolTip(tr("%n hint(s) left", nullptr, std::max(0, hints - s.hintsShown)));
-
-    QStringList shown;
-    for (int i = 0; i < s.hintsShown && i < hints; ++i)
-        shown << tr("**Hint %1.** %2").arg(i + 1).arg(course::fillForVariant(exercise.hints.at(i), variant()));
-    setContentText(m_hints, shown.join(QStringLiteral("\n\n")), exercise.folder);
-    m_hints->setVisible(!shown.isEmpty());
 
     m_rules->setText(tr("<b>Rules.</b> %1").arg(course::rulesText(exercise, m_solutionOffered).toHtmlEscaped()));
     const bool solution = isSolutionVisible();
@@ -336,7 +347,7 @@ void ExerciseWidget::refreshFeedback()
         m_message->hide();
         m_details->hide();
         refreshStatusColour();
-        tellFocus();
+        tellVerdict();
         return;
     }
     const course::Feedback &f = *feedback;
@@ -364,12 +375,11 @@ void ExerciseWidget::refreshFeedback()
     m_details->setText(html.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(html));
     m_details->setVisible(!html.isEmpty());
     refreshStatusColour();
-    tellFocus();
+    tellVerdict();
 }
 
-void ExerciseWidget::tellFocus()
+void ExerciseWidget::tellVerdict()
 {
-    untellFocus();
     QStringList more;
     if (m_message->isVisibleTo(this))
         more << m_message->text();
@@ -378,12 +388,19 @@ void ExerciseWidget::tellFocus()
     more << m_attempts->text();
     const QString rest = more.join(QLatin1Char(' '));
     m_status->setAccessibleDescription(rest);
+    tellFocus(m_status->text().isEmpty() ? QString() : m_status->text() + QLatin1Char(' ') + rest);
+}
+
+void ExerciseWidget::tellFocus(const QString &sentence)
+{
+    untellFocus();
     QWidget *focus = QApplication::focusWidget();
-    if (!focus || focus == m_status || !isAncestorOf(focus) || m_status->text().isEmpty())
+    // A label with the focus (the result, the hints) reads its own words.
+    if (sentence.isEmpty() || !focus || qobject_cast<QLabel *>(focus) || !isAncestorOf(focus))
         return;
     m_told = focus;
     m_toldDescription = focus->accessibleDescription();
-    focus->setAccessibleDescription(m_status->text() + QLatin1Char(' ') + rest);
+    focus->setAccessibleDescription(sentence);
 }
 
 void ExerciseWidget::untellFocus()

@@ -120,7 +120,9 @@ private:
     void refreshStatusColour();
     /// Puts the verdict where the keyboard focus is, for a screen reader: the focused control's
     /// description while it keeps the focus, the result's own description when it has it.
-    void tellFocus();
+    /// The verdict (result, message, details, attempts) for tellFocus().
+    void tellVerdict();
+    void tellFocus(const QString &sentence);
     void untellFocus();
 
     course::ExerciseSession *m_session = nullptr;

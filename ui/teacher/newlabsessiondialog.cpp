@@ -21,6 +21,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTreeWidget>
@@ -223,7 +224,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     layout->addWidget(m_problems);
     layout->addWidget(buttons);
 
-    const QList<QWidget *> order{m_title, m_seed, newSeed, m_exercises, m_attempts, m_hints, m_solutions, m_timeLimit,
+    const QList<QWidget *> order{m_title, m_exercises, m_seed, newSeed, m_attempts, m_hints, m_solutions, m_timeLimit,
                                  m_autoHandIn, m_rosterPath, chooseRosterButton, m_rosterProblems, m_handInFolder,
                                  chooseFolderButton, m_setupPath, chooseSetupButton, m_targetsUseSetup, saveButton};
     for (int i = 1; i < order.size(); ++i)
@@ -307,7 +308,29 @@ QStringList NewLabSessionDialog::chosenExercises() const
 void NewLabSessionDialog::updateChosenCount()
 {
     const qsizetype n = chosenExercises().size();
-    m_chosenCount->setText(n == 0 ? tr("No exercise chosen yet.") : tr("%n exercise(s) chosen.", nullptr, int(n)));
+    const QString count = n == 0 ? tr("No exercise chosen yet.") : tr("%n exercise(s) chosen.", nullptr, int(n));
+    m_chosenCount->setText(count);
+    // Qt 6.4 tells a screen reader neither that an item can be ticked nor that it was: each
+    // item's name says it, and the tree (where the focus is) says what is chosen now.
+    const QSignalBlocker quiet(m_exercises);
+    const auto say = [](QTreeWidgetItem *item) {
+        const QString title = item->text(0);
+        switch (item->checkState(0)) {
+        case Qt::Checked: item->setData(0, Qt::AccessibleTextRole, tr("%1, ticked").arg(title)); break;
+        case Qt::PartiallyChecked: item->setData(0, Qt::AccessibleTextRole, tr("%1, partly ticked").arg(title)); break;
+        case Qt::Unchecked: item->setData(0, Qt::AccessibleTextRole, tr("%1, not ticked").arg(title)); break;
+        }
+    };
+    for (int l = 0; l < m_exercises->topLevelItemCount(); ++l) {
+        QTreeWidgetItem *lesson = m_exercises->topLevelItem(l);
+        say(lesson);
+        for (int e = 0; e < lesson->childCount(); ++e)
+            say(lesson->child(e));
+    }
+    QString current;
+    if (const QTreeWidgetItem *item = m_exercises->currentItem())
+        current = item->data(0, Qt::AccessibleTextRole).toString() + QStringLiteral(". ");
+    m_exercises->setAccessibleDescription(current + count);
 }
 
 void NewLabSessionDialog::drawSeed()

@@ -15,15 +15,18 @@ ContentLabel::ContentLabel(const QString &role, QWidget *parent)
 
 QString ContentLabel::plainText() const
 {
-    const QString shown = text();
-    const Qt::TextFormat format = textFormat();
-    if (format == Qt::PlainText || (format == Qt::AutoText && !Qt::mightBeRichText(shown)))
-        return shown;
+    return plainTextOf(text(), textFormat());
+}
+
+QString ContentLabel::plainTextOf(const QString &text, Qt::TextFormat format)
+{
+    if (format == Qt::PlainText || (format == Qt::AutoText && !Qt::mightBeRichText(text)))
+        return text;
     QTextDocument document;
     if (format == Qt::MarkdownText)
-        document.setMarkdown(shown);
+        document.setMarkdown(text);
     else
-        document.setHtml(shown);
+        document.setHtml(text);
     return document.toPlainText().trimmed();
 }
 

@@ -19,6 +19,8 @@ public:
     QString role() const { return m_role; }
     /// The shown text without markup: what a screen reader reads.
     QString plainText() const;
+    /// `text` in `format` without its markup.
+    static QString plainTextOf(const QString &text, Qt::TextFormat format);
 
 private:
     QString m_role;

@@ -1,6 +1,7 @@
 #include "tableeditor.h"
 
 #include "columnfitter.h"
+#include "focustrueview.h"
 #include "verdictstyle.h"
 
 #include <QEvent>
@@ -21,10 +22,10 @@ constexpr int kVerdictRole = Qt::UserRole + 1;
 
 /// A table whose Tab and Shift+Tab walk the editable cells only and leave the table after
 /// the last one, so that the table is never a keyboard trap.
-class AnswerTable : public QTableWidget
+class AnswerTable : public FocusTrueView<QTableWidget>
 {
 public:
-    using QTableWidget::QTableWidget;
+    using FocusTrueView<QTableWidget>::FocusTrueView;
 
 protected:
     QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override
