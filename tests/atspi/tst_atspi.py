@@ -324,6 +324,36 @@ def check_step_table():
         app.close()
 
 
+def check_lesson_text():
+    """The lesson text has a caret that the arrows move (read line by line), and Tab onto a
+    glossary link says which term it explains; Enter reads its definition."""
+    app = start("--lesson", "iv2-1-dictionary-vs-attention", "--page", "1")
+    try:
+        tab_until("the lesson text", lambda a: a.name == "Lesson text")
+        prose = locus()
+        mark = len(events)
+        key("Down")
+        pump(0.5)
+        moved = [s for kind, s in events[mark:] if kind.startswith("object:text-caret-moved")]
+        print("  Down: %d caret moves; caret at %d" % (len(moved), prose.queryText().caretOffset))
+        expect(moved and prose.queryText().caretOffset > 0, "Down did not move a caret in the lesson text")
+        for _ in range(12):
+            key("Tab")
+            pump(0.2)
+            if "Glossary" in prose.description:
+                break
+        print("  on a link: %r" % prose.description)
+        expect(prose.description.startswith("Glossary: "), "Tab onto a link says %r" % prose.description)
+        term = prose.description[len("Glossary: "):].split(".")[0]
+        key("Return")
+        pump(0.5)
+        print("  Enter: %r" % prose.description)
+        expect(prose.description.startswith(term + ":") and len(prose.description) > len(term) + 10,
+               "Enter on the link says %r" % prose.description)
+    finally:
+        app.close()
+
+
 def check_new_session_tree():
     """New Lab Session: the exercise tree comes right after the title, each item says whether it
     is ticked, and ticking one is read on the tree."""
@@ -399,6 +429,16 @@ def check_workshop_tab_order():
         here = locus()
         print("  after pressing it: %s" % describe(here))
         expect("weight" in here.description, "the pressed preset says nothing: %s" % describe(here))
+        plane = lambda a: a.name == "Query and keys plane"
+        tab_until("the plane", plane, back=True)
+        mark = len(events)
+        key("Right")
+        pump(0.5)
+        said = [s for kind, s in events[mark:] if kind.startswith("object:property-change:accessible-description")
+                and plane(s)]
+        print("  Right on the plane: %d description change(s): %r" % (len(said), locus().description))
+        expect(len(said) == 1 and locus().description.startswith("Query at 1.0°"),
+               "Right on the plane changed its description %d times: %r" % (len(said), locus().description))
     finally:
         app.close()
 
@@ -451,12 +491,12 @@ def check_gradebook_keyboard():
 
 
 CHECKS = [check_question_text, check_verdict_on_focus, check_ranking_moves_once, check_table_cells_and_hints,
-          check_step_table, check_workshop_tab_order, check_gradebook_keyboard, check_new_session_tree,
+          check_step_table, check_lesson_text, check_workshop_tab_order, check_gradebook_keyboard, check_new_session_tree,
           check_lab_window]
 
 
 def main():
-    pyatspi.Registry.registerEventListener(_on_event, "object:state-changed:focused",
+    pyatspi.Registry.registerEventListener(_on_event, "object:state-changed:focused", "object:text-caret-moved",
                                            "object:property-change:accessible-description",
                                            "object:property-change:accessible-name")
     for check in CHECKS:

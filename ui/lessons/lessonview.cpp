@@ -44,7 +44,8 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_heading->setTextFormat(Qt::RichText);
     m_heading->setWordWrap(true);
 
-    m_prose = new ProseBrowser(this);
+    auto *prose = new ProseBrowser(this);
+    m_prose = prose;
     m_prose->setObjectName(QStringLiteral("lessonProse"));
     m_prose->setOpenLinks(false);
     m_prose->setAccessibleName(tr("Lesson text"));
@@ -59,6 +60,10 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_proseDocument->setUndoRedoEnabled(false);
     m_prose->document()->setDocumentMargin(12);
     connect(m_prose, &QTextBrowser::anchorClicked, this, &LessonView::followLink);
+    connect(prose, &ProseBrowser::linkFocused, this, &LessonView::describeLink);
+    // A screen reader may start listening after the window is made.
+    accessibilityActiveChanged(QAccessible::isActive());
+    QAccessible::installActivationObserver(this);
     m_prose->installEventFilter(this);
     // The style draws no focus on a text browser's frame: a focus frame round it shows that
     // the arrow keys now scroll the text (and Tab walks its links).
@@ -138,7 +143,16 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     updateNavigation();
 }
 
-LessonView::~LessonView() = default;
+LessonView::~LessonView()
+{
+    QAccessible::removeActivationObserver(this);
+}
+
+void LessonView::accessibilityActiveChanged(bool active)
+{
+    m_prose->setTextInteractionFlags(active ? m_prose->textInteractionFlags() | Qt::TextSelectableByKeyboard
+                                            : m_prose->textInteractionFlags() & ~Qt::TextSelectableByKeyboard);
+}
 
 bool LessonView::eventFilter(QObject *watched, QEvent *event)
 {
@@ -317,6 +331,19 @@ void LessonView::render()
     scroll->setValue(scrolled);
 }
 
+void LessonView::describeLink(const QUrl &url)
+{
+    // Tab onto a link: a screen reader hears where it goes, on the text that has the focus.
+    QString description;
+    if (url.scheme() == QLatin1String("glossary")) {
+        if (const course::GlossaryTerm *term = m_course->term(url.path()))
+            description = tr("Glossary: %1. Enter shows its definition.").arg(term->term);
+    } else if (!url.isEmpty()) {
+        description = tr("Link to %1").arg(url.toDisplayString());
+    }
+    m_prose->setAccessibleDescription(description);
+}
+
 void LessonView::followLink(const QUrl &url)
 {
     if (url.scheme() == QLatin1String("glossary")) {
@@ -324,6 +351,8 @@ void LessonView::followLink(const QUrl &url)
         if (!term)
             return;
         m_lastTerm = term->id;
+        // The tooltip is not read out: the definition goes where the focus is, too.
+        m_prose->setAccessibleDescription(tr("%1: %2").arg(term->term, term->definition));
         const QRect r = m_prose->cursorRect();
         QToolTip::showText(m_prose->viewport()->mapToGlobal(r.bottomLeft()),
                            QStringLiteral("<b>%1</b><br>%2")

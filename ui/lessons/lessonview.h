@@ -4,6 +4,7 @@
 #include "outline.h"
 #include "placeholders.h"
 
+#include <QAccessible>
 #include <QHash>
 #include <QList>
 #include <QMap>
@@ -38,7 +39,7 @@ class LiveProse;
 /// One lesson page: its prose (Markdown with live placeholders) beside its interactive panel,
 /// with Previous/Next navigation through every page of every lesson, in the order of the
 /// course's Outline.
-class LessonView : public QWidget
+class LessonView : public QWidget, private QAccessible::ActivationObserver
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LessonView)
@@ -100,7 +101,11 @@ private:
     void render();
     /// The figure a reference shows right now; nothing when it has none.
     std::optional<QString> figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const;
+    void describeLink(const QUrl &url);
     void followLink(const QUrl &url);
+    /// With a screen reader the lesson text has a caret that the arrows move, so that it can be
+    /// read line by line and word by word; without one the arrows scroll, as in any viewer.
+    void accessibilityActiveChanged(bool active) override;
     void updateNavigation();
     /// Puts the focusable widgets of a page just made after `after` in the tab order.
     void placeInTabOrder(QWidget *page, QWidget *after);

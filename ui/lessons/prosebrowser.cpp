@@ -1,6 +1,7 @@
 #include "prosebrowser.h"
 
 #include <QPaintEvent>
+#include <QTextCursor>
 
 namespace ui {
 
@@ -38,6 +39,14 @@ void ProseBrowser::paintEvent(QPaintEvent *event)
         QPaintEvent piece(r);
         QTextBrowser::paintEvent(&piece);
     }
+}
+
+bool ProseBrowser::focusNextPrevChild(bool next)
+{
+    const bool moved = QTextBrowser::focusNextPrevChild(next);
+    const QTextCursor cursor = textCursor();
+    emit linkFocused(hasFocus() && cursor.hasSelection() ? QUrl(cursor.charFormat().anchorHref()) : QUrl());
+    return moved;
 }
 
 } // namespace ui
