@@ -5807,6 +5807,18 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Show h&amp;int (free)</source>
         <translation>Hinweis &amp;zeigen (kostenlos)</translation>
     </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Hinweis %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
@@ -6384,6 +6396,18 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
         <translation>Jede ist für ihre Person versiegelt: Nur sie öffnet sie, mit dem Rückmeldungscode, den ihr Lab-Fenster ihr gezeigt hat.</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>Nächste Regis&amp;terkarte</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>&amp;Vorherige Registerkarte</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6912,6 +6936,18 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>Next →</source>
         <translation>Weiter →</translation>
+    </message>
+    <message>
+        <source>Glossary: %1. Enter shows its definition.</source>
+        <translation>Glossar: %1. Die Eingabetaste zeigt die Erklärung.</translation>
+    </message>
+    <message>
+        <source>Link to %1</source>
+        <translation>Link zu %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7566,6 +7602,18 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>Die Sitzung wurde gespeichert, aber die Computer der Lernenden geben in %1 erst ab, wenn dort die Sitzungsdatei oder eine Datei namens %2 liegt (%3).</translation>
+    </message>
+    <message>
+        <source>%1, ticked</source>
+        <translation>%1, angekreuzt</translation>
+    </message>
+    <message>
+        <source>%1, partly ticked</source>
+        <translation>%1, teilweise angekreuzt</translation>
+    </message>
+    <message>
+        <source>%1, not ticked</source>
+        <translation>%1, nicht angekreuzt</translation>
     </message>
 </context>
 <context>
@@ -8521,6 +8569,10 @@ k = W_k x</translation>
     <message>
         <source>Not filled in</source>
         <translation>Nicht ausgefüllt</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -5807,6 +5807,18 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Show h&amp;int (free)</source>
         <translation>Show h&amp;int (free)</translation>
     </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Attempts</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Credit</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Hint %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
@@ -6384,6 +6396,18 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
         <translation>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>&amp;Next Tab</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>&amp;Previous Tab</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6912,6 +6936,18 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>Next →</source>
         <translation>Next →</translation>
+    </message>
+    <message>
+        <source>Glossary: %1. Enter shows its definition.</source>
+        <translation>Glossary: %1. Enter shows its definition.</translation>
+    </message>
+    <message>
+        <source>Link to %1</source>
+        <translation>Link to %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7566,6 +7602,18 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1, ticked</source>
+        <translation>%1, ticked</translation>
+    </message>
+    <message>
+        <source>%1, partly ticked</source>
+        <translation>%1, partly ticked</translation>
+    </message>
+    <message>
+        <source>%1, not ticked</source>
+        <translation>%1, not ticked</translation>
     </message>
 </context>
 <context>
@@ -8521,6 +8569,10 @@ k = W_k x</translation>
     <message>
         <source>Not filled in</source>
         <translation>Not filled in</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

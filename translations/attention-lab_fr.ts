@@ -5032,11 +5032,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>%1 did nothing on “%2”.</source>
-        <translation>%1 n’a rien fait sur « %2 ».</translation>
+        <translation>%1 n’a rien fait sur «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>What %1 did on “%2”, oldest first:</source>
-        <translation>Ce que %1 a fait sur « %2 », du plus ancien au plus récent :</translation>
+        <translation>Ce que %1 a fait sur «&#xa0;%2&#xa0;», du plus ancien au plus récent&#xa0;:</translation>
     </message>
     <message>
         <source>Attempts</source>
@@ -5807,6 +5807,18 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Show h&amp;int (free)</source>
         <translation>Afficher un indi&amp;ce (gratuit)</translation>
     </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hint %1: %2</source>
+        <translation>Indice %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportFigureDialog</name>
@@ -6384,6 +6396,18 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Each is sealed for its student: only they open it, with the feedback code their lab window showed them.</source>
         <translation>Chacun est scellé pour son élève&#xa0;: lui seul l’ouvre, avec le code de retour que sa fenêtre de TP lui a montré.</translation>
     </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>Onglet &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>Onglet &amp;précédent</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6912,6 +6936,18 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>Next →</source>
         <translation>Suivante →</translation>
+    </message>
+    <message>
+        <source>Glossary: %1. Enter shows its definition.</source>
+        <translation>Glossaire&#xa0;: %1. Entrée affiche sa définition.</translation>
+    </message>
+    <message>
+        <source>Link to %1</source>
+        <translation>Lien vers %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -7566,6 +7602,18 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>The session was saved, but students&apos; computers hand in to %1 only once it holds the session file or a file named %2 (%3).</source>
         <translation>La séance a été enregistrée, mais les ordinateurs des élèves ne rendent dans %1 qu&apos;une fois qu&apos;il contient le fichier de séance ou un fichier nommé %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1, ticked</source>
+        <translation>%1, case cochée</translation>
+    </message>
+    <message>
+        <source>%1, partly ticked</source>
+        <translation>%1, case cochée en partie</translation>
+    </message>
+    <message>
+        <source>%1, not ticked</source>
+        <translation>%1, case non cochée</translation>
     </message>
 </context>
 <context>
@@ -8521,6 +8569,10 @@ w × v</translation>
     <message>
         <source>Not filled in</source>
         <translation>Non rempli</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
