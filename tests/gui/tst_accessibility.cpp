@@ -15,6 +15,7 @@
 #include "language.h"
 #include "learnerprofiles.h"
 #include "lessonloader.h"
+#include "contentlabel.h"
 #include "lessonpanel.h"
 #include "lessonview.h"
 #include "mainwindow.h"
@@ -33,6 +34,7 @@
 #include "writefeedbackdialog.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QApplication>
 #include <QChartView>
@@ -122,6 +124,17 @@ QStringList accessibilityOffenders(QWidget *root, const QString &where)
             offenders << QStringLiteral("%1: %2 has no accessible description and no named table beside it")
                              .arg(where, describe(w));
     }
+    // Tab belongs to the focus chain: a table that only shows figures leaves it to the arrows.
+    for (QAbstractItemView *view : root->findChildren<QAbstractItemView *>())
+        if (view->isVisible() && view->tabKeyNavigation() && view->editTriggers() == QAbstractItemView::NoEditTriggers)
+            offenders << QStringLiteral("%1: %2 keeps Tab in its cells").arg(where, describe(view));
+    // A label's accessible name replaces its words for a screen reader (Qt 6.4): a label that
+    // shows words is read by them (ui::ContentLabel gives a role as the description).
+    for (QLabel *label : root->findChildren<QLabel *>())
+        if (label->isVisible() && !label->text().isEmpty() && !label->accessibleName().isEmpty()
+            && !qobject_cast<ui::ContentLabel *>(label))
+            offenders << QStringLiteral("%1: %2 is read as \"%3\", not its words")
+                             .arg(where, describe(label), accessibleText(label, QAccessible::Name));
     // A heat map or any table of figures is a picture too when it has no name.
     for (QTableView *table : root->findChildren<QTableView *>())
         if (table->isVisible() && accessibleText(table, QAccessible::Name).isEmpty()

@@ -1,6 +1,7 @@
 #include "dictionarypanel.h"
 
 #include "colors.h"
+#include "contentlabel.h"
 #include "headedsection.h"
 #include "placeholders.h"
 #include "textblock.h"
@@ -132,9 +133,9 @@ QWidget *DictionaryPanel::createDictionary()
         entries << tr("k%1 = %2 → %3")
                        .arg(i + 1)
                        .arg(vectorText(keys[i]), course::formatPlain(plate.values[i]));
-    auto *contents = new QLabel(tr("Its keys and values:<br>%1").arg(entries.join(QStringLiteral("<br>"))), box);
+    auto *contents = new ContentLabel(tr("The dictionary's keys and values"), box);
     contents->setTextFormat(Qt::RichText);
-    contents->setAccessibleName(tr("The dictionary's keys and values"));
+    contents->setText(tr("Its keys and values:<br>%1").arg(entries.join(QStringLiteral("<br>"))));
 
     m_combo = new QComboBox(box);
     m_combo->setObjectName(QStringLiteral("lookupCombo"));

@@ -91,6 +91,7 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
     m_table->setItemDelegate(new StaticTextDelegate(m_table));
     m_table->setObjectName(QStringLiteral("projectionTable"));
     m_table->setAccessibleName(tr("Each word's input, key, value, score, weight and share"));
+    m_table->setTabKeyNavigation(false); // Tab leaves the table instead of walking its cells
     // Short two-line headers: the columns are as wide as their figures, so that all seven fit
     // beside the lesson text. The full names are in the tooltips.
     const QStringList headers = {tr("Word"),         tr("Input\nx"),  tr("Key\nk = W_k x"),

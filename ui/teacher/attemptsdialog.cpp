@@ -40,6 +40,7 @@ AttemptsDialog::AttemptsDialog(const QString &studentName, const QString &exerci
     m_table->setAccessibleName(tr("Attempts"));
     m_table->setHorizontalHeaderLabels({tr("Time"), tr("Event"), tr("Answer"), tr("Verdict"), tr("Score"), tr("Diagnosis")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false); // Tab goes on to Close: the arrows walk the cells
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);

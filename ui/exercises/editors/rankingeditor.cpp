@@ -1,5 +1,6 @@
 #include "rankingeditor.h"
 
+#include "contentlabel.h"
 #include "keypositions.h"
 
 #include <QAbstractItemModel>
@@ -65,11 +66,11 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, const course::Var
     const course::KeyPositions positions = course::keyPositions(variant);
     auto *where = new QLabel(tr("Where the query and the keys are:"), this);
     column->addWidget(where);
-    m_positions = new QLabel(positionsHtml(positions), this);
+    m_positions = new ContentLabel(tr("Where the query and the keys are"), this);
     m_positions->setObjectName(QStringLiteral("keyPositions"));
     m_positions->setTextFormat(Qt::RichText);
+    m_positions->setText(positionsHtml(positions));
     m_positions->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_positions->setAccessibleName(tr("Where the query and the keys are"));
     QStringList spoken;
     for (const QStringList &row : positions.rows) {
         QStringList cells;

@@ -1,5 +1,6 @@
 #include "targeteditor.h"
 
+#include "contentlabel.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -47,12 +48,11 @@ TargetEditor::TargetEditor(course::WorkshopModel *workshop, QWidget *parent)
     row->addWidget(m_canvas);
     row->addWidget(m_chart, 1);
 
-    m_query = new QLabel(this);
+    m_query = new ContentLabel(tr("Current query"), this);
     m_query->setObjectName(QStringLiteral("queryLabel"));
     m_query->setTextFormat(Qt::PlainText);
     m_query->setWordWrap(true);
     m_query->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_query->setAccessibleName(tr("Current query"));
     column->addWidget(m_query);
 
     connect(m_workshop, &course::WorkshopModel::queryChanged, this, [this] {
