@@ -218,7 +218,7 @@ int runGrade(const QStringList &arguments)
         }
     }
     if (parser.isSet(json))
-        printOut(QString::fromUtf8(QJsonDocument(book.toJson()).toJson(QJsonDocument::Indented)));
+        printOut(QString::fromUtf8(QJsonDocument(book.toJson(session, c)).toJson(QJsonDocument::Indented)));
     else
         printOut(gradebookText(book));
     // What the teacher must know to import the file: with --json, standard output holds the JSON.

@@ -3,6 +3,7 @@
 #include "plate.h"
 #include "feedback.h"
 #include "exerciseprogress.h"
+#include "handin.h"
 #include "exercisetranslation.h"
 #include "labsession.h"
 #include "learnerprofiles.h"
@@ -238,6 +239,7 @@ private slots:
     void initTestCase();
     void theProgramItselfRunsTheCommands();
     void gradesGoToTheLearningPlatformsAsAsked();
+    void gradeJsonGivesEveryAttemptGradedAgain();
     void unknownCommandExitsTwo();
     void labDefaultsTurnAnswerKeysOff();
     void computeDefaultPrintsPlateFigures();
@@ -1034,6 +1036,93 @@ void TestCli::gradesGoToTheLearningPlatformsAsAsked()
         withWork += v.toObject().value(QStringLiteral("handedIn")).toBool() ? 1 : 0;
     QCOMPARE(rows.size(), 1 + withWork * exercises);
     QVERIFY(rows.first().startsWith(QStringLiteral("Student ID,Name,Status,Exercise ID,")));
+}
+
+void TestCli::gradeJsonGivesEveryAttemptGradedAgain()
+{
+    // Ada's hand-in claims the opposite of the truth for each check: the first "correct", the
+    // second "wrong". grade --json grades each answer again, with its time, what she typed and
+    // the mistake recognised, beside the hint and the solution she saw.
+    QTemporaryDir dir;
+    const QString sessionFile = dir.filePath(QStringLiteral("week3.attnlab"));
+    const QString weight = QStringLiteral("iv2-3-weight-k2");
+    const QString choice = QStringLiteral("iv2-3-why-subtract-max");
+    QCOMPARE(run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                  QStringLiteral("--exercises"), weight + u',' + choice, QStringLiteral("--seed"), QStringLiteral("7"),
+                  QStringLiteral("--solutions"), QStringLiteral("always"), QStringLiteral("--out"), sessionFile}).exitCode, 0);
+    QStringList problems;
+    const std::optional<course::LabSession> session = course::readLabSession(sessionFile, &problems);
+    QVERIFY2(session, qPrintable(problems.join(u' ')));
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Exercise e = course::underLabRules(*c.exercise(weight), session->rules);
+    const course::Variant variant = course::makeVariant(e, QStringLiteral("s-1"), session->variantContext());
+    const QString right = QString::number(*course::numericAnswer(e, variant), 'f', 2);
+    // Key 2's score where its weight is asked for: a mistake the grader names.
+    const QString scoreNotWeight = QString::number(variant.trace().rows[1].score, 'f', 4);
+    const auto at = [](int minute) { return QDateTime(QDate(2026, 11, 30), QTime(9, minute), Qt::UTC); };
+    const auto check = [](const QString &typed, course::Feedback::Status claimed, const QDateTime &when) {
+        course::AttemptEvent event;
+        event.when = when;
+        event.answer = course::NumberAnswer{typed};
+        event.locale = QStringLiteral("C");
+        event.status = claimed;
+        event.recordedScore = claimed == course::Feedback::Status::Correct ? 1.0 : 0.0;
+        return event;
+    };
+    course::AttemptEvent hint;
+    hint.kind = course::AttemptEvent::Kind::Hint;
+    hint.when = at(2);
+    course::AttemptEvent solution;
+    solution.kind = course::AttemptEvent::Kind::Solution;
+    solution.when = at(5);
+    QHash<QString, course::AttemptLog> logs;
+    logs[weight].events << check(scoreNotWeight, course::Feedback::Status::Correct, at(1)) << hint
+                        << check(right, course::Feedback::Status::Wrong, at(3));
+    logs[choice].events << solution;
+    const QString handIns = dir.filePath(QStringLiteral("hand-ins"));
+    QVERIFY(QDir().mkpath(handIns));
+    course::HandInSource ada;
+    ada.learnerId = QStringLiteral("s-1");
+    ada.learnerName = QStringLiteral("Ada");
+    ada.appVersion = QStringLiteral("0.1.0");
+    ada.started = at(0);
+    QVERIFY(course::writeHandIn(handIns, course::makeHandIn(*session, c, ada, logs, at(10)), nullptr));
+
+    const Run graded = run({QStringLiteral("grade"), sessionFile, handIns, QStringLiteral("--json")});
+    QCOMPARE(graded.exitCode, 0);
+    const QJsonArray students = jsonOf(graded).value(QStringLiteral("students")).toArray();
+    QCOMPARE(students.size(), 1);
+    QJsonObject work;
+    QJsonObject chosen;
+    for (const QJsonValue &v : students.at(0).toObject().value(QStringLiteral("exercises")).toArray())
+        (v.toObject().value(QStringLiteral("id")).toString() == weight ? work : chosen) = v.toObject();
+    const QJsonArray attempts = work.value(QStringLiteral("attempts")).toArray();
+    QCOMPARE(attempts.size(), 2);
+    const QJsonObject first = attempts.at(0).toObject();
+    QCOMPARE(first.value(QStringLiteral("answer")).toString(), scoreNotWeight);
+    QCOMPARE(first.value(QStringLiteral("given")).toObject().value(QStringLiteral("typed")).toString(), scoreNotWeight);
+    QCOMPARE(first.value(QStringLiteral("verdict")).toString(), QStringLiteral("wrong"));
+    QVERIFY(std::abs(first.value(QStringLiteral("score")).toDouble()) < 1e-12);
+    QCOMPARE(first.value(QStringLiteral("at")).toString(), QStringLiteral("2026-11-30T09:01:00.000Z"));
+    const QJsonArray diagnoses = first.value(QStringLiteral("diagnoses")).toArray();
+    QVERIFY2(!diagnoses.isEmpty() && diagnoses.at(0).toString().contains(QStringLiteral("not the weight")),
+             qPrintable(QJsonDocument(first).toJson()));
+    const QJsonObject second = attempts.at(1).toObject();
+    QCOMPARE(second.value(QStringLiteral("answer")).toString(), right);
+    QCOMPARE(second.value(QStringLiteral("verdict")).toString(), QStringLiteral("correct"));
+    QVERIFY(std::abs(second.value(QStringLiteral("score")).toDouble() - 1.0) < 1e-12);
+    QVERIFY(second.value(QStringLiteral("diagnoses")).toArray().isEmpty());
+    QCOMPARE(second.value(QStringLiteral("at")).toString(), QStringLiteral("2026-11-30T09:03:00.000Z"));
+    const QJsonArray hints = work.value(QStringLiteral("hintsSeen")).toArray();
+    QCOMPARE(hints.size(), 1);
+    QCOMPARE(hints.at(0).toObject().value(QStringLiteral("hint")).toInt(-1), 0);
+    QCOMPARE(hints.at(0).toObject().value(QStringLiteral("at")).toString(), QStringLiteral("2026-11-30T09:02:00.000Z"));
+    QVERIFY(work.value(QStringLiteral("solutionSeen")).isNull());
+    // The exercise's score is the recomputed one: right at the second check, after a hint.
+    QVERIFY(work.value(QStringLiteral("score")).toDouble() > 0.0);
+    QVERIFY(chosen.value(QStringLiteral("attempts")).toArray().isEmpty());
+    QCOMPARE(chosen.value(QStringLiteral("solutionSeen")).toObject().value(QStringLiteral("at")).toString(),
+             QStringLiteral("2026-11-30T09:05:00.000Z"));
 }
 
 void TestCli::helpAndVersion()

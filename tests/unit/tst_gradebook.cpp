@@ -384,7 +384,7 @@ void TestGradebook::regradesAClassFromTheRawAnswers()
     const course::GradebookStudent *v = student(book, QStringLiteral("x-9"));
     QVERIFY(v && hasFlag(*v, QStringLiteral("Not on the roster")));
 
-    const QJsonObject json = book.toJson();
+    const QJsonObject json = book.toJson(*session, c);
     QCOMPARE(json.value(QStringLiteral("students")).toArray().size(), 4);
     QCOMPARE(json.value(QStringLiteral("unreadable")).toArray().size(), 1);
 
@@ -903,7 +903,7 @@ void TestGradebook::jsonCarriesStatusesAndTheClassSummary()
                                 nullptr));
     QVERIFY(course::writeHandIn(dir.path(), c.handIn(QStringLiteral("s-2"), {}, at(5), false), nullptr));
     QVERIFY(course::writeHandIn(dir.path(), c.handIn(QStringLiteral("s-3"), {}, at(6), true), nullptr));
-    const QJsonObject json = course::gradeSession(c.session, c.course, {dir.path()}).toJson();
+    const QJsonObject json = course::gradeSession(c.session, c.course, {dir.path()}).toJson(c.session, c.course);
 
     const QJsonArray students = json.value(QStringLiteral("students")).toArray();
     QCOMPARE(students.size(), 5);

@@ -533,14 +533,8 @@ void GradebookWindow::showAttempts(const QModelIndex &proxyIndex)
         return;
     const course::GradebookStudent &student = m_gradesModel->gradebook().students.at(index.row());
     const ExerciseHeading &heading = m_headings.at(exercise);
-    QList<course::AttemptLine> lines;
-    const course::Exercise *found = m_course.exercise(heading.id);
-    if (student.work && found) {
-        const course::Exercise e = course::underLabRules(*found, m_session.rules);
-        const course::Variant variant = course::makeVariant(e, student.work->learnerId, m_session.variantContext());
-        lines = course::attemptHistory(e, variant, student.work->exercises.value(heading.id).log);
-    }
-    auto *dialog = new AttemptsDialog(student.name.isEmpty() ? student.id : student.name, heading.title, lines, this);
+    auto *dialog = new AttemptsDialog(student.name.isEmpty() ? student.id : student.name, heading.title,
+                                      course::studentAttempts(m_session, m_course, student, heading.id), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }

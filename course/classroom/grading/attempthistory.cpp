@@ -91,6 +91,7 @@ QList<AttemptLine> attemptHistory(const Exercise &exercise, const Variant &varia
             if (e.answer) {
                 const Feedback f = grade(exercise, variant, *e.answer, answerLocale(e.locale));
                 line.answer = answerAsText(exercise, variant, *e.answer);
+                line.given = e.answer;
                 line.verdict = f.status;
                 line.score = f.score;
                 line.diagnoses = f.diagnoses;
@@ -102,6 +103,17 @@ QList<AttemptLine> attemptHistory(const Exercise &exercise, const Variant &varia
         lines << line;
     }
     return lines;
+}
+
+QList<AttemptLine> studentAttempts(const LabSession &session, const Course &course, const GradebookStudent &student,
+                                   const QString &exerciseId)
+{
+    const Exercise *found = course.exercise(exerciseId);
+    if (!student.work || !found)
+        return {};
+    const Exercise exercise = underLabRules(*found, session.rules);
+    const Variant variant = makeVariant(exercise, student.work->learnerId, session.variantContext());
+    return attemptHistory(exercise, variant, student.work->exercises.value(exerciseId).log);
 }
 
 } // namespace course

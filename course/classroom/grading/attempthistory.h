@@ -2,6 +2,7 @@
 
 #include "attemptlog.h"
 #include "exercise.h"
+#include "gradebook.h"
 
 #include <QDateTime>
 #include <QList>
@@ -19,6 +20,8 @@ struct AttemptLine {
     AttemptEvent::Kind kind = AttemptEvent::Kind::Check;
     /// Check: the answer as text (answerAsText()); empty for a check with no answer kept.
     QString answer;
+    /// Check: the answer exactly as it was given; nothing for a check with no answer kept.
+    std::optional<Answer> given;
     /// Check: graded again; Invalid for a check without an answer.
     std::optional<Feedback::Status> verdict;
     double score = 0.0;        ///< Check: the fraction right, 0…1, before hints
@@ -34,5 +37,13 @@ QString answerAsText(const Exercise &exercise, const Variant &variant, const Ans
 /// Every event of `log` in time order (events without a time first, then the log's order),
 /// each check graded again with grade() as score() and the gradebook do.
 QList<AttemptLine> attemptHistory(const Exercise &exercise, const Variant &variant, const AttemptLog &log);
+
+/// What `student` of a gradebook did on the session's exercise `exerciseId`: attemptHistory()
+/// of the work the gradebook graded (GradebookStudent::work, every hand-in merged) under the
+/// session's rules and the student's own variant, as gradeSession() graded it. Nothing when
+/// they handed in no work or `course` lacks the exercise. The gradebook window's attempts and
+/// `grade --json` both come from it.
+QList<AttemptLine> studentAttempts(const LabSession &session, const Course &course, const GradebookStudent &student,
+                                   const QString &exerciseId);
 
 } // namespace course

@@ -1,5 +1,6 @@
 #include "gradebook.h"
 
+#include "attempthistory.h"
 #include "handincollection.h"
 #include "itemanalysis.h"
 #include "rehearsal.h"
@@ -284,16 +285,59 @@ QString statusName(GradebookStudent::Status status)
     return QStringLiteral("not-started");
 }
 
-QJsonObject Gradebook::toJson() const
+namespace {
+
+/// What a student did on an exercise, for `grade --json`: each check graded again, the hints
+/// and the solution they saw, with their times (null when unknown).
+QJsonObject attemptsJson(const QList<AttemptLine> &lines)
+{
+    QJsonArray attempts;
+    QJsonArray hints;
+    QJsonValue solution(QJsonValue::Null);
+    for (const AttemptLine &line : lines) {
+        switch (line.kind) {
+        case AttemptEvent::Kind::Check:
+            attempts.append(QJsonObject{
+                {QStringLiteral("answer"), line.answer},
+                {QStringLiteral("given"), line.given ? QJsonValue(answerToJson(*line.given)) : QJsonValue(QJsonValue::Null)},
+                {QStringLiteral("verdict"), verdictName(line.verdict.value_or(Feedback::Status::Invalid))},
+                {QStringLiteral("score"), line.score},
+                {QStringLiteral("diagnoses"), QJsonArray::fromStringList(line.diagnoses)},
+                {QStringLiteral("at"), timeToJson(line.when)},
+            });
+            break;
+        case AttemptEvent::Kind::Hint:
+            hints.append(QJsonObject{{QStringLiteral("hint"), line.hint}, {QStringLiteral("at"), timeToJson(line.when)}});
+            break;
+        case AttemptEvent::Kind::Solution:
+            // The first time it was shown: the solution ends the exercise.
+            if (solution.isNull())
+                solution = QJsonObject{{QStringLiteral("at"), timeToJson(line.when)}};
+            break;
+        }
+    }
+    return QJsonObject{{QStringLiteral("attempts"), attempts},
+                       {QStringLiteral("hintsSeen"), hints},
+                       {QStringLiteral("solutionSeen"), solution}};
+}
+
+} // namespace
+
+QJsonObject Gradebook::toJson(const LabSession &session, const Course &course) const
 {
     QJsonArray studentsJson;
     for (const GradebookStudent &s : students) {
         QJsonArray exercises;
         // In the session's order (the class summary's), not the map's.
-        for (const GradebookExercise &e : this->exercises)
-            if (s.scores.contains(e.id))
-                exercises.append(QJsonObject{{QStringLiteral("id"), e.id}, {QStringLiteral("score"), s.scores.value(e.id)},
-                                             {QStringLiteral("max"), 1.0}});
+        for (const GradebookExercise &e : this->exercises) {
+            if (!s.scores.contains(e.id))
+                continue;
+            QJsonObject exercise = attemptsJson(studentAttempts(session, course, s, e.id));
+            exercise.insert(QStringLiteral("id"), e.id);
+            exercise.insert(QStringLiteral("score"), s.scores.value(e.id));
+            exercise.insert(QStringLiteral("max"), 1.0);
+            exercises.append(exercise);
+        }
         studentsJson.append(QJsonObject{
             {QStringLiteral("id"), s.id},
             {QStringLiteral("name"), s.name},

@@ -95,11 +95,15 @@ struct Gradebook {
     QString itemWarning;
 
     /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "status",
-    /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max"}]}],
-    /// "exercises": [{"id", "title", "mean", "solved", "attempted", "attempts", "hints",
-    /// "diagnoses": [{"text", "students"}], "facility", "discrimination", "reading"}],
-    /// "consistency", "itemAnalysis": {"students", "warning"}, "unreadable": [{"file", "reason"}]}
-    QJsonObject toJson() const;
+    /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max", "attempts":
+    /// [{"answer", "given", "verdict", "score", "diagnoses", "at"}], "hintsSeen": [{"hint",
+    /// "at"}], "solutionSeen": {"at"} or null}]}], "exercises": [{"id", "title", "mean",
+    /// "solved", "attempted", "attempts", "hints", "diagnoses": [{"text", "students"}],
+    /// "facility", "discrimination", "reading"}], "consistency", "itemAnalysis": {"students",
+    /// "warning"}, "unreadable": [{"file", "reason"}]}. `session` and `course` are those the
+    /// gradebook was graded with: each student's attempts are graded again from their work
+    /// (studentAttempts()), never read from a file.
+    QJsonObject toJson(const LabSession &session, const Course &course) const;
 };
 
 /// "not-started", "working", "stuck", "handed-in": the status as files and scripts name it.
