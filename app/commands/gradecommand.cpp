@@ -33,7 +33,8 @@ QString statusText(const course::GradebookStudent &s)
     case course::GradebookStudent::Status::NotStarted: return GradeCli::tr("not started");
     case course::GradebookStudent::Status::Working: return GradeCli::tr("working");
     case course::GradebookStudent::Status::Stuck: return GradeCli::tr("stuck on %1").arg(s.stuckOn);
-    case course::GradebookStudent::Status::HandedIn: return GradeCli::tr("handed in");
+    case course::GradebookStudent::Status::HandedIn:
+        return s.timedOut ? GradeCli::tr("handed in when the time ran out") : GradeCli::tr("handed in");
     }
     return {};
 }

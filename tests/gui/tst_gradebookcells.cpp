@@ -125,6 +125,7 @@ private slots:
     void cleanup();
     void anExerciseNeverTriedIsNotAZero();
     void timesAreTheSameInEveryLanguage();
+    void aTimeOutIsSaidBesideItsTime();
     void aCellOpensWhatTheStudentTyped();
 };
 
@@ -210,6 +211,40 @@ void TestGradebookCells::timesAreTheSameInEveryLanguage()
         if (locale.language() == QLocale::English)
             QVERIFY2(!details->toPlainText().contains(QStringLiteral("PM")), qPrintable(details->toPlainText()));
     }
+}
+
+void TestGradebookCells::aTimeOutIsSaidBesideItsTime()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    // Ada handed in herself at 09:05; Grace's work was handed in by the time-out at 09:10.
+    QVERIFY(handIn(session, share.path(), QStringLiteral("s-1"), QStringLiteral("Ada"),
+                   {{kWeight, answered(rightAnswer(session, kWeight, QStringLiteral("s-1")), 3)}}, 5));
+    course::HandInSource grace{QStringLiteral("s-2"), QStringLiteral("Grace"), QStringLiteral("0.1.0"), {}};
+    grace.timedOut = true;
+    QVERIFY(course::writeHandIn(share.path(),
+                                course::makeHandIn(session, builtInCourse(), grace, {{kWeight, answered(QStringLiteral("1"), 8)}}, at(10)),
+                                nullptr));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const ui::GradebookModel *model = window.gradesModel();
+    QCOMPARE(model->headerData(ui::GradebookModel::HandedInColumn, Qt::Horizontal).toString(), QStringLiteral("Handed in"));
+    QCOMPARE(cell(model, QStringLiteral("s-1"), ui::GradebookModel::HandedInColumn).data().toString(), ui::dateTimeText(at(5)));
+    QCOMPARE(cell(model, QStringLiteral("s-2"), ui::GradebookModel::HandedInColumn).data().toString(),
+             ui::dateTimeText(at(10)) + QStringLiteral(" (timed out)"));
+    QCOMPARE(cell(model, QStringLiteral("s-3"), ui::GradebookModel::HandedInColumn).data().toString(), QStringLiteral("—"));
+    // Sorted by the time, a student without a hand-in last.
+    window.gradesView()->sortByColumn(ui::GradebookModel::HandedInColumn, Qt::DescendingOrder);
+    QCOMPARE(idsInViewOrder(window).mid(0, 2), (QStringList{QStringLiteral("s-2"), QStringLiteral("s-1")}));
+    // The student's details say it too.
+    const QModelIndex row = window.gradesProxy()->mapFromSource(cell(model, QStringLiteral("s-2"), 0));
+    window.gradesView()->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const auto *details = window.findChild<QPlainTextEdit *>(QStringLiteral("studentDetails"));
+    QVERIFY(details);
+    QTRY_VERIFY2(details->toPlainText().contains(ui::dateTimeText(at(10)) + QStringLiteral(" (timed out)")),
+                 qPrintable(details->toPlainText()));
 }
 
 void TestGradebookCells::aCellOpensWhatTheStudentTyped()

@@ -587,6 +587,16 @@ void TestLabStudent::timeUpHandsInAndLocks()
     QVERIFY(window->exercises()->exerciseWidget(0)->isLocked());
     QTRY_VERIFY(window->work()->isLocked());
     QCOMPARE(handInFiles(lab.session.handInFolder).size(), 1);
+    {
+        // The hand-in says the time limit made it, and the gradebook says so beside its time.
+        window->work()->waitForWrites();
+        QStringList problems;
+        bool matches = false;
+        const auto handIn = course::readHandIn(window->work()->lastHandIn()->file, &problems, &matches);
+        QVERIFY2(handIn && handIn->final && handIn->timedOut, qPrintable(problems.join(u' ')));
+        const course::Gradebook book = course::gradeSession(lab.session, lab.course, {lab.session.handInFolder});
+        QVERIFY(book.students.constFirst().timedOut);
+    }
     QCOMPARE(window->countdownLabel()->text(), QStringLiteral("Time is up"));
     QVERIFY(window->noticeLabel()->isVisible());
     QVERIFY(window->noticeLabel()->text().contains(QStringLiteral("locked")));
@@ -626,7 +636,7 @@ void TestLabStudent::timeRunningOutWhileWorking()
     QStringList problems;
     bool matches = false;
     const auto handIn = course::readHandIn(window->work()->lastHandIn()->file, &problems, &matches);
-    QVERIFY(handIn && handIn->final);
+    QVERIFY(handIn && handIn->final && handIn->timedOut);
     QVERIFY(handIn->exercises.contains(kWeight));
     QTRY_VERIFY(window->receiptDialog());
     window->receiptDialog()->accept();
@@ -667,6 +677,7 @@ void TestLabStudent::aHandInBeforeTheEndKeepsItsTime()
     // The gradebook shows her own time.
     const course::Gradebook book = course::gradeSession(lab.session, lab.course, {lab.session.handInFolder});
     QCOMPARE(book.students.constFirst().handedInAt, handedIn);
+    QVERIFY(!book.students.constFirst().timedOut);
 }
 
 void TestLabStudent::solutionsFollowTheRules()

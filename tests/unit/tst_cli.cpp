@@ -1087,11 +1087,25 @@ void TestCli::gradeJsonGivesEveryAttemptGradedAgain()
     ada.appVersion = QStringLiteral("0.1.0");
     ada.started = at(0);
     QVERIFY(course::writeHandIn(handIns, course::makeHandIn(*session, c, ada, logs, at(10)), nullptr));
+    // Ben's work was handed in by the time-out.
+    course::HandInSource ben = ada;
+    ben.learnerId = QStringLiteral("s-2");
+    ben.learnerName = QStringLiteral("Ben");
+    ben.timedOut = true;
+    QVERIFY(course::writeHandIn(handIns, course::makeHandIn(*session, c, ben, {}, at(46)), nullptr));
 
     const Run graded = run({QStringLiteral("grade"), sessionFile, handIns, QStringLiteral("--json")});
     QCOMPARE(graded.exitCode, 0);
     const QJsonArray students = jsonOf(graded).value(QStringLiteral("students")).toArray();
-    QCOMPARE(students.size(), 1);
+    QCOMPARE(students.size(), 2);
+    QCOMPARE(students.at(0).toObject().value(QStringLiteral("handedInAt")).toString(), QStringLiteral("2026-11-30T09:10:00.000Z"));
+    QCOMPARE(students.at(0).toObject().value(QStringLiteral("timedOut")), QJsonValue(false));
+    QCOMPARE(students.at(1).toObject().value(QStringLiteral("handedInAt")).toString(), QStringLiteral("2026-11-30T09:46:00.000Z"));
+    QCOMPARE(students.at(1).toObject().value(QStringLiteral("timedOut")), QJsonValue(true));
+    const Run text = run({QStringLiteral("grade"), sessionFile, handIns});
+    QVERIFY2(text.out.contains(QStringLiteral("(handed in when the time ran out)\n"))
+                 && text.out.contains(QStringLiteral("(handed in)\n")),
+             qPrintable(text.out));
     QJsonObject work;
     QJsonObject chosen;
     for (const QJsonValue &v : students.at(0).toObject().value(QStringLiteral("exercises")).toArray())

@@ -654,8 +654,10 @@ void TestFormats::handInsAreValid()
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QStringList problems;
     bool matches = false;
-    QVERIFY2(course::readHandIn(example, &problems, &matches), qPrintable(problems.join(QLatin1Char('\n'))));
+    const auto read = course::readHandIn(example, &problems, &matches);
+    QVERIFY2(read, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(matches); // the example's checksum is the one the app computes
+    QVERIFY(read->timedOut); // it shows the optional member: handed in by the time-out
 
     // What the app writes, with every kind of answer, under a session's rules.
     const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
@@ -683,6 +685,13 @@ void TestFormats::handInsAreValid()
     QString path;
     QVERIFY(course::writeHandIn(dir.path(), handIn, &path));
     run = validate(schema, path);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+    // A time-out's hand-in says so.
+    course::HandIn timedOut = handIn;
+    timedOut.timedOut = true;
+    const QString timedOutPath = dir.filePath(QStringLiteral("timed-out.attnhandin"));
+    QVERIFY(writeFile(timedOutPath, QJsonDocument(timedOut.toJson()).toJson()));
+    run = validate(schema, timedOutPath);
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     // A made-up verdict inside an event fails through the shared event definition.
     QByteArray spoiled = readAll(path);

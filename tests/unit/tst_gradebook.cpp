@@ -298,6 +298,7 @@ private slots:
     void statusFollowsTheLatestHandIn();
     void flagsLateHandInsAndOddTimes_data();
     void flagsLateHandInsAndOddTimes();
+    void aTimeOutIsSaidBesideItsTime();
     void summarisesWhatToReteach();
     void jsonCarriesStatusesAndTheClassSummary();
     void hostileHandInsAreListedAndTheRestGraded_data();
@@ -792,6 +793,53 @@ void TestGradebook::flagsLateHandInsAndOddTimes()
     // A flag never changes a score.
     QCOMPARE(s->scores.value(Class::kWeight), 1.0);
     QCOMPARE(s->total, 1.0);
+}
+
+void TestGradebook::aTimeOutIsSaidBesideItsTime()
+{
+    course::LabRules rules;
+    rules.timeLimitMinutes = 30;
+    const Class c(rules);
+    QTemporaryDir dir;
+    const auto right = [&c](const QString &learner, int minute) {
+        return QHash<QString, course::AttemptLog>{{Class::kWeight, log({check(course::NumberAnswer{c.rightWeight(learner)}, at(minute))})}};
+    };
+    // s-1 handed in herself at 09:20; s-2's work was handed in by the time-out at 09:30.
+    QVERIFY(course::writeHandIn(dir.path(), c.handIn(QStringLiteral("s-1"), right(QStringLiteral("s-1"), 10), at(20)), nullptr));
+    course::HandIn timedOut = c.handIn(QStringLiteral("s-2"), right(QStringLiteral("s-2"), 25), at(30));
+    timedOut.timedOut = true;
+    QVERIFY(course::writeHandIn(dir.path(), timedOut, nullptr));
+    const course::Gradebook book = course::gradeSession(c.session, c.course, {dir.path()});
+    QVERIFY(!student(book, QStringLiteral("s-1"))->timedOut);
+    QCOMPARE(student(book, QStringLiteral("s-1"))->handedInAt, at(20));
+    QVERIFY(student(book, QStringLiteral("s-2"))->timedOut);
+    QCOMPARE(student(book, QStringLiteral("s-2"))->handedInAt, at(30));
+    const QJsonArray students = book.toJson(c.session, c.course).value(QStringLiteral("students")).toArray();
+    QCOMPARE(students.at(0).toObject().value(QStringLiteral("timedOut")), QJsonValue(false));
+    QCOMPARE(students.at(0).toObject().value(QStringLiteral("handedInAt")).toString(), QStringLiteral("2026-11-30T09:20:00.000Z"));
+    QCOMPARE(students.at(1).toObject().value(QStringLiteral("timedOut")), QJsonValue(true));
+    QCOMPARE(students.at(1).toObject().value(QStringLiteral("handedInAt")).toString(), QStringLiteral("2026-11-30T09:30:00.000Z"));
+    QVERIFY(students.at(2).toObject().value(QStringLiteral("handedInAt")).isNull()); // no hand-in
+
+    // Merged from two computers: the latest final hand-in gives the time and says whether the
+    // time-out made it; progress with work after it makes the student working again.
+    course::HandIn own = c.handIn(QStringLiteral("s-3"), right(QStringLiteral("s-3"), 10), at(20));
+    own.device = QStringLiteral("aaaaaaaa");
+    course::HandIn atTheEnd = c.handIn(QStringLiteral("s-3"), {}, at(30));
+    atTheEnd.device = QStringLiteral("bbbbbbbb");
+    atTheEnd.timedOut = true;
+    const auto merged = course::mergedHandIn({course::HandInCopy{atTheEnd, {}}, course::HandInCopy{own, {}}}, c.session.id);
+    QVERIFY(merged && merged->final && merged->timedOut);
+    QCOMPARE(merged->handedIn, at(30));
+    const auto ownLast = course::mergedHandIn({course::HandInCopy{own, {}}, course::HandInCopy{atTheEnd, {}}},
+                                              c.session.id);
+    QVERIFY(ownLast && ownLast->timedOut); // the order of the copies does not matter: the time does
+    course::HandIn progress = c.handIn(QStringLiteral("s-3"), right(QStringLiteral("s-3"), 31), at(32), false);
+    progress.device = QStringLiteral("cccccccc");
+    const auto working = course::mergedHandIn({course::HandInCopy{progress, {}}, course::HandInCopy{atTheEnd, {}},
+                                               course::HandInCopy{own, {}}},
+                                              c.session.id);
+    QVERIFY(working && !working->final && !working->timedOut);
 }
 
 void TestGradebook::summarisesWhatToReteach()

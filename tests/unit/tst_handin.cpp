@@ -55,6 +55,7 @@ private slots:
     void solutionsFollowTheSessionRules();
     void writtenAndReadBackWithItsChecksum();
     void anEditedBodyNoLongerMatchesItsChecksum();
+    void aTimeOutIsMarkedAndOlderFilesReadAsBefore();
     void aHandInRemovesWhatItsKilledWriteLeft();
     void fileNamesAreSafeAndUnique_data();
     void fileNamesAreSafeAndUnique();
@@ -168,6 +169,36 @@ void TestHandIn::writtenAndReadBackWithItsChecksum()
     QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(matches);
     QVERIFY(*back == h);
+}
+
+void TestHandIn::aTimeOutIsMarkedAndOlderFilesReadAsBefore()
+{
+    const Class c;
+    QHash<QString, course::AttemptLog> logs;
+    logs[QStringLiteral("iv2-3-why-subtract-max")].events << check(course::ChoiceAnswer{{QStringLiteral("a")}});
+    course::HandInSource source{QStringLiteral("s-1"), QStringLiteral("Ada"), QStringLiteral("0.1.0"), {}};
+    source.timedOut = true;
+    const course::HandIn timedOut = course::makeHandIn(c.session, c.course, source, logs);
+    QVERIFY(timedOut.timedOut);
+    QCOMPARE(timedOut.toJson().value(QStringLiteral("timedOut")), QJsonValue(true));
+    QStringList problems;
+    bool matches = false;
+    const auto back = course::HandIn::fromJson(timedOut.toJson(), &problems, &matches);
+    QVERIFY2(back && matches, qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(back->timedOut);
+    // Only a final hand-in is a time-out's; any other leaves the member out, as before it existed.
+    source.final = false;
+    const course::HandIn progress = course::makeHandIn(c.session, c.course, source, logs);
+    QVERIFY(!progress.timedOut);
+    QVERIFY(!progress.toJson().contains(QStringLiteral("timedOut")));
+    const auto older = course::HandIn::fromJson(progress.toJson(), &problems, &matches);
+    QVERIFY(older && matches && !older->timedOut);
+    // Anything but true or false is not a hand-in.
+    QJsonObject spoiled = timedOut.toJson();
+    spoiled.insert(QStringLiteral("timedOut"), QStringLiteral("yes"));
+    problems.clear();
+    QVERIFY(!course::HandIn::fromJson(spoiled, &problems, &matches));
+    QVERIFY2(problems.join(u' ').contains(QStringLiteral("timedOut")), qPrintable(problems.join(u' ')));
 }
 
 void TestHandIn::anEditedBodyNoLongerMatchesItsChecksum()

@@ -216,6 +216,12 @@ void TestLabWork::lockedOnceTheTimeIsUpAndHandedIn()
         const auto receipt = work->handIn(handIns.path(), true, minutes(30));
         QVERIFY(receipt);
         QVERIFY(work->isLocked());
+        // Handed in once the time was up: the hand-in says it was a time-out's.
+        QStringList problems;
+        bool matches = false;
+        const auto read = course::readHandIn(receipt->file, &problems, &matches);
+        QVERIFY2(read, qPrintable(problems.join(u' ')));
+        QVERIFY(read->timedOut);
         QString error;
         QVERIFY(!work->recordLog(kWhy, c.rightAnswer(minutes(31)), &error, minutes(31)));
         QVERIFY2(error.contains(QStringLiteral("nothing more is recorded")), qPrintable(error));
@@ -234,8 +240,14 @@ void TestLabWork::aFinalHandInBeforeTheTimeIsUpDoesNotLock()
     Share handIns;
     const auto work = c.work(dir.path());
     work->open(kJoined);
-    QVERIFY(work->handIn(handIns.path(), true, minutes(10)));
+    const auto receipt = work->handIn(handIns.path(), true, minutes(10));
+    QVERIFY(receipt);
     QVERIFY(!work->isLocked());
+    QStringList problems;
+    bool matches = false;
+    const auto read = course::readHandIn(receipt->file, &problems, &matches);
+    QVERIFY2(read, qPrintable(problems.join(u' ')));
+    QVERIFY(!read->timedOut);
     QVERIFY(work->recordLog(kWeight, c.rightAnswer(minutes(11)), nullptr, minutes(11)));
 }
 

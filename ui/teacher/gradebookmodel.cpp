@@ -57,6 +57,14 @@ QString dateTimeText(const QDateTime &when)
     return when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
 }
 
+QString handedInText(const course::GradebookStudent &student)
+{
+    if (!student.handedIn || !student.handedInAt.isValid())
+        return {};
+    const QString when = dateTimeText(student.handedInAt);
+    return student.timedOut ? GradebookModel::tr("%1 (timed out)").arg(when) : when;
+}
+
 QList<ExerciseHeading> exerciseHeadings(const course::LabSession &session, const course::Course &course)
 {
     QList<ExerciseHeading> headings;
@@ -134,6 +142,8 @@ QString GradebookModel::displayText(const course::GradebookStudent &s, int colum
         return s.handedIn ? statusText(s.status, stuckOnTitle(s)) : tr("Missing: no hand-in");
     if (column == FlagsColumn)
         return s.flags.isEmpty() ? QString() : QStringLiteral("⚑ %1").arg(s.flags.size());
+    if (column == HandedInColumn)
+        return s.handedIn ? handedInText(s) : tr("—");
     if (!s.handedIn)
         return column == MaxColumn ? figure(s.max) : tr("—");
     if (column >= FirstExerciseColumn) {
@@ -165,8 +175,8 @@ QString GradebookModel::toolTip(const course::GradebookStudent &s, int column) c
             return tr("%1: not tried (no answer checked)").arg(e.title);
         return tr("%1: %2 of 1, recomputed from the answers").arg(e.title, figure(s.scores.value(e.id)));
     }
-    if (column == StatusColumn && s.handedIn && s.handedInAt.isValid())
-        return tr("Last hand-in %1\n%2").arg(dateTimeText(s.handedInAt), s.file);
+    if ((column == StatusColumn || column == HandedInColumn) && s.handedIn && s.handedInAt.isValid())
+        return tr("Last hand-in %1\n%2").arg(handedInText(s), s.file);
     return {};
 }
 
@@ -180,6 +190,8 @@ QVariant GradebookModel::sortValue(const course::GradebookStudent &s, int column
         return int(s.flags.size());
     if (column == MaxColumn)
         return s.max;
+    if (column == HandedInColumn)
+        return s.handedIn && s.handedInAt.isValid() ? double(s.handedInAt.toMSecsSinceEpoch()) : -1.0;
     // Missing students sort below a score of zero, an exercise not tried between the two.
     if (!s.handedIn)
         return -1.0;
@@ -269,6 +281,8 @@ QVariant GradebookModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Percent");
     if (section == StatusColumn)
         return tr("Status");
+    if (section == HandedInColumn)
+        return tr("Handed in");
     if (section == FlagsColumn)
         return tr("Flags");
     return {};

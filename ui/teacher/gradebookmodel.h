@@ -22,12 +22,15 @@ struct ExerciseHeading {
 /// A time as the gradebook window shows it, the same in every language and never ambiguous:
 /// the ISO date and the 24-hour time, local time ("2026-12-04 18:39"). Empty when invalid.
 QString dateTimeText(const QDateTime &when);
+/// When a student's counted hand-in was made, dateTimeText(), and "(timed out)" after it when
+/// the time limit made it ("2026-12-04 18:40 (timed out)"); empty without a hand-in.
+QString handedInText(const course::GradebookStudent &student);
 
 /// The session's exercises in its order, titled from `course`.
 QList<ExerciseHeading> exerciseHeadings(const course::LabSession &session, const course::Course &course);
 
 /// The gradebook as a table: one row per student (the gradebook's order) with their status,
-/// the number of flags (their reasons in the tooltip), total, maximum and percent, then one
+/// when they handed in (handedInText()), the number of flags (their reasons in the tooltip), total, maximum and percent, then one
 /// column per exercise with the recomputed score in percent. A student on the roster without a hand-in
 /// is shown as missing. SortRole holds numbers for the number columns, so that a proxy sorts
 /// 9 before 10 and missing students below everyone else.
@@ -50,6 +53,7 @@ public:
         NameColumn,
         IdColumn,
         StatusColumn,
+        HandedInColumn,
         FlagsColumn,
         TotalColumn,
         MaxColumn,

@@ -551,7 +551,7 @@ void GradebookWindow::showDetails()
     QStringList lines{tr("%1 (%2)").arg(s.name, s.id), tr("Worksheet code: %1").arg(s.variantCode)};
     if (s.handedIn) {
         lines << tr("Handed in %1: %2")
-                     .arg(dateTimeText(s.handedInAt),
+                     .arg(handedInText(s),
                           QDir::toNativeSeparators(s.file));
         lines << tr("Total %1 of %2").arg(QLocale().toString(s.total, 'g', 3), QLocale().toString(s.max, 'g', 3));
     }

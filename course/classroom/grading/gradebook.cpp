@@ -343,6 +343,8 @@ QJsonObject Gradebook::toJson(const LabSession &session, const Course &course) c
             {QStringLiteral("name"), s.name},
             {QStringLiteral("variantCode"), s.variantCode},
             {QStringLiteral("handedIn"), s.handedIn},
+            {QStringLiteral("handedInAt"), s.handedIn ? timeToJson(s.handedInAt) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("timedOut"), s.timedOut},
             {QStringLiteral("status"), statusName(s.status)},
             {QStringLiteral("stuckOn"), s.stuckOn.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.stuckOn)},
             {QStringLiteral("total"), s.total},
@@ -636,6 +638,7 @@ Gradebook gradeSession(const LabSession &session, const Course &course, const QS
         s.handedIn = true;
         s.file = chosen.ours.constFirst().file;
         s.handedInAt = h.handedIn;
+        s.timedOut = h.final && h.timedOut;
         s.status = h.final ? GradebookStudent::Status::HandedIn : GradebookStudent::Status::Working;
         if (onRoster == session.roster.cend() && !session.roster.isEmpty())
             s.flags << GradebookText::tr("Not on the roster.");

@@ -34,6 +34,8 @@ struct GradebookStudent {
     bool handedIn = false;           ///< false: on the roster, but no hand-in was found
     QString file;                    ///< the hand-in counted
     QDateTime handedInAt;
+    /// The hand-in counted was made because the time limit ran out (HandIn::timedOut).
+    bool timedOut = false;
     QMap<QString, double> scores;    ///< by exercise id, 0…1 each
     /// The exercise ids with at least one counted check: a score of 0 outside it was never
     /// tried, not answered wrong. Not in toJson().
@@ -94,8 +96,9 @@ struct Gradebook {
     int itemStudents = 0;
     QString itemWarning;
 
-    /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "status",
-    /// "stuckOn", "total", "max", "flags", "exercises": [{"id", "score", "max", "attempts":
+    /// {"session": {"id", "title"}, "students": [{"id", "name", "handedIn", "handedInAt",
+    /// "timedOut", "status", "stuckOn", "total", "max", "flags", "exercises": [{"id", "score",
+    /// "max", "attempts":
     /// [{"answer", "given", "verdict", "score", "diagnoses", "at"}], "hintsSeen": [{"hint",
     /// "at"}], "solutionSeen": {"at"} or null}]}], "exercises": [{"id", "title", "mean",
     /// "solved", "attempted", "attempts", "hints", "diagnoses": [{"text", "students"}],

@@ -99,6 +99,9 @@ QJsonObject HandIn::toJson() const
         {QStringLiteral("final"), final},
         {QStringLiteral("exercises"), work},
     };
+    // Optional: a hand-in not made by a time-out reads as before, to the byte.
+    if (timedOut)
+        root.insert(QStringLiteral("timedOut"), true);
     root.insert(kChecksum, handInChecksum(root));
     return root;
 }
@@ -143,6 +146,9 @@ std::optional<HandIn> HandIn::fromJson(const QJsonObject &root, QStringList *pro
     if (!root.value(QStringLiteral("final")).isBool())
         problems->append(HandInText::tr("final is not true or false"));
     h.final = root.value(QStringLiteral("final")).toBool();
+    if (root.contains(QStringLiteral("timedOut")) && !root.value(QStringLiteral("timedOut")).isBool())
+        problems->append(HandInText::tr("timedOut is not true or false"));
+    h.timedOut = root.value(QStringLiteral("timedOut")).toBool();
     const QJsonValue work = root.value(QStringLiteral("exercises"));
     if (!work.isObject() || work.toObject().size() > kMaxExercises)
         problems->append(HandInText::tr("exercises must be an object of at most %1 exercises").arg(kMaxExercises));
@@ -184,6 +190,7 @@ HandIn makeHandIn(const LabSession &session, const Course &course, const HandInS
     h.started = source.started.toUTC();
     h.handedIn = when.toUTC();
     h.final = source.final;
+    h.timedOut = source.final && source.timedOut;
     const QString &learnerId = source.learnerId;
     for (const QString &id : session.exerciseIds) {
         const Exercise *exercise = course.exercise(id);

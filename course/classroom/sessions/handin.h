@@ -52,6 +52,10 @@ struct HandIn {
     /// True for a hand-in the learner made (or the time limit made); false for the progress
     /// the app hands in by itself every few minutes (`--auto-hand-in`) while they work.
     bool final = true;
+    /// A final hand-in made once the session's time limit had run out: the one the window
+    /// makes when the time is up, or one the learner made after it. Written only when true
+    /// (`timedOut`, optional in format 3); false in every older file.
+    bool timedOut = false;
     QMap<QString, HandInExercise> exercises;
 
     /// The whole file, its `checksum` member included.
@@ -90,6 +94,8 @@ struct HandInSource {
     QString device;
     /// HandIn::feedbackKey.
     QByteArray feedbackKey;
+    /// HandIn::timedOut: a final hand-in made once the time limit had run out.
+    bool timedOut = false;
 };
 
 /// The hand-in of a learner's logs for the session's exercises, each with its score as this

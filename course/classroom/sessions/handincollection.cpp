@@ -214,10 +214,13 @@ std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QStrin
     // Handed in when the latest final hand-in holds all the work: a later automatic hand-in
     // counts as working on only with work after it (not another computer's older work).
     QDateTime lastFinal;
+    bool lastTimedOut = false;
     for (const HandInCopy &copy : copies)
         if (copy.handIn.sessionId == sessionId && copy.handIn.final
-            && (!lastFinal.isValid() || copy.handIn.handedIn > lastFinal))
+            && (!lastFinal.isValid() || copy.handIn.handedIn > lastFinal)) {
             lastFinal = copy.handIn.handedIn;
+            lastTimedOut = copy.handIn.timedOut;
+        }
     const auto workAfter = [&lastFinal](const HandIn &h) {
         for (const HandInExercise &e : h.exercises)
             for (const AttemptEvent &event : e.log.events)
@@ -230,6 +233,8 @@ std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QStrin
                            return copy.handIn.sessionId == sessionId && !copy.handIn.final
                                   && copy.handIn.handedIn > lastFinal && workAfter(copy.handIn);
                        });
+    // The time and the kind of the final hand-in that counts: a time-out says so.
+    merged->timedOut = merged->final && lastTimedOut;
     if (merged->final)
         merged->handedIn = lastFinal;
     return merged;

@@ -77,8 +77,8 @@ inline constexpr qint64 kClockAllowanceSeconds = 5 * 60;
 /// shared folder): each exercise's events merged (mergeLogs()), the earliest start of a copy
 /// whose checksum matches and that began once the session was made (`sessionCreated`, within
 /// kClockAllowanceSeconds; else the latest copy's start), the learner's name from the latest,
-/// handed in when the latest final hand-in holds all the work. Nothing when no copy is of
-/// that session.
+/// handed in when the latest final hand-in holds all the work (then at its time, and timed
+/// out when it was a time-out's). Nothing when no copy is of that session.
 std::optional<HandIn> mergedHandIn(const QList<HandInCopy> &copies, const QString &sessionId,
                                    const QDateTime &sessionCreated = {});
 

@@ -410,6 +410,9 @@ std::optional<LabWork::PreparedHandIn> LabWork::prepareHandIn(const QString &fol
     source.device = m_device;
     source.feedbackKey = m_feedbackKey;
     source.final = final;
+    // Handed in once the time is up: the window's own hand-in at the time-out, or the
+    // learner's after it. The gradebook says so beside its time.
+    source.timedOut = final && isTimeUp(now);
     PreparedHandIn prepared;
     prepared.handIn = makeHandIn(m_session, m_course, source, logs(), now);
     prepared.folder = folder;

@@ -154,7 +154,8 @@ public:
     using HandInDone = std::function<void(const std::optional<HandInReceipt> &receipt, const QString &error)>;
 
     /// Hands in the work as it is now into `folder` (replacing this copy's earlier hand-in
-    /// there), off the GUI thread and after the hand-ins started before it, then remembers it
+    /// there; a final one at or after the deadline is marked HandIn::timedOut), off the GUI
+    /// thread and after the hand-ins started before it, then remembers it
     /// and calls `done` on this object's thread, unless `context` is gone by then. Nothing is
     /// written, with the reason, when the folder is not given, does not exist, is not a folder,
     /// is an Expected folder that does not show it is the teacher's (a share that went away),
