@@ -50,6 +50,9 @@ QString asText(const course::StudentFeedback &f)
         for (const QString &detail : x.details)
             out += QStringLiteral("   • ") + detail + QLatin1Char('\n');
     }
+    if (!f.personalComment.isEmpty())
+        out += QLatin1Char('\n') + FeedbackCli::tr("Your teacher's comment to you:") + QLatin1Char('\n') + f.personalComment
+               + QLatin1Char('\n');
     if (!f.comment.isEmpty())
         out += QLatin1Char('\n') + FeedbackCli::tr("Your teacher's comment:") + QLatin1Char('\n') + f.comment + QLatin1Char('\n');
     return out;

@@ -236,7 +236,8 @@ int runGrade(const QStringList &arguments)
                        .arg(QDir::toNativeSeparators(parser.value(csv)), exported.withoutGrade.join(QStringLiteral("; "))));
     if (parser.isSet(feedback)) {
         QStringList errors;
-        const QStringList written = course::writeClassFeedback(book, session, c, parser.value(feedback), parser.value(comment), &errors);
+        const QList<course::WrittenFeedback> written =
+            course::writeClassFeedback(book, session, c, parser.value(feedback), {parser.value(comment), {}}, &errors);
         for (const QString &error : std::as_const(errors))
             printError(GradeCli::tr("grade: feedback: %1").arg(error));
         // With --json, standard output holds the one JSON object only.
@@ -246,8 +247,8 @@ int runGrade(const QStringList &arguments)
             printError(where);
         } else {
             printOut(QStringLiteral("\n%1:\n").arg(where));
-            for (const QString &path : written)
-                printOut(QStringLiteral("  %1\n").arg(QDir::toNativeSeparators(path)));
+            for (const course::WrittenFeedback &file : written)
+                printOut(QStringLiteral("  %1\n").arg(QDir::toNativeSeparators(file.path)));
         }
         if (!errors.isEmpty())
             return Failure;

@@ -452,7 +452,7 @@ void TestAccessibility::everyDialogNamesItsControls()
         offenders << checkedWindow(&worksheet, QStringLiteral("worksheet dialog"));
         ui::HandInFoldersDialog folders({dir.path()});
         offenders << checkedWindow(&folders, QStringLiteral("hand-in folders dialog"));
-        ui::WriteFeedbackDialog feedback(dir.path());
+        ui::WriteFeedbackDialog feedback(dir.path(), {{QStringLiteral("s-1"), QStringLiteral("Ada")}, {QStringLiteral("s-2"), QStringLiteral("Ben")}});
         offenders << checkedWindow(&feedback, QStringLiteral("write feedback dialog"));
     }
     {

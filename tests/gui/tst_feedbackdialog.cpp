@@ -50,6 +50,15 @@ void TestFeedbackDialog::showsTheMarksOnTheStudentsOwnAnswers()
     QVERIFY(text.contains(QStringLiteral("Week 3 <b>softmax</b>")));
     QVERIFY(text.contains(chosen->learnerName));
     QVERIFY(text.contains(QStringLiteral("See me about Σ.")));
+    QVERIFY(!text.contains(QStringLiteral("comment to you")));
+    // A comment to this student alone comes first, under its own heading.
+    course::StudentFeedback personal = *chosen;
+    personal.personalComment = QStringLiteral("Only for you: <b>look at row 2</b>\nand row 3.");
+    ui::FeedbackDialog personalDialog(personal, c);
+    const QString personalText = personalDialog.browser()->toPlainText();
+    QVERIFY2(personalText.contains(QStringLiteral("Your teacher's comment to you\nOnly for you: <b>look at row 2</b>\nand row 3.")),
+             qPrintable(personalText));
+    QVERIFY(personalText.indexOf(QStringLiteral("Only for you")) < personalText.indexOf(QStringLiteral("See me about Σ.")));
     QVERIFY2(text.contains(diagnosis), qPrintable(text));
     // Each diagnosis is said once, naming every cell it is about, however many cells it marks.
     QCOMPARE(text.count(diagnosis), 1);

@@ -353,9 +353,12 @@ void TestLabStudent::answerAndHandIn()
     // The teacher writes feedback; the student opens it and sees the marks on their answers.
     QTemporaryDir returned;
     QStringList errors;
-    const QStringList written = course::writeClassFeedback(book, lab.session, lab.course, returned.path(),
-                                                           QStringLiteral("Try the second one again."), &errors);
-    QCOMPARE(written.size(), 1);
+    const course::FeedbackComments comments{QStringLiteral("Try the second one again."),
+                                            {{QStringLiteral("s-1001"), QStringLiteral("Ada, the weight was spot on.")}}};
+    const QList<course::WrittenFeedback> files = course::writeClassFeedback(book, lab.session, lab.course, returned.path(),
+                                                                            comments, &errors);
+    QCOMPARE(files.size(), 1);
+    const QStringList written{files.constFirst().path};
     // Sealed for Ada: her lab window opens it; anyone else's is refused in a plain sentence.
     QVERIFY(!window->work()->feedbackCode().isEmpty());
     const ui::FeedbackReader adaReads{lab.session.id, QStringLiteral("s-1001"), QStringLiteral("Ada Lovelace"), window->work()->feedbackCode()};
@@ -387,6 +390,9 @@ void TestLabStudent::answerAndHandIn()
     dialog.show();
     const QString text = dialog.browser()->toPlainText();
     QVERIFY(text.contains(QStringLiteral("Try the second one again.")));
+    // The comment to her alone, first.
+    QVERIFY2(text.contains(QStringLiteral("Your teacher's comment to you\nAda, the weight was spot on.")), qPrintable(text));
+    QVERIFY(text.indexOf(QStringLiteral("Ada, the weight")) < text.indexOf(QStringLiteral("Try the second one again.")));
     QVERIFY(text.contains(QStringLiteral("Ada Lovelace")));
     QVERIFY2(text.contains(QStringLiteral("✓ Right")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("You did not answer this exercise.")));

@@ -1077,7 +1077,9 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     // Feedback: one file per student who handed in, which the student's dialog reads.
     QTemporaryDir out;
     QStringList errors;
-    const QStringList written = window.writeFeedback(out.path(), QStringLiteral("Well done, all."), &errors);
+    QStringList written;
+    for (const course::WrittenFeedback &file : window.writeFeedback(out.path(), {QStringLiteral("Well done, all."), {}}, &errors))
+        written << file.path;
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), int(std::count_if(book.students.cbegin(), book.students.cend(),
                                                [](const course::GradebookStudent &s) { return s.handedIn; })));
@@ -1088,11 +1090,29 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
         if (f->learnerId == graded.id)
             QCOMPARE(f->total, graded.total);
     }
-    // Session ▸ Write Feedback… says what it wrote, file by file. Last: it regrades first,
-    // which replaces the gradebook that `book` and `graded` above refer to.
+    // Session ▸ Write Feedback… takes a comment to the class and one to each student chosen, and
+    // says what it wrote, file by file. Last: it regrades first, which replaces the gradebook
+    // that `book` and `graded` above refer to.
     QTemporaryDir viaDialog;
-    whenModal<ui::WriteFeedbackDialog>([&viaDialog](ui::WriteFeedbackDialog *dialog) {
+    QString second;
+    QString third;
+    whenModal<ui::WriteFeedbackDialog>([&](ui::WriteFeedbackDialog *dialog) {
         dialog->folderEdit()->setText(viaDialog.path());
+        QTest::keyClicks(dialog->commentEdit(), QStringLiteral("Well done, all."));
+        QListWidget *list = dialog->studentList();
+        QCOMPARE(list->count(), written.size()); // everyone who gets a file
+        second = list->item(1)->text();
+        third = list->item(2)->text();
+        list->setCurrentRow(1);
+        QTest::keyClicks(dialog->studentCommentEdit(), QStringLiteral("See me about step 2."));
+        QCOMPARE(list->item(1)->text(), second + QStringLiteral(" ✎"));
+        // Another student's box starts empty; going back shows the comment written there.
+        list->setCurrentRow(2);
+        QVERIFY(dialog->studentCommentEdit()->toPlainText().isEmpty());
+        QTest::keyClicks(dialog->studentCommentEdit(), QStringLiteral("Great ranking!"));
+        list->setCurrentRow(1);
+        QCOMPARE(dialog->studentCommentEdit()->toPlainText(), QStringLiteral("See me about step 2."));
+        QCOMPARE(dialog->studentComments().size(), 2);
         dialog->accept();
     });
     window.writeFeedbackWithDialog();
@@ -1100,9 +1120,30 @@ void TestTeacher::rehearsedClassThroughGradebookToCsvAndFeedback()
     QTRY_VERIFY((confirmed = window.findChild<QMessageBox *>(QStringLiteral("feedbackWritten"))));
     QVERIFY2(confirmed->text().startsWith(QStringLiteral("%1 feedback file").arg(written.size())), qPrintable(confirmed->text()));
     QVERIFY(confirmed->text().contains(QStringLiteral("sealed for its student")));
+    QVERIFY(confirmed->text().contains(QStringLiteral("Your comment to the class: “Well done, all.”")));
+    QVERIFY2(confirmed->text().contains(QStringLiteral("with your comment to %1: “See me about step 2.”").arg(second))
+                 && confirmed->text().contains(QStringLiteral("with your comment to %1: “Great ranking!”").arg(third)),
+             qPrintable(confirmed->text()));
+    QCOMPARE(confirmed->text().count(QStringLiteral("with your comment to")), 2);
     for (const QString &path : written)
         QVERIFY2(confirmed->text().contains(QFileInfo(path).fileName()), qPrintable(QFileInfo(path).fileName()));
-    QCOMPARE(QDir(viaDialog.path()).entryList({QStringLiteral("*.attnfeedback")}, QDir::Files).size(), written.size());
+    const QStringList files = QDir(viaDialog.path()).entryList({QStringLiteral("*.attnfeedback")}, QDir::Files);
+    QCOMPARE(files.size(), written.size());
+    // Each student's file carries the class's comment and their own, no one else's.
+    int personal = 0;
+    for (const QString &name : files) {
+        const auto f = course::readFeedback(QDir(viaDialog.path()).filePath(name), students.constFirst().feedbackCode, &problems);
+        QVERIFY2(f, qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(f->comment, QStringLiteral("Well done, all."));
+        if (f->learnerName == second)
+            QCOMPARE(f->personalComment, QStringLiteral("See me about step 2."));
+        else if (f->learnerName == third)
+            QCOMPARE(f->personalComment, QStringLiteral("Great ranking!"));
+        else
+            QVERIFY(f->personalComment.isEmpty());
+        personal += f->personalComment.isEmpty() ? 0 : 1;
+    }
+    QCOMPARE(personal, 2);
     confirmed->close();
 }
 

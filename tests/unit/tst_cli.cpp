@@ -1551,6 +1551,31 @@ void TestCli::rehearsedClassIsGradedWithFeedback()
     QVERIFY(json.err.contains(QStringLiteral("Feedback for 8 students")));
     // A comment without a feedback folder is a mistake in the command.
     QCOMPARE(run({QStringLiteral("grade"), session, handIns, QStringLiteral("--comment"), QStringLiteral("x")}).exitCode, 2);
+
+    // The gradebook window's comment to one student: the command shows it to them first.
+    const std::optional<course::LabSession> lab = course::readLabSession(session, &problems);
+    QVERIFY(lab);
+    const course::Course c = course::LessonLoader::loadCourse(course::builtInLessonsRoot());
+    const course::Gradebook book = course::gradeSession(*lab, c, {handIns});
+    const QString personal = dir.filePath(QStringLiteral("personal"));
+    QStringList errors;
+    const QList<course::WrittenFeedback> personalFiles = course::writeClassFeedback(
+        book, *lab, c, personal,
+        {QStringLiteral("See me about step 2."), {{book.students.constFirst().id, QStringLiteral("Just for you: well done.")}}}, &errors);
+    QVERIFY2(errors.isEmpty() && personalFiles.size() == 8, qPrintable(errors.join(u' ')));
+    const Run own = run({QStringLiteral("feedback"), personalFiles.constFirst().path, QStringLiteral("--code"), code.captured(1)});
+    QCOMPARE(own.exitCode, 0);
+    QVERIFY2(own.out.contains(QStringLiteral("Your teacher's comment to you:\nJust for you: well done.\n")), qPrintable(own.out));
+    QVERIFY(own.out.indexOf(QStringLiteral("Just for you")) < own.out.indexOf(QStringLiteral("See me about step 2.")));
+    QCOMPARE(jsonOf(run({QStringLiteral("feedback"), personalFiles.constFirst().path, QStringLiteral("--code"), code.captured(1),
+                         QStringLiteral("--json")}))
+                 .value(QStringLiteral("personalComment"))
+                 .toString(),
+             QStringLiteral("Just for you: well done."));
+    const Run other = run({QStringLiteral("feedback"), personalFiles.at(1).path, QStringLiteral("--code"), code.captured(1)});
+    QCOMPARE(other.exitCode, 0);
+    QVERIFY2(!other.out.contains(QStringLiteral("Just for you")) && !other.out.contains(QStringLiteral("comment to you")),
+             qPrintable(other.out));
 }
 
 void TestCli::rehearseBadArguments_data()

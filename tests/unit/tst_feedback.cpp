@@ -289,6 +289,19 @@ void TestFeedback::writtenAndReadBackExactly()
     QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(*back == f);
     QCOMPARE(back->exercises.at(1).cells, f.exercises.at(1).cells);
+    // Without a comment of its own the content has no such member, as before it existed; with
+    // one it reads back, and it must be text.
+    QVERIFY(!f.toJson().contains(QStringLiteral("personalComment")));
+    course::StudentFeedback personal = f;
+    personal.personalComment = QStringLiteral("Nur für dich ✓\nZeile 2");
+    const std::optional<course::StudentFeedback> personalBack = course::StudentFeedback::fromJson(personal.toJson(), &problems);
+    QVERIFY2(personalBack && *personalBack == personal, qPrintable(problems.join(QLatin1Char('\n'))));
+    QJsonObject notText = personal.toJson();
+    notText.insert(QStringLiteral("personalComment"), 7);
+    problems.clear();
+    QVERIFY(!course::StudentFeedback::fromJson(notText, &problems));
+    QVERIFY2(problems.join(u' ').contains(QStringLiteral("personalComment")), qPrintable(problems.join(u' ')));
+    problems.clear();
     QCOMPARE(back->exercises.at(0).answer, std::optional<course::Answer>(course::NumberAnswer{QStringLiteral("55,1 %")}));
     // Typed another way, the code still opens it; a classmate's code does not, nor Ada's code
     // in a classmate's hands (it gives another key for another learner id).
@@ -445,7 +458,9 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
     QTemporaryDir out;
     const QString folder = out.filePath(QStringLiteral("feedback/week 3"));
     QStringList errors;
-    const QStringList written = course::writeClassFeedback(book, c.session, c.course, folder, QStringLiteral("Well done."), &errors, at(90));
+    const QList<course::WrittenFeedback> written = course::writeClassFeedback(
+        book, c.session, c.course, folder, {QStringLiteral("Well done."), {{QStringLiteral("s-1"), QStringLiteral("Ada: see me.")}}},
+        &errors, at(90));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), 2);
     QCOMPARE(QDir(folder).entryList(QDir::Files).size(), 2);
@@ -455,13 +470,32 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
     QCOMPARE(ada->total, 1.0);
     QCOMPARE(ada->comment, QStringLiteral("Well done."));
     QCOMPARE(ada->written, at(90));
+    // Her own comment is in her file alone, and what was written says whose file has one.
+    QCOMPARE(ada->personalComment, QStringLiteral("Ada: see me."));
+    QCOMPARE(written.at(0).studentId, QStringLiteral("s-1"));
+    QCOMPARE(written.at(0).personalComment, QStringLiteral("Ada: see me."));
+    QCOMPARE(QFileInfo(written.at(0).path).fileName(), QStringLiteral("Ada_Lovelace-s-1-Week_3__softmax.attnfeedback"));
+    QVERIFY(written.at(1).personalComment.isEmpty());
+    const auto visitor = course::readFeedback(written.at(1).path, kVisitorCode, &problems);
+    QVERIFY2(visitor, qPrintable(problems.join(QLatin1Char('\n'))));
+    QCOMPARE(visitor->comment, QStringLiteral("Well done."));
+    QVERIFY(visitor->personalComment.isEmpty());
+    // A comment longer than a file holds is refused for that student alone.
+    errors.clear();
+    const QList<course::WrittenFeedback> tooLong = course::writeClassFeedback(
+        book, c.session, c.course, out.filePath(QStringLiteral("long")),
+        {{}, {{QStringLiteral("s-1"), QString(course::StudentFeedback::kMaxComment + 1, u'x')}}}, &errors, at(90));
+    QCOMPARE(tooLong.size(), 1);
+    QCOMPARE(tooLong.at(0).studentId, QStringLiteral("x-9"));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors.first().contains(QStringLiteral("longer than")), qPrintable(errors.first()));
 
     // A hand-in gone or replaced since the gradebook read it changes nothing: the feedback
     // says what the gradebook graded (one read for the gradebook, the CSV and the feedback).
     QVERIFY(QFile::remove(book.students.at(0).file));
     QVERIFY(course::writeHandIn(share.path(), course::makeHandIn(c.session, c.course, c.source(QStringLiteral("x-9"), QStringLiteral("Visitor"), kVisitorCode), logs, at(7)), nullptr));
     errors.clear();
-    const QStringList again = course::writeClassFeedback(book, c.session, c.course, folder, {}, &errors, at(91));
+    const QList<course::WrittenFeedback> again = course::writeClassFeedback(book, c.session, c.course, folder, {}, &errors, at(91));
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(again.size(), 2);
     for (const course::GradebookStudent &graded : book.students) {
@@ -469,9 +503,9 @@ void TestFeedback::oneFilePerStudentWhoHandedIn()
             continue;
         const QString file = QDir(folder).filePath(course::feedbackFileName(
             course::makeFeedback(c.session, c.course, *graded.work, {}, at(91))));
-        const auto written = course::readFeedback(file, graded.id == QLatin1String("s-1") ? kAdaCode : kVisitorCode, &problems);
-        QVERIFY2(written, qPrintable(problems.join(QLatin1Char('\n'))));
-        QCOMPARE(written->total, graded.total);
+        const auto reread = course::readFeedback(file, graded.id == QLatin1String("s-1") ? kAdaCode : kVisitorCode, &problems);
+        QVERIFY2(reread, qPrintable(problems.join(QLatin1Char('\n'))));
+        QCOMPARE(reread->total, graded.total);
     }
     // A student whose hand-in carries no key (an older version made it) gets no feedback, which
     // is said; the others get theirs.

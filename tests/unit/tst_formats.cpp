@@ -729,7 +729,12 @@ void TestFormats::rehearsedHandInsAndTheirFeedbackAreValid()
     const course::Gradebook book = course::gradeSession(*session, c, {handIns});
     const QString folder = dir.filePath(QStringLiteral("feedback"));
     QStringList errors;
-    const QStringList written = course::writeClassFeedback(book, *session, c, folder, QStringLiteral("Gut gemacht!\n— „Frau Noether“"), &errors);
+    // The class's comment, and one student's own.
+    const course::FeedbackComments comments{QStringLiteral("Gut gemacht!\n— „Frau Noether“"),
+                                            {{book.students.constFirst().id, QStringLiteral("Nur für dich: „Σ“ ✓")}}};
+    QStringList written;
+    for (const course::WrittenFeedback &file : course::writeClassFeedback(book, *session, c, folder, comments, &errors))
+        written << file.path;
     QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
     QCOMPARE(written.size(), 12);
     // The files are sealed (feedback.schema.json); each opens with the made-up class's code
@@ -752,6 +757,11 @@ void TestFormats::rehearsedHandInsAndTheirFeedbackAreValid()
         contents << content;
     }
     QVERIFY(cells);
+    QStringList personal;
+    for (const QString &content : std::as_const(contents))
+        if (QJsonDocument::fromJson(readAll(content)).object().contains(QStringLiteral("personalComment")))
+            personal << content;
+    QCOMPARE(personal.size(), 1);
     run = runProcess(m_python, QStringList{kValidator, contentSchema} + contents);
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     // A verdict without its answer fails the content's schema; an unsealed copy the file's.
@@ -790,8 +800,10 @@ void TestFormats::feedbackExampleIsValid()
     const auto handIn = course::readHandIn(QStringLiteral(FORMATS_DIR "/hand-in.example.attnhandin"), &problems, &matches);
     QVERIFY(handIn);
     QCOMPARE(handIn->feedbackKey, course::feedbackkey::keyPair(QStringLiteral("K7QM-3XZP-WD4R"), f->sessionId, f->learnerId)->publicKey);
-    // It shows what a feedback file is for: a comment, and diagnosed marks on a table.
+    // It shows what a feedback file is for: a comment to the class and one to the student, and
+    // diagnosed marks on a table.
     QVERIFY(!f->comment.isEmpty());
+    QVERIFY(!f->personalComment.isEmpty());
     QVERIFY(std::any_of(f->exercises.cbegin(), f->exercises.cend(), [](const course::FeedbackExercise &x) {
         return std::any_of(x.cells.cbegin(), x.cells.cend(), [](const QList<std::optional<course::FeedbackCell>> &row) {
             return std::any_of(row.cbegin(), row.cend(), [](const std::optional<course::FeedbackCell> &cell) {

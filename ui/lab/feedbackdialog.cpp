@@ -188,6 +188,10 @@ QString feedbackHtml(const course::StudentFeedback &feedback, const course::Cour
                 .arg(escaped(FeedbackDialog::tr("Score: %1 of %2 (%3)")
                                  .arg(locale.toString(feedback.total, 'f', 2), locale.toString(feedback.max, 'f', 0),
                                       percent(feedback.total, feedback.max))));
+    if (!feedback.personalComment.isEmpty())
+        html += QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(escaped(FeedbackDialog::tr("Your teacher's comment to you")),
+                         escaped(feedback.personalComment).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     if (!feedback.comment.isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")
                     .arg(escaped(FeedbackDialog::tr("Your teacher's comment")),

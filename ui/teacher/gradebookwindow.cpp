@@ -624,31 +624,49 @@ void GradebookWindow::exportWithDialog()
     note->open();
 }
 
-QStringList GradebookWindow::writeFeedback(const QString &folder, const QString &comment, QStringList *errors)
+QList<course::WrittenFeedback> GradebookWindow::writeFeedback(const QString &folder, const course::FeedbackComments &comments,
+                                                              QStringList *errors)
 {
-    return course::writeClassFeedback(m_book, m_session, m_course, folder, comment, errors);
+    return course::writeClassFeedback(m_book, m_session, m_course, folder, comments, errors);
 }
 
 void GradebookWindow::writeFeedbackWithDialog()
 {
-    WriteFeedbackDialog dialog(m_folders.value(0), this);
+    // The students who get a file: those with work the gradebook graded.
+    QList<WriteFeedbackDialog::Student> students;
+    for (const course::GradebookStudent &s : std::as_const(m_book.students))
+        if (s.handedIn && s.work)
+            students << WriteFeedbackDialog::Student{s.id, s.name};
+    WriteFeedbackDialog dialog(m_folders.value(0), students, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     // From the class's work as it is now: read again first, then written from that one read.
-    afterRegrade([this, folder = dialog.folder(), comment = dialog.comment()] {
+    afterRegrade([this, folder = dialog.folder(), comments = dialog.comments()] {
         QStringList errors;
-        const QStringList written = writeFeedback(folder, comment, &errors);
+        const QList<course::WrittenFeedback> written = writeFeedback(folder, comments, &errors);
         const QString done = tr("%n feedback file(s) written to %1.", nullptr, int(written.size()))
                                  .arg(QDir::toNativeSeparators(folder));
         statusBar()->showMessage(done);
-        // What was written, file by file, and what not: the teacher confirms before telling
-        // the class (not blocking: the gradebook stays usable).
+        // What was written, file by file with the comment to that student, and what not: the
+        // teacher confirms before telling the class (not blocking: the gradebook stays usable).
+        // A long comment is shown by its beginning: the box stays readable.
+        const auto excerpt = [](const QString &comment) {
+            constexpr int kShown = 200;
+            return comment.size() > kShown ? comment.left(kShown) + QStringLiteral("…") : comment;
+        };
         QStringList names;
-        for (const QString &path : written)
-            names << QFileInfo(path).fileName();
+        for (const course::WrittenFeedback &file : written) {
+            QString line = QFileInfo(file.path).fileName();
+            if (!file.personalComment.isEmpty())
+                line += QStringLiteral("\n   ")
+                        + tr("with your comment to %1: “%2”").arg(file.studentName, excerpt(file.personalComment));
+            names << line;
+        }
         QString text = done + QLatin1Char(' ')
                        + tr("Each is sealed for its student: only they open it, with the feedback code their lab "
                             "window showed them.");
+        if (!comments.toClass.isEmpty())
+            text += QStringLiteral("\n\n") + tr("Your comment to the class: “%1”").arg(excerpt(comments.toClass));
         if (!names.isEmpty())
             text += QStringLiteral("\n\n• ") + names.join(QStringLiteral("\n• "));
         if (!errors.isEmpty())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "csvexport.h"
+#include "feedback.h"
 #include "gradebook.h"
 #include "gradebookmodel.h"
 #include "labsession.h"
@@ -96,11 +97,13 @@ public:
     bool exportCsv(const QString &path, course::CsvPreset preset, QString *error = nullptr,
                    course::CsvExport *exported = nullptr, const course::CsvOptions &options = {});
 
-    /// Writes one feedback file per student who handed in into `folder`
+    /// Writes one feedback file per student who handed in into `folder` with `comments`
     /// (course::writeClassFeedback()); returns the files written, and in `errors` what could
     /// not be (it never stops the others).
-    QStringList writeFeedback(const QString &folder, const QString &comment, QStringList *errors);
-    /// Session ▸ Write Feedback…: asks where and for a comment, writes, and says what happened.
+    QList<course::WrittenFeedback> writeFeedback(const QString &folder, const course::FeedbackComments &comments,
+                                                 QStringList *errors);
+    /// Session ▸ Write Feedback…: asks where, for a comment to the class and for any student's
+    /// own, writes, and says what it wrote (a box named "feedbackWritten").
     void writeFeedbackWithDialog();
 
     /// Reads every folder again and regrades, off the GUI thread (a hung network folder never

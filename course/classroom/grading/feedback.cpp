@@ -204,7 +204,7 @@ QJsonObject StudentFeedback::toJson() const
             o.insert(QStringLiteral("cells"), cellsToJson(x.cells));
         work.append(o);
     }
-    return QJsonObject{
+    QJsonObject root{
         {QStringLiteral("formatVersion"), kFormatVersion},
         {QStringLiteral("session"), QJsonObject{{QStringLiteral("id"), sessionId}, {QStringLiteral("title"), sessionTitle}}},
         {QStringLiteral("learner"), QJsonObject{{QStringLiteral("id"), learnerId}, {QStringLiteral("name"), learnerName}}},
@@ -216,6 +216,10 @@ QJsonObject StudentFeedback::toJson() const
         {QStringLiteral("max"), max},
         {QStringLiteral("exercises"), work},
     };
+    // Optional: feedback without a comment of its own reads as before it existed.
+    if (!personalComment.isEmpty())
+        root.insert(QStringLiteral("personalComment"), personalComment);
+    return root;
 }
 
 std::optional<StudentFeedback> StudentFeedback::fromJson(const QJsonObject &root, QStringList *problems)
@@ -235,6 +239,8 @@ std::optional<StudentFeedback> StudentFeedback::fromJson(const QJsonObject &root
     f.written = read.time(root, QStringLiteral("written"), QString());
     f.language = read.text(root, QStringLiteral("language"), 40, QString());
     f.comment = read.text(root, QStringLiteral("comment"), kMaxComment, QString());
+    if (root.contains(QStringLiteral("personalComment")))
+        f.personalComment = read.text(root, QStringLiteral("personalComment"), kMaxComment, QString());
     f.max = read.number(root, QStringLiteral("max"), 0.0, kMaxExercises, QString());
     f.total = read.number(root, QStringLiteral("total"), 0.0, kMaxExercises, QString());
     if (problems->size() == before && f.total > f.max + 1e-9)
@@ -507,10 +513,11 @@ std::optional<StudentFeedback> readFeedback(const QString &path, const QString &
     return feedback;
 }
 
-QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
-                               const QString &folder, const QString &comment, QStringList *errors, const QDateTime &when)
+QList<WrittenFeedback> writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
+                                          const QString &folder, const FeedbackComments &comments, QStringList *errors,
+                                          const QDateTime &when)
 {
-    QStringList written;
+    QList<WrittenFeedback> written;
     if (!QDir().mkpath(folder)) {
         errors->append(FeedbackText::tr("%1: the folder cannot be made").arg(QDir::toNativeSeparators(folder)));
         return written;
@@ -521,12 +528,21 @@ QStringList writeClassFeedback(const Gradebook &book, const LabSession &session,
             continue;
         QString path;
         QString error;
-        if (!writeFeedback(folder, makeFeedback(session, course, *student.work, comment, when), student.feedbackKeys, &path,
-                           &error)) {
+        StudentFeedback feedback = makeFeedback(session, course, *student.work, comments.toClass, when);
+        feedback.personalComment = comments.toStudent.value(student.id).trimmed();
+        // A comment longer than a feedback file holds would make a file its student cannot open.
+        if (feedback.comment.size() > StudentFeedback::kMaxComment
+            || feedback.personalComment.size() > StudentFeedback::kMaxComment) {
+            errors->append(FeedbackText::tr("%1: the comment is longer than %2 characters")
+                               .arg(student.name)
+                               .arg(StudentFeedback::kMaxComment));
+            continue;
+        }
+        if (!writeFeedback(folder, feedback, student.feedbackKeys, &path, &error)) {
             errors->append(FeedbackText::tr("%1: %2").arg(QDir::toNativeSeparators(path), error));
             continue;
         }
-        written << path;
+        written << WrittenFeedback{student.id, student.name, path, feedback.personalComment};
     }
     return written;
 }

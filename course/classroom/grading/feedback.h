@@ -7,6 +7,7 @@
 #include "labsession.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -54,7 +55,8 @@ struct FeedbackExercise {
 
 /// What a teacher sends a student after grading (a `.attnfeedback` file,
 /// docs/formats/feedback.schema.json): the recomputed marks per exercise and per table cell,
-/// the grader's diagnoses and the teacher's comment. It is for the student to read: nothing
+/// the grader's diagnoses, the teacher's comment to the class and their comment to this
+/// student. It is for the student to read: nothing
 /// ever grades from it (a gradebook recomputes from the hand-in), so it has no checksum.
 struct StudentFeedback {
     static constexpr int kFormatVersion = 1;
@@ -70,7 +72,11 @@ struct StudentFeedback {
     QDateTime written;
     /// The locale the messages were written in ("de_DE").
     QString language;
+    /// The teacher's comment to the whole class; may be empty.
     QString comment;
+    /// The teacher's comment to this student alone; empty when none (then the file has no
+    /// `personalComment`, as before it existed).
+    QString personalComment;
     double total = 0.0;
     double max = 0.0;
     QList<FeedbackExercise> exercises; ///< the session's order
@@ -123,14 +129,32 @@ std::optional<StudentFeedback> openFeedback(const FeedbackFile &file, const QStr
 /// Both: the feedback in the file at `path`, opened with `code`.
 std::optional<StudentFeedback> readFeedback(const QString &path, const QString &code, QStringList *problems);
 
+/// What a teacher says in a class's feedback: one comment to everyone, and a comment of its own
+/// to each student who should have one, by GradebookStudent::id. Each at most
+/// StudentFeedback::kMaxComment characters.
+struct FeedbackComments {
+    QString toClass;
+    QHash<QString, QString> toStudent;
+};
+
+/// A feedback file writeClassFeedback() wrote.
+struct WrittenFeedback {
+    QString studentId; ///< GradebookStudent::id
+    QString studentName;
+    QString path;
+    /// The comment to this student alone that it carries; empty when none.
+    QString personalComment;
+};
+
 /// Writes one feedback file into `folder` for every student of `book` who handed in, from
 /// the work the gradebook graded (GradebookStudent::work: no file is read again, so the
-/// feedback, the CSV and the gradebook of one run always agree), sealed for the student
-/// (GradebookStudent::feedbackKeys). Returns the paths written; a student whose hand-ins carry
-/// no key (made by an older version) gets none, which is one line in `errors`, as is a file that
-/// cannot be written; neither stops the others.
-QStringList writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
-                               const QString &folder, const QString &comment, QStringList *errors,
-                               const QDateTime &when = QDateTime::currentDateTimeUtc());
+/// feedback, the CSV and the gradebook of one run always agree), with the class's comment and
+/// the student's own, sealed for the student (GradebookStudent::feedbackKeys). Returns the files
+/// written, in the gradebook's order; a student whose hand-ins carry no key (made by an older
+/// version) gets none, which is one line in `errors`, as is a file that cannot be written or a
+/// comment too long; neither stops the others.
+QList<WrittenFeedback> writeClassFeedback(const Gradebook &book, const LabSession &session, const Course &course,
+                                          const QString &folder, const FeedbackComments &comments, QStringList *errors,
+                                          const QDateTime &when = QDateTime::currentDateTimeUtc());
 
 } // namespace course
