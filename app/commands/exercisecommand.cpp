@@ -144,17 +144,6 @@ QString cellVerdictName(course::CellVerdict::Kind kind)
     return {};
 }
 
-QString verdictText(course::Feedback::Status status)
-{
-    switch (status) {
-    case course::Feedback::Status::Correct: return Cli::tr("correct");
-    case course::Feedback::Status::Partial: return Cli::tr("partly correct");
-    case course::Feedback::Status::Wrong: return Cli::tr("wrong");
-    case course::Feedback::Status::Invalid: break;
-    }
-    return Cli::tr("not an answer");
-}
-
 QJsonObject feedbackToJson(const course::AnswerKey &key, const course::Answer &answer, const course::Feedback &f,
                            const NamedLearner &learner, std::uint64_t labSeed)
 {
@@ -194,7 +183,7 @@ QString feedbackToText(const course::AnswerKey &key, const QString &typed, const
 {
     QString text = Cli::tr("Exercise %1, learner %2, lab seed %3\nAnswer: %4\n\nVerdict: %5\nScore: %6\n")
                        .arg(key.exerciseId, learner.id.isEmpty() ? Cli::tr("(none)") : learner.id,
-                            QString::number(labSeed), typed.trimmed(), verdictText(f.status),
+                            QString::number(labSeed), typed.trimmed(), course::verdictWords(f.status),
                             course::formatPlain(f.score));
     if (!f.message.isEmpty())
         text += f.message + QLatin1Char('\n');

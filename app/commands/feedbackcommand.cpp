@@ -19,17 +19,13 @@ class FeedbackCli
     Q_DECLARE_TR_FUNCTIONS(FeedbackCli)
 };
 
+/// The verdict on the last answer in the words every view uses; a file never holds an
+/// Invalid one (it is no answer).
 QString verdictWords(const std::optional<course::Feedback::Status> &verdict)
 {
-    if (!verdict)
+    if (!verdict || *verdict == course::Feedback::Status::Invalid)
         return FeedbackCli::tr("not answered");
-    switch (*verdict) {
-    case course::Feedback::Status::Correct: return FeedbackCli::tr("right");
-    case course::Feedback::Status::Partial: return FeedbackCli::tr("partly right");
-    case course::Feedback::Status::Wrong: return FeedbackCli::tr("wrong");
-    case course::Feedback::Status::Invalid: break;
-    }
-    return FeedbackCli::tr("not answered");
+    return course::verdictWords(*verdict);
 }
 
 QString asText(const course::StudentFeedback &f)

@@ -121,6 +121,17 @@ NumberReading readLearnerNumber(const QString &text, const QLocale &locale, bool
                 .arg(text.trimmed(), point, percentAllowed ? Grading::tr(", optionally followed by %") : QString())};
 }
 
+QString verdictWords(Feedback::Status status)
+{
+    switch (status) {
+    case Feedback::Status::Correct: return Grading::tr("correct");
+    case Feedback::Status::Partial: return Grading::tr("partly right");
+    case Feedback::Status::Wrong: return Grading::tr("wrong");
+    case Feedback::Status::Invalid: break;
+    }
+    return Grading::tr("not an answer");
+}
+
 std::optional<double> parseLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed)
 {
     return readLearnerNumber(text, locale, percentAllowed).value;

@@ -38,6 +38,11 @@ struct Feedback {
     bool countsAsAttempt() const { return status != Status::Invalid; }
 };
 
+/// A verdict in the words every view says it in, translated: "correct", "partly right",
+/// "wrong", "not an answer". The teacher's attempts dialog, a student's feedback and the
+/// command line (`exercise --answer`, `feedback`) all call it, so they never disagree.
+QString verdictWords(Feedback::Status status);
+
 /// A number as the learner typed it, read in their language: the value, or why there is none.
 struct NumberReading {
     std::optional<double> value;

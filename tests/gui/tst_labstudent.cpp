@@ -394,7 +394,7 @@ void TestLabStudent::answerAndHandIn()
     QVERIFY2(text.contains(QStringLiteral("Your teacher's comment to you\nAda, the weight was spot on.")), qPrintable(text));
     QVERIFY(text.indexOf(QStringLiteral("Ada, the weight")) < text.indexOf(QStringLiteral("Try the second one again.")));
     QVERIFY(text.contains(QStringLiteral("Ada Lovelace")));
-    QVERIFY2(text.contains(QStringLiteral("✓ Right")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("✓ correct")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("You did not answer this exercise.")));
     QVERIFY(text.contains(QStringLiteral("1.00 of 2")));
 }

@@ -1534,6 +1534,17 @@ void TestCli::rehearsedClassIsGradedWithFeedback()
     const Run read = run({QStringLiteral("feedback"), one.fileName(), QStringLiteral("--code"), code.captured(1).toLower()});
     QCOMPARE(read.exitCode, 0);
     QVERIFY2(read.out.contains(QStringLiteral("See me about step 2.")) && read.out.contains(QStringLiteral("Score: ")), qPrintable(read.out));
+    // Each exercise's verdict in the words every view uses (course::verdictWords()).
+    static const QRegularExpression verdictLine(QStringLiteral("^\\d+\\. .*: [0-9.]+ of 1, (.*) \\(\\d+ check"),
+                                                QRegularExpression::MultilineOption);
+    const QStringList words{course::verdictWords(course::Feedback::Status::Correct), course::verdictWords(course::Feedback::Status::Partial),
+                            course::verdictWords(course::Feedback::Status::Wrong), QStringLiteral("not answered")};
+    int verdicts = 0;
+    for (auto it = verdictLine.globalMatch(read.out); it.hasNext(); ++verdicts) {
+        const QString word = it.next().captured(1);
+        QVERIFY2(words.contains(word), qPrintable(word));
+    }
+    QVERIFY2(verdicts > 0, qPrintable(read.out));
     const Run asJson = run({QStringLiteral("feedback"), one.fileName(), QStringLiteral("--code"), code.captured(1), QStringLiteral("--json")});
     QCOMPARE(asJson.exitCode, 0);
     QCOMPARE(jsonOf(asJson).value(QStringLiteral("comment")).toString(), QStringLiteral("See me about step 2."));
@@ -1962,6 +1973,19 @@ void TestCli::exerciseAnswerTextNamesVerdictAndScore()
     QVERIFY2(wrong.out.contains(QStringLiteral("Verdict: wrong")), qPrintable(wrong.out));
     QVERIFY(wrong.out.contains(QStringLiteral("Score: 0\n")));
     QVERIFY(wrong.out.contains(QStringLiteral("Diagnoses:\n  - ")));
+    // The right order but its first two keys swapped: partly right, in the words the teacher's
+    // attempts dialog and the student's feedback use too (course::verdictWords()).
+    QStringList swapped = answers.right.split(u',');
+    swapped.swapItemsAt(0, 1);
+    // The plain order k1, k2, … is no answer at all: swap the next two instead.
+    if (swapped == (QStringList{QStringLiteral("k1"), QStringLiteral("k2"), QStringLiteral("k3"), QStringLiteral("k4"), QStringLiteral("k5")})) {
+        swapped.swapItemsAt(0, 1);
+        swapped.swapItemsAt(1, 2);
+    }
+    const Run partly = exerciseRun(id, {QStringLiteral("--answer"), swapped.join(u',')});
+    QCOMPARE(partly.exitCode, 0);
+    QCOMPARE(course::verdictWords(course::Feedback::Status::Partial), QStringLiteral("partly right"));
+    QVERIFY2(partly.out.contains(QStringLiteral("Verdict: partly right\n")), qPrintable(partly.out));
 }
 
 void TestCli::exerciseRefusesABadAnswer_data()

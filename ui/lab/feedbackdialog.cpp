@@ -27,15 +27,16 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+/// The verdict's sign and its words (course::verdictWords(), as the teacher's views say it).
 QString statusWord(course::Feedback::Status status)
 {
     switch (status) {
     case course::Feedback::Status::Correct:
-        return FeedbackDialog::tr("✓ Right");
+        return QStringLiteral("✓ ") + course::verdictWords(status);
     case course::Feedback::Status::Partial:
-        return FeedbackDialog::tr("◐ Partly right");
+        return QStringLiteral("◐ ") + course::verdictWords(status);
     case course::Feedback::Status::Wrong:
-        return FeedbackDialog::tr("✗ Not right");
+        return QStringLiteral("✗ ") + course::verdictWords(status);
     case course::Feedback::Status::Invalid:
         break;
     }

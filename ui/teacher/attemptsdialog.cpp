@@ -10,17 +10,6 @@
 
 namespace ui {
 
-QString AttemptsDialog::verdictText(course::Feedback::Status status)
-{
-    switch (status) {
-    case course::Feedback::Status::Correct: return tr("correct");
-    case course::Feedback::Status::Partial: return tr("partly right");
-    case course::Feedback::Status::Wrong: return tr("wrong");
-    case course::Feedback::Status::Invalid: return tr("not an answer");
-    }
-    return {};
-}
-
 AttemptsDialog::AttemptsDialog(const QString &studentName, const QString &exerciseTitle,
                                const QList<course::AttemptLine> &lines, QWidget *parent)
     : QDialog(parent)
@@ -57,7 +46,7 @@ AttemptsDialog::AttemptsDialog(const QString &studentName, const QString &exerci
             line.when.isValid() ? dateTimeText(line.when) : tr("unknown"),
             event,
             check ? line.answer : QString(),
-            check && line.verdict ? verdictText(*line.verdict) : QString(),
+            check && line.verdict ? course::verdictWords(*line.verdict) : QString(),
             check ? QStringLiteral("%1%").arg(qRound(line.score * 100.0)) : QString(),
             line.diagnoses.join(QStringLiteral("; ")),
         };

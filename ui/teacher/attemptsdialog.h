@@ -25,8 +25,6 @@ public:
 
     QTableWidget *table() const { return m_table; }
 
-    static QString verdictText(course::Feedback::Status status);
-
 private:
     QTableWidget *m_table = nullptr;
 };
