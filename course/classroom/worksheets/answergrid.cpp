@@ -32,8 +32,6 @@ class AnswerGridText
     Q_DECLARE_TR_FUNCTIONS(AnswerGridText)
 };
 
-const QColor kRule(0, 0, 0);
-const QColor kQuiet(90, 90, 90);
 const QColor kHeaderShade(225, 225, 225);
 constexpr double kBodyPointSize = 8.5;
 constexpr double kFooterHeight = 28.0;       // document units, under the text of every page
@@ -42,7 +40,7 @@ constexpr double kNarrowestColumn = 3; // digits: room for "Q12" over a letter
 constexpr double kWidestColumn = 30;   // digits: a longer answer wraps
 constexpr double kWrappedColumn = 12;  // digits: the narrowest a long answer's column becomes
 
-QTextCharFormat textFormat(double pointSize = kBodyPointSize, bool bold = false, const QColor &colour = kRule)
+QTextCharFormat textFormat(double pointSize = kBodyPointSize, bool bold = false, const QColor &colour = kPrintRule)
 {
     QTextCharFormat f;
     f.setFontPointSize(pointSize);
@@ -105,7 +103,7 @@ void writeTitle(QTextCursor &cursor, const AnswerGrid &grid)
     cursor.insertBlock(intro);
     cursor.insertText(AnswerGridText::tr("Each student's own answers, for the numbers on their worksheet (its code is "
                                          "under their name)."),
-                      textFormat(kBodyPointSize, false, kQuiet));
+                      textFormat(kBodyPointSize, false, kPrintQuiet));
 }
 
 /// How wide the longest line of `text` is.
@@ -175,7 +173,7 @@ QTextTable *writeTable(QTextCursor &cursor, const AnswerGrid &grid, qsizetype fr
     const int columns = int(grid.columns.size()) + 1;
     QTextTableFormat format;
     format.setBorder(1.0);
-    format.setBorderBrush(kRule);
+    format.setBorderBrush(kPrintRule);
     format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     format.setBorderCollapse(true);
     format.setCellSpacing(0);
@@ -203,7 +201,7 @@ QTextTable *writeTable(QTextCursor &cursor, const AnswerGrid &grid, qsizetype fr
         who.insertBlock();
         who.insertText(row.studentName.isEmpty() ? AnswerGridText::tr("code %1").arg(row.code)
                                                  : AnswerGridText::tr("%1 · code %2").arg(row.studentId, row.code),
-                       textFormat(kBodyPointSize - 1.5, false, kQuiet));
+                       textFormat(kBodyPointSize - 1.5, false, kPrintQuiet));
         for (int c = 1; c < columns && c - 1 < row.answers.size(); ++c)
             writeCell(table, at, c, row.answers[c - 1], textFormat());
     }
@@ -225,7 +223,7 @@ void writeLegend(QTextCursor &cursor, const AnswerGrid &grid)
                           textFormat());
         if (!column.tableColumns.isEmpty())
             cursor.insertText(AnswerGridText::tr(": a line per row, its cells to fill: %1").arg(column.tableColumns),
-                              textFormat(kBodyPointSize, false, kQuiet));
+                              textFormat(kBodyPointSize, false, kPrintQuiet));
         cursor.insertText(QStringLiteral("    "), textFormat());
     }
     QTextBlockFormat notation;
@@ -234,7 +232,7 @@ void writeLegend(QTextCursor &cursor, const AnswerGrid &grid)
     cursor.insertText(AnswerGridText::tr("Letters name the boxes and options in the order the student's worksheet prints "
                                          "them, A first; 1 → C pairs item 1 with option C. k3 > k1: largest first; "
                                          "k1 = k2: either order. A number is right within the tolerance of the answer key."),
-                      textFormat(kBodyPointSize - 0.5, false, kQuiet));
+                      textFormat(kBodyPointSize - 0.5, false, kPrintQuiet));
 }
 
 } // namespace
@@ -355,7 +353,7 @@ bool writeAnswerGrid(const AnswerGrid &grid, const QString &pdfPath, const QPage
         painter.restore();
         painter.setFont(document->defaultFont());
         setWorksheetFontSize(&painter, 7.5);
-        painter.setPen(kQuiet);
+        painter.setPen(kPrintQuiet);
         painter.drawLine(QLineF(0, text.height() + 8, area.width(), text.height() + 8));
         painter.drawText(QRectF(0, text.height() + 10, area.width(), kFooterHeight - 10), Qt::AlignLeft | Qt::AlignVCenter,
                          footerText(grid, p + 1, count));

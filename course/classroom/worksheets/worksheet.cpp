@@ -7,6 +7,7 @@
 #include "plaintext.h"
 #include "variantcode.h"
 #include "worksheetfigure.h"
+#include "worksheetpdf.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -31,8 +32,6 @@ class WorksheetText
 };
 
 const QColor kNotAsked(225, 225, 225);
-const QColor kRule(0, 0, 0);
-const QColor kQuiet(90, 90, 90);
 constexpr double kFigureSide = 290.0;
 constexpr double kBodyPointSize = 10.0;
 
@@ -53,7 +52,7 @@ WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Varia
 
 // ---- the document -------------------------------------------------------------------------
 
-QTextCharFormat textFormat(double pointSize = kBodyPointSize, bool bold = false, const QColor &colour = kRule)
+QTextCharFormat textFormat(double pointSize = kBodyPointSize, bool bold = false, const QColor &colour = kPrintRule)
 {
     QTextCharFormat f;
     f.setFontPointSize(pointSize);
@@ -75,7 +74,7 @@ QTextTableFormat ruledGrid(int columns, bool fullWidth)
 {
     QTextTableFormat f;
     f.setBorder(1.0); // with collapsed borders, 1 or more draws the inner grid too
-    f.setBorderBrush(kRule);
+    f.setBorderBrush(kPrintRule);
     f.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     f.setBorderCollapse(true);
     f.setCellSpacing(0);
@@ -131,10 +130,10 @@ void writeHeader(QTextCursor &cursor, QTextDocument *document, const Worksheet &
     cursor.insertBlock(blockFormat(0, 6), textFormat());
     cursor.insertText(answerKey ? WorksheetText::tr("ANSWER KEY: for the teacher, not for the student")
                                 : WorksheetText::tr("Worksheet: write your answers on this sheet"),
-                      textFormat(10.5, answerKey, answerKey ? kRule : kQuiet));
+                      textFormat(10.5, answerKey, answerKey ? kPrintRule : kPrintQuiet));
 
     QTextTable *table = cursor.insertTable(2, 2, ruledGrid(2, true));
-    const QTextCharFormat label = textFormat(8, false, kQuiet);
+    const QTextCharFormat label = textFormat(8, false, kPrintQuiet);
     const QTextCharFormat value = textFormat(12, true);
     const auto field = [&](int row, int column, const QString &name, const QString &text) {
         QTextCursor c = table->cellAt(row, column).firstCursorPosition();
@@ -149,13 +148,13 @@ void writeHeader(QTextCursor &cursor, QTextDocument *document, const Worksheet &
     leave(cursor, document, blockFormat(2, 0));
     cursor.insertText(WorksheetText::tr("Your numbers are your own: they are the ones your screen shows in the lab "
                                         "session. Give every figure with four decimals unless the question says otherwise."),
-                      textFormat(8.5, false, kQuiet));
+                      textFormat(8.5, false, kPrintQuiet));
 }
 
 void writeChoices(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool onlyOne, bool answerKey)
 {
     cursor.insertText(onlyOne ? WorksheetText::tr("Tick one box.") : WorksheetText::tr("Tick every box that applies."),
-                      textFormat(9, false, kQuiet));
+                      textFormat(9, false, kPrintQuiet));
     for (const WorksheetOption &o : q.options) {
         QTextBlockFormat item = blockFormat(4, 0, 22);
         item.setTextIndent(-22);
@@ -187,7 +186,7 @@ void writeNumeric(QTextCursor &cursor, const WorksheetQuestion &q, bool answerKe
 void writePairs(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
 {
     cursor.insertText(WorksheetText::tr("Write the letter of each item's partner in the box beside it; every letter is used once."),
-                      textFormat(9, false, kQuiet));
+                      textFormat(9, false, kPrintQuiet));
     const int rows = int(std::max(q.items.size(), q.options.size()));
     QTextTable *table = cursor.insertTable(rows, 3, ruledGrid(3, true));
     for (int r = 0; r < rows; ++r) {
@@ -230,15 +229,15 @@ void writeGivenGrid(QTextCursor &cursor, QTextDocument *document, const QStringL
 void writeRanking(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
 {
     if (!q.keyPositions.rows.isEmpty()) {
-        cursor.insertText(WorksheetText::tr("Where the query and the keys are:"), textFormat(9, false, kQuiet));
+        cursor.insertText(WorksheetText::tr("Where the query and the keys are:"), textFormat(9, false, kPrintQuiet));
         writeGivenGrid(cursor, document, q.keyPositions.headers, q.keyPositions.rows);
     }
     cursor.insertText(q.rankByScore ? WorksheetText::tr("Write the keys (k1, k2, …) in order of their score, the largest first.")
                                     : WorksheetText::tr("Write the keys (k1, k2, …) in order of their weight, the largest first."),
-                      textFormat(9, false, kQuiet));
+                      textFormat(9, false, kPrintQuiet));
     QTextTable *table = cursor.insertTable(2, q.rankingPlaces, ruledGrid(q.rankingPlaces, true));
     for (int i = 0; i < q.rankingPlaces; ++i) {
-        setCell(table, 0, i, i == 0 ? WorksheetText::tr("1 (largest)") : QString::number(i + 1), textFormat(8, false, kQuiet),
+        setCell(table, 0, i, i == 0 ? WorksheetText::tr("1 (largest)") : QString::number(i + 1), textFormat(8, false, kPrintQuiet),
                 Qt::AlignHCenter);
         setCell(table, 1, i, answerKey ? q.rankingAnswer.value(i) : QString(), textFormat(14, true), Qt::AlignHCenter);
     }
@@ -284,11 +283,11 @@ void writeTable(QTextCursor &cursor, QTextDocument *document, const WorksheetQue
     }
     leave(cursor, document);
     if (answerKey && greyCells)
-        cursor.insertText(WorksheetText::tr("Grey cells are not asked."), textFormat(8.5, false, kQuiet));
+        cursor.insertText(WorksheetText::tr("Grey cells are not asked."), textFormat(8.5, false, kPrintQuiet));
     else if (!answerKey)
         cursor.insertText(greyCells ? WorksheetText::tr("Fill in the empty cells; grey cells are not asked.")
                                     : WorksheetText::tr("Fill in the empty cells."),
-                          textFormat(8.5, false, kQuiet));
+                          textFormat(8.5, false, kPrintQuiet));
 }
 
 void writeTarget(QTextCursor &cursor, QTextDocument *document, const WorksheetQuestion &q, bool answerKey)
@@ -304,7 +303,7 @@ void writeTarget(QTextCursor &cursor, QTextDocument *document, const WorksheetQu
         return;
     }
     cursor.insertText(WorksheetText::tr("Draw your query as an arrow from the centre, then write it down."),
-                      textFormat(9, false, kQuiet));
+                      textFormat(9, false, kPrintQuiet));
     cursor.insertBlock(blockFormat(6, 0), textFormat());
     cursor.insertText(WorksheetText::tr("Angle: __________°      Length: __________"), textFormat(11));
 }

@@ -71,7 +71,7 @@ void paintPage(QPainter *painter, QTextDocument *document, const Worksheet &shee
     painter->save();
     painter->setFont(document->defaultFont());
     setWorksheetFontSize(painter, 7.5);
-    painter->setPen(QColor(90, 90, 90));
+    painter->setPen(kPrintQuiet);
     const double top = area.height() - kFooterHeight;
     painter->drawLine(QLineF(0, top + 8, area.width(), top + 8));
     painter->drawText(QRectF(0, top + 10, area.width(), kFooterHeight - 10), Qt::AlignLeft | Qt::AlignVCenter,

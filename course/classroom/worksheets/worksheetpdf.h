@@ -3,6 +3,7 @@
 #include "roster.h"
 #include "worksheet.h"
 
+#include <QColor>
 #include <QImage>
 #include <QList>
 #include <QPageSize>
@@ -16,6 +17,10 @@ namespace course {
 
 /// The margins of every printed page, on each side.
 inline constexpr double kWorksheetMarginMillimetres = 15.0;
+/// The inks of every printed page (worksheets, answer keys, the answer grid): rules, answers
+/// and headings in black; labels, notes and footers in a grey that any printer keeps readable.
+inline constexpr QColor kPrintRule(0, 0, 0);
+inline constexpr QColor kPrintQuiet(90, 90, 90);
 
 /// Told after each worksheet is painted (and once with 0 before the first); returning false
 /// cancels the job.
