@@ -659,22 +659,6 @@ Musterlösung:
 </translation>
     </message>
     <message>
-        <source>correct</source>
-        <translation>richtig</translation>
-    </message>
-    <message>
-        <source>partly correct</source>
-        <translation>teilweise richtig</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>falsch</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>keine Antwort</translation>
-    </message>
-    <message>
         <source>Exercise %1, learner %2, lab seed %3
 Answer: %4
 
@@ -1170,18 +1154,6 @@ Hinweise:
         <translation>nicht beantwortet</translation>
     </message>
     <message>
-        <source>right</source>
-        <translation>richtig</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>teilweise richtig</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>falsch</translation>
-    </message>
-    <message>
         <source>Feedback for %1 (%2) in “%3”
 </source>
         <translation>Rückmeldung für %1 (%2) in „%3“
@@ -1246,6 +1218,10 @@ Hinweise:
     <message>
         <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
         <translation>feedback: Diese Rückmeldung für %1 (%2) in „%3“ ist für diese Person versiegelt; sie öffnet sich auf dem Computer, auf dem sie der Sitzung beigetreten ist, oder anderswo mit ihrem Code: --code CODE</translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment to you:</source>
+        <translation>Kommentar Ihrer Lehrkraft an Sie:</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1349,10 @@ Hinweise:
     <message>
         <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
         <translation>Diese Rückmeldung ist für %1 (%2) versiegelt und öffnet sich nur mit deren Rückmeldungscode; der angegebene Code ist nicht deren.</translation>
+    </message>
+    <message>
+        <source>%1: the comment is longer than %2 characters</source>
+        <translation>%1: Der Kommentar ist länger als %2 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1634,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
         <translation>Außerdem das Notenbuch als Tabelle (.xlsx) schreiben: IDs und Namen als Text, Punkte als Zahlen, und ein Blatt mit einer Zeile pro Person und Aufgabe.</translation>
+    </message>
+    <message>
+        <source>handed in when the time ran out</source>
+        <translation>abgegeben, als die Zeit abgelaufen war</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2184,22 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
         <translation>Bringen Sie die Keys zuerst in eine Reihenfolge: Die Liste beginnt in der einfachen Reihenfolge k1…k%1, und das ist keine Antwort. Wenn Sie genau diese Reihenfolge meinen, verschieben Sie einen Key und wieder zurück.</translation>
     </message>
+    <message>
+        <source>correct</source>
+        <translation>richtig</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>teilweise richtig</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>falsch</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>keine Antwort</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2254,6 +2254,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
         <translation>feedbackKey ist weder leer noch ein Schlüssel (32 Bytes in Base64)</translation>
+    </message>
+    <message>
+        <source>timedOut is not true or false</source>
+        <translation>timedOut ist weder true noch false</translation>
     </message>
 </context>
 <context>
@@ -5011,22 +5015,6 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
 <context>
     <name>ui::AttemptsDialog</name>
     <message>
-        <source>correct</source>
-        <translation>richtig</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>teilweise richtig</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>falsch</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>keine Antwort</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5902,18 +5890,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
-        <source>✓ Right</source>
-        <translation>✓ Richtig</translation>
-    </message>
-    <message>
-        <source>◐ Partly right</source>
-        <translation>◐ Teilweise richtig</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ Nicht richtig</translation>
-    </message>
-    <message>
         <source>No answer</source>
         <translation>Keine Antwort</translation>
     </message>
@@ -6019,6 +5995,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Your teacher&apos;s comment to you</source>
+        <translation>Kommentar Ihrer Lehrkraft an Sie</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6105,6 +6085,14 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>%1: not tried (no answer checked)</source>
         <translation>%1: nicht versucht (keine Antwort geprüft)</translation>
+    </message>
+    <message>
+        <source>%1 (timed out)</source>
+        <translation>%1 (Zeit abgelaufen)</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Abgegeben</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6395,14 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Vorherige Registerkarte</translation>
+    </message>
+    <message>
+        <source>with your comment to %1: “%2”</source>
+        <translation>mit Ihrem Kommentar an %1: „%2“</translation>
+    </message>
+    <message>
+        <source>Your comment to the class: “%1”</source>
+        <translation>Ihr Kommentar an die Klasse: „%1“</translation>
     </message>
 </context>
 <context>
@@ -9023,10 +9019,6 @@ k = W_k x</translation>
         <translation>Rückmeldungen schreiben</translation>
     </message>
     <message>
-        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation>Für jede Person, die abgegeben hat, wird eine Rückmeldungsdatei geschrieben: ihre aus den Antworten neu berechneten Bewertungen, jede Tabellenzelle markiert, die von der Bewertung erkannten Fehler und Ihr Kommentar. Die Lernenden öffnen sie mit Datei ▸ Rückmeldung öffnen….</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
@@ -9053,6 +9045,46 @@ k = W_k x</translation>
     <message>
         <source>At most %1 characters.</source>
         <translation>Höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comments. Students open it with File ▸ Open Feedback….</source>
+        <translation>Für jede Person, die abgegeben hat, wird eine Rückmeldungsdatei geschrieben: ihre aus den Antworten neu berechneten Bewertungen, jede Tabellenzelle markiert, die von der Bewertung erkannten Fehler und Ihre Kommentare. Die Lernenden öffnen sie mit Datei ▸ Rückmeldung öffnen….</translation>
+    </message>
+    <message>
+        <source>Students who get feedback</source>
+        <translation>Lernende, die eine Rückmeldung erhalten</translation>
+    </message>
+    <message>
+        <source>Choose a student to write a comment to them alone; ✎ marks those with one.</source>
+        <translation>Wählen Sie eine Person, um ihr allein einen Kommentar zu schreiben; ✎ markiert die, die einen haben.</translation>
+    </message>
+    <message>
+        <source>Nobody has handed in yet: there is no student to write to.</source>
+        <translation>Noch niemand hat abgegeben: Es gibt niemanden, an den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>&amp;Students (a comment of their own, as well as the class&apos;s):</source>
+        <translation>&amp;Lernende (ein eigener Kommentar, zusätzlich zu dem für die Klasse):</translation>
+    </message>
+    <message>
+        <source>Comment to %1 &amp;alone:</source>
+        <translation>Kommentar &amp;nur an %1:</translation>
+    </message>
+    <message>
+        <source>Optional: a comment only %1 reads</source>
+        <translation>Optional: ein Kommentar, den nur %1 liest</translation>
+    </message>
+    <message>
+        <source>Comment to %1</source>
+        <translation>Kommentar an %1</translation>
+    </message>
+    <message>
+        <source>Comment to the student</source>
+        <translation>Kommentar an die Person</translation>
+    </message>
+    <message>
+        <source>has a comment of their own</source>
+        <translation>hat einen eigenen Kommentar</translation>
     </message>
 </context>
 </TS>

@@ -659,22 +659,6 @@ Worked solution:
 </translation>
     </message>
     <message>
-        <source>correct</source>
-        <translation>correct</translation>
-    </message>
-    <message>
-        <source>partly correct</source>
-        <translation>partly correct</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>wrong</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>not an answer</translation>
-    </message>
-    <message>
         <source>Exercise %1, learner %2, lab seed %3
 Answer: %4
 
@@ -1170,18 +1154,6 @@ Hints:
         <translation>not answered</translation>
     </message>
     <message>
-        <source>right</source>
-        <translation>right</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>partly right</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>wrong</translation>
-    </message>
-    <message>
         <source>Feedback for %1 (%2) in “%3”
 </source>
         <translation>Feedback for %1 (%2) in “%3”
@@ -1246,6 +1218,10 @@ Hints:
     <message>
         <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
         <translation>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment to you:</source>
+        <translation>Your teacher&apos;s comment to you:</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1349,10 @@ Hints:
     <message>
         <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
         <translation>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</translation>
+    </message>
+    <message>
+        <source>%1: the comment is longer than %2 characters</source>
+        <translation>%1: the comment is longer than %2 characters</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1634,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
         <translation>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</translation>
+    </message>
+    <message>
+        <source>handed in when the time ran out</source>
+        <translation>handed in when the time ran out</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2184,22 @@ What to re-teach (%n students with a hand-in):
         <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
         <translation>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</translation>
     </message>
+    <message>
+        <source>correct</source>
+        <translation>correct</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>partly right</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>wrong</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>not an answer</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2254,6 +2254,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
         <translation>feedbackKey is not empty or a key (32 bytes in base64)</translation>
+    </message>
+    <message>
+        <source>timedOut is not true or false</source>
+        <translation>timedOut is not true or false</translation>
     </message>
 </context>
 <context>
@@ -5011,22 +5015,6 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
 <context>
     <name>ui::AttemptsDialog</name>
     <message>
-        <source>correct</source>
-        <translation>correct</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>partly right</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>wrong</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>not an answer</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5902,18 +5890,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
-        <source>✓ Right</source>
-        <translation>✓ Right</translation>
-    </message>
-    <message>
-        <source>◐ Partly right</source>
-        <translation>◐ Partly right</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ Not right</translation>
-    </message>
-    <message>
         <source>No answer</source>
         <translation>No answer</translation>
     </message>
@@ -6019,6 +5995,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Your teacher&apos;s comment to you</source>
+        <translation>Your teacher&apos;s comment to you</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6105,6 +6085,14 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>%1: not tried (no answer checked)</source>
         <translation>%1: not tried (no answer checked)</translation>
+    </message>
+    <message>
+        <source>%1 (timed out)</source>
+        <translation>%1 (timed out)</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Handed in</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6395,14 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>&amp;Previous Tab</source>
         <translation>&amp;Previous Tab</translation>
+    </message>
+    <message>
+        <source>with your comment to %1: “%2”</source>
+        <translation>with your comment to %1: “%2”</translation>
+    </message>
+    <message>
+        <source>Your comment to the class: “%1”</source>
+        <translation>Your comment to the class: “%1”</translation>
     </message>
 </context>
 <context>
@@ -9023,10 +9019,6 @@ k = W_k x</translation>
         <translation>Write Feedback</translation>
     </message>
     <message>
-        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Browse…</translation>
     </message>
@@ -9053,6 +9045,46 @@ k = W_k x</translation>
     <message>
         <source>At most %1 characters.</source>
         <translation>At most %1 characters.</translation>
+    </message>
+    <message>
+        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comments. Students open it with File ▸ Open Feedback….</source>
+        <translation>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comments. Students open it with File ▸ Open Feedback….</translation>
+    </message>
+    <message>
+        <source>Students who get feedback</source>
+        <translation>Students who get feedback</translation>
+    </message>
+    <message>
+        <source>Choose a student to write a comment to them alone; ✎ marks those with one.</source>
+        <translation>Choose a student to write a comment to them alone; ✎ marks those with one.</translation>
+    </message>
+    <message>
+        <source>Nobody has handed in yet: there is no student to write to.</source>
+        <translation>Nobody has handed in yet: there is no student to write to.</translation>
+    </message>
+    <message>
+        <source>&amp;Students (a comment of their own, as well as the class&apos;s):</source>
+        <translation>&amp;Students (a comment of their own, as well as the class&apos;s):</translation>
+    </message>
+    <message>
+        <source>Comment to %1 &amp;alone:</source>
+        <translation>Comment to %1 &amp;alone:</translation>
+    </message>
+    <message>
+        <source>Optional: a comment only %1 reads</source>
+        <translation>Optional: a comment only %1 reads</translation>
+    </message>
+    <message>
+        <source>Comment to %1</source>
+        <translation>Comment to %1</translation>
+    </message>
+    <message>
+        <source>Comment to the student</source>
+        <translation>Comment to the student</translation>
+    </message>
+    <message>
+        <source>has a comment of their own</source>
+        <translation>has a comment of their own</translation>
     </message>
 </context>
 </TS>

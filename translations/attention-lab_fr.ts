@@ -561,22 +561,6 @@ Solution détaillée&#xa0;:
 </translation>
     </message>
     <message>
-        <source>correct</source>
-        <translation>correct</translation>
-    </message>
-    <message>
-        <source>partly correct</source>
-        <translation>partiellement correct</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>faux</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>pas une réponse</translation>
-    </message>
-    <message>
         <source>Exercise %1, learner %2, lab seed %3
 Answer: %4
 
@@ -1170,18 +1154,6 @@ Indices :
         <translation>sans réponse</translation>
     </message>
     <message>
-        <source>right</source>
-        <translation>juste</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>en partie juste</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>faux</translation>
-    </message>
-    <message>
         <source>Feedback for %1 (%2) in “%3”
 </source>
         <translation>Retour pour %1 (%2) dans «&#xa0;%3&#xa0;»
@@ -1246,6 +1218,10 @@ Indices :
     <message>
         <source>feedback: this feedback for %1 (%2) in “%3” is sealed for them; it opens on the computer where they joined the session, or elsewhere with their code: --code CODE</source>
         <translation>feedback&#xa0;: ce retour pour %1 (%2) dans «&#xa0;%3&#xa0;» est scellé pour cet élève&#xa0;; il s’ouvre sur l’ordinateur où il a rejoint la séance, ou ailleurs avec son code&#xa0;: --code CODE</translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s comment to you:</source>
+        <translation>Commentaire de votre enseignant pour vous&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1349,10 @@ Indices :
     <message>
         <source>This feedback is sealed for %1 (%2) and opens only with their feedback code; the code given is not theirs.</source>
         <translation>Ce retour est scellé pour %1 (%2) et ne s’ouvre qu’avec son code de retour&#xa0;; le code donné n’est pas le sien.</translation>
+    </message>
+    <message>
+        <source>%1: the comment is longer than %2 characters</source>
+        <translation>%1&#xa0;: le commentaire dépasse %2 caractères</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1634,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>Also write the gradebook as a spreadsheet (.xlsx): ids and names as text, scores as numbers, and a sheet with one row per student and exercise.</source>
         <translation>Écrire aussi le carnet de notes comme classeur (.xlsx)&#xa0;: identifiants et noms en texte, notes en nombres, et une feuille avec une ligne par élève et par exercice.</translation>
+    </message>
+    <message>
+        <source>handed in when the time ran out</source>
+        <translation>rendu quand le temps était écoulé</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2184,22 @@ Fichiers illisibles&#xa0;:
         <source>Move the keys into order first: the list starts in the plain order k1…k%1, which is no answer. If you mean that order, move a key away and back.</source>
         <translation>Mettez d’abord les clés en ordre&#xa0;: la liste commence dans l’ordre simple k1…k%1, qui n’est pas une réponse. Si c’est bien cet ordre que vous voulez, déplacez une clé puis remettez-la.</translation>
     </message>
+    <message>
+        <source>correct</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>partly right</source>
+        <translation>en partie juste</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>faux</translation>
+    </message>
+    <message>
+        <source>not an answer</source>
+        <translation>pas une réponse</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2254,6 +2254,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>feedbackKey is not empty or a key (32 bytes in base64)</source>
         <translation>feedbackKey n’est ni vide ni une clé (32 octets en base64)</translation>
+    </message>
+    <message>
+        <source>timedOut is not true or false</source>
+        <translation>timedOut n&apos;est ni true ni false</translation>
     </message>
 </context>
 <context>
@@ -5011,22 +5015,6 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 <context>
     <name>ui::AttemptsDialog</name>
     <message>
-        <source>correct</source>
-        <translation>juste</translation>
-    </message>
-    <message>
-        <source>partly right</source>
-        <translation>en partie juste</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>faux</translation>
-    </message>
-    <message>
-        <source>not an answer</source>
-        <translation>pas une réponse</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -5902,18 +5890,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
 <context>
     <name>ui::FeedbackDialog</name>
     <message>
-        <source>✓ Right</source>
-        <translation>✓ Juste</translation>
-    </message>
-    <message>
-        <source>◐ Partly right</source>
-        <translation>◐ Partiellement juste</translation>
-    </message>
-    <message>
-        <source>✗ Not right</source>
-        <translation>✗ Pas juste</translation>
-    </message>
-    <message>
         <source>No answer</source>
         <translation>Pas de réponse</translation>
     </message>
@@ -6019,6 +5995,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Your teacher&apos;s comment to you</source>
+        <translation>Le commentaire de votre enseignant pour vous</translation>
+    </message>
 </context>
 <context>
     <name>ui::GradebookModel</name>
@@ -6105,6 +6085,14 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>%1: not tried (no answer checked)</source>
         <translation>%1&#xa0;: non tenté (aucune réponse vérifiée)</translation>
+    </message>
+    <message>
+        <source>%1 (timed out)</source>
+        <translation>%1 (temps écoulé)</translation>
+    </message>
+    <message>
+        <source>Handed in</source>
+        <translation>Rendu</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6395,14 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>&amp;Previous Tab</source>
         <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <source>with your comment to %1: “%2”</source>
+        <translation>avec votre commentaire pour %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Your comment to the class: “%1”</source>
+        <translation>Votre commentaire pour la classe&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -9023,10 +9019,6 @@ w × v</translation>
         <translation>Écrire les retours</translation>
     </message>
     <message>
-        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comment. Students open it with File ▸ Open Feedback….</source>
-        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail&#xa0;: ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et votre commentaire. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
-    </message>
-    <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Parcourir…</translation>
     </message>
@@ -9053,6 +9045,46 @@ w × v</translation>
     <message>
         <source>At most %1 characters.</source>
         <translation>Au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>One feedback file is written for every student who handed in: their marks recomputed from their answers, each table cell marked, the mistakes the grader recognised and your comments. Students open it with File ▸ Open Feedback….</source>
+        <translation>Un fichier de retour est écrit pour chaque élève qui a rendu son travail&#xa0;: ses notes recalculées à partir de ses réponses, chaque case du tableau marquée, les erreurs reconnues par le correcteur et vos commentaires. Les élèves l&apos;ouvrent avec Fichier ▸ Ouvrir un retour….</translation>
+    </message>
+    <message>
+        <source>Students who get feedback</source>
+        <translation>Élèves qui reçoivent un retour</translation>
+    </message>
+    <message>
+        <source>Choose a student to write a comment to them alone; ✎ marks those with one.</source>
+        <translation>Choisissez un élève pour lui écrire un commentaire personnel&#xa0;; ✎ marque ceux qui en ont un.</translation>
+    </message>
+    <message>
+        <source>Nobody has handed in yet: there is no student to write to.</source>
+        <translation>Personne n&apos;a encore rendu son travail&#xa0;: il n&apos;y a aucun élève à qui écrire.</translation>
+    </message>
+    <message>
+        <source>&amp;Students (a comment of their own, as well as the class&apos;s):</source>
+        <translation>É&amp;lèves (un commentaire personnel, en plus de celui de la classe)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comment to %1 &amp;alone:</source>
+        <translation>Commentaire pour %1 &amp;uniquement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Optional: a comment only %1 reads</source>
+        <translation>Facultatif&#xa0;: un commentaire réservé à %1</translation>
+    </message>
+    <message>
+        <source>Comment to %1</source>
+        <translation>Commentaire pour %1</translation>
+    </message>
+    <message>
+        <source>Comment to the student</source>
+        <translation>Commentaire pour l&apos;élève</translation>
+    </message>
+    <message>
+        <source>has a comment of their own</source>
+        <translation>a un commentaire personnel</translation>
     </message>
 </context>
 </TS>
