@@ -106,7 +106,7 @@ def wait_for(what, probe, timeout=15.0):
     while time.time() < deadline:
         try:
             last = probe()
-        except Exception as e:
+        except Exception:  # an object that went away while being read
             last = None
         if last:
             return last
@@ -116,8 +116,7 @@ def wait_for(what, probe, timeout=15.0):
 
 class App:
     def __init__(self, *args):
-        env = dict(os.environ)
-        self.proc = subprocess.Popen([APP, *args], env=env)
+        self.proc = subprocess.Popen([APP, *args])
         self.acc = wait_for("the app on the accessibility bus", self._find)
 
     def _find(self):
@@ -180,10 +179,6 @@ def start(*args):
         key("Return")
     pump(1.0)
     return app
-
-
-def role_is(*roles):
-    return lambda a: a.getRoleName() in roles
 
 
 def show_exercise(app, number):
@@ -301,7 +296,8 @@ def check_table_cells_and_hints():
 
 
 def check_step_table():
-    """The step table's rows are named k1…k5 and Σ, and N (on the table) reads the step it took."""
+    """The step table's rows are named k1…k5 and Σ, and N (on the table) reads the step it took:
+    the focus moves to the cell just computed, which says how it was computed."""
     app = start("--lesson", "iv2-3-softmax", "--page", "3")
     try:
         table = app.find("the softmax table", lambda a: a.getRoleName() == "table" and "Softmax" in a.name)
@@ -318,8 +314,9 @@ def check_step_table():
         pump(0.5)
         here = locus()
         told = table.description
-        print("  after N: %s" % told[:160])
-        expect("key 1" in told, "after N the table says %r" % told)
+        print("  after N: focus on %s; the table says %s" % (describe(here), told[:160]))
+        expect("key 1" in text_of(here) and "key 1" in told,
+               "after N the focus is on %s and the table says %r" % (describe(here), told))
     finally:
         app.close()
 
