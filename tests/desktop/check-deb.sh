@@ -2,7 +2,8 @@
 # check-deb.sh BUILD_DIR
 # `cpack -G DEB` builds attention-lab_<version>_<arch>.deb whose Depends has the Qt
 # libraries dpkg-shlibdeps finds and the platform plugins it cannot see, and which holds the
-# program and every desktop integration file.
+# program and every desktop integration file, and lab defaults that keep answer keys off until
+# an administrator turns them on.
 set -eu
 
 BUILD=$1
@@ -65,6 +66,30 @@ for file in \
     echo "$contents" | grep -qx "$file" || fail "the package lacks $file"
 done
 echo "$contents" | grep -Eqx './usr/share/man/man1/attention-lab\.1(\.gz)?' || fail "the package lacks the man page"
+
+# The lab defaults: answer keys off, as a conffile, read by the packaged program from the
+# packaged file; the README's command turns them on (on a copy: this computer's own /etc/xdg
+# is never touched).
+CONF=/etc/xdg/AttentionLab/attention-lab.conf
+echo "$contents" | grep -qx ".$CONF" || fail "the package lacks $CONF"
+echo "$contents" | grep -qx "./usr/share/doc/attention-lab/lab-defaults.example.conf" || fail "the package lacks the example lab defaults"
+dpkg-deb --ctrl-tarfile "$DEB" | tar -xO ./conffiles 2>/dev/null | grep -qx "$CONF" || fail "$CONF is not a conffile"
+ROOT="$TMP/root"
+dpkg-deb -x "$DEB" "$ROOT"
+grep -qx 'allowAnswerKeys=false' "$ROOT$CONF" || fail "the packaged lab defaults do not turn answer keys off"
+mkdir -p "$TMP/home"
+status=0
+HOME="$TMP/home" XDG_CONFIG_HOME="$TMP/home/.config" XDG_CONFIG_DIRS="$ROOT/etc/xdg" \
+    "$ROOT/usr/bin/attention-lab" exercise iv2-2-score-k2 --learner s-1 >"$TMP/key.out" 2>"$TMP/key.err" || status=$?
+[ "$status" -eq 2 ] && grep -q allowAnswerKeys "$TMP/key.err" \
+    || fail "with the packaged defaults 'attention-lab exercise' printed an answer key (status $status: $(cat "$TMP/key.err"))"
+mkdir -p "$TMP/teacher/AttentionLab"
+cp "$ROOT$CONF" "$TMP/teacher/AttentionLab/attention-lab.conf"
+sed -i 's/^allowAnswerKeys=false/allowAnswerKeys=true/' "$TMP/teacher/AttentionLab/attention-lab.conf"
+HOME="$TMP/home" XDG_CONFIG_HOME="$TMP/home/.config" XDG_CONFIG_DIRS="$TMP/teacher" \
+    "$ROOT/usr/bin/attention-lab" exercise iv2-2-score-k2 --learner s-1 >"$TMP/key.out" 2>"$TMP/key.err" \
+    || fail "on the teacher's computer 'attention-lab exercise' refused: $(cat "$TMP/key.err")"
+grep -q . "$TMP/key.out" || fail "on the teacher's computer 'attention-lab exercise' printed nothing"
 
 if [ "$failures" -ne 0 ]; then
     dpkg-deb -I "$DEB"
