@@ -1168,15 +1168,15 @@ Hints:
     <message numerus="yes">
         <source>%1. %2: %3 of %4, %5 (%n check(s)</source>
         <translation>
-            <numerusform>%1. %2: %3 of %4, %5 (%n check(s)</numerusform>
-            <numerusform>%1. %2: %3 of %4, %5 (%n check(s)</numerusform>
+            <numerusform>%1. %2: %3 of %4, %5 (%n check</numerusform>
+            <numerusform>%1. %2: %3 of %4, %5 (%n checks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, %n hint(s))</source>
         <translation>
-            <numerusform>, %n hint(s))</numerusform>
-            <numerusform>, %n hint(s))</numerusform>
+            <numerusform>, %n hint)</numerusform>
+            <numerusform>, %n hints)</numerusform>
         </translation>
     </message>
     <message>
@@ -1595,8 +1595,8 @@ What to re-teach (%n students with a hand-in):
     <message numerus="yes">
         <source>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</source>
         <translation>
-            <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
-            <numerusform>grade: %n student(s) get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
+            <numerusform>grade: %n student gets no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
+            <numerusform>grade: %n students get no grade in %1, their work not being final (--include-unfinished grades it): %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2142,8 +2142,8 @@ What to re-teach (%n students with a hand-in):
     <message numerus="yes">
         <source>%n item(s) still without a partner: give every item one.</source>
         <translation>
-            <numerusform>%n item(s) still without a partner: give every item one.</numerusform>
-            <numerusform>%n item(s) still without a partner: give every item one.</numerusform>
+            <numerusform>%n item still without a partner: give every item one.</numerusform>
+            <numerusform>%n items still without a partner: give every item one.</numerusform>
         </translation>
     </message>
     <message>
@@ -2317,8 +2317,8 @@ What to re-teach (%n students with a hand-in):
     <message numerus="yes">
         <source>Only %n student(s) counted: with fewer than %1 these figures say little.</source>
         <translation>
-            <numerusform>Only %n student(s) counted: with fewer than %1 these figures say little.</numerusform>
-            <numerusform>Only %n student(s) counted: with fewer than %1 these figures say little.</numerusform>
+            <numerusform>Only %n student counted: with fewer than %1 these figures say little.</numerusform>
+            <numerusform>Only %n students counted: with fewer than %1 these figures say little.</numerusform>
         </translation>
     </message>
     <message>
@@ -4613,9 +4613,9 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Wrote the answer grid of %n student(s), %1 pages, to %2
 </source>
         <translation>
-            <numerusform>Wrote the answer grid of %n student(s), %1 pages, to %2
+            <numerusform>Wrote the answer grid of %n student, %1 pages, to %2
 </numerusform>
-            <numerusform>Wrote the answer grid of %n student(s), %1 pages, to %2
+            <numerusform>Wrote the answer grid of %n students, %1 pages, to %2
 </numerusform>
         </translation>
     </message>
@@ -6341,8 +6341,8 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message numerus="yes">
         <source>%n student(s) get no grade in the file, their work not being final:</source>
         <translation>
-            <numerusform>%n student(s) get no grade in the file, their work not being final:</numerusform>
-            <numerusform>%n student(s) get no grade in the file, their work not being final:</numerusform>
+            <numerusform>%n student gets no grade in the file, their work not being final:</numerusform>
+            <numerusform>%n students get no grade in the file, their work not being final:</numerusform>
         </translation>
     </message>
     <message>
@@ -6372,8 +6372,8 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message numerus="yes">
         <source>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</source>
         <translation>
-            <numerusform>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
-            <numerusform>Over the %n student(s) who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
+            <numerusform>Over the %n student who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
+            <numerusform>Over the %n students who handed in, the session&apos;s consistency (Cronbach&apos;s alpha) is %1: %2. Point at a discrimination for how that exercise worked.</numerusform>
         </translation>
     </message>
     <message>
@@ -6461,8 +6461,8 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message numerus="yes">
         <source>%n point(s), one per exercise</source>
         <translation>
-            <numerusform>%n point(s), one per exercise</numerusform>
-            <numerusform>%n point(s), one per exercise</numerusform>
+            <numerusform>%n point, one per exercise</numerusform>
+            <numerusform>%n points, one per exercise</numerusform>
         </translation>
     </message>
     <message>
@@ -6843,8 +6843,8 @@ Checksum: %5</translation>
     <message numerus="yes">
         <source>%n exercise(s) are not answered yet. Hand in anyway?</source>
         <translation>
-            <numerusform>%n exercise(s) are not answered yet. Hand in anyway?</numerusform>
-            <numerusform>%n exercise(s) are not answered yet. Hand in anyway?</numerusform>
+            <numerusform>%n exercise is not answered yet. Hand in anyway?</numerusform>
+            <numerusform>%n exercises are not answered yet. Hand in anyway?</numerusform>
         </translation>
     </message>
     <message>
@@ -8866,8 +8866,8 @@ k = W_k x</translation>
     <message numerus="yes">
         <source>Wrote the answer grid, %n page(s), to %1.</source>
         <translation>
-            <numerusform>Wrote the answer grid, %n page(s), to %1.</numerusform>
-            <numerusform>Wrote the answer grid, %n page(s), to %1.</numerusform>
+            <numerusform>Wrote the answer grid, %n page, to %1.</numerusform>
+            <numerusform>Wrote the answer grid, %n pages, to %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -8877,8 +8877,8 @@ k = W_k x</translation>
     <message numerus="yes">
         <source>The answer grid, %n page(s), is in %1.</source>
         <translation>
-            <numerusform>The answer grid, %n page(s), is in %1.</numerusform>
-            <numerusform>The answer grid, %n page(s), is in %1.</numerusform>
+            <numerusform>The answer grid, %n page, is in %1.</numerusform>
+            <numerusform>The answer grid, %n pages, is in %1.</numerusform>
         </translation>
     </message>
     <message>
