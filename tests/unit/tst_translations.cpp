@@ -19,6 +19,8 @@ struct TsFile {
     QSet<QString> sources; ///< "context\nsource" of every message
     QStringList unfinished;
     QStringList stale;
+    /// Plural forms that still say "(s)": "%n check(s)" copied instead of "%n check", "%n checks".
+    QStringList unpluralised;
     /// Each interface text (label() of the source) with the label()s of its translations.
     QHash<QString, QSet<QString>> labels;
 };
@@ -54,6 +56,9 @@ TsFile readTs(const QString &path)
         } else if (xml.name() == QLatin1String("source")) {
             source = xml.readElementText();
             ts.sources.insert(context + u'\n' + source);
+        } else if (xml.name() == QLatin1String("numerusform")) {
+            if (xml.readElementText().contains(QLatin1String("(s)")))
+                ts.unpluralised << context + QStringLiteral(": ") + source;
         } else if (xml.name() == QLatin1String("translation")) {
             const QString type = xml.attributes().value(QStringLiteral("type")).toString();
             // Plural forms come as <numerusform> children: not interface labels.
@@ -100,6 +105,9 @@ void TestTranslations::everyStringIsTranslatedInEveryLanguage()
         QVERIFY2(ts.unfinished.isEmpty(), qPrintable(QStringLiteral("%1: %2 unfinished, first: %3")
                                                          .arg(ts.language).arg(ts.unfinished.size())
                                                          .arg(ts.unfinished.value(0))));
+        QVERIFY2(ts.unpluralised.isEmpty(), qPrintable(QStringLiteral("%1: %2 plural form(s) say (s), first: %3")
+                                                           .arg(ts.language).arg(ts.unpluralised.size())
+                                                           .arg(ts.unpluralised.value(0))));
         QVERIFY2(ts.stale.isEmpty(), qPrintable(QStringLiteral("%1: %2 obsolete, first: %3")
                                                     .arg(ts.language).arg(ts.stale.size()).arg(ts.stale.value(0))));
         QVERIFY2(ts.sources == english, qPrintable(ts.language + QStringLiteral(": not the same strings as the others; "
