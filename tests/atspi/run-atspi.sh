@@ -40,5 +40,6 @@ chmod 700 "$XDG_RUNTIME_DIR"
 
 dbus-run-session -- bash -c '
     openbox >"$1/openbox.log" 2>&1 &
-    exec /usr/bin/python3 "${@:2}"
+    sleep 1  # the window manager up before the first window, which it then activates
+    exec /usr/bin/python3 -B "${@:2}"
 ' _ "$work" "$script" "$app" "$work" "$@"

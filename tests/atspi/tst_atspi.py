@@ -116,6 +116,8 @@ def wait_for(what, probe, timeout=15.0):
 
 class App:
     def __init__(self, *args):
+        pump(0.2)
+        del events[:]  # only this app's events from here: a closed one's focus is no locus
         self.proc = subprocess.Popen([APP, *args])
         self.acc = wait_for("the app on the accessibility bus", self._find)
 
@@ -134,6 +136,8 @@ class App:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        pump(0.2)
+        del events[:]
 
     def windows(self):
         return [self.acc.getChildAtIndex(i) for i in range(self.acc.childCount)]
@@ -173,8 +177,9 @@ def type_text(text):
 def start(*args):
     """Starts the app; its first start asks for the learner's name, typed as a learner would."""
     app = App(*args)
-    pump(1.0)
-    if app.find_all(lambda a: a.getRoleName() == "dialog" and "Welcome" in a.name):
+    window = app.find("the first window", lambda a: a.getRoleName() in ("dialog", "frame"))
+    if window.getRoleName() == "dialog" and "Welcome" in window.name:
+        app.wait_focus("the name field", lambda a: a.getRoleName() == "text")
         type_text("Ada")
         key("Return")
     pump(1.0)
@@ -238,6 +243,13 @@ def check_verdict_on_focus():
             print("  wrong answer %d: %s" % (attempt + 1, describe(here)))
             expect("Not quite" in text_of(here) or "Not solved" in text_of(here),
                    "after wrong answer %d the focus is on %s" % (attempt + 1, describe(here)))
+            if attempt == 0:
+                # The verdict is for the moment after Check: back on the field it is a field again.
+                key("Tab")
+                key("shift+Tab")
+                back = app.wait_focus("the answer field again", lambda a: a.getRoleName() == "text")
+                print("  back on the field: %s" % describe(back))
+                expect("Not quite" not in back.description, "the field still says %s" % describe(back))
         expect(here.getRoleName() == "label" and "Attempts" not in here.name,
                "the finished exercise leaves the focus on %s" % describe(here))
         moves = focus_events(mark)
@@ -322,8 +334,8 @@ def check_step_table():
 
 
 def check_lesson_text():
-    """The lesson text has a caret that the arrows move (read line by line), and Tab onto a
-    glossary link says which term it explains; Enter reads its definition."""
+    """The lesson text has a caret that the arrows move (read line by line), and Tab (and Shift+Tab)
+    onto a glossary link says which term it explains; Enter reads its definition."""
     app = start("--lesson", "iv2-1-dictionary-vs-attention", "--page", "1")
     try:
         tab_until("the lesson text", lambda a: a.name == "Lesson text")
@@ -342,6 +354,13 @@ def check_lesson_text():
         print("  on a link: %r" % prose.description)
         expect(prose.description.startswith("Glossary: "), "Tab onto a link says %r" % prose.description)
         term = prose.description[len("Glossary: "):].split(".")[0]
+        key("Tab")
+        pump(0.3)
+        key("shift+Tab")
+        pump(0.3)
+        print("  Tab, Shift+Tab: %r" % prose.description)
+        expect(prose.description.startswith("Glossary: %s." % term),
+               "back onto the link with Shift+Tab it says %r" % prose.description)
         key("Return")
         pump(0.5)
         print("  Enter: %r" % prose.description)
@@ -471,13 +490,18 @@ def check_gradebook_keyboard():
         key("Down", "Right", "Right")
         cell = locus()
         print("  current cell: %s" % describe(cell))
+        status = app.find("the status bar", lambda a: a.getRoleName() == "status bar")
+        before = status.name
+        time.sleep(1.1)  # the status bar gives the time of the rescan to the second
         mark = len(events)
         key("F5")
-        pump(3.0)
+        wait_for("the rescan's new time in the status bar", lambda: status.name != before, timeout=60)
+        pump(1.0)
         moved = focus_events(mark)
         expect(not moved, "the rescan moved the focus to %s" % ", ".join(describe(m) for m in moved))
         key("Tab")
-        expect(not grades(locus()), "Tab stayed in the grades table: %s" % describe(locus()))
+        here = locus()
+        expect(here is not None and not grades(here), "Tab stayed in the grades table: %s" % describe(here))
         for keys, view, name in (("ctrl+Next", reteach, "What to Re-teach"), ("ctrl+Next", board, "Class Board"),
                                  ("ctrl+Next", grades, "Gradebook"), ("ctrl+Prior", board, "Class Board")):
             key(keys)

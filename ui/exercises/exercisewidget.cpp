@@ -12,6 +12,7 @@
 #include "targeteditor.h"
 #include "verdictstyle.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -85,13 +86,22 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
 
     connect(m_session, &course::ExerciseSession::logChanged, this, &ExerciseWidget::refresh);
     connect(m_session, &course::ExerciseSession::feedbackChanged, this, &ExerciseWidget::refreshFeedback);
-    // A new answer on the way: the last verdict no longer describes the control.
+    // A new answer on the way, or the focus gone: the last verdict no longer describes the control.
     connect(m_editor, &AnswerEditor::edited, this, &ExerciseWidget::untellFocus);
+    m_focusWatch = connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old) {
+        if (old && old == m_told)
+            untellFocus();
+    });
     if (course::kindOf(exercise).playsOnWorkshop()) {
         // A verdict is about the query that was checked: once the query moves it is stale.
         connect(m_editor, &AnswerEditor::edited, m_session, &course::ExerciseSession::clearFeedback);
     }
     refresh();
+}
+
+ExerciseWidget::~ExerciseWidget()
+{
+    disconnect(m_focusWatch);
 }
 
 bool ExerciseWidget::isSolutionVisible() const
@@ -266,7 +276,7 @@ void ExerciseWidget::refresh()
     // Finishing disables the answer's controls and Check: the focus goes to the result first,
     // which a screen reader then reads, instead of passing through each control as it goes grey.
     QWidget *focus = QApplication::focusWidget();
-    if (finished && !m_wasFinished && focus && isAncestorOf(focus)) {
+    if (finished && !m_wasFinished && focus && isAncestorOf(focus) && QAccessible::isActive()) {
         refreshFeedback();
         m_status->setFocus(Qt::OtherFocusReason);
     }
@@ -298,7 +308,7 @@ void ExerciseWidget::refresh()
     m_hints->setVisible(!shown.isEmpty());
     const bool hintAvailable = !finished && !m_locked && s.hintsShown < hints;
     // The last hint greys its button: the focus goes to the hints, which a screen reader reads.
-    if (!hintAvailable && m_hint->hasFocus() && !shown.isEmpty())
+    if (!hintAvailable && m_hint->hasFocus() && !shown.isEmpty() && QAccessible::isActive())
         m_hints->setFocus(Qt::OtherFocusReason);
     m_hint->setVisible(hints > 0);
     m_hint->setEnabled(hintAvailable);
@@ -400,12 +410,14 @@ void ExerciseWidget::tellFocus(const QString &sentence)
         return;
     m_told = focus;
     m_toldDescription = focus->accessibleDescription();
+    m_toldSentence = sentence;
     focus->setAccessibleDescription(sentence);
 }
 
 void ExerciseWidget::untellFocus()
 {
-    if (m_told)
+    // A control that has since described itself anew (the plane after a move) keeps that.
+    if (m_told && m_told->accessibleDescription() == m_toldSentence)
         m_told->setAccessibleDescription(m_toldDescription);
     m_told = nullptr;
 }

@@ -49,6 +49,7 @@ public:
     /// outlive the widget.
     explicit ExerciseWidget(course::ExerciseSession *session, course::WorkshopModel *workshop = nullptr,
                             QWidget *parent = nullptr);
+    ~ExerciseWidget() override;
 
     course::ExerciseSession *session() const { return m_session; }
     const course::Exercise &exercise() const { return m_session->exercise(); }
@@ -119,7 +120,8 @@ private:
     void refreshFeedback();
     void refreshStatusColour();
     /// Puts the verdict where the keyboard focus is, for a screen reader: the focused control's
-    /// description while it keeps the focus, the result's own description when it has it.
+    /// description until the answer changes or the focus leaves it, the result's own
+    /// description when it has the focus (a screen reader's user gets it when the exercise ends).
     /// The verdict (result, message, details, attempts) for tellFocus().
     void tellVerdict();
     void tellFocus(const QString &sentence);
@@ -147,6 +149,10 @@ private:
     /// The control whose description carries the verdict, and its own description.
     QPointer<QWidget> m_told;
     QString m_toldDescription;
+    QString m_toldSentence;
+    /// To the application's focusChanged(): cut in the destructor, as the children's deletion
+    /// after it moves the focus while this object's members are gone.
+    QMetaObject::Connection m_focusWatch;
 };
 
 } // namespace ui

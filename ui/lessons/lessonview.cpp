@@ -160,8 +160,11 @@ bool LessonView::eventFilter(QObject *watched, QEvent *event)
         fitPanelWidth();
     if (watched == m_prose && event->type() == QEvent::FocusIn)
         m_proseFocus->setWidget(m_prose);
-    if (watched == m_prose && event->type() == QEvent::FocusOut)
+    if (watched == m_prose && event->type() == QEvent::FocusOut) {
         m_proseFocus->setWidget(nullptr);
+        // What a link said is for while the text has the focus (Tab selects a link again).
+        m_prose->setAccessibleDescription(QString());
+    }
     // QTextBrowser takes Alt+Left/Right as its own Back/Forward; in the course they turn pages,
     // so leave them to the window's shortcuts.
     if (watched == m_prose && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
@@ -324,6 +327,7 @@ void LessonView::render()
         m_parsed = true;
         m_parsedLocale = locale;
         m_parsedOwnNames = own.keys();
+        m_prose->setAccessibleDescription(QString()); // no link of the last page is selected
         m_liveProse->setSource(l.pages.at(content).markdownFor(locale), figureNow);
     } else {
         m_liveProse->refresh(figureNow);

@@ -44,8 +44,16 @@ void ProseBrowser::paintEvent(QPaintEvent *event)
 bool ProseBrowser::focusNextPrevChild(bool next)
 {
     const bool moved = QTextBrowser::focusNextPrevChild(next);
-    const QTextCursor cursor = textCursor();
-    emit linkFocused(hasFocus() && cursor.hasSelection() ? QUrl(cursor.charFormat().anchorHref()) : QUrl());
+    // The link's format is that of its first character, whichever way the selection runs (a
+    // cursor's format is the character's before it: with Shift+Tab the cursor is at its start).
+    const QTextCursor selected = textCursor();
+    QUrl link;
+    if (hasFocus() && selected.hasSelection()) {
+        QTextCursor first(document());
+        first.setPosition(selected.selectionStart() + 1);
+        link = QUrl(first.charFormat().anchorHref());
+    }
+    emit linkFocused(link);
     return moved;
 }
 
