@@ -7,6 +7,7 @@
 #include "figures.h"
 #include "gradecommand.h"
 #include "labdefaults.h"
+#include "labsession.h"
 #include "lesson.h"
 #include "labcommand.h"
 #include "matrixcommand.h"
@@ -384,6 +385,18 @@ bool answerKeysRefused(const QString &what)
     printError(Cli::tr("%1: answer keys are turned off on this computer by the lab's administrator (%2 in "
                        "/etc/xdg/AttentionLab/attention-lab.conf)")
                    .arg(what, QLatin1String(course::LabDefaults::kAllowAnswerKeysKey)));
+    return true;
+}
+
+bool answerKeysRefused(const QString &what, const course::LabSession &session)
+{
+    if (answerKeysRefused(what))
+        return true;
+    if (course::LabDefaults::current().allowsAnswerKeys(session.answerKeysOnlyWhereAllowed))
+        return false;
+    printError(Cli::tr("%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys "
+                       "(%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher's computer)")
+                   .arg(what, session.title, QLatin1String(course::LabDefaults::kAllowAnswerKeysKey)));
     return true;
 }
 

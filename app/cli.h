@@ -10,6 +10,10 @@
 class QCommandLineParser;
 class QIODevice;
 
+namespace course {
+struct LabSession;
+}
+
 namespace cli {
 
 /// Exit statuses of the command line.
@@ -59,6 +63,9 @@ void printError(const QString &message);
 /// lab defaults turn answer keys off (course::LabDefaults::allowAnswerKeys): the caller then
 /// exits with BadArguments.
 bool answerKeysRefused(const QString &what);
+/// The same for one session's answers: also true when the session keeps its keys to computers
+/// allowed in so many words (course::LabSession::answerKeysOnlyWhereAllowed) and this one is not.
+bool answerKeysRefused(const QString &what, const course::LabSession &session);
 
 /// True, after one line on stderr naming `what` (the command and option), when writing
 /// `output` would replace a file the command reads: one of `inputs` (a session, a roster, a

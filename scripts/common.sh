@@ -14,6 +14,7 @@ PACKAGES=(
     pkg-config libxlsxwriter-dev libsodium-dev python3-openpyxl php-cli ruby
     desktop-file-utils appstream libxml2-utils dpkg-dev
     xvfb xauth openbox dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
+    poppler-utils
 )
 
 as_root() {

@@ -864,6 +864,10 @@ Hinweise:
         <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
         <translation>Öffnet die Rückmeldungsdatei einer Lehrkraft für die betreffende Person (mit deren Rückmeldungscode).</translation>
     </message>
+    <message>
+        <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
+        <translation>%1: Die Sitzung „%2“ druckt ihre Lösungen nur auf einem Computer, dessen Lab-Voreinstellungen Lösungsschlüssel erlauben (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, wie auf dem Computer der Lehrkraft)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2941,6 +2945,16 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
         <translation>Ihre Rückmeldungen (grade --feedback) öffnen sich mit dem Rückmeldungscode der erfundenen Klasse, %1.
 </translation>
     </message>
+    <message>
+        <source>Answer keys: only on computers whose lab defaults allow them
+</source>
+        <translation>Lösungsschlüssel: nur auf Computern, deren Lab-Voreinstellungen sie erlauben
+</translation>
+    </message>
+    <message>
+        <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>Die Lösungen der Sitzung (Lösungsschlüssel und -raster, exercise --lab, Proben) nur auf Computern drucken, deren Lab-Voreinstellungen Lösungsschlüssel ausdrücklich erlauben (allowAnswerKeys=true), wie die der Lehrkraft.</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3152,6 +3166,10 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message>
         <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
         <translation>roster-Eintrag %1 braucht eine ID aus Buchstaben a–z, Ziffern und Bindestrichen (höchstens %2) und einen Namen mit 1 bis %3 Zeichen ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>answerKeysOnlyWhereAllowed must be true or false</source>
+        <translation>answerKeysOnlyWhereAllowed muss true oder false sein</translation>
     </message>
 </context>
 <context>
@@ -7611,6 +7629,14 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <source>%1, not ticked</source>
         <translation>%1, nicht angekreuzt</translation>
     </message>
+    <message>
+        <source>Print answer &amp;keys only where the lab allows them</source>
+        <translation>Lösungsschlüssel nur drucken, wo das Lab es e&amp;rlaubt</translation>
+    </message>
+    <message>
+        <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
+        <translation>Lösungsschlüssel, Lösungsraster und Proben der Sitzung werden nur auf einem Computer gedruckt, dessen Lab-Voreinstellungen allowAnswerKeys=true sagen, wie der der Lehrkraft; wer die Sitzungsdatei anderswo öffnet, kann die eigenen Lösungen nicht drucken.</translation>
+    </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
@@ -8884,6 +8910,14 @@ k = W_k x</translation>
     <message>
         <source>Save the Answer Grid</source>
         <translation>Antwortraster speichern</translation>
+    </message>
+    <message>
+        <source>This session prints its answer keys only on a computer whose lab defaults allow them (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>Diese Sitzung druckt ihre Lösungsschlüssel nur auf einem Computer, dessen Lab-Voreinstellungen sie erlauben (allowAnswerKeys=true), wie der der Lehrkraft.</translation>
+    </message>
+    <message>
+        <source>Not on this computer: the session keeps its keys to the teacher&apos;s</source>
+        <translation>Nicht auf diesem Computer: Die Sitzung behält ihre Lösungen dem Computer der Lehrkraft vor</translation>
     </message>
 </context>
 <context>

@@ -864,6 +864,10 @@ Hints:
         <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
         <translation>Open a teacher&apos;s feedback file for its student (with their feedback code).</translation>
     </message>
+    <message>
+        <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
+        <translation>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2941,6 +2945,16 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>Their feedback (grade --feedback) opens with the made-up class&apos;s feedback code %1.
 </translation>
     </message>
+    <message>
+        <source>Answer keys: only on computers whose lab defaults allow them
+</source>
+        <translation>Answer keys: only on computers whose lab defaults allow them
+</translation>
+    </message>
+    <message>
+        <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3152,6 +3166,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
         <translation>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</translation>
+    </message>
+    <message>
+        <source>answerKeysOnlyWhereAllowed must be true or false</source>
+        <translation>answerKeysOnlyWhereAllowed must be true or false</translation>
     </message>
 </context>
 <context>
@@ -7611,6 +7629,14 @@ The other lessons work. The lesson files have these problems:
         <source>%1, not ticked</source>
         <translation>%1, not ticked</translation>
     </message>
+    <message>
+        <source>Print answer &amp;keys only where the lab allows them</source>
+        <translation>Print answer &amp;keys only where the lab allows them</translation>
+    </message>
+    <message>
+        <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
+        <translation>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</translation>
+    </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
@@ -8884,6 +8910,14 @@ k = W_k x</translation>
     <message>
         <source>Save the Answer Grid</source>
         <translation>Save the Answer Grid</translation>
+    </message>
+    <message>
+        <source>This session prints its answer keys only on a computer whose lab defaults allow them (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>This session prints its answer keys only on a computer whose lab defaults allow them (allowAnswerKeys=true), as the teacher&apos;s does.</translation>
+    </message>
+    <message>
+        <source>Not on this computer: the session keeps its keys to the teacher&apos;s</source>
+        <translation>Not on this computer: the session keeps its keys to the teacher&apos;s</translation>
     </message>
 </context>
 <context>

@@ -864,6 +864,10 @@ Indices :
         <source>Open a teacher&apos;s feedback file for its student (with their feedback code).</source>
         <translation>Ouvre le fichier de retour d’un enseignant pour son élève (avec son code de retour).</translation>
     </message>
+    <message>
+        <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
+        <translation>%1&#xa0;: la session «&#xa0;%2&#xa0;» n&apos;imprime ses réponses que sur un ordinateur dont les réglages de la salle autorisent les corrigés (%3=true dans /etc/xdg/AttentionLab/attention-lab.conf, comme sur l&apos;ordinateur de l&apos;enseignant)</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2941,6 +2945,16 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <translation>Leurs retours (grade --feedback) s’ouvrent avec le code de retour de la classe fictive, %1.
 </translation>
     </message>
+    <message>
+        <source>Answer keys: only on computers whose lab defaults allow them
+</source>
+        <translation>Corrigés&#xa0;: seulement sur les ordinateurs dont les réglages de la salle les autorisent
+</translation>
+    </message>
+    <message>
+        <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>N&apos;imprimer les réponses de la session (corrigés et grilles, exercise --lab, répétitions) que sur les ordinateurs dont les réglages de la salle autorisent expressément les corrigés (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3152,6 +3166,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>roster entry %1 needs an id of letters a–z, digits and hyphens (at most %2) and a name of 1 to %3 characters without control characters</source>
         <translation>l&apos;entrée %1 de roster doit avoir un id de lettres a–z, chiffres et tirets (au plus %2) et un nom de 1 à %3 caractères sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>answerKeysOnlyWhereAllowed must be true or false</source>
+        <translation>answerKeysOnlyWhereAllowed doit valoir true ou false</translation>
     </message>
 </context>
 <context>
@@ -7611,6 +7629,14 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>%1, not ticked</source>
         <translation>%1, case non cochée</translation>
     </message>
+    <message>
+        <source>Print answer &amp;keys only where the lab allows them</source>
+        <translation>N&apos;imprimer les corrigés &amp;que là où la salle le permet</translation>
+    </message>
+    <message>
+        <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
+        <translation>Les corrigés, la grille des réponses et les répétitions de la session ne sont imprimés que sur un ordinateur dont les réglages de la salle disent allowAnswerKeys=true, comme celui de l&apos;enseignant&#xa0;; un élève qui ouvre le fichier de session ailleurs ne peut pas imprimer ses réponses.</translation>
+    </message>
 </context>
 <context>
     <name>ui::NumberEditor</name>
@@ -8884,6 +8910,14 @@ w × v</translation>
     <message>
         <source>Save the Answer Grid</source>
         <translation>Enregistrer la grille des réponses</translation>
+    </message>
+    <message>
+        <source>This session prints its answer keys only on a computer whose lab defaults allow them (allowAnswerKeys=true), as the teacher&apos;s does.</source>
+        <translation>Cette session n&apos;imprime ses corrigés que sur un ordinateur dont les réglages de la salle les autorisent (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
+    </message>
+    <message>
+        <source>Not on this computer: the session keeps its keys to the teacher&apos;s</source>
+        <translation>Pas sur cet ordinateur&#xa0;: la session réserve ses corrigés à celui de l&apos;enseignant</translation>
     </message>
 </context>
 <context>

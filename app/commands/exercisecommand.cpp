@@ -303,6 +303,8 @@ int runExercise(const QStringList &arguments)
         if (!input)
             return BadArguments;
         seed = input->session.seed;
+        if (answerKeysRefused(QStringLiteral("exercise --lab"), input->session))
+            return BadArguments;
     }
     const course::LabSession *session = input ? &input->session : nullptr;
     NamedLearner who;

@@ -70,6 +70,8 @@ QString sessionText(const course::LabSession &s, const course::Course &course)
                                                                            : QDir::toNativeSeparators(s.handInFolder));
     if (!s.lessonsFolder.isEmpty())
         out += LabCli::tr("Lessons folder: %1\n").arg(QDir::toNativeSeparators(s.lessonsFolder));
+    if (s.answerKeysOnlyWhereAllowed)
+        out += LabCli::tr("Answer keys: only on computers whose lab defaults allow them\n");
     out += LabCli::tr("\nExercises (%1):\n").arg(s.exerciseIds.size());
     int number = 0;
     for (const QString &id : s.exerciseIds) {
@@ -117,6 +119,9 @@ int runNew(const QStringList &arguments)
          LabCli::tr("A teacher's course folder whose lessons the students get beside the built-in ones (its exercises "
                     "may be chosen); written relative to the session file, so keep it beside it in the shared folder."),
          LabCli::tr("DIR")},
+        {QStringLiteral("keys-where-allowed"),
+         LabCli::tr("Print the session's answers (answer keys and grids, exercise --lab, rehearsals) only on computers "
+                    "whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher's does.")},
         {QStringLiteral("out"), LabCli::tr("The session file to write (.attnlab)."), LabCli::tr("FILE")},
         {QStringLiteral("force"), LabCli::tr("Replace an existing session file (its students' hand-ins will no longer match it).")},
     });
@@ -199,6 +204,7 @@ int runNew(const QStringList &arguments)
             return BadArguments;
     }
     request.targetsUseSetup = parser.isSet(QStringLiteral("targets-use-setup"));
+    request.answerKeysOnlyWhereAllowed = parser.isSet(QStringLiteral("keys-where-allowed"));
 
     course::Course c = course::LessonLoader::loadCourse(
         parser.isSet(QStringLiteral("course")) ? parser.value(QStringLiteral("course")) : course::builtInLessonsRoot());
@@ -314,6 +320,8 @@ int runRehearse(const QStringList &arguments)
         return BadArguments;
     const course::LabSession &session = input->session;
     const course::Course &c = input->course;
+    if (answerKeysRefused(QStringLiteral("lab rehearse"), session))
+        return BadArguments;
 
     QList<course::RehearsedStudent> rehearsed = course::rehearseClass(session, c, request);
     QString error;

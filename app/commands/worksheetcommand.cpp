@@ -134,6 +134,10 @@ int runWorksheet(const QStringList &arguments)
         return BadArguments;
     }
     const std::optional<course::LabSession> &session = opened.session;
+    if (parser.isSet(answerKey) && answerKeysRefused(QStringLiteral("worksheet --answer-key"), *session))
+        return BadArguments;
+    if (parser.isSet(answerGrid) && answerKeysRefused(QStringLiteral("worksheet --answer-grid"), *session))
+        return BadArguments;
     QStringList problems;
     // Who gets one: the class list, else numbered copies, else the session's roster.
     const QString rosterFile = parser.isSet(roster) ? parser.value(roster) : QString();

@@ -19,7 +19,9 @@ LabDefaults LabDefaults::read(const QSettings &settings, const QSettings &system
     LabDefaults d;
     d.handInFolder = folderFromText(settings.value(QLatin1String(kHandInFolderKey)).toString());
     d.allowNewProfiles = parseBool(system.value(QLatin1String(kAllowNewProfilesKey)).toString(), true);
-    d.allowAnswerKeys = parseBool(system.value(QLatin1String(kAllowAnswerKeysKey)).toString(), true);
+    const QString answerKeys = system.value(QLatin1String(kAllowAnswerKeysKey)).toString();
+    d.allowAnswerKeys = parseBool(answerKeys, true);
+    d.answerKeysAllowedExplicitly = parseBool(answerKeys, false);
     return d;
 }
 

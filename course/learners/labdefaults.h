@@ -16,7 +16,8 @@ namespace course {
 /// - `lab/allowNewProfiles` (true or false, default true): whether learners may create new
 ///   profiles; when false an existing profile must be chosen.
 /// - `lab/allowAnswerKeys` (true or false, default true): whether the commands that print or
-///   show answer keys are available (off on students' computers).
+///   show answer keys are available (off on students' computers). A lab session may ask that
+///   its keys are printed only where this is written true (allowsAnswerKeys()).
 ///
 /// The two permissions are read from the system-wide file only: a user's own settings file
 /// cannot lift them.
@@ -29,6 +30,16 @@ struct LabDefaults {
     QString handInFolder;
     bool allowNewProfiles = true;
     bool allowAnswerKeys = true;
+    /// Whether `lab/allowAnswerKeys` is written true, not merely left unset.
+    bool answerKeysAllowedExplicitly = false;
+
+    /// Whether answer keys may be printed here: for a session that keeps its keys to computers
+    /// allowed in so many words (LabSession::answerKeysOnlyWhereAllowed), only when the
+    /// permission is written true; otherwise unless it is turned off.
+    bool allowsAnswerKeys(bool onlyWhereAllowed) const
+    {
+        return onlyWhereAllowed ? answerKeysAllowedExplicitly : allowAnswerKeys;
+    }
 
     /// This computer's defaults: the application's QSettings (organisation and application
     /// name set) for the hand-in folder, its system-wide scope for the permissions.

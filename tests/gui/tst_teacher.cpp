@@ -298,6 +298,13 @@ void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
     QVERIFY(rosterProblems->item(0)->text().startsWith(QStringLiteral("Line 4: ")));
     QVERIFY(rosterProblems->isVisible());
     dialog.setHandInFolder(dir.path());
+    // Alt+K: the answer keys stay on computers that allow them.
+    auto *keys = dialog.findChild<QCheckBox *>(QStringLiteral("keysWhereAllowed"));
+    QVERIFY(keys && !keys->isChecked());
+    QApplication::setActiveWindow(&dialog);
+    QVERIFY(QTest::qWaitForWindowActive(&dialog));
+    QTest::keyClick(&dialog, Qt::Key_K, Qt::AltModifier);
+    QTRY_VERIFY(keys->isChecked()); // a mnemonic clicks with the button's short animation
 
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -323,6 +330,7 @@ void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
     QCOMPARE(session->roster.first().id, QStringLiteral("s-1"));
     QCOMPARE(session->roster.first().email, QStringLiteral("ada@school.example"));
     QCOMPARE(session->handInFolder, dir.path());
+    QVERIFY(session->answerKeysOnlyWhereAllowed);
     QVERIFY(course::contentDifferences(*session, builtInCourse()).isEmpty());
 }
 

@@ -3,6 +3,7 @@
 #include "worksheetdialog.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -25,9 +26,10 @@ const course::Course &theCourse()
     return c;
 }
 
-QString writeSession(const QString &dir, bool withRoster)
+QString writeSession(const QString &dir, bool withRoster, bool keysWhereAllowed = false)
 {
     course::LabRequest r;
+    r.answerKeysOnlyWhereAllowed = keysWhereAllowed;
     r.title = QStringLiteral("Week 2");
     r.exerciseIds = {QStringLiteral("iv2-2-score-k2"), QStringLiteral("iv2-2-table-dot")};
     r.seed = 3;
@@ -35,7 +37,9 @@ QString writeSession(const QString &dir, bool withRoster)
         r.roster = {{QStringLiteral("s-1"), QStringLiteral("Ada"), {}, {}}, {QStringLiteral("s-2"), QStringLiteral("Grace"), {}, {}}};
     QStringList problems;
     const auto session = course::makeLabSession(theCourse(), r, &problems);
-    const QString path = QDir(dir).filePath(withRoster ? QStringLiteral("week2.attnlab") : QStringLiteral("open.attnlab"));
+    const QString path = QDir(dir).filePath(keysWhereAllowed ? QStringLiteral("kept.attnlab")
+                                             : withRoster     ? QStringLiteral("week2.attnlab")
+                                                              : QStringLiteral("open.attnlab"));
     return session && course::writeLabSession(path, *session) ? path : QString();
 }
 
@@ -50,6 +54,7 @@ private slots:
     void answerGridIsWrittenForTheRoster();
     void sessionWithoutRosterPrintsCopies();
     void unreadableInputWritesNothing();
+    void aSessionKeepingItsKeysPrintsNoneHere();
 };
 
 void TestWorksheetDialog::savePdfWritesWorksheetsAndKey()
@@ -148,5 +153,52 @@ void TestWorksheetDialog::unreadableInputWritesNothing()
     QVERIFY(!QFile::exists(pdf));
 }
 
-QTEST_MAIN(TestWorksheetDialog)
+void TestWorksheetDialog::aSessionKeepingItsKeysPrintsNoneHere()
+{
+    // This computer has no lab defaults (main()): answer keys are not turned off, but not
+    // allowed in so many words either, which a session that keeps its keys asks for.
+    QTemporaryDir dir;
+    ui::WorksheetDialog dialog;
+    auto *keyFile = dialog.findChild<QLineEdit *>(QStringLiteral("answerKeyFile"));
+    auto *gridFile = dialog.findChild<QLineEdit *>(QStringLiteral("answerGridFile"));
+    auto *printKey = dialog.findChild<QCheckBox *>(QStringLiteral("printAnswerKey"));
+    QVERIFY(keyFile && gridFile && printKey);
+    dialog.setSessionFile(writeSession(dir.path(), true));
+    QVERIFY(keyFile->isEnabled() && gridFile->isEnabled() && printKey->isEnabled());
+    printKey->setChecked(true);
+
+    const QString kept = writeSession(dir.path(), true, true);
+    dialog.setSessionFile(kept);
+    QVERIFY(!keyFile->isEnabled() && !gridFile->isEnabled() && !printKey->isEnabled());
+    QVERIFY(!printKey->isChecked());
+    QVERIFY2(keyFile->toolTip().contains(QStringLiteral("only on a computer whose lab defaults allow them")),
+             qPrintable(keyFile->toolTip()));
+    QVERIFY(keyFile->text().isEmpty());
+    dialog.setAnswerKeyFile(dir.filePath(QStringLiteral("key.pdf")));
+    dialog.setAnswerGridFile(dir.filePath(QStringLiteral("grid.pdf")));
+    dialog.setPdfFile(dir.filePath(QStringLiteral("sheets.pdf")));
+    QVERIFY2(dialog.savePdf(), qPrintable(dialog.status()));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("sheets.pdf"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("key.pdf"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("grid.pdf"))));
+
+    // Back to a session without the wish: the key can be chosen again.
+    dialog.setSessionFile(writeSession(dir.path(), true));
+    QVERIFY(keyFile->isEnabled() && printKey->isEnabled());
+}
+
+int main(int argc, char **argv)
+{
+    // No lab defaults, whatever this machine's /etc/xdg holds: QSettings reads XDG_CONFIG_DIRS
+    // once, before the first test.
+    QTemporaryDir system;
+    QTemporaryDir user;
+    qputenv("XDG_CONFIG_DIRS", system.path().toLocal8Bit());
+    qputenv("XDG_CONFIG_HOME", user.path().toLocal8Bit());
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("AttentionLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("attention-lab"));
+    TestWorksheetDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_worksheetdialog.moc"

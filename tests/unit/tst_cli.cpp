@@ -242,6 +242,7 @@ private slots:
     void gradeJsonGivesEveryAttemptGradedAgain();
     void unknownCommandExitsTwo();
     void labDefaultsTurnAnswerKeysOff();
+    void aSessionKeepsItsKeysToAllowedComputers();
     void computeDefaultPrintsPlateFigures();
     void computeTextHasEveryStep();
     void computeJsonHasTheDocumentedFields();
@@ -2172,6 +2173,58 @@ void TestCli::labDefaultsTurnAnswerKeysOff()
         QVERIFY2(key.exitCode == 0, qPrintable(key.err));
         QVERIFY2(key.out.contains(QStringLiteral("Answer:")), qPrintable(key.out));
     }
+}
+
+void TestCli::aSessionKeepsItsKeysToAllowedComputers()
+{
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("week3.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Week 3"),
+                          QStringLiteral("--exercises"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--roster"),
+                          QStringLiteral(FORMATS_DIR "/roster.example.csv"), QStringLiteral("--keys-where-allowed"),
+                          QStringLiteral("--out"), session});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    QFile file(session);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("answerKeysOnlyWhereAllowed")), QJsonValue(true));
+    const Run shown = run({QStringLiteral("lab"), QStringLiteral("show"), session});
+    QVERIFY2(shown.out.contains(QStringLiteral("Answer keys: only on computers whose lab defaults allow them")),
+             qPrintable(shown.out));
+
+    const QList<QStringList> answers{
+        {QStringLiteral("exercise"), QStringLiteral("iv2-3-weight-k2"), QStringLiteral("--lab"), session,
+         QStringLiteral("--learner"), QStringLiteral("s-1002")},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--pdf"), dir.filePath(QStringLiteral("w.pdf")),
+         QStringLiteral("--answer-key"), dir.filePath(QStringLiteral("key.pdf"))},
+        {QStringLiteral("worksheet"), session, QStringLiteral("--answer-grid"), dir.filePath(QStringLiteral("grid.pdf"))},
+        {QStringLiteral("lab"), QStringLiteral("rehearse"), session, QStringLiteral("--out"), dir.filePath(QStringLiteral("class"))},
+    };
+    // A computer with no lab defaults, or one that does not say true, prints none of them.
+    for (const QByteArray &conf : {QByteArray(), QByteArray("[lab]\nhandInFolder=/srv/x\n"), QByteArray("[lab]\nallowAnswerKeys=flase\n")}) {
+        for (const QStringList &command : answers) {
+            const Run off = runWithLabDefaults(command, conf);
+            QVERIFY2(off.exitCode == 2, qPrintable(command.join(u' ') + QStringLiteral(": ") + off.err));
+            QVERIFY2(off.err.contains(QStringLiteral("the session “Week 3” prints its answers only on a computer whose "
+                                                      "lab defaults allow answer keys")),
+                     qPrintable(off.err));
+            QVERIFY2(off.out.isEmpty(), qPrintable(off.out));
+        }
+    }
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("key.pdf"))));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("grid.pdf"))));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("class"))));
+    // Its worksheets are still printed anywhere.
+    const Run sheets = runWithLabDefaults({QStringLiteral("worksheet"), session, QStringLiteral("--pdf"),
+                                           dir.filePath(QStringLiteral("w.pdf"))},
+                                          QByteArray());
+    QVERIFY2(sheets.exitCode == 0, qPrintable(sheets.err));
+    // The teacher's computer, which says so, prints every one.
+    for (const QStringList &command : answers) {
+        const Run on = runWithLabDefaults(command, "[lab]\nallowAnswerKeys=true\n");
+        QVERIFY2(on.exitCode == 0, qPrintable(command.join(u' ') + QStringLiteral(": ") + on.err));
+    }
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("key.pdf"))));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("grid.pdf"))));
 }
 
 void TestCli::newLessonWritesALessonThatValidatesClean()

@@ -47,6 +47,8 @@ void TestLabDefaults::nothingSetAllowsEverything()
     QVERIFY(d.handInFolder.isEmpty());
     QVERIFY(d.allowNewProfiles);
     QVERIFY(d.allowAnswerKeys);
+    // A session that keeps its keys to the teacher's computer needs the permission written.
+    QVERIFY(!d.allowsAnswerKeys(true));
 }
 
 void TestLabDefaults::readsTheAdministratorsFile()
@@ -75,28 +77,33 @@ void TestLabDefaults::permissions_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("allowed");
-    QTest::newRow("false") << "false" << false;
-    QTest::newRow("False") << "False" << false;
-    QTest::newRow("no") << "no" << false;
-    QTest::newRow("off") << "off" << false;
-    QTest::newRow("0") << "0" << false;
-    QTest::newRow("true") << "true" << true;
-    QTest::newRow("yes") << "yes" << true;
-    QTest::newRow("1") << "1" << true;
-    QTest::newRow("empty is the default") << "" << true;
-    QTest::newRow("a typo is the default") << "flase" << true;
+    // explicitly: whether a session that keeps its keys to allowed computers prints them here.
+    QTest::addColumn<bool>("explicitly");
+    QTest::newRow("false") << "false" << false << false;
+    QTest::newRow("False") << "False" << false << false;
+    QTest::newRow("no") << "no" << false << false;
+    QTest::newRow("off") << "off" << false << false;
+    QTest::newRow("0") << "0" << false << false;
+    QTest::newRow("true") << "true" << true << true;
+    QTest::newRow("yes") << "yes" << true << true;
+    QTest::newRow("1") << "1" << true << true;
+    QTest::newRow("empty is the default") << "" << true << false;
+    QTest::newRow("a typo is the default") << "flase" << true << false;
 }
 
 void TestLabDefaults::permissions()
 {
     QFETCH(QString, text);
     QFETCH(bool, allowed);
+    QFETCH(bool, explicitly);
     QTemporaryDir dir;
     const QString file = writeIni(dir, QStringLiteral("a.conf"),
                                   QStringLiteral("[lab]\nallowNewProfiles=%1\nallowAnswerKeys=%1\n").arg(text).toUtf8());
     const LabDefaults d = LabDefaults::fromFile(file);
     QCOMPARE(d.allowNewProfiles, allowed);
     QCOMPARE(d.allowAnswerKeys, allowed);
+    QCOMPARE(d.allowsAnswerKeys(false), allowed);
+    QCOMPARE(d.allowsAnswerKeys(true), explicitly);
 }
 
 void TestLabDefaults::handInFolder_data()

@@ -159,6 +159,7 @@ void TestLabSession::writtenAndReadBackExactly()
     course::LabRequest r = softmaxLab();
     r.seed = 18446744073709551615ULL; // the largest seed survives the file (written as text)
     r.rules.autoHandInMinutes = 5;
+    r.answerKeysOnlyWhereAllowed = true;
     const auto s = course::makeLabSession(c, r, &problems);
     QVERIFY(s);
     QTemporaryDir dir;
@@ -168,6 +169,7 @@ void TestLabSession::writtenAndReadBackExactly()
     const auto back = course::readLabSession(file, &problems);
     QVERIFY2(back, qPrintable(problems.join(QLatin1Char('\n'))));
     QVERIFY(*back == *s);
+    QVERIFY(back->answerKeysOnlyWhereAllowed);
 
     // A hand-in folder written relative is the one beside the session file, wherever the
     // file is read from (a student's working folder plays no part).
@@ -199,6 +201,8 @@ void TestLabSession::notASessionIsRefused_data()
         R"("roster": [{"id": "a", "name": "A"}, {"id": "a", "name": "B"}])");
     QTest::newRow("formatVersion 2") << QByteArray(good).replace(R"("formatVersion": 1)", R"("formatVersion": 2)");
     QTest::newRow("an exercise twice") << QByteArray(good).replace(R"(["iv2-3-weight-k2"])", R"(["iv2-3-weight-k2", "iv2-3-weight-k2"])");
+    QTest::newRow("keys where allowed a text") << QByteArray(good).replace(R"("handInFolder": "")",
+        R"("handInFolder": "", "answerKeysOnlyWhereAllowed": "yes")");
     QTest::newRow("hand-in folder a number") << QByteArray(good).replace(R"("handInFolder": "")", R"("handInFolder": 5)");
     QTest::newRow("roster id a path") << QByteArray(good).replace(R"("roster": [])", R"("roster": [{"id": "../x", "name": "A"}])");
     QTest::newRow("roster id in capitals") << QByteArray(good).replace(R"("roster": [])", R"("roster": [{"id": "S-1001", "name": "A"}])");

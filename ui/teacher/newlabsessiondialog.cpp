@@ -59,6 +59,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     , m_solutions(new QComboBox(this))
     , m_timeLimit(new QSpinBox(this))
     , m_autoHandIn(new QSpinBox(this))
+    , m_keysWhereAllowed(new QCheckBox(tr("Print answer &keys only where the lab allows them"), this))
     , m_rosterPath(new QLineEdit(this))
     , m_rosterSummary(new QLabel(this))
     , m_rosterProblems(new QListWidget(this))
@@ -138,6 +139,10 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     m_setupSummary->setObjectName(QStringLiteral("setupSummary"));
     m_setupSummary->setWordWrap(true);
     m_setupSummary->setTextFormat(Qt::PlainText);
+    m_keysWhereAllowed->setObjectName(QStringLiteral("keysWhereAllowed"));
+    m_keysWhereAllowed->setToolTip(tr("The session's answer keys, answer grid and rehearsals are printed only on a computer "
+                                      "whose lab defaults say allowAnswerKeys=true, as the teacher's does; a student who "
+                                      "opens the session file elsewhere cannot print their answers."));
     m_targetsUseSetup->setObjectName(QStringLiteral("targetsUseSetup"));
     m_targetsUseSetup->setEnabled(false);
     m_targetsUseSetup->setToolTip(tr("Students move their query among your keys in the target exercises, and the "
@@ -176,6 +181,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     rulesForm->addRow(tr("S&olutions:"), m_solutions);
     rulesForm->addRow(tr("Time li&mit:"), m_timeLimit);
     rulesForm->addRow(tr("Hand in a&utomatically every:"), m_autoHandIn);
+    rulesForm->addRow(QString(), m_keysWhereAllowed);
 
     auto *students = new QGroupBox(tr("Students"), this);
     auto *studentsForm = new QFormLayout(students);
@@ -225,7 +231,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     layout->addWidget(buttons);
 
     const QList<QWidget *> order{m_title, m_exercises, m_seed, newSeed, m_attempts, m_hints, m_solutions, m_timeLimit,
-                                 m_autoHandIn, m_rosterPath, chooseRosterButton, m_rosterProblems, m_handInFolder,
+                                 m_autoHandIn, m_keysWhereAllowed, m_rosterPath, chooseRosterButton, m_rosterProblems, m_handInFolder,
                                  chooseFolderButton, m_setupPath, chooseSetupButton, m_targetsUseSetup, saveButton};
     for (int i = 1; i < order.size(); ++i)
         setTabOrder(order.at(i - 1), order.at(i));
@@ -435,6 +441,7 @@ course::LabRequest NewLabSessionDialog::request() const
     r.handInFolder = QDir::fromNativeSeparators(m_handInFolder->text().trimmed());
     r.setup = m_setup;
     r.targetsUseSetup = m_setup && m_targetsUseSetup->isChecked();
+    r.answerKeysOnlyWhereAllowed = m_keysWhereAllowed->isChecked();
     return r;
 }
 

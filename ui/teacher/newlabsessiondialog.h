@@ -90,6 +90,7 @@ private:
     QComboBox *m_solutions = nullptr;
     QSpinBox *m_timeLimit = nullptr;
     QSpinBox *m_autoHandIn = nullptr;
+    QCheckBox *m_keysWhereAllowed = nullptr;
     QLineEdit *m_rosterPath = nullptr;
     QLabel *m_rosterSummary = nullptr;
     QListWidget *m_rosterProblems = nullptr;

@@ -97,32 +97,19 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     m_answerKeyFile = new QLineEdit(this);
     m_answerKeyFile->setObjectName(QStringLiteral("answerKeyFile"));
     m_answerKeyFile->setAccessibleName(tr("Answer key PDF file"));
-    m_answerKeyFile->setPlaceholderText(tr("Optional"));
-    auto *browseKey = new QPushButton(tr("Browse…"), this);
+    auto *browseKey = m_browseKey = new QPushButton(tr("Browse…"), this);
     connect(browseKey, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerKey);
 
     m_answerGridFile = new QLineEdit(this);
     m_answerGridFile->setObjectName(QStringLiteral("answerGridFile"));
     m_answerGridFile->setAccessibleName(tr("Answer grid PDF file"));
-    m_answerGridFile->setPlaceholderText(tr("Optional: every student's answers on one table"));
-    auto *browseGrid = new QPushButton(tr("Browse…"), this);
+    auto *browseGrid = m_browseGrid = new QPushButton(tr("Browse…"), this);
     connect(browseGrid, &QPushButton::clicked, this, &WorksheetDialog::chooseAnswerGrid);
 
     m_printAnswerKey = new QCheckBox(tr("Print… sends the answer key, not the worksheets"), this);
     m_printAnswerKey->setObjectName(QStringLiteral("printAnswerKey"));
 
-    // On a student's computer the lab's administrator turns answer keys off (/etc/xdg).
-    m_answerKeysAllowed = course::LabDefaults::current().allowAnswerKeys;
-    if (!m_answerKeysAllowed) {
-        const QString why = tr("The lab's administrator turned answer keys off on this computer.");
-        for (QWidget *w : std::initializer_list<QWidget *>{m_answerKeyFile, browseKey, m_answerGridFile, browseGrid,
-                                                           m_printAnswerKey}) {
-            w->setEnabled(false);
-            w->setToolTip(why);
-        }
-        m_answerKeyFile->setPlaceholderText(tr("Turned off by the lab's administrator"));
-        m_answerGridFile->setPlaceholderText(tr("Turned off by the lab's administrator"));
-    }
+    updateAnswerKeyControls();
 
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
@@ -218,10 +205,41 @@ void WorksheetDialog::showStatus(const QString &text, bool problem)
 
 }
 
+void WorksheetDialog::updateAnswerKeyControls()
+{
+    // On a student's computer the lab's administrator turns answer keys off (/etc/xdg), and a
+    // session may keep its keys to computers that allow them in so many words.
+    const course::LabDefaults defaults = course::LabDefaults::current();
+    const bool sessionAsks = m_session && m_session->answerKeysOnlyWhereAllowed;
+    m_answerKeysAllowed = defaults.allowsAnswerKeys(sessionAsks);
+    const QString why = !defaults.allowAnswerKeys
+                            ? tr("The lab's administrator turned answer keys off on this computer.")
+                            : tr("This session prints its answer keys only on a computer whose lab defaults allow them "
+                                 "(allowAnswerKeys=true), as the teacher's does.");
+    for (QWidget *w : std::initializer_list<QWidget *>{m_answerKeyFile, m_browseKey, m_answerGridFile, m_browseGrid,
+                                                       m_printAnswerKey}) {
+        w->setEnabled(m_answerKeysAllowed);
+        w->setToolTip(m_answerKeysAllowed ? QString() : why);
+    }
+    if (m_answerKeysAllowed) {
+        m_answerKeyFile->setPlaceholderText(tr("Optional"));
+        m_answerGridFile->setPlaceholderText(tr("Optional: every student's answers on one table"));
+        return;
+    }
+    m_answerKeyFile->clear();
+    m_answerGridFile->clear();
+    m_printAnswerKey->setChecked(false);
+    const QString off = !defaults.allowAnswerKeys ? tr("Turned off by the lab's administrator")
+                                                  : tr("Not on this computer: the session keeps its keys to the teacher's");
+    m_answerKeyFile->setPlaceholderText(off);
+    m_answerGridFile->setPlaceholderText(off);
+}
+
 bool WorksheetDialog::check()
 {
     m_session.reset();
     m_students.clear();
+    updateAnswerKeyControls();
     const QString sessionFile = m_sessionFile->text().trimmed();
     if (sessionFile.isEmpty()) {
         showStatus(tr("Choose a lab session."), true);
@@ -236,6 +254,7 @@ bool WorksheetDialog::check()
     }
     m_session = opened.session;
     m_sessionCourse = opened.course;
+    updateAnswerKeyControls();
     const QStringList warnings = opened.folderMessages + opened.differences;
     QString note;
     if (!warnings.isEmpty())

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPagedPaintDevice;
+class QPushButton;
 class QSpinBox;
 
 namespace course {
@@ -71,6 +72,9 @@ private:
     void print();
     QPageSize pageSize() const;
     void showStatus(const QString &text, bool problem);
+    /// Enables the answer key, the grid and "print the key" where this computer's lab defaults
+    /// allow the chosen session's keys (course::LabDefaults::allowsAnswerKeys()).
+    void updateAnswerKeyControls();
 
     /// The course the session's students work in: the window's, with the session's lessons
     /// folder beside it (course::sessionCourse()), as the command prints from.
@@ -85,9 +89,12 @@ private:
     QLineEdit *m_pdfFile = nullptr;
     QLineEdit *m_answerKeyFile = nullptr;
     QLineEdit *m_answerGridFile = nullptr;
+    QPushButton *m_browseKey = nullptr;
+    QPushButton *m_browseGrid = nullptr;
     QCheckBox *m_printAnswerKey = nullptr;
     QLabel *m_status = nullptr;
-    /// False when the lab's defaults turn answer keys off: no answer key is written or printed.
+    /// False when the lab's defaults turn the session's answer keys off: no answer key or grid
+    /// is written or printed.
     bool m_answerKeysAllowed = true;
 };
 

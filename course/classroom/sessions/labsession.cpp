@@ -124,6 +124,8 @@ QJsonObject LabSession::toJson() const
     }
     if (!lessonsFolder.isEmpty())
         root.insert(QStringLiteral("lessonsFolder"), lessonsFolder);
+    if (answerKeysOnlyWhereAllowed)
+        root.insert(QStringLiteral("answerKeysOnlyWhereAllowed"), true);
     return root;
 }
 
@@ -229,6 +231,12 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
             problem(LabText::tr("lessonsFolder must be a folder's path"));
         s.lessonsFolder = folder.toString();
     }
+    // Optional: absent in sessions that print their answers wherever keys are not turned off.
+    if (const QJsonValue keys = root.value(QStringLiteral("answerKeysOnlyWhereAllowed")); !keys.isUndefined()) {
+        if (!keys.isBool())
+            problem(LabText::tr("answerKeysOnlyWhereAllowed must be true or false"));
+        s.answerKeysOnlyWhereAllowed = keys.toBool();
+    }
     if (problems->size() != before)
         return std::nullopt;
     return s;
@@ -302,6 +310,7 @@ std::optional<LabSession> makeLabSession(const Course &course, const LabRequest 
     s.setup = request.setup;
     s.targetsUseSetup = request.targetsUseSetup;
     s.lessonsFolder = request.lessonsFolder;
+    s.answerKeysOnlyWhereAllowed = request.answerKeysOnlyWhereAllowed;
     for (const QString &exerciseId : std::as_const(s.exerciseIds)) {
         const Exercise *e = course.exercise(exerciseId);
         if (const Lesson *lesson = course.lesson(e->lessonId); lesson && !s.contentHashes.contains(lesson->id))

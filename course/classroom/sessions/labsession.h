@@ -68,6 +68,11 @@ struct LabSession {
     /// to the session file's folder so that it travels with a shared folder; readLabSession()
     /// makes it absolute.
     QString lessonsFolder;
+    /// Whether the session's correct answers (answer keys and grids, `exercise --lab`, rehearsed
+    /// classes) are printed only on a computer whose lab defaults allow answer keys in so many
+    /// words (LabDefaults::allowsAnswerKeys()); false prints them wherever answer keys are not
+    /// turned off, as files written before it existed do.
+    bool answerKeysOnlyWhereAllowed = false;
 
     /// The seed and the target layout every variant of this session is made from.
     VariantContext variantContext() const;
@@ -93,6 +98,7 @@ struct LabRequest {
     /// Written into the session as it is (LabSession::lessonsFolder); the exercises it adds
     /// must already be in the course given to makeLabSession().
     QString lessonsFolder;
+    bool answerKeysOnlyWhereAllowed = false;
 };
 
 /// A new session for `course`, or nothing with one message per problem (unknown exercise
