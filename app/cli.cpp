@@ -296,7 +296,8 @@ void addGuiOptions(QCommandLineParser &parser)
         {QStringLiteral("theme"), Cli::tr("Colour scheme: system, light or dark."), Cli::tr("SCHEME")},
         {QStringLiteral("presentation"),
          Cli::tr("Start in presentation mode (full screen and large, for a projector); with "
-                 "--screenshot, rendered at 1920×1080.")},
+                 "--gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at "
+                 "--window-size, else 1920×1080.")},
         {QStringLiteral("text-size"), Cli::tr("Start at this text size, in percent of the system's font (100 to 250)."),
          Cli::tr("PERCENT")},
         {QStringLiteral("window-size"), Cli::tr("Start (or render --screenshot) at this window size, e.g. 1366x768."),

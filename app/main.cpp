@@ -123,7 +123,7 @@ int saveScreenshot(QWidget &window, const QString &file)
     window.show();
     // A chart lays its items out in events of its own, and columns measured after a change of
     // font widen their panel in the round after that: let the layout settle.
-    for (int round = 0; round < 4; ++round)
+    for (int round = 0; round < 8; ++round)
         QApplication::processEvents();
     QBuffer png;
     png.open(QIODevice::WriteOnly);
@@ -191,9 +191,9 @@ int runLab(QApplication &app, const QCommandLineParser &parser, std::optional<ui
     return app.exec();
 }
 
-/// --gradebook SESSION [--hand-ins DIR]… [--tab grades|reteach|board]: the teacher's gradebook
+/// --gradebook SESSION [--hand-ins DIR]… [--tab grades|reteach|board] [--presentation]: the teacher's gradebook
 /// window on its own, or its picture with --screenshot.
-int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot)
+int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> theme, bool screenshot, QSize windowSize)
 {
     const QString file = parser.value(QStringLiteral("gradebook"));
     const std::optional<cli::SessionInput> input = cli::readSessionInput(QStringLiteral("--gradebook"), file);
@@ -213,6 +213,13 @@ int runGradebook(const QCommandLineParser &parser, std::optional<ui::Theme> them
         ui::applyTheme(*theme);
     ui::GradebookWindow window(input->course, session, folders);
     window.showTab(ui::GradebookWindow::Tab(std::max<qsizetype>(tabs.indexOf(tab), 0)));
+    if (windowSize.isValid())
+        window.resize(windowSize);
+    if (parser.isSet(QStringLiteral("presentation"))) {
+        // The class view at the size asked for (a projector's), else 1920×1080 for a picture.
+        window.setPresentationSize(windowSize.isValid() ? windowSize : screenshot ? QSize(1920, 1080) : QSize());
+        window.setPresenting(true);
+    }
     if (screenshot) {
         // The picture shows the class once it is graded (off the GUI thread).
         if (window.isGrading()) {
@@ -386,7 +393,7 @@ int runGui(int argc, char **argv, bool screenshot)
         return cli::BadArguments;
     }
     if (parser.isSet(QStringLiteral("gradebook")))
-        return runGradebook(parser, options.theme, screenshot);
+        return runGradebook(parser, options.theme, screenshot, windowSize);
     for (const QString &option : {QStringLiteral("hand-ins"), QStringLiteral("tab")}) {
         if (parser.isSet(option)) {
             cli::printError(QObject::tr("--%1 needs --gradebook").arg(option));
@@ -395,12 +402,18 @@ int runGui(int argc, char **argv, bool screenshot)
     }
     if (parser.isSet(QStringLiteral("presentation"))) {
         options.presentation = true;
-        // A projector's screen, whatever the offscreen one is.
-        if (screenshot)
+        // A projector's screen, whatever the offscreen one is: the size asked for, else 1920×1080
+        // (the text is sized for the projector's height).
+        if (windowSize.isValid())
+            options.presentationWindowSize = windowSize;
+        else if (screenshot)
             options.presentationWindowSize = QSize(1920, 1080);
     }
-    if (screenshot)
+    if (screenshot) {
         options.useSettings = false;
+        // The figure as the class sees it once the presenter's hint has gone.
+        options.presenterHint = false;
+    }
     // On the heap: View ▸ Language puts a new window in its place and closes this one. Made
     // when needed: a lab session's file opens no course window.
     ui::MainWindow *window = nullptr;

@@ -561,10 +561,6 @@ Musterlösung:
         <translation>Druckt die Arbeitsblätter und den Lösungsschlüssel einer Lab-Sitzung als PDF.</translation>
     </message>
     <message>
-        <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation>Startet im Präsentationsmodus (Vollbild und groß, für einen Beamer); mit --screenshot in 1920×1080 gezeichnet.</translation>
-    </message>
-    <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
         <translation>Die Aufgaben-ID (&apos;attention-lab list --json&apos; listet sie auf); mit --code kann sie für alle Aufgaben der Sitzung weggelassen werden.</translation>
     </message>
@@ -867,6 +863,10 @@ Hinweise:
     <message>
         <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
         <translation>%1: Die Sitzung „%2“ druckt ihre Lösungen nur auf einem Computer, dessen Lab-Voreinstellungen Lösungsschlüssel erlauben (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, wie auf dem Computer der Lehrkraft)</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
+        <translation>Im Präsentationsmodus starten (Vollbild und groß, für einen Beamer); mit --gradebook die Klassenansicht (Übersicht und Erneut erklären, ohne Namen); mit --screenshot in der Größe von --window-size gerendert, sonst 1920×1080.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5166,10 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
 %3
 %4</translation>
     </message>
+    <message>
+        <source>Student %1</source>
+        <translation>Person %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
@@ -6422,6 +6426,22 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Your comment to the class: “%1”</source>
         <translation>Ihr Kommentar an die Klasse: „%1“</translation>
     </message>
+    <message>
+        <source>The class board and what to re-teach, large and without names, for a projector (Shift+F5; Esc leaves)</source>
+        <translation>Die Klassenübersicht und was erneut zu erklären ist, groß und ohne Namen, für einen Beamer (Umschalt+F5; Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Leave the Class View</source>
+        <translation>Klassenansicht beenden</translation>
+    </message>
+    <message>
+        <source>Present to the &amp;Class</source>
+        <translation>Der Klasse &amp;präsentieren</translation>
+    </message>
+    <message>
+        <source>Show Na&amp;mes</source>
+        <translation>Na&amp;men zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -7206,6 +7226,26 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <source>Open Course Folder</source>
         <translation>Kursordner öffnen</translation>
     </message>
+    <message>
+        <source>Page Down, Page Up: next or previous step   ·   T: the text or the table   ·   B: black screen   ·   Ctrl+= and Ctrl+−: size   ·   Esc: leave</source>
+        <translation>Bild ab, Bild auf: nächster oder vorheriger Schritt   ·   T: Text oder Tabelle   ·   B: schwarzer Bildschirm   ·   Strg+= und Strg+−: Größe   ·   Esc: beenden</translation>
+    </message>
+    <message>
+        <source>Next Step or Page</source>
+        <translation>Nächster Schritt oder nächste Seite</translation>
+    </message>
+    <message>
+        <source>Previous Step or Page</source>
+        <translation>Vorheriger Schritt oder vorherige Seite</translation>
+    </message>
+    <message>
+        <source>Black Screen</source>
+        <translation>Schwarzer Bildschirm</translation>
+    </message>
+    <message>
+        <source>Show the Text or the Table</source>
+        <translation>Text oder Tabelle zeigen</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchingEditor</name>
@@ -7659,6 +7699,13 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>a number</source>
         <translation>eine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterOverlay</name>
+    <message>
+        <source>Black screen: press B to show the course again</source>
+        <translation>Schwarzer Bildschirm: B drücken, um den Kurs wieder zu zeigen</translation>
     </message>
 </context>
 <context>

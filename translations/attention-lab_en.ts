@@ -561,10 +561,6 @@ Worked solution:
         <translation>Print a lab session&apos;s worksheets and answer key to PDF.</translation>
     </message>
     <message>
-        <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</translation>
-    </message>
-    <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
         <translation>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</translation>
     </message>
@@ -867,6 +863,10 @@ Hints:
     <message>
         <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
         <translation>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
+        <translation>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5166,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
 %3
 %4</translation>
     </message>
+    <message>
+        <source>Student %1</source>
+        <translation>Student %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
@@ -6422,6 +6426,22 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Your comment to the class: “%1”</source>
         <translation>Your comment to the class: “%1”</translation>
     </message>
+    <message>
+        <source>The class board and what to re-teach, large and without names, for a projector (Shift+F5; Esc leaves)</source>
+        <translation>The class board and what to re-teach, large and without names, for a projector (Shift+F5; Esc leaves)</translation>
+    </message>
+    <message>
+        <source>Leave the Class View</source>
+        <translation>Leave the Class View</translation>
+    </message>
+    <message>
+        <source>Present to the &amp;Class</source>
+        <translation>Present to the &amp;Class</translation>
+    </message>
+    <message>
+        <source>Show Na&amp;mes</source>
+        <translation>Show Na&amp;mes</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -7206,6 +7226,26 @@ The other lessons work. The lesson files have these problems:
         <source>Open Course Folder</source>
         <translation>Open Course Folder</translation>
     </message>
+    <message>
+        <source>Page Down, Page Up: next or previous step   ·   T: the text or the table   ·   B: black screen   ·   Ctrl+= and Ctrl+−: size   ·   Esc: leave</source>
+        <translation>Page Down, Page Up: next or previous step   ·   T: the text or the table   ·   B: black screen   ·   Ctrl+= and Ctrl+−: size   ·   Esc: leave</translation>
+    </message>
+    <message>
+        <source>Next Step or Page</source>
+        <translation>Next Step or Page</translation>
+    </message>
+    <message>
+        <source>Previous Step or Page</source>
+        <translation>Previous Step or Page</translation>
+    </message>
+    <message>
+        <source>Black Screen</source>
+        <translation>Black Screen</translation>
+    </message>
+    <message>
+        <source>Show the Text or the Table</source>
+        <translation>Show the Text or the Table</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchingEditor</name>
@@ -7659,6 +7699,13 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>a number</source>
         <translation>a number</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterOverlay</name>
+    <message>
+        <source>Black screen: press B to show the course again</source>
+        <translation>Black screen: press B to show the course again</translation>
     </message>
 </context>
 <context>

@@ -309,10 +309,6 @@ Commandes&#xa0;:
         <translation>THÈME</translation>
     </message>
     <message>
-        <source>Start in presentation mode (full screen and large, for a projector); with --screenshot, rendered at 1920×1080.</source>
-        <translation>Démarre en mode présentation (plein écran et en grand, pour un projecteur)&#xa0;; avec --screenshot, rendu en 1920×1080.</translation>
-    </message>
-    <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
         <translation>Ouvre cette leçon (un id donné par «&#xa0;attention-lab list&#xa0;»).</translation>
     </message>
@@ -867,6 +863,10 @@ Indices :
     <message>
         <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
         <translation>%1&#xa0;: la session «&#xa0;%2&#xa0;» n&apos;imprime ses réponses que sur un ordinateur dont les réglages de la salle autorisent les corrigés (%3=true dans /etc/xdg/AttentionLab/attention-lab.conf, comme sur l&apos;ordinateur de l&apos;enseignant)</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
+        <translation>Démarrer en mode présentation (plein écran et en grand, pour un vidéoprojecteur)&#xa0;; avec --gradebook, la vue de la classe (tableau et à réexpliquer, sans noms)&#xa0;; avec --screenshot, rendu à la taille de --window-size, sinon 1920×1080.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5166,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 %3
 %4</translation>
     </message>
+    <message>
+        <source>Student %1</source>
+        <translation>Élève %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::ClassScoreChart</name>
@@ -6422,6 +6426,22 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Your comment to the class: “%1”</source>
         <translation>Votre commentaire pour la classe&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>The class board and what to re-teach, large and without names, for a projector (Shift+F5; Esc leaves)</source>
+        <translation>Le tableau de la classe et ce qu&apos;il faut réexpliquer, en grand et sans noms, pour un vidéoprojecteur (Maj+F5&#xa0;; Échap pour quitter)</translation>
+    </message>
+    <message>
+        <source>Leave the Class View</source>
+        <translation>Quitter la vue de la classe</translation>
+    </message>
+    <message>
+        <source>Present to the &amp;Class</source>
+        <translation>Présenter à la c&amp;lasse</translation>
+    </message>
+    <message>
+        <source>Show Na&amp;mes</source>
+        <translation>Afficher les &amp;noms</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -7206,6 +7226,26 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>Open Course Folder</source>
         <translation>Ouvrir un dossier de cours</translation>
     </message>
+    <message>
+        <source>Page Down, Page Up: next or previous step   ·   T: the text or the table   ·   B: black screen   ·   Ctrl+= and Ctrl+−: size   ·   Esc: leave</source>
+        <translation>Page suivante, Page précédente&#xa0;: étape suivante ou précédente   ·   T&#xa0;: le texte ou le tableau   ·   B&#xa0;: écran noir   ·   Ctrl+= et Ctrl+−&#xa0;: taille   ·   Échap&#xa0;: quitter</translation>
+    </message>
+    <message>
+        <source>Next Step or Page</source>
+        <translation>Étape ou page suivante</translation>
+    </message>
+    <message>
+        <source>Previous Step or Page</source>
+        <translation>Étape ou page précédente</translation>
+    </message>
+    <message>
+        <source>Black Screen</source>
+        <translation>Écran noir</translation>
+    </message>
+    <message>
+        <source>Show the Text or the Table</source>
+        <translation>Afficher le texte ou le tableau</translation>
+    </message>
 </context>
 <context>
     <name>ui::MatchingEditor</name>
@@ -7659,6 +7699,13 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>a number</source>
         <translation>un nombre</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PresenterOverlay</name>
+    <message>
+        <source>Black screen: press B to show the course again</source>
+        <translation>Écran noir&#xa0;: appuyez sur B pour réafficher le cours</translation>
     </message>
 </context>
 <context>

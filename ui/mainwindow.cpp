@@ -10,6 +10,7 @@
 #include "openfile.h"
 #include "outline.h"
 #include "presentation.h"
+#include "presenteroverlay.h"
 #include "progressoverview.h"
 #include "statictextdelegate.h"
 #include "querycanvas.h"
@@ -23,9 +24,11 @@
 #include <QMimeData>
 #include <QDockWidget>
 #include <QLocale>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStackedWidget>
@@ -45,7 +48,7 @@ const QString kAngleKey = QStringLiteral("workshop/angle");
 const QString kLengthKey = QStringLiteral("workshop/length");
 const QString kThemeKey = QStringLiteral("view/colourScheme");
 const QString kScreenKey = QStringLiteral("view/lastScreen");
-const QString kPresentationScaleKey = QStringLiteral("view/presentationScale");
+const QString kPresentationStepsKey = QStringLiteral("view/presentationSteps");
 const QString kTextScaleKey = QStringLiteral("view/textScale");
 const QString kHighContrastKey = QStringLiteral("view/highContrast");
 
@@ -106,11 +109,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // sidebar's dock and view, the menus (the menu bar's construction loads the image readers
     // for the style's icons) and the status bar.
     m_presentation = new Presentation(this);
+    m_presenterOverlay = new PresenterOverlay(this);
     if (m_options.useSettings) {
         bool ok = false;
-        const double scale = QSettings().value(kPresentationScaleKey).toDouble(&ok);
+        const int steps = QSettings().value(kPresentationStepsKey).toInt(&ok);
         if (ok)
-            m_presentation->setScale(scale);
+            m_presentation->setSteps(steps);
         const double text = QSettings().value(kTextScaleKey).toDouble(&ok);
         if (ok)
             m_presentation->setTextScale(text);
@@ -126,7 +130,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_presentation, &Presentation::changed, this, [this] {
         applyPresentation();
         if (m_options.useSettings) {
-            QSettings().setValue(kPresentationScaleKey, m_presentation->scale());
+            QSettings().setValue(kPresentationStepsKey, m_presentation->steps());
             QSettings().setValue(kTextScaleKey, m_presentation->textScale());
         }
     });
@@ -191,6 +195,8 @@ void MainWindow::setPresenting(bool on)
         m_stateBeforePresenting = windowState();
         m_sizeBeforePresenting = size();
         m_sidebarDock->hide();
+        // The text is sized for the projector's lines: 1024×768 gets it in proportion to 1080.
+        m_presentation->setScreenHeight(fixedSize ? m_options.presentationWindowSize.height() : screen()->geometry().height());
         if (fixedSize)
             resize(m_options.presentationWindowSize);
         else
@@ -200,8 +206,46 @@ void MainWindow::setPresenting(bool on)
         if (fixedSize)
             resize(m_sizeBeforePresenting);
         m_sidebarDock->setVisible(m_sidebarShownBeforePresenting);
+        m_presenterOverlay->setBlack(false);
+        m_presenterOverlay->hideHint();
     }
+    // The class sees the figure: no menus (their shortcuts stay, through the window) and no
+    // status line (the workshop says the same under its chart).
+    if (on) {
+        const QList<QAction *> menus = menuBar()->actions();
+        for (QAction *menu : menus)
+            if (menu->menu())
+                addActions(menu->menu()->actions());
+    }
+    menuBar()->setVisible(!on);
+    statusBar()->setVisible(!on);
+    m_workshop->setPresenting(on);
+    if (m_lessons)
+        m_lessons->setPresenting(on);
+    for (QAction *action : std::as_const(m_presenterActions))
+        action->setEnabled(on);
     m_presentation->setActive(on);
+    if (on && m_options.presenterHint)
+        m_presenterOverlay->showHint(tr("Page Down, Page Up: next or previous step   ·   T: the text or the table   ·   "
+                                        "B: black screen   ·   Ctrl+= and Ctrl+−: size   ·   Esc: leave"));
+}
+
+void MainWindow::presenterStep(int direction)
+{
+    if (m_lessons && m_stack->currentWidget() == m_lessons) {
+        direction > 0 ? m_lessons->stepForward() : m_lessons->stepBack();
+        return;
+    }
+    m_workshop->stepScene(direction);
+}
+
+void MainWindow::toggleDetails()
+{
+    if (m_lessons && m_stack->currentWidget() == m_lessons) {
+        m_lessons->setProseShown(!m_lessons->proseShown());
+        return;
+    }
+    m_workshop->setDetailsShown(!m_workshop->detailsShown());
 }
 
 void MainWindow::applyPresentation()
@@ -217,6 +261,7 @@ void MainWindow::applyPresentation()
         const bool scaled = std::abs(m_presentation->factor() - 1.0) > 1e-9;
         const QFont font = scaled ? m_presentation->font(QApplication::font()) : QFont();
         m_stack->setFont(font);
+        m_presenterOverlay->hint()->setFont(font);
         // The status line tells the room what the query does; the menus stay the teacher's.
         statusBar()->setFont(font);
     }
@@ -269,6 +314,7 @@ LessonView *MainWindow::lessonView()
         m_stack->addWidget(m_lessons);
         connect(m_lessons, &LessonView::pageShown, this, &MainWindow::onPageShown);
         m_lessons->setLearner(m_session->learnerId(), m_session->learnerName(), m_session);
+        m_lessons->setPresenting(isPresenting());
     }
     return m_lessons;
 }

@@ -25,6 +25,7 @@ namespace ui {
 class CourseOutlineModel;
 class LessonView;
 class Presentation;
+class PresenterOverlay;
 class ProgressOverview;
 class WorkshopView;
 
@@ -60,6 +61,8 @@ public:
         /// When valid, presentation mode keeps the window at this size instead of making it
         /// full screen: a screenshot or a test renders it offscreen at 1920×1080.
         QSize presentationWindowSize;
+        /// Show the hint of the presenter's keys on entering the mode (a screenshot does not).
+        bool presenterHint = true;
         /// Open the workshop on this set-up (keys, values, query, projection).
         std::optional<course::WorkshopSetup> setup;
         /// Start at this text size (1 is the system's font) instead of the remembered one.
@@ -99,13 +102,17 @@ public:
     bool showLesson(const QString &id, int page = 0);
     void showWorkshop();
 
-    /// Presentation mode, for a projector: full screen, the sidebar hidden (and shown again on
-    /// leaving if it was shown), and the contents scaled by presentation()->scale(). F5
-    /// enters (and leaves) it, Esc leaves it; Ctrl+=, Ctrl+− and Ctrl+0 change the scale in
-    /// it, and the scale is remembered.
+    /// Presentation mode, for a projector: full screen, the sidebar, the menus and the status
+    /// line hidden (and shown again on leaving), the contents scaled by presentation()->scale()
+    /// for the screen's height and laid out for the figure (WorkshopView::setPresenting(),
+    /// LessonView::setPresenting()). F5 enters (and leaves) it, Esc leaves it; Ctrl+=, Ctrl+−
+    /// and Ctrl+0 change the scale in it, and the steps are remembered. Page Down and Page Up
+    /// step, B blacks the screen, T shows the text or the table; a hint says so on entering.
     bool isPresenting() const;
     void setPresenting(bool on);
     Presentation *presentation() const { return m_presentation; }
+    /// The black screen and the hint of the presenter's keys over the window.
+    PresenterOverlay *presenterOverlay() const { return m_presenterOverlay; }
     /// View ▸ High Contrast: the high-contrast palette over the colour scheme, remembered.
     bool isHighContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
@@ -182,6 +189,11 @@ private:
     Theme currentTheme() const;
     /// The contents' font and the zoom actions, after the mode or its scale changed.
     void applyPresentation();
+    /// Page Down (+1) or Page Up (−1) in presentation mode: a lesson page's next or previous
+    /// step or page; in the workshop, the next or previous of the plate's scenes.
+    void presenterStep(int direction);
+    /// T in presentation mode: a lesson page's text, or the workshop's table, shown or hidden.
+    void toggleDetails();
     /// A new window on `options` for this one's place (same page, query, workshop and
     /// presentation mode), shown when this one is; the caller closes this one.
     MainWindow *replaceWith(Options options);
@@ -211,6 +223,9 @@ private:
     QAction *m_resetQueryAction = nullptr;
     QList<QAction *> m_zoomActions; ///< larger, smaller, default: only in presentation mode
     QAction *m_leavePresentationAction = nullptr;
+    /// Page Down, Page Up, B and T: enabled in presentation mode only.
+    QList<QAction *> m_presenterActions;
+    PresenterOverlay *m_presenterOverlay = nullptr;
     QAction *m_highContrastAction = nullptr;
     Theme m_theme = Theme::System;
     bool m_highContrast = false;

@@ -7,6 +7,7 @@
 #include "openfeedback.h"
 #include "openfile.h"
 #include "presentation.h"
+#include "presenteroverlay.h"
 #include "profilelistdialog.h"
 #include "querycanvas.h"
 #include "teachermenu.h"
@@ -99,6 +100,24 @@ void MainWindow::createMenus()
     m_leavePresentationAction->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(m_leavePresentationAction, &QAction::triggered, this, [this] { setPresenting(false); });
     addAction(m_leavePresentationAction);
+    // The presenter's keys (a remote's Page Down and Page Up, B, T), only in the mode: outside
+    // it the letters are the widgets' own.
+    const auto presenterKey = [this](const QString &text, QKeySequence key, const std::function<void()> &act) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(key);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, [this, act] {
+            m_presenterOverlay->hideHint();
+            act();
+        });
+        addAction(action);
+        m_presenterActions << action;
+    };
+    presenterKey(tr("Next Step or Page"), QKeySequence(Qt::Key_PageDown), [this] { presenterStep(1); });
+    presenterKey(tr("Previous Step or Page"), QKeySequence(Qt::Key_PageUp), [this] { presenterStep(-1); });
+    presenterKey(tr("Black Screen"), QKeySequence(Qt::Key_B),
+                 [this] { m_presenterOverlay->setBlack(!m_presenterOverlay->isBlack()); });
+    presenterKey(tr("Show the Text or the Table"), QKeySequence(Qt::Key_T), [this] { toggleDetails(); });
     // The text size, or the projector's scale in presentation mode.
     QAction *larger = view->addAction(tr("&Larger Text"), m_presentation, &Presentation::zoomIn);
     // Ctrl+= as well as the platform's Ctrl++, which needs Shift on most keyboards.

@@ -15,6 +15,7 @@
 #include "lessontemplate.h"
 #include "mainwindow.h"
 #include "newlabsessiondialog.h"
+#include "presentation.h"
 #include "rehearsal.h"
 #include "reteachmodel.h"
 #include "setup.h"
@@ -36,6 +37,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -219,6 +221,7 @@ private slots:
     void reteachTableNamesTheMostFrequentMistakes();
     void gradebookNamesExercisesInTheWindowsLanguage();
     void chartFollowsThePalette();
+    void classViewIsLargeAndAnonymous();
     void exportWritesOneRowPerStudent_data();
     void exportWritesOneRowPerStudent();
     void exportWritesASpreadsheet();
@@ -807,6 +810,65 @@ void TestTeacher::chartFollowsThePalette()
     QTRY_VERIFY(!ui::isDark(chart.palette()));
     QCOMPARE(chart.barSet()->labelColor(), chart.palette().color(QPalette::Text));
     QVERIFY(ui::contrastRatio(chart.barSet()->labelColor(), chart.palette().color(QPalette::Base)) >= 4.5);
+}
+
+void TestTeacher::classViewIsLargeAndAnonymous()
+{
+    const course::LabSession session = makeSession();
+    QTemporaryDir share;
+    QVERIFY(handInClass(session, share.path()));
+    ui::GradebookWindow window(builtInCourse(), session, {share.path()});
+    QVERIFY(graded(window));
+    window.setPresentationSize(QSize(1024, 768));
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const QStringList names{QStringLiteral("Ada"), QStringLiteral("Grace"), QStringLiteral("Hedy"), QStringLiteral("Alan")};
+    const auto everything = [&window] {
+        QStringList texts;
+        const ui::ClassBoardModel *board = window.boardModel();
+        for (int row = 0; row < board->rowCount(); ++row)
+            for (int role : {int(Qt::DisplayRole), int(Qt::AccessibleTextRole), int(Qt::ToolTipRole),
+                             int(ui::ClassBoardModel::NameRole), int(ui::ClassBoardModel::StudentIdRole)})
+                texts << board->index(row).data(role).toString();
+        return texts.join(QLatin1Char('\n'));
+    };
+    QVERIFY(everything().contains(QStringLiteral("Ada")));
+
+    // Shift+F5 (F5 rescans): the class view, on the board, with no name, id or grade on screen.
+    QTest::keyClick(&window, Qt::Key_F5, Qt::ShiftModifier);
+    QVERIFY(window.isPresenting());
+    QCOMPARE(window.size(), QSize(1024, 768));
+    QVERIFY(window.menuBar()->isHidden());
+    QCOMPARE(window.tabs()->currentIndex(), int(ui::GradebookWindow::BoardTab));
+    QVERIFY(!window.tabs()->isTabVisible(ui::GradebookWindow::GradesTab));
+    const QString shown = everything();
+    for (const QString &name : names)
+        QVERIFY2(!shown.contains(name), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("s-1")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("Student A")) && shown.contains(QStringLiteral("Student D")), qPrintable(shown));
+    // Large enough for the back of the room at 1024×768, the re-teach table as well.
+    const auto *board = window.findChild<QListView *>(QStringLiteral("classBoard"));
+    QVERIFY(board);
+    QVERIFY2(QFontMetrics(board->font()).height() >= ui::Presentation::kMinimumPixels,
+             qPrintable(QString::number(QFontMetrics(board->font()).height())));
+    const auto *reteach = window.findChild<QTableView *>(QStringLiteral("reteachTable"));
+    QVERIFY(QFontMetrics(reteach->font()).height() >= ui::Presentation::kMinimumPixels);
+
+    // N shows the names, N again hides them; Esc leaves, names and grades back.
+    QTest::keyClick(&window, Qt::Key_N);
+    QVERIFY(everything().contains(QStringLiteral("Ada")));
+    QTest::keyClick(&window, Qt::Key_N);
+    QVERIFY(!everything().contains(QStringLiteral("Ada")));
+    QTest::keyClick(&window, Qt::Key_Escape);
+    QVERIFY(!window.isPresenting());
+    QVERIFY(window.menuBar()->isVisible());
+    QVERIFY(window.tabs()->isTabVisible(ui::GradebookWindow::GradesTab));
+    QVERIFY(everything().contains(QStringLiteral("Ada")));
+    QVERIFY(QFontMetrics(board->font()).height() < ui::Presentation::kMinimumPixels);
+    // Outside the mode N is nobody's key.
+    QTest::keyClick(&window, Qt::Key_N);
+    QVERIFY(everything().contains(QStringLiteral("Ada")));
 }
 
 void TestTeacher::exportWritesASpreadsheet()

@@ -1,5 +1,7 @@
 #include "lessonpanel.h"
 
+#include "presentation.h"
+
 namespace ui {
 
 LessonPanel::LessonPanel(course::WorkshopModel *model, QWidget *parent)
@@ -11,6 +13,11 @@ LessonPanel::LessonPanel(course::WorkshopModel *model, QWidget *parent)
 QMap<QString, QString> LessonPanel::placeholders() const
 {
     return {};
+}
+
+void LessonPanel::setPresenting(bool on)
+{
+    applyPresenting(this, on);
 }
 
 } // namespace ui

@@ -26,6 +26,16 @@ public:
     /// panels"), keyed by name without braces. The common ones are filled by the lesson view.
     virtual QMap<QString, QString> placeholders() const;
 
+    /// A presenter's next and previous step within the panel (a step table's cells); false,
+    /// and nothing done, when it has no steps or none left that way: the page turns instead.
+    virtual bool stepForward() { return false; }
+    virtual bool stepBack() { return false; }
+
+    /// Presentation mode's layout (LessonView::setPresenting()): by default the panel's
+    /// explanations marked with hideWhenPresenting() are hidden; a panel whose figure needs
+    /// another arrangement on a projector makes it here too.
+    virtual void setPresenting(bool on);
+
 signals:
     /// The panel's own state changed (not the query: that is WorkshopModel::queryChanged):
     /// its placeholders may have new values.

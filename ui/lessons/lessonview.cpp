@@ -8,7 +8,9 @@
 #include "liveprose.h"
 #include "panelfactory.h"
 #include "placeholders.h"
+#include "presentation.h"
 #include "prosebrowser.h"
+#include "scrollpage.h"
 #include "workshopmodel.h"
 
 #include <QDesktopServices>
@@ -77,7 +79,7 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
     m_splitter = new QSplitter(Qt::Horizontal, this);
     // The focus frame goes round the prose inside a box of its own (in the splitter it would
     // become a pane), with the room it is drawn in.
-    auto *proseBox = new QWidget(this);
+    auto *proseBox = m_proseBox = new QWidget(this);
     auto *proseLayout = new QVBoxLayout(proseBox);
     proseLayout->setContentsMargins(style()->pixelMetric(QStyle::PM_FocusFrameHMargin),
                                     style()->pixelMetric(QStyle::PM_FocusFrameVMargin),
@@ -85,20 +87,15 @@ LessonView::LessonView(const course::Course *course, course::WorkshopModel *mode
                                     style()->pixelMetric(QStyle::PM_FocusFrameVMargin));
     proseLayout->addWidget(m_prose);
     m_splitter->addWidget(proseBox);
-    // A panel that needs more room than the window has (a projector's large scale) scrolls
-    // instead of squeezing its chart or cutting its text.
+    // A panel takes the room there is, its plane and chart shrinking to their least before it
+    // scrolls (ScrollPage); one that needs more room than the window has (a projector's large
+    // scale) scrolls instead of squeezing its chart or cutting its text.
     // It scrolls down only: its width is never less than the panel's minimum (fitPanelWidth()),
     // so nothing is ever cut off at the right (the projection lab's three matrices and table).
-    auto *panelScroll = m_panelScroll = new QScrollArea(this);
+    auto *panelScroll = m_panelScroll = new ScrollPage(m_panelHost, this);
     panelScroll->setObjectName(QStringLiteral("panelScroll"));
     panelScroll->setAccessibleName(tr("The page's figures and controls"));
-    panelScroll->setWidgetResizable(true);
-    panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Not a tab stop of its own (it would show no focus): Tab goes to the panel's controls,
-    // and the scroll area brings the focused one into view.
-    panelScroll->setFocusPolicy(Qt::NoFocus);
-    panelScroll->setWidget(m_panelHost);
     m_panelHost->installEventFilter(this);
     m_splitter->addWidget(panelScroll);
     m_splitter->setStretchFactor(0, 1);
@@ -197,6 +194,40 @@ void LessonView::placeInTabOrder(QWidget *page, QWidget *after)
     }
 }
 
+void LessonView::setPresenting(bool on)
+{
+    m_presenting = on;
+    m_proseShown = false;
+    m_proseBox->setVisible(proseShown());
+    if (m_panel)
+        m_panel->setPresenting(m_presenting && !m_proseShown);
+}
+
+void LessonView::setProseShown(bool shown)
+{
+    m_proseShown = shown;
+    m_proseBox->setVisible(proseShown());
+    // With the text, the panel's explanations come back too: the page as at the desk.
+    if (m_panel)
+        m_panel->setPresenting(m_presenting && !m_proseShown);
+}
+
+void LessonView::stepForward()
+{
+    if (m_panel && m_body->currentWidget() == m_splitter && m_panel->stepForward())
+        return;
+    if (hasNext())
+        next();
+}
+
+void LessonView::stepBack()
+{
+    if (m_panel && m_body->currentWidget() == m_splitter && m_panel->stepBack())
+        return;
+    if (hasPrevious())
+        previous();
+}
+
 void LessonView::fitPanelWidth()
 {
     const int needed = m_panelHost->minimumSizeHint().width() + m_panelScroll->verticalScrollBar()->sizeHint().width();
@@ -261,6 +292,7 @@ bool LessonView::showPage(int lesson, int page)
         m_panel = createPanel(p.panel, m_model, m_panelHost);
         if (m_panel) {
             m_panelHost->layout()->addWidget(m_panel);
+            m_panel->setPresenting(m_presenting && !m_proseShown);
             m_panel->show();
             placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);

@@ -74,6 +74,17 @@ public:
     void next();
     void previous();
 
+    /// Presentation mode: the page's figure takes the room, the text is hidden until
+    /// setProseShown(true) (T); the heading and the page buttons stay.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    void setProseShown(bool shown);
+    bool proseShown() const { return !m_presenting || m_proseShown; }
+    /// A presenter's Page Down and Page Up: the panel's next or previous step while it has
+    /// one (a step table), else the next or previous page.
+    void stepForward();
+    void stepBack();
+
     QTextBrowser *prose() const { return m_prose; }
     LessonPanel *panel() const { return m_panel; }
     QPushButton *nextButton() const { return m_next; }
@@ -120,6 +131,9 @@ private:
     course::ContentDocument *m_proseDocument = nullptr;
     std::unique_ptr<LiveProse> m_liveProse;
     QFocusFrame *m_proseFocus = nullptr;
+    QWidget *m_proseBox = nullptr;
+    bool m_presenting = false;
+    bool m_proseShown = false;
     QWidget *m_panelHost = nullptr;
     QScrollArea *m_panelScroll = nullptr;
     QStackedWidget *m_body = nullptr;

@@ -4,6 +4,7 @@
 #include "contentlabel.h"
 #include "headedsection.h"
 #include "placeholders.h"
+#include "presentation.h"
 #include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -64,6 +65,7 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
            "values, weighted by how well each key matches."),
         this);
     caption->setWordWrap(true);
+    hideWhenPresenting(caption);
 
     // The figures' sentence apart from the one that never changes: a step lays out only the
     // first again.

@@ -4,6 +4,7 @@
 #include "figures.h"
 #include "heatmapdelegate.h"
 #include "heatmapview.h"
+#include "presentation.h"
 #include "sentence.h"
 #include "textblock.h"
 #include "wrappingchoice.h"
@@ -52,6 +53,8 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
         this);
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
+    hideWhenPresenting(badge);
+    hideWhenPresenting(caption);
 
     auto *sentenceLabel = new QLabel(
         tr("S&entence (up to %1 words; the same word always gets the same vector):").arg(kMaxTokens),
@@ -133,6 +136,7 @@ MatrixPanel::MatrixPanel(course::WorkshopModel *model, QWidget *parent)
     m_scaleNote = new QLabel(this);
     m_scaleNote->setObjectName(QStringLiteral("scaleNote"));
     m_scaleNote->setWordWrap(true);
+    hideWhenPresenting(m_scaleNote);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(badge);

@@ -58,6 +58,7 @@ ProjectionPanel::ProjectionPanel(course::WorkshopModel *model, QWidget *parent)
         this);
     caption->setWordWrap(true);
     caption->setTextFormat(Qt::RichText);
+    hideWhenPresenting(caption);
 
     // Side by side, or on more rows where the width runs out (large text, a narrow window).
     auto *matrices = new FlowLayout;

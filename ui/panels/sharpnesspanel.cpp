@@ -143,6 +143,7 @@ SharpnessPanel::SharpnessPanel(course::WorkshopModel *model, QWidget *parent)
            "blurry blend of every value, near 0 it is a decisive lookup of a single key."),
         this);
     explanation->setWordWrap(true);
+    hideWhenPresenting(explanation);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_caption);

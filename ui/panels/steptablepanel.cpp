@@ -57,6 +57,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     captionLabel->setObjectName(QStringLiteral("captionLabel"));
     captionLabel->setTextFormat(Qt::RichText);
     captionLabel->setWordWrap(true);
+    hideWhenPresenting(captionLabel);
 
     m_table = new FittedTableView(this);
     m_table->setItemDelegate(new StaticTextDelegate(m_table));
@@ -93,9 +94,10 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
 
     m_explanation = liveText(QStringLiteral("explanationLabel"), tr("Current step"), this);
 
-    auto *work = new QVBoxLayout;
+    auto *work = m_work = new QVBoxLayout;
     work->addWidget(m_table);
-    work->addWidget(createStepper());
+    m_stepper = createStepper();
+    work->addWidget(m_stepper);
     work->addWidget(m_explanation);
 
     auto *body = new QHBoxLayout;
@@ -136,6 +138,45 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     connect(model, &course::WorkshopModel::queryChanged, this, &StepTablePanel::syncQuery);
     syncQuery();
     syncStep();
+}
+
+void StepTablePanel::setPresenting(bool on)
+{
+    LessonPanel::setPresenting(on);
+    if (!m_textColumn)
+        return;
+    // The table keeps the whole width (its columns need it); below it the bars stand beside
+    // the buttons and the step's sentence instead of under them.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_stepper, m_explanation, m_chartNote}) {
+        m_work->removeWidget(w);
+        m_textColumn->removeWidget(w);
+        m_chartColumn->removeWidget(w);
+    }
+    if (on) {
+        m_textColumn->insertWidget(0, m_chartNote);
+        m_textColumn->insertWidget(0, m_explanation);
+        m_textColumn->insertWidget(0, m_stepper);
+    } else {
+        m_work->insertWidget(1, m_stepper);
+        m_work->insertWidget(2, m_explanation);
+        m_chartColumn->addWidget(m_chartNote);
+    }
+}
+
+bool StepTablePanel::stepForward()
+{
+    if (!m_next->isEnabled())
+        return false;
+    m_next->click();
+    return true;
+}
+
+bool StepTablePanel::stepBack()
+{
+    if (!m_previous->isEnabled())
+        return false;
+    m_previous->click();
+    return true;
 }
 
 QMap<QString, QString> StepTablePanel::placeholders() const
@@ -218,14 +259,15 @@ QWidget *StepTablePanel::createSoftmaxExtras()
     m_stability = wrappedLabel(QStringLiteral("stabilityLabel"),
                                tr("Why the largest score is subtracted"), box);
     m_stability->setText(stabilityText());
+    hideWhenPresenting(m_stability);
 
     m_chartNote = wrappedLabel(QStringLiteral("chartNote"), tr("About the bars"), box);
     m_chartNote->setText(tr("A bar appears once its weight is computed (column Weight wᵢ)."));
 
-    auto *chartColumn = new QVBoxLayout;
+    auto *chartColumn = m_chartColumn = new QVBoxLayout;
     chartColumn->addWidget(m_chart, 1);
     chartColumn->addWidget(m_chartNote);
-    auto *text = new QVBoxLayout;
+    auto *text = m_textColumn = new QVBoxLayout;
     text->addWidget(m_weightSum);
     text->addWidget(m_stability);
     text->addStretch(1);

@@ -8,6 +8,7 @@
 class QLabel;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
 
 namespace ui {
 
@@ -31,6 +32,10 @@ public:
                             QWidget *parent = nullptr);
 
     QMap<QString, QString> placeholders() const override;
+    bool stepForward() override;
+    bool stepBack() override;
+    /// On a projector the softmax's bars stand beside its buttons and sentences, not below.
+    void setPresenting(bool on) override;
 
     StepTableModel *tableModel() const { return m_tableModel; }
     QTableView *table() const { return m_table; }
@@ -77,6 +82,11 @@ private:
     QWidget *m_planeHost = nullptr;
     QueryCanvas *m_canvas = nullptr;
     WeightChart *m_chart = nullptr;
+    QVBoxLayout *m_work = nullptr;
+    QWidget *m_stepper = nullptr;
+    /// The softmax's column of texts beside its bars; null for the other tables.
+    QVBoxLayout *m_textColumn = nullptr;
+    QVBoxLayout *m_chartColumn = nullptr;
     QLabel *m_chartNote = nullptr;
     QLabel *m_weightSum = nullptr;
     QLabel *m_stability = nullptr;

@@ -65,6 +65,28 @@ int ClassBoardModel::count(StudentStatus status) const
     return int(std::count_if(m_tiles.cbegin(), m_tiles.cend(), [status](const Tile &t) { return t.status == status; }));
 }
 
+void ClassBoardModel::setAnonymous(bool anonymous)
+{
+    if (anonymous == m_anonymous)
+        return;
+    m_anonymous = anonymous;
+    if (!m_tiles.isEmpty())
+        emit dataChanged(index(0), index(int(m_tiles.size()) - 1));
+}
+
+QString ClassBoardModel::anonymousLetters(int index)
+{
+    QString letters;
+    for (int n = index + 1; n > 0; n = (n - 1) / 26)
+        letters.prepend(QChar(u'A' + (n - 1) % 26));
+    return letters;
+}
+
+QString ClassBoardModel::shownName(int row) const
+{
+    return m_anonymous ? tr("Student %1").arg(anonymousLetters(row)) : m_tiles.at(row).name;
+}
+
 int ClassBoardModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_tiles.size());
@@ -75,13 +97,17 @@ QVariant ClassBoardModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Tile &t = m_tiles.at(index.row());
+    const QString name = shownName(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return t.progress.isEmpty() ? QStringLiteral("%1\n%2").arg(t.name, t.text)
-                                    : QStringLiteral("%1\n%2\n%3").arg(t.name, t.text, t.progress);
+        return t.progress.isEmpty() ? QStringLiteral("%1\n%2").arg(name, t.text)
+                                    : QStringLiteral("%1\n%2\n%3").arg(name, t.text, t.progress);
     case Qt::AccessibleTextRole:
-        return t.progress.isEmpty() ? tr("%1: %2").arg(t.name, t.text) : tr("%1: %2; %3").arg(t.name, t.text, t.progress);
+        return t.progress.isEmpty() ? tr("%1: %2").arg(name, t.text) : tr("%1: %2; %3").arg(name, t.text, t.progress);
     case Qt::ToolTipRole:
+        if (m_anonymous)
+            return t.progress.isEmpty() ? QStringLiteral("%1\n%2").arg(name, t.text)
+                                        : QStringLiteral("%1\n%2\n%3").arg(name, t.text, t.progress);
         return t.progress.isEmpty() ? tr("%1 (%2)\n%3").arg(t.name, t.id, t.text)
                                     : tr("%1 (%2)\n%3\n%4").arg(t.name, t.id, t.text, t.progress);
     case Qt::DecorationRole:
@@ -91,13 +117,13 @@ QVariant ClassBoardModel::data(const QModelIndex &index, int role) const
     case Qt::BackgroundRole:
         return toneBackground(m_palette, statusTone(t.status));
     case StudentIdRole:
-        return t.id;
+        return m_anonymous ? QVariant() : QVariant(t.id);
     case StatusRole:
         return int(t.status);
     case StatusTextRole:
         return t.text;
     case NameRole:
-        return t.name;
+        return name;
     case ProgressTextRole:
         return t.progress;
     default:

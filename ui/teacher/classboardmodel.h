@@ -39,6 +39,12 @@ public:
     void setPalette(const QPalette &palette);
     /// How many students are in each status.
     int count(StudentStatus status) const;
+    /// The students as "Student A", "Student B"… by their place on the board, for a projector:
+    /// no name or id is shown, said or given as a tooltip.
+    void setAnonymous(bool anonymous);
+    bool isAnonymous() const { return m_anonymous; }
+    /// "A" for 0, "Z" for 25, "AA" for 26…
+    static QString anonymousLetters(int index);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -51,8 +57,12 @@ private:
         QString text;
         QString progress;
     };
+    /// What a tile is called: the student's name, or "Student A"… when anonymous.
+    QString shownName(int row) const;
+
     QList<Tile> m_tiles;
     QPalette m_palette;
+    bool m_anonymous = false;
 };
 
 } // namespace ui

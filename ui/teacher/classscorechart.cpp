@@ -3,6 +3,7 @@
 #include "colors.h"
 #include "figures.h"
 #include "language.h"
+#include "presentation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -121,8 +122,12 @@ void ClassScoreChart::changeEvent(QEvent *event)
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
-    else if (event->type() == QEvent::FontChange)
+    else if (event->type() == QEvent::FontChange) {
+        // The chart's own texts do not follow the view's font by themselves (a projector's).
+        applyChartFont(chart(), font());
+        m_set->setLabelFont(font());
         fitCategories();
+    }
 }
 
 void ClassScoreChart::applyPalette()

@@ -4,6 +4,7 @@
 #include "classboardmodel.h"
 #include "classscorechart.h"
 #include "gradebookmodel.h"
+#include "presentation.h"
 #include "reteachmodel.h"
 
 #include <QGroupBox>
@@ -114,13 +115,14 @@ QWidget *GradebookWindow::createGradesTab()
 QWidget *GradebookWindow::createReteachTab()
 {
     auto *page = new QWidget(this);
-    auto *heading = new QLabel(tr("For every exercise: the class's mean score, how many solved and tried it, the checks "
+    auto *heading = m_reteachHeading = new QLabel(tr("For every exercise: the class's mean score, how many solved and tried it, the checks "
                                   "and hints it took, and the mistakes made most often. Click a heading to sort."),
                                page);
     heading->setWordWrap(true);
     m_reteachProxy = sortingProxy(m_reteachModel, ReteachModel::SortRole, this);
     m_reteachView = tableView(m_reteachProxy, QStringLiteral("reteachTable"), tr("What to re-teach, by exercise"), page);
     m_reteachView->setWordWrap(false);
+    fitRowsToFont(m_reteachView);
     m_reteachEmpty = new QLabel(tr("Nothing to summarise yet: no exercise has been graded."), page);
     m_reteachEmpty->setObjectName(QStringLiteral("reteachEmpty"));
     m_itemSummary = new QLabel(page);

@@ -179,6 +179,7 @@ void GradebookWindow::createActions()
             [this] { focusTab((m_tabs->currentIndex() + m_tabs->count() - 1) % m_tabs->count()); });
     m_viewMenu->addAction(nextTab);
     m_viewMenu->addAction(previousTab);
+    createPresentationActions();
 
     QToolBar *tools = addToolBar(tr("Gradebook"));
     tools->setObjectName(QStringLiteral("gradebookToolBar"));
@@ -306,7 +307,7 @@ void GradebookWindow::showGradebook()
             items << m_book.itemWarning;
     }
     m_itemSummary->setText(items.join(QLatin1Char(' ')));
-    m_itemSummary->setVisible(!items.isEmpty());
+    m_itemSummary->setVisible(!items.isEmpty() && !isPresenting());
 
     int handedIn = 0;
     int working = 0;

@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 
+class QAction;
 class QFileSystemWatcher;
 class QGroupBox;
 class QLabel;
@@ -30,6 +31,7 @@ namespace ui {
 
 class ClassBoardModel;
 class ClassScoreChart;
+class Presentation;
 class ReteachModel;
 
 /// Teacher ▸ Open Gradebook…: a session's hand-ins, regraded from the raw answers
@@ -113,6 +115,17 @@ public:
     /// A regrade is running.
     bool isGrading() const;
 
+    /// View ▸ Present to the Class (Shift+F5; Esc leaves): the class board and "What to re-teach"
+    /// for a projector, full screen and large, without the grades tab, the menus or the tool
+    /// bar, and with the students shown as "Student A", "Student B"… until Show Names (N).
+    bool isPresenting() const;
+    void setPresenting(bool on);
+    /// In the mode: the students' names on the board instead of "Student A"…
+    void setNamesShown(bool shown);
+    /// When valid, the mode keeps the window at this size instead of full screen (a
+    /// screenshot or a test at a projector's size).
+    void setPresentationSize(QSize size) { m_presentationSize = size; }
+
 signals:
     /// After every regrade, once the new gradebook is shown.
     void regraded();
@@ -125,6 +138,8 @@ private:
     QWidget *createReteachTab();
     QWidget *createBoardTab();
     void createActions();
+    /// View ▸ Present to the Class and its keys (gradebookpresentation.cpp).
+    void createPresentationActions();
     void watchFolders();
     void showRegraded();
     /// Regrades, then calls `then` with the fresh gradebook shown.
@@ -170,6 +185,7 @@ private:
     QSortFilterProxyModel *m_reteachProxy = nullptr;
     QTableView *m_reteachView = nullptr;
     QLabel *m_reteachEmpty = nullptr;
+    QLabel *m_reteachHeading = nullptr;
     QLabel *m_itemSummary = nullptr;
     ClassScoreChart *m_chart = nullptr;
     ClassBoardModel *m_boardModel = nullptr;
@@ -178,6 +194,13 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer *m_settle = nullptr;
     QTimer *m_periodic = nullptr;
+    Presentation *m_presentation = nullptr;
+    QAction *m_presentAction = nullptr;
+    QAction *m_leaveAction = nullptr;
+    QAction *m_namesAction = nullptr;
+    QSize m_presentationSize;
+    Qt::WindowStates m_stateBeforePresenting;
+    QSize m_sizeBeforePresenting;
 };
 
 } // namespace ui

@@ -27,4 +27,9 @@ QString HeadedSection::title() const
     return m_heading->text();
 }
 
+void HeadedSection::setHeadingVisible(bool visible)
+{
+    m_heading->setVisible(visible);
+}
+
 } // namespace ui

@@ -21,6 +21,8 @@ public:
     /// Where the section's controls go, below the heading.
     QVBoxLayout *contents() const { return m_contents; }
     QString title() const;
+    /// The heading shown or not (a projector's layout needs the line); the group keeps its name.
+    void setHeadingVisible(bool visible);
 
 private:
     QLabel *m_heading = nullptr;

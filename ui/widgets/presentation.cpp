@@ -71,13 +71,33 @@ Presentation::Presentation(QObject *parent)
 double Presentation::defaultScale() const
 {
     if (!m_defaultScale)
-        m_defaultScale = defaultScaleFor(QApplication::font());
+        m_defaultScale = defaultScaleFor(QApplication::font(), m_screenHeight);
     return *m_defaultScale;
+}
+
+void Presentation::setScreenHeight(int pixels)
+{
+    if (pixels <= 0 || pixels == m_screenHeight)
+        return;
+    m_screenHeight = pixels;
+    m_defaultScale.reset();
+    if (m_active)
+        emit changed();
+}
+
+int Presentation::bodyPixelsFor(int height)
+{
+    return std::max(kMinimumPixels, int(std::lround(double(kBodyPixels) * height / kReferenceHeight)));
+}
+
+int Presentation::figurePixelsFor(int height)
+{
+    return std::max(kMinimumPixels, int(std::lround(double(kFigurePixels) * height / kReferenceHeight)));
 }
 
 double Presentation::scale() const
 {
-    return m_scale ? *m_scale : defaultScale();
+    return std::clamp(roundToStep(defaultScale() + m_steps * kStep), kMinimum, kMaximum);
 }
 
 void Presentation::setActive(bool active)
@@ -95,7 +115,17 @@ void Presentation::setScale(double scale)
     const double s = std::clamp(roundToStep(scale), kMinimum, kMaximum);
     if (std::abs(s - this->scale()) < 1e-9)
         return;
-    m_scale = s;
+    m_steps = int(std::lround((s - defaultScale()) / kStep));
+    emit changed();
+}
+
+void Presentation::setSteps(int steps)
+{
+    const int bound = int(std::lround((kMaximum - kMinimum) / kStep));
+    steps = std::clamp(steps, -bound, bound);
+    if (steps == m_steps)
+        return;
+    m_steps = steps;
     emit changed();
 }
 
@@ -140,13 +170,15 @@ QFont Presentation::font(const QFont &body) const
     return scaledFont(body, factor());
 }
 
-double Presentation::defaultScaleFor(const QFont &body)
+double Presentation::defaultScaleFor(const QFont &body, int screenHeight)
 {
+    const int figure = figurePixelsFor(screenHeight);
+    const int text = bodyPixelsFor(screenHeight);
     // Font sizes are rounded to whole pixels on the way, so the height is measured at each
     // step rather than worked out from the height at 1.
     for (double s = kMinimum; s < kMaximum + 1e-9; s += kStep) {
         const QFontMetrics fm(scaledFont(body, roundToStep(s)));
-        if (fm.height() >= kFigurePixels && fm.height() >= kBodyPixels)
+        if (fm.height() >= figure && fm.height() >= text)
             return roundToStep(s);
     }
     return kMaximum;
@@ -158,6 +190,23 @@ double Presentation::factorFor(const QWidget *widget)
         return 1.0;
     const auto *presentation = widget->window()->findChild<Presentation *>(QString(), Qt::FindDirectChildrenOnly);
     return presentation ? presentation->factor() : 1.0;
+}
+
+namespace {
+const char *const kHiddenWhenPresenting = "attentionLabHiddenWhenPresenting";
+}
+
+void hideWhenPresenting(QWidget *explanation)
+{
+    explanation->setProperty(kHiddenWhenPresenting, true);
+}
+
+void applyPresenting(QWidget *panel, bool presenting)
+{
+    const QList<QWidget *> children = panel->findChildren<QWidget *>();
+    for (QWidget *w : children)
+        if (w->property(kHiddenWhenPresenting).toBool())
+            w->setVisible(!presenting);
 }
 
 void applyChartFont(QChart *chart, const QFont &font)

@@ -34,18 +34,33 @@ public:
     /// (QFontMetrics::height()), and the figures in the tables and on the bars this many.
     static constexpr int kBodyPixels = 28;
     static constexpr int kFigurePixels = 32;
+    /// The screen height those are for; a projector of fewer lines (768, 800) gets them in
+    /// proportion, never below kMinimumPixels, so that its figure still fits.
+    static constexpr int kReferenceHeight = 1080;
+    static constexpr int kMinimumPixels = 20;
 
     explicit Presentation(QObject *parent = nullptr);
 
     bool isActive() const { return m_active; }
     void setActive(bool active);
 
-    /// The scale of the mode, on or off; defaultScale() until one is chosen.
+    /// The scale of the mode, on or off: defaultScale() and the teacher's steps from it.
     double scale() const;
-    /// Clamped to kMinimum–kMaximum and rounded to a kStep.
+    /// Clamped to kMinimum–kMaximum and rounded to a kStep; kept as steps from the default,
+    /// so that "two steps larger" holds on the next projector too.
     void setScale(double scale);
-    /// Measured when first asked for (a font for each step of the scale), not with the window.
+    /// The teacher's steps of kStep from defaultScale() (Ctrl+= and Ctrl+−), as remembered.
+    int steps() const { return m_steps; }
+    void setSteps(int steps);
+    /// Measured when first asked for (a font for each step of the scale), not with the window,
+    /// for the screen height given to setScreenHeight().
     double defaultScale() const;
+    /// The height in pixels of the screen the mode shows on (kReferenceHeight until told).
+    int screenHeight() const { return m_screenHeight; }
+    void setScreenHeight(int pixels);
+    /// The pixel heights body text and figures need on a screen `height` pixels high.
+    static int bodyPixelsFor(int height);
+    static int figurePixelsFor(int height);
 
     /// The learner's text size outside the mode (1 is the system's font).
     double textScale() const { return m_textScale; }
@@ -65,9 +80,9 @@ public:
     QFont font(const QFont &body) const;
 
     /// The smallest scale (a multiple of kStep) at which `body`, the font of the prose and
-    /// of the figures in the tables and on the bars, is kFigurePixels high (and so at least
-    /// kBodyPixels).
-    static double defaultScaleFor(const QFont &body);
+    /// of the figures in the tables and on the bars, is figurePixelsFor(screenHeight) high
+    /// (and so at least bodyPixelsFor() it).
+    static double defaultScaleFor(const QFont &body, int screenHeight = kReferenceHeight);
 
     /// The factor() of the window `widget` is in; 1 for a window without a Presentation.
     static double factorFor(const QWidget *widget);
@@ -79,10 +94,17 @@ signals:
 private:
     bool m_active = false;
     mutable std::optional<double> m_defaultScale;
-    /// Chosen by setScale(); defaultScale() until then.
-    std::optional<double> m_scale;
+    int m_steps = 0;
     double m_textScale = 1.0;
+    int m_screenHeight = kReferenceHeight;
 };
+
+/// Marks a lesson panel's explanation (a caption the page's text already gives) as one that
+/// presentation mode hides: the teacher talks over it, and the figure needs its room
+/// (LessonView::setPresenting()). Not for a text the panel shows and hides itself.
+void hideWhenPresenting(QWidget *explanation);
+/// Shows or hides every such explanation among `panel`'s children.
+void applyPresenting(QWidget *panel, bool presenting);
 
 /// A chart does not take its view's font: its title, legend and the labels and titles of its
 /// axes in `font` (the title in bold), as the rest of the window's text.

@@ -1,6 +1,7 @@
 #include "workshoppanel.h"
 
 #include "figures.h"
+#include "presentation.h"
 #include "querycanvas.h"
 #include "textblock.h"
 #include "weightchart.h"
@@ -29,6 +30,7 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
                                   "the plate's five keys, whatever keys the free workshop has."),
                                this);
     caption->setWordWrap(true);
+    hideWhenPresenting(caption);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(caption);

@@ -99,14 +99,16 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_intro->setObjectName(QStringLiteral("introText"));
     m_intro->setAccessibleName(tr("About the workshop"));
 
-    auto *left = new QVBoxLayout;
+    m_controls = createControls();
+    m_presets = createPresets();
+    auto *left = m_left = new QVBoxLayout;
     left->addWidget(m_intro);
     left->addWidget(m_canvas, 1);
-    left->addWidget(createControls());
-    left->addWidget(createPresets());
+    left->addWidget(m_controls);
+    left->addWidget(m_presets);
     left->addWidget(m_narration);
 
-    auto *right = new QVBoxLayout;
+    auto *right = m_right = new QVBoxLayout;
     right->addWidget(m_chart, 1);
     right->addWidget(m_output);
     right->addWidget(m_table);
@@ -114,8 +116,13 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     auto *columns = new QHBoxLayout;
     columns->addLayout(left, 5);
     columns->addLayout(right, 4);
+    // Presentation mode's band across the bottom (setPresenting()); empty otherwise.
+    m_bottom = new QVBoxLayout;
+    auto *rows = new QVBoxLayout;
+    rows->addLayout(columns, 1);
+    rows->addLayout(m_bottom);
     // With large text in a small window the workshop scrolls instead of cutting anything off.
-    auto *page = new ScrollPage(columns, this);
+    auto *page = new ScrollPage(rows, this);
     page->setObjectName(QStringLiteral("workshopPage"));
     page->setAccessibleName(tr("Workshop"));
     auto *layout = new QVBoxLayout(this);
@@ -128,11 +135,67 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     syncFromModel();
 }
 
+void WorkshopView::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    m_intro->setVisible(!on);
+    // The plane alone on the left; the query's boxes under the output; the narration and the
+    // presets in a band across the bottom, the whole width.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_controls, m_presets, m_narration}) {
+        m_left->removeWidget(w);
+        m_right->removeWidget(w);
+        m_bottom->removeWidget(w);
+    }
+    if (on) {
+        m_right->insertWidget(m_right->indexOf(m_output) + 1, m_controls);
+        m_bottom->addWidget(m_narration);
+        m_bottom->addWidget(m_presets);
+    } else {
+        m_left->addWidget(m_controls);
+        m_left->addWidget(m_presets);
+        m_left->addWidget(m_narration);
+    }
+    m_presets->setHeadingVisible(!on);
+    // The bars are named by their keys alone: the values are on the plane's labels.
+    m_chart->setCategories(chartCategories());
+    m_chart->setWeights(m_model->trace().weights());
+    applyDetails();
+}
+
+void WorkshopView::stepScene(int direction)
+{
+    const std::vector<Preset> scenes = presets();
+    const auto count = int(scenes.size());
+    int current = -1;
+    for (int i = 0; i < count; ++i)
+        if (sameQuery(scenes[std::size_t(i)].query, m_model->query()))
+            current = i;
+    const int next = current < 0 ? (direction > 0 ? 0 : count - 1) : ((current + direction) % count + count) % count;
+    m_model->setQuery(scenes[std::size_t(next)].query);
+}
+
+void WorkshopView::setDetailsShown(bool shown)
+{
+    m_detailsShown = shown;
+    applyDetails();
+}
+
+void WorkshopView::applyDetails()
+{
+    m_chart->setVisible(!m_presenting || !m_detailsShown);
+    m_table->setVisible(!m_presenting || m_detailsShown);
+    // A header hidden while the font changed keeps the old one (Qt 6.4): resolved anew.
+    if (m_table->isVisible())
+        m_table->horizontalHeader()->setFont(QFont());
+}
+
 QStringList WorkshopView::chartCategories() const
 {
     // The plate's keys with their values, as the plate labels them; keys of one's own by
     // name alone, which has to fit up to eight bars (their values are in the table).
-    const bool plate = m_model->hasPlateKeys();
+    const bool plate = m_model->hasPlateKeys() && !m_presenting;
     QStringList categories;
     for (std::size_t i = 0; i < m_model->keys().size(); ++i)
         categories << (plate ? tr("%1 (%2)").arg(m_model->keyNames().value(qsizetype(i)),
@@ -236,7 +299,7 @@ std::vector<WorkshopView::Preset> WorkshopView::presets() const
     return out;
 }
 
-QWidget *WorkshopView::createPresets()
+HeadedSection *WorkshopView::createPresets()
 {
     auto *box = new HeadedSection(tr("Replay the plate"), this);
     box->setObjectName(QStringLiteral("presets"));

@@ -7,6 +7,7 @@
 class QDoubleSpinBox;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
 
 namespace course {
 class WorkshopModel;
@@ -16,6 +17,7 @@ namespace ui {
 
 class EquationLabel;
 class FlowLayout;
+class HeadedSection;
 class QueryCanvas;
 class TextBlock;
 class TraceTableModel;
@@ -54,9 +56,23 @@ public:
     /// The presets in button order: plate default, lengthen, shorten, point at key 1…n.
     std::vector<Preset> presets() const;
 
+    /// Presentation mode's layout, for a projector: the plane takes the room, the chart and
+    /// the output beside it, the presets in one band across the bottom; the introduction is
+    /// hidden, and the table of figures stands in for the chart while showDetails() is on.
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    /// In presentation mode: the table of figures instead of the chart (T), or back.
+    void setDetailsShown(bool shown);
+    bool detailsShown() const { return m_detailsShown; }
+    /// The next (+1) or previous (−1) of presets(), round; from a query that is none of
+    /// them, the first or the last. A presenter's Page Down and Page Up.
+    void stepScene(int direction);
+
 private:
+    /// Shows the table and the chart as the mode and setDetailsShown() ask.
+    void applyDetails();
     QWidget *createControls();
-    QWidget *createPresets();
+    HeadedSection *createPresets();
     void syncFromModel();
     /// The chart's bars, the introduction and the "Point at" buttons for the current keys.
     void syncKeys();
@@ -73,6 +89,13 @@ private:
     EquationLabel *m_output = nullptr;
     TextBlock *m_narration = nullptr;
     TextBlock *m_intro = nullptr;
+    QWidget *m_controls = nullptr;
+    HeadedSection *m_presets = nullptr;
+    QVBoxLayout *m_left = nullptr;
+    QVBoxLayout *m_right = nullptr;
+    QVBoxLayout *m_bottom = nullptr;
+    bool m_presenting = false;
+    bool m_detailsShown = false;
     FlowLayout *m_keyRow = nullptr;
     QList<QPushButton *> m_presetButtons;
     QList<QPushButton *> m_keyButtons;
