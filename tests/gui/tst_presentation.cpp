@@ -1,6 +1,8 @@
 #include "colors.h"
 #include "language.h"
 #include "equationlabel.h"
+#include "exercisesetview.h"
+#include "exercisewidget.h"
 #include "lessonpanel.h"
 #include "lessonview.h"
 #include "mainwindow.h"
@@ -189,6 +191,8 @@ private slots:
     void workshopFitsTheProjector();
     void everyLessonPageFitsTheProjector_data();
     void everyLessonPageFitsTheProjector();
+    void everyExerciseFitsTheProjector_data();
+    void everyExerciseFitsTheProjector();
     void presenterKeysStepBlackAndShowTheText();
     void exercisePagesMenusAndStatusAreReadable();
     void leavingRestoresTheNormalSizes();
@@ -452,6 +456,49 @@ void TestPresentation::everyLessonPageFitsTheProjector()
     QVERIFY(panels >= 10);
 }
 
+void TestPresentation::everyExerciseFitsTheProjector_data()
+{
+    addProjectorRows({QSize(1024, 768), QSize(1366, 768)});
+}
+
+void TestPresentation::everyExerciseFitsTheProjector()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    const LanguageScope scope(language);
+    ui::MainWindow window(projector(size));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const course::Course &course = window.course();
+    const int body = ui::Presentation::bodyPixelsFor(size.height());
+    ui::LessonView *view = window.lessonView();
+    int exercises = 0;
+    for (int l = 0; l < course.lessons.size(); ++l) {
+        for (int page = 0; page < view->pageCount(l); ++page) {
+            if (!view->isExercisePage(l, page))
+                continue;
+            QVERIFY(window.showLesson(course.lessons.at(l).id, page));
+            ui::ExerciseSetView *set = view->exercises();
+            QVERIFY(set);
+            for (int e = 0; e < set->count(); ++e) {
+                set->setCurrentIndex(e);
+                settleLayouts();
+                const ui::ExerciseWidget *exercise = set->exerciseWidget(e);
+                const QString where = QStringLiteral("%1 at %2 in %3").arg(exercise->objectName(), sizeName(size), language);
+                ++exercises;
+                // The question and the button that checks the answer, whole, without scrolling.
+                const auto *prompt = exercise->findChild<QLabel *>(QStringLiteral("promptLabel"));
+                const auto *check = exercise->findChild<QPushButton *>(QStringLiteral("checkButton"));
+                QVERIFY2(prompt && check, qPrintable(where));
+                QVERIFY2(pixelHeight(prompt->font()) >= body, qPrintable(where));
+                checkWhole(prompt, where);
+                checkWhole(check, where);
+            }
+        }
+    }
+    QVERIFY(exercises >= 50);
+}
+
 void TestPresentation::presenterKeysStepBlackAndShowTheText()
 {
     ui::MainWindow window(projector(QSize(1024, 768)));
@@ -515,6 +562,22 @@ void TestPresentation::presenterKeysStepBlackAndShowTheText()
     QCOMPARE(view->pageIndex(), stepPage);
     QTest::keyClick(&window, Qt::Key_PageDown);
     QCOMPARE(view->pageIndex(), stepPage + 1);
+
+    // The exercises page: Page Down walks the exercises (the list of them is hidden).
+    int exercisesPage = -1;
+    const int stepLessonIndex = view->outline().lessonIndex(stepLesson);
+    for (int p = 0; p < view->pageCount(stepLessonIndex); ++p)
+        if (view->isExercisePage(stepLessonIndex, p))
+            exercisesPage = p;
+    QVERIFY(window.showLesson(stepLesson, exercisesPage));
+    QVERIFY(view->exercises()->findChild<QWidget *>(QStringLiteral("exerciseOverview"))->isHidden());
+    QCOMPARE(view->exercises()->currentIndex(), 0);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(view->exercises()->currentIndex(), 1);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(view->exercises()->currentIndex(), 0);
+    QTest::keyClick(&window, Qt::Key_PageUp);
+    QCOMPARE(view->pageIndex(), exercisesPage - 1);
 
     // Leaving brings the menus, the status line and the text back.
     QTest::keyClick(&window, Qt::Key_Escape);

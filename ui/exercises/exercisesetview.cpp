@@ -5,6 +5,7 @@
 #include "exercisewidget.h"
 #include "focustrueview.h"
 #include "fonts.h"
+#include "presentation.h"
 #include "scrollpage.h"
 
 #include <QHBoxLayout>
@@ -149,6 +150,12 @@ QWidget *ExerciseSetView::createSummaryPage()
     layout->addWidget(m_unfinished);
     layout->addStretch(1);
     return page;
+}
+
+void ExerciseSetView::setPresenting(bool on)
+{
+    m_overview->setVisible(!on);
+    applyPresenting(this, on);
 }
 
 int ExerciseSetView::currentIndex() const

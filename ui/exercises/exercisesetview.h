@@ -62,6 +62,9 @@ public:
     void showNext() { setCurrentIndex(currentIndex() + 1); }
 
     ExerciseWidget *exerciseWidget(int index) const { return m_widgets.value(index); }
+    /// Presentation mode: the list of exercises is hidden, the exercise on show takes the width
+    /// (Previous and Next exercise, and a presenter's Page Down and Page Up, walk the set).
+    void setPresenting(bool on);
     /// ExerciseWidget::setSolutionOffered() and setLocked() on every exercise.
     void setSolutionsOffered(bool offered);
     void setLocked(bool locked);

@@ -7,6 +7,7 @@
 #include "exercisekind.h"
 #include "fonts.h"
 #include "numbereditor.h"
+#include "presentation.h"
 #include "rankingeditor.h"
 #include "tableeditor.h"
 #include "targeteditor.h"
@@ -66,6 +67,8 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     setObjectName(QStringLiteral("exercise-%1").arg(exercise.id));
 
     m_rules = textLabel(QStringLiteral("rulesLabel"), tr("Rules"), Qt::RichText, this);
+    // On a projector the class reads the question; the rules are the teacher's to say.
+    hideWhenPresenting(m_rules);
 
     m_prompt = textLabel(QStringLiteral("promptLabel"), tr("Question"), Qt::MarkdownText, this);
     setContentText(m_prompt, course::fillForVariant(exercise.prompt, m_session->variant()), exercise.folder);

@@ -201,6 +201,8 @@ void LessonView::setPresenting(bool on)
     m_proseBox->setVisible(proseShown());
     if (m_panel)
         m_panel->setPresenting(m_presenting && !m_proseShown);
+    if (m_exercises)
+        m_exercises->setPresenting(m_presenting);
 }
 
 void LessonView::setProseShown(bool shown)
@@ -216,6 +218,11 @@ void LessonView::stepForward()
 {
     if (m_panel && m_body->currentWidget() == m_splitter && m_panel->stepForward())
         return;
+    // On the exercises page: the next exercise, then the score summary, then the next page.
+    if (m_exercises && m_body->currentWidget() == m_exerciseHost && !m_exercises->isSummaryShown()) {
+        m_exercises->showNext();
+        return;
+    }
     if (hasNext())
         next();
 }
@@ -224,6 +231,10 @@ void LessonView::stepBack()
 {
     if (m_panel && m_body->currentWidget() == m_splitter && m_panel->stepBack())
         return;
+    if (m_exercises && m_body->currentWidget() == m_exerciseHost && m_exercises->currentIndex() > 0) {
+        m_exercises->showPrevious();
+        return;
+    }
     if (hasPrevious())
         previous();
 }
@@ -274,6 +285,7 @@ bool LessonView::showPage(int lesson, int page)
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
         m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
+        m_exercises->setPresenting(m_presenting);
         m_exercises->show();
         placeInTabOrder(m_exercises, m_prose);
         m_body->setCurrentWidget(m_exerciseHost);

@@ -81,7 +81,8 @@ public:
     void setProseShown(bool shown);
     bool proseShown() const { return !m_presenting || m_proseShown; }
     /// A presenter's Page Down and Page Up: the panel's next or previous step while it has
-    /// one (a step table), else the next or previous page.
+    /// one (a step table), on the exercises page the next or previous exercise, else the next
+    /// or previous page.
     void stepForward();
     void stepBack();
 

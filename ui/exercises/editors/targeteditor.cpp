@@ -1,6 +1,7 @@
 #include "targeteditor.h"
 
 #include "contentlabel.h"
+#include "presentation.h"
 #include "querycanvas.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -27,6 +28,7 @@ TargetEditor::TargetEditor(course::WorkshopModel *workshop, QWidget *parent)
                                "the arrow keys, then check."),
                             this);
     note->setWordWrap(true);
+    hideWhenPresenting(note);
     column->addWidget(note);
 
     auto *row = new QHBoxLayout;
@@ -42,7 +44,8 @@ TargetEditor::TargetEditor(course::WorkshopModel *workshop, QWidget *parent)
                              : tr("k%1 %2").arg(i + 1).arg(m_workshop->keyNames().value(qsizetype(i))));
     m_chart = new WeightChart(categories, this);
     m_chart->setObjectName(QStringLiteral("targetChart"));
-    m_chart->setMinimumHeight(180);
+    // No taller than the plane beside it, at any scale.
+    m_chart->setBaseMinimumHeight(m_canvas->minimumSizeHint().height() / 2);
     m_chart->setMinimumWidth(m_canvas->minimumSizeHint().width());
     m_chart->setMaximumHeight(m_canvas->minimumSizeHint().height());
     row->addWidget(m_canvas);
