@@ -442,6 +442,7 @@ void TestPresentation::everyLessonPageFitsTheProjector()
             for (const ui::WeightChart *chart : panel->findChildren<ui::WeightChart *>()) {
                 checkWhole(chart, where);
                 QVERIFY2(pixelHeight(chart->barLabelFont()) >= body, qPrintable(where));
+                checkCategories(chart, where);
             }
             for (const ui::QueryCanvas *canvas : panel->findChildren<ui::QueryCanvas *>()) {
                 checkWhole(canvas, where);
@@ -493,6 +494,8 @@ void TestPresentation::everyExerciseFitsTheProjector()
                 QVERIFY2(pixelHeight(prompt->font()) >= body, qPrintable(where));
                 checkWhole(prompt, where);
                 checkWhole(check, where);
+                for (const ui::WeightChart *chart : exercise->findChildren<ui::WeightChart *>())
+                    checkCategories(chart, where);
             }
         }
     }
