@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
+        <translation>„%1“ kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
     </message>
     <message>
         <source>%1: answer grid</source>
@@ -73,14 +73,14 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation>(keine: Die Aufgabe nennt keine Abbildung)</translation>
+        <translation>(keine: Die Aufgabe nennt keine Größe)</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -213,22 +213,22 @@
     <name>CensusText</name>
     <message>
         <source>learner %1 draws the values %2, two of them alike: equal values can make a distractor true (five equal values put every output exactly at the plain average); draw distinct values</source>
-        <translation>Lernende(r) %1 zieht die Values %2, zwei davon gleich: Gleiche Values können einen Distraktor wahr machen (bei fünf gleichen Values liegt jede Ausgabe genau auf dem einfachen Mittelwert); ziehen Sie verschiedene Values</translation>
+        <translation>Die lernende Person %1 zieht die Values %2, zwei davon gleich: Gleiche Values können einen Distraktor wahr machen (bei fünf gleichen Values liegt jede Ausgabe genau auf dem einfachen Mittelwert); ziehen Sie verschiedene Values</translation>
     </message>
     <message>
         <source>learner %1 sees options %2 and %3 read the same: “%4”</source>
-        <translation>Lernende(r) %1 sieht die Optionen %2 und %3 gleich lautend: „%4“</translation>
+        <translation>Die lernende Person %1 sieht die Optionen %2 und %3 gleich lautend: „%4“</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>--keys: &apos;%1&apos; is not DEG:LEN (an angle in degrees and a length)</source>
-        <translation>--keys: &apos;%1&apos; ist nicht GRAD:LÄNGE (ein Winkel in Grad und eine Länge)</translation>
+        <translation>--keys: „%1“ ist nicht GRAD:LÄNGE (ein Winkel in Grad und eine Länge)</translation>
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup: the dot products with their terms, the softmax, the weighted sum and the output. Omitted options take the plate&apos;s layout (five keys, values 10…50) and its default query (40°, length 1.5).</source>
-        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus: die Skalarprodukte mit ihren Termen, die Softmax, die gewichtete Summe und die Ausgabe. Weggelassene Optionen übernehmen den Aufbau der Tafel (fünf Keys, Values 10…50) und ihre Standard-Query (40°, Länge 1.5).</translation>
+        <translation>Gibt den Rechenweg eines Nachschlagens mit Attention Schritt für Schritt aus: die Skalarprodukte mit ihren Termen, die Softmax, die gewichtete Summe und die Ausgabe. Weggelassene Optionen übernehmen die Anordnung der Tafel (fünf Keys, Values 10…50) und ihre Standard-Query (40°, Länge 1,5).</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>compute: unexpected argument &apos;%1&apos;</source>
-        <translation>compute: unerwartetes Argument &apos;%1&apos;</translation>
+        <translation>compute: unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>compute: give either --keys or --keys-xy, not both</source>
@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a number</source>
-        <translation>%1: &apos;%2&apos; ist keine Zahl</translation>
+        <translation>%1: „%2“ ist keine Zahl</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation>%1: &apos;%2&apos; ist keine endliche Zahl</translation>
+        <translation>%1: „%2“ ist keine endliche Zahl</translation>
     </message>
     <message>
         <source>What to check.</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>list: unexpected argument &apos;%1&apos;</source>
-        <translation>list: unerwartetes Argument &apos;%1&apos;</translation>
+        <translation>list: unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>%1. %2  %3  (pages: %4, exercises: %5)</source>
@@ -356,15 +356,15 @@
     </message>
     <message>
         <source>  [problems: %1; run &apos;attention-lab validate&apos;]</source>
-        <translation>  [Probleme: %1; führen Sie &apos;attention-lab validate&apos; aus]</translation>
+        <translation>  [Probleme: %1; führen Sie „attention-lab validate“ aus]</translation>
     </message>
     <message>
         <source>Print one learner&apos;s variant of an exercise — the question with their own numbers — and its correct answer (a teacher&apos;s answer key). The same arguments always print the same thing.</source>
-        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) aus – die Frage mit den eigenen Zahlen – und ihre richtige Antwort (ein Lösungsschlüssel für Lehrkräfte). Dieselben Argumente geben immer dasselbe aus.</translation>
+        <translation>Gibt die Variante einer Aufgabe für eine lernende Person aus – die Frage mit den eigenen Zahlen – und ihre richtige Antwort (ein Lösungsschlüssel für Lehrkräfte). Dieselben Argumente geben immer dasselbe aus.</translation>
     </message>
     <message>
         <source>A lab session&apos;s seed, a whole number (default 0).</source>
-        <translation>Der Seed einer Lab-Sitzung, eine ganze Zahl (Standard 0).</translation>
+        <translation>Der Startwert einer Lab-Sitzung, eine ganze Zahl (Standard 0).</translation>
     </message>
     <message>
         <source>N</source>
@@ -376,11 +376,11 @@
     </message>
     <message>
         <source>--lab-seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation>--lab-seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
+        <translation>--lab-seed: „%1“ ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>exercise: unknown exercise &apos;%1&apos;; &apos;attention-lab list --json&apos; lists them</source>
-        <translation>exercise: unbekannte Aufgabe &apos;%1&apos;; &apos;attention-lab list --json&apos; listet sie auf</translation>
+        <translation>exercise: unbekannte Aufgabe „%1“; „attention-lab list --json“ listet sie auf</translation>
     </message>
     <message>
         <source>Exercise %1 (%2; objective: %3; lesson %4)
@@ -402,7 +402,7 @@ Antwort: %1
     </message>
     <message>
         <source>Open this lesson (an id from &apos;attention-lab list&apos;).</source>
-        <translation>Öffnet diese Lektion (eine ID aus &apos;attention-lab list&apos;).</translation>
+        <translation>Öffnet diese Lektion (eine ID aus „attention-lab list“).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -414,7 +414,7 @@ Antwort: %1
     </message>
     <message>
         <source>Print the step-by-step trace of one attention lookup.</source>
-        <translation>Gibt die schrittweise Spur einer Attention-Abfrage aus.</translation>
+        <translation>Gibt den Rechenweg eines Nachschlagens mit Attention Schritt für Schritt aus.</translation>
     </message>
     <message>
         <source>Check a lesson folder or file; one line per problem.</source>
@@ -426,11 +426,11 @@ Antwort: %1
     </message>
     <message>
         <source>Print a learner&apos;s variant of an exercise with its answer.</source>
-        <translation>Gibt die Variante einer Aufgabe für eine(n) Lernende(n) mit ihrer Antwort aus.</translation>
+        <translation>Gibt die Variante einer Aufgabe für eine lernende Person mit ihrer Antwort aus.</translation>
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files.</source>
-        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus.</translation>
+        <translation>Gibt den Fortschritt einer lernenden Person aus den gespeicherten Dateien aus.</translation>
     </message>
     <message>
         <source>Attention Lab: a course on attention as a soft dictionary lookup.
@@ -463,15 +463,15 @@ Befehle:
 Lab seed: %2   Variant: query at %3°, length %4; values %5
 
 </source>
-        <translation>Lernende(r): %1
-Lab-Seed: %2   Variante: Query bei %3°, Länge %4; Values %5
+        <translation>Lernende Person: %1
+Lab-Startwert: %2   Variante: Query bei %3°, Länge %4; Values %5
 
 </translation>
     </message>
     <message>
         <source>  (the learner sees them as %1)
 </source>
-        <translation>  (so sieht die/der Lernende sie: %1)
+        <translation>  (so sieht die lernende Person sie: %1)
 </translation>
     </message>
     <message>
@@ -494,7 +494,7 @@ Musterlösung:
     </message>
     <message>
         <source>The learner: an id as File ▸ Switch Learner… shows it, or the name of a learner on this computer; any other text is used as an id (default: none).</source>
-        <translation>Die/der Lernende: eine ID, wie Datei ▸ Lernende wechseln… sie zeigt, oder der Name einer/eines Lernenden auf diesem Computer; jeder andere Text wird als ID verwendet (Standard: keine).</translation>
+        <translation>Die lernende Person: eine ID, wie Datei ▸ Lernende Person wechseln… sie zeigt, oder der Name einer lernenden Person auf diesem Computer; jeder andere Text wird als ID verwendet (Standard: keine).</translation>
     </message>
     <message>
         <source>LEARNER</source>
@@ -502,11 +502,11 @@ Musterlösung:
     </message>
     <message>
         <source>exercise: no learner on this computer has the id or name &apos;%1&apos;; using it as a learner id</source>
-        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen &apos;%1&apos;; der Text wird als ID verwendet</translation>
+        <translation>exercise: Niemand auf diesem Computer hat die ID oder den Namen „%1“; der Text wird als ID verwendet</translation>
     </message>
     <message>
         <source>A lab session file: its seed, and its roster to find the learner by.</source>
-        <translation>Eine Lab-Sitzungsdatei: ihr Seed und ihre Teilnehmerliste, in der die/der Lernende gesucht wird.</translation>
+        <translation>Eine Lab-Sitzungsdatei: ihr Startwert und ihre Teilnehmerliste, in der die lernende Person gesucht wird.</translation>
     </message>
     <message>
         <source>FILE</source>
@@ -526,11 +526,11 @@ Musterlösung:
     </message>
     <message>
         <source>Join this lab session (a .attnlab file from the teacher).</source>
-        <translation>Tritt dieser Lab-Sitzung bei (eine .attnlab-Datei von der Lehrkraft).</translation>
+        <translation>Nimmt an dieser Lab-Sitzung teil (eine .attnlab-Datei von der Lehrkraft).</translation>
     </message>
     <message>
         <source>With --lab: join as this learner (a roster id) without asking.</source>
-        <translation>Mit --lab: tritt ohne Rückfrage als diese Person bei (eine ID der Teilnehmerliste).</translation>
+        <translation>Mit --lab: nimmt ohne Rückfrage als diese Person teil (eine ID der Teilnehmerliste).</translation>
     </message>
     <message>
         <source>Prepare a lab session (lab new), print one (lab show) or rehearse it (lab rehearse).</source>
@@ -562,11 +562,11 @@ Musterlösung:
     </message>
     <message>
         <source>The exercise id (&apos;attention-lab list --json&apos; lists them); with --code it may be left out for every exercise of the session.</source>
-        <translation>Die Aufgaben-ID (&apos;attention-lab list --json&apos; listet sie auf); mit --code kann sie für alle Aufgaben der Sitzung weggelassen werden.</translation>
+        <translation>Die Aufgaben-ID („attention-lab list --json“ listet sie auf); mit --code kann sie für alle Aufgaben der Sitzung weggelassen werden.</translation>
     </message>
     <message>
         <source>With --lab: the learner whose variant code a printed worksheet shows.</source>
-        <translation>Mit --lab: die/der Lernende, deren/dessen Variantencode ein gedrucktes Arbeitsblatt zeigt.</translation>
+        <translation>Mit --lab: die lernende Person, deren Variantencode ein gedrucktes Arbeitsblatt zeigt.</translation>
     </message>
     <message>
         <source>CODE</source>
@@ -582,7 +582,7 @@ Musterlösung:
     </message>
     <message>
         <source>exercise: --code needs --lab, and names the learner instead of --learner</source>
-        <translation>exercise: --code braucht --lab und bestimmt die/den Lernenden statt --learner</translation>
+        <translation>exercise: --code braucht --lab und bestimmt die lernende Person statt --learner</translation>
     </message>
     <message>
         <source>exercise: --roster needs --code</source>
@@ -594,7 +594,7 @@ Musterlösung:
     </message>
     <message>
         <source>no student in the file</source>
-        <translation>keine Studierenden in der Datei</translation>
+        <translation>keine Lernenden in der Datei</translation>
     </message>
     <message>
         <source>--code: %1</source>
@@ -602,7 +602,7 @@ Musterlösung:
     </message>
     <message>
         <source>exercise: &apos;%1&apos; is not on the session&apos;s roster; using it as a learner id</source>
-        <translation>exercise: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung; wird als ID verwendet</translation>
+        <translation>exercise: „%1“ steht nicht auf der Teilnehmerliste der Sitzung; wird als ID verwendet</translation>
     </message>
     <message numerus="yes">
         <source>Variant code %1: %2 (id %3), session “%4”, %n exercise(s)
@@ -661,7 +661,7 @@ Answer: %4
 Verdict: %5
 Score: %6
 </source>
-        <translation>Aufgabe %1, Lernende(r) %2, Lab-Seed %3
+        <translation>Aufgabe %1, lernende Person %2, Lab-Startwert %3
 Antwort: %4
 
 Urteil: %5
@@ -798,7 +798,7 @@ Hinweise:
     </message>
     <message>
         <source>Print every token&apos;s attention weights at once: the n×n weight matrix of the every-token preview, softmax(scale·Q·Kᵀ [+ causal mask]), with Q = K = each token&apos;s toy embedding (d_k = 4) and one toy value per token. Without --tokens or --sentence, the plate&apos;s sentence &quot;the cat sat on the mat&quot;.</source>
-        <translation>Gibt die Attention-Gewichte aller Tokens auf einmal aus: die n×n-Gewichtsmatrix der Vorschau, in der jedes Token fragt, softmax(scale·Q·Kᵀ [+ kausale Maske]), mit Q = K = dem Beispiel-Embedding jedes Tokens (d_k = 4) und einem Beispiel-Value pro Token. Ohne --tokens oder --sentence der Satz der Tafel „the cat sat on the mat“.</translation>
+        <translation>Gibt die Attention-Gewichte aller Tokens auf einmal aus: die n×n-Gewichtsmatrix des Ausblicks „Jedes Token gleichzeitig“, softmax(scale·Q·Kᵀ [+ kausale Maske]), mit Q = K = dem Beispiel-Embedding jedes Tokens (d_k = 4) und einem Beispiel-Value pro Token. Ohne --tokens oder --sentence der Satz der Tafel „the cat sat on the mat“.</translation>
     </message>
     <message>
         <source>A sentence of N tokens (1 to %1): the plate&apos;s six words, then w7, w8, …, wN.</source>
@@ -822,7 +822,7 @@ Hinweise:
     </message>
     <message>
         <source>matrix: unexpected argument &apos;%1&apos;</source>
-        <translation>matrix: unerwartetes Argument &apos;%1&apos;</translation>
+        <translation>matrix: unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>matrix: give either --tokens or --sentence, not both</source>
@@ -830,7 +830,7 @@ Hinweise:
     </message>
     <message>
         <source>--tokens: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation>--tokens: &apos;%1&apos; ist keine ganze Zahl von 1 bis %2</translation>
+        <translation>--tokens: „%1“ ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
         <source>--sentence: the sentence has no words</source>
@@ -983,7 +983,7 @@ Hinweise:
     <name>CsvText</name>
     <message>
         <source>Student ID</source>
-        <translation>Studierenden-ID</translation>
+        <translation>Lernenden-ID</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1047,11 +1047,11 @@ Hinweise:
     </message>
     <message>
         <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id) or “Email address” to “Email address”, and “%1” to the grade item, whose maximum must be %2.</source>
-        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jedes Teilnehmers aus der Teilnehmerliste) oder „Email address“ dem Feld „E-Mail-Adresse“, und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
+        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jeder Person aus der Teilnehmerliste) oder „Email address“ dem Feld „E-Mail-Adresse“, und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
     </message>
     <message>
         <source>In Moodle, map “ID number” to the user field “ID number” (each student&apos;s roster id; not every student has an email), and “%1” to the grade item, whose maximum must be %2.</source>
-        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jedes Teilnehmers aus der Teilnehmerliste; nicht alle haben eine E-Mail-Adresse), und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
+        <translation>Ordnen Sie in Moodle die Spalte „ID number“ dem Nutzerfeld „ID-Nummer“ zu (die ID jeder Person aus der Teilnehmerliste; nicht alle haben eine E-Mail-Adresse), und „%1“ dem Bewertungsaspekt, dessen Höchstwert %2 sein muss.</translation>
     </message>
     <message>
         <source>In Canvas, students are matched by “SIS User ID” (each student&apos;s roster id) or “SIS Login ID” (their email as the roster gives it); “%1” is the assignment.</source>
@@ -1138,8 +1138,8 @@ Hinweise:
     <message numerus="yes">
         <source>it asks for key %1, and the layout has %n key(s)</source>
         <translation>
-            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Key</numerusform>
-            <numerusform>sie fragt nach Key %1, und der Aufbau hat %n Keys</numerusform>
+            <numerusform>sie fragt nach Key %1, und die Anordnung hat %n Key</numerusform>
+            <numerusform>sie fragt nach Key %1, und die Anordnung hat %n Keys</numerusform>
         </translation>
     </message>
     <message>
@@ -1320,11 +1320,11 @@ Hinweise:
     </message>
     <message>
         <source>total is %1, but the exercises&apos; scores add up to %2</source>
-        <translation>total ist %1, aber die Punkte der Übungen ergeben zusammen %2</translation>
+        <translation>total ist %1, aber die Punkte der Aufgaben ergeben zusammen %2</translation>
     </message>
     <message>
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
-        <translation>max ist %1, aber die Höchstwerte der Übungen ergeben zusammen %2</translation>
+        <translation>max ist %1, aber die Höchstwerte der Aufgaben ergeben zusammen %2</translation>
     </message>
     <message>
         <source>their hand-in carries no feedback key (it was made by an older version): the feedback could not be sealed for them, so it was not written</source>
@@ -1475,7 +1475,7 @@ Dateien, die nicht gelesen werden konnten:
     </message>
     <message>
         <source>grade: --preset: &apos;%1&apos; is not one of %2</source>
-        <translation>grade: --preset: &apos;%1&apos; ist keins von %2</translation>
+        <translation>grade: --preset: „%1“ ist keins von %2</translation>
     </message>
     <message>
         <source>grade: cannot write %1: %2</source>
@@ -1613,7 +1613,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     </message>
     <message>
         <source>With --preset canvas: the Canvas assignment&apos;s id, so that the grades go to that assignment (its header reads &quot;Title (ID)&quot;).</source>
-        <translation>Mit --preset canvas: die ID der Canvas-Aufgabe, damit die Bewertungen dieser Aufgabe zugeordnet werden (ihre Kopfzeile lautet &quot;Titel (ID)&quot;).</translation>
+        <translation>Mit --preset canvas: die ID der Canvas-Aufgabe, damit die Bewertungen dieser Aufgabe zugeordnet werden (ihre Kopfzeile lautet „Titel (ID)“).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -1629,7 +1629,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     </message>
     <message>
         <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
-        <translation>grade: --out-of: &apos;%1&apos; ist keine Punktzahl von 0 bis %2</translation>
+        <translation>grade: --out-of: „%1“ ist keine Punktzahl von 0 bis %2</translation>
     </message>
     <message>
         <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
@@ -2535,7 +2535,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <name>LabCli</name>
     <message>
         <source>--%1: &apos;%2&apos; is not a whole number from %3 to %4</source>
-        <translation>--%1: &apos;%2&apos; ist keine ganze Zahl von %3 bis %4</translation>
+        <translation>--%1: „%2“ ist keine ganze Zahl von %3 bis %4</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s) per exercise</source>
@@ -2582,7 +2582,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
         <translation>
-            <numerusform>gibt alle %n Minute ab</numerusform>
+            <numerusform>gibt jede Minute ab</numerusform>
             <numerusform>gibt alle %n Minuten ab</numerusform>
         </translation>
     </message>
@@ -2601,7 +2601,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>Lab seed: %1
 </source>
-        <translation>Lab-Seed: %1
+        <translation>Lab-Startwert: %1
 </translation>
     </message>
     <message>
@@ -2618,7 +2618,7 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     </message>
     <message>
         <source>(none: students choose)</source>
-        <translation>(keiner: Die Studierenden wählen)</translation>
+        <translation>(keiner: Die Lernenden wählen)</translation>
     </message>
     <message>
         <source>
@@ -2637,7 +2637,7 @@ Aufgaben (%1):
 Roster: none (students type their names)
 </source>
         <translation>
-Teilnehmerliste: keine (die Studierenden tippen ihre Namen ein)
+Teilnehmerliste: keine (die Lernenden tippen ihre Namen ein)
 </translation>
     </message>
     <message>
@@ -2682,7 +2682,7 @@ Teilnehmerliste (%1):
     </message>
     <message>
         <source>The lab seed (default: random).</source>
-        <translation>Der Lab-Seed (Standard: zufällig).</translation>
+        <translation>Der Lab-Startwert (Standard: zufällig).</translation>
     </message>
     <message>
         <source>N</source>
@@ -2690,7 +2690,7 @@ Teilnehmerliste (%1):
     </message>
     <message>
         <source>The folder students hand in to.</source>
-        <translation>Der Ordner, in den die Studierenden abgeben.</translation>
+        <translation>Der Ordner, in den die Lernenden abgeben.</translation>
     </message>
     <message>
         <source>DIR</source>
@@ -2750,19 +2750,19 @@ Teilnehmerliste (%1):
     </message>
     <message>
         <source>lab new: unexpected argument &apos;%1&apos;</source>
-        <translation>lab new: unerwartetes Argument &apos;%1&apos;</translation>
+        <translation>lab new: unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
-        <translation>--seed: &apos;%1&apos; ist keine ganze Zahl ≥ 0</translation>
+        <translation>--seed: „%1“ ist keine ganze Zahl ≥ 0</translation>
     </message>
     <message>
         <source>--hints: &apos;%1&apos; is not on or off</source>
-        <translation>--hints: &apos;%1&apos; ist nicht on oder off</translation>
+        <translation>--hints: „%1“ ist nicht on oder off</translation>
     </message>
     <message>
         <source>--solutions: &apos;%1&apos; is not always, after-hand-in or never</source>
-        <translation>--solutions: &apos;%1&apos; ist nicht always, after-hand-in oder never</translation>
+        <translation>--solutions: „%1“ ist nicht always, after-hand-in oder never</translation>
     </message>
     <message>
         <source>--roster, line %1: %2</source>
@@ -2818,7 +2818,7 @@ Geschrieben nach %1
     </message>
     <message>
         <source>How many students (1 to %1; default: the roster&apos;s, or %2 without one).</source>
-        <translation>Wie viele Studierende (1 bis %1; Standard: so viele wie auf der Teilnehmerliste, ohne eine %2).</translation>
+        <translation>Wie viele Lernende (1 bis %1; Standard: so viele wie auf der Teilnehmerliste, ohne Teilnehmerliste %2).</translation>
     </message>
     <message>
         <source>The folder to write the hand-ins to.</source>
@@ -2826,7 +2826,7 @@ Geschrieben nach %1
     </message>
     <message>
         <source>The same seed makes the same class (default: random).</source>
-        <translation>Derselbe Seed ergibt dieselbe Klasse (Standard: zufällig).</translation>
+        <translation>Derselbe Startwert ergibt dieselbe Klasse (Standard: zufällig).</translation>
     </message>
     <message>
         <source>S</source>
@@ -2849,10 +2849,10 @@ Geschrieben nach %1
 
 </source>
         <translation>
-            <numerusform>Probe von %1 (Seed %2): %n Abgabe
+            <numerusform>Probe von %1 (Startwert %2): %n Abgabe
 
 </numerusform>
-            <numerusform>Probe von %1 (Seed %2): %n Abgaben
+            <numerusform>Probe von %1 (Startwert %2): %n Abgaben
 
 </numerusform>
         </translation>
@@ -2870,16 +2870,16 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <translation>Aufruf: attention-lab lab new --title T --exercises ID,… | --lessons ID,… --out DATEI.attnlab [Optionen]
        attention-lab lab show DATEI [--json]
        attention-lab lab rehearse SITZUNG --out ORDNER [--students N] [--seed S]
-Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu sehen.
+Führen Sie „attention-lab lab new --help“ aus, um die Optionen zu sehen.
 </translation>
     </message>
     <message>
         <source>lab: unknown subcommand &apos;%1&apos;; new, show or rehearse</source>
-        <translation>lab: unbekannter Unterbefehl &apos;%1&apos;; new, show oder rehearse</translation>
+        <translation>lab: unbekannter Unterbefehl „%1“; new, show oder rehearse</translation>
     </message>
     <message>
         <source>Replace an existing session file (its students&apos; hand-ins will no longer match it).</source>
-        <translation>Ersetzt eine vorhandene Sitzungsdatei (die Abgaben ihrer Studierenden passen dann nicht mehr dazu).</translation>
+        <translation>Ersetzt eine vorhandene Sitzungsdatei (die Abgaben ihrer Lernenden passen dann nicht mehr dazu).</translation>
     </message>
     <message>
         <source>lab new: --out FILE.attnlab is required.</source>
@@ -2929,7 +2929,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>A teacher&apos;s course folder whose lessons the students get beside the built-in ones (its exercises may be chosen); written relative to the session file, so keep it beside it in the shared folder.</source>
-        <translation>Ein Kursordner der Lehrkraft, dessen Lektionen die Studierenden neben den mitgelieferten erhalten (seine Aufgaben können ausgewählt werden); er wird relativ zur Sitzungsdatei gespeichert, legen Sie ihn also neben sie in den gemeinsamen Ordner.</translation>
+        <translation>Ein Kursordner der Lehrkraft, dessen Lektionen die Lernenden neben den mitgelieferten erhalten (seine Aufgaben können ausgewählt werden); er wird relativ zur Sitzungsdatei gespeichert, legen Sie ihn also neben sie in den gemeinsamen Ordner.</translation>
     </message>
     <message>
         <source>--lessons-folder: &apos;%1&apos; is not a folder</source>
@@ -2953,7 +2953,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
-        <translation>Die Lösungen der Sitzung (Lösungsschlüssel und -raster, exercise --lab, Proben) nur auf Computern drucken, deren Lab-Voreinstellungen Lösungsschlüssel ausdrücklich erlauben (allowAnswerKeys=true), wie die der Lehrkraft.</translation>
+        <translation>Die Lösungen der Sitzung (Lösungsschlüssel und Antwortraster, exercise --lab, Proben) nur auf Computern drucken, deren Lab-Voreinstellungen Lösungsschlüssel ausdrücklich erlauben (allowAnswerKeys=true), wie die der Lehrkraft.</translation>
     </message>
 </context>
 <context>
@@ -2970,7 +2970,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Join Lab Session</source>
-        <translation>Lab-Sitzung beitreten</translation>
+        <translation>An Lab-Sitzung teilnehmen</translation>
     </message>
     <message>
         <source>Lab sessions (*.attnlab);;All files (*)</source>
@@ -3049,11 +3049,11 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>There is no lesson %1; &apos;attention-lab list&apos; shows them.</source>
-        <translation>Es gibt keine Lektion %1; &apos;attention-lab list&apos; zeigt sie.</translation>
+        <translation>Es gibt keine Lektion %1; „attention-lab list“ zeigt sie.</translation>
     </message>
     <message>
         <source>There is no exercise %1; &apos;attention-lab list --json&apos; shows them.</source>
-        <translation>Es gibt keine Aufgabe %1; &apos;attention-lab list --json&apos; zeigt sie.</translation>
+        <translation>Es gibt keine Aufgabe %1; „attention-lab list --json“ zeigt sie.</translation>
     </message>
     <message>
         <source>A session needs at least one exercise.</source>
@@ -3133,7 +3133,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>roster must be a list of at most %1 students</source>
-        <translation>roster muss eine Liste mit höchstens %1 Studierenden sein</translation>
+        <translation>roster muss eine Liste mit höchstens %1 Lernenden sein</translation>
     </message>
     <message>
         <source>handInFolder must be a folder&apos;s path, or empty</source>
@@ -3196,8 +3196,8 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>Die Liste der Lernenden fehlte. %n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
-            <numerusform>Die Liste der Lernenden fehlte. %n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>Die Liste der Lernenden fehlte. %n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende Person wechseln… umbenennen.</numerusform>
+            <numerusform>Die Liste der Lernenden fehlte. %n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende Person wechseln… umbenennen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3227,8 +3227,8 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>%n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
-            <numerusform>%n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende wechseln umbenennen.</numerusform>
+            <numerusform>%n Person wurde in ihrem Ordner gefunden und nach ihm benannt; Sie können sie unter Datei ▸ Lernende Person wechseln… umbenennen.</numerusform>
+            <numerusform>%n Personen wurden in ihren Ordnern gefunden und nach ihnen benannt; Sie können sie unter Datei ▸ Lernende Person wechseln… umbenennen.</numerusform>
         </translation>
     </message>
     <message>
@@ -3488,7 +3488,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>NewLessonCli</name>
     <message>
         <source>Write a new lesson to start from into a teacher&apos;s course folder DIR (made when missing, with its course.json and an empty glossary): two pages in every language of the course (%1) and one exercise of each type (%2). It passes &apos;attention-lab validate DIR&apos;; open it with &apos;attention-lab --lessons DIR&apos;. The id has 3 to %3 characters: a-z and 0-9 in words joined by single dashes, starting with a letter, and is no lesson of the built-in course. An existing lesson is never overwritten.</source>
-        <translation>Legt im Kursordner der Lehrkraft DIR (der angelegt wird, wenn er fehlt, mit seiner course.json und einem leeren Glossar) eine neue Lektion als Ausgangspunkt an: zwei Seiten in jeder Sprache des Kurses (%1) und eine Aufgabe jedes Typs (%2). Sie besteht &apos;attention-lab validate DIR&apos;; öffnen Sie sie mit &apos;attention-lab --lessons DIR&apos;. Die ID hat 3 bis %3 Zeichen: a-z und 0-9 in Wörtern, die durch einzelne Bindestriche verbunden sind, beginnt mit einem Buchstaben und ist keine Lektion des mitgelieferten Kurses. Eine vorhandene Lektion wird nie überschrieben.</translation>
+        <translation>Legt im Kursordner der Lehrkraft DIR (der angelegt wird, wenn er fehlt, mit seiner course.json und einem leeren Glossar) eine neue Lektion als Ausgangspunkt an: zwei Seiten in jeder Sprache des Kurses (%1) und eine Aufgabe jedes Typs (%2). Sie besteht „attention-lab validate DIR“; öffnen Sie sie mit „attention-lab --lessons DIR“. Die ID hat 3 bis %3 Zeichen: a-z und 0-9 in Wörtern, die durch einzelne Bindestriche verbunden sind, beginnt mit einem Buchstaben und ist keine Lektion des mitgelieferten Kurses. Eine vorhandene Lektion wird nie überschrieben.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -3607,7 +3607,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     <name>ProgressText</name>
     <message>
         <source>Learner: %1 (id %2)</source>
-        <translation>Lernende(r): %1 (ID %2)</translation>
+        <translation>Lernende Person: %1 (ID %2)</translation>
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
@@ -3638,7 +3638,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation>Gibt den Fortschritt einer/eines Lernenden aus den gespeicherten Dateien aus: gelesene Seiten und, pro Aufgabe, die aus dem Versuchsprotokoll neu berechneten Punkte.</translation>
+        <translation>Gibt den Fortschritt einer lernenden Person aus den gespeicherten Dateien aus: gelesene Seiten und, pro Aufgabe, die aus dem Versuchsprotokoll neu berechneten Punkte.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -3646,7 +3646,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>The learner&apos;s id or name (default: the learner who used the course last).</source>
-        <translation>ID oder Name der/des Lernenden (Standard: wer den Kurs zuletzt benutzt hat).</translation>
+        <translation>ID oder Name der lernenden Person (Standard: wer den Kurs zuletzt benutzt hat).</translation>
     </message>
     <message>
         <source>ID</source>
@@ -3658,11 +3658,11 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>progress: unexpected argument &apos;%1&apos;</source>
-        <translation>progress: unerwartetes Argument &apos;%1&apos;</translation>
+        <translation>progress: unerwartetes Argument „%1“</translation>
     </message>
     <message>
         <source>progress: no learner has the id or name &apos;%1&apos;</source>
-        <translation>progress: Niemand hat die ID oder den Namen &apos;%1&apos;</translation>
+        <translation>progress: Niemand hat die ID oder den Namen „%1“</translation>
     </message>
     <message>
         <source>progress: there are no learners on this computer yet</source>
@@ -3677,11 +3677,11 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; try --help</source>
-        <translation>unbekannter Befehl &apos;%1&apos;; versuchen Sie --help</translation>
+        <translation>unbekannter Befehl „%1“; versuchen Sie --help</translation>
     </message>
     <message>
         <source>--theme: &apos;%1&apos; is not system, light or dark</source>
-        <translation>--theme: &apos;%1&apos; ist nicht system, light oder dark</translation>
+        <translation>--theme: „%1“ ist nicht system, light oder dark</translation>
     </message>
     <message>
         <source>--page needs --lesson</source>
@@ -3689,11 +3689,11 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>--lesson: unknown lesson &apos;%1&apos;; &apos;attention-lab list&apos; shows them</source>
-        <translation>--lesson: unbekannte Lektion &apos;%1&apos;; &apos;attention-lab list&apos; zeigt sie</translation>
+        <translation>--lesson: unbekannte Lektion „%1“; „attention-lab list“ zeigt sie</translation>
     </message>
     <message>
         <source>--page: &apos;%1&apos; is not a page of &apos;%2&apos; (1 to %3)</source>
-        <translation>--page: &apos;%1&apos; ist keine Seite von &apos;%2&apos; (1 bis %3)</translation>
+        <translation>--page: „%1“ ist keine Seite von „%2“ (1 bis %3)</translation>
     </message>
     <message>
         <source>Learners</source>
@@ -3705,11 +3705,11 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not a learner id (letters a-z, digits and -)</source>
-        <translation>--learner: &apos;%1&apos; ist keine ID von Lernenden (Buchstaben a-z, Ziffern und -)</translation>
+        <translation>--learner: „%1“ ist keine ID von Lernenden (Buchstaben a-z, Ziffern und -)</translation>
     </message>
     <message>
         <source>--learner: &apos;%1&apos; is not on the session&apos;s roster</source>
-        <translation>--learner: &apos;%1&apos; steht nicht auf der Teilnehmerliste der Sitzung</translation>
+        <translation>--learner: „%1“ steht nicht auf der Teilnehmerliste der Sitzung</translation>
     </message>
     <message>
         <source>Your lab work</source>
@@ -3721,7 +3721,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>--tab: &apos;%1&apos; is not grades, reteach or board</source>
-        <translation>--tab: &apos;%1&apos; ist nicht grades, reteach oder board</translation>
+        <translation>--tab: „%1“ ist nicht grades, reteach oder board</translation>
     </message>
     <message>
         <source>--%1 needs --gradebook</source>
@@ -3765,7 +3765,7 @@ Führen Sie &apos;attention-lab lab new --help&apos; aus, um die Optionen zu seh
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
-        <translation>--screenshot: &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+        <translation>--screenshot: „%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4262,10 +4262,10 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
         <translation>
             <numerusform>„%1“ ist in %2 gespeichert.
 
-Lab-Seed %3; %n Aufgabe. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
+Lab-Startwert %3; %n Aufgabe. Geben Sie den Lernenden die Datei: Sie öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
             <numerusform>„%1“ ist in %2 gespeichert.
 
-Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie mit Datei ▸ Lab-Sitzung beitreten….</numerusform>
+Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei: Sie öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
         </translation>
     </message>
     <message>
@@ -4364,7 +4364,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>TypedAnswerText</name>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
-        <translation>&apos;%1&apos; ist keine Option von %2; die Optionen sind %3</translation>
+        <translation>„%1“ ist keine Option von %2; die Optionen sind %3</translation>
     </message>
     <message>
         <source>no option chosen; give an option id (%1)</source>
@@ -4376,7 +4376,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>&apos;%1&apos; is not a key: name the keys k1 to k%2</source>
-        <translation>&apos;%1&apos; ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
+        <translation>„%1“ ist kein Key: Nennen Sie die Keys k1 bis k%2</translation>
     </message>
     <message>
         <source>k%1 is named twice: name every key once</source>
@@ -4396,7 +4396,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>&apos;%1&apos; is not JSON</source>
-        <translation>&apos;%1&apos; ist kein JSON</translation>
+        <translation>„%1“ ist kein JSON</translation>
     </message>
     <message>
         <source>a matching answer is JSON naming each item&apos;s partner by id, e.g. {&quot;%1&quot;: &quot;%2&quot;}; the ids are %3</source>
@@ -4404,7 +4404,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
-        <translation>&apos;%1&apos; ist kein Paar von %2; die IDs sind %3</translation>
+        <translation>„%1“ ist kein Paar von %2; die IDs sind %3</translation>
     </message>
 </context>
 <context>
@@ -4470,7 +4470,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>VariantCodeText</name>
     <message>
         <source>&apos;%1&apos; is not a variant code: eight characters as printed on the worksheet (XXXX-XXXX); check it for a mistyped character</source>
-        <translation>&apos;%1&apos; ist kein Variantencode: acht Zeichen, wie auf dem Arbeitsblatt gedruckt (XXXX-XXXX); prüfen Sie ihn auf ein falsch getipptes Zeichen</translation>
+        <translation>„%1“ ist kein Variantencode: acht Zeichen, wie auf dem Arbeitsblatt gedruckt (XXXX-XXXX); prüfen Sie ihn auf ein falsch getipptes Zeichen</translation>
     </message>
     <message>
         <source>no student of the session “%1” has the variant code %2</source>
@@ -4537,11 +4537,11 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>--page-size: &apos;%1&apos; is not A4 or Letter</source>
-        <translation>--page-size: &apos;%1&apos; ist nicht A4 oder Letter</translation>
+        <translation>--page-size: „%1“ ist nicht A4 oder Letter</translation>
     </message>
     <message>
         <source>--copies: &apos;%1&apos; is not a whole number from 1 to %2</source>
-        <translation>--copies: &apos;%1&apos; ist keine ganze Zahl von 1 bis %2</translation>
+        <translation>--copies: „%1“ ist keine ganze Zahl von 1 bis %2</translation>
     </message>
     <message>
         <source>worksheet: give --roster or --copies, not both</source>
@@ -4609,11 +4609,11 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>worksheet: --pdf OUT.pdf is required (or --answer-grid GRID.pdf alone)</source>
-        <translation>worksheet: --pdf AUS.pdf ist erforderlich (oder --answer-grid RASTER.pdf allein)</translation>
+        <translation>worksheet: --pdf AUSGABE.pdf ist erforderlich (oder --answer-grid RASTER.pdf allein)</translation>
     </message>
     <message>
         <source>worksheet: --answer-key goes with --pdf OUT.pdf</source>
-        <translation>worksheet: --answer-key gehört zu --pdf AUS.pdf</translation>
+        <translation>worksheet: --answer-key gehört zu --pdf AUSGABE.pdf</translation>
     </message>
     <message>
         <source>worksheet: the answer grid cannot be the same file as the worksheets or the answer key</source>
@@ -4686,7 +4686,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: answer key</source>
@@ -4694,11 +4694,11 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>&apos;%1&apos; kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
+        <translation>„%1“ kann nicht geschrieben werden: Der Ordner %2 existiert nicht</translation>
     </message>
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
-        <translation>die Arbeitsblätter wurden in &apos;%1&apos; geschrieben, aber der Lösungsschlüssel kann nicht in &apos;%2&apos; geschrieben werden: %3</translation>
+        <translation>die Arbeitsblätter wurden in „%1“ geschrieben, aber der Lösungsschlüssel kann nicht in „%2“ geschrieben werden: %3</translation>
     </message>
     <message>
         <source>the class list has no student that can be used</source>
@@ -4713,7 +4713,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     <name>WorksheetText</name>
     <message>
         <source>ANSWER KEY: for the teacher, not for the student</source>
-        <translation>LÖSUNGSSCHLÜSSEL: für die Lehrkraft, nicht für Studierende</translation>
+        <translation>LÖSUNGSSCHLÜSSEL: für die Lehrkraft, nicht für die Lernenden</translation>
     </message>
     <message>
         <source>Worksheet: write your answers on this sheet</source>
@@ -4725,7 +4725,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>Student id</source>
-        <translation>Studierenden-ID</translation>
+        <translation>Lernenden-ID</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4797,7 +4797,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>the session&apos;s exercise &apos;%1&apos; is not in this course</source>
-        <translation>die Aufgabe &apos;%1&apos; der Sitzung ist nicht in diesem Kurs</translation>
+        <translation>die Aufgabe „%1“ der Sitzung ist nicht in diesem Kurs</translation>
     </message>
     <message>
         <source>Write the letter of each item&apos;s partner in the box beside it; every letter is used once.</source>
@@ -4820,7 +4820,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>Student ID</source>
-        <translation>Studierenden-ID</translation>
+        <translation>Lernenden-ID</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4947,7 +4947,7 @@ Lab-Seed %3; %n Aufgaben. Geben Sie den Studierenden die Datei: Sie öffnen sie 
     </message>
     <message>
         <source>it belongs to another learner</source>
-        <translation>gehört einem anderen Lernenden</translation>
+        <translation>gehört einer anderen lernenden Person</translation>
     </message>
     <message>
         <source>“started” is not a date and time</source>
@@ -5621,7 +5621,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     </message>
     <message>
         <source>There are no exercises in this set.</source>
-        <translation>In diesem Satz gibt es keine Aufgaben.</translation>
+        <translation>In dieser Aufgabenreihe gibt es keine Aufgaben.</translation>
     </message>
     <message>
         <source>Total credit: %1 of %2 (%3)</source>
@@ -6230,7 +6230,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message numerus="yes">
         <source>%n student(s); </source>
         <translation>
-            <numerusform>%n Lernender; </numerusform>
+            <numerusform>%n lernende Person; </numerusform>
             <numerusform>%n Lernende; </numerusform>
         </translation>
     </message>
@@ -6321,7 +6321,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message numerus="yes">
         <source>Exported %n student(s) to %1</source>
         <translation>
-            <numerusform>Nach %1 exportiert: %n Lernender</numerusform>
+            <numerusform>Nach %1 exportiert: %n lernende Person</numerusform>
             <numerusform>Nach %1 exportiert: %n Lernende</numerusform>
         </translation>
     </message>
@@ -6611,7 +6611,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message numerus="yes">
         <source>Choose your name from the list (%n student(s)).</source>
         <translation>
-            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernender).</numerusform>
+            <numerusform>Wählen Sie Ihren Namen aus der Liste (%n lernende Person).</numerusform>
             <numerusform>Wählen Sie Ihren Namen aus der Liste (%n Lernende).</numerusform>
         </translation>
     </message>
@@ -6788,7 +6788,7 @@ Prüfsumme: %5</translation>
     </message>
     <message>
         <source>The time is up. The exercises are locked, but your work has not been handed in yet: press Hand In.</source>
-        <translation>Die Zeit ist abgelaufen. Die Aufgaben sind gesperrt, aber Ihre Arbeit wurde noch nicht abgegeben: Drücken Sie auf Abgeben.</translation>
+        <translation>Die Zeit ist abgelaufen. Die Aufgaben sind gesperrt, aber Ihre Arbeit wurde noch nicht abgegeben: Klicken Sie auf Abgeben.</translation>
     </message>
     <message>
         <source>Hand In Before Closing?</source>
@@ -7128,7 +7128,7 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation>Vollbild und groß, für einen Projektor (F5; Esc beendet)</translation>
+        <translation>Vollbild und groß, für einen Beamer (F5; Esc beendet)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
@@ -7270,7 +7270,7 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <name>ui::MatrixPanel</name>
     <message>
         <source>&lt;b&gt;Preview of plates IV.3 and IV.4&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Vorschau auf die Tafeln IV.3 und IV.4&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;Ausblick auf die Tafeln IV.3 und IV.4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Causal mask (plate IV.4): a token may only look at itself and earlier tokens</source>
@@ -7374,7 +7374,7 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>This sentence has %1 tokens; the preview shows at most %2. Shorten it to see its weights.</source>
-        <translation>Dieser Satz hat %1 Tokens; die Vorschau zeigt höchstens %2. Kürzen Sie ihn, um seine Gewichte zu sehen.</translation>
+        <translation>Dieser Satz hat %1 Tokens; der Ausblick zeigt höchstens %2. Kürzen Sie ihn, um seine Gewichte zu sehen.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) (words and punctuation marks), at most %1.</source>
@@ -7556,14 +7556,14 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message numerus="yes">
         <source>%n student(s) read.</source>
         <translation>
-            <numerusform>%n Lernender gelesen.</numerusform>
+            <numerusform>%n lernende Person gelesen.</numerusform>
             <numerusform>%n Lernende gelesen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
         <translation>
-            <numerusform>%n Lernender gelesen; </numerusform>
+            <numerusform>%n lernende Person gelesen; </numerusform>
             <numerusform>%n Lernende gelesen; </numerusform>
         </translation>
     </message>
@@ -7675,7 +7675,7 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     </message>
     <message>
         <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
-        <translation>Lösungsschlüssel, Lösungsraster und Proben der Sitzung werden nur auf einem Computer gedruckt, dessen Lab-Voreinstellungen allowAnswerKeys=true sagen, wie der der Lehrkraft; wer die Sitzungsdatei anderswo öffnet, kann die eigenen Lösungen nicht drucken.</translation>
+        <translation>Lösungsschlüssel, Antwortraster und Proben der Sitzung werden nur auf einem Computer gedruckt, dessen Lab-Voreinstellungen allowAnswerKeys=true sagen, wie der der Lehrkraft; wer die Sitzungsdatei anderswo öffnet, kann die eigenen Lösungen nicht drucken.</translation>
     </message>
 </context>
 <context>
@@ -8372,7 +8372,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>At length %1: entropy of the weights &lt;b&gt;%2&lt;/b&gt; nats (its maximum is ln %3 = %4). Largest weight: key %5, &lt;b&gt;%6&lt;/b&gt;.</source>
-        <translation>Bei Länge %1: Entropie der Gewichte &lt;b&gt;%2&lt;/b&gt; nats (ihr Maximum ist ln %3 = %4). Größtes Gewicht: Key %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
+        <translation>Bei Länge %1: Entropie der Gewichte &lt;b&gt;%2&lt;/b&gt; Nat (ihr Maximum ist ln %3 = %4). Größtes Gewicht: Key %5, &lt;b&gt;%6&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>This length lies beyond the plotted range, 0 to %1.</source>
@@ -8486,7 +8486,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Press &lt;i&gt;Next step&lt;/i&gt; (Alt+N, or N in the table) to compute the next cell and &lt;i&gt;Previous step&lt;/i&gt; (Alt+P, or P) to go back. “?” marks a cell not computed yet, ▶ the cell just computed.</source>
-        <translation>Drücken Sie &lt;i&gt;Nächster Schritt&lt;/i&gt; (Alt+N oder N in der Tabelle), um die nächste Zelle zu berechnen, und &lt;i&gt;Vorheriger Schritt&lt;/i&gt; (Alt+V oder P), um zurückzugehen. „?“ markiert eine noch nicht berechnete Zelle, ▶ die gerade berechnete.</translation>
+        <translation>Klicken Sie auf &lt;i&gt;Nächster Schritt&lt;/i&gt; (Alt+N oder N in der Tabelle), um die nächste Zelle zu berechnen, und auf &lt;i&gt;Vorheriger Schritt&lt;/i&gt; (Alt+V oder P), um zurückzugehen. „?“ markiert eine noch nicht berechnete Zelle, ▶ die gerade berechnete.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Scores.&lt;/b&gt; Each score is the dot product of the query with a key: q·kᵢ = q_x·k_x + q_y·k_y. The more a key points the way the query does, the higher its score. Drag the query (red) on the plane and the table follows.</source>
@@ -8494,7 +8494,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>&lt;b&gt;Softmax.&lt;/b&gt; The scores become weights: subtract the largest score, take the exponential, and divide each exponential by their sum Σ (last row).</source>
-        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Die Scores werden zu Gewichten: den größten Score abziehen, die Exponentialfunktion anwenden und jeden exponierten Wert durch ihre Summe Σ teilen (letzte Zeile).</translation>
+        <translation>&lt;b&gt;Softmax.&lt;/b&gt; Die Scores werden zu Gewichten: den größten Score abziehen, die Exponentialfunktion anwenden und jeden Exponentialwert durch ihre Summe Σ teilen (letzte Zeile).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Weighted sum.&lt;/b&gt; The answer is a blend of the values: each value is multiplied by its key&apos;s weight, and the products are added up, o = Σ wᵢ × vᵢ (last row).</source>
@@ -8586,7 +8586,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Nothing computed yet: press Next step.</source>
-        <translation>Noch nichts berechnet: Drücken Sie auf Nächster Schritt.</translation>
+        <translation>Noch nichts berechnet: Klicken Sie auf Nächster Schritt.</translation>
     </message>
     <message>
         <source>About the bars</source>
@@ -9046,7 +9046,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation>Zeigt die Query auf %1°, erhält Key %2 das größte Gewicht, %3, und die Ausgabe %4 ist größtenteils sein Value %5, mit etwas von den anderen vermischt.</translation>
+        <translation>Zeigt die Query auf %1°, erhält Key %2 das größte Gewicht, %3, und die Ausgabe %4 ist größtenteils sein Value %5, dem etwas von den anderen beigemischt ist.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
