@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>impossible d’écrire &apos;%1&apos;&#xa0;: le dossier %2 n’existe pas</translation>
+        <translation>impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1: answer grid</source>
@@ -73,14 +73,14 @@
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: %2</source>
-        <translation>impossible d’écrire &apos;%1&apos;&#xa0;: %2</translation>
+        <translation>impossible d’écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>AnswerKeyText</name>
     <message>
         <source>(none: the exercise names no figure)</source>
-        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune figure)</translation>
+        <translation>(aucune&#xa0;: l&apos;exercice ne nomme aucune grandeur)</translation>
     </message>
     <message>
         <source>key %1</source>
@@ -302,7 +302,7 @@ Commandes&#xa0;:
     </message>
     <message>
         <source>Colour scheme: system, light or dark.</source>
-        <translation>Jeu de couleurs&#xa0;: system, light ou dark.</translation>
+        <translation>Schéma de couleurs&#xa0;: system, light ou dark.</translation>
     </message>
     <message>
         <source>SCHEME</source>
@@ -567,7 +567,7 @@ Score: %6
 Réponse&#xa0;: %4
 
 Verdict&#xa0;: %5
-Score&#xa0;: %6
+Résultat&#xa0;: %6
 </translation>
     </message>
     <message>
@@ -640,7 +640,7 @@ Cases (%1)&#xa0;:
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé&#xa0;: un nombre tel que saisi&#xa0;; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c)&#xa0;; les clés de la première à la dernière (k2,k1,k5,k3,k4)&#xa0;; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …])&#xa0;; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le score de 0 à 1 et les diagnostics&#xa0;; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
+        <translation>Corrige cette réponse comme le ferait la fenêtre, au lieu d&apos;afficher le corrigé&#xa0;: un nombre tel que saisi&#xa0;; des id d&apos;options, séparés par des virgules pour un choix multiple (a,c)&#xa0;; les clés de la première à la dernière (k2,k1,k5,k3,k4)&#xa0;; les cases à remplir d&apos;un tableau en lignes JSON ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …])&#xa0;; la requête d&apos;une cible en JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Affiche le verdict, le résultat de 0 à 1 et les diagnostics&#xa0;; renvoie 2 pour une réponse que la fenêtre n&apos;accepterait pas.</translation>
     </message>
     <message>
         <source>ANSWER</source>
@@ -714,19 +714,19 @@ Cases (%1)&#xa0;:
     </message>
     <message>
         <source>--lang needs a language: %1</source>
-        <translation>--lang attend une langue : %1</translation>
+        <translation>--lang attend une langue&#xa0;: %1</translation>
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
-        <translation>--lang : « %1 » n&apos;est pas une langue du cours (%2)</translation>
+        <translation>--lang&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une langue du cours (%2)</translation>
     </message>
     <message>
         <source>Run &apos;attention-lab COMMAND --help&apos; for a command&apos;s options. Every command takes --lang %1: the language of the lessons&apos; and exercises&apos; text it prints.</source>
-        <translation>« attention-lab COMMANDE --help » donne les options d&apos;une commande. Chaque commande accepte --lang %1 : la langue des textes des leçons et des exercices qu&apos;elle affiche.</translation>
+        <translation>«&#xa0;attention-lab COMMANDE --help&#xa0;» donne les options d&apos;une commande. Chaque commande accepte --lang %1&#xa0;: la langue des textes des leçons et des exercices qu&apos;elle affiche.</translation>
     </message>
     <message>
         <source>The language of the lessons and exercises: %1.</source>
-        <translation>La langue des leçons et des exercices : %1.</translation>
+        <translation>La langue des leçons et des exercices&#xa0;: %1.</translation>
     </message>
     <message>
         <source>LANG</source>
@@ -734,14 +734,14 @@ Cases (%1)&#xa0;:
     </message>
     <message>
         <source>Check lesson content: a course folder, a lesson folder, or one file (course.json, lesson.json, a glossary or a page). Prints one line per problem as FILE:PLACE: MESSAGE; exits 0 when clean and 1 when not. A choice exercise whose variants can make its correct options ambiguous is a problem. Translations (&lt;locale&gt;/ folders) are checked against English: a page, exercise or text missing is a warning (English is shown, exit 0); placeholders that differ, unknown ids or fields and a different number of hints are problems.</source>
-        <translation>Vérifie le contenu des leçons : un dossier de cours, un dossier de leçon ou un fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE ; se termine par 0 si tout est correct, par 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses options correctes ambiguës est un problème. Les traductions (dossiers &lt;locale&gt;/) sont comparées à l&apos;anglais : une page, un exercice ou un texte manquant est un avertissement (l&apos;anglais est affiché, fin par 0) ; des espaces réservés différents, des identifiants ou champs inconnus et un nombre d&apos;indices différent sont des problèmes.</translation>
+        <translation>Vérifie le contenu des leçons&#xa0;: un dossier de cours, un dossier de leçon ou un fichier (course.json, lesson.json, un glossaire ou une page). Affiche une ligne par problème sous la forme FICHIER:ENDROIT: MESSAGE&#xa0;; se termine par 0 si tout est correct, par 1 sinon. Un exercice à choix dont les variantes peuvent rendre ses options correctes ambiguës est un problème. Les traductions (dossiers &lt;locale&gt;/) sont comparées à l&apos;anglais&#xa0;: une page, un exercice ou un texte manquant est un avertissement (l&apos;anglais est affiché, fin par 0)&#xa0;; des espaces réservés différents, des identifiants ou champs inconnus et un nombre d&apos;indices différent sont des problèmes.</translation>
     </message>
     <message>
         <source>
 Hints:
 </source>
         <translation>
-Indices :
+Indices&#xa0;:
 </translation>
     </message>
     <message>
@@ -846,7 +846,7 @@ Indices :
     </message>
     <message>
         <source>%1: %2 is a student&apos;s hand-in; write to another file</source>
-        <translation>%1&#xa0;: %2 est le rendu d’un apprenant&#xa0;; écrivez dans un autre fichier</translation>
+        <translation>%1&#xa0;: %2 est le rendu d’un élève&#xa0;; écrivez dans un autre fichier</translation>
     </message>
     <message>
         <source>--length: %1 is a negative length</source>
@@ -862,7 +862,7 @@ Indices :
     </message>
     <message>
         <source>%1: the session “%2” prints its answers only on a computer whose lab defaults allow answer keys (%3=true in /etc/xdg/AttentionLab/attention-lab.conf, as on the teacher&apos;s computer)</source>
-        <translation>%1&#xa0;: la session «&#xa0;%2&#xa0;» n&apos;imprime ses réponses que sur un ordinateur dont les réglages de la salle autorisent les corrigés (%3=true dans /etc/xdg/AttentionLab/attention-lab.conf, comme sur l&apos;ordinateur de l&apos;enseignant)</translation>
+        <translation>%1&#xa0;: la séance «&#xa0;%2&#xa0;» n&apos;imprime ses réponses que sur un ordinateur dont les réglages de la salle autorisent les corrigés (%3=true dans /etc/xdg/AttentionLab/attention-lab.conf, comme sur l&apos;ordinateur de l&apos;enseignant)</translation>
     </message>
     <message>
         <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
@@ -907,7 +907,7 @@ Indices :
     </message>
     <message>
         <source>%1 is not a file of Attention Lab: not a lab session, hand-in, feedback or set-up</source>
-        <translation>%1 n&apos;est pas un fichier d&apos;Attention Lab&#xa0;: ni séance de TP, ni remise, ni retour, ni configuration</translation>
+        <translation>%1 n&apos;est pas un fichier d&apos;Attention Lab&#xa0;: ni séance de TP, ni rendu, ni retour, ni configuration</translation>
     </message>
 </context>
 <context>
@@ -1320,7 +1320,7 @@ Indices :
     </message>
     <message>
         <source>total is %1, but the exercises&apos; scores add up to %2</source>
-        <translation>total vaut %1, mais les scores des exercices font %2 au total</translation>
+        <translation>total vaut %1, mais les résultats des exercices font %2 au total</translation>
     </message>
     <message>
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
@@ -1629,7 +1629,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>grade: --out-of: &apos;%1&apos; is not a number of points from 0 to %2</source>
-        <translation>grade&#xa0;: --out-of&#xa0;: &apos;%1&apos; n&apos;est pas un nombre de points de 0 à %2</translation>
+        <translation>grade&#xa0;: --out-of&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre de points de 0 à %2</translation>
     </message>
     <message>
         <source>grade: --canvas-assignment takes the assignment&apos;s number (as in its address in Canvas) and goes with --preset canvas</source>
@@ -2582,7 +2582,7 @@ Fichiers illisibles&#xa0;:
     <message numerus="yes">
         <source>hands in every %n minute(s)</source>
         <translation>
-            <numerusform>rendu automatique toutes les %n minute</numerusform>
+            <numerusform>rendu automatique chaque minute</numerusform>
             <numerusform>rendu automatique toutes les %n minutes</numerusform>
         </translation>
     </message>
@@ -2953,7 +2953,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
-        <translation>N&apos;imprimer les réponses de la session (corrigés et grilles, exercise --lab, répétitions) que sur les ordinateurs dont les réglages de la salle autorisent expressément les corrigés (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
+        <translation>N&apos;imprimer les réponses de la séance (corrigés et grilles, exercise --lab, répétitions) que sur les ordinateurs dont les réglages de la salle autorisent expressément les corrigés (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
     </message>
 </context>
 <context>
@@ -3224,8 +3224,8 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message numerus="yes">
         <source>The list of learners was missing. %n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
-            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant….</numerusform>
+            <numerusform>La liste des apprenants manquait. %n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant….</numerusform>
         </translation>
     </message>
     <message>
@@ -3235,8 +3235,8 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message numerus="yes">
         <source>%n learner(s) were found in their folders and are named after them; you can rename them under File ▸ Switch Learner.</source>
         <translation>
-            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
-            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant.</numerusform>
+            <numerusform>%n apprenant a été retrouvé dans son dossier et porte le nom de celui-ci&#xa0;; vous pouvez le renommer sous Fichier ▸ Changer d&apos;apprenant….</numerusform>
+            <numerusform>%n apprenants ont été retrouvés dans leurs dossiers et portent le nom de ceux-ci&#xa0;; vous pouvez les renommer sous Fichier ▸ Changer d&apos;apprenant….</numerusform>
         </translation>
     </message>
     <message>
@@ -3562,11 +3562,11 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <name>OpenFileText</name>
     <message>
         <source>%1 is not a hand-in this course can read: %2</source>
-        <translation>%1 n&apos;est pas une remise que ce cours peut lire&#xa0;: %2</translation>
+        <translation>%1 n&apos;est pas un rendu que ce cours peut lire&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is %2&apos;s hand-in for “%3”. A hand-in is opened from the session&apos;s gradebook: choose Teacher ▸ Open Gradebook…, pick the lab session&apos;s file (.attnlab), and add the folder that holds the hand-ins (%4).</source>
-        <translation>%1 est la remise de %2 pour «&#xa0;%3&#xa0;». Une remise s&apos;ouvre depuis le carnet de notes de la séance&#xa0;: choisissez Enseignant ▸ Ouvrir le carnet de notes…, choisissez le fichier de la séance (.attnlab) et ajoutez le dossier qui contient les remises (%4).</translation>
+        <translation>%1 est le rendu de %2 pour «&#xa0;%3&#xa0;». Un rendu s&apos;ouvre depuis le carnet de notes de la séance&#xa0;: choisissez Enseignant ▸ Ouvrir le carnet de notes…, choisissez le fichier de la séance (.attnlab) et ajoutez le dossier qui contient les rendus (%4).</translation>
     </message>
     <message>
         <source>No lab session file of it was found in the same folder or the one above.</source>
@@ -3611,7 +3611,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>%1. %2: pages read %3 of %4; exercises solved %5 of %6, score %7 of %8</source>
-        <translation>%1. %2&#xa0;: pages lues %3 sur %4&#xa0;; exercices résolus %5 sur %6, score %7 sur %8</translation>
+        <translation>%1. %2&#xa0;: pages lues %3 sur %4&#xa0;; exercices résolus %5 sur %6, résultat %7 sur %8</translation>
     </message>
     <message>
         <source>solved</source>
@@ -3638,7 +3638,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Print a learner&apos;s progress from the saved files: pages read and, per exercise, the score recomputed from the attempt log.</source>
-        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés&#xa0;: les pages lues et, pour chaque exercice, le score recalculé à partir du journal des tentatives.</translation>
+        <translation>Affiche la progression d&apos;un apprenant à partir des fichiers enregistrés&#xa0;: les pages lues et, pour chaque exercice, le résultat recalculé à partir du journal des tentatives.</translation>
     </message>
     <message>
         <source>The command.</source>
@@ -3733,7 +3733,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>--lang: &apos;%1&apos; is not a language of the course (%2)</source>
-        <translation>--lang : « %1 » n&apos;est pas une langue du cours (%2)</translation>
+        <translation>--lang&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une langue du cours (%2)</translation>
     </message>
     <message>
         <source>--text-size: &apos;%1&apos; is not a percentage from 100 to 250</source>
@@ -3765,7 +3765,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>--screenshot: cannot write &apos;%1&apos;: %2</source>
-        <translation>--screenshot&#xa0;: impossible d&apos;écrire &apos;%1&apos;&#xa0;: %2</translation>
+        <translation>--screenshot&#xa0;: impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4249,7 +4249,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Write &amp;Feedback…</source>
-        <translation>Écrire des &amp;retours…</translation>
+        <translation>Écrire les &amp;retours…</translation>
     </message>
     <message>
         <source>Print &amp;Worksheets…</source>
@@ -4292,13 +4292,13 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>This session was made for other course content than this copy of the course has; scores are recomputed with the content here.
 
 %1</source>
-        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours&#xa0;; les scores sont recalculés avec le contenu présent ici.
+        <translation>Cette séance a été créée pour un autre contenu de cours que celui de cette copie du cours&#xa0;; les résultats sont recalculés avec le contenu présent ici.
 
 %1</translation>
     </message>
     <message>
         <source>Worksheets only: the lab&apos;s administrator turned answer keys off on this computer.</source>
-        <translation>Fiches seulement&#xa0;: l&apos;administrateur de la salle a désactivé les corrigés sur cet ordinateur.</translation>
+        <translation>Feuilles d&apos;exercices seulement&#xa0;: l&apos;administrateur de la salle a désactivé les corrigés sur cet ordinateur.</translation>
     </message>
     <message>
         <source>The session also takes its lessons from your course folder %1: keep it where students can reach it.</source>
@@ -4404,7 +4404,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
-        <translation>&apos;%1&apos; n&apos;est pas une paire de %2&#xa0;; ses identifiants sont %3</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une paire de %2&#xa0;; ses identifiants sont %3</translation>
     </message>
 </context>
 <context>
@@ -4694,11 +4694,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>cannot write &apos;%1&apos;: the folder %2 does not exist</source>
-        <translation>impossible d&apos;écrire &apos;%1&apos;&#xa0;: le dossier %2 n&apos;existe pas</translation>
+        <translation>impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
         <source>the worksheets were written to &apos;%1&apos;, but the answer key cannot be written to &apos;%2&apos;: %3</source>
-        <translation>les feuilles d&apos;exercices ont été écrites dans &apos;%1&apos;, mais le corrigé ne peut pas être écrit dans &apos;%2&apos;&#xa0;: %3</translation>
+        <translation>les feuilles d&apos;exercices ont été écrites dans «&#xa0;%1&#xa0;», mais le corrigé ne peut pas être écrit dans «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>the class list has no student that can be used</source>
@@ -5006,7 +5006,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message numerus="yes">
         <source>Your work is handed in by itself every %n minute(s), so your teacher sees your progress.</source>
         <translation>
-            <numerusform>Votre travail est rendu automatiquement toutes les %n minute, afin que votre enseignant voie votre progression.</numerusform>
+            <numerusform>Votre travail est rendu automatiquement chaque minute, afin que votre enseignant voie votre progression.</numerusform>
             <numerusform>Votre travail est rendu automatiquement toutes les %n minutes, afin que votre enseignant voie votre progression.</numerusform>
         </translation>
     </message>
@@ -5179,11 +5179,11 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Class mean score per exercise (%)</source>
-        <translation>Score moyen de la classe par exercice (%)</translation>
+        <translation>Résultat moyen de la classe par exercice (%)</translation>
     </message>
     <message>
         <source>Class mean score per exercise</source>
-        <translation>Score moyen de la classe par exercice</translation>
+        <translation>Résultat moyen de la classe par exercice</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -5259,7 +5259,7 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
     <message>
         <source>Each lesson&apos;s pages read, exercise score and what remains to do</source>
-        <translation>Pour chaque leçon&#xa0;: les pages lues, le score des exercices et ce qu&apos;il reste à faire</translation>
+        <translation>Pour chaque leçon&#xa0;: les pages lues, le résultat des exercices et ce qu&apos;il reste à faire</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -5545,7 +5545,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Score summary</source>
-        <translation>Bilan des scores</translation>
+        <translation>Bilan des résultats</translation>
     </message>
     <message>
         <source>Total credit and credit per objective</source>
@@ -5561,11 +5561,11 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Your score&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Votre score&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Votre résultat&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Score of %1&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Score de %1&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Résultat de %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Credit per objective</source>
@@ -5581,7 +5581,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Score</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Solved</source>
@@ -5589,7 +5589,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Partly right</source>
-        <translation>Partiellement juste</translation>
+        <translation>En partie juste</translation>
     </message>
     <message>
         <source>Not solved</source>
@@ -5656,7 +5656,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Score su&amp;mmary</source>
-        <translation>&amp;Bilan des scores</translation>
+        <translation>&amp;Bilan des résultats</translation>
     </message>
     <message>
         <source>Exercise %1 of %2</source>
@@ -5771,7 +5771,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>◐ Partly right</source>
-        <translation>◐ Partiellement juste</translation>
+        <translation>◐ En partie juste</translation>
     </message>
     <message>
         <source>✗ Not solved</source>
@@ -5787,7 +5787,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>◐ Partly right (%1% of the answer)</source>
-        <translation>◐ Partiellement juste (%1&#xa0;% de la réponse)</translation>
+        <translation>◐ En partie juste (%1&#xa0;% de la réponse)</translation>
     </message>
     <message>
         <source>✗ Not quite</source>
@@ -5961,7 +5961,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Score: %1 of %2 (%3)</source>
-        <translation>Score&#xa0;: %1 sur %2 (%3)</translation>
+        <translation>Résultat&#xa0;: %1 sur %2 (%3)</translation>
     </message>
     <message>
         <source>Your teacher&apos;s comment</source>
@@ -6070,7 +6070,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>%1 (%2): score in percent, recomputed from each student&apos;s answers</source>
-        <translation>%1 (%2)&#xa0;: score en pourcentage, recalculé à partir des réponses de chaque élève</translation>
+        <translation>%1 (%2)&#xa0;: résultat en pourcentage, recalculé à partir des réponses de chaque élève</translation>
     </message>
     <message>
         <source>Student</source>
@@ -6149,7 +6149,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Gradebook: students and their scores</source>
-        <translation>Carnet de notes&#xa0;: les élèves et leurs scores</translation>
+        <translation>Carnet de notes&#xa0;: les élèves et leurs résultats</translation>
     </message>
     <message>
         <source>Selected student</source>
@@ -6181,7 +6181,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>For every exercise: the class&apos;s mean score, how many solved and tried it, the checks and hints it took, and the mistakes made most often. Click a heading to sort.</source>
-        <translation>Pour chaque exercice&#xa0;: le score moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
+        <translation>Pour chaque exercice&#xa0;: le résultat moyen de la classe, combien d&apos;élèves l&apos;ont résolu et tenté, les vérifications et les indices qu&apos;il a demandés, et les erreurs les plus fréquentes. Cliquez sur un en-tête pour trier.</translation>
     </message>
     <message>
         <source>What to re-teach, by exercise</source>
@@ -6250,7 +6250,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>. Every score is recomputed from the students&apos; own answers.</source>
-        <translation>. Chaque score est recalculé à partir des réponses des élèves eux-mêmes.</translation>
+        <translation>. Chaque résultat est recalculé à partir des réponses des élèves eux-mêmes.</translation>
     </message>
     <message>
         <source>The folder %1 cannot be found.</source>
@@ -6279,7 +6279,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message numerus="yes">
         <source>Updated at %1; the folders are watched and read again every %n second(s).</source>
         <translation>
-            <numerusform>Mis à jour à %1&#xa0;; les dossiers sont surveillés et relus toutes les %n seconde.</numerusform>
+            <numerusform>Mis à jour à %1&#xa0;; les dossiers sont surveillés et relus chaque seconde.</numerusform>
             <numerusform>Mis à jour à %1&#xa0;; les dossiers sont surveillés et relus toutes les %n secondes.</numerusform>
         </translation>
     </message>
@@ -6759,7 +6759,7 @@ Exercises answered: %3 of %4
 Checksum: %5</source>
         <translation>Heure&#xa0;: %1
 Fichier&#xa0;: %2
-Exercices répondus&#xa0;: %3 sur %4
+Exercices traités&#xa0;: %3 sur %4
 Somme de contrôle&#xa0;: %5</translation>
     </message>
     <message>
@@ -7092,7 +7092,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Full screen and large, for a projector (F5; Esc leaves)</source>
-        <translation>Plein écran et en grand, pour un projecteur (F5&#xa0;; Échap pour quitter)</translation>
+        <translation>Plein écran et en grand, pour un vidéoprojecteur (F5&#xa0;; Échap pour quitter)</translation>
     </message>
     <message>
         <source>Leave Presentation Mode</source>
@@ -7468,7 +7468,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Every few minutes the student&apos;s work is handed in by itself, so that the class board shows who is working and who is stuck.</source>
-        <translation>Toutes les quelques minutes, le travail de l&apos;élève est rendu automatiquement, afin que le tableau de la classe montre qui travaille et qui est bloqué.</translation>
+        <translation>À intervalles de quelques minutes, le travail de l&apos;élève est rendu automatiquement, afin que le tableau de la classe montre qui travaille et qui est bloqué.</translation>
     </message>
     <message>
         <source>None: students type their names</source>
@@ -7508,7 +7508,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>&amp;Lab seed:</source>
-        <translation>&amp;Graine du TP&#xa0;:</translation>
+        <translation>&amp;Graine de la séance&#xa0;:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -7627,7 +7627,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The lab seed must be a whole number from 0 to %1.</source>
-        <translation>La graine du TP doit être un nombre entier de 0 à %1.</translation>
+        <translation>La graine de la séance doit être un nombre entier de 0 à %1.</translation>
     </message>
     <message>
         <source>The roster has no student that can be used: choose another file, or clear it to let students type their names.</source>
@@ -7675,7 +7675,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
-        <translation>Les corrigés, la grille des réponses et les répétitions de la session ne sont imprimés que sur un ordinateur dont les réglages de la salle disent allowAnswerKeys=true, comme celui de l&apos;enseignant&#xa0;; un élève qui ouvre le fichier de session ailleurs ne peut pas imprimer ses réponses.</translation>
+        <translation>Les corrigés, la grille des réponses et les répétitions de la séance ne sont imprimés que sur un ordinateur dont les réglages de la salle disent allowAnswerKeys=true, comme celui de l&apos;enseignant&#xa0;; un élève qui ouvre le fichier de séance ailleurs ne peut pas imprimer ses réponses.</translation>
     </message>
 </context>
 <context>
@@ -7941,7 +7941,7 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     </message>
     <message>
         <source>Exercise score</source>
-        <translation>Score des exercices</translation>
+        <translation>Résultat des exercices</translation>
     </message>
     <message>
         <source>Still to do</source>
@@ -8321,11 +8321,11 @@ w × v</translation>
     </message>
     <message>
         <source>The class&apos;s mean recomputed score, over the students who handed in (the facility)</source>
-        <translation>Le score moyen recalculé de la classe, sur les élèves qui ont rendu (l&apos;indice de facilité)</translation>
+        <translation>Le résultat moyen recalculé de la classe, sur les élèves qui ont rendu (l&apos;indice de facilité)</translation>
     </message>
     <message>
         <source>How well the exercise tells students apart: the correlation of its score with the rest of each student&apos;s total; below 20% it discriminates poorly, below 0 the strong students did worse here</source>
-        <translation>Dans quelle mesure l&apos;exercice distingue les élèves&#xa0;: la corrélation de son score avec le reste du total de chaque élève&#xa0;; en dessous de 20&#xa0;%, il discrimine très peu, en dessous de 0, les meilleurs élèves ont moins bien réussi ici</translation>
+        <translation>Dans quelle mesure l&apos;exercice distingue les élèves&#xa0;: la corrélation de son résultat avec le reste du total de chaque élève&#xa0;; en dessous de 20&#xa0;%, il discrimine très peu, en dessous de 0, les meilleurs élèves ont moins bien réussi ici</translation>
     </message>
     <message>
         <source>Discrimination</source>
@@ -8960,11 +8960,11 @@ w × v</translation>
     </message>
     <message>
         <source>This session prints its answer keys only on a computer whose lab defaults allow them (allowAnswerKeys=true), as the teacher&apos;s does.</source>
-        <translation>Cette session n&apos;imprime ses corrigés que sur un ordinateur dont les réglages de la salle les autorisent (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
+        <translation>Cette séance n&apos;imprime ses corrigés que sur un ordinateur dont les réglages de la salle les autorisent (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
     </message>
     <message>
         <source>Not on this computer: the session keeps its keys to the teacher&apos;s</source>
-        <translation>Pas sur cet ordinateur&#xa0;: la session réserve ses corrigés à celui de l&apos;enseignant</translation>
+        <translation>Pas sur cet ordinateur&#xa0;: la séance réserve ses corrigés à celui de l&apos;enseignant</translation>
     </message>
 </context>
 <context>
@@ -9062,7 +9062,7 @@ w × v</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation>Avec la requête pointée à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, avec un peu des autres mélangées.</translation>
+        <translation>Avec la requête pointée à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, à laquelle se mêle un peu des autres valeurs.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>
