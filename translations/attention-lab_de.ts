@@ -5396,7 +5396,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation>die Query q (%1°, %2)</translation>
+        <translation>die Query q (%1°; %2)</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
@@ -9030,7 +9030,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation>Vorgabe der Tafel (%1°, %2)</translation>
+        <translation>Vorgabe der Tafel (%1°; %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>

@@ -5400,7 +5400,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>the query q (%1°, %2)</source>
-        <translation>la requête q (%1°, %2)</translation>
+        <translation>la requête q (%1°&#xa0;; %2)</translation>
     </message>
     <message>
         <source>Found key %1, value %2</source>
@@ -9050,7 +9050,7 @@ w × v</translation>
     </message>
     <message>
         <source>Plate default (%1°, %2)</source>
-        <translation>Valeur par défaut de la planche (%1°, %2)</translation>
+        <translation>Valeur par défaut de la planche (%1°&#xa0;; %2)</translation>
     </message>
     <message>
         <source>Lengthen to %1</source>
