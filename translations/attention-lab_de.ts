@@ -665,7 +665,7 @@ Score: %6
 Antwort: %4
 
 Urteil: %5
-Score: %6
+Ergebnis: %6
 </translation>
     </message>
     <message>
@@ -698,7 +698,7 @@ Zellen (%1):
     </message>
     <message>
         <source>Grade this answer as the window would, instead of printing the key: a number as typed; option ids, comma-separated for a multiple choice (a,c); the keys from first to last (k2,k1,k5,k3,k4); a table&apos;s cells to fill as JSON rows ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); a target&apos;s query as JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Prints the verdict, the score from 0 to 1 and the diagnoses; exits 2 for an answer the window would not take.</source>
-        <translation>Bewertet diese Antwort, wie es das Fenster täte, statt den Schlüssel auszugeben: eine Zahl wie eingetippt; Options-IDs, bei Mehrfachauswahl durch Kommas getrennt (a,c); die Keys vom ersten bis zum letzten (k2,k1,k5,k3,k4); die auszufüllenden Zellen einer Tabelle als JSON-Zeilen ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); die Query eines Ziels als JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Gibt das Urteil, den Score von 0 bis 1 und die Diagnosen aus; endet mit 2 bei einer Antwort, die das Fenster nicht annehmen würde.</translation>
+        <translation>Bewertet diese Antwort, wie es das Fenster täte, statt den Schlüssel auszugeben: eine Zahl wie eingetippt; Options-IDs, bei Mehrfachauswahl durch Kommas getrennt (a,c); die Keys vom ersten bis zum letzten (k2,k1,k5,k3,k4); die auszufüllenden Zellen einer Tabelle als JSON-Zeilen ([[&quot;0.5&quot;, &quot;1.2&quot;, &quot;1.7&quot;], …]); die Query eines Ziels als JSON ({&quot;angle&quot;: 70, &quot;length&quot;: 4}). Gibt das Urteil, das Ergebnis von 0 bis 1 und die Diagnosen aus; endet mit 2 bei einer Antwort, die das Fenster nicht annehmen würde.</translation>
     </message>
     <message>
         <source>ANSWER</source>
