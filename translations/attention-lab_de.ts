@@ -4308,6 +4308,10 @@ Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei: Sie öffnen si
         <source>Lessons of this session</source>
         <translation>Lektionen dieser Sitzung</translation>
     </message>
+    <message>
+        <source>Write Feedback: Choose the Lab Session</source>
+        <translation>Rückmeldungen schreiben: Lab-Sitzung wählen</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6223,10 +6227,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Gradebook</source>
         <translation>Notenbuch</translation>
     </message>
-    <message>
-        <source>Add a Hand-in Folder</source>
-        <translation>Abgabeordner hinzufügen</translation>
-    </message>
     <message numerus="yes">
         <source>%n student(s); </source>
         <translation>
@@ -6442,6 +6442,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <source>Show Na&amp;mes</source>
         <translation>Na&amp;men zeigen</translation>
     </message>
+    <message>
+        <source>Add Hand-in Folder</source>
+        <translation>Abgabeordner hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6470,7 +6474,7 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>&amp;Notenbuch öffnen</translation>
     </message>
     <message>
-        <source>Add a Hand-in Folder</source>
+        <source>Add Hand-in Folder</source>
         <translation>Abgabeordner hinzufügen</translation>
     </message>
 </context>

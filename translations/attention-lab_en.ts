@@ -4308,6 +4308,10 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Lessons of this session</source>
         <translation>Lessons of this session</translation>
     </message>
+    <message>
+        <source>Write Feedback: Choose the Lab Session</source>
+        <translation>Write Feedback: Choose the Lab Session</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6223,10 +6227,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Gradebook</source>
         <translation>Gradebook</translation>
     </message>
-    <message>
-        <source>Add a Hand-in Folder</source>
-        <translation>Add a Hand-in Folder</translation>
-    </message>
     <message numerus="yes">
         <source>%n student(s); </source>
         <translation>
@@ -6442,6 +6442,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <source>Show Na&amp;mes</source>
         <translation>Show Na&amp;mes</translation>
     </message>
+    <message>
+        <source>Add Hand-in Folder</source>
+        <translation>Add Hand-in Folder</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6470,8 +6474,8 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>&amp;Open Gradebook</translation>
     </message>
     <message>
-        <source>Add a Hand-in Folder</source>
-        <translation>Add a Hand-in Folder</translation>
+        <source>Add Hand-in Folder</source>
+        <translation>Add Hand-in Folder</translation>
     </message>
 </context>
 <context>

@@ -4308,6 +4308,10 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Lessons of this session</source>
         <translation>Leçons de cette séance</translation>
     </message>
+    <message>
+        <source>Write Feedback: Choose the Lab Session</source>
+        <translation>Écrire les retours&#xa0;: choisir la séance de TP</translation>
+    </message>
 </context>
 <context>
     <name>TraceFormat</name>
@@ -6223,10 +6227,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Gradebook</source>
         <translation>Carnet de notes</translation>
     </message>
-    <message>
-        <source>Add a Hand-in Folder</source>
-        <translation>Ajouter un dossier de rendu</translation>
-    </message>
     <message numerus="yes">
         <source>%n student(s); </source>
         <translation>
@@ -6442,6 +6442,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <source>Show Na&amp;mes</source>
         <translation>Afficher les &amp;noms</translation>
     </message>
+    <message>
+        <source>Add Hand-in Folder</source>
+        <translation>Ajouter un dossier de rendu</translation>
+    </message>
 </context>
 <context>
     <name>ui::HandInFoldersDialog</name>
@@ -6470,7 +6474,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>&amp;Ouvrir le carnet de notes</translation>
     </message>
     <message>
-        <source>Add a Hand-in Folder</source>
+        <source>Add Hand-in Folder</source>
         <translation>Ajouter un dossier de rendu</translation>
     </message>
 </context>

@@ -32,10 +32,7 @@ QString num(double x, int decimals = 4)
 
 QString vectorText(const attn::Vector &v)
 {
-    QStringList parts;
-    for (double x : v)
-        parts << num(x);
-    return QLatin1Char('(') + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+    return formatVector(v, 4);
 }
 
 /// The header of a step table's text: each weight column is followed by the weight in percent.

@@ -54,4 +54,22 @@ QString formatPercent(double weight, int decimals)
     return withPercent(formatFixed(100.0 * weight, decimals));
 }
 
+QString figureSeparator()
+{
+    return figureLocale().decimalPoint() == QLatin1String(",") ? QStringLiteral("; ") : QStringLiteral(", ");
+}
+
+QString joinFigures(const QStringList &figures)
+{
+    return figures.join(figureSeparator());
+}
+
+QString formatVector(const std::vector<double> &coordinates, int decimals)
+{
+    QStringList parts;
+    for (double x : coordinates)
+        parts << formatFixed(x, decimals);
+    return QLatin1Char('(') + joinFigures(parts) + QLatin1Char(')');
+}
+
 } // namespace course

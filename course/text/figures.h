@@ -6,6 +6,9 @@
 
 #include <QLocale>
 #include <QString>
+#include <QStringList>
+
+#include <vector>
 
 namespace course {
 
@@ -24,5 +27,14 @@ QString formatPlain(double x);
 QString formatPercent(double weight, int decimals = 1);
 /// An already written figure followed by the percent sign in the language's style.
 QString withPercent(const QString &figure);
+
+/// What separates figures listed in a row (a vector's coordinates, a list of values): ", "
+/// where the decimal mark is a point, "; " where it is a comma (German, French), so that
+/// "(1,1491; 0,9642)" cannot be read as three numbers.
+QString figureSeparator();
+/// Figures already written, joined with figureSeparator().
+QString joinFigures(const QStringList &figures);
+/// A vector in parentheses, each coordinate with formatFixed(): "(1.15, 0.96)", "(1,15; 0,96)".
+QString formatVector(const std::vector<double> &coordinates, int decimals);
 
 } // namespace course

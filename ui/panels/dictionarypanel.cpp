@@ -42,10 +42,7 @@ QString unbroken(QString text)
 
 QString vectorText(const attn::Vector &v)
 {
-    QStringList parts;
-    for (double x : v)
-        parts << course::formatFixed(x, 2);
-    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+    return course::formatVector(v, 2);
 }
 
 } // namespace

@@ -249,7 +249,7 @@ void MatrixPanel::updateValues()
         valueTexts << tr("%1 = %2").arg(tokens.at(i), course::formatPlain(v[std::size_t(i)].front()));
     m_values->setText(valueTexts.isEmpty()
                           ? QString()
-                          : tr("Values: %1.").arg(valueTexts.join(QStringLiteral(", "))));
+                          : tr("Values: %1.").arg(course::joinFigures(valueTexts)));
 }
 
 void MatrixPanel::showCell(const QModelIndex &index)

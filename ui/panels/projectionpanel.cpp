@@ -36,10 +36,7 @@ QString figure(double x)
 
 QString vectorText(const attn::Vector &v)
 {
-    QStringList parts;
-    for (double x : v)
-        parts << figure(x);
-    return QStringLiteral("(%1)").arg(parts.join(QStringLiteral(", ")));
+    return course::formatVector(v, 2);
 }
 
 } // namespace

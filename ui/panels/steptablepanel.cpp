@@ -294,7 +294,7 @@ QString StepTablePanel::stabilityText() const
               "score first keeps every exponent at 0 or below, and the weights come out the "
               "same: %5.")
         .arg(course::formatPlain(scores[0]), course::formatPlain(scores[1]), course::formatPlain(scores[2]),
-             overflowText, shown.join(QStringLiteral(", ")));
+             overflowText, course::joinFigures(shown));
 }
 
 bool StepTablePanel::eventFilter(QObject *watched, QEvent *event)

@@ -223,7 +223,7 @@ void GradebookWindow::addFolder(const QString &folder)
 void GradebookWindow::addFolderWithDialog()
 {
     const QString start = m_folders.isEmpty() ? QDir::homePath() : m_folders.constLast();
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a Hand-in Folder"), start);
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Hand-in Folder"), start);
     if (!folder.isEmpty())
         addFolder(folder);
 }

@@ -76,7 +76,7 @@ void HandInFoldersDialog::addFolder(const QString &folder)
 void HandInFoldersDialog::chooseFolder()
 {
     const QString start = folders().isEmpty() ? QDir::homePath() : folders().constLast();
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add a Hand-in Folder"), start);
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Add Hand-in Folder"), start);
     if (!folder.isEmpty())
         addFolder(folder);
 }

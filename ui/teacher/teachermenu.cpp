@@ -43,7 +43,8 @@ QMenu *addTeacherMenu(QMenuBar *bar, QWidget *parent, const course::Course *cour
                                             [parent] { openGradebook(parent); });
     gradebook->setObjectName(QStringLiteral("openGradebook"));
     QAction *feedback = teacher->addAction(TeacherText::tr("Write &Feedback…"), parent, [parent] {
-        if (GradebookWindow *window = openGradebook(parent))
+        // The dialog is titled as the entry that opened it, then asks for the session.
+        if (GradebookWindow *window = openGradebook(parent, TeacherText::tr("Write Feedback: Choose the Lab Session")))
             window->writeFeedbackWithDialog();
     });
     feedback->setObjectName(QStringLiteral("writeFeedback"));
@@ -82,9 +83,9 @@ void printWorksheets(QWidget *parent)
     dialog.exec();
 }
 
-GradebookWindow *openGradebook(QWidget *parent)
+GradebookWindow *openGradebook(QWidget *parent, const QString &title)
 {
-    const QString file = QFileDialog::getOpenFileName(parent, TeacherText::tr("Open Gradebook: Choose the Lab Session"),
+    const QString file = QFileDialog::getOpenFileName(parent, title.isEmpty() ? TeacherText::tr("Open Gradebook: Choose the Lab Session") : title,
                                                       lastFolder(FileKind::LabSession),
                                                       TeacherText::tr("Lab sessions (*.attnlab);;All files (*)"));
     if (file.isEmpty())

@@ -33,7 +33,7 @@ void printWorksheets(QWidget *parent);
 /// work in (course::openLabSession(), as `grade` does), warns when that differs from the content
 /// the session was made for, asks for the hand-in folders (the session's own first, when it
 /// exists) and opens a gradebook window; nullptr when the teacher cancels or the file cannot be
-/// read.
-GradebookWindow *openGradebook(QWidget *parent);
+/// read. `title` names the file dialog (Write Feedback… asks for the session too).
+GradebookWindow *openGradebook(QWidget *parent, const QString &title = {});
 
 } // namespace ui
