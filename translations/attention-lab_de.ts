@@ -4262,10 +4262,10 @@ Lab seed %3; %n exercise(s). Give students the file: they open it with File ▸ 
         <translation>
             <numerusform>„%1“ ist in %2 gespeichert.
 
-Lab-Startwert %3; %n Aufgabe. Geben Sie den Lernenden die Datei: Sie öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
+Lab-Startwert %3; %n Aufgabe. Geben Sie den Lernenden die Datei; die Lernenden öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
             <numerusform>„%1“ ist in %2 gespeichert.
 
-Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei: Sie öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
+Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei; die Lernenden öffnen sie mit Datei ▸ An Lab-Sitzung teilnehmen….</numerusform>
         </translation>
     </message>
     <message>
@@ -7560,15 +7560,15 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message numerus="yes">
         <source>%n student(s) read.</source>
         <translation>
-            <numerusform>%n lernende Person gelesen.</numerusform>
-            <numerusform>%n Lernende gelesen.</numerusform>
+            <numerusform>Gelesen: %n lernende Person.</numerusform>
+            <numerusform>Gelesen: %n Lernende.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n student(s) read; </source>
         <translation>
-            <numerusform>%n lernende Person gelesen; </numerusform>
-            <numerusform>%n Lernende gelesen; </numerusform>
+            <numerusform>Gelesen: %n lernende Person; </numerusform>
+            <numerusform>Gelesen: %n Lernende; </numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8554,7 +8554,7 @@ k = W_k x</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation>&lt;b&gt;Warum das Maximum abziehen?&lt;/b&gt; Bei den Scores %1, %2 und %3 ist exp(%1) in doppelter Genauigkeit %4: Es läuft über, und ∞ ÷ ∞ ist keine Zahl. Zieht man zuerst den größten Score ab, bleibt jeder Exponent bei 0 oder darunter, und die Gewichte sind dieselben: %5.</translation>
+        <translation>&lt;b&gt;Warum das Maximum abziehen?&lt;/b&gt; Bei den Scores %1; %2 und %3 ist exp(%1) in doppelter Genauigkeit %4: Es läuft über, und ∞ ÷ ∞ ist keine Zahl. Zieht man zuerst den größten Score ab, bleibt jeder Exponent bei 0 oder darunter, und die Gewichte sind dieselben: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>

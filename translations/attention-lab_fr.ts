@@ -1320,7 +1320,7 @@ Indices&#xa0;:
     </message>
     <message>
         <source>total is %1, but the exercises&apos; scores add up to %2</source>
-        <translation>total vaut %1, mais les résultats des exercices font %2 au total</translation>
+        <translation>total vaut %1, mais les points des exercices font %2 au total</translation>
     </message>
     <message>
         <source>max is %1, but the exercises&apos; maxima add up to %2</source>
@@ -8562,7 +8562,7 @@ w × v</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why subtract the max?&lt;/b&gt; For scores %1, %2 and %3, exp(%1) is %4 in double precision: it overflows, and ∞ ÷ ∞ is not a number. Subtracting the largest score first keeps every exponent at 0 or below, and the weights come out the same: %5.</source>
-        <translation>&lt;b&gt;Pourquoi soustraire le max&#xa0;?&lt;/b&gt; Pour les scores %1, %2 et %3, exp(%1) vaut %4 en double précision&#xa0;: il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes&#xa0;: %5.</translation>
+        <translation>&lt;b&gt;Pourquoi soustraire le max&#xa0;?&lt;/b&gt; Pour les scores %1&#xa0;; %2 et %3, exp(%1) vaut %4 en double précision&#xa0;: il déborde, et ∞ ÷ ∞ n&apos;est pas un nombre. Soustraire d&apos;abord le plus grand score garde chaque exposant à 0 ou en dessous, et les poids restent les mêmes&#xa0;: %5.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -9066,7 +9066,7 @@ w × v</translation>
     </message>
     <message>
         <source>With the query pointing at %1°, key %2 gets the largest weight, %3, and the output %4 is mostly its value %5 with some of the others mixed in.</source>
-        <translation>Avec la requête pointée à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, à laquelle se mêle un peu des autres valeurs.</translation>
+        <translation>Quand la requête pointe à %1°, la clé %2 reçoit le plus grand poids, %3, et la sortie %4 est surtout sa valeur %5, à laquelle les autres valeurs se mêlent un peu.</translation>
     </message>
     <message>
         <source>Lengthen the query to %1 and the dot products spread apart, so the softmax concentrates: the largest weight rises to %2.</source>

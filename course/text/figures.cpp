@@ -56,7 +56,11 @@ QString formatPercent(double weight, int decimals)
 
 QString figureSeparator()
 {
-    return figureLocale().decimalPoint() == QLatin1String(",") ? QStringLiteral("; ") : QStringLiteral(", ");
+    const QLocale locale = figureLocale();
+    if (locale.decimalPoint() != QLatin1String(","))
+        return QStringLiteral(", ");
+    // French sets a narrow no-break space before the semicolon, as the lessons write it.
+    return locale.language() == QLocale::French ? QStringLiteral("\u202f; ") : QStringLiteral("; ");
 }
 
 QString joinFigures(const QStringList &figures)

@@ -29,8 +29,8 @@ QString formatPercent(double weight, int decimals = 1);
 QString withPercent(const QString &figure);
 
 /// What separates figures listed in a row (a vector's coordinates, a list of values): ", "
-/// where the decimal mark is a point, "; " where it is a comma (German, French), so that
-/// "(1,1491; 0,9642)" cannot be read as three numbers.
+/// where the decimal mark is a point, "; " where it is a comma (German; French with a narrow
+/// no-break space before it), so that "(1,1491; 0,9642)" cannot be read as three numbers.
 QString figureSeparator();
 /// Figures already written, joined with figureSeparator().
 QString joinFigures(const QStringList &figures);

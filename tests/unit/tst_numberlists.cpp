@@ -88,7 +88,7 @@ void TestNumberLists::figuresAreListedWithTheLanguagesSeparator_data()
     QTest::addColumn<QString>("vector");
     QTest::newRow("en") << QStringLiteral("en_GB") << QStringLiteral("(1.1491, −0.9642)");
     QTest::newRow("de") << QStringLiteral("de_DE") << QStringLiteral("(1,1491; −0,9642)");
-    QTest::newRow("fr") << QStringLiteral("fr_FR") << QStringLiteral("(1,1491; −0,9642)");
+    QTest::newRow("fr") << QStringLiteral("fr_FR") << QStringLiteral("(1,1491\u202f; −0,9642)");
 }
 
 void TestNumberLists::figuresAreListedWithTheLanguagesSeparator()
