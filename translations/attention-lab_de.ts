@@ -2204,6 +2204,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>not an answer</source>
         <translation>keine Antwort</translation>
     </message>
+    <message>
+        <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
+        <translation>Die Ausgabe ist ein gewichteter Mittelwert der Values und liegt deshalb zwischen dem kleinsten und dem größten Value, %1 und %2: Die Gewichte ergeben zusammen 1.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

@@ -2204,6 +2204,10 @@ What to re-teach (%n students with a hand-in):
         <source>not an answer</source>
         <translation>not an answer</translation>
     </message>
+    <message>
+        <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
+        <translation>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

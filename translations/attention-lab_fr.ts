@@ -2204,6 +2204,10 @@ Fichiers illisibles&#xa0;:
         <source>not an answer</source>
         <translation>pas une réponse</translation>
     </message>
+    <message>
+        <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
+        <translation>La sortie est une moyenne pondérée des valeurs, elle se situe donc entre la plus petite et la plus grande valeur, %1 et %2&#xa0;: les poids ont pour somme 1.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

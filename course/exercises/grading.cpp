@@ -29,14 +29,22 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
     };
     const QString key = e.answer.section(QLatin1Char('.'), 1, 1);
     if (e.answer.startsWith(QLatin1String("weight.k"))) {
+        // First the slip of form, the answer itself as a fraction: a small weight is also near
+        // other small figures by chance (0.0046 for 0.46% is near an exp of 0.0046).
+        if (e.unit == Exercise::Unit::Percent && is(e.answer))
+            return Grading::tr("That looks like the weight as a fraction; give it in percent.");
         if (is(QStringLiteral("score.") + key) || is(QStringLiteral("score.") + key, scale))
             return Grading::tr("That is the score q·k, not the weight: the softmax still has to turn the scores into weights.");
         if (is(QStringLiteral("exp.") + key) || is(QStringLiteral("exp.") + key, scale))
             return Grading::tr("That is exp(score − max) before dividing by the sum of the exponentials.");
-        if (e.unit == Exercise::Unit::Percent && is(e.answer))
-            return Grading::tr("That looks like the weight as a fraction; give it in percent.");
     }
     if (e.answer == QLatin1String("output")) {
+        // A weighted average lies between the smallest and the largest value.
+        const auto [lowest, highest] = std::minmax_element(layout.values.cbegin(), layout.values.cend());
+        if (lowest != layout.values.cend() && (typed < *lowest - 1e-9 || typed > *highest + 1e-9))
+            return Grading::tr("The output is a weighted average of the values, so it lies between the smallest "
+                               "and the largest value, %1 and %2: the weights add up to 1.")
+                .arg(formatPlain(*lowest), formatPlain(*highest));
         if (is(QStringLiteral("average")))
             return Grading::tr("That is the plain average of the values; attention weights each value by its attention weight.");
         if (is(QStringLiteral("argmax.value")))
@@ -233,8 +241,11 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
         return invalid(Grading::tr("The query cannot be looked up."));
     const TargetSpec &target = goalOf(exercise, variant);
     const QString where = Grading::tr("Your query: %1°, length %2.").arg(fmt(query.angleDegrees, 1), fmt(query.length, 2));
-    if (target.maxLength && query.length > *target.maxLength + 1e-9) {
-        Feedback f = verdict(0.0, {}, {}, Grading::tr("The query is too long: at most %1 is allowed.").arg(*target.maxLength));
+    // A limit is graded on what the learner sees, never stricter: a length shown as 2.00 is
+    // within "at most 2", a weight shown as 60.0% reaches "at least 60%". A strict "more than"
+    // stays exact (the answer key's shortest query gives exactly the threshold).
+    if (target.maxLength && asShown(query.length, 2) > *target.maxLength + 1e-9) {
+        Feedback f = verdict(0.0, {}, {}, Grading::tr("The query is too long: at most %1 is allowed.").arg(formatPlain(*target.maxLength)));
         f.details << where;
         return f;
     }
@@ -242,7 +253,7 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
     switch (target.kind) {
     case TargetSpec::Kind::WeightAtLeast: {
         const double w = t->rows[std::size_t(target.key - 1)].weight;
-        f = verdict(w >= target.threshold ? 1.0 : 0.0,
+        f = verdict(asShown(w, 3) >= target.threshold - 1e-12 ? 1.0 : 0.0,
                     Grading::tr("Key %1 receives %2.").arg(target.key).arg(formatPercent(w)), {},
                     Grading::tr("Not yet: key %1 receives %2, it needs at least %3.")
                         .arg(target.key).arg(formatPercent(w), formatPercent(target.threshold)));

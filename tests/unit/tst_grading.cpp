@@ -1,5 +1,6 @@
 #include "exercise.h"
 #include "exercisefixtures.h"
+#include "figures.h"
 #include "grading.h"
 #include "steptable.h"
 
@@ -85,6 +86,7 @@ private slots:
     void tableNeverCarriesInfinityForward();
     void targets_data();
     void targets();
+    void targetsAreGradedOnTheShownFigures();
     void workedSolutionHasTheTrace();
     void workedSolutionUsesTheMinusSign();
     void correctFeedbackAddsToTheHeadline();
@@ -582,6 +584,43 @@ void TestGrading::targets_data()
     QTest::newRow("output above 35, length ≤ 2") << above << 0 << 35.0 << 2.0 << 200.0 << 1.5 << Status::Correct;
     QTest::newRow("output above 35, too long") << above << 0 << 35.0 << 2.0 << 200.0 << 2.5 << Status::Wrong;
     QTest::newRow("output above 35, too low") << above << 0 << 35.0 << 2.0 << 40.0 << 1.5 << Status::Wrong;
+    // Graded on what the learner sees: a length shown as 2.00 is not too long, 2.01 is.
+    QTest::newRow("output above 35, length 2.004 shows 2.00") << above << 0 << 35.0 << 2.0 << 200.0 << 2.004 << Status::Correct;
+    QTest::newRow("output above 35, length 2.006 shows 2.01") << above << 0 << 35.0 << 2.0 << 200.0 << 2.006 << Status::Wrong;
+}
+
+void TestGrading::targetsAreGradedOnTheShownFigures()
+{
+    // Key 4 at 200°: find the length at which its weight is 59.996%, shown as 60.0%.
+    const attn::PlateLayout layout = plate().layout();
+    const auto weight4 = [&layout](double length) {
+        return attn::trace(layout.lookup({200.0, length}))->rows[3].weight;
+    };
+    double lo = 0.05;
+    double hi = 1.5;
+    QVERIFY(weight4(lo) < 0.59996 && weight4(hi) > 0.59996);
+    for (int i = 0; i < 100; ++i)
+        (weight4((lo + hi) / 2) < 0.59996 ? lo : hi) = (lo + hi) / 2;
+    const double w = weight4(lo);
+    QVERIFY(w < 0.6 && course::formatPercent(w) == course::formatPercent(0.6));
+    course::Exercise e;
+    e.type = course::Exercise::Type::Target;
+    e.target.kind = course::TargetSpec::Kind::WeightAtLeast;
+    e.target.key = 4;
+    e.target.threshold = 0.6;
+    const course::Feedback shownEnough = course::gradeTarget(e, plate(), {200.0, lo});
+    QCOMPARE(shownEnough.status, Status::Correct);
+    // A weight that shows as 59.9% is still short of 60%.
+    double shortLength = lo;
+    while (course::formatPercent(weight4(shortLength)) == course::formatPercent(0.6))
+        shortLength -= 0.0005;
+    QCOMPARE(course::gradeTarget(e, plate(), {200.0, shortLength}).status, Status::Wrong);
+    // The limit is said as the prompt says it.
+    e.target.kind = course::TargetSpec::Kind::OutputAbove;
+    e.target.threshold = 35.0;
+    e.target.maxLength = 2.0;
+    const course::Feedback tooLong = course::gradeTarget(e, plate(), {200.0, 2.006});
+    QVERIFY2(tooLong.message.contains(QStringLiteral("at most 2 is allowed")), qPrintable(tooLong.message));
 }
 
 void TestGrading::targets()
@@ -727,6 +766,21 @@ void TestGrading::diagnosesNameTheMistakeNotTheFigures()
     QCOMPARE(course::gradeNumeric(weight, v, QStringLiteral("2.5981")).diagnoses.size(), 1);
     QVERIFY(course::gradeNumeric(weight, v, QStringLiteral("12")).diagnoses.isEmpty());
     QVERIFY(course::gradeNumeric(weight, v, QStringLiteral("55.08")).diagnoses.isEmpty());
+    // A small weight typed as a fraction is that, before any figure it is near by chance: key 4's
+    // 0.24% typed as 0.0024 is also within reach of its exp(score − max), 0.0044.
+    const double small = v.trace().rows[3].weight;
+    QVERIFY(small < 0.01);
+    const course::Exercise smallWeight = numericExercise(QStringLiteral("weight.k4"), course::Exercise::Unit::Percent, 0.05);
+    const course::Feedback fraction = course::gradeNumeric(smallWeight, v, QString::number(small, 'f', 4));
+    QCOMPARE(fraction.status, Status::Wrong);
+    QCOMPARE(fraction.diagnoses, QStringList{QStringLiteral("That looks like the weight as a fraction; give it in percent.")});
+    // An output outside the values cannot be a weighted average of them.
+    const course::Exercise output = numericExercise(QStringLiteral("output"), course::Exercise::Unit::Number, 0.1);
+    const course::Feedback outside = course::gradeNumeric(output, v, QStringLiteral("3218"));
+    QCOMPARE(outside.diagnoses.size(), 1);
+    QVERIFY2(outside.diagnoses.first().contains(QStringLiteral("between the smallest and the largest value, 10 and 50")),
+             qPrintable(outside.diagnoses.join(QLatin1Char('\n'))));
+    QVERIFY(course::gradeNumeric(output, v, QStringLiteral("25")).diagnoses.isEmpty());
     // Choice: each wrong pick; an option not chosen is only a detail (its count varies).
     const course::Feedback picked = course::gradeChoice(choice(course::Exercise::Type::MultipleChoice), v, {QStringLiteral("b")});
     QCOMPARE(picked.diagnoses, QStringList{QStringLiteral("“The one best value”: Attention blends; it does not pick.")});
