@@ -124,6 +124,7 @@ private slots:
     void placeholdersFollowTheQuery();
     void everyPlaceholderOfEveryPageIsFilled();
     void pageQueryIsApplied();
+    void theExercisesQueryStaysOnTheExercisesPage();
     void glossaryLinksShowTheTerm();
     void brokenLessonShowsProblemsOthersWork();
     void progressIsSavedAndRestored();
@@ -328,6 +329,28 @@ void TestLessons::pageQueryIsApplied()
             QCOMPARE(window.lessonModel()->length(), l.pages[p].query->length);
         }
     }
+}
+
+void TestLessons::theExercisesQueryStaysOnTheExercisesPage()
+{
+    // Lesson 4's summary quotes the plate's output: after its target exercise moved the query,
+    // the summary's panel shows the query the lesson had, not the exercise's.
+    ui::MainWindow window(offline());
+    const ui::LessonView *view = window.lessonView();
+    const int lesson = view->outline().lessonIndex(QStringLiteral("iv2-4-weighted-average"));
+    QVERIFY(lesson >= 0);
+    int exercises = -1;
+    for (int p = 0; p < view->pageCount(lesson); ++p)
+        if (view->isExercisePage(lesson, p))
+            exercises = p;
+    QVERIFY(exercises > 0 && exercises + 1 < view->pageCount(lesson));
+    QVERIFY(window.showLesson(QStringLiteral("iv2-4-weighted-average"), exercises - 1));
+    const attn::Polar before = window.lessonModel()->query();
+    QVERIFY(window.showLesson(QStringLiteral("iv2-4-weighted-average"), exercises));
+    window.lessonModel()->setQuery({287.0, 3.0}); // as a target exercise does
+    QVERIFY(window.showLesson(QStringLiteral("iv2-4-weighted-average"), exercises + 1));
+    QCOMPARE(window.lessonModel()->angle(), before.angleDegrees);
+    QCOMPARE(window.lessonModel()->length(), before.length);
 }
 
 void TestLessons::glossaryLinksShowTheTerm()

@@ -279,6 +279,10 @@ bool LessonView::showPage(int lesson, int page)
     }
     const course::Lesson &l = m_course->lessons.at(lesson);
     if (isExercisePage(lesson, page)) {
+        // The target exercises move the shared query; the pages after them open on the query
+        // the lesson had, which their text describes (restored below).
+        if (!m_queryBeforeExercises)
+            m_queryBeforeExercises = m_model->query();
         // The exercises in the prose's language (English where the translation lacks a text).
         m_exercises = new ExerciseSetView(course::localizedExercises(l.exercises, proseLocale(l)), m_learner, {},
                                           m_store, m_model, m_exerciseHost);
@@ -301,6 +305,9 @@ bool LessonView::showPage(int lesson, int page)
         const course::Page &p = l.pages.at(content);
         if (p.query)
             m_model->setQuery(*p.query);
+        else if (m_queryBeforeExercises)
+            m_model->setQuery(*m_queryBeforeExercises);
+        m_queryBeforeExercises.reset();
         m_panel = createPanel(p.panel, m_model, m_panelHost);
         if (m_panel) {
             m_panelHost->layout()->addWidget(m_panel);

@@ -135,6 +135,8 @@ private:
     QWidget *m_proseBox = nullptr;
     bool m_presenting = false;
     bool m_proseShown = false;
+    /// The query when the exercises page was opened: a content page after it opens on it.
+    std::optional<attn::Polar> m_queryBeforeExercises;
     QWidget *m_panelHost = nullptr;
     QScrollArea *m_panelScroll = nullptr;
     QStackedWidget *m_body = nullptr;
