@@ -6,6 +6,7 @@
 #include "lessonview.h"
 #include "placeholders.h"
 #include "mainwindow.h"
+#include "querycanvas.h"
 #include "panelfactory.h"
 #include "panels.h"
 #include "steptablepanel.h"
@@ -125,6 +126,7 @@ private slots:
     void everyPlaceholderOfEveryPageIsFilled();
     void pageQueryIsApplied();
     void theExercisesQueryStaysOnTheExercisesPage();
+    void aClickOnALessonsPlaneFocusesItTheTipMovesTheQuery();
     void glossaryLinksShowTheTerm();
     void brokenLessonShowsProblemsOthersWork();
     void progressIsSavedAndRestored();
@@ -351,6 +353,33 @@ void TestLessons::theExercisesQueryStaysOnTheExercisesPage()
     QVERIFY(window.showLesson(QStringLiteral("iv2-4-weighted-average"), exercises + 1));
     QCOMPARE(window.lessonModel()->angle(), before.angleDegrees);
     QCOMPARE(window.lessonModel()->length(), before.length);
+}
+
+void TestLessons::aClickOnALessonsPlaneFocusesItTheTipMovesTheQuery()
+{
+    ui::MainWindow window(offline());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showLesson(QStringLiteral("iv2-2-dot-products"), 0));
+    auto *canvas = window.lessonView()->panel()->findChild<ui::QueryCanvas *>();
+    QVERIFY(canvas);
+    QCoreApplication::processEvents();
+    const attn::Polar page = window.lessonModel()->query();
+    // A click away from the tip: the plane has the focus, the query is where the page put it.
+    const QPoint away = canvas->toWidget({-2.0, -2.0}).toPoint();
+    QTest::mouseClick(canvas, Qt::LeftButton, {}, away);
+    QVERIFY(canvas->hasFocus());
+    QCOMPARE(window.lessonModel()->query().angleDegrees, page.angleDegrees);
+    QCOMPARE(window.lessonModel()->query().length, page.length);
+    // The arrow keys then move it from there, as the page's text asks.
+    QTest::keyClick(canvas, Qt::Key_Up);
+    QVERIFY(window.lessonModel()->length() > page.length);
+    // The tip picked up and dragged moves the query.
+    const attn::Vector tip = window.lessonModel()->trace().query;
+    QTest::mousePress(canvas, Qt::LeftButton, {}, canvas->toWidget({tip[0], tip[1]}).toPoint());
+    QTest::mouseMove(canvas, canvas->toWidget({0.0, 2.0}).toPoint());
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, canvas->toWidget({0.0, 2.0}).toPoint());
+    QVERIFY2(std::abs(window.lessonModel()->angle() - 90.0) < 2.0, qPrintable(QString::number(window.lessonModel()->angle())));
 }
 
 void TestLessons::glossaryLinksShowTheTerm()

@@ -108,6 +108,7 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
         m_planeHost = new QWidget(this);
         m_planeHost->setObjectName(QStringLiteral("planeHost"));
         m_canvas = new QueryCanvas(model, m_planeHost);
+        m_canvas->setClickMovesQuery(false);
         m_canvas->setObjectName(QStringLiteral("queryCanvas"));
         m_planeHost->setMinimumSize(m_canvas->minimumSizeHint());
         m_planeHost->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);

@@ -94,6 +94,13 @@ public:
     /// lessons keep the plate's keys).
     bool keysEditable() const { return m_keysEditable; }
     void setKeysEditable(bool editable);
+    /// Whether a press anywhere on the plane moves the query's tip there (the workshop, on by
+    /// default), or only a press on the tip picks it up, elsewhere giving the plane the focus
+    /// (a lesson page, whose text asks for the arrow keys from the query it set).
+    bool clickMovesQuery() const { return m_clickMovesQuery; }
+    void setClickMovesQuery(bool moves) { m_clickMovesQuery = moves; }
+    /// Whether a widget point is within reach of the query's tip.
+    bool nearQueryTip(const QPointF &widgetPoint) const;
     /// The key whose tip is within reach of a widget point, if any.
     std::optional<std::size_t> keyTipNear(const QPointF &widgetPoint) const;
     /// The key being dragged, if any.
@@ -131,6 +138,7 @@ private:
     std::optional<std::size_t> m_inspected;
     bool m_dragging = false;
     bool m_keysEditable = false;
+    bool m_clickMovesQuery = true;
     std::optional<std::size_t> m_draggedKey;
     /// The zoom stays as it is: the mouse changed the query, and the pointer is on the plane.
     bool m_holdExtent = false;

@@ -1,7 +1,8 @@
 #include "querycanvas.h"
 
-#include "workshopmodel.h"
+#include "presentation.h"
 #include "setup.h"
+#include "workshopmodel.h"
 
 #include <QKeyEvent>
 #include <QLineF>
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 // The plane's input: dragging the query (and, where allowed, a key), the wheel, the keyboard,
 // hovering a key to inspect it, and the tool tip that says so. Painting and the layout of the
@@ -105,9 +107,22 @@ void QueryCanvas::mousePressEvent(QMouseEvent *event)
         event->accept();
         return;
     }
+    if (!m_clickMovesQuery && !nearQueryTip(event->position())) {
+        event->accept(); // the focus only
+        return;
+    }
     m_dragging = true;
     m_model->setQueryTip(plane.x(), plane.y());
     event->accept();
+}
+
+bool QueryCanvas::nearQueryTip(const QPointF &widgetPoint) const
+{
+    const attn::Polar q = m_model->query();
+    const double radians = q.angleDegrees * std::numbers::pi / 180.0;
+    const QPointF tip = toWidget({q.length * std::cos(radians), q.length * std::sin(radians)});
+    // A tip is a small target: a little more reach than a key's, more still on a projector.
+    return QLineF(widgetPoint, tip).length() <= 1.5 * kTipReach * Presentation::factorFor(this);
 }
 
 void QueryCanvas::mouseMoveEvent(QMouseEvent *event)

@@ -19,6 +19,8 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
     QStringList categories;
     for (std::size_t i = 0; i < model->keys().size(); ++i)
         categories << tr("k%1 (%2)").arg(i + 1).arg(model->layout().values[i]);
+    // A click gives the plane the focus; the page's query moves only by its tip or the keys.
+    m_canvas->setClickMovesQuery(false);
     m_chart = new WeightChart(categories, this);
     m_chart->setMinimumHeight(180);
     m_output = new TextBlock(Qt::RichText, this);
