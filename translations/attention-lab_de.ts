@@ -8604,6 +8604,10 @@ k = W_k x</translation>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
         <translation>Ein Balken erscheint, sobald sein Gewicht berechnet ist (Spalte Gewicht wᵢ).</translation>
     </message>
+    <message>
+        <source>Attention&apos;s output: ? (press Next step until the Σ row)</source>
+        <translation>Ausgabe der Attention: ? (klicken Sie auf Nächster Schritt bis zur Σ-Zeile)</translation>
+    </message>
 </context>
 <context>
     <name>ui::TableEditor</name>

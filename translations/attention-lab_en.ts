@@ -8604,6 +8604,10 @@ k = W_k x</translation>
         <source>A bar appears once its weight is computed (column Weight wᵢ).</source>
         <translation>A bar appears once its weight is computed (column Weight wᵢ).</translation>
     </message>
+    <message>
+        <source>Attention&apos;s output: ? (press Next step until the Σ row)</source>
+        <translation>Attention&apos;s output: ? (press Next step until the Σ row)</translation>
+    </message>
 </context>
 <context>
     <name>ui::TableEditor</name>

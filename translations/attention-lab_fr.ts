@@ -8604,6 +8604,10 @@ w × v</translation>
         <source>Nothing computed yet: press Next step.</source>
         <translation>Rien n&apos;est encore calculé&#xa0;: appuyez sur Étape suivante.</translation>
     </message>
+    <message>
+        <source>Attention&apos;s output: ? (press Next step until the Σ row)</source>
+        <translation>Sortie de l&apos;attention&#xa0;: ? (appuyez sur Étape suivante jusqu&apos;à la ligne Σ)</translation>
+    </message>
 </context>
 <context>
     <name>ui::TableEditor</name>

@@ -333,6 +333,7 @@ void StepTablePanel::syncStep()
     m_table->setCurrentIndex(m_tableModel->currentCell());
     syncExplanation();
     syncChart();
+    syncComparison();
     emit stateChanged();
 }
 
@@ -354,29 +355,42 @@ void StepTablePanel::syncChart()
 void StepTablePanel::syncQuery()
 {
     syncExplanation();
-    const attn::Trace &t = model()->trace();
     syncChart();
     if (m_weightSum)
         m_weightSum->setText(tr("The weights are never negative and add up to %1.")
                                  .arg(StepTableModel::formatNumber(m_tableModel->weightSum())));
-    if (m_comparison) {
-        const std::vector<double> &values = model()->layout().values;
-        const std::size_t best = attn::argmax(t.weights());
-        const auto found = attn::dictionaryLookup(t.keys, t.query);
-        const QString dictionary =
-            found ? tr("the value %1 of key %2").arg(course::formatPlain(t.rows[*found].value)).arg(*found + 1)
-                  : tr("KeyError (no key equals the query)");
-        const QStringList lines{
-            tr("Attention's output: %1").arg(StepTableModel::formatNumber(t.output)),
-            tr("Plain average of the values (every weight equal): %1")
-                .arg(StepTableModel::formatValue(attn::plainAverage(values))),
-            tr("A dictionary asked for this exact query: %1").arg(dictionary),
-            tr("Hard lookup (all weight on key %1, the best match): %2")
-                .arg(best + 1)
-                .arg(StepTableModel::formatValue(t.rows[best].value)),
-        };
-        m_comparison->setText(lines.join(QLatin1Char('\n')));
-    }
+    syncComparison();
+}
+
+void StepTablePanel::syncComparison()
+{
+    if (!m_comparison)
+        return;
+    const attn::Trace &t = model()->trace();
+    const std::vector<double> &values = model()->layout().values;
+    const std::size_t best = attn::argmax(t.weights());
+    const auto found = attn::dictionaryLookup(t.keys, t.query);
+    const QString dictionary =
+        found ? tr("the value %1 of key %2").arg(course::formatPlain(t.rows[*found].value)).arg(*found + 1)
+              : tr("KeyError (no key equals the query)");
+    // The output waits for the table's Σ row, as the chart's bars wait for their weights:
+    // the page asks the learner to add the products first.
+    const int contribution = m_tableModel->table().columnOf(course::StepColumn::Quantity::Contribution);
+    bool outputShown = false;
+    for (int row = 0; row < m_tableModel->rowCount(); ++row)
+        if (m_tableModel->table().isSumRow(row))
+            outputShown = m_tableModel->isRevealed(m_tableModel->index(row, contribution));
+    const QStringList lines{
+        outputShown ? tr("Attention's output: %1").arg(StepTableModel::formatNumber(t.output))
+                    : tr("Attention's output: ? (press Next step until the Σ row)"),
+        tr("Plain average of the values (every weight equal): %1")
+            .arg(StepTableModel::formatValue(attn::plainAverage(values))),
+        tr("A dictionary asked for this exact query: %1").arg(dictionary),
+        tr("Hard lookup (all weight on key %1, the best match): %2")
+            .arg(best + 1)
+            .arg(StepTableModel::formatValue(t.rows[best].value)),
+    };
+    m_comparison->setText(lines.join(QLatin1Char('\n')));
 }
 
 void StepTablePanel::syncExplanation()

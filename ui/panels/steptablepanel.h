@@ -68,6 +68,8 @@ private:
     void syncExplanation();
     /// Softmax only: the bars of the weights revealed so far.
     void syncChart();
+    /// The weighted sum's comparison: the output (once the Σ row shows it) beside the others.
+    void syncComparison();
     void inspectRow(int row);
     QString stabilityText() const;
 
