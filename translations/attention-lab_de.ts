@@ -2208,6 +2208,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
         <translation>Die Ausgabe ist ein gewichteter Mittelwert der Values und liegt deshalb zwischen dem kleinsten und dem größten Value, %1 und %2: Die Gewichte ergeben zusammen 1.</translation>
     </message>
+    <message>
+        <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
+        <translation>Das Vorzeichen fehlt: Die Entropie ist −Σ wᵢ ln wᵢ, und jedes ln wᵢ ist negativ oder null, also ist die Entropie nie negativ.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

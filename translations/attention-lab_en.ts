@@ -2208,6 +2208,10 @@ What to re-teach (%n students with a hand-in):
         <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
         <translation>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</translation>
     </message>
+    <message>
+        <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
+        <translation>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

@@ -2208,6 +2208,10 @@ Fichiers illisibles&#xa0;:
         <source>The output is a weighted average of the values, so it lies between the smallest and the largest value, %1 and %2: the weights add up to 1.</source>
         <translation>La sortie est une moyenne pondérée des valeurs, elle se situe donc entre la plus petite et la plus grande valeur, %1 et %2&#xa0;: les poids ont pour somme 1.</translation>
     </message>
+    <message>
+        <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
+        <translation>Il manque le signe&#xa0;: l&apos;entropie vaut −Σ wᵢ ln wᵢ, et chaque ln wᵢ est négatif ou nul, donc l&apos;entropie n&apos;est jamais négative.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>

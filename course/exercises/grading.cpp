@@ -50,6 +50,12 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
         if (is(QStringLiteral("argmax.value")))
             return Grading::tr("That is the value of the best-matching key alone (a hard lookup); attention blends all values.");
     }
+    if (e.answer == QLatin1String("entropy")) {
+        const auto value = figureValue(QStringLiteral("entropy"), layout, t);
+        if (value && *value > 0.005 && near(-typed, *value))
+            return Grading::tr("The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, "
+                               "so entropy is never negative.");
+    }
     if (e.answer.startsWith(QLatin1String("score.k"))) {
         if (is(QStringLiteral("term.") + key + QStringLiteral(".x")) || is(QStringLiteral("term.") + key + QStringLiteral(".y")))
             return Grading::tr("That is only one of the two products: a dot product adds q_x·k_x and q_y·k_y.");

@@ -781,6 +781,14 @@ void TestGrading::diagnosesNameTheMistakeNotTheFigures()
     QVERIFY2(outside.diagnoses.first().contains(QStringLiteral("between the smallest and the largest value, 10 and 50")),
              qPrintable(outside.diagnoses.join(QLatin1Char('\n'))));
     QVERIFY(course::gradeNumeric(output, v, QStringLiteral("25")).diagnoses.isEmpty());
+    // An entropy with its sign dropped.
+    const course::Exercise entropy = numericExercise(QStringLiteral("entropy"), course::Exercise::Unit::Number, 0.01);
+    const double h = course::figureValue(QStringLiteral("entropy"), v.layout(), v.trace()).value();
+    QVERIFY(h > 0.5);
+    const course::Feedback negative = course::gradeNumeric(entropy, v, QString::number(-h, 'f', 2));
+    QCOMPARE(negative.diagnoses.size(), 1);
+    QVERIFY2(negative.diagnoses.first().contains(QStringLiteral("never negative")), qPrintable(negative.diagnoses.join(u' ')));
+    QVERIFY(course::gradeNumeric(entropy, v, QString::number(h + 0.5, 'f', 2)).diagnoses.isEmpty());
     // Choice: each wrong pick; an option not chosen is only a detail (its count varies).
     const course::Feedback picked = course::gradeChoice(choice(course::Exercise::Type::MultipleChoice), v, {QStringLiteral("b")});
     QCOMPARE(picked.diagnoses, QStringList{QStringLiteral("“The one best value”: Attention blends; it does not pick.")});
