@@ -262,7 +262,7 @@ void MainWindow::applyPresentation()
         const QFont font = scaled ? m_presentation->font(QApplication::font()) : QFont();
         m_stack->setFont(font);
         m_presenterOverlay->hint()->setFont(font);
-        // The status line tells the room what the query does; the menus stay the teacher's.
+        // The status line follows the contents' size (it is hidden while presenting).
         statusBar()->setFont(font);
     }
     {

@@ -198,20 +198,23 @@ void LessonView::setPresenting(bool on)
 {
     m_presenting = on;
     m_proseShown = false;
-    m_proseBox->setVisible(proseShown());
-    if (m_panel)
-        m_panel->setPresenting(m_presenting && !m_proseShown);
-    if (m_exercises)
-        m_exercises->setPresenting(m_presenting);
+    showForPresenting();
 }
 
 void LessonView::setProseShown(bool shown)
 {
     m_proseShown = shown;
+    showForPresenting();
+}
+
+void LessonView::showForPresenting()
+{
     m_proseBox->setVisible(proseShown());
     // With the text, the panel's explanations come back too: the page as at the desk.
     if (m_panel)
-        m_panel->setPresenting(m_presenting && !m_proseShown);
+        m_panel->setPresenting(!proseShown());
+    if (m_exercises)
+        m_exercises->setPresenting(m_presenting);
 }
 
 void LessonView::stepForward()
@@ -289,7 +292,7 @@ bool LessonView::showPage(int lesson, int page)
         m_exercises->setObjectName(QStringLiteral("lessonExercises"));
         m_exercises->setLearnerName(m_learnerName.isEmpty() ? m_learner : m_learnerName);
         m_exerciseHost->layout()->addWidget(m_exercises);
-        m_exercises->setPresenting(m_presenting);
+        showForPresenting();
         m_exercises->show();
         placeInTabOrder(m_exercises, m_prose);
         m_body->setCurrentWidget(m_exerciseHost);
@@ -311,7 +314,7 @@ bool LessonView::showPage(int lesson, int page)
         m_panel = createPanel(p.panel, m_model, m_panelHost);
         if (m_panel) {
             m_panelHost->layout()->addWidget(m_panel);
-            m_panel->setPresenting(m_presenting && !m_proseShown);
+            showForPresenting();
             m_panel->show();
             placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);

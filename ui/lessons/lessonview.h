@@ -119,6 +119,8 @@ private:
     /// read line by line and word by word; without one the arrows scroll, as in any viewer.
     void accessibilityActiveChanged(bool active) override;
     void updateNavigation();
+    /// The text, the panel and the exercises as setPresenting() and setProseShown() ask.
+    void showForPresenting();
     /// Puts the focusable widgets of a page just made after `after` in the tab order.
     void placeInTabOrder(QWidget *page, QWidget *after);
 

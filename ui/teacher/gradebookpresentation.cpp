@@ -6,7 +6,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -49,9 +48,8 @@ void GradebookWindow::createPresentationActions()
     addActions({m_presentAction, m_namesAction, m_leaveAction});
     connect(m_presentation, &Presentation::changed, this, [this] {
         centralWidget()->setFont(m_presentation->isActive() ? m_presentation->font(QApplication::font()) : QFont());
-        // A table's header keeps the font it had when its model was set (Qt 6.4): resolved anew.
         for (QTableView *view : {m_gradesView, m_reteachView})
-            view->horizontalHeader()->setFont(QFont());
+            refreshHeaderFont(view);
     });
 }
 

@@ -221,6 +221,11 @@ void applyChartFont(QChart *chart, const QFont &font)
     }
 }
 
+void refreshHeaderFont(QTableView *view)
+{
+    view->horizontalHeader()->setFont(QFont());
+}
+
 void fitRowsToFont(QTableView *view, int padding)
 {
     new RowHeightFitter(view, padding);

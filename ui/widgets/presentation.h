@@ -110,6 +110,10 @@ void applyPresenting(QWidget *panel, bool presenting);
 /// axes in `font` (the title in bold), as the rest of the window's text.
 void applyChartFont(QChart *chart, const QFont &font);
 
+/// A table's header resolves its font anew from the table's: one hidden, or given its model,
+/// while the font changed keeps the old one (Qt 6.4).
+void refreshHeaderFont(QTableView *view);
+
 /// Rows of `view` tall enough for its font with `padding` pixels to spare, now and after
 /// each change of its font (a table's rows otherwise keep the style's fixed height).
 void fitRowsToFont(QTableView *view, int padding = 8);

@@ -186,9 +186,8 @@ void WorkshopView::applyDetails()
 {
     m_chart->setVisible(!m_presenting || !m_detailsShown);
     m_table->setVisible(!m_presenting || m_detailsShown);
-    // A header hidden while the font changed keeps the old one (Qt 6.4): resolved anew.
     if (m_table->isVisible())
-        m_table->horizontalHeader()->setFont(QFont());
+        refreshHeaderFont(m_table);
 }
 
 QStringList WorkshopView::chartCategories() const
