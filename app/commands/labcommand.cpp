@@ -47,6 +47,8 @@ QString rulesText(const course::LabRules &rules)
     parts << (rules.attempts ? LabCli::tr("%n attempt(s) per exercise", nullptr, *rules.attempts)
                              : LabCli::tr("each exercise's own attempts"));
     parts << (rules.hints ? LabCli::tr("hints on") : LabCli::tr("hints off"));
+    parts << (rules.attemptPenalty ? LabCli::tr("%1% less credit per extra attempt").arg(qRound(*rules.attemptPenalty * 100))
+                                   : LabCli::tr("each exercise's own penalty per attempt"));
     switch (rules.solutions) {
     case course::LabRules::Solutions::Always: parts << LabCli::tr("solutions on request"); break;
     case course::LabRules::Solutions::AfterHandIn: parts << LabCli::tr("solutions after hand-in"); break;
@@ -108,6 +110,10 @@ int runNew(const QStringList &arguments)
          LabCli::tr("FILE.csv")},
         {QStringLiteral("attempts"), LabCli::tr("Attempts per exercise (1 to 20; default: each exercise's own)."), LabCli::tr("N")},
         {QStringLiteral("hints"), LabCli::tr("on or off (default on)."), LabCli::tr("on|off")},
+        {QStringLiteral("attempt-penalty"),
+         LabCli::tr("Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise's own, "
+                    "none in the lessons)."),
+         LabCli::tr("PERCENT")},
         {QStringLiteral("solutions"), LabCli::tr("always, after-hand-in (default) or never."), LabCli::tr("WHEN")},
         {QStringLiteral("time-limit"), LabCli::tr("Minutes from joining."), LabCli::tr("MIN")},
         {QStringLiteral("auto-hand-in"), LabCli::tr("Hand in by itself every N minutes."), LabCli::tr("MIN")},
@@ -162,10 +168,14 @@ int runNew(const QStringList &arguments)
             return BadArguments;
         }
     }
+    std::optional<int> penaltyPercent;
     if (!wholeNumber(parser, QStringLiteral("attempts"), 1, 20, &request.rules.attempts)
+        || !wholeNumber(parser, QStringLiteral("attempt-penalty"), 0, 100, &penaltyPercent)
         || !wholeNumber(parser, QStringLiteral("time-limit"), 1, 24 * 60, &request.rules.timeLimitMinutes)
         || !wholeNumber(parser, QStringLiteral("auto-hand-in"), 1, 24 * 60, &request.rules.autoHandInMinutes))
         return BadArguments;
+    if (penaltyPercent)
+        request.rules.attemptPenalty = *penaltyPercent / 100.0;
     if (parser.isSet(QStringLiteral("hints"))) {
         const QString hints = parser.value(QStringLiteral("hints"));
         if (hints != QLatin1String("on") && hints != QLatin1String("off")) {

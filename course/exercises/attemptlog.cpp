@@ -212,8 +212,8 @@ ExerciseScore score(const Exercise &exercise, const Variant &variant, const Atte
             }
             const bool right = verdict == Feedback::Status::Correct;
             s.verdicts << verdict;
+            s.best = std::max(s.best, std::max(0.0, earned - s.attempts * exercise.attemptPenalty));
             ++s.attempts;
-            s.best = std::max(s.best, earned);
             s.solved = s.solved || right;
             break;
         }

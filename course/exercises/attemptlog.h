@@ -78,7 +78,9 @@ struct ExerciseScore {
     bool solutionShown = false;
     bool solved = false;       ///< a check was entirely right
     bool finished = false;     ///< solved, out of attempts, or the solution was shown
-    double best = 0.0;         ///< the best fraction right of any counted check, 0…1
+    /// The best of any counted check: the fraction right less attemptPenalty for each check
+    /// before it, at least 0; at most 1.
+    double best = 0.0;
     /// best × max(0, 1 − hintsShown × hintPenalty): what the exercise adds to the score.
     double credit = 0.0;
     /// The last counted check, if any, with its locale.

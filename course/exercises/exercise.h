@@ -101,6 +101,9 @@ struct Exercise {
     int attempts = 3;
     QStringList hints;
     double hintPenalty = 0.1;
+    /// Credit lost per attempt before the one that earns it, as Moodle's "penalty for each
+    /// incorrect try": the third check can earn at most 1 − 2 × attemptPenalty.
+    double attemptPenalty = 0.0;
     QString solution;
     bool showSolution = true;
     /// The words of the translations, by locale ("de", "fr"); the fields above are English.

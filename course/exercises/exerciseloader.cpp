@@ -123,6 +123,12 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
         else
             e.hintPenalty = *penalty;
     }
+    if (const auto penalty = reader.number(o, "attemptPenalty")) {
+        if (*penalty < 0 || *penalty > 1)
+            reader.problem(QStringLiteral("attemptPenalty"), QStringLiteral("'attemptPenalty' must be between 0 and 1"));
+        else
+            e.attemptPenalty = *penalty;
+    }
     const QJsonValue hints = o.value(QStringLiteral("hints"));
     if (!hints.isUndefined()) {
         if (!hints.isArray())

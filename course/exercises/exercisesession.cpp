@@ -123,6 +123,8 @@ QString rulesText(const Exercise &exercise, bool solutionOffered)
     if (!exercise.hints.isEmpty())
         rules << Rules::tr("%n hint(s); each one you reveal costs %1% of the credit.", nullptr, int(exercise.hints.size()))
                      .arg(qRound(exercise.hintPenalty * 100));
+    if (exercise.attempts > 1 && exercise.attemptPenalty > 0.0)
+        rules << Rules::tr("Each attempt after the first earns %1% less credit.").arg(qRound(exercise.attemptPenalty * 100));
     if (kindOf(exercise).givesPartialCredit())
         rules << Rules::tr("Partly right answers earn partial credit.");
     if (kindOf(exercise).readsTypedNumbers())

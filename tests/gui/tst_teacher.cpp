@@ -308,6 +308,12 @@ void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
     QVERIFY(QTest::qWaitForWindowActive(&dialog));
     QTest::keyClick(&dialog, Qt::Key_K, Qt::AltModifier);
     QTRY_VERIFY(keys->isChecked()); // a mnemonic clicks with the button's short animation
+    // Alt+P reaches the penalty per extra attempt, which starts at each exercise's own.
+    auto *penalty = dialog.findChild<QSpinBox *>(QStringLiteral("attemptPenalty"));
+    QVERIFY(penalty && penalty->value() == penalty->minimum());
+    QTest::keyClick(&dialog, Qt::Key_P, Qt::AltModifier);
+    QTRY_VERIFY(penalty->hasFocus());
+    penalty->setValue(25);
 
     QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("save")), Qt::LeftButton);
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
@@ -326,6 +332,7 @@ void TestTeacher::dialogWritesASessionFromTheChosenExercisesAndRules()
     QCOMPARE(session->seed, quint64(4242));
     QCOMPARE(session->rules.attempts, std::optional<int>(2));
     QCOMPARE(session->rules.hints, false);
+    QCOMPARE(session->rules.attemptPenalty, std::optional<double>(0.25));
     QCOMPARE(session->rules.solutions, course::LabRules::Solutions::Never);
     QCOMPARE(session->rules.timeLimitMinutes, std::optional<int>(45));
     QCOMPARE(session->rules.autoHandInMinutes, std::optional<int>(2));

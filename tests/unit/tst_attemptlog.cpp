@@ -3,6 +3,8 @@
 #include "exercise.h"
 #include "exercisefixtures.h"
 #include "exerciseprogress.h"
+#include "handin.h"
+#include "labwork.h"
 #include "exercisesession.h"
 #include "grading.h"
 #include "lessonloader.h"
@@ -104,6 +106,7 @@ private slots:
     void gradeTakesEveryKindOfAnswer();
     void scoreReplaysTheRules();
     void scoreIgnoresRecordedVerdicts();
+    void eachAttemptBeforeTheRightOneCosts();
     void sessionIsTheOnlyWriter();
     void sessionTakesOnlyAnswersAFileCanHold();
     void migratesVersion1WithoutLosingAnswers();
@@ -328,6 +331,51 @@ void TestAttemptLog::scoreReplaysTheRules()
     course::AttemptLog hints;
     hints.events << hint(0) << hint(1) << hint(2) << hint(3) << hint(4);
     QCOMPARE(course::score(e, plate(), hints).hintsShown, 2);
+}
+
+void TestAttemptLog::eachAttemptBeforeTheRightOneCosts()
+{
+    // Moodle's "penalty for each incorrect try": a guess that is right at the third attempt
+    // earns 1 − 2 × penalty, and a partial answer is charged for the attempts before it too.
+    course::Exercise e = outputExercise();
+    e.attempts = 4;
+    e.attemptPenalty = 0.3;
+    course::AttemptLog log;
+    log.events << check(number(QStringLiteral("1"))) << check(number(QStringLiteral("2")))
+               << check(number(QStringLiteral("16.84")));
+    course::ExerciseScore s = course::score(e, plate(), log);
+    QVERIFY(s.solved);
+    QVERIFY(std::abs(s.credit - 0.4) < 1e-12);
+    // An input that is not a number costs no attempt, so it adds no penalty.
+    course::AttemptLog garbage;
+    garbage.events << check(number(QStringLiteral("abc"))) << check(number(QStringLiteral("16.84")));
+    QCOMPARE(course::score(e, plate(), garbage).credit, 1.0);
+    // The penalty never makes credit negative, and hints multiply what is left.
+    course::AttemptLog late;
+    late.events << hint(0) << check(number(QStringLiteral("1"))) << check(number(QStringLiteral("2")))
+                << check(number(QStringLiteral("3"))) << check(number(QStringLiteral("4")))
+                << check(number(QStringLiteral("16.84")));
+    e.attempts = 5;
+    s = course::score(e, plate(), late);
+    QVERIFY(s.solved);
+    QCOMPARE(s.credit, 0.0);
+    course::AttemptLog second;
+    second.events << hint(0) << check(number(QStringLiteral("1"))) << check(number(QStringLiteral("16.84")));
+    QVERIFY(std::abs(course::score(e, plate(), second).credit - 0.7 * 0.75) < 1e-12);
+    e.attempts = 4;
+    // The best attempt counts: an early right answer is not lowered by nothing after it.
+    e.attemptPenalty = 0.0;
+    QCOMPARE(course::score(e, plate(), log).credit, 1.0);
+
+    // A lab session's rule overrides the exercise's own, and is said in the rules.
+    course::LabRules rules;
+    rules.attemptPenalty = 0.25;
+    const course::Exercise ruled = course::underLabRules(e, rules);
+    QCOMPARE(ruled.attemptPenalty, 0.25);
+    QVERIFY(std::abs(course::score(ruled, plate(), log).credit - 0.5) < 1e-12);
+    QVERIFY2(course::rulesText(ruled, true).contains(QStringLiteral("25% less credit")), qPrintable(course::rulesText(ruled, true)));
+    QVERIFY(!course::rulesText(e, true).contains(QStringLiteral("less credit")));
+    QVERIFY(course::labRulesSentences(rules).join(QLatin1Char(' ')).contains(QStringLiteral("25% less credit")));
 }
 
 void TestAttemptLog::scoreIgnoresRecordedVerdicts()

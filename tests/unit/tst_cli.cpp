@@ -255,6 +255,7 @@ private slots:
     void computeInputRefusesBadInput_data();
     void computeInputRefusesBadInput();
     void labNewCarriesASetup();
+    void labNewSetsAPenaltyPerAttempt();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
     void matrixDefaultIsThePlateSentence();
@@ -792,6 +793,29 @@ void TestCli::labNewCarriesASetup()
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--setup")));
     QVERIFY(!QFile::exists(missing));
+}
+
+void TestCli::labNewSetsAPenaltyPerAttempt()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("quiz.attnlab"));
+    const Run made = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Quiz"),
+                          QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--attempt-penalty"),
+                          QStringLiteral("25"), QStringLiteral("--out"), file});
+    QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+    QVERIFY2(made.out.contains(QStringLiteral("25% less credit per extra attempt")), qPrintable(made.out));
+    const Run shown = run({QStringLiteral("lab"), QStringLiteral("show"), file, QStringLiteral("--json")});
+    QCOMPARE(shown.exitCode, 0);
+    QCOMPARE(jsonOf(shown).value(QStringLiteral("rules")).toObject().value(QStringLiteral("attemptPenalty")).toDouble(), 0.25);
+    for (const char *bad : {"101", "-5", "a quarter", "12.5"}) {
+        const QString none = dir.filePath(QStringLiteral("none.attnlab"));
+        const Run refused = run({QStringLiteral("lab"), QStringLiteral("new"), QStringLiteral("--title"), QStringLiteral("Q"),
+                                 QStringLiteral("--lessons"), QStringLiteral("iv2-3-softmax"), QStringLiteral("--attempt-penalty"),
+                                 QString::fromLatin1(bad), QStringLiteral("--out"), none});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("--attempt-penalty")), qPrintable(refused.err));
+        QVERIFY(!QFile::exists(none));
+    }
 }
 
 void TestCli::badArgumentsExitTwo_data()

@@ -576,6 +576,7 @@ void TestFormats::labSessionsAreValid()
     request.seed = 18446744073709551615ULL;
     request.rules.attempts = 20;
     request.rules.hints = false;
+    request.rules.attemptPenalty = 1.0;
     request.rules.solutions = course::LabRules::Solutions::Always;
     request.rules.timeLimitMinutes = 1440;
     request.rules.autoHandInMinutes = 1;

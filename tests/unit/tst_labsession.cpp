@@ -46,6 +46,7 @@ course::LabRequest softmaxLab()
     r.exerciseIds = {QStringLiteral("iv2-2-table-dot")};
     r.seed = 7;
     r.rules.attempts = 2;
+    r.rules.attemptPenalty = 0.25;
     r.rules.solutions = course::LabRules::Solutions::Never;
     r.rules.timeLimitMinutes = 45;
     r.roster = {{QStringLiteral("s-1001"), QStringLiteral("Ada Lovelace"), QStringLiteral("ada@school.example"), QStringLiteral("3B")},
@@ -124,6 +125,9 @@ void TestLabSession::badRequestsSayWhy_data()
     r.rules.attempts = 21;
     QTest::newRow("21 attempts") << r << QStringLiteral("attempts");
     r = softmaxLab();
+    r.rules.attemptPenalty = 1.01;
+    QTest::newRow("penalty above 100%") << r << QStringLiteral("penalty");
+    r = softmaxLab();
     r.rules.timeLimitMinutes = 0;
     QTest::newRow("no time at all") << r << QStringLiteral("time limit");
     r = softmaxLab();
@@ -194,6 +198,9 @@ void TestLabSession::notASessionIsRefused_data()
     QTest::newRow("seed as a number") << QByteArray(good).replace(R"("seed": "7")", R"("seed": 7)");
     QTest::newRow("negative seed") << QByteArray(good).replace(R"("seed": "7")", R"("seed": "-7")");
     QTest::newRow("2.5 attempts") << QByteArray(good).replace(R"("attempts": null)", R"("attempts": 2.5)");
+    QTest::newRow("penalty above 1") << QByteArray(good).replace(R"("hints": true)", R"("hints": true, "attemptPenalty": 1.5)");
+    QTest::newRow("penalty a text") << QByteArray(good).replace(R"("hints": true)", R"("hints": true, "attemptPenalty": "25%")");
+    QTest::newRow("negative penalty") << QByteArray(good).replace(R"("hints": true)", R"("hints": true, "attemptPenalty": -0.1)");
     QTest::newRow("unknown solutions") << QByteArray(good).replace(R"("solutions": "never")", R"("solutions": "sometimes")");
     QTest::newRow("no exercises") << QByteArray(good).replace(R"(["iv2-3-weight-k2"])", "[]");
     QTest::newRow("not an id") << QByteArray(good).replace("f15a329c-f493-4c15-b460-856776ebaf10", "../../etc");

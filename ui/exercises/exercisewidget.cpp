@@ -296,7 +296,10 @@ void ExerciseWidget::refresh()
     };
     const double reachable = std::max(0.0, 1.0 - s.hintsShown * exercise.hintPenalty);
     QString credit = tr("Credit so far: %1").arg(percent(s.credit));
-    if (s.hintsShown > 0 && !finished)
+    const double nextAttempt = reachable * std::max(0.0, 1.0 - s.attempts * exercise.attemptPenalty);
+    if (exercise.attemptPenalty > 0.0 && s.attempts > 0 && !finished)
+        credit = tr("Credit so far: %1 (your next attempt can earn at most %2)").arg(percent(s.credit), percent(nextAttempt));
+    else if (s.hintsShown > 0 && !finished)
         credit = tr("Credit so far: %1 (at most %2 after %n hint(s))", nullptr, s.hintsShown)
                      .arg(percent(s.credit), percent(reachable));
     m_credit->setText(credit);

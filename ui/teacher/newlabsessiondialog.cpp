@@ -56,6 +56,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     , m_seed(new QLineEdit(this))
     , m_attempts(new QSpinBox(this))
     , m_hints(new QCheckBox(tr("Allow &hints"), this))
+    , m_attemptPenalty(new QSpinBox(this))
     , m_solutions(new QComboBox(this))
     , m_timeLimit(new QSpinBox(this))
     , m_autoHandIn(new QSpinBox(this))
@@ -97,6 +98,13 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     m_attempts->setRange(0, kMaxAttempts);
     m_attempts->setSpecialValueText(tr("Each exercise's own"));
     m_hints->setObjectName(QStringLiteral("hints"));
+    m_attemptPenalty->setObjectName(QStringLiteral("attemptPenalty"));
+    m_attemptPenalty->setRange(-1, 100);
+    m_attemptPenalty->setSuffix(tr("% of the credit"));
+    m_attemptPenalty->setSpecialValueText(tr("Each exercise's own"));
+    m_attemptPenalty->setValue(-1);
+    m_attemptPenalty->setToolTip(tr("What each attempt before the right one costs: at 25%, an answer right at the "
+                                    "second attempt earns 75%, at the third 50%. Guessing then pays less."));
     m_hints->setChecked(true);
     m_solutions->setObjectName(QStringLiteral("solutions"));
     m_solutions->addItem(tr("On request"), int(course::LabRules::Solutions::Always));
@@ -178,6 +186,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     auto *rulesForm = new QFormLayout(rules);
     rulesForm->addRow(tr("&Attempts per exercise:"), m_attempts);
     rulesForm->addRow(QString(), m_hints);
+    rulesForm->addRow(tr("&Penalty per extra attempt:"), m_attemptPenalty);
     rulesForm->addRow(tr("S&olutions:"), m_solutions);
     rulesForm->addRow(tr("Time li&mit:"), m_timeLimit);
     rulesForm->addRow(tr("Hand in a&utomatically every:"), m_autoHandIn);
@@ -230,7 +239,7 @@ NewLabSessionDialog::NewLabSessionDialog(const course::Course &course, QWidget *
     layout->addWidget(m_problems);
     layout->addWidget(buttons);
 
-    const QList<QWidget *> order{m_title, m_exercises, m_seed, newSeed, m_attempts, m_hints, m_solutions, m_timeLimit,
+    const QList<QWidget *> order{m_title, m_exercises, m_seed, newSeed, m_attempts, m_hints, m_attemptPenalty, m_solutions, m_timeLimit,
                                  m_autoHandIn, m_keysWhereAllowed, m_rosterPath, chooseRosterButton, m_rosterProblems, m_handInFolder,
                                  chooseFolderButton, m_setupPath, chooseSetupButton, m_targetsUseSetup, saveButton};
     for (int i = 1; i < order.size(); ++i)
@@ -432,6 +441,8 @@ course::LabRequest NewLabSessionDialog::request() const
     if (m_attempts->value() > 0)
         r.rules.attempts = m_attempts->value();
     r.rules.hints = m_hints->isChecked();
+    if (m_attemptPenalty->value() >= 0)
+        r.rules.attemptPenalty = m_attemptPenalty->value() / 100.0;
     r.rules.solutions = course::LabRules::Solutions(m_solutions->currentData().toInt());
     if (m_timeLimit->value() > 0)
         r.rules.timeLimitMinutes = m_timeLimit->value();

@@ -87,6 +87,7 @@ private:
     QLineEdit *m_seed = nullptr;
     QSpinBox *m_attempts = nullptr;
     QCheckBox *m_hints = nullptr;
+    QSpinBox *m_attemptPenalty = nullptr;
     QComboBox *m_solutions = nullptr;
     QSpinBox *m_timeLimit = nullptr;
     QSpinBox *m_autoHandIn = nullptr;

@@ -51,6 +51,8 @@ Exercise underLabRules(const Exercise &exercise, const LabRules &rules)
         e.attempts = *rules.attempts;
     if (!rules.hints)
         e.hints.clear();
+    if (rules.attemptPenalty)
+        e.attemptPenalty = *rules.attemptPenalty;
     e.showSolution = rules.solutions != LabRules::Solutions::Never;
     return e;
 }

@@ -63,6 +63,8 @@ QString checkRules(const LabRules &rules)
 {
     if (rules.attempts && (*rules.attempts < 1 || *rules.attempts > kMaxAttempts))
         return LabText::tr("attempts must be a whole number from 1 to %1").arg(kMaxAttempts);
+    if (rules.attemptPenalty && !(*rules.attemptPenalty >= 0.0 && *rules.attemptPenalty <= 1.0))
+        return LabText::tr("the penalty per attempt must be from 0 to 100%");
     if (rules.timeLimitMinutes && (*rules.timeLimitMinutes < 1 || *rules.timeLimitMinutes > kMaxMinutes))
         return LabText::tr("the time limit must be from 1 to %1 minutes").arg(kMaxMinutes);
     if (rules.autoHandInMinutes && (*rules.autoHandInMinutes < 1 || *rules.autoHandInMinutes > kMaxMinutes))
@@ -110,6 +112,7 @@ QJsonObject LabSession::toJson() const
         {QStringLiteral("rules"), QJsonObject{
              {QStringLiteral("attempts"), optionalInt(rules.attempts)},
              {QStringLiteral("hints"), rules.hints},
+             {QStringLiteral("attemptPenalty"), rules.attemptPenalty ? QJsonValue(*rules.attemptPenalty) : QJsonValue()},
              {QStringLiteral("solutions"), solutionsName(rules.solutions)},
              {QStringLiteral("timeLimitMinutes"), optionalInt(rules.timeLimitMinutes)},
              {QStringLiteral("autoHandInMinutes"), optionalInt(rules.autoHandInMinutes)},
@@ -168,6 +171,12 @@ std::optional<LabSession> LabSession::fromJson(const QJsonObject &root, QStringL
     if (!rules.value(QStringLiteral("hints")).isBool())
         problem(LabText::tr("rules.hints must be true or false"));
     s.rules.hints = rules.value(QStringLiteral("hints")).toBool(true);
+    // Missing in files written before it existed: each exercise's own, as null says.
+    const QJsonValue penalty = rules.value(QStringLiteral("attemptPenalty"));
+    if (penalty.isDouble() && penalty.toDouble() >= 0.0 && penalty.toDouble() <= 1.0)
+        s.rules.attemptPenalty = penalty.toDouble();
+    else if (!penalty.isNull() && !penalty.isUndefined())
+        problem(LabText::tr("rules.attemptPenalty must be null or a number from 0 to 1"));
     if (const auto solutions = solutionsFromName(rules.value(QStringLiteral("solutions")).toString()))
         s.rules.solutions = *solutions;
     else

@@ -24,6 +24,9 @@ struct LabRules {
     /// Attempts per exercise; nothing keeps each exercise's own.
     std::optional<int> attempts;
     bool hints = true;
+    /// Credit lost per attempt before the one that earns it (Exercise::attemptPenalty), 0…1;
+    /// nothing keeps each exercise's own.
+    std::optional<double> attemptPenalty;
     Solutions solutions = Solutions::AfterHandIn;
     /// Minutes from joining; nothing for no limit.
     std::optional<int> timeLimitMinutes;

@@ -652,6 +652,10 @@ QStringList labRulesSentences(const LabRules &rules)
                            : LabWork::tr("Each exercise allows its own number of attempts."));
     out << (rules.hints ? LabWork::tr("Hints are available; each hint lowers the exercise's credit.")
                         : LabWork::tr("There are no hints in this session."));
+    if (rules.attemptPenalty && *rules.attemptPenalty > 0.0)
+        out << LabWork::tr("Each attempt after the first earns %1% less credit.").arg(qRound(*rules.attemptPenalty * 100));
+    else if (rules.attemptPenalty)
+        out << LabWork::tr("A later attempt earns as much as the first.");
     switch (rules.solutions) {
     case LabRules::Solutions::Always:
         out << LabWork::tr("You may look at a worked solution; looking ends that exercise.");
