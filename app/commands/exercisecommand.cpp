@@ -157,6 +157,8 @@ QJsonObject feedbackToJson(const course::AnswerKey &key, const course::Answer &a
                   {QStringLiteral("correct"), f.status == course::Feedback::Status::Correct},
                   {QStringLiteral("score"), f.score},
                   {QStringLiteral("message"), f.message},
+                  {QStringLiteral("reason"), f.reason},
+                  {QStringLiteral("rightOptionsNotChosen"), QJsonArray::fromStringList(f.onceFinished)},
                   {QStringLiteral("details"), QJsonArray::fromStringList(f.details)},
                   {QStringLiteral("diagnoses"), QJsonArray::fromStringList(f.diagnoses)}};
     if (!f.cells.isEmpty()) {
@@ -187,6 +189,8 @@ QString feedbackToText(const course::AnswerKey &key, const QString &typed, const
                             course::formatPlain(f.score));
     if (!f.message.isEmpty())
         text += f.message + QLatin1Char('\n');
+    if (!f.reason.isEmpty())
+        text += Cli::tr("Why: %1\n").arg(f.reason);
     if (!f.diagnoses.isEmpty()) {
         text += Cli::tr("\nDiagnoses:\n");
         for (const QString &d : f.diagnoses)
@@ -195,6 +199,11 @@ QString feedbackToText(const course::AnswerKey &key, const QString &typed, const
     if (!f.details.isEmpty()) {
         text += Cli::tr("\nDetails:\n");
         for (const QString &d : f.details)
+            text += QStringLiteral("  - %1\n").arg(d);
+    }
+    if (!f.onceFinished.isEmpty()) {
+        text += Cli::tr("\nRight options not chosen (the window names them once the exercise is over):\n");
+        for (const QString &d : f.onceFinished)
             text += QStringLiteral("  - %1\n").arg(d);
     }
     if (!f.cells.isEmpty()) {

@@ -210,7 +210,10 @@ Feedback grade(const Exercise &exercise, const Variant &variant, const Answer &a
         f.message = AnswerText::tr("This answer is not of the kind the exercise asks for.");
         return f;
     }
-    return kind.grade(exercise, variant, answer, locale);
+    Feedback f = kind.grade(exercise, variant, answer, locale);
+    if (f.status == Feedback::Status::Correct && f.reason.isEmpty())
+        f.reason = fillForVariant(exercise.reason, variant);
+    return f;
 }
 
 } // namespace course

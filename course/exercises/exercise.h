@@ -67,6 +67,7 @@ struct ExerciseWords {
     QString prompt;
     QStringList hints;
     QString solution;
+    QString reason;
     QHash<QString, OptionWords> options; ///< by option id
 };
 
@@ -105,6 +106,9 @@ struct Exercise {
     /// incorrect try": the third check can earn at most 1 − 2 × attemptPenalty.
     double attemptPenalty = 0.0;
     QString solution;
+    /// One sentence shown with a correct answer: why it is right (a choice says it with the
+    /// right options' explanations instead).
+    QString reason;
     bool showSolution = true;
     /// The words of the translations, by locale ("de", "fr"); the fields above are English.
     QHash<QString, ExerciseWords> words;

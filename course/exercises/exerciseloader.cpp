@@ -141,6 +141,7 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
         }
     }
     e.solution = reader.string("solution", false);
+    e.reason = reader.string("reason", false);
     if (o.contains(QStringLiteral("showSolution")))
         e.showSolution = o.value(QStringLiteral("showSolution")).toBool(true);
 }
@@ -148,7 +149,7 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
 /// Placeholders in every text must name figures (or what the kind adds to them).
 void checkPlaceholders(ExerciseReader &reader, const Exercise &e, const ExerciseKind &kind)
 {
-    QStringList texts{e.prompt, e.solution};
+    QStringList texts{e.prompt, e.solution, e.reason};
     texts += e.hints;
     for (const ChoiceOption &c : e.options)
         texts << c.item << c.text << c.explanation;

@@ -85,7 +85,7 @@ private:
 ExerciseWords readWords(const QJsonObject &o, const Exercise &english, const QString &path, WordsReader &reader)
 {
     static const QSet<QString> known{QStringLiteral("title"), QStringLiteral("prompt"), QStringLiteral("hints"),
-                                     QStringLiteral("solution"), QStringLiteral("options")};
+                                     QStringLiteral("solution"), QStringLiteral("reason"), QStringLiteral("options")};
     for (auto it = o.constBegin(); it != o.constEnd(); ++it)
         if (!known.contains(it.key()))
             reader.error(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown field '%1'").arg(it.key()));
@@ -106,6 +106,7 @@ ExerciseWords readWords(const QJsonObject &o, const Exercise &english, const QSt
     text(QStringLiteral("title"), english.title, &words.title);
     text(QStringLiteral("prompt"), english.prompt, &words.prompt);
     text(QStringLiteral("solution"), english.solution, &words.solution);
+    text(QStringLiteral("reason"), english.reason, &words.reason);
 
     const QString hintsPlace = path + QStringLiteral(".hints");
     const QJsonValue hints = o.value(QStringLiteral("hints"));
@@ -197,6 +198,7 @@ Exercise localizedExercise(const Exercise &exercise, const QString &locale)
     out.title = orEnglish(words->title, exercise.title);
     out.prompt = orEnglish(words->prompt, exercise.prompt);
     out.solution = orEnglish(words->solution, exercise.solution);
+    out.reason = orEnglish(words->reason, exercise.reason);
     for (qsizetype i = 0; i < out.hints.size(); ++i)
         out.hints[i] = orEnglish(words->hints.value(i), exercise.hints.at(i));
     for (ChoiceOption &option : out.options) {

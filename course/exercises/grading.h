@@ -33,6 +33,12 @@ struct Feedback {
     QStringList diagnoses;
     /// Table exercises: one row per table row, one verdict per input column.
     QList<QList<CellVerdict>> cells;
+    /// With a correct answer: why it is right, in one or two sentences (the exercise's reason,
+    /// or the explanations of the right options chosen).
+    QString reason;
+    /// What would give the answer away while attempts are left, for once the exercise is over:
+    /// the right options a learner did not choose, each with why it is right.
+    QStringList onceFinished;
 
     /// Input that is not an answer at all (not a number, nothing chosen) costs no attempt.
     bool countsAsAttempt() const { return status != Status::Invalid; }

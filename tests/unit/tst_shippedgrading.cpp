@@ -443,6 +443,10 @@ std::optional<double> answerFromPrompt(const course::Exercise &e, const course::
         return double(attn::argmax(weights) + 1);
     if (a == QLatin1String("entropy"))
         return attn::entropy(weights);
+    if (a.startsWith(QLatin1String("contribution.k"))) {
+        const std::size_t k = std::size_t(a.mid(14).toInt() - 1);
+        return weights[k] * v.layout().values[k];
+    }
     if (a == QLatin1String("output")) {
         double out = 0.0;
         for (std::size_t k = 0; k < n; ++k)

@@ -382,11 +382,17 @@ void ExerciseWidget::refreshFeedback()
     }
     m_status->setText(status);
     m_status->show();
-    m_message->setText(f.message);
-    m_message->setVisible(!f.message.isEmpty());
+    QStringList message{f.message, f.reason};
+    message.removeAll(QString());
+    m_message->setText(message.join(QLatin1Char(' ')));
+    m_message->setVisible(!message.isEmpty());
 
+    // The right options a learner missed are named once no attempt is left to use them in.
+    QStringList details = f.details;
+    if (s.finished)
+        details << f.onceFinished;
     QString html;
-    for (const QString &detail : f.details)
+    for (const QString &detail : std::as_const(details))
         html += QStringLiteral("<li>%1</li>").arg(detail.toHtmlEscaped());
     m_details->setText(html.isEmpty() ? QString() : QStringLiteral("<ul>%1</ul>").arg(html));
     m_details->setVisible(!html.isEmpty());
@@ -399,8 +405,11 @@ void ExerciseWidget::tellVerdict()
     QStringList more;
     if (m_message->isVisibleTo(this))
         more << m_message->text();
-    if (const std::optional<course::Feedback> &feedback = m_session->lastFeedback())
+    if (const std::optional<course::Feedback> &feedback = m_session->lastFeedback()) {
         more << feedback->details;
+        if (state().finished)
+            more << feedback->onceFinished;
+    }
     more << m_attempts->text();
     const QString rest = more.join(QLatin1Char(' '));
     m_status->setAccessibleDescription(rest);

@@ -222,12 +222,21 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QSt
                                      : Grading::tr("“%1”: %2").arg(text, explanation);
     };
     QStringList mistakes;
+    QStringList reasons;
+    QStringList missed;
     for (const ChoiceOption &o : exercise.options) {
         correctTotal += o.correct ? 1 : 0;
-        if (!chosen.contains(o.id))
+        if (!chosen.contains(o.id)) {
+            if (o.correct)
+                missed << (o.explanation.isEmpty() ? Grading::tr("“%1” is right too.").arg(fillForVariant(o.text, variant))
+                                                   : Grading::tr("“%1” is right too: %2")
+                                                         .arg(fillForVariant(o.text, variant), fillForVariant(o.explanation, variant)));
             continue;
+        }
         if (o.correct) {
             ++rightPicks;
+            if (!o.explanation.isEmpty())
+                reasons << fillForVariant(o.explanation, variant);
         } else {
             ++wrongPicks;
             details << named(fillForVariant(o.text, variant), fillForVariant(o.explanation, variant));
@@ -249,6 +258,10 @@ Feedback gradeChoice(const Exercise &exercise, const Variant &variant, const QSt
         details << Grading::tr("%n correct option(s) not chosen.", nullptr, correctTotal - rightPicks);
     f.details = details;
     f.diagnoses = mistakes;
+    if (f.status == Feedback::Status::Correct)
+        f.reason = reasons.join(QLatin1Char(' '));
+    if (exercise.type == Exercise::Type::MultipleChoice)
+        f.onceFinished = missed;
     return f;
 }
 
