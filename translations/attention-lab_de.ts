@@ -868,6 +868,20 @@ Hinweise:
         <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
         <translation>Im Präsentationsmodus starten (Vollbild und groß, für einen Beamer); mit --gradebook die Klassenansicht (Übersicht und Erneut erklären, ohne Namen); mit --screenshot in der Größe von --window-size gerendert, sonst 1920×1080.</translation>
     </message>
+    <message>
+        <source>Why: %1
+</source>
+        <translation>Warum: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Right options not chosen (the window names them once the exercise is over):
+</source>
+        <translation>
+Richtige Optionen, die nicht gewählt wurden (das Fenster nennt sie erst, wenn die Aufgabe beendet ist):
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2212,6 +2226,14 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
         <translation>Das Vorzeichen fehlt: Die Entropie ist −Σ wᵢ ln wᵢ, und jedes ln wᵢ ist negativ oder null, also ist die Entropie nie negativ.</translation>
     </message>
+    <message>
+        <source>“%1” is right too.</source>
+        <translation>„%1“ ist auch richtig.</translation>
+    </message>
+    <message>
+        <source>“%1” is right too: %2</source>
+        <translation>„%1“ ist auch richtig: %2</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2963,6 +2985,22 @@ Führen Sie „attention-lab lab new --help“ aus, um die Optionen zu sehen.
         <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
         <translation>Die Lösungen der Sitzung (Lösungsschlüssel und Antwortraster, exercise --lab, Proben) nur auf Computern drucken, deren Lab-Voreinstellungen Lösungsschlüssel ausdrücklich erlauben (allowAnswerKeys=true), wie die der Lehrkraft.</translation>
     </message>
+    <message>
+        <source>%1% less credit per extra attempt</source>
+        <translation>%1&#xa0;% weniger Punkte je weiterem Versuch</translation>
+    </message>
+    <message>
+        <source>each exercise&apos;s own penalty per attempt</source>
+        <translation>Abzug je Versuch wie in jeder Aufgabe</translation>
+    </message>
+    <message>
+        <source>Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise&apos;s own, none in the lessons).</source>
+        <translation>Prozent der Punkte, die jeder Versuch vor dem richtigen kostet (0 bis 100; Standard: wie in jeder Aufgabe, in den Lektionen keiner).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PROZENT</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3178,6 +3216,14 @@ Führen Sie „attention-lab lab new --help“ aus, um die Optionen zu sehen.
     <message>
         <source>answerKeysOnlyWhereAllowed must be true or false</source>
         <translation>answerKeysOnlyWhereAllowed muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>the penalty per attempt must be from 0 to 100%</source>
+        <translation>der Abzug je Versuch muss zwischen 0 und 100&#xa0;% liegen</translation>
+    </message>
+    <message>
+        <source>rules.attemptPenalty must be null or a number from 0 to 1</source>
+        <translation>rules.attemptPenalty muss null oder eine Zahl von 0 bis 1 sein</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4002,10 @@ Führen Sie „attention-lab lab new --help“ aus, um die Optionen zu sehen.
     <message>
         <source>No worked solution is shown for now.</source>
         <translation>Vorerst wird keine Musterlösung gezeigt.</translation>
+    </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Jeder Versuch nach dem ersten bringt %1&#xa0;% weniger Punkte.</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5084,14 @@ Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei; die Lernenden 
         <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
         <translation>Ihre Antworten konnten nicht gespeichert werden: %1 Sie bleiben in diesem Fenster erhalten und werden gespeichert, sobald es geht; schließen Sie es nicht vorher.</translation>
     </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Jeder Versuch nach dem ersten bringt %1&#xa0;% weniger Punkte.</translation>
+    </message>
+    <message>
+        <source>A later attempt earns as much as the first.</source>
+        <translation>Ein späterer Versuch bringt so viele Punkte wie der erste.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5840,6 +5898,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Hint %1: %2</source>
         <translation>Hinweis %1: %2</translation>
+    </message>
+    <message>
+        <source>Credit so far: %1 (your next attempt can earn at most %2)</source>
+        <translation>Bisherige Punkte: %1 (Ihr nächster Versuch bringt höchstens %2)</translation>
     </message>
 </context>
 <context>
@@ -7688,6 +7750,18 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
     <message>
         <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
         <translation>Lösungsschlüssel, Antwortraster und Proben der Sitzung werden nur auf einem Computer gedruckt, dessen Lab-Voreinstellungen allowAnswerKeys=true sagen, wie der der Lehrkraft; wer die Sitzungsdatei anderswo öffnet, kann die eigenen Lösungen nicht drucken.</translation>
+    </message>
+    <message>
+        <source>% of the credit</source>
+        <translation>&#xa0;% der Punkte</translation>
+    </message>
+    <message>
+        <source>What each attempt before the right one costs: at 25%, an answer right at the second attempt earns 75%, at the third 50%. Guessing then pays less.</source>
+        <translation>Was jeder Versuch vor dem richtigen kostet: bei 25&#xa0;% bringt eine richtige Antwort im zweiten Versuch 75&#xa0;%, im dritten 50&#xa0;%. Raten lohnt sich dann weniger.</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty per extra attempt:</source>
+        <translation>&amp;Punktabzug je weiterem Versuch:</translation>
     </message>
 </context>
 <context>

@@ -868,6 +868,20 @@ Hints:
         <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
         <translation>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</translation>
     </message>
+    <message>
+        <source>Why: %1
+</source>
+        <translation>Why: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Right options not chosen (the window names them once the exercise is over):
+</source>
+        <translation>
+Right options not chosen (the window names them once the exercise is over):
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2212,6 +2226,14 @@ What to re-teach (%n students with a hand-in):
         <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
         <translation>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</translation>
     </message>
+    <message>
+        <source>“%1” is right too.</source>
+        <translation>“%1” is right too.</translation>
+    </message>
+    <message>
+        <source>“%1” is right too: %2</source>
+        <translation>“%1” is right too: %2</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2963,6 +2985,22 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
         <translation>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</translation>
     </message>
+    <message>
+        <source>%1% less credit per extra attempt</source>
+        <translation>%1% less credit per extra attempt</translation>
+    </message>
+    <message>
+        <source>each exercise&apos;s own penalty per attempt</source>
+        <translation>each exercise&apos;s own penalty per attempt</translation>
+    </message>
+    <message>
+        <source>Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise&apos;s own, none in the lessons).</source>
+        <translation>Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise&apos;s own, none in the lessons).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>PERCENT</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3178,6 +3216,14 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>answerKeysOnlyWhereAllowed must be true or false</source>
         <translation>answerKeysOnlyWhereAllowed must be true or false</translation>
+    </message>
+    <message>
+        <source>the penalty per attempt must be from 0 to 100%</source>
+        <translation>the penalty per attempt must be from 0 to 100%</translation>
+    </message>
+    <message>
+        <source>rules.attemptPenalty must be null or a number from 0 to 1</source>
+        <translation>rules.attemptPenalty must be null or a number from 0 to 1</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4002,10 @@ Run &apos;attention-lab lab new --help&apos; for the options.
     <message>
         <source>No worked solution is shown for now.</source>
         <translation>No worked solution is shown for now.</translation>
+    </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Each attempt after the first earns %1% less credit.</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5084,14 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
         <translation>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</translation>
     </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Each attempt after the first earns %1% less credit.</translation>
+    </message>
+    <message>
+        <source>A later attempt earns as much as the first.</source>
+        <translation>A later attempt earns as much as the first.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5840,6 +5898,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Hint %1: %2</source>
         <translation>Hint %1: %2</translation>
+    </message>
+    <message>
+        <source>Credit so far: %1 (your next attempt can earn at most %2)</source>
+        <translation>Credit so far: %1 (your next attempt can earn at most %2)</translation>
     </message>
 </context>
 <context>
@@ -7688,6 +7750,18 @@ The other lessons work. The lesson files have these problems:
     <message>
         <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
         <translation>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</translation>
+    </message>
+    <message>
+        <source>% of the credit</source>
+        <translation>% of the credit</translation>
+    </message>
+    <message>
+        <source>What each attempt before the right one costs: at 25%, an answer right at the second attempt earns 75%, at the third 50%. Guessing then pays less.</source>
+        <translation>What each attempt before the right one costs: at 25%, an answer right at the second attempt earns 75%, at the third 50%. Guessing then pays less.</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty per extra attempt:</source>
+        <translation>&amp;Penalty per extra attempt:</translation>
     </message>
 </context>
 <context>

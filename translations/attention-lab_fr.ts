@@ -868,6 +868,20 @@ Indices&#xa0;:
         <source>Start in presentation mode (full screen and large, for a projector); with --gradebook, the class view (board and re-teach, no names); with --screenshot, rendered at --window-size, else 1920×1080.</source>
         <translation>Démarrer en mode présentation (plein écran et en grand, pour un vidéoprojecteur)&#xa0;; avec --gradebook, la vue de la classe (tableau et à réexpliquer, sans noms)&#xa0;; avec --screenshot, rendu à la taille de --window-size, sinon 1920×1080.</translation>
     </message>
+    <message>
+        <source>Why: %1
+</source>
+        <translation>Pourquoi&#xa0;: %1
+</translation>
+    </message>
+    <message>
+        <source>
+Right options not chosen (the window names them once the exercise is over):
+</source>
+        <translation>
+Bonnes options non choisies (la fenêtre ne les nomme qu&apos;une fois l&apos;exercice terminé)&#xa0;:
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2212,6 +2226,14 @@ Fichiers illisibles&#xa0;:
         <source>The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, so entropy is never negative.</source>
         <translation>Il manque le signe&#xa0;: l&apos;entropie vaut −Σ wᵢ ln wᵢ, et chaque ln wᵢ est négatif ou nul, donc l&apos;entropie n&apos;est jamais négative.</translation>
     </message>
+    <message>
+        <source>“%1” is right too.</source>
+        <translation>«&#xa0;%1&#xa0;» est juste aussi.</translation>
+    </message>
+    <message>
+        <source>“%1” is right too: %2</source>
+        <translation>«&#xa0;%1&#xa0;» est juste aussi&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -2963,6 +2985,22 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>Print the session&apos;s answers (answer keys and grids, exercise --lab, rehearsals) only on computers whose lab defaults allow answer keys in so many words (allowAnswerKeys=true), as the teacher&apos;s does.</source>
         <translation>N&apos;imprimer les réponses de la séance (corrigés et grilles, exercise --lab, répétitions) que sur les ordinateurs dont les réglages de la salle autorisent expressément les corrigés (allowAnswerKeys=true), comme celui de l&apos;enseignant.</translation>
     </message>
+    <message>
+        <source>%1% less credit per extra attempt</source>
+        <translation>%1&#xa0;% de points en moins par tentative supplémentaire</translation>
+    </message>
+    <message>
+        <source>each exercise&apos;s own penalty per attempt</source>
+        <translation>pénalité par tentative propre à chaque exercice</translation>
+    </message>
+    <message>
+        <source>Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise&apos;s own, none in the lessons).</source>
+        <translation>Pourcentage des points perdu par tentative avant la bonne (0 à 100 ; par défaut&#xa0;: celui de chaque exercice, aucun dans les leçons).</translation>
+    </message>
+    <message>
+        <source>PERCENT</source>
+        <translation>POURCENT</translation>
+    </message>
 </context>
 <context>
     <name>LabFlow</name>
@@ -3178,6 +3216,14 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>answerKeysOnlyWhereAllowed must be true or false</source>
         <translation>answerKeysOnlyWhereAllowed doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>the penalty per attempt must be from 0 to 100%</source>
+        <translation>la pénalité par tentative doit être comprise entre 0 et 100&#xa0;%</translation>
+    </message>
+    <message>
+        <source>rules.attemptPenalty must be null or a number from 0 to 1</source>
+        <translation>rules.attemptPenalty doit être null ou un nombre de 0 à 1</translation>
     </message>
 </context>
 <context>
@@ -3956,6 +4002,10 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     <message>
         <source>The solution is shown after your last attempt.</source>
         <translation>La solution s&apos;affiche après votre dernière tentative.</translation>
+    </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Chaque tentative après la première rapporte %1&#xa0;% de points en moins.</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5084,14 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
         <source>Your answers could not be saved: %1 They are kept in this window and saved as soon as they can be; do not close it until they are.</source>
         <translation>Vos réponses n’ont pas pu être enregistrées&#xa0;: %1 Elles sont gardées dans cette fenêtre et enregistrées dès que possible&#xa0;; ne la fermez pas avant.</translation>
     </message>
+    <message>
+        <source>Each attempt after the first earns %1% less credit.</source>
+        <translation>Chaque tentative après la première rapporte %1&#xa0;% de points en moins.</translation>
+    </message>
+    <message>
+        <source>A later attempt earns as much as the first.</source>
+        <translation>Une tentative ultérieure rapporte autant que la première.</translation>
+    </message>
 </context>
 <context>
     <name>course::WorkshopModel</name>
@@ -5840,6 +5898,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Hint %1: %2</source>
         <translation>Indice %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Credit so far: %1 (your next attempt can earn at most %2)</source>
+        <translation>Points obtenus jusqu&apos;ici&#xa0;: %1 (votre prochaine tentative rapporte au plus %2)</translation>
     </message>
 </context>
 <context>
@@ -7688,6 +7750,18 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
     <message>
         <source>The session&apos;s answer keys, answer grid and rehearsals are printed only on a computer whose lab defaults say allowAnswerKeys=true, as the teacher&apos;s does; a student who opens the session file elsewhere cannot print their answers.</source>
         <translation>Les corrigés, la grille des réponses et les répétitions de la séance ne sont imprimés que sur un ordinateur dont les réglages de la salle disent allowAnswerKeys=true, comme celui de l&apos;enseignant&#xa0;; un élève qui ouvre le fichier de séance ailleurs ne peut pas imprimer ses réponses.</translation>
+    </message>
+    <message>
+        <source>% of the credit</source>
+        <translation>&#xa0;% des points</translation>
+    </message>
+    <message>
+        <source>What each attempt before the right one costs: at 25%, an answer right at the second attempt earns 75%, at the third 50%. Guessing then pays less.</source>
+        <translation>Ce que coûte chaque tentative avant la bonne&#xa0;: à 25&#xa0;%, une réponse juste à la deuxième tentative rapporte 75&#xa0;%, à la troisième 50&#xa0;%. Deviner paie alors moins.</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty per extra attempt:</source>
+        <translation>Pénalité par tentati&amp;ve de plus&#xa0;:</translation>
     </message>
 </context>
 <context>

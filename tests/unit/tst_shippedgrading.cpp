@@ -3,6 +3,8 @@
 #include "grading.h"
 #include "lessonloader.h"
 #include "placeholders.h"
+#include "exercisetranslation.h"
+#include "rehearsalanswers.h"
 #include "traceformat.h"
 
 #include <QRegularExpression>
@@ -161,6 +163,8 @@ private slots:
     void numericAnswersFromTheFiguresShownAreRight();
     void drawnValuesAreDistinct();
     void longQueryAtKey3HasOneRightOption();
+    void aRightAnswerSaysWhy();
+    void aMissedRightOptionIsNamedWithItsReason();
 };
 
 namespace {
@@ -524,4 +528,57 @@ void TestShippedGrading::longQueryAtKey3HasOneRightOption()
 }
 
 QTEST_GUILESS_MAIN(TestShippedGrading)
+void TestShippedGrading::aRightAnswerSaysWhy()
+{
+    // Issue 36: a correct answer earned only "✓ Correct". Every exercise of the course, in each
+    // language, answered right by the answer key, now says why in its own language.
+    for (const QString &locale : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+        for (const course::Lesson &l : shippedCourse().lessons) {
+            for (const course::Exercise &english : l.exercises) {
+                const course::Exercise e = course::localizedExercise(english, locale);
+                for (int i = 0; i < 3; ++i) {
+                    const course::Variant v = course::makeVariant(e, learner(i));
+                    const course::RehearsalAnswers answers(e, v, QLocale(locale));
+                    const auto right = answers.right();
+                    QVERIFY2(right, qPrintable(e.id));
+                    const course::Feedback f = course::grade(e, v, *right, QLocale(locale));
+                    QVERIFY2(f.status == course::Feedback::Status::Correct, qPrintable(e.id));
+                    QVERIFY2(f.reason.size() > 20, qPrintable(QStringLiteral("%1 (%2) says no reason").arg(e.id, locale)));
+                    QVERIFY2(!f.reason.contains(QStringLiteral("{{")), qPrintable(f.reason));
+                    if (locale != QLatin1String("en") && !english.reason.isEmpty())
+                        QVERIFY2(e.reason != english.reason, qPrintable(QStringLiteral("%1 (%2) gives its reason in English").arg(e.id, locale)));
+                }
+            }
+        }
+    }
+}
+
+void TestShippedGrading::aMissedRightOptionIsNamedWithItsReason()
+{
+    // Lesson 6's "who attends to whom": W_q and W_k are right. Choosing W_q alone is partly
+    // right; the missed W_k is named, with its explanation, for once the exercise is over.
+    const course::Exercise *e = shippedCourse().exercise(QStringLiteral("iv2-6-who-attends"));
+    QVERIFY(e);
+    QStringList right;
+    const course::ChoiceOption *missed = nullptr;
+    for (const course::ChoiceOption &o : e->options) {
+        if (!o.correct)
+            continue;
+        if (right.isEmpty())
+            right << o.id;
+        else if (!missed)
+            missed = &o;
+    }
+    QVERIFY(missed);
+    const course::Variant v = course::makeVariant(*e, learner(0));
+    const course::Feedback f = course::grade(*e, v, course::ChoiceAnswer{right}, QLocale(QStringLiteral("en")));
+    QCOMPARE(f.status, course::Feedback::Status::Partial);
+    QVERIFY(f.reason.isEmpty());
+    QCOMPARE(f.onceFinished.size(), 1);
+    QVERIFY2(f.onceFinished.first().contains(missed->text) && f.onceFinished.first().contains(missed->explanation),
+             qPrintable(f.onceFinished.first()));
+    // Not before: the details say how many are missing, not which.
+    QVERIFY(!f.details.join(QLatin1Char(' ')).contains(missed->text));
+}
+
 #include "tst_shippedgrading.moc"
