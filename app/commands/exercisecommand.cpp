@@ -83,8 +83,8 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                   {QStringLiteral("learnerProfile"), learner.hasProfile},
                   {QStringLiteral("labSeed"), QString::number(labSeed)},
                   {QStringLiteral("variantSeed"), QString::number(v.seed, 16)},
-                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.query.angleDegrees},
-                                                        {QStringLiteral("length"), v.query.length}}},
+                  {QStringLiteral("query"), QJsonObject{{QStringLiteral("angle"), v.lookupQuery().angleDegrees},
+                                                        {QStringLiteral("length"), v.lookupQuery().length}}},
                   {QStringLiteral("values"), course::jsonArray(v.values)},
                   {QStringLiteral("prompt"), key.prompt},
                   {QStringLiteral("hints"), QJsonArray::fromStringList(key.hints)},
@@ -107,8 +107,8 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     for (double x : v.values)
         values << QString::number(x);
     text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
-                .arg(who, QString::number(labSeed), QString::number(v.query.angleDegrees),
-                     QString::number(v.query.length), values.join(QStringLiteral(", ")));
+                .arg(who, QString::number(labSeed), QString::number(v.lookupQuery().angleDegrees),
+                     QString::number(v.lookupQuery().length), values.join(QStringLiteral(", ")));
     text += key.prompt + QLatin1Char('\n');
     if (!key.options.isEmpty()) {
         text += QLatin1Char('\n');

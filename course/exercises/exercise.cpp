@@ -49,19 +49,27 @@ attn::PlateLayout Variant::layout() const
 {
     if (setupLayout) {
         attn::PlateLayout l = *setupLayout;
-        l.defaultQuery = query;
+        l.defaultQuery = lookupQuery();
         return l;
     }
     attn::PlateLayout l = attn::plateLayout();
     if (values.size() == l.values.size())
         l.values = values;
-    l.defaultQuery = query;
+    l.defaultQuery = lookupQuery();
     return l;
+}
+
+attn::Polar Variant::lookupQuery() const
+{
+    if (!projection)
+        return query;
+    const auto q = attn::apply(*projection, attn::fromPolar(query));
+    return q ? attn::toPolar(*q) : query;
 }
 
 attn::Lookup Variant::lookup() const
 {
-    return layout().lookup(query);
+    return layout().lookup(lookupQuery());
 }
 
 attn::Trace Variant::trace() const
@@ -116,6 +124,7 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
         if (const std::optional<GridRange> &g = exercise.variant.targetThreshold)
             v.target->threshold = rng.onGrid(g->min, g->max, g->step);
     }
+    v.projection = exercise.projection;
     v.optionOrder.resize(std::size_t(exercise.options.size()));
     std::iota(v.optionOrder.begin(), v.optionOrder.end(), 0);
     // Fisher–Yates with our own bounded draws.
@@ -159,6 +168,29 @@ std::optional<QString> figureText(const QString &name, const attn::PlateLayout &
     return formatFixed(*value, 4);
 }
 
+const QStringList &projectionPlaceholders()
+{
+    static const QStringList names{QStringLiteral("x.x"), QStringLiteral("x.y"), QStringLiteral("wq.11"),
+                                   QStringLiteral("wq.12"), QStringLiteral("wq.21"), QStringLiteral("wq.22")};
+    return names;
+}
+
+std::optional<QString> projectionPlaceholder(const QString &name, const Variant &variant)
+{
+    if (!variant.projection || !projectionPlaceholders().contains(name))
+        return std::nullopt;
+    if (name.startsWith(QLatin1String("x."))) {
+        const attn::Vector x = attn::fromPolar(variant.query);
+        return formatFixed(x.at(name.endsWith(QLatin1Char('x')) ? 0 : 1), 4);
+    }
+    const std::size_t row = std::size_t(name.at(3).digitValue() - 1);
+    const std::size_t column = std::size_t(name.at(4).digitValue() - 1);
+    const attn::Matrix &w = *variant.projection;
+    if (row >= w.size() || column >= w[row].size())
+        return std::nullopt;
+    return formatPlain(w[row][column]);
+}
+
 QString fillForVariant(const QString &text, const Variant &variant)
 {
     const attn::PlateLayout layout = variant.layout();
@@ -174,6 +206,8 @@ QString fillForVariant(const QString &text, const Variant &variant)
             const double degrees = std::fmod(std::atan2(k.at(1), k.at(0)) * 180.0 / std::numbers::pi + 360.0, 360.0);
             return QString::number(std::lround(degrees) % 360);
         }
+        if (const auto projected = projectionPlaceholder(ref.name, variant))
+            return projected;
         if (ref.name == QLatin1String("target.threshold")) {
             if (!variant.target)
                 return std::nullopt;

@@ -99,6 +99,9 @@ struct Exercise {
     TargetSpec target;
 
     VariantSpec variant;
+    /// A numeric exercise on a learned projection: the variant's query is the token's vector x
+    /// and the lookup's query is q = W_q·x with this 2×2 matrix (row-major). Nothing otherwise.
+    std::optional<attn::Matrix> projection;
     int attempts = 3;
     QStringList hints;
     double hintPenalty = 0.1;
@@ -129,6 +132,11 @@ struct Variant {
     /// The keys and values the exercise is played on when they are not the plate's: a lab
     /// session's own set-up, for its target exercises (LabSession::targetsUseSetup).
     std::optional<attn::PlateLayout> setupLayout;
+    /// The exercise's W_q (Exercise::projection): `query` is then the token's vector x.
+    std::optional<attn::Matrix> projection;
+
+    /// The query the lookup uses: W_q·x for a projection exercise, else `query`.
+    attn::Polar lookupQuery() const;
 
     /// The lookup of this variant against the plate's keys.
     attn::Lookup lookup() const;
@@ -174,6 +182,11 @@ bool isFigureName(const QString &name);
 
 /// The prompt (or any text of the exercise) with its placeholders filled from the variant.
 QString fillForVariant(const QString &text, const Variant &variant);
+/// The placeholders a projection exercise adds: x.x and x.y (the token's vector x, four
+/// decimals) and wq.11, wq.12, wq.21, wq.22 (the entries of W_q, as written).
+const QStringList &projectionPlaceholders();
+/// One of them for a variant; nothing for another name or an exercise without a projection.
+std::optional<QString> projectionPlaceholder(const QString &name, const Variant &variant);
 
 /// The correct answer of a numeric exercise for a variant, in the exercise's unit.
 std::optional<double> numericAnswer(const Exercise &exercise, const Variant &variant);

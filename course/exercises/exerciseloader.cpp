@@ -153,7 +153,9 @@ void checkPlaceholders(ExerciseReader &reader, const Exercise &e, const Exercise
     texts += e.hints;
     for (const ChoiceOption &c : e.options)
         texts << c.item << c.text << c.explanation;
-    const QStringList extra = kind.extraPlaceholders();
+    QStringList extra = kind.extraPlaceholders();
+    if (e.projection)
+        extra += projectionPlaceholders();
     for (const QString &text : texts)
         for (const PlaceholderRef &ref : findPlaceholders(text))
             if (!ref.error.isEmpty() || !(isFigureName(ref.name) || extra.contains(ref.name)))
@@ -171,6 +173,25 @@ std::optional<Exercise> readExercise(ExerciseReader &reader, const QString &less
         return std::nullopt;
     e.type = kind->type();
     kind->read(reader, e);
+    const QJsonValue projection = reader.object().value(QStringLiteral("projection"));
+    if (!projection.isUndefined()) {
+        const QJsonArray rows = projection.toArray();
+        attn::Matrix w;
+        for (const QJsonValue &row : rows) {
+            attn::Vector r;
+            for (const QJsonValue &x : row.toArray())
+                if (x.isDouble() && std::abs(x.toDouble()) <= 10.0)
+                    r.push_back(x.toDouble());
+            if (r.size() == 2 && row.toArray().size() == 2)
+                w.push_back(r);
+        }
+        if (w.size() != 2 || rows.size() != 2)
+            reader.problem(QStringLiteral("projection"), QStringLiteral("'projection' must be a 2×2 matrix [[a, b], [c, d]] of numbers from −10 to 10"));
+        else if (e.type != Exercise::Type::Numeric)
+            reader.problem(QStringLiteral("projection"), QStringLiteral("only a numeric exercise can have a 'projection'"));
+        else
+            e.projection = w;
+    }
     if (!kind->playsOnWorkshop() && (e.variant.targetKey || e.variant.targetThreshold))
         reader.problem(QStringLiteral("variant"), QStringLiteral("only a target exercise can vary its key or threshold"));
     checkPlaceholders(reader, e, *kind);

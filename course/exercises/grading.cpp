@@ -328,7 +328,7 @@ QString workedSolution(const Exercise &exercise, const Variant &variant)
     out += kindOf(exercise).workedAnswer(exercise, variant, &withSteps);
     if (!withSteps)
         return out;
-    out += Grading::tr("Step by step for the query at %1°, length %2:\n\n").arg(fmt(variant.query.angleDegrees, 1), fmt(variant.query.length, 2));
+    out += Grading::tr("Step by step for the query at %1°, length %2:\n\n").arg(fmt(variant.lookupQuery().angleDegrees, 1), fmt(variant.lookupQuery().length, 2));
     const attn::Trace t = variant.trace();
     for (const StepTableKind kind : {StepTableKind::DotProduct, StepTableKind::Softmax, StepTableKind::WeightedSum})
         out += stepTableMarkdown(stepTable(kind, t));

@@ -28,7 +28,7 @@ KeyPositions keyPositions(const Variant &variant)
     KeyPositions out;
     out.headers = {QString(), KeyPositionsText::tr("Angle θ"), KeyPositionsText::tr("Length L"), KeyPositionsText::tr("x"),
                    KeyPositionsText::tr("y")};
-    out.rows << positionRow(KeyPositionsText::tr("q (query)"), variant.query);
+    out.rows << positionRow(KeyPositionsText::tr("q (query)"), variant.lookupQuery());
     for (std::size_t k = 0; k < layout.keys.size(); ++k)
         out.rows << positionRow(KeyPositionsText::tr("k%1").arg(k + 1), layout.keys[k]);
     return out;

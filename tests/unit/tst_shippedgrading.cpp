@@ -427,9 +427,24 @@ std::optional<double> answerFromPrompt(const course::Exercise &e, const course::
         if (shows(QStringLiteral("score"))) {
             for (std::size_t k = 0; k < n; ++k)
                 scores[k] = readBack(QStringLiteral("score.k%1").arg(k + 1), v);
-        } else if (names.contains(QStringLiteral("query.x"))) {
-            const double qx = readBack(QStringLiteral("query.x"), v);
-            const double qy = readBack(QStringLiteral("query.y"), v);
+        } else if (names.contains(QStringLiteral("query.x")) || names.contains(QStringLiteral("x.x"))) {
+            double qx = 0.0;
+            double qy = 0.0;
+            if (v.projection) {
+                // A projection exercise shows x and W_q: the learner computes q = W_q·x.
+                const double x = readBack(QStringLiteral("x.x"), v);
+                const double y = readBack(QStringLiteral("x.y"), v);
+                const attn::Matrix &w = *v.projection;
+                qx = w[0][0] * x + w[0][1] * y;
+                qy = w[1][0] * x + w[1][1] * y;
+            } else {
+                qx = readBack(QStringLiteral("query.x"), v);
+                qy = readBack(QStringLiteral("query.y"), v);
+            }
+            if (e.answer == QLatin1String("query.x"))
+                return qx;
+            if (e.answer == QLatin1String("query.y"))
+                return qy;
             for (std::size_t k = 0; k < n; ++k)
                 scores[k] = qx * std::round(100.0 * exact.keys[k][0]) / 100.0 + qy * std::round(100.0 * exact.keys[k][1]) / 100.0;
         }
