@@ -8281,6 +8281,37 @@ k = W_k x</translation>
     </message>
 </context>
 <context>
+    <name>ui::QueryControls</name>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Query angle in degrees</source>
+        <translation>Query angle in degrees</translation>
+    </message>
+    <message>
+        <source>Query &amp;angle:</source>
+        <translation>Query &amp;angle:</translation>
+    </message>
+    <message>
+        <source>Query angle:</source>
+        <translation>Query angle:</translation>
+    </message>
+    <message>
+        <source>Query length</source>
+        <translation>Query length</translation>
+    </message>
+    <message>
+        <source>Query &amp;length:</source>
+        <translation>Query &amp;length:</translation>
+    </message>
+    <message>
+        <source>Query length:</source>
+        <translation>Query length:</translation>
+    </message>
+</context>
+<context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
@@ -9072,8 +9103,8 @@ k = W_k x</translation>
         <translation>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
+        <translation>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
     </message>
 </context>
 <context>
@@ -9093,26 +9124,6 @@ k = W_k x</translation>
     <message>
         <source>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</source>
         <translation>&lt;b&gt;Workshop.&lt;/b&gt; Five keys (blue) and a query (red). Each key receives an attention weight from how well it matches the query; the output is the weighted average of the values 10 to 50. Turn the query, or lengthen it to sharpen the lookup.</translation>
-    </message>
-    <message>
-        <source>°</source>
-        <translation>°</translation>
-    </message>
-    <message>
-        <source>Query angle in degrees</source>
-        <translation>Query angle in degrees</translation>
-    </message>
-    <message>
-        <source>Query &amp;angle:</source>
-        <translation>Query &amp;angle:</translation>
-    </message>
-    <message>
-        <source>Query length</source>
-        <translation>Query length</translation>
-    </message>
-    <message>
-        <source>Query &amp;length:</source>
-        <translation>Query &amp;length:</translation>
     </message>
     <message>
         <source>Replay the plate</source>

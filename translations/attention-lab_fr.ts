@@ -2995,7 +2995,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>Percent of the credit lost per attempt before the right one (0 to 100; default: each exercise&apos;s own, none in the lessons).</source>
-        <translation>Pourcentage des points perdu par tentative avant la bonne (0 à 100 ; par défaut&#xa0;: celui de chaque exercice, aucun dans les leçons).</translation>
+        <translation>Pourcentage des points perdu par tentative avant la bonne (0 à 100&#x202f;; par défaut&#xa0;: celui de chaque exercice, aucun dans les leçons).</translation>
     </message>
     <message>
         <source>PERCENT</source>
@@ -8281,6 +8281,37 @@ w × v</translation>
     </message>
 </context>
 <context>
+    <name>ui::QueryControls</name>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Query angle in degrees</source>
+        <translation>Angle de la requête en degrés</translation>
+    </message>
+    <message>
+        <source>Query &amp;angle:</source>
+        <translation>A&amp;ngle de la requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Query angle:</source>
+        <translation>Angle de la requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Query length</source>
+        <translation>Longueur de la requête</translation>
+    </message>
+    <message>
+        <source>Query &amp;length:</source>
+        <translation>Lon&amp;gueur de la requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Query length:</source>
+        <translation>Longueur de la requête&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>ui::RankingEditor</name>
     <message>
         <source>Order the keys by their score, the largest first: select a key and move it with Alt+Up / Alt+Down, the buttons, or by dragging it.</source>
@@ -9068,12 +9099,12 @@ w × v</translation>
         <translation>Sortie</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, or focus the plane and use the arrow keys. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Faites glisser la pointe rouge de la requête, ou donnez le focus au plan et utilisez les touches fléchées. Les barres montrent le poids d&apos;attention de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
-    </message>
-    <message>
         <source>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
+        <translation>Faites glisser la pointe rouge de la requête, donnez le focus au plan et utilisez les flèches, ou tapez l&apos;angle et la longueur de la requête en dessous. Les barres montrent le poids d&apos;attention de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
     </message>
 </context>
 <context>
@@ -9113,26 +9144,6 @@ w × v</translation>
     <message>
         <source>Point at %1</source>
         <translation>Pointer vers %1</translation>
-    </message>
-    <message>
-        <source>°</source>
-        <translation>°</translation>
-    </message>
-    <message>
-        <source>Query angle in degrees</source>
-        <translation>Angle de la requête en degrés</translation>
-    </message>
-    <message>
-        <source>Query &amp;angle:</source>
-        <translation>A&amp;ngle de la requête&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Query length</source>
-        <translation>Longueur de la requête</translation>
-    </message>
-    <message>
-        <source>Query &amp;length:</source>
-        <translation>Lon&amp;gueur de la requête&#xa0;:</translation>
     </message>
     <message>
         <source>Replay the plate</source>

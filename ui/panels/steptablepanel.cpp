@@ -6,10 +6,12 @@
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "querycontrols.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
+#include "workshoppanel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -109,11 +111,14 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
         m_planeHost->setObjectName(QStringLiteral("planeHost"));
         m_canvas = new QueryCanvas(model, m_planeHost);
         m_canvas->setClickMovesQuery(false);
+        m_canvas->setMinimumExtent(WorkshopPanel::kLessonExtent);
         m_canvas->setObjectName(QStringLiteral("queryCanvas"));
         m_planeHost->setMinimumSize(m_canvas->minimumSizeHint());
         m_planeHost->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
         m_planeHost->installEventFilter(this);
         work->addWidget(m_planeHost, 1);
+        // Alt+A is the page's Show all.
+        work->addWidget(new QueryControls(model, this, false));
         body->addLayout(work);
         connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
                 [this](const QModelIndex &current) { inspectRow(current.row()); });

@@ -232,10 +232,17 @@ void QueryCanvas::fitExtent()
     for (const attn::Polar &k : m_model->layout().keys)
         longest = std::max(longest, k.length);
     const double needed = longest * 1.15 + 0.3;
-    const double wanted = std::max(kMinExtent, std::ceil(needed / kExtentStep) * kExtentStep);
+    const double wanted = std::max(m_minimumExtent, std::ceil(needed / kExtentStep) * kExtentStep);
     if (std::abs(wanted - m_extent) < 1e-9)
         return;
     m_extent = wanted;
+}
+
+void QueryCanvas::setMinimumExtent(double extent)
+{
+    m_minimumExtent = std::max(kMinExtent, extent);
+    fitExtent();
+    update();
 }
 
 double QueryCanvas::pixelsPerUnit() const

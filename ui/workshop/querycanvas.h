@@ -99,6 +99,9 @@ public:
     /// (a lesson page, whose text asks for the arrow keys from the query it set).
     bool clickMovesQuery() const { return m_clickMovesQuery; }
     void setClickMovesQuery(bool moves) { m_clickMovesQuery = moves; }
+    /// Keeps at least this much of the plane in view (half its side, in plane units), so that
+    /// a query lengthened up to about extent / 1.15 leaves the axes and the keys as they are.
+    void setMinimumExtent(double extent);
     /// Whether a widget point is within reach of the query's tip.
     bool nearQueryTip(const QPointF &widgetPoint) const;
     /// The key whose tip is within reach of a widget point, if any.
@@ -145,6 +148,7 @@ private:
     int m_wheelRemainder = 0;
     mutable StaticTextCache m_texts;
     double m_extent = kMinExtent;
+    double m_minimumExtent = kMinExtent;
 };
 
 } // namespace ui

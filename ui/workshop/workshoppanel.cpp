@@ -3,6 +3,7 @@
 #include "figures.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "querycontrols.h"
 #include "textblock.h"
 #include "weightchart.h"
 #include "workshopmodel.h"
@@ -21,15 +22,19 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
         categories << tr("k%1 (%2)").arg(i + 1).arg(model->layout().values[i]);
     // A click gives the plane the focus; the page's query moves only by its tip or the keys.
     m_canvas->setClickMovesQuery(false);
+    // Fixed axes: a query lengthened to 4, as the pages ask, does not make the keys seem to shrink.
+    m_canvas->setMinimumExtent(kLessonExtent);
+    auto *controls = new QueryControls(model, this);
     m_chart = new WeightChart(categories, this);
     m_chart->setMinimumHeight(180);
     m_output = new TextBlock(Qt::RichText, this);
     m_output->setAccessibleName(tr("Output"));
 
     // The lessons quote the plate's figures: their keys never follow the free workshop's.
-    auto *caption = new QLabel(tr("Drag the red tip of the query, or focus the plane and use the "
-                                  "arrow keys. The bars show each key's attention weight. These are "
-                                  "the plate's five keys, whatever keys the free workshop has."),
+    auto *caption = new QLabel(tr("Drag the red tip of the query, focus the plane and use the arrow "
+                                  "keys, or type the query's angle and length below it. The bars show "
+                                  "each key's attention weight. These are the plate's five keys, "
+                                  "whatever keys the free workshop has."),
                                this);
     caption->setWordWrap(true);
     hideWhenPresenting(caption);
@@ -37,6 +42,7 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(caption);
     layout->addWidget(m_canvas, 3);
+    layout->addWidget(controls);
     layout->addWidget(m_chart, 2);
     layout->addWidget(m_output);
 

@@ -17,6 +17,10 @@ class WorkshopPanel : public LessonPanel
     Q_DISABLE_COPY_MOVE(WorkshopPanel)
 
 public:
+    /// The part of the plane a lesson page keeps in view (QueryCanvas::setMinimumExtent()):
+    /// room for a query of length 4, the longest the lessons ask for.
+    static constexpr double kLessonExtent = 5.0;
+
     explicit WorkshopPanel(course::WorkshopModel *model, QWidget *parent = nullptr);
 
     QueryCanvas *canvas() const { return m_canvas; }

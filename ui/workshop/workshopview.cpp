@@ -8,6 +8,7 @@
 #include "placeholders.h"
 #include "presentation.h"
 #include "querycanvas.h"
+#include "querycontrols.h"
 #include "scrollpage.h"
 #include "statictextdelegate.h"
 #include "textblock.h"
@@ -99,7 +100,7 @@ WorkshopView::WorkshopView(course::WorkshopModel *model, QWidget *parent)
     m_intro->setObjectName(QStringLiteral("introText"));
     m_intro->setAccessibleName(tr("About the workshop"));
 
-    m_controls = createControls();
+    m_controls = new QueryControls(m_model, this);
     m_presets = createPresets();
     auto *left = m_left = new QVBoxLayout;
     left->addWidget(m_intro);
@@ -248,40 +249,14 @@ void WorkshopView::syncKeys()
     }
 }
 
-QWidget *WorkshopView::createControls()
+QDoubleSpinBox *WorkshopView::angleSpin() const
 {
-    auto *box = new QWidget(this);
-    // Angle and length side by side, or one above the other where the width runs out.
-    auto *row = new FlowLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setJustified(false);
+    return m_controls->angleSpin();
+}
 
-    m_angle = new QDoubleSpinBox(box);
-    m_angle->setObjectName(QStringLiteral("angleSpin"));
-    m_angle->setRange(0.0, 360.0);
-    m_angle->setWrapping(true);
-    m_angle->setDecimals(1);
-    m_angle->setSingleStep(1.0);
-    m_angle->setSuffix(tr("°"));
-    m_angle->setAccessibleName(tr("Query angle in degrees"));
-    auto *angleLabel = new QLabel(tr("Query &angle:"), box);
-    angleLabel->setBuddy(m_angle);
-
-    m_length = new QDoubleSpinBox(box);
-    m_length->setObjectName(QStringLiteral("lengthSpin"));
-    m_length->setRange(0.0, course::WorkshopModel::kMaxLength);
-    m_length->setDecimals(2);
-    m_length->setSingleStep(0.1);
-    m_length->setAccessibleName(tr("Query length"));
-    auto *lengthLabel = new QLabel(tr("Query &length:"), box);
-    lengthLabel->setBuddy(m_length);
-
-    row->addWidget(FlowLayout::together({angleLabel, m_angle}));
-    row->addWidget(FlowLayout::together({lengthLabel, m_length}));
-
-    connect(m_angle, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setAngle);
-    connect(m_length, &QDoubleSpinBox::valueChanged, m_model, &course::WorkshopModel::setLength);
-    return box;
+QDoubleSpinBox *WorkshopView::lengthSpin() const
+{
+    return m_controls->lengthSpin();
 }
 
 std::vector<WorkshopView::Preset> WorkshopView::presets() const
@@ -392,17 +367,7 @@ void WorkshopView::syncFromModel()
     // A key dragged off the plate's layout (or back onto it) changes what the view says.
     if (m_model->hasPlateKeys() != m_plateKeysShown)
         syncKeys();
-    {
-        // Only touch a spin box whose shown value differs: rewriting the text of the one the
-        // learner is typing into ("0" of "0.1") would move the cursor and garble the input.
-        for (auto [spin, value] : {std::pair{m_angle, m_model->angle()},
-                                   std::pair{m_length, m_model->length()}}) {
-            if (spin->textFromValue(spin->value()) == spin->textFromValue(value))
-                continue;
-            const QSignalBlocker block(spin);
-            spin->setValue(value);
-        }
-    }
+    m_controls->syncFromModel();
     const attn::Trace &t = m_model->trace();
     m_chart->setWeights(t.weights());
 

@@ -19,6 +19,7 @@ class EquationLabel;
 class FlowLayout;
 class HeadedSection;
 class QueryCanvas;
+class QueryControls;
 class TextBlock;
 class TraceTableModel;
 class WeightChart;
@@ -44,8 +45,8 @@ public:
     course::WorkshopModel *model() const { return m_model; }
     QueryCanvas *canvas() const { return m_canvas; }
     WeightChart *chart() const { return m_chart; }
-    QDoubleSpinBox *angleSpin() const { return m_angle; }
-    QDoubleSpinBox *lengthSpin() const { return m_length; }
+    QDoubleSpinBox *angleSpin() const;
+    QDoubleSpinBox *lengthSpin() const;
     QTableView *table() const { return m_table; }
     const QList<QPushButton *> &presetButtons() const { return m_presetButtons; }
     EquationLabel *outputLabel() const { return m_output; }
@@ -71,7 +72,6 @@ public:
 private:
     /// Shows the table and the chart as the mode and setDetailsShown() ask.
     void applyDetails();
-    QWidget *createControls();
     HeadedSection *createPresets();
     void syncFromModel();
     /// The chart's bars, the introduction and the "Point at" buttons for the current keys.
@@ -82,14 +82,12 @@ private:
     course::WorkshopModel *m_model = nullptr;
     QueryCanvas *m_canvas = nullptr;
     WeightChart *m_chart = nullptr;
-    QDoubleSpinBox *m_angle = nullptr;
-    QDoubleSpinBox *m_length = nullptr;
     QTableView *m_table = nullptr;
     TraceTableModel *m_tableModel = nullptr;
     EquationLabel *m_output = nullptr;
     TextBlock *m_narration = nullptr;
     TextBlock *m_intro = nullptr;
-    QWidget *m_controls = nullptr;
+    QueryControls *m_controls = nullptr;
     HeadedSection *m_presets = nullptr;
     QVBoxLayout *m_left = nullptr;
     QVBoxLayout *m_right = nullptr;
