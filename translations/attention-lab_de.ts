@@ -6699,6 +6699,21 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::KeyPositionsLabel</name>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Wo die Query und die Keys liegen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
@@ -7786,6 +7801,10 @@ Die anderen Lektionen funktionieren. Die Dateien dieser Lektion haben folgende P
         <source>a number</source>
         <translation>eine Zahl</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Wo die Query und die Keys liegen:</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresenterOverlay</name>
@@ -8356,18 +8375,6 @@ k = W_k x</translation>
     <message>
         <source>Where the query and the keys are:</source>
         <translation>Wo die Query und die Keys liegen:</translation>
-    </message>
-    <message>
-        <source>Where the query and the keys are</source>
-        <translation>Wo die Query und die Keys liegen</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

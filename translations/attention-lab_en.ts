@@ -6699,6 +6699,21 @@ A teacher&apos;s lesson, from the folder %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::KeyPositionsLabel</name>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Where the query and the keys are</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
@@ -7786,6 +7801,10 @@ The other lessons work. The lesson files have these problems:
         <source>a number</source>
         <translation>a number</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Where the query and the keys are:</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresenterOverlay</name>
@@ -8356,18 +8375,6 @@ k = W_k x</translation>
     <message>
         <source>Where the query and the keys are:</source>
         <translation>Where the query and the keys are:</translation>
-    </message>
-    <message>
-        <source>Where the query and the keys are</source>
-        <translation>Where the query and the keys are</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -6699,6 +6699,21 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
 </context>
 <context>
+    <name>ui::KeyPositionsLabel</name>
+    <message>
+        <source>Where the query and the keys are</source>
+        <translation>Où se trouvent la requête et les clés</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>ui::KeyTableModel</name>
     <message>
         <source>%1°</source>
@@ -7786,6 +7801,10 @@ Les autres leçons fonctionnent. Les fichiers de la leçon présentent ces probl
         <source>a number</source>
         <translation>un nombre</translation>
     </message>
+    <message>
+        <source>Where the query and the keys are:</source>
+        <translation>Où se trouvent la requête et les clés&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>ui::PresenterOverlay</name>
@@ -8356,18 +8375,6 @@ w × v</translation>
     <message>
         <source>Where the query and the keys are:</source>
         <translation>Où se trouvent la requête et les clés&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Where the query and the keys are</source>
-        <translation>Où se trouvent la requête et les clés</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

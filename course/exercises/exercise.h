@@ -102,6 +102,9 @@ struct Exercise {
     /// A numeric exercise on a learned projection: the variant's query is the token's vector x
     /// and the lookup's query is q = W_q·x with this 2×2 matrix (row-major). Nothing otherwise.
     std::optional<attn::Matrix> projection;
+    /// Whether the exercise shows where the query and the keys are (keypositions.h): for a
+    /// numeric exercise whose answer needs the keys' coordinates. A ranking always shows them.
+    bool showKeyPositions = false;
     int attempts = 3;
     QStringList hints;
     double hintPenalty = 0.1;

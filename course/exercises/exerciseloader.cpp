@@ -142,6 +142,8 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
     }
     e.solution = reader.string("solution", false);
     e.reason = reader.string("reason", false);
+    if (o.contains(QStringLiteral("keyPositions")))
+        e.showKeyPositions = o.value(QStringLiteral("keyPositions")).toBool(false);
     if (o.contains(QStringLiteral("showSolution")))
         e.showSolution = o.value(QStringLiteral("showSolution")).toBool(true);
 }

@@ -4,6 +4,7 @@
 #include "lessonloader.h"
 #include "placeholders.h"
 #include "exercisetranslation.h"
+#include "keypositions.h"
 #include "rehearsalanswers.h"
 #include "traceformat.h"
 
@@ -165,6 +166,7 @@ private slots:
     void longQueryAtKey3HasOneRightOption();
     void aRightAnswerSaysWhy();
     void aMissedRightOptionIsNamedWithItsReason();
+    void anAnswerThatNeedsTheKeysShowsThem();
 };
 
 namespace {
@@ -594,6 +596,35 @@ void TestShippedGrading::aMissedRightOptionIsNamedWithItsReason()
              qPrintable(f.onceFinished.first()));
     // Not before: the details say how many are missing, not which.
     QVERIFY(!f.details.join(QLatin1Char(' ')).contains(missed->text));
+}
+
+void TestShippedGrading::anAnswerThatNeedsTheKeysShowsThem()
+{
+    // Issue 36: "The query points at 287.0° with length 3.00…" asked for a weight with no key in
+    // sight. A numeric exercise whose prompt gives neither every score nor every weight needs the
+    // keys' coordinates (a score of one key may name that key in the prompt), and shows them.
+    int shown = 0;
+    for (const course::Exercise *e : shippedExercises(course::Exercise::Type::Numeric)) {
+        if (e->projection)
+            continue;
+        QStringList names;
+        for (const course::PlaceholderRef &ref : course::findPlaceholders(e->prompt))
+            names << ref.name;
+        const auto all = [&](const QString &stem) {
+            for (int k = 1; k <= 5; ++k)
+                if (!names.contains(QStringLiteral("%1.k%2").arg(stem).arg(k)))
+                    return false;
+            return true;
+        };
+        if (all(QStringLiteral("score")) || all(QStringLiteral("weight")) || e->answer.startsWith(QLatin1String("score.k")))
+            continue;
+        QVERIFY2(e->showKeyPositions, qPrintable(e->id + QStringLiteral(" needs the keys and does not show them")));
+        // The worksheet prints them too.
+        const course::Variant v = course::makeVariant(*e, learner(0));
+        QCOMPARE(course::keyPositions(v).rows.size(), 6);
+        ++shown;
+    }
+    QVERIFY(shown >= 4);
 }
 
 #include "tst_shippedgrading.moc"

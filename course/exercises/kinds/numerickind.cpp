@@ -3,6 +3,7 @@
 #include "exercisereader.h"
 #include "figures.h"
 #include "gradingsupport.h"
+#include "keypositions.h"
 #include "kindtext.h"
 #include "printedquestion.h"
 #include "rehearsalanswers.h"
@@ -173,10 +174,12 @@ public:
         return out;
     }
 
-    void fillQuestion(const Exercise &exercise, const Variant &, WorksheetQuestion &q) const override
+    void fillQuestion(const Exercise &exercise, const Variant &variant, WorksheetQuestion &q) const override
     {
         if (exercise.unit == Exercise::Unit::Percent && !q.key.valueIsKey)
             q.unit = QStringLiteral("%");
+        if (exercise.showKeyPositions)
+            q.keyPositions = keyPositions(variant);
     }
 
     void print(WorksheetPrinter &printer, const WorksheetQuestion &q, bool answerKey) const override

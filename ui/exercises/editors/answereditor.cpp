@@ -15,7 +15,7 @@ AnswerEditor *AnswerEditor::create(const course::ExerciseSession &session,
 {
     const course::Exercise &e = session.exercise();
     switch (e.type) {
-    case course::Exercise::Type::Numeric: return new NumberEditor(e, parent);
+    case course::Exercise::Type::Numeric: return new NumberEditor(e, session.variant(), parent);
     case course::Exercise::Type::SingleChoice: return new ChoiceEditor(e, session.variant(), true, parent);
     case course::Exercise::Type::MultipleChoice: return new ChoiceEditor(e, session.variant(), false, parent);
     case course::Exercise::Type::Ranking: return new RankingEditor(e, session.variant(), parent);
@@ -23,7 +23,7 @@ AnswerEditor *AnswerEditor::create(const course::ExerciseSession &session,
     case course::Exercise::Type::Target: return new TargetEditor(workshop, parent);
     case course::Exercise::Type::Matching: return new MatchingEditor(e, session.variant(), parent);
     }
-    return new NumberEditor(e, parent);
+    return new NumberEditor(e, session.variant(), parent);
 }
 
 } // namespace ui

@@ -1,17 +1,26 @@
 #include "numbereditor.h"
 
+#include "keypositionslabel.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QVBoxLayout>
 
 namespace ui {
 
-NumberEditor::NumberEditor(const course::Exercise &exercise, QWidget *parent)
+NumberEditor::NumberEditor(const course::Exercise &exercise, const course::Variant &variant, QWidget *parent)
     : AnswerEditor(parent)
     , m_percent(exercise.unit == course::Exercise::Unit::Percent)
 {
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    if (exercise.showKeyPositions) {
+        column->addWidget(new QLabel(tr("Where the query and the keys are:"), this));
+        column->addWidget(new KeyPositionsLabel(variant, this));
+    }
+    auto *row = new QHBoxLayout;
+    column->addLayout(row);
     auto *label = new QLabel(m_percent ? tr("Your &answer (in %):") : tr("Your &answer:"), this);
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("answerEdit"));

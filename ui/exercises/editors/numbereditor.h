@@ -14,7 +14,8 @@ class NumberEditor : public AnswerEditor
     Q_DISABLE_COPY_MOVE(NumberEditor)
 
 public:
-    explicit NumberEditor(const course::Exercise &exercise, QWidget *parent = nullptr);
+    /// With the exercise's showKeyPositions, the variant's key positions above the answer.
+    NumberEditor(const course::Exercise &exercise, const course::Variant &variant, QWidget *parent = nullptr);
 
     course::Answer answer() const override;
     void setAnswer(const course::Answer &answer) override;

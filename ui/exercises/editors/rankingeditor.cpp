@@ -1,7 +1,7 @@
 #include "rankingeditor.h"
 
 #include "contentlabel.h"
-#include "keypositions.h"
+#include "keypositionslabel.h"
 
 #include <QAbstractItemModel>
 #include <QHBoxLayout>
@@ -19,23 +19,6 @@ namespace ui {
 namespace {
 
 constexpr int kKeyRole = Qt::UserRole;
-
-/// The positions as a small HTML table: a header row, then the query and the keys.
-QString positionsHtml(const course::KeyPositions &positions)
-{
-    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\"><tr>");
-    for (const QString &header : positions.headers)
-        html += QStringLiteral("<th>%1</th>").arg(header.toHtmlEscaped());
-    html += QStringLiteral("</tr>");
-    for (const QStringList &row : positions.rows) {
-        html += QStringLiteral("<tr>");
-        for (qsizetype c = 0; c < row.size(); ++c)
-            html += QStringLiteral("<td align=\"%1\">&nbsp;%2&nbsp;</td>")
-                        .arg(c == 0 ? QStringLiteral("left") : QStringLiteral("right"), row[c].toHtmlEscaped());
-        html += QStringLiteral("</tr>");
-    }
-    return html + QStringLiteral("</table>");
-}
 
 QPushButton *moveButton(const QString &text, const QString &objectName, QWidget *parent)
 {
@@ -63,22 +46,9 @@ RankingEditor::RankingEditor(const course::Exercise &exercise, const course::Var
     note->setWordWrap(true);
     column->addWidget(note);
 
-    const course::KeyPositions positions = course::keyPositions(variant);
     auto *where = new QLabel(tr("Where the query and the keys are:"), this);
     column->addWidget(where);
-    m_positions = new ContentLabel(tr("Where the query and the keys are"), this);
-    m_positions->setObjectName(QStringLiteral("keyPositions"));
-    m_positions->setTextFormat(Qt::RichText);
-    m_positions->setText(positionsHtml(positions));
-    m_positions->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QStringList spoken;
-    for (const QStringList &row : positions.rows) {
-        QStringList cells;
-        for (qsizetype c = 1; c < row.size() && c < positions.headers.size(); ++c)
-            cells << tr("%1 %2").arg(positions.headers[c], row[c]);
-        spoken << tr("%1: %2").arg(row.value(0), cells.join(QStringLiteral(", ")));
-    }
-    m_positions->setAccessibleDescription(spoken.join(QStringLiteral("; ")));
+    m_positions = new KeyPositionsLabel(variant, this);
     column->addWidget(m_positions);
 
     auto *row = new QHBoxLayout;
