@@ -9,6 +9,7 @@
 #include "traceformat.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -167,6 +168,7 @@ private slots:
     void aRightAnswerSaysWhy();
     void aMissedRightOptionIsNamedWithItsReason();
     void anAnswerThatNeedsTheKeysShowsThem();
+    void theQuizNeverRepeatsALessonsNumbers();
 };
 
 namespace {
@@ -625,6 +627,37 @@ void TestShippedGrading::anAnswerThatNeedsTheKeysShowsThem()
         ++shown;
     }
     QVERIFY(shown >= 4);
+}
+
+void TestShippedGrading::theQuizNeverRepeatsALessonsNumbers()
+{
+    // Issue 36: the quiz's rank-the-weights was lesson 3's for the same learner. The quiz tests
+    // transfer, not recall: no learner meets a query of a lesson exercise again in the quiz
+    // (each query as the prompts show it: angle to one decimal, length to two).
+    const auto shownQuery = [](const course::Variant &v) {
+        const attn::Polar q = v.lookupQuery();
+        return QStringLiteral("%1/%2").arg(course::formatFixed(q.angleDegrees, 1), course::formatFixed(q.length, 2));
+    };
+    QSet<QString> lessonQueries;
+    QList<const course::Exercise *> quiz;
+    for (const course::Lesson &l : shippedCourse().lessons) {
+        for (const course::Exercise &e : l.exercises) {
+            if (!e.variant.angle && !e.variant.length)
+                continue;
+            if (l.id == QLatin1String("iv2-9-quiz")) {
+                quiz << &e;
+                continue;
+            }
+            for (int i = 0; i < kLearners; ++i)
+                lessonQueries.insert(shownQuery(course::makeVariant(e, learner(i))));
+        }
+    }
+    QVERIFY(quiz.size() >= 8);
+    for (const course::Exercise *e : std::as_const(quiz))
+        for (int i = 0; i < kLearners; ++i) {
+            const QString q = shownQuery(course::makeVariant(*e, learner(i)));
+            QVERIFY2(!lessonQueries.contains(q), qPrintable(QStringLiteral("%1 for %2: %3 is a lesson's query").arg(e->id, learner(i), q)));
+        }
 }
 
 #include "tst_shippedgrading.moc"
