@@ -5389,10 +5389,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
-        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation>&lt;b&gt;Wörterbuch oder Attention?&lt;/b&gt; Beide schlagen einen Value über einen Key nach. Ein Wörterbuch liefert nur dann einen Value, wenn das Nachgeschlagene einem seiner Keys &lt;i&gt;gleicht&lt;/i&gt;; die Attention vergleicht die Query mit &lt;i&gt;jedem&lt;/i&gt; Key und liefert eine Mischung aller Values, gewichtet danach, wie gut jeder Key passt.</translation>
-    </message>
-    <message>
         <source>How the two lookups compare</source>
         <translation>Die beiden Arten des Nachschlagens im Vergleich</translation>
     </message>
@@ -5457,10 +5453,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>Ergebnis des harten Nachschlagens</translation>
     </message>
     <message>
-        <source>β multiplies every score before the softmax.</source>
-        <translation>β multipliziert jeden Score vor der Softmax.</translation>
-    </message>
-    <message>
         <source>KeyError: no key equals %1</source>
         <translation>KeyError: Kein Key ist gleich %1</translation>
     </message>
@@ -5489,10 +5481,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;Die Attention liefert &lt;b&gt;%1&lt;/b&gt; bei %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Hard lookup (argmax of the scores): %1</source>
-        <translation>Hartes Nachschlagen (Argmax der Scores): %1</translation>
-    </message>
-    <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>Key %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
@@ -5509,10 +5497,6 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
         <translation>Bei %1 mischt die Attention alle Values zu %2; das harte Nachschlagen würde %3 liefern. Erhöhen Sie β stark, und die Mischung landet nahe bei %3; bei %4 ist sie der einfache Mittelwert, %5.</translation>
     </message>
     <message>
-        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β (sie ist differenzierbar, und genau das erlaubt es einem Netz, sie zu lernen).</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5527,6 +5511,22 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
         <translation>Gescheitert: Kein Key ist genau gleich, also hat das Wörterbuch überhaupt keine Antwort.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the &lt;a href=&quot;glossary:query&quot;&gt;query&lt;/a&gt; with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
+        <translation>&lt;b&gt;Wörterbuch oder Attention?&lt;/b&gt; Beide schlagen einen Value über einen Key nach. Ein Wörterbuch liefert nur dann einen Value, wenn das Nachgeschlagene einem seiner Keys &lt;i&gt;gleicht&lt;/i&gt;; die Attention vergleicht die &lt;a href=&quot;glossary:query&quot;&gt;Query&lt;/a&gt; mit &lt;i&gt;jedem&lt;/i&gt; Key und liefert eine Mischung aller Values, gewichtet danach, wie gut jeder Key passt.</translation>
+    </message>
+    <message>
+        <source>Hard lookup (only the key with the largest score): %1</source>
+        <translation>Hartes Nachschlagen (nur der Key mit dem größten Score): %1</translation>
+    </message>
+    <message>
+        <source>β, the sharpness, multiplies every score before the &lt;a href=&quot;glossary:softmax&quot;&gt;softmax&lt;/a&gt;.</source>
+        <translation>β, die Schärfe, multipliziert jeden Score vor der &lt;a href=&quot;glossary:softmax&quot;&gt;Softmax&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β: a small nudge moves the answer only a little, which is what lets a network learn it.</source>
+        <translation>Wo sie sich unterscheiden: Das Wörterbuch trifft entweder genau einen Key oder scheitert mit einem KeyError; die Attention scheitert nie, und ihre Antwort ändert sich glatt mit der Query und β: Ein kleiner Stoß bewegt die Antwort nur ein wenig, und genau das lässt ein Netz sie lernen.</translation>
     </message>
 </context>
 <context>
@@ -9110,8 +9110,8 @@ k = W_k x</translation>
         <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Ziehen Sie die rote Spitze der Query, setzen Sie den Fokus auf die Ebene und nutzen Sie die Pfeiltasten, oder tippen Sie Winkel und Länge der Query darunter ein. Die Balken zeigen das Attention-Gewicht jedes Keys. Das sind die fünf Keys der Tafel, welche Keys die freie Werkstatt auch hat.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
+        <translation>Ziehen Sie die rote Spitze der Query, setzen Sie den Fokus auf die Ebene und nutzen Sie die Pfeiltasten, oder tippen Sie Winkel und Länge der Query darunter ein. Die Balken zeigen das &lt;a href=&quot;glossary:attention-weights&quot;&gt;Attention-Gewicht&lt;/a&gt; jedes Keys. Das sind die fünf Keys der Tafel, welche Keys die freie Werkstatt auch hat.</translation>
     </message>
 </context>
 <context>

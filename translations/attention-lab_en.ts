@@ -5389,10 +5389,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
 <context>
     <name>ui::DictionaryPanel</name>
     <message>
-        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</translation>
-    </message>
-    <message>
         <source>How the two lookups compare</source>
         <translation>How the two lookups compare</translation>
     </message>
@@ -5457,10 +5453,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>Hard lookup result</translation>
     </message>
     <message>
-        <source>β multiplies every score before the softmax.</source>
-        <translation>β multiplies every score before the softmax.</translation>
-    </message>
-    <message>
         <source>KeyError: no key equals %1</source>
         <translation>KeyError: no key equals %1</translation>
     </message>
@@ -5489,10 +5481,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>&lt;p style=&apos;font-size:large&apos;&gt;Attention returns &lt;b&gt;%1&lt;/b&gt; at %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Hard lookup (argmax of the scores): %1</source>
-        <translation>Hard lookup (argmax of the scores): %1</translation>
-    </message>
-    <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>key %1 → &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
@@ -5509,10 +5497,6 @@ A teacher&apos;s lesson, from the folder %2</translation>
         <translation>At %1 attention blends every value into %2; the hard lookup would return %3. Raise β far and the blend ends up near %3; at %4 it is the plain average, %5.</translation>
     </message>
     <message>
-        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5527,6 +5511,22 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
         <translation>Failed: no key is exactly equal, so the dictionary has no answer at all.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the &lt;a href=&quot;glossary:query&quot;&gt;query&lt;/a&gt; with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
+        <translation>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the &lt;a href=&quot;glossary:query&quot;&gt;query&lt;/a&gt; with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</translation>
+    </message>
+    <message>
+        <source>Hard lookup (only the key with the largest score): %1</source>
+        <translation>Hard lookup (only the key with the largest score): %1</translation>
+    </message>
+    <message>
+        <source>β, the sharpness, multiplies every score before the &lt;a href=&quot;glossary:softmax&quot;&gt;softmax&lt;/a&gt;.</source>
+        <translation>β, the sharpness, multiplies every score before the &lt;a href=&quot;glossary:softmax&quot;&gt;softmax&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β: a small nudge moves the answer only a little, which is what lets a network learn it.</source>
+        <translation>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β: a small nudge moves the answer only a little, which is what lets a network learn it.</translation>
     </message>
 </context>
 <context>
@@ -9110,8 +9110,8 @@ k = W_k x</translation>
         <translation>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
+        <translation>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
     </message>
 </context>
 <context>

@@ -5393,10 +5393,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>β = %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the query with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
-        <translation>&lt;b&gt;Dictionnaire ou attention&#xa0;?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés&#xa0;; l&apos;attention compare la requête à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
-    </message>
-    <message>
         <source>How the two lookups compare</source>
         <translation>Comparaison des deux recherches</translation>
     </message>
@@ -5461,10 +5457,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>Résultat de la recherche stricte</translation>
     </message>
     <message>
-        <source>β multiplies every score before the softmax.</source>
-        <translation>β multiplie chaque score avant la softmax.</translation>
-    </message>
-    <message>
         <source>KeyError: no key equals %1</source>
         <translation>KeyError&#xa0;: aucune clé n&apos;est égale à %1</translation>
     </message>
@@ -5483,10 +5475,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Attention output %1 at sharpness %2</source>
         <translation>Sortie de l&apos;attention %1 à la netteté %2</translation>
-    </message>
-    <message>
-        <source>Hard lookup (argmax of the scores): %1</source>
-        <translation>Recherche stricte (argmax des scores)&#xa0;: %1</translation>
     </message>
     <message>
         <source>key %1 → &lt;b&gt;%2&lt;/b&gt;</source>
@@ -5509,10 +5497,6 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
         <translation>β = 0</translation>
     </message>
     <message>
-        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β (it is differentiable, which is what lets a network learn it).</source>
-        <translation>Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError&#xa0;; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β (elle est différentiable, ce qui permet à un réseau de l&apos;apprendre).</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style=&apos;font-size:x-large&apos;&gt;→ &lt;b&gt;%1&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
@@ -5527,6 +5511,22 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Failed: no key is exactly equal, so the dictionary has no answer at all.</source>
         <translation>Échec&#xa0;: aucune clé n&apos;est exactement égale, le dictionnaire n&apos;a donc aucune réponse.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dictionary or attention?&lt;/b&gt; Both look up a value by a key. A dictionary returns a value only when what you look up &lt;i&gt;equals&lt;/i&gt; one of its keys; attention compares the &lt;a href=&quot;glossary:query&quot;&gt;query&lt;/a&gt; with &lt;i&gt;every&lt;/i&gt; key and returns a blend of all the values, weighted by how well each key matches.</source>
+        <translation>&lt;b&gt;Dictionnaire ou attention&#xa0;?&lt;/b&gt; Tous deux recherchent une valeur à partir d&apos;une clé. Un dictionnaire ne renvoie une valeur que si ce que vous cherchez est &lt;i&gt;égal&lt;/i&gt; à l&apos;une de ses clés&#x202f;; l&apos;attention compare la &lt;a href=&quot;glossary:query&quot;&gt;requête&lt;/a&gt; à &lt;i&gt;chaque&lt;/i&gt; clé et renvoie un mélange de toutes les valeurs, pondéré selon la correspondance de chaque clé.</translation>
+    </message>
+    <message>
+        <source>Hard lookup (only the key with the largest score): %1</source>
+        <translation>Recherche stricte (seule la clé au plus grand score)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>β, the sharpness, multiplies every score before the &lt;a href=&quot;glossary:softmax&quot;&gt;softmax&lt;/a&gt;.</source>
+        <translation>β, la netteté, multiplie chaque score avant la &lt;a href=&quot;glossary:softmax&quot;&gt;softmax&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β: a small nudge moves the answer only a little, which is what lets a network learn it.</source>
+        <translation>Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError ; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β&#xa0;: un petit coup de pouce ne la déplace que d&apos;un peu, ce qui permet à un réseau de l&apos;apprendre.</translation>
     </message>
 </context>
 <context>
@@ -9110,8 +9110,8 @@ w × v</translation>
         <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s attention weight. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Faites glisser la pointe rouge de la requête, donnez le focus au plan et utilisez les flèches, ou tapez l&apos;angle et la longueur de la requête en dessous. Les barres montrent le poids d&apos;attention de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
+        <translation>Faites glisser la pointe rouge de la requête, donnez le focus au plan et utilisez les flèches, ou tapez l&apos;angle et la longueur de la requête en dessous. Les barres montrent le &lt;a href=&quot;glossary:attention-weights&quot;&gt;poids d&apos;attention&lt;/a&gt; de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
     </message>
 </context>
 <context>

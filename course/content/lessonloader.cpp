@@ -4,6 +4,7 @@
 #include "exercise.h"
 #include "exerciseloader.h"
 #include "exercisetranslation.h"
+#include "glossaryuse.h"
 #include "jsonutil.h"
 #include "markdownchecks.h"
 #include "placeholders.h"
@@ -505,7 +506,7 @@ QList<Problem> LessonLoader::validate(const QString &path)
         const QDir dir(path);
         if (dir.exists(QStringLiteral("course.json"))) {
             const Course course = loadCourse(path);
-            return course.allProblems() + course.translationProblems();
+            return course.allProblems() + course.translationProblems() + glossaryFirstUses(course, path);
         }
         if (dir.exists(QStringLiteral("lesson.json"))) {
             const Lesson lesson = loadLesson(path, glossaryNear(path));
@@ -516,7 +517,7 @@ QList<Problem> LessonLoader::validate(const QString &path)
     const QString name = info.fileName();
     if (name == QLatin1String("course.json")) {
         const Course course = loadCourse(info.absolutePath());
-        return course.allProblems() + course.translationProblems();
+        return course.allProblems() + course.translationProblems() + glossaryFirstUses(course, info.absolutePath());
     }
     const bool inLocaleFolder = localePattern().match(info.dir().dirName()).hasMatch();
     // A translation is checked against the English text beside it, in the lesson folder.

@@ -48,12 +48,14 @@ public:
     /// malformed JSON, and returns nothing.
     static std::optional<QJsonObject> readJsonObject(const QString &file, QList<Problem> *problems);
 
+    /// A glossary file's terms (glossary/<locale>.json); its problems are added to `problems`.
+    static QList<GlossaryTerm> loadGlossary(const QString &file, QList<Problem> *problems);
+
 private:
     enum class ProseChecks { Run, Skip };
     static Course loadCourse(const QString &root, ProseChecks checks);
     static Lesson loadLesson(const QString &folder, const std::optional<QStringList> &glossaryIds,
                              ProseChecks checks);
-    static QList<GlossaryTerm> loadGlossary(const QString &file, QList<Problem> *problems);
 };
 
 } // namespace course

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
@@ -399,6 +400,17 @@ void TestLessons::glossaryLinksShowTheTerm()
         }
     }
     QVERIFY(tried);
+
+    // A panel's own text links its terms too: lesson 1's sharpness hint names the softmax,
+    // reached from the keyboard (Tab to the link, Enter) as from the mouse.
+    QVERIFY(window.showLesson(QStringLiteral("iv2-1-dictionary-vs-attention"), 1));
+    auto *hint = window.lessonView()->panel()->findChild<QLabel *>(QStringLiteral("sharpnessHint"));
+    QVERIFY(hint);
+    QVERIFY(hint->text().contains(QStringLiteral("glossary:softmax")));
+    QVERIFY(hint->textInteractionFlags().testFlag(Qt::LinksAccessibleByKeyboard));
+    emit hint->linkActivated(QStringLiteral("glossary:softmax"));
+    QCOMPARE(window.lessonView()->lastGlossaryTerm(), QStringLiteral("softmax"));
+    QVERIFY(hint->accessibleDescription().contains(c.term(QStringLiteral("softmax"))->definition));
 }
 
 void TestLessons::brokenLessonShowsProblemsOthersWork()

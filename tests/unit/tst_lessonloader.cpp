@@ -1,4 +1,5 @@
 #include "exercisetranslation.h"
+#include "glossaryuse.h"
 #include "lessonloader.h"
 #include "writecontent.h"
 
@@ -110,6 +111,7 @@ private slots:
     void exerciseTitleIsRequired();
     void exerciseTitleIsLoaded();
     void devicesAreNotRead();
+    void glossaryTermsAreLinkedWhereFirstMet();
 };
 
 void TestLessonLoader::cleanCourseLoads()
@@ -634,4 +636,48 @@ void TestLessonLoader::devicesAreNotRead()
 }
 
 QTEST_GUILESS_MAIN(TestLessonLoader)
+void TestLessonLoader::glossaryTermsAreLinkedWhereFirstMet()
+{
+    // Issue 36: "token" and "entropy" were met long before anything said what they are. The
+    // first use of a glossary term in the course's order is a link to its definition.
+    QTemporaryDir dir;
+    writeCourse(dir.path());
+    // Alpha's first page links query; "key" is first met in plain text on its second page (a
+    // plural, after a placeholder and a link target that hold the word but are not prose), and
+    // linked only later, in lesson beta.
+    write(dir.path(), QStringLiteral("alpha/en/02-table.md"),
+          "# Summary: keys\n\nStep {{step}} of {{steps}} ({{keys}}), see [it](glossary:key).\nTwo Keys match.\n");
+    write(dir.path(), QStringLiteral("beta/en/01-learn.md"),
+          "# What you will learn\n\nThe [key](glossary:key) and the [query](glossary:query).\n");
+    QList<course::Problem> problems = course::LessonLoader::validate(dir.path());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY(problems.first().isWarning());
+    QVERIFY2(problems.first().file.endsWith(QStringLiteral("alpha/en/02-table.md")), qPrintable(problems.first().file));
+    QCOMPARE(problems.first().place, QStringLiteral("4:5"));
+    QVERIFY2(problems.first().message.contains(QStringLiteral("[Key](glossary:key)")), qPrintable(problems.first().message));
+    // Linked where first met, the warning goes; later plain uses are fine.
+    write(dir.path(), QStringLiteral("alpha/en/02-table.md"),
+          "# Summary\n\nTwo [keys](glossary:key) match; the keys and the query.\n");
+    problems = course::LessonLoader::validate(dir.path());
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).toString()));
+    // Each language on its own: a German page meets "Schlüssel" (the word in parentheses) first.
+    write(dir.path(), QStringLiteral("glossary/de.json"), R"json({"formatVersion": 1, "terms": [
+      {"id": "query", "term": "Query (Anfrage)", "definition": "Wonach ein Token sucht."},
+      {"id": "key", "term": "Key (Schlüssel)", "definition": "Wodurch ein Token gefunden wird."}]})json");
+    write(dir.path(), QStringLiteral("alpha/de/01-learn.md"),
+          "# Was Sie lernen\n\nDer Schlüssel und die [Query](glossary:query) mit {{weight.max}}.\n");
+    problems.clear();
+    for (const course::Problem &p : course::LessonLoader::validate(dir.path()))
+        if (p.message.contains(QStringLiteral("glossary term"))) // not the pages German lacks
+            problems << p;
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().file.endsWith(QStringLiteral("alpha/de/01-learn.md")), qPrintable(problems.first().toString()));
+    QCOMPARE(problems.first().place, QStringLiteral("3:5"));
+
+    // The course itself, in English, German and French.
+    const QString root = course::builtInLessonsRoot();
+    const QList<course::Problem> shipped = course::glossaryFirstUses(course::LessonLoader::loadCourse(root), root);
+    QVERIFY2(shipped.isEmpty(), qPrintable(shipped.value(0).toString()));
+}
+
 #include "tst_lessonloader.moc"

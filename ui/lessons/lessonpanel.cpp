@@ -2,6 +2,9 @@
 
 #include "presentation.h"
 
+#include <QLabel>
+#include <QUrl>
+
 namespace ui {
 
 LessonPanel::LessonPanel(course::WorkshopModel *model, QWidget *parent)
@@ -13,6 +16,15 @@ LessonPanel::LessonPanel(course::WorkshopModel *model, QWidget *parent)
 QMap<QString, QString> LessonPanel::placeholders() const
 {
     return {};
+}
+
+void LessonPanel::linkGlossary(QLabel *label)
+{
+    connect(label, &QLabel::linkActivated, this, [this, label](const QString &link) {
+        const QUrl url(link);
+        if (url.scheme() == QLatin1String("glossary"))
+            emit glossaryLinkActivated(url.path(), label);
+    });
 }
 
 void LessonPanel::setPresenting(bool on)

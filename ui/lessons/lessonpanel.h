@@ -4,6 +4,8 @@
 #include <QString>
 #include <QWidget>
 
+class QLabel;
+
 namespace course {
 class WorkshopModel;
 }
@@ -40,6 +42,14 @@ signals:
     /// The panel's own state changed (not the query: that is WorkshopModel::queryChanged):
     /// its placeholders may have new values.
     void stateChanged();
+    /// A glossary link of the panel's own text was followed (linkGlossary()): the lesson view
+    /// shows the term's definition beside `where`, as for a link in the prose.
+    void glossaryLinkActivated(const QString &termId, QWidget *where);
+
+protected:
+    /// Makes the `<a href="glossary:ID">` links of `label`'s text (a LinkLabel, reached with Tab)
+    /// show their term, as the prose's glossary links do.
+    void linkGlossary(QLabel *label);
 
 private:
     course::WorkshopModel *m_model = nullptr;

@@ -318,6 +318,9 @@ bool LessonView::showPage(int lesson, int page)
             m_panel->show();
             placeInTabOrder(m_panel, m_prose);
             connect(m_panel, &LessonPanel::stateChanged, this, &LessonView::render);
+            connect(m_panel, &LessonPanel::glossaryLinkActivated, this, [this](const QString &termId, QWidget *where) {
+                showTerm(termId, where, where->mapToGlobal(where->rect().bottomLeft()));
+            });
             // The prose shows the panel's own figures too (the dictionary's attention output):
             // it follows a step of the query after the panel has.
             disconnect(m_model, &course::WorkshopModel::queryChanged, this, &LessonView::render);
@@ -405,21 +408,24 @@ void LessonView::describeLink(const QUrl &url)
 void LessonView::followLink(const QUrl &url)
 {
     if (url.scheme() == QLatin1String("glossary")) {
-        const course::GlossaryTerm *term = m_course->term(url.path());
-        if (!term)
-            return;
-        m_lastTerm = term->id;
-        // The tooltip is not read out: the definition goes where the focus is, too.
-        m_prose->setAccessibleDescription(tr("%1: %2").arg(term->term, term->definition));
         const QRect r = m_prose->cursorRect();
-        QToolTip::showText(m_prose->viewport()->mapToGlobal(r.bottomLeft()),
-                           QStringLiteral("<b>%1</b><br>%2")
-                               .arg(term->term.toHtmlEscaped(), term->definition.toHtmlEscaped()),
-                           m_prose);
+        showTerm(url.path(), m_prose, m_prose->viewport()->mapToGlobal(r.bottomLeft()));
         return;
     }
     if (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"))
         QDesktopServices::openUrl(url);
+}
+
+void LessonView::showTerm(const QString &termId, QWidget *where, const QPoint &at)
+{
+    const course::GlossaryTerm *term = m_course->term(termId);
+    if (!term)
+        return;
+    m_lastTerm = term->id;
+    // The tooltip is not read out: the definition goes where the focus is, too.
+    where->setAccessibleDescription(tr("%1: %2").arg(term->term, term->definition));
+    QToolTip::showText(at, QStringLiteral("<b>%1</b><br>%2").arg(term->term.toHtmlEscaped(), term->definition.toHtmlEscaped()),
+                       where);
 }
 
 bool LessonView::hasNext() const

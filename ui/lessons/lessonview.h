@@ -115,6 +115,9 @@ private:
     std::optional<QString> figure(const course::PlaceholderRef &ref, const QMap<QString, QString> &own) const;
     void describeLink(const QUrl &url);
     void followLink(const QUrl &url);
+    /// The glossary term's definition in a tooltip at `at`, and as `where`'s accessible
+    /// description for a screen reader.
+    void showTerm(const QString &termId, QWidget *where, const QPoint &at);
     /// With a screen reader the lesson text has a caret that the arrows move, so that it can be
     /// read line by line and word by word; without one the arrows scroll, as in any viewer.
     void accessibilityActiveChanged(bool active) override;

@@ -3,6 +3,7 @@
 #include "colors.h"
 #include "contentlabel.h"
 #include "headedsection.h"
+#include "linklabel.h"
 #include "placeholders.h"
 #include "presentation.h"
 #include "textblock.h"
@@ -55,13 +56,15 @@ QString DictionaryPanel::betaText(double beta)
 DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     : LessonPanel(model, parent)
 {
-    auto *caption = new QLabel(
+    auto *caption = new LinkLabel(
         tr("<b>Dictionary or attention?</b> Both look up a value by a key. A dictionary "
            "returns a value only when what you look up <i>equals</i> one of its keys; "
-           "attention compares the query with <i>every</i> key and returns a blend of all the "
-           "values, weighted by how well each key matches."),
+           "attention compares the <a href=\"glossary:query\">query</a> with <i>every</i> key and returns a "
+           "blend of all the values, weighted by how well each key matches."),
         this);
+    caption->setObjectName(QStringLiteral("panelCaption"));
     caption->setWordWrap(true);
+    linkGlossary(caption);
     hideWhenPresenting(caption);
 
     // The figures' sentence apart from the one that never changes: a step lays out only the
@@ -73,7 +76,8 @@ DictionaryPanel::DictionaryPanel(course::WorkshopModel *model, QWidget *parent)
     difference->setObjectName(QStringLiteral("differenceLabel"));
     difference->setText(tr("Where they differ: the dictionary either hits a key exactly or fails with a "
                            "KeyError; attention never fails, and its answer changes smoothly with the query "
-                           "and β (it is differentiable, which is what lets a network learn it)."));
+                           "and β: a small nudge moves the answer only a little, which is what lets a network "
+                           "learn it."));
 
     auto *columns = new QHBoxLayout;
     // The chart gets the larger share: its bars and labels need the room, the dictionary's
@@ -213,13 +217,17 @@ QWidget *DictionaryPanel::createAttention()
     m_argmax->setObjectName(QStringLiteral("argmaxLabel"));
     m_argmax->setAccessibleName(tr("Hard lookup result"));
 
-    auto *hint = new QLabel(tr("β multiplies every score before the softmax."), box);
+    auto *hint = new LinkLabel(tr("β, the sharpness, multiplies every score before the "
+                                  "<a href=\"glossary:softmax\">softmax</a>."),
+                               box);
+    hint->setObjectName(QStringLiteral("sharpnessHint"));
     hint->setWordWrap(true);
+    linkGlossary(hint);
 
     column->addWidget(m_chart, 1);
-    column->addWidget(hint);
     column->addLayout(row);
     column->addWidget(m_slider); // a row of its own: the whole width of the column to drag
+    column->addWidget(hint);
     column->addWidget(m_output);
     column->addWidget(m_argmax);
     return box;
@@ -346,7 +354,7 @@ void DictionaryPanel::updateAttention()
 
     const std::size_t best = argmaxKey();
     const QString bestValue = course::formatPlain(model()->layout().values[best]);
-    m_argmax->setText(tr("Hard lookup (argmax of the scores): %1")
+    m_argmax->setText(tr("Hard lookup (only the key with the largest score): %1")
                           .arg(unbroken(tr("key %1 → <b>%2</b>").arg(best + 1).arg(bestValue))));
     m_argmax->setAccessibleDescription(
         tr("The hard lookup picks key %1, value %2").arg(best + 1).arg(bestValue));

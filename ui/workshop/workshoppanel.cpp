@@ -1,6 +1,7 @@
 #include "workshoppanel.h"
 
 #include "figures.h"
+#include "linklabel.h"
 #include "presentation.h"
 #include "querycanvas.h"
 #include "querycontrols.h"
@@ -31,12 +32,13 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
     m_output->setAccessibleName(tr("Output"));
 
     // The lessons quote the plate's figures: their keys never follow the free workshop's.
-    auto *caption = new QLabel(tr("Drag the red tip of the query, focus the plane and use the arrow "
+    auto *caption = new LinkLabel(tr("Drag the red tip of the query, focus the plane and use the arrow "
                                   "keys, or type the query's angle and length below it. The bars show "
-                                  "each key's attention weight. These are the plate's five keys, "
-                                  "whatever keys the free workshop has."),
+                                  "each key's <a href=\"glossary:attention-weights\">attention weight</a>. "
+                                  "These are the plate's five keys, whatever keys the free workshop has."),
                                this);
     caption->setWordWrap(true);
+    linkGlossary(caption);
     hideWhenPresenting(caption);
 
     auto *layout = new QVBoxLayout(this);
