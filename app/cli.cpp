@@ -13,6 +13,7 @@
 #include "matrixcommand.h"
 #include "newlessoncommand.h"
 #include "progresscommand.h"
+#include "traincommand.h"
 #include "worksheetcommand.h"
 #include "workshopmodel.h"
 
@@ -59,6 +60,7 @@ constexpr CommandEntry kCommands[] = {
     {"grade", QT_TRANSLATE_NOOP("Cli", "Regrade a lab session's hand-ins from the raw answers."), &runGrade},
     {"feedback", QT_TRANSLATE_NOOP("Cli", "Open a teacher's feedback file for its student (with their feedback code)."), &runFeedback},
     {"worksheet", QT_TRANSLATE_NOOP("Cli", "Print a lab session's worksheets and answer key to PDF."), &runWorksheet, true},
+    {"train", QT_TRANSLATE_NOOP("Cli", "Train W_q and W_k of one attention head on a toy task and print the run."), &runTrain},
 };
 
 /// The language --lang chose for this run.

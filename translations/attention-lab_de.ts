@@ -882,6 +882,70 @@ Right options not chosen (the window names them once the exercise is over):
 Richtige Optionen, die nicht gewählt wurden (das Fenster nennt sie erst, wenn die Aufgabe beendet ist):
 </translation>
     </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task and print the run.</source>
+        <translation>W_q und W_k eines Attention-Kopfs an einer Spielaufgabe trainieren und den Lauf ausgeben.</translation>
+    </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task, headless, and print the run: each token&apos;s query q = W_q x and key k = W_k x, scores scale·q·k with scale = 1/√2, the softmax over every token, loss = mean of −ln(weight on the target), plain gradient descent.</source>
+        <translation>W_q und W_k eines Attention-Kopfs an einer Spielaufgabe ohne Fenster trainieren und den Lauf ausgeben: die Query q = W_q x und der Key k = W_k x jedes Tokens, Scores scale·q·k mit scale = 1/√2, die Softmax über alle Tokens, Verlust = Mittelwert von −ln(Gewicht auf dem Ziel), einfacher Gradientenabstieg.</translation>
+    </message>
+    <message>
+        <source>The task: %1. Default: %2.</source>
+        <translation>Die Aufgabe: %1. Standard: %2.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The seed of the initial matrices (default %1).</source>
+        <translation>Der Startwert der Anfangsmatrizen (Standard %1).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>At most this many updates, 1 to 100000 (default %1).</source>
+        <translation>Höchstens so viele Schritte, 1 bis 100000 (Standard %1).</translation>
+    </message>
+    <message>
+        <source>The learning rate, above 0 and at most 100 (default %1).</source>
+        <translation>Die Lernrate, über 0 und höchstens 100 (Standard %1).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Momentum, 0 to 0.99 (default %1: plain gradient descent).</source>
+        <translation>Momentum, 0 bis 0,99 (Standard %1: einfacher Gradientenabstieg).</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Stop once the loss is at or below this (default %1).</source>
+        <translation>Anhalten, sobald der Verlust höchstens so groß ist (Standard %1).</translation>
+    </message>
+    <message>
+        <source>train: unexpected argument &apos;%1&apos;</source>
+        <translation>train: unerwartetes Argument „%1“</translation>
+    </message>
+    <message>
+        <source>--task: &apos;%1&apos; is not a task (%2)</source>
+        <translation>--task: „%1“ ist keine Aufgabe (%2)</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
+        <translation>--seed: „%1“ ist keine ganze Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--steps: „%1“ ist keine ganze Zahl von 1 bis 100000</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -4419,6 +4483,45 @@ Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei; die Lernenden 
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
         <translation>Schritt 3 · Gewichtete Summe: Ausgabe = Σ wᵢ × vᵢ
+</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingText</name>
+    <message>
+        <source>Task %1: %2
+</source>
+        <translation>Aufgabe %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Start: W_q = %1, W_k = %2, loss %3
+</source>
+        <translation>Start: W_q = %1, W_k = %2, Verlust %3
+</translation>
+    </message>
+    <message>
+        <source>  step %1: loss %2
+</source>
+        <translation>  Schritt %1: Verlust %2
+</translation>
+    </message>
+    <message>
+        <source>End: W_q = %1, W_k = %2, loss %3, %4 of the tokens on their target
+</source>
+        <translation>Ende: W_q = %1, W_k = %2, Verlust %3, %4 der Tokens auf ihrem Ziel
+</translation>
+    </message>
+    <message>
+        <source>  %1 → %2 (wants %3)
+</source>
+        <translation>  %1 → %2 (will %3)
+</translation>
+    </message>
+    <message>
+        <source>Seed %1, learning rate %2, momentum %3, at most %4 steps, stop at loss %5
+</source>
+        <translation>Startwert %1, Lernrate %2, Momentum %3, höchstens %4 Schritte, Halt bei Verlust %5
 </translation>
     </message>
 </context>

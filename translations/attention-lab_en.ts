@@ -882,6 +882,70 @@ Right options not chosen (the window names them once the exercise is over):
 Right options not chosen (the window names them once the exercise is over):
 </translation>
     </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task and print the run.</source>
+        <translation>Train W_q and W_k of one attention head on a toy task and print the run.</translation>
+    </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task, headless, and print the run: each token&apos;s query q = W_q x and key k = W_k x, scores scale·q·k with scale = 1/√2, the softmax over every token, loss = mean of −ln(weight on the target), plain gradient descent.</source>
+        <translation>Train W_q and W_k of one attention head on a toy task, headless, and print the run: each token&apos;s query q = W_q x and key k = W_k x, scores scale·q·k with scale = 1/√2, the softmax over every token, loss = mean of −ln(weight on the target), plain gradient descent.</translation>
+    </message>
+    <message>
+        <source>The task: %1. Default: %2.</source>
+        <translation>The task: %1. Default: %2.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>The seed of the initial matrices (default %1).</source>
+        <translation>The seed of the initial matrices (default %1).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>At most this many updates, 1 to 100000 (default %1).</source>
+        <translation>At most this many updates, 1 to 100000 (default %1).</translation>
+    </message>
+    <message>
+        <source>The learning rate, above 0 and at most 100 (default %1).</source>
+        <translation>The learning rate, above 0 and at most 100 (default %1).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Momentum, 0 to 0.99 (default %1: plain gradient descent).</source>
+        <translation>Momentum, 0 to 0.99 (default %1: plain gradient descent).</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Stop once the loss is at or below this (default %1).</source>
+        <translation>Stop once the loss is at or below this (default %1).</translation>
+    </message>
+    <message>
+        <source>train: unexpected argument &apos;%1&apos;</source>
+        <translation>train: unexpected argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--task: &apos;%1&apos; is not a task (%2)</source>
+        <translation>--task: &apos;%1&apos; is not a task (%2)</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
+        <translation>--seed: &apos;%1&apos; is not a whole number ≥ 0</translation>
+    </message>
+    <message>
+        <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -4419,6 +4483,45 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
         <source>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
 </source>
         <translation>Step 3 · Weighted sum: output = Σ wᵢ × vᵢ
+</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingText</name>
+    <message>
+        <source>Task %1: %2
+</source>
+        <translation>Task %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Start: W_q = %1, W_k = %2, loss %3
+</source>
+        <translation>Start: W_q = %1, W_k = %2, loss %3
+</translation>
+    </message>
+    <message>
+        <source>  step %1: loss %2
+</source>
+        <translation>  step %1: loss %2
+</translation>
+    </message>
+    <message>
+        <source>End: W_q = %1, W_k = %2, loss %3, %4 of the tokens on their target
+</source>
+        <translation>End: W_q = %1, W_k = %2, loss %3, %4 of the tokens on their target
+</translation>
+    </message>
+    <message>
+        <source>  %1 → %2 (wants %3)
+</source>
+        <translation>  %1 → %2 (wants %3)
+</translation>
+    </message>
+    <message>
+        <source>Seed %1, learning rate %2, momentum %3, at most %4 steps, stop at loss %5
+</source>
+        <translation>Seed %1, learning rate %2, momentum %3, at most %4 steps, stop at loss %5
 </translation>
     </message>
 </context>

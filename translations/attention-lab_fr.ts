@@ -882,6 +882,70 @@ Right options not chosen (the window names them once the exercise is over):
 Bonnes options non choisies (la fenêtre ne les nomme qu&apos;une fois l&apos;exercice terminé)&#xa0;:
 </translation>
     </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task and print the run.</source>
+        <translation>Entraîner W_q et W_k d&apos;une tête d&apos;attention sur une tâche jouet et afficher l&apos;entraînement.</translation>
+    </message>
+    <message>
+        <source>Train W_q and W_k of one attention head on a toy task, headless, and print the run: each token&apos;s query q = W_q x and key k = W_k x, scores scale·q·k with scale = 1/√2, the softmax over every token, loss = mean of −ln(weight on the target), plain gradient descent.</source>
+        <translation>Entraîner W_q et W_k d&apos;une tête d&apos;attention sur une tâche jouet, sans fenêtre, et afficher l&apos;entraînement&#xa0;: la requête q = W_q x et la clé k = W_k x de chaque jeton, les scores scale·q·k avec scale = 1/√2, la softmax sur tous les jetons, perte = moyenne de −ln(poids sur la cible), descente de gradient simple.</translation>
+    </message>
+    <message>
+        <source>The task: %1. Default: %2.</source>
+        <translation>La tâche&#xa0;: %1. Par défaut&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <source>The seed of the initial matrices (default %1).</source>
+        <translation>La graine des matrices de départ (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>At most this many updates, 1 to 100000 (default %1).</source>
+        <translation>Au plus ce nombre de pas, de 1 à 100000 (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>The learning rate, above 0 and at most 100 (default %1).</source>
+        <translation>Le taux d&apos;apprentissage, supérieur à 0 et au plus 100 (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Momentum, 0 to 0.99 (default %1: plain gradient descent).</source>
+        <translation>Moment, de 0 à 0,99 (par défaut %1&#xa0;: descente de gradient simple).</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Stop once the loss is at or below this (default %1).</source>
+        <translation>S&apos;arrêter dès que la perte est inférieure ou égale à cette valeur (par défaut %1).</translation>
+    </message>
+    <message>
+        <source>train: unexpected argument &apos;%1&apos;</source>
+        <translation>train&#xa0;: argument inattendu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>--task: &apos;%1&apos; is not a task (%2)</source>
+        <translation>--task&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas une tâche (%2)</translation>
+    </message>
+    <message>
+        <source>--seed: &apos;%1&apos; is not a whole number ≥ 0</source>
+        <translation>--seed&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier ≥ 0</translation>
+    </message>
+    <message>
+        <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
+        <translation>--steps&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier de 1 à 100000</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -4423,6 +4487,45 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     </message>
 </context>
 <context>
+    <name>TrainingText</name>
+    <message>
+        <source>Task %1: %2
+</source>
+        <translation>Tâche %1&#xa0;: %2
+</translation>
+    </message>
+    <message>
+        <source>Start: W_q = %1, W_k = %2, loss %3
+</source>
+        <translation>Départ&#xa0;: W_q = %1, W_k = %2, perte %3
+</translation>
+    </message>
+    <message>
+        <source>  step %1: loss %2
+</source>
+        <translation>  pas %1&#xa0;: perte %2
+</translation>
+    </message>
+    <message>
+        <source>End: W_q = %1, W_k = %2, loss %3, %4 of the tokens on their target
+</source>
+        <translation>Fin&#xa0;: W_q = %1, W_k = %2, perte %3, %4 des jetons sur leur cible
+</translation>
+    </message>
+    <message>
+        <source>  %1 → %2 (wants %3)
+</source>
+        <translation>  %1 → %2 (veut %3)
+</translation>
+    </message>
+    <message>
+        <source>Seed %1, learning rate %2, momentum %3, at most %4 steps, stop at loss %5
+</source>
+        <translation>Graine %1, taux d&apos;apprentissage %2, moment %3, au plus %4 pas, arrêt à la perte %5
+</translation>
+    </message>
+</context>
+<context>
     <name>TypedAnswerText</name>
     <message>
         <source>&apos;%1&apos; is not an option of %2; its options are %3</source>
@@ -5526,7 +5629,7 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     </message>
     <message>
         <source>Where they differ: the dictionary either hits a key exactly or fails with a KeyError; attention never fails, and its answer changes smoothly with the query and β: a small nudge moves the answer only a little, which is what lets a network learn it.</source>
-        <translation>Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError ; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β&#xa0;: un petit coup de pouce ne la déplace que d&apos;un peu, ce qui permet à un réseau de l&apos;apprendre.</translation>
+        <translation>Leur différence&#xa0;: le dictionnaire trouve une clé exactement ou échoue avec une KeyError&#x202f;; l&apos;attention n&apos;échoue jamais, et sa réponse varie en douceur avec la requête et β&#xa0;: un petit coup de pouce ne la déplace que d&apos;un peu, ce qui permet à un réseau de l&apos;apprendre.</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -256,6 +257,7 @@ private slots:
     void computeInputRefusesBadInput();
     void labNewCarriesASetup();
     void labNewSetsAPenaltyPerAttempt();
+    void trainPrintsARunAReaderCanRecompute();
     void badArgumentsExitTwo_data();
     void badArgumentsExitTwo();
     void matrixDefaultIsThePlateSentence();
@@ -793,6 +795,125 @@ void TestCli::labNewCarriesASetup()
     QCOMPARE(bad.exitCode, 2);
     QVERIFY(bad.err.contains(QStringLiteral("--setup")));
     QVERIFY(!QFile::exists(missing));
+}
+
+void TestCli::trainPrintsARunAReaderCanRecompute()
+{
+    // Issue 37: `train --json` is exact. Everything is recomputed here from the printed
+    // embeddings and matrices alone (the formulas of the issue), not from the core.
+    const Run r = run({QStringLiteral("train"), QStringLiteral("--json"), QStringLiteral("--seed"), QStringLiteral("3")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonObject o = jsonOf(r);
+    const QJsonArray tokens = o.value(QStringLiteral("tokens")).toArray();
+    const QJsonArray targets = o.value(QStringLiteral("targets")).toArray();
+    const int n = int(tokens.size());
+    QVERIFY(n >= 4 && n <= 8);
+    QCOMPARE(int(targets.size()), n);
+    const double scale = o.value(QStringLiteral("scale")).toDouble();
+    QVERIFY(std::abs(scale - 1.0 / std::sqrt(2.0)) < 1e-15);
+    const auto matrix = [](const QJsonValue &v) {
+        const QJsonArray rows = v.toArray();
+        return std::array<std::array<double, 2>, 2>{{{rows[0][0].toDouble(), rows[0][1].toDouble()},
+                                                     {rows[1][0].toDouble(), rows[1][1].toDouble()}}};
+    };
+    using M = std::array<std::array<double, 2>, 2>;
+    const auto apply = [](const M &w, const QJsonArray &x) {
+        return std::array<double, 2>{w[0][0] * x[0].toDouble() + w[0][1] * x[1].toDouble(),
+                                     w[1][0] * x[0].toDouble() + w[1][1] * x[1].toDouble()};
+    };
+    struct Point {
+        double loss = 0.0;
+        std::vector<std::vector<double>> weights;
+        M gq{}, gk{};
+    };
+    const auto evaluate = [&](const M &wq, const M &wk) {
+        Point p;
+        std::vector<std::array<double, 2>> q(n), k(n);
+        for (int i = 0; i < n; ++i) {
+            const QJsonArray x = tokens[i].toObject().value(QStringLiteral("x")).toArray();
+            q[i] = apply(wq, x);
+            k[i] = apply(wk, x);
+        }
+        std::vector<std::vector<double>> g(n, std::vector<double>(n));
+        for (int i = 0; i < n; ++i) {
+            std::vector<double> e(n);
+            double sum = 0.0;
+            for (int j = 0; j < n; ++j)
+                sum += e[j] = std::exp(scale * (q[i][0] * k[j][0] + q[i][1] * k[j][1]));
+            std::vector<double> w(n);
+            const int t = targets[i].toInt();
+            for (int j = 0; j < n; ++j) {
+                w[j] = e[j] / sum;
+                g[i][j] = (w[j] - (j == t ? 1.0 : 0.0)) / n;
+            }
+            p.loss -= std::log(w[t]) / n;
+            p.weights.push_back(w);
+        }
+        for (int i = 0; i < n; ++i) {
+            const QJsonArray x = tokens[i].toObject().value(QStringLiteral("x")).toArray();
+            for (int a = 0; a < 2; ++a) {
+                double dq = 0.0, dk = 0.0;
+                for (int j = 0; j < n; ++j) {
+                    dq += scale * g[i][j] * k[j][a];
+                    dk += scale * g[j][i] * q[j][a];
+                }
+                for (int b = 0; b < 2; ++b) {
+                    p.gq[a][b] += dq * x[b].toDouble();
+                    p.gk[a][b] += dk * x[b].toDouble();
+                }
+            }
+        }
+        return p;
+    };
+    const QJsonObject initial = o.value(QStringLiteral("initial")).toObject();
+    const Point start = evaluate(matrix(initial.value(QStringLiteral("Wq"))), matrix(initial.value(QStringLiteral("Wk"))));
+    QVERIFY(std::abs(start.loss - initial.value(QStringLiteral("loss")).toDouble()) < 1e-12);
+    const QJsonObject gradient = initial.value(QStringLiteral("gradient")).toObject();
+    const M gq = matrix(gradient.value(QStringLiteral("Wq")));
+    const M gk = matrix(gradient.value(QStringLiteral("Wk")));
+    for (int a = 0; a < 2; ++a)
+        for (int b = 0; b < 2; ++b) {
+            QVERIFY(std::abs(start.gq[a][b] - gq[a][b]) < 1e-12);
+            QVERIFY(std::abs(start.gk[a][b] - gk[a][b]) < 1e-12);
+        }
+    const QJsonObject final = o.value(QStringLiteral("final")).toObject();
+    const Point end = evaluate(matrix(final.value(QStringLiteral("Wq"))), matrix(final.value(QStringLiteral("Wk"))));
+    QVERIFY(std::abs(end.loss - final.value(QStringLiteral("loss")).toDouble()) < 1e-12);
+    const QJsonArray weights = final.value(QStringLiteral("weights")).toArray();
+    int onTarget = 0;
+    for (int i = 0; i < n; ++i) {
+        int best = 0;
+        for (int j = 0; j < n; ++j) {
+            QVERIFY(std::abs(end.weights[i][j] - weights[i][j].toDouble()) < 1e-12);
+            if (end.weights[i][j] > end.weights[i][best])
+                best = j;
+        }
+        onTarget += best == targets[i].toInt() ? 1 : 0;
+    }
+    QCOMPARE(final.value(QStringLiteral("accuracy")).toDouble(), double(onTarget) / n);
+    // The default task is learned: the loss falls at least tenfold, every token on its target.
+    QVERIFY(end.loss * 10.0 <= start.loss);
+    QCOMPARE(onTarget, n);
+    const QJsonArray steps = o.value(QStringLiteral("steps")).toArray();
+    QVERIFY(!steps.isEmpty());
+    QCOMPARE(steps.last().toObject().value(QStringLiteral("loss")).toDouble(), final.value(QStringLiteral("loss")).toDouble());
+    // A seed reproduces the run byte for byte; another seed starts elsewhere.
+    QCOMPARE(run({QStringLiteral("train"), QStringLiteral("--json"), QStringLiteral("--seed"), QStringLiteral("3")}).out, r.out);
+    QVERIFY(run({QStringLiteral("train"), QStringLiteral("--json"), QStringLiteral("--seed"), QStringLiteral("4")}).out != r.out);
+    // Text for a reader, and a clear message for nonsense.
+    const Run text = run({QStringLiteral("train"), QStringLiteral("--task"), QStringLiteral("it-cat")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(QStringLiteral("it → ")) && text.out.contains(QStringLiteral("(wants cat)")), qPrintable(text.out));
+    for (const QStringList &bad : {QStringList{QStringLiteral("--task"), QStringLiteral("nope")},
+                                   QStringList{QStringLiteral("--rate"), QStringLiteral("0")},
+                                   QStringList{QStringLiteral("--rate"), QStringLiteral("nan")},
+                                   QStringList{QStringLiteral("--steps"), QStringLiteral("0")},
+                                   QStringList{QStringLiteral("--momentum"), QStringLiteral("1")},
+                                   QStringList{QStringLiteral("--seed"), QStringLiteral("-1")}}) {
+        const Run refused = run(QStringList{QStringLiteral("train")} + bad);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(!refused.err.isEmpty() && refused.out.isEmpty(), qPrintable(bad.join(QLatin1Char(' '))));
+    }
 }
 
 void TestCli::labNewSetsAPenaltyPerAttempt()
