@@ -2094,10 +2094,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Noch nicht: Key %1 erhält %2, er braucht mehr als %3.</translation>
     </message>
     <message>
-        <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch: Zielen Sie genauer und kürzen Sie.</translation>
-    </message>
-    <message>
         <source>**Answer:** %1
 
 </source>
@@ -2297,6 +2293,10 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>“%1” is right too: %2</source>
         <translation>„%1“ ist auch richtig: %2</translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
+        <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch. Kürzen Sie sie und drehen Sie sie ein wenig weg von dem Nachbar-Key, der den größten Rest erhält: genau auf den Key zu zielen ist nicht immer am besten.</translation>
     </message>
 </context>
 <context>

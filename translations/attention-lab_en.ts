@@ -2094,10 +2094,6 @@ What to re-teach (%n students with a hand-in):
         <translation>Not yet: key %1 receives %2, it needs more than %3.</translation>
     </message>
     <message>
-        <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</translation>
-    </message>
-    <message>
         <source>**Answer:** %1
 
 </source>
@@ -2297,6 +2293,10 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>“%1” is right too: %2</source>
         <translation>“%1” is right too: %2</translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
+        <translation>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</translation>
     </message>
 </context>
 <context>

@@ -2030,10 +2030,6 @@ Fichiers illisibles&#xa0;:
         <translation>La clé %1 reçoit %2 avec une requête de longueur %3, la plus courte possible.</translation>
     </message>
     <message>
-        <source>Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.</source>
-        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient&#xa0;: visez plus précisément et raccourcissez.</translation>
-    </message>
-    <message>
         <source>**Answer:** key %1
 
 </source>
@@ -2297,6 +2293,10 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>“%1” is right too: %2</source>
         <translation>«&#xa0;%1&#xa0;» est juste aussi&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
+        <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient. Raccourcissez-la et tournez-la un peu à l&apos;écart de la clé voisine qui prend l&apos;essentiel du reste&#xa0;: viser droit sur la clé n&apos;est pas toujours le mieux.</translation>
     </message>
 </context>
 <context>

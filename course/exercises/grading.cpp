@@ -280,7 +280,9 @@ Feedback gradeTarget(const Exercise &exercise, const Variant &variant, attn::Pol
             f = verdict(1.0, Grading::tr("Key %1 receives %2 with a query of length %3, as short as it gets.")
                                  .arg(target.key).arg(formatPercent(w), fmt(query.length, 2)), {}, {});
         } else {
-            f = verdict(0.5, {}, Grading::tr("Key %1 receives %2, but a shorter query can do it: try pointing more precisely and shortening.")
+            f = verdict(0.5, {}, Grading::tr("Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little "
+                                                 "away from the key's neighbour that takes most of the rest: aiming straight "
+                                                 "at the key is not always best.")
                                      .arg(target.key).arg(formatPercent(w)), {});
         }
         break;

@@ -20,8 +20,8 @@ class Grading
     Q_DECLARE_TR_FUNCTIONS(Grading)
 };
 
-/// Decimals the learner typed (at least 2, 4 for exponent notation).
-inline int decimalsOf(const QString &text)
+/// Decimals the learner typed (at least `atLeast`, 4 for exponent notation).
+inline int decimalsOf(const QString &text, int atLeast = 2)
 {
     if (text.contains(QLatin1Char('e'), Qt::CaseInsensitive))
         return 4;
@@ -29,7 +29,7 @@ inline int decimalsOf(const QString &text)
     int digits = 0;
     for (qsizetype i = point + 1; point >= 0 && i < text.size() && text.at(i).isDigit(); ++i)
         ++digits;
-    return std::max(2, digits);
+    return std::max(atLeast, digits);
 }
 
 /// A hand-calculated cell is right when it agrees to the precision the learner typed

@@ -115,7 +115,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             const bool percent = quantity(c) == Quantity::Weight && text.endsWith(QLatin1Char('%'));
             const NumberReading reading = readLearnerNumber(text, locale, percent);
             typed[r][c] = reading.value;
-            decimals[r][c] = decimalsOf(percent ? text.chopped(1).trimmed() : text) + (percent ? 2 : 0);
+            // "1.9%" has the precision of 0.019: three decimals of a fraction.
+            decimals[r][c] = percent ? std::max(2, decimalsOf(text.chopped(1).trimmed(), 0) + 2) : decimalsOf(text);
             if (!typed[r][c])
                 return invalid(Grading::tr("Row %1, column “%2”: %3").arg(rowName(r), columnName(c), reading.problem));
             if (percent) {

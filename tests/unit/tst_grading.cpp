@@ -336,14 +336,20 @@ void TestGrading::tablePercentWeights_data()
     QTest::addColumn<QString>("typed");
     QTest::addColumn<Status>("status");
     QTest::addColumn<QString>("diagnosis");
-    // Key 2's weight is 0.5508 (55.08%).
-    QTest::newRow("fraction") << "0.5508" << Status::Correct << QString();
-    QTest::newRow("percent sign") << "55.08%" << Status::Correct << QString();
-    QTest::newRow("percent sign, space") << "55.08 %" << Status::Correct << QString();
-    QTest::newRow("percent, fewer decimals") << "55.1%" << Status::Correct << QString();
-    QTest::newRow("wrong percent") << "65.08%" << Status::Partial << QString();
+    QTest::addColumn<int>("key");
+    // Key 2's weight is 0.5508 (55.08%), key 4's 0.0024 (0.24%).
+    QTest::newRow("fraction") << "0.5508" << Status::Correct << QString() << 2;
+    QTest::newRow("percent sign") << "55.08%" << Status::Correct << QString() << 2;
+    QTest::newRow("percent sign, space") << "55.08 %" << Status::Correct << QString() << 2;
+    QTest::newRow("percent, fewer decimals") << "55.1%" << Status::Correct << QString() << 2;
+    QTest::newRow("wrong percent") << "65.08%" << Status::Partial << QString() << 2;
     QTest::newRow("percent without the sign")
-        << "55.08" << Status::Partial << QStringLiteral("This looks like a percentage: write 0.5508 or 55.08%.");
+        << "55.08" << Status::Partial << QStringLiteral("This looks like a percentage: write 0.5508 or 55.08%.") << 2;
+    // A small weight as the bars show it, one decimal of a percent: as precise as 0.002, and
+    // right (a review found it called "the wrong sum").
+    QTest::newRow("small weight as the bars show it") << "0.2%" << Status::Correct << QString() << 4;
+    QTest::newRow("small weight as a fraction") << "0.002" << Status::Correct << QString() << 4;
+    QTest::newRow("small weight, wrong") << "0.4%" << Status::Partial << QString() << 4;
 }
 
 void TestGrading::tablePercentWeights()
@@ -351,15 +357,16 @@ void TestGrading::tablePercentWeights()
     QFETCH(QString, typed);
     QFETCH(Status, status);
     QFETCH(QString, diagnosis);
+    QFETCH(int, key);
     const course::Exercise e = table(course::Exercise::TableKind::Softmax);
     const course::Variant v = plate();
     QList<QStringList> cells = correctCells(e, v);
-    cells[1][2] = typed;
+    cells[key - 1][2] = typed;
     const course::Feedback f = course::gradeTable(e, v, cells);
     QCOMPARE(f.status, status);
-    const course::CellVerdict &cell = f.cells[1][2];
+    const course::CellVerdict &cell = f.cells[key - 1][2];
     QCOMPARE(cell.kind, status == Status::Correct ? course::CellVerdict::Kind::Correct : course::CellVerdict::Kind::Wrong);
-    QVERIFY(std::abs(cell.expected - 0.5508) < 5e-5);
+    QVERIFY(std::abs(cell.expected - (key == 2 ? 0.5508 : 0.0024)) < 5e-5);
     if (!diagnosis.isEmpty()) {
         QCOMPARE(cell.diagnosis, diagnosis);
         QVERIFY(!cell.diagnosis.contains(QStringLiteral("wrong sum")));
