@@ -2298,6 +2298,22 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
         <translation>Key %1 erhält %2, aber eine kürzere Query schafft es auch. Kürzen Sie sie und drehen Sie sie ein wenig weg von dem Nachbar-Key, der den größten Rest erhält: genau auf den Key zu zielen ist nicht immer am besten.</translation>
     </message>
+    <message>
+        <source>That is the score divided by the sum of the scores. The softmax divides exp(score − max) by the sum of the exponentials: dividing raw scores breaks with negative scores.</source>
+        <translation>Das ist der Score geteilt durch die Summe der Scores. Die Softmax teilt exp(Score − max) durch die Summe der Exponentialwerte: Rohe Scores zu teilen scheitert an negativen Scores.</translation>
+    </message>
+    <message>
+        <source>That is the value itself; the output rises by the key&apos;s weight times the value it gains, w × v.</source>
+        <translation>Das ist der Value selbst; die Ausgabe steigt um das Gewicht des Keys mal den hinzugewonnenen Value, w × v.</translation>
+    </message>
+    <message>
+        <source>That is the new output; the question asks by how much it rises: the new output minus the old.</source>
+        <translation>Das ist die neue Ausgabe; gefragt ist, um wie viel sie steigt: die neue Ausgabe minus die alte.</translation>
+    </message>
+    <message>
+        <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
+        <translation>Das verwendet einen anderen Logarithmus (log₂ oder log₁₀): Der Kurs misst die Entropie in Nat, mit dem natürlichen Logarithmus ln.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -9213,8 +9229,8 @@ k = W_k x</translation>
         <translation>Ausgabe = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Ziehen Sie die rote Spitze der Query, setzen Sie den Fokus auf die Ebene und nutzen Sie die Pfeiltasten, oder tippen Sie Winkel und Länge der Query darunter ein. Die Balken zeigen das &lt;a href=&quot;glossary:attention-weights&quot;&gt;Attention-Gewicht&lt;/a&gt; jedes Keys. Das sind die fünf Keys der Tafel, welche Keys die freie Werkstatt auch hat.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are always the plate&apos;s five keys, even if you changed the keys in the free workshop.</source>
+        <translation>Ziehen Sie die rote Spitze der Query, setzen Sie den Fokus auf die Ebene und nutzen Sie die Pfeiltasten, oder tippen Sie Winkel und Länge der Query darunter ein. Die Balken zeigen das &lt;a href=&quot;glossary:attention-weights&quot;&gt;Attention-Gewicht&lt;/a&gt; jedes Keys. Das sind immer die fünf Keys der Tafel, auch wenn Sie die Keys in der freien Werkstatt geändert haben.</translation>
     </message>
 </context>
 <context>

@@ -2298,6 +2298,22 @@ What to re-teach (%n students with a hand-in):
         <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
         <translation>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</translation>
     </message>
+    <message>
+        <source>That is the score divided by the sum of the scores. The softmax divides exp(score − max) by the sum of the exponentials: dividing raw scores breaks with negative scores.</source>
+        <translation>That is the score divided by the sum of the scores. The softmax divides exp(score − max) by the sum of the exponentials: dividing raw scores breaks with negative scores.</translation>
+    </message>
+    <message>
+        <source>That is the value itself; the output rises by the key&apos;s weight times the value it gains, w × v.</source>
+        <translation>That is the value itself; the output rises by the key&apos;s weight times the value it gains, w × v.</translation>
+    </message>
+    <message>
+        <source>That is the new output; the question asks by how much it rises: the new output minus the old.</source>
+        <translation>That is the new output; the question asks by how much it rises: the new output minus the old.</translation>
+    </message>
+    <message>
+        <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
+        <translation>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -9213,8 +9229,8 @@ k = W_k x</translation>
         <translation>output = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are always the plate&apos;s five keys, even if you changed the keys in the free workshop.</source>
+        <translation>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are always the plate&apos;s five keys, even if you changed the keys in the free workshop.</translation>
     </message>
 </context>
 <context>

@@ -2298,6 +2298,22 @@ Fichiers illisibles&#xa0;:
         <source>Key %1 receives %2, but a shorter query can do it. Shorten it, and try turning it a little away from the key&apos;s neighbour that takes most of the rest: aiming straight at the key is not always best.</source>
         <translation>La clé %1 reçoit %2, mais une requête plus courte y parvient. Raccourcissez-la et tournez-la un peu à l&apos;écart de la clé voisine qui prend l&apos;essentiel du reste&#xa0;: viser droit sur la clé n&apos;est pas toujours le mieux.</translation>
     </message>
+    <message>
+        <source>That is the score divided by the sum of the scores. The softmax divides exp(score − max) by the sum of the exponentials: dividing raw scores breaks with negative scores.</source>
+        <translation>C&apos;est le score divisé par la somme des scores. La softmax divise exp(score − max) par la somme des exponentielles : diviser les scores bruts échoue avec des scores négatifs.</translation>
+    </message>
+    <message>
+        <source>That is the value itself; the output rises by the key&apos;s weight times the value it gains, w × v.</source>
+        <translation>C&apos;est la valeur elle-même ; la sortie augmente du poids de la clé multiplié par la valeur gagnée, w × v.</translation>
+    </message>
+    <message>
+        <source>That is the new output; the question asks by how much it rises: the new output minus the old.</source>
+        <translation>C&apos;est la nouvelle sortie ; la question demande de combien elle augmente&#xa0;: la nouvelle sortie moins l&apos;ancienne.</translation>
+    </message>
+    <message>
+        <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
+        <translation>Cela utilise un autre logarithme (log₂ ou log₁₀)&#xa0;: le cours mesure l&apos;entropie en nats, avec le logarithme naturel ln.</translation>
+    </message>
 </context>
 <context>
     <name>HandInText</name>
@@ -9213,8 +9229,8 @@ w × v</translation>
         <translation>sortie = Σ w&lt;sub&gt;i&lt;/sub&gt;·v&lt;sub&gt;i&lt;/sub&gt; = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are the plate&apos;s five keys, whatever keys the free workshop has.</source>
-        <translation>Faites glisser la pointe rouge de la requête, donnez le focus au plan et utilisez les flèches, ou tapez l&apos;angle et la longueur de la requête en dessous. Les barres montrent le &lt;a href=&quot;glossary:attention-weights&quot;&gt;poids d&apos;attention&lt;/a&gt; de chaque clé. Ce sont les cinq clés de la planche, quelles que soient les clés de l&apos;atelier libre.</translation>
+        <source>Drag the red tip of the query, focus the plane and use the arrow keys, or type the query&apos;s angle and length below it. The bars show each key&apos;s &lt;a href=&quot;glossary:attention-weights&quot;&gt;attention weight&lt;/a&gt;. These are always the plate&apos;s five keys, even if you changed the keys in the free workshop.</source>
+        <translation>Faites glisser la pointe rouge de la requête, donnez le focus au plan et utilisez les flèches, ou tapez l&apos;angle et la longueur de la requête en dessous. Les barres montrent le &lt;a href=&quot;glossary:attention-weights&quot;&gt;poids d&apos;attention&lt;/a&gt; de chaque clé. Ce sont toujours les cinq clés de la planche, même si vous avez changé les clés dans l&apos;atelier libre.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,26 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
             return Grading::tr("That is the score q·k, not the weight: the softmax still has to turn the scores into weights.");
         if (is(QStringLiteral("exp.") + key) || is(QStringLiteral("exp.") + key, scale))
             return Grading::tr("That is exp(score − max) before dividing by the sum of the exponentials.");
+        // The score divided by the sum of the scores: the shortcut lesson 3 warns about.
+        double scoreSum = 0.0;
+        for (const attn::TraceRow &row : t.rows)
+            scoreSum += row.score;
+        const std::size_t k = std::size_t(key.mid(1).toInt());
+        if (k >= 1 && k <= t.rows.size() && std::abs(scoreSum) > 1e-9) {
+            const double share = t.rows[k - 1].score / scoreSum;
+            if (near(typed, share) || near(typed, share * scale))
+                return Grading::tr("That is the score divided by the sum of the scores. The softmax divides exp(score − max) "
+                                   "by the sum of the exponentials: dividing raw scores breaks with negative scores.");
+        }
+    }
+    if (e.answer.startsWith(QLatin1String("contribution.k"))) {
+        // The question of lesson 4: by how much does the output rise when this key's value doubles?
+        if (is(QStringLiteral("value.") + key) || is(QStringLiteral("value.") + key, 2.0))
+            return Grading::tr("That is the value itself; the output rises by the key's weight times the value it gains, w × v.");
+        const auto output = figureValue(QStringLiteral("output"), layout, t);
+        const auto contribution = figureValue(e.answer, layout, t);
+        if (output && contribution && near(typed, *output + *contribution))
+            return Grading::tr("That is the new output; the question asks by how much it rises: the new output minus the old.");
     }
     if (e.answer == QLatin1String("output")) {
         // A weighted average lies between the smallest and the largest value.
@@ -55,6 +75,9 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
         if (value && *value > 0.005 && near(-typed, *value))
             return Grading::tr("The sign is missing: entropy is −Σ wᵢ ln wᵢ, and each ln wᵢ is negative or zero, "
                                "so entropy is never negative.");
+        if (value && *value > 0.005 && (near(typed, *value / std::log(2.0)) || near(typed, *value / std::log(10.0))))
+            return Grading::tr("That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with "
+                               "the natural logarithm ln.");
     }
     if (e.answer.startsWith(QLatin1String("score.k"))) {
         if (is(QStringLiteral("term.") + key + QStringLiteral(".x")) || is(QStringLiteral("term.") + key + QStringLiteral(".y")))

@@ -796,6 +796,22 @@ void TestGrading::diagnosesNameTheMistakeNotTheFigures()
     QCOMPARE(negative.diagnoses.size(), 1);
     QVERIFY2(negative.diagnoses.first().contains(QStringLiteral("never negative")), qPrintable(negative.diagnoses.join(u' ')));
     QVERIFY(course::gradeNumeric(entropy, v, QString::number(h + 0.5, 'f', 2)).diagnoses.isEmpty());
+    // Entropy in bits or with log₁₀ instead of nats.
+    QVERIFY(course::gradeNumeric(entropy, v, QString::number(h / std::log(2.0), 'f', 2)).diagnoses.value(0).contains(QStringLiteral("nats")));
+    QVERIFY(course::gradeNumeric(entropy, v, QString::number(h / std::log(10.0), 'f', 2)).diagnoses.value(0).contains(QStringLiteral("nats")));
+    // A weight as the score over the sum of the scores: the shortcut lesson 3 warns about.
+    double scoreSum = 0.0;
+    for (const attn::TraceRow &row : v.trace().rows)
+        scoreSum += row.score;
+    const double share = v.trace().rows[1].score / scoreSum;
+    QVERIFY(course::gradeNumeric(weight, v, QString::number(100.0 * share, 'f', 2))
+                .diagnoses.value(0).contains(QStringLiteral("divided by the sum of the scores")));
+    // By how much the output rises when key 5's value doubles: the value itself, or the new output.
+    const course::Exercise rise = numericExercise(QStringLiteral("contribution.k5"), course::Exercise::Unit::Number, 0.06);
+    QVERIFY(course::gradeNumeric(rise, v, QStringLiteral("50")).diagnoses.value(0).contains(QStringLiteral("the value itself")));
+    const double newOutput = v.trace().output + v.trace().rows[4].contribution;
+    QVERIFY(course::gradeNumeric(rise, v, QString::number(newOutput, 'f', 2)).diagnoses.value(0).contains(QStringLiteral("new output")));
+    QVERIFY(course::gradeNumeric(rise, v, QStringLiteral("7")).diagnoses.isEmpty());
     // Choice: each wrong pick; an option not chosen is only a detail (its count varies).
     const course::Feedback picked = course::gradeChoice(choice(course::Exercise::Type::MultipleChoice), v, {QStringLiteral("b")});
     QCOMPARE(picked.diagnoses, QStringList{QStringLiteral("“The one best value”: Attention blends; it does not pick.")});

@@ -35,7 +35,8 @@ WorkshopPanel::WorkshopPanel(course::WorkshopModel *model, QWidget *parent)
     auto *caption = new LinkLabel(tr("Drag the red tip of the query, focus the plane and use the arrow "
                                   "keys, or type the query's angle and length below it. The bars show "
                                   "each key's <a href=\"glossary:attention-weights\">attention weight</a>. "
-                                  "These are the plate's five keys, whatever keys the free workshop has."),
+                                  "These are always the plate's five keys, even if you changed the keys in "
+                                  "the free workshop."),
                                this);
     caption->setWordWrap(true);
     linkGlossary(caption);
