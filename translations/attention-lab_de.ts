@@ -8938,6 +8938,132 @@ k = W_k x</translation>
     </message>
 </context>
 <context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>Each token looks at the next (successor)</source>
+        <translation>Jedes Token schaut auf das nächste (successor)</translation>
+    </message>
+    <message>
+        <source>&quot;it&quot; looks at &quot;cat&quot; (it-cat)</source>
+        <translation>„it“ schaut auf „cat“ (it-cat)</translation>
+    </message>
+    <message>
+        <source>Two tokens want one key (shared-key)</source>
+        <translation>Zwei Tokens wollen denselben Key (shared-key)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>Abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Seed of the starting matrices</source>
+        <translation>Startwert der Anfangsmatrizen</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <source>Train step after step until the loss is small or %1 steps are done</source>
+        <translation>Schritt für Schritt trainieren, bis der Verlust klein ist oder %1 Schritte getan sind</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>Ein Schritt Gradientenabstieg</translation>
+    </message>
+    <message>
+        <source>Back to the matrices the seed draws</source>
+        <translation>Zurück zu den Matrizen, die der Startwert zieht</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</source>
+        <translation>Die Query q = W_q x jedes Tokens ist ein durchgezogener Pfeil, sein Key k = W_k x ein gestrichelter. Jeder Schritt stößt W_q und W_k so an, dass jede Query mehr auf den Key ihres Ziels zeigt: Der Verlust sinkt.</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>Auf&amp;gabe:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>Learning r&amp;ate:</source>
+        <translation>&amp;Lernrate:</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s attention weights: rows ask, columns are attended to</source>
+        <translation>Die Attention-Gewichte jedes Tokens: Zeilen fragen, Spalten werden beachtet</translation>
+    </message>
+    <message>
+        <source>Loss after each step</source>
+        <translation>Verlust nach jedem Schritt</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Training so far</source>
+        <translation>Das Training bisher</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Step %1 · loss %2 (it started at %3) · %4 of %5 tokens look hardest at their target</source>
+        <translation>Schritt %1 · Verlust %2 (zu Beginn %3) · %4 von %5 Tokens schauen am stärksten auf ihr Ziel</translation>
+    </message>
+    <message>
+        <source>· learned: press Reset or change the seed to train again.</source>
+        <translation>· gelernt: Zurücksetzen oder einen anderen Startwert wählen, um erneut zu trainieren.</translation>
+    </message>
+    <message>
+        <source>· stopped: too many steps, or a learning rate so large that the numbers overflow.</source>
+        <translation>· angehalten: zu viele Schritte, oder eine Lernrate so groß, dass die Zahlen überlaufen.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3, its target</source>
+        <translation>%1 → %2: %3, sein Ziel</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPlane</name>
+    <message>
+        <source>Queries and keys on the plane</source>
+        <translation>Queries und Keys auf der Ebene</translation>
+    </message>
+    <message>
+        <source>%1: query %2°, length %3; key %4°, length %5</source>
+        <translation>%1: Query %2°, Länge %3; Key %4°, Länge %5</translation>
+    </message>
+    <message>
+        <source>q %1</source>
+        <translation>q %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>k %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>

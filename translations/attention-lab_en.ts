@@ -8938,6 +8938,132 @@ k = W_k x</translation>
     </message>
 </context>
 <context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>Each token looks at the next (successor)</source>
+        <translation>Each token looks at the next (successor)</translation>
+    </message>
+    <message>
+        <source>&quot;it&quot; looks at &quot;cat&quot; (it-cat)</source>
+        <translation>&quot;it&quot; looks at &quot;cat&quot; (it-cat)</translation>
+    </message>
+    <message>
+        <source>Two tokens want one key (shared-key)</source>
+        <translation>Two tokens want one key (shared-key)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Step</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Reset</translation>
+    </message>
+    <message>
+        <source>Seed of the starting matrices</source>
+        <translation>Seed of the starting matrices</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Learning rate</translation>
+    </message>
+    <message>
+        <source>Train step after step until the loss is small or %1 steps are done</source>
+        <translation>Train step after step until the loss is small or %1 steps are done</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>One step of gradient descent</translation>
+    </message>
+    <message>
+        <source>Back to the matrices the seed draws</source>
+        <translation>Back to the matrices the seed draws</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</source>
+        <translation>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>Tas&amp;k:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>S&amp;eed:</translation>
+    </message>
+    <message>
+        <source>Learning r&amp;ate:</source>
+        <translation>Learning r&amp;ate:</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s attention weights: rows ask, columns are attended to</source>
+        <translation>Each token&apos;s attention weights: rows ask, columns are attended to</translation>
+    </message>
+    <message>
+        <source>Loss after each step</source>
+        <translation>Loss after each step</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>step</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>loss</translation>
+    </message>
+    <message>
+        <source>Training so far</source>
+        <translation>Training so far</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Step %1 · loss %2 (it started at %3) · %4 of %5 tokens look hardest at their target</source>
+        <translation>Step %1 · loss %2 (it started at %3) · %4 of %5 tokens look hardest at their target</translation>
+    </message>
+    <message>
+        <source>· learned: press Reset or change the seed to train again.</source>
+        <translation>· learned: press Reset or change the seed to train again.</translation>
+    </message>
+    <message>
+        <source>· stopped: too many steps, or a learning rate so large that the numbers overflow.</source>
+        <translation>· stopped: too many steps, or a learning rate so large that the numbers overflow.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3, its target</source>
+        <translation>%1 → %2: %3, its target</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPlane</name>
+    <message>
+        <source>Queries and keys on the plane</source>
+        <translation>Queries and keys on the plane</translation>
+    </message>
+    <message>
+        <source>%1: query %2°, length %3; key %4°, length %5</source>
+        <translation>%1: query %2°, length %3; key %4°, length %5</translation>
+    </message>
+    <message>
+        <source>q %1</source>
+        <translation>q %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>k %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::WeightChart</name>
     <message>
         <source>Attention weight</source>

@@ -2300,15 +2300,15 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>That is the score divided by the sum of the scores. The softmax divides exp(score − max) by the sum of the exponentials: dividing raw scores breaks with negative scores.</source>
-        <translation>C&apos;est le score divisé par la somme des scores. La softmax divise exp(score − max) par la somme des exponentielles : diviser les scores bruts échoue avec des scores négatifs.</translation>
+        <translation>C&apos;est le score divisé par la somme des scores. La softmax divise exp(score − max) par la somme des exponentielles&#x202f;: diviser les scores bruts échoue avec des scores négatifs.</translation>
     </message>
     <message>
         <source>That is the value itself; the output rises by the key&apos;s weight times the value it gains, w × v.</source>
-        <translation>C&apos;est la valeur elle-même ; la sortie augmente du poids de la clé multiplié par la valeur gagnée, w × v.</translation>
+        <translation>C&apos;est la valeur elle-même&#x202f;; la sortie augmente du poids de la clé multiplié par la valeur gagnée, w × v.</translation>
     </message>
     <message>
         <source>That is the new output; the question asks by how much it rises: the new output minus the old.</source>
-        <translation>C&apos;est la nouvelle sortie ; la question demande de combien elle augmente&#xa0;: la nouvelle sortie moins l&apos;ancienne.</translation>
+        <translation>C&apos;est la nouvelle sortie&#x202f;; la question demande de combien elle augmente&#xa0;: la nouvelle sortie moins l&apos;ancienne.</translation>
     </message>
     <message>
         <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
@@ -8935,6 +8935,132 @@ w × v</translation>
     <message>
         <source>w × v</source>
         <translation>w × v</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPanel</name>
+    <message>
+        <source>Each token looks at the next (successor)</source>
+        <translation>Chaque jeton regarde le suivant (successor)</translation>
+    </message>
+    <message>
+        <source>&quot;it&quot; looks at &quot;cat&quot; (it-cat)</source>
+        <translation>«&#xa0;it&#xa0;» regarde «&#xa0;cat&#xa0;» (it-cat)</translation>
+    </message>
+    <message>
+        <source>Two tokens want one key (shared-key)</source>
+        <translation>Deux jetons veulent la même clé (shared-key)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Un p&amp;as</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Seed of the starting matrices</source>
+        <translation>Graine des matrices de départ</translation>
+    </message>
+    <message>
+        <source>Learning rate</source>
+        <translation>Taux d&apos;apprentissage</translation>
+    </message>
+    <message>
+        <source>Train step after step until the loss is small or %1 steps are done</source>
+        <translation>Entraîner pas à pas jusqu&apos;à ce que la perte soit petite ou que %1 pas soient faits</translation>
+    </message>
+    <message>
+        <source>One step of gradient descent</source>
+        <translation>Un pas de descente de gradient</translation>
+    </message>
+    <message>
+        <source>Back to the matrices the seed draws</source>
+        <translation>Retour aux matrices que tire la graine</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</source>
+        <translation>La requête q = W_q x de chaque jeton est une flèche pleine, sa clé k = W_k x une flèche en tirets. Chaque pas pousse W_q et W_k pour que chaque requête pointe davantage vers la clé de sa cible&#xa0;: la perte diminue.</translation>
+    </message>
+    <message>
+        <source>Tas&amp;k:</source>
+        <translation>&amp;Tâche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Learning r&amp;ate:</source>
+        <translation>Ta&amp;ux d&apos;apprentissage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each token&apos;s attention weights: rows ask, columns are attended to</source>
+        <translation>Les poids d&apos;attention de chaque jeton&#xa0;: les lignes interrogent, les colonnes reçoivent l&apos;attention</translation>
+    </message>
+    <message>
+        <source>Loss after each step</source>
+        <translation>Perte après chaque pas</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>Training so far</source>
+        <translation>L&apos;entraînement jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Step %1 · loss %2 (it started at %3) · %4 of %5 tokens look hardest at their target</source>
+        <translation>Pas %1 · perte %2 (au départ %3) · %4 jetons sur %5 regardent surtout leur cible</translation>
+    </message>
+    <message>
+        <source>· learned: press Reset or change the seed to train again.</source>
+        <translation>· appris&#xa0;: réinitialisez ou changez la graine pour entraîner de nouveau.</translation>
+    </message>
+    <message>
+        <source>· stopped: too many steps, or a learning rate so large that the numbers overflow.</source>
+        <translation>· arrêté&#xa0;: trop de pas, ou un taux d&apos;apprentissage si grand que les nombres débordent.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3, its target</source>
+        <translation>%1 → %2&#xa0;: %3, sa cible</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TrainingPlane</name>
+    <message>
+        <source>Queries and keys on the plane</source>
+        <translation>Requêtes et clés sur le plan</translation>
+    </message>
+    <message>
+        <source>%1: query %2°, length %3; key %4°, length %5</source>
+        <translation>%1&#xa0;: requête %2°, longueur %3 ; clé %4°, longueur %5</translation>
+    </message>
+    <message>
+        <source>q %1</source>
+        <translation>q %1</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>k %1</translation>
     </message>
 </context>
 <context>

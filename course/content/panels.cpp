@@ -15,6 +15,9 @@ const QList<PanelEntry> &panelCatalogue()
         {Panel::SharpnessPlot, QStringLiteral("sharpness-plot"), {}},
         {Panel::ProjectionLab, QStringLiteral("projection-lab"), {}},
         {Panel::WeightMatrix, QStringLiteral("weight-matrix"), {}},
+        {Panel::TrainingLab, QStringLiteral("training-lab"),
+         {QStringLiteral("train.task"), QStringLiteral("train.step"), QStringLiteral("train.loss"), QStringLiteral("train.start"),
+          QStringLiteral("train.accuracy"), QStringLiteral("train.rate"), QStringLiteral("train.seed")}},
     };
     return catalogue;
 }

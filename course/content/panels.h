@@ -21,6 +21,7 @@ enum class Panel {
     SharpnessPlot,
     ProjectionLab,
     WeightMatrix,
+    TrainingLab,
 };
 
 struct PanelEntry {

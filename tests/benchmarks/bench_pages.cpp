@@ -15,6 +15,9 @@
 // and, last, "ratio: <worst page ratio>". With QT_SCALE_FACTOR=2 every window draws four times
 // the pixels (a high-density screen): tests/benchmarks/bench-pages.sh runs both.
 //
+// On the training lab (lesson "watch attention learn") a step is one step of gradient descent,
+// what Play draws every frame.
+//
 // Options: --only TEXT measures only the pages whose name contains TEXT; --rounds N.
 
 #include "attentionmatrixmodel.h"
@@ -26,6 +29,8 @@
 #include "matrixpanel.h"
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
+#include "trainingmodel.h"
+#include "trainingpanel.h"
 #include "workshopmodel.h"
 #include "workshopview.h"
 
@@ -336,6 +341,14 @@ int main(int argc, char **argv)
                 change = [projection](int i) { projection->setAskingToken(i % int(projection->inputs().size())); };
             if (auto *matrix = qobject_cast<ui::MatrixPanel *>(lessons->panel()))
                 change = [matrix](int i) { matrix->selectToken(i % matrix->matrixModel()->rowCount()); };
+            if (auto *training = qobject_cast<ui::TrainingPanel *>(lessons->panel())) {
+                // One training step, what Play does every frame; a run that has learned starts again.
+                course::TrainingModel *run = training->training();
+                change = [run](int) {
+                    if (!run->step())
+                        run->reset();
+                };
+            }
             if (qobject_cast<ui::SharpnessPanel *>(lessons->panel())) {
                 // Its one control is the query's length; the angle stays the page's.
                 course::WorkshopModel *model = window.lessonModel();

@@ -6,6 +6,7 @@
 #include "projectionpanel.h"
 #include "sharpnesspanel.h"
 #include "steptablepanel.h"
+#include "trainingpanel.h"
 #include "workshoppanel.h"
 
 namespace ui {
@@ -30,6 +31,7 @@ LessonPanel *createPanel(const QString &name, course::WorkshopModel *model, QWid
     case course::Panel::SharpnessPlot: return new SharpnessPanel(model, parent);
     case course::Panel::ProjectionLab: return new ProjectionPanel(model, parent);
     case course::Panel::WeightMatrix: return new MatrixPanel(model, parent);
+    case course::Panel::TrainingLab: return new TrainingPanel(model, parent);
     }
     return nullptr;
 }
