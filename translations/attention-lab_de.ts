@@ -8956,10 +8956,6 @@ k = W_k x</translation>
         <translation>Abs&amp;pielen</translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Schritt</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
@@ -8988,16 +8984,8 @@ k = W_k x</translation>
         <translation>Die Query q = W_q x jedes Tokens ist ein durchgezogener Pfeil, sein Key k = W_k x ein gestrichelter. Jeder Schritt stößt W_q und W_k so an, dass jede Query mehr auf den Key ihres Ziels zeigt: Der Verlust sinkt.</translation>
     </message>
     <message>
-        <source>Tas&amp;k:</source>
-        <translation>Auf&amp;gabe:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>S&amp;tartwert:</translation>
-    </message>
-    <message>
         <source>Learning r&amp;ate:</source>
-        <translation>&amp;Lernrate:</translation>
+        <translation>Lern&amp;rate:</translation>
     </message>
     <message>
         <source>Each token&apos;s attention weights: rows ask, columns are attended to</source>
@@ -9042,6 +9030,18 @@ k = W_k x</translation>
     <message>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Ta&amp;sk:</source>
+        <translation>Tra&amp;iningsaufgabe:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>S&amp;tartwert:</translation>
     </message>
 </context>
 <context>

@@ -8956,10 +8956,6 @@ k = W_k x</translation>
         <translation>&amp;Play</translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>&amp;Step</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Reset</translation>
     </message>
@@ -8986,14 +8982,6 @@ k = W_k x</translation>
     <message>
         <source>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</source>
         <translation>Each token&apos;s query q = W_q x is a solid arrow, its key k = W_k x a dashed one. Every step nudges W_q and W_k so that each query points more at its target&apos;s key: the loss falls.</translation>
-    </message>
-    <message>
-        <source>Tas&amp;k:</source>
-        <translation>Tas&amp;k:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>S&amp;eed:</translation>
     </message>
     <message>
         <source>Learning r&amp;ate:</source>
@@ -9042,6 +9030,18 @@ k = W_k x</translation>
     <message>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>St&amp;ep</translation>
+    </message>
+    <message>
+        <source>Ta&amp;sk:</source>
+        <translation>Ta&amp;sk:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>See&amp;d:</translation>
     </message>
 </context>
 <context>

@@ -8953,11 +8953,7 @@ w × v</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>&amp;Step</source>
-        <translation>Un p&amp;as</translation>
+        <translation>Lan&amp;cer</translation>
     </message>
     <message>
         <source>&amp;Reset</source>
@@ -8988,16 +8984,8 @@ w × v</translation>
         <translation>La requête q = W_q x de chaque jeton est une flèche pleine, sa clé k = W_k x une flèche en tirets. Chaque pas pousse W_q et W_k pour que chaque requête pointe davantage vers la clé de sa cible&#xa0;: la perte diminue.</translation>
     </message>
     <message>
-        <source>Tas&amp;k:</source>
-        <translation>&amp;Tâche&#xa0;:</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
-    </message>
-    <message>
         <source>Learning r&amp;ate:</source>
-        <translation>Ta&amp;ux d&apos;apprentissage&#xa0;:</translation>
+        <translation>Taux d&apos;appre&amp;ntissage&#xa0;:</translation>
     </message>
     <message>
         <source>Each token&apos;s attention weights: rows ask, columns are attended to</source>
@@ -9043,6 +9031,18 @@ w × v</translation>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>&amp;Un pas</translation>
+    </message>
+    <message>
+        <source>Ta&amp;sk:</source>
+        <translation>Tâc&amp;he&#xa0;:</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>ui::TrainingPlane</name>
@@ -9052,7 +9052,7 @@ w × v</translation>
     </message>
     <message>
         <source>%1: query %2°, length %3; key %4°, length %5</source>
-        <translation>%1&#xa0;: requête %2°, longueur %3 ; clé %4°, longueur %5</translation>
+        <translation>%1&#xa0;: requête %2°, longueur %3&#x202f;; clé %4°, longueur %5</translation>
     </message>
     <message>
         <source>q %1</source>

@@ -50,7 +50,7 @@ TrainingPanel::TrainingPanel(course::WorkshopModel *model, QWidget *parent)
     , m_seed(new QSpinBox(this))
     , m_rate(new QDoubleSpinBox(this))
     , m_play(new QPushButton(tr("&Play"), this))
-    , m_step(new QPushButton(tr("&Step"), this))
+    , m_step(new QPushButton(tr("St&ep"), this))
     , m_reset(new QPushButton(tr("&Reset"), this))
     , m_plane(new TrainingPlane(m_training, this))
     , m_weights(new QTableWidget(this))
@@ -91,9 +91,9 @@ TrainingPanel::TrainingPanel(course::WorkshopModel *model, QWidget *parent)
     hideWhenPresenting(caption);
 
     auto *settings = new QFormLayout;
-    auto *taskLabel = new QLabel(tr("Tas&k:"), this);
+    auto *taskLabel = new QLabel(tr("Ta&sk:"), this);
     taskLabel->setBuddy(m_task);
-    auto *seedLabel = new QLabel(tr("S&eed:"), this);
+    auto *seedLabel = new QLabel(tr("See&d:"), this);
     seedLabel->setBuddy(m_seed);
     auto *rateLabel = new QLabel(tr("Learning r&ate:"), this);
     rateLabel->setBuddy(m_rate);
@@ -115,6 +115,7 @@ TrainingPanel::TrainingPanel(course::WorkshopModel *model, QWidget *parent)
     m_weights->setObjectName(QStringLiteral("trainingWeights"));
     m_weights->setAccessibleName(tr("Each token's attention weights: rows ask, columns are attended to"));
     m_weights->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_weights->setTabKeyNavigation(false); // Tab leaves the grid instead of walking its cells
     m_weights->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_weights->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
@@ -181,7 +182,16 @@ TrainingPanel::TrainingPanel(course::WorkshopModel *model, QWidget *parent)
         m_training->setRate(rate);
     });
     connect(m_training, &course::TrainingModel::changed, this, &TrainingPanel::refresh);
+    applyChartFont(m_chart, font());
     refresh();
+}
+
+void TrainingPanel::changeEvent(QEvent *event)
+{
+    // The chart's texts do not follow the view's font by themselves (presentation mode).
+    if (event->type() == QEvent::FontChange)
+        applyChartFont(m_chart, font());
+    LessonPanel::changeEvent(event);
 }
 
 bool TrainingPanel::isPlaying() const

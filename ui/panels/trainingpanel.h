@@ -45,6 +45,9 @@ public slots:
     void play();
     void pause();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
     void refreshWeights();
