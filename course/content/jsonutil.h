@@ -32,4 +32,13 @@ inline QJsonArray jsonArray(const std::vector<double> &xs)
     return a;
 }
 
+/// A matrix as a JSON array of its rows, each an array of numbers.
+inline QJsonArray jsonArray(const std::vector<std::vector<double>> &rows)
+{
+    QJsonArray a;
+    for (const std::vector<double> &row : rows)
+        a.append(jsonArray(row));
+    return a;
+}
+
 } // namespace course

@@ -1,6 +1,7 @@
 #include "matrixformat.h"
 
 #include "figures.h"
+#include "jsonutil.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,22 +16,6 @@ class MatrixFormat
 {
     Q_DECLARE_TR_FUNCTIONS(MatrixFormat)
 };
-
-QJsonArray numbers(const attn::Vector &v)
-{
-    QJsonArray out;
-    for (double x : v)
-        out.append(x);
-    return out;
-}
-
-QJsonArray rows(const attn::Matrix &m)
-{
-    QJsonArray out;
-    for (const attn::Vector &row : m)
-        out.append(numbers(row));
-    return out;
-}
 
 } // namespace
 
@@ -77,10 +62,10 @@ QJsonObject sentenceAttentionToJson(const attn::SentenceAttention &s, attn::Matr
         {QStringLiteral("dimension"), int(attn::kToyDimension)},
         {QStringLiteral("scale"), options.scale},
         {QStringLiteral("causal"), options.causal},
-        {QStringLiteral("embeddings"), rows(s.embeddings)},
+        {QStringLiteral("embeddings"), jsonArray(s.embeddings)},
         {QStringLiteral("values"), values},
-        {QStringLiteral("scores"), rows(s.matrix.scores)},
-        {QStringLiteral("weights"), rows(s.matrix.weights)},
+        {QStringLiteral("scores"), jsonArray(s.matrix.scores)},
+        {QStringLiteral("weights"), jsonArray(s.matrix.weights)},
         {QStringLiteral("outputs"), outputs},
     };
 }

@@ -1,6 +1,7 @@
 #include "trainingformat.h"
 
 #include "figures.h"
+#include "jsonutil.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -9,26 +10,11 @@ namespace course {
 
 namespace {
 
+/// Translation context of these free functions (lupdate reads the macro).
 class TrainingText
 {
     Q_DECLARE_TR_FUNCTIONS(TrainingText)
 };
-
-QJsonArray vectorToJson(const attn::Vector &v)
-{
-    QJsonArray out;
-    for (double x : v)
-        out.append(x);
-    return out;
-}
-
-QJsonArray matrixToJson(const attn::Matrix &m)
-{
-    QJsonArray out;
-    for (const attn::Vector &row : m)
-        out.append(vectorToJson(row));
-    return out;
-}
 
 QString matrixText(const attn::Matrix &m)
 {
@@ -47,7 +33,7 @@ QJsonObject trainingRunToJson(const attn::TrainingTask &task, const attn::Traini
     QJsonArray tokens;
     for (std::size_t i = 0; i < task.tokens.size(); ++i)
         tokens.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(task.tokens[i])},
-                                  {QStringLiteral("x"), vectorToJson(task.embeddings[i])}});
+                                  {QStringLiteral("x"), jsonArray(task.embeddings[i])}});
     QJsonArray targets;
     for (std::size_t t : task.targets)
         targets.append(qint64(t));
@@ -66,16 +52,16 @@ QJsonObject trainingRunToJson(const attn::TrainingTask &task, const attn::Traini
                                                 {QStringLiteral("steps"), options.maxSteps},
                                                 {QStringLiteral("stopLoss"), options.stopLoss}}},
         {QStringLiteral("initial"),
-         QJsonObject{{QStringLiteral("Wq"), matrixToJson(run.initial.wq)},
-                     {QStringLiteral("Wk"), matrixToJson(run.initial.wk)},
+         QJsonObject{{QStringLiteral("Wq"), jsonArray(run.initial.wq)},
+                     {QStringLiteral("Wk"), jsonArray(run.initial.wk)},
                      {QStringLiteral("loss"), run.initial.loss},
-                     {QStringLiteral("gradient"), QJsonObject{{QStringLiteral("Wq"), matrixToJson(run.initial.gradWq)},
-                                                              {QStringLiteral("Wk"), matrixToJson(run.initial.gradWk)}}}}},
+                     {QStringLiteral("gradient"), QJsonObject{{QStringLiteral("Wq"), jsonArray(run.initial.gradWq)},
+                                                              {QStringLiteral("Wk"), jsonArray(run.initial.gradWk)}}}}},
         {QStringLiteral("steps"), steps},
-        {QStringLiteral("final"), QJsonObject{{QStringLiteral("Wq"), matrixToJson(run.final.wq)},
-                                              {QStringLiteral("Wk"), matrixToJson(run.final.wk)},
+        {QStringLiteral("final"), QJsonObject{{QStringLiteral("Wq"), jsonArray(run.final.wq)},
+                                              {QStringLiteral("Wk"), jsonArray(run.final.wk)},
                                               {QStringLiteral("loss"), run.final.loss},
-                                              {QStringLiteral("weights"), matrixToJson(run.final.weights)},
+                                              {QStringLiteral("weights"), jsonArray(run.final.weights)},
                                               {QStringLiteral("accuracy"), run.final.accuracy}}},
     };
 }
