@@ -142,8 +142,11 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
     }
     e.solution = reader.string("solution", false);
     e.reason = reader.string("reason", false);
-    if (o.contains(QStringLiteral("keyPositions")))
-        e.showKeyPositions = o.value(QStringLiteral("keyPositions")).toBool(false);
+    if (const QJsonValue shows = o.value(QStringLiteral("keyPositions")); !shows.isUndefined()) {
+        if (!shows.isBool())
+            reader.problem(QStringLiteral("keyPositions"), QStringLiteral("'keyPositions' must be true or false"));
+        e.showKeyPositions = shows.toBool(false);
+    }
     if (o.contains(QStringLiteral("showSolution")))
         e.showSolution = o.value(QStringLiteral("showSolution")).toBool(true);
 }

@@ -535,6 +535,13 @@ void TestLessonLoader::exerciseProblems_data()
     const QByteArray numeric = R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "output")";
     QTest::newRow("negative tolerance") << numeric + R"(, "tolerance": {"absolute": -1})" << QStringLiteral("cannot be negative");
     QTest::newRow("no tolerance") << numeric << QStringLiteral("needs a tolerance");
+    QTest::newRow("attempt penalty above 1") << numeric + R"(, "tolerance": {"absolute": 1}, "attemptPenalty": 1.5)" << QStringLiteral("'attemptPenalty' must be between 0 and 1");
+    QTest::newRow("key positions a text") << numeric + R"(, "tolerance": {"absolute": 1}, "keyPositions": "yes")" << QStringLiteral("'keyPositions' must be true or false");
+    QTest::newRow("reason a number") << numeric + R"(, "tolerance": {"absolute": 1}, "reason": 42)" << QStringLiteral("'reason' must be a non-empty string");
+    QTest::newRow("projection not 2×2") << numeric + R"(, "tolerance": {"absolute": 1}, "projection": [[1, "a"], [0, 1]])" << QStringLiteral("'projection' must be a 2×2 matrix");
+    QTest::newRow("projection beyond 10") << numeric + R"(, "tolerance": {"absolute": 1}, "projection": [[11, 0], [0, 1]])" << QStringLiteral("'projection' must be a 2×2 matrix");
+    QTest::newRow("projection on a ranking") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "weights", "prompt": "P", "projection": [[1, 0], [0, 1]])") << QStringLiteral("only a numeric exercise can have a 'projection'");
+    QTest::newRow("projection placeholder without one") << numeric + R"(, "tolerance": {"absolute": 1}, "prompt": "x = {{x.x}}")" << QStringLiteral("unknown placeholder '{{x.x}}'");
     QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
     QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
     QTest::newRow("variant not an object") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": 5)" << QStringLiteral("'variant' must be an object");
