@@ -1958,10 +1958,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Setzen Sie jeden Key k1…k%1 genau einmal in die Liste.</translation>
     </message>
     <message>
-        <source>k%1 should come before k%2.</source>
-        <translation>k%1 sollte vor k%2 stehen.</translation>
-    </message>
-    <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
         <translation>Teilweise richtig: %1 von %2 Paaren stehen in der richtigen Reihenfolge.</translation>
     </message>
@@ -2313,6 +2309,14 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
         <translation>Das verwendet einen anderen Logarithmus (log₂ oder log₁₀): Der Kurs misst die Entropie in Nat, mit dem natürlichen Logarithmus ln.</translation>
+    </message>
+    <message>
+        <source>k%1 (%2) should come before k%3 (%4).</source>
+        <translation>k%1 (%2) gehört vor k%3 (%4).</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
+        <translation>Das ist 100-mal zu groß: Nehmen Sie jedes Gewicht als Bruch (0,551), nicht in Prozent (55,1).</translation>
     </message>
 </context>
 <context>

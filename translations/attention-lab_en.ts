@@ -1958,10 +1958,6 @@ What to re-teach (%n students with a hand-in):
         <translation>Put every key k1…k%1 in the list exactly once.</translation>
     </message>
     <message>
-        <source>k%1 should come before k%2.</source>
-        <translation>k%1 should come before k%2.</translation>
-    </message>
-    <message>
         <source>Partly right: %1 of %2 pairs are in the right order.</source>
         <translation>Partly right: %1 of %2 pairs are in the right order.</translation>
     </message>
@@ -2313,6 +2309,14 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
         <translation>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</translation>
+    </message>
+    <message>
+        <source>k%1 (%2) should come before k%3 (%4).</source>
+        <translation>k%1 (%2) should come before k%3 (%4).</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
+        <translation>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</translation>
     </message>
 </context>
 <context>

@@ -1966,10 +1966,6 @@ Fichiers illisibles&#xa0;:
         <translation>Placez chaque clé k1…k%1 dans la liste exactement une fois.</translation>
     </message>
     <message>
-        <source>k%1 should come before k%2.</source>
-        <translation>k%1 devrait venir avant k%2.</translation>
-    </message>
-    <message>
         <source>k%1 (%2)</source>
         <translation>k%1 (%2)</translation>
     </message>
@@ -2313,6 +2309,14 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>That uses another logarithm (log₂ or log₁₀): the course measures entropy in nats, with the natural logarithm ln.</source>
         <translation>Cela utilise un autre logarithme (log₂ ou log₁₀)&#xa0;: le cours mesure l&apos;entropie en nats, avec le logarithme naturel ln.</translation>
+    </message>
+    <message>
+        <source>k%1 (%2) should come before k%3 (%4).</source>
+        <translation>k%1 (%2) doit venir avant k%3 (%4).</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
+        <translation>C&apos;est 100&#xa0;fois trop grand&#xa0;: prenez chaque poids comme fraction (0,551), pas en pourcentage (55,1).</translation>
     </message>
 </context>
 <context>

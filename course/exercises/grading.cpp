@@ -228,6 +228,7 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
         const attn::TraceRow &r = t.rows[std::size_t(k - 1)];
         return exercise.rankByScore ? r.score : r.weight;
     };
+    const auto shown = [&](int k) { return exercise.rankByScore ? fmt(measure(k)) : formatPercent(measure(k)); };
     // Tied keys (equal, or equal as the screen shows them) are right in either order.
     QList<int> place(n + 1, 0);
     const QList<QList<int>> groups = rankingGroups(exercise, variant);
@@ -244,13 +245,16 @@ Feedback gradeRanking(const Exercise &exercise, const Variant &variant, const QL
             if (place[order[i]] <= place[order[j]])
                 ++right;
             else if (j == i + 1)
-                details << Grading::tr("k%1 should come before k%2.").arg(order[j]).arg(order[i]);
+                details << Grading::tr("k%1 (%2) should come before k%3 (%4).")
+                               .arg(order[j])
+                               .arg(shown(order[j]))
+                               .arg(order[i])
+                               .arg(shown(order[i]));
         }
     }
     QStringList ranked;
     for (int k : order)
-        ranked << (exercise.rankByScore ? Grading::tr("k%1 (%2)").arg(k).arg(fmt(measure(k)))
-                                        : Grading::tr("k%1 (%2)").arg(k).arg(formatPercent(measure(k))));
+        ranked << Grading::tr("k%1 (%2)").arg(k).arg(shown(k));
     const QString byMeasure = exercise.rankByScore ? Grading::tr("By score: %1.").arg(ranked.join(QStringLiteral(" > ")))
                                                    : Grading::tr("By weight: %1.").arg(ranked.join(QStringLiteral(" > ")));
     Feedback f = verdict(pairs ? double(right) / pairs : 0.0, byMeasure,

@@ -363,6 +363,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 v.diagnosis = Grading::tr("You used the raw score as the weight; use the attention weight.");
             else if (!isSum && near(x, row->value))
                 v.diagnosis = Grading::tr("You forgot to multiply the value by its weight.");
+            else if (near(x, 100.0 * (isSum ? t.output : row->contribution)) && std::abs(x) > 1e-9)
+                v.diagnosis = Grading::tr("This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).");
             else if (isSum && near(x, attn::plainAverage(variant.layout().values)))
                 v.diagnosis = Grading::tr("You took the plain average of the values; attention weights each value.");
             else if (isSum && near(x, t.rows[attn::argmax(t.weights())].value))

@@ -302,6 +302,8 @@ void TestGrading::tableDiagnoses_data()
     QTest::newRow("weighted: forgot the weight") << sum << 2 << 0 << "30" << QStringLiteral("forgot to multiply");
     QTest::newRow("weighted: plain average") << sum << 5 << 0 << "30" << QStringLiteral("plain average");
     QTest::newRow("weighted: hard lookup") << sum << 5 << 0 << "20" << QStringLiteral("best key");
+    // The plate's k2: 0.5508 × 20 = 11.02; with the weight in percent, 1101.6.
+    QTest::newRow("weighted: weight in percent") << sum << 1 << 0 << "1101.6" << QStringLiteral("100 times too large");
     QTest::newRow("weighted: divided by n") << sum << 5 << 0 << "3.3684" << QStringLiteral("number of keys");
 }
 
