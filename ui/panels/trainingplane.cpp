@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ui {
@@ -14,6 +15,9 @@ namespace ui {
 namespace {
 
 constexpr double kStep = 1.0;
+/// A learning rate far too large grows the matrices without bound: beyond this the view stops
+/// zooming out (the arrows run off it, which is what the learner should see).
+constexpr double kMaxExtent = 1e6;
 
 attn::Vector times(const attn::Matrix &w, const attn::Vector &x)
 {
@@ -83,7 +87,8 @@ void TrainingPlane::refresh()
                       .arg(course::formatFixed(kp.length, 1));
     }
     // Zoom out in whole steps when an arrow leaves the view; back in only on a reset.
-    const double needed = std::max(2.0, std::ceil(longest * 1.1 / kStep) * kStep);
+    const double needed = std::isfinite(longest) ? std::clamp(std::ceil(longest * 1.1 / kStep) * kStep, 2.0, kMaxExtent)
+                                                 : kMaxExtent;
     if (m_model->steps() == 0 || needed > m_extent)
         m_extent = needed;
     setAccessibleDescription(spoken.join(QStringLiteral("; ")));
@@ -101,11 +106,14 @@ void TrainingPlane::paintEvent(QPaintEvent *)
     const QPointF origin(width() / 2.0, height() / 2.0);
     const auto at = [&](const attn::Vector &v) { return origin + QPointF(v[0] * scale, -v[1] * scale); };
 
-    // Axes and a unit grid.
+    // Axes and a grid of units, or of tens, hundreds… when the view has zoomed far out.
     p.setPen(QPen(mixed(pal.color(QPalette::Text), 0.15, pal.color(QPalette::Base)), 1.0));
-    for (int i = -int(m_extent); i <= int(m_extent); ++i) {
-        p.drawLine(at({double(i), -m_extent}), at({double(i), m_extent}));
-        p.drawLine(at({-m_extent, double(i)}), at({m_extent, double(i)}));
+    const double grid = m_extent <= 10.0 ? 1.0 : std::pow(10.0, std::floor(std::log10(m_extent)));
+    const int lines = int(std::floor(m_extent / grid));
+    for (int i = -lines; i <= lines; ++i) {
+        const double at0 = i * grid;
+        p.drawLine(at({at0, -m_extent}), at({at0, m_extent}));
+        p.drawLine(at({-m_extent, at0}), at({m_extent, at0}));
     }
     p.setPen(QPen(mixed(pal.color(QPalette::Text), 0.5, pal.color(QPalette::Base)), 1.0));
     p.drawLine(at({-m_extent, 0.0}), at({m_extent, 0.0}));
