@@ -151,6 +151,31 @@ Result<TrainingPoint> evaluateTraining(const TrainingTask &task, const Matrix &w
     return p;
 }
 
+Result<TokenGradient> tokenQueryGradient(const TrainingTask &task, const TrainingPoint &at, std::size_t token)
+{
+    const std::size_t n = task.embeddings.size();
+    if (token >= n || task.targets.size() != n || at.weights.size() != n || !isFinite2x2(at.wk))
+        return Error{"no such token in this task, or a point that is not the task's"};
+    TokenGradient g;
+    g.token = token;
+    g.x = task.embeddings[token];
+    g.weights = at.weights[token];
+    if (g.weights.size() != n || g.x.size() != 2)
+        return Error{"a point that is not the task's"};
+    Vector sum{0.0, 0.0};
+    for (std::size_t j = 0; j < n; ++j) {
+        g.targets.push_back(j == task.targets[token] ? 1.0 : 0.0);
+        g.keys.push_back(times(at.wk, task.embeddings[j]));
+        for (std::size_t a = 0; a < 2; ++a)
+            sum[a] += (g.weights[j] - g.targets[j]) * g.keys[j][a];
+    }
+    g.gradWq = zeros(2, 2);
+    for (std::size_t a = 0; a < 2; ++a)
+        for (std::size_t b = 0; b < 2; ++b)
+            g.gradWq[a][b] = trainingScale() * g.x[b] * sum[a];
+    return g;
+}
+
 std::pair<Matrix, Matrix> initialMatrices(std::uint64_t seed)
 {
     SplitMix64 rng(seed);

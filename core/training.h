@@ -59,6 +59,25 @@ struct TrainingPoint {
 /// 1/√2: the scale of the scores for queries and keys of two dimensions.
 double trainingScale();
 
+/// One token's part of the gradient, the figures a learner works it out from by hand. Token
+/// i's own loss Lᵢ = −ln wᵢ,t(i) has, with tⱼ = δⱼ,t(i) (1 on the target, else 0),
+///
+///   ∂Lᵢ/∂(W_q)ₐᵦ = c · (xᵢ)ᵦ · Σⱼ (wᵢⱼ − tⱼ) (kⱼ)ₐ,
+///
+/// and ∂L/∂W_q is the mean of these over the tokens.
+struct TokenGradient {
+    std::size_t token = 0;
+    Vector x;                     ///< xᵢ
+    std::vector<double> weights;  ///< wᵢⱼ over j
+    std::vector<double> targets;  ///< tⱼ: 1 where j = t(i), else 0
+    std::vector<Vector> keys;     ///< kⱼ = W_k xⱼ
+    Matrix gradWq;                ///< ∂Lᵢ/∂W_q
+};
+
+/// Token `token`'s part of the gradient at a point of `task` (evaluateTraining()); an error for
+/// a token the task does not have or a point that is not the task's.
+Result<TokenGradient> tokenQueryGradient(const TrainingTask &task, const TrainingPoint &at, std::size_t token);
+
 /// Everything at (W_q, W_k); an error for matrices that are not 2×2 and finite, or a task
 /// whose embeddings and targets do not fit each other.
 Result<TrainingPoint> evaluateTraining(const TrainingTask &task, const Matrix &wq, const Matrix &wk);

@@ -3,12 +3,14 @@
 #include <QTest>
 
 #include <cmath>
+#include <optional>
 
 namespace {
 
 /// The loss at (W_q, W_k), computed here from the definition alone: scores, a softmax by
-/// exp and a sum, the mean of −ln w on the targets.
-double lossByDefinition(const attn::TrainingTask &task, const attn::Matrix &wq, const attn::Matrix &wk)
+/// exp and a sum, the mean of −ln w on the targets; with `only`, that token's −ln w alone.
+double lossByDefinition(const attn::TrainingTask &task, const attn::Matrix &wq, const attn::Matrix &wk,
+                        std::optional<std::size_t> only = std::nullopt)
 {
     const std::size_t n = task.embeddings.size();
     const auto apply = [](const attn::Matrix &w, const attn::Vector &x) {
@@ -26,7 +28,10 @@ double lossByDefinition(const attn::TrainingTask &task, const attn::Matrix &wq, 
             if (j == task.targets[i])
                 target = e;
         }
-        loss -= std::log(target / sum) / double(n);
+        if (!only)
+            loss -= std::log(target / sum) / double(n);
+        else if (*only == i)
+            loss -= std::log(target / sum);
     }
     return loss;
 }
@@ -40,6 +45,7 @@ class TestTraining : public QObject
 private slots:
     void gradientsMatchFiniteDifferences_data();
     void gradientsMatchFiniteDifferences();
+    void oneTokensGradientIsItsShare();
     void theDefaultTaskIsLearned();
     void aSeedReproducesARun();
     void badOptionsAreRefused();
@@ -91,6 +97,45 @@ void TestTraining::gradientsMatchFiniteDifferences()
             for (double w : row)
                 sum += w;
             QVERIFY(std::abs(sum - 1.0) < 1e-12);
+        }
+    }
+}
+
+void TestTraining::oneTokensGradientIsItsShare()
+{
+    // Each token's ∂Lᵢ/∂W_q against central differences of its own −ln w, and their mean
+    // against the whole gradient, on every task at two seeds.
+    for (const attn::TrainingTask &task : attn::trainingTasks()) {
+        for (std::uint64_t seed : {1u, 17u}) {
+            const auto [wq, wk] = attn::initialMatrices(seed);
+            const auto point = attn::evaluateTraining(task, wq, wk);
+            QVERIFY(point);
+            const std::size_t n = task.tokens.size();
+            attn::Matrix mean{{0.0, 0.0}, {0.0, 0.0}};
+            for (std::size_t i = 0; i < n; ++i) {
+                const auto g = attn::tokenQueryGradient(task, *point, i);
+                QVERIFY(g);
+                QCOMPARE(g->weights.size(), n);
+                QCOMPARE(g->targets[task.targets[i]], 1.0);
+                for (std::size_t a = 0; a < 2; ++a)
+                    for (std::size_t b = 0; b < 2; ++b) {
+                        const double h = 1e-6;
+                        attn::Matrix up = wq;
+                        attn::Matrix down = wq;
+                        up[a][b] += h;
+                        down[a][b] -= h;
+                        const double numeric = (lossByDefinition(task, up, wk, i) - lossByDefinition(task, down, wk, i)) / (2 * h);
+                        QVERIFY2(std::abs(g->gradWq[a][b] - numeric) < 1e-7 * std::max(1.0, std::abs(numeric)),
+                                 qPrintable(QStringLiteral("%1 token %2 entry %3%4: %5 vs %6")
+                                                .arg(QString::fromStdString(task.name)).arg(i).arg(a + 1).arg(b + 1)
+                                                .arg(g->gradWq[a][b]).arg(numeric)));
+                        mean[a][b] += g->gradWq[a][b] / double(n);
+                    }
+            }
+            for (std::size_t a = 0; a < 2; ++a)
+                for (std::size_t b = 0; b < 2; ++b)
+                    QVERIFY(std::abs(mean[a][b] - point->gradWq[a][b]) < 1e-12);
+            QVERIFY(!attn::tokenQueryGradient(task, *point, n));
         }
     }
 }
