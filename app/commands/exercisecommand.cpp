@@ -91,6 +91,12 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                   {QStringLiteral("workedSolution"), key.workedSolution}};
     if (learner.hasProfile)
         o.insert(QStringLiteral("learnerName"), learner.name);
+    if (v.gradient)
+        o.insert(QStringLiteral("gradient"), QJsonObject{{QStringLiteral("task"), v.gradient->task},
+                                                         {QStringLiteral("seed"), QString::number(v.gradient->seed)},
+                                                         {QStringLiteral("token"), v.gradient->token},
+                                                         {QStringLiteral("row"), v.gradient->row + 1},
+                                                         {QStringLiteral("column"), v.gradient->column + 1}});
     course::kindOf(key.type).writeKeyJson(key, o);
     return o;
 }
@@ -106,9 +112,16 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
     QStringList values;
     for (double x : v.values)
         values << QString::number(x);
-    text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
-                .arg(who, QString::number(labSeed), QString::number(v.lookupQuery().angleDegrees),
-                     QString::number(v.lookupQuery().length), values.join(QStringLiteral(", ")));
+    if (v.gradient)
+        text += Cli::tr("Learner: %1\nLab seed: %2   Variant: %3 task, seed %4, token %5, entry (W_q) row %6, column %7\n\n")
+                    .arg(who, QString::number(labSeed), v.gradient->task, QString::number(v.gradient->seed),
+                         course::gradientPlaceholder(QStringLiteral("grad.token"), v).value_or(QString()))
+                    .arg(v.gradient->row + 1)
+                    .arg(v.gradient->column + 1);
+    else
+        text += Cli::tr("Learner: %1\nLab seed: %2   Variant: query at %3°, length %4; values %5\n\n")
+                    .arg(who, QString::number(labSeed), QString::number(v.lookupQuery().angleDegrees),
+                         QString::number(v.lookupQuery().length), values.join(QStringLiteral(", ")));
     text += key.prompt + QLatin1Char('\n');
     if (!key.options.isEmpty()) {
         text += QLatin1Char('\n');

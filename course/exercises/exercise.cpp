@@ -84,7 +84,54 @@ namespace {
 /// values (five values among five points need about a dozen), a bound all the same.
 constexpr int kMaxRedraws = 10000;
 
+/// The task a gradient exercise names, or the default one.
+const attn::TrainingTask *taskNamed(const QString &name)
+{
+    const attn::TrainingTask *task = attn::trainingTask(name.toStdString());
+    return task ? task : &attn::trainingTasks().front();
+}
+
+/// A gradient table's seed (1…999), token and entry for one learner: redrawn, within a bound,
+/// while the entry's factor (xᵢ)ᵦ is near 0 or the entry itself is too small to tell from 0
+/// at four decimals, so that every learner has a real figure to work out.
+GradientQuestion drawGradientQuestion(const Exercise &exercise, attn::SplitMix64 &rng)
+{
+    GradientQuestion q;
+    const attn::TrainingTask *task = taskNamed(exercise.trainingTask);
+    q.task = QString::fromStdString(task->name);
+    for (int draws = 0; draws < kMaxRedraws; ++draws) {
+        q.seed = std::uint64_t(rng.onGrid(1.0, 999.0, 1.0));
+        q.token = int(rng.below(task->tokens.size()));
+        q.row = int(rng.below(2));
+        q.column = int(rng.below(2));
+        Variant v;
+        v.gradient = q;
+        const auto g = tokenGradient(v);
+        if (g && std::abs(g->x[std::size_t(q.column)]) >= 0.3 && std::abs(g->gradWq[std::size_t(q.row)][std::size_t(q.column)]) >= 0.05)
+            break;
+    }
+    return q;
+}
+
 } // namespace
+
+const attn::TrainingTask *trainingTaskOf(const Variant &variant)
+{
+    return variant.gradient ? taskNamed(variant.gradient->task) : nullptr;
+}
+
+std::optional<attn::TokenGradient> tokenGradient(const Variant &variant)
+{
+    const attn::TrainingTask *task = trainingTaskOf(variant);
+    if (!task)
+        return std::nullopt;
+    const auto [wq, wk] = attn::initialMatrices(variant.gradient->seed);
+    const auto point = attn::evaluateTraining(*task, wq, wk);
+    if (!point)
+        return std::nullopt;
+    const auto g = attn::tokenQueryGradient(*task, *point, std::size_t(std::max(0, variant.gradient->token)));
+    return g ? std::optional(*g) : std::nullopt;
+}
 
 Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint64_t labSeed)
 {
@@ -130,6 +177,8 @@ Variant makeVariant(const Exercise &exercise, const QString &learner, std::uint6
     // Fisher–Yates with our own bounded draws.
     for (std::size_t i = v.optionOrder.size(); i > 1; --i)
         std::swap(v.optionOrder[i - 1], v.optionOrder[std::size_t(rng.below(i))]);
+    if (exercise.type == Exercise::Type::Table && exercise.table == Exercise::TableKind::Gradient)
+        v.gradient = drawGradientQuestion(exercise, rng);
     return v;
 }
 
@@ -191,6 +240,38 @@ std::optional<QString> projectionPlaceholder(const QString &name, const Variant 
     return formatPlain(w[row][column]);
 }
 
+const QStringList &gradientPlaceholders()
+{
+    static const QStringList names{QStringLiteral("grad.task"), QStringLiteral("grad.seed"), QStringLiteral("grad.token"),
+                                   QStringLiteral("grad.target"), QStringLiteral("grad.a"), QStringLiteral("grad.b"),
+                                   QStringLiteral("grad.x1"), QStringLiteral("grad.x2"), QStringLiteral("grad.scale")};
+    return names;
+}
+
+std::optional<QString> gradientPlaceholder(const QString &name, const Variant &variant)
+{
+    const attn::TrainingTask *task = trainingTaskOf(variant);
+    if (!task || !gradientPlaceholders().contains(name))
+        return std::nullopt;
+    const GradientQuestion &q = *variant.gradient;
+    const auto token = std::size_t(q.token) < task->tokens.size() ? std::size_t(q.token) : 0;
+    if (name == QLatin1String("grad.task"))
+        return q.task;
+    if (name == QLatin1String("grad.seed"))
+        return QString::number(q.seed);
+    if (name == QLatin1String("grad.token"))
+        return QString::fromStdString(task->tokens[token]);
+    if (name == QLatin1String("grad.target"))
+        return QString::fromStdString(task->tokens[task->targets[token]]);
+    if (name == QLatin1String("grad.a"))
+        return QString::number(q.row + 1);
+    if (name == QLatin1String("grad.b"))
+        return QString::number(q.column + 1);
+    if (name == QLatin1String("grad.scale"))
+        return formatFixed(attn::trainingScale(), 4);
+    return formatFixed(task->embeddings[token][name.endsWith(QLatin1Char('1')) ? 0 : 1], 4);
+}
+
 QString fillForVariant(const QString &text, const Variant &variant)
 {
     const attn::PlateLayout layout = variant.layout();
@@ -208,6 +289,8 @@ QString fillForVariant(const QString &text, const Variant &variant)
         }
         if (const auto projected = projectionPlaceholder(ref.name, variant))
             return projected;
+        if (const auto gradient = gradientPlaceholder(ref.name, variant))
+            return gradient;
         if (ref.name == QLatin1String("target.threshold")) {
             if (!variant.target)
                 return std::nullopt;

@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "problem.h"
 #include "plate.h"
+#include "training.h"
 
 #include <QHash>
 #include <QList>
@@ -75,7 +76,7 @@ struct ExerciseWords {
 struct Exercise {
     enum class Type { Numeric, SingleChoice, MultipleChoice, Ranking, Table, Target, Matching };
     enum class Unit { Number, Percent };
-    enum class TableKind { DotProduct, Softmax, WeightedSum };
+    enum class TableKind { DotProduct, Softmax, WeightedSum, Gradient };
 
     QString id;
     QString lessonId;
@@ -95,6 +96,8 @@ struct Exercise {
     bool rankByScore = false;
     // table
     TableKind table = TableKind::DotProduct;
+    /// A gradient table's training task (attn::trainingTasks()), "successor" unless given.
+    QString trainingTask;
     // target
     TargetSpec target;
 
@@ -122,6 +125,16 @@ struct Exercise {
 
 QString typeName(Exercise::Type type);
 
+/// Where a gradient table's entry is taken: token `token`'s own loss at the starting matrices of
+/// `seed` on a training task, differentiated by the entry (W_q)ₐᵦ, a = row + 1, b = column + 1.
+struct GradientQuestion {
+    QString task;
+    std::uint64_t seed = 1;
+    int token = 0;
+    int row = 0;
+    int column = 0;
+};
+
 /// The numbers of one learner's variant of an exercise.
 struct Variant {
     std::uint64_t seed = 0;
@@ -138,6 +151,9 @@ struct Variant {
     /// The exercise's W_q (Exercise::projection): `query` is then the token's vector x.
     std::optional<attn::Matrix> projection;
 
+    /// A gradient table's point (Exercise::TableKind::Gradient); nothing for another exercise.
+    std::optional<GradientQuestion> gradient;
+
     /// The query the lookup uses: W_q·x for a projection exercise, else `query`.
     attn::Polar lookupQuery() const;
 
@@ -148,6 +164,11 @@ struct Variant {
     /// The plate layout with this variant's values (or the set-up's layout), and its query.
     attn::PlateLayout layout() const;
 };
+
+/// The figures of a gradient variant's entry, from the core; nothing for another variant.
+std::optional<attn::TokenGradient> tokenGradient(const Variant &variant);
+/// Its training task; nullptr for another variant.
+const attn::TrainingTask *trainingTaskOf(const Variant &variant);
 
 /// A choice exercise's options in the order this variant shows them (the content's order
 /// when the variant has none for them).
@@ -190,6 +211,13 @@ QString fillForVariant(const QString &text, const Variant &variant);
 const QStringList &projectionPlaceholders();
 /// One of them for a variant; nothing for another name or an exercise without a projection.
 std::optional<QString> projectionPlaceholder(const QString &name, const Variant &variant);
+
+/// The placeholders a gradient table adds: grad.task, grad.seed, grad.token (token i) and
+/// grad.target (its target), grad.a and grad.b (the entry's row and column, 1 or 2), grad.x1 and
+/// grad.x2 (token i's embedding, four decimals) and grad.scale (c = 1/√2, four decimals).
+const QStringList &gradientPlaceholders();
+/// One of them for a variant; nothing for another name or a variant without a gradient.
+std::optional<QString> gradientPlaceholder(const QString &name, const Variant &variant);
 
 /// The correct answer of a numeric exercise for a variant, in the exercise's unit.
 std::optional<double> numericAnswer(const Exercise &exercise, const Variant &variant);

@@ -161,6 +161,8 @@ void checkPlaceholders(ExerciseReader &reader, const Exercise &e, const Exercise
     QStringList extra = kind.extraPlaceholders();
     if (e.projection)
         extra += projectionPlaceholders();
+    if (e.type == Exercise::Type::Table && e.table == Exercise::TableKind::Gradient)
+        extra += gradientPlaceholders();
     for (const QString &text : texts)
         for (const PlaceholderRef &ref : findPlaceholders(text))
             if (!ref.error.isEmpty() || !(isFigureName(ref.name) || extra.contains(ref.name)))

@@ -86,31 +86,6 @@ QString numericDiagnosis(const Exercise &e, const Variant &v, double typed)
     return {};
 }
 
-/// A step table as a Markdown table under its title, every figure to four decimals (values as
-/// they are), with the minus sign of the prose; the empty cells of the Σ row stay empty.
-QString stepTableMarkdown(const StepTable &table)
-{
-    QStringList headers;
-    for (const StepColumn &c : table.columns)
-        headers << c.header;
-    QString out = QStringLiteral("**%1**\n\n| %2 |\n|%3\n").arg(stepTableTitle(table.kind), headers.join(QStringLiteral(" | ")),
-                                                               QStringLiteral("---|").repeated(headers.size()));
-    for (const StepRow &row : table.rows) {
-        QStringList cells{row.label};
-        for (int c = 1; c < table.columns.size(); ++c) {
-            const StepCell &cell = row.cells[c];
-            if (!cell.exists)
-                cells << (row.masked ? Grading::tr("masked") : QString());
-            else if (table.columns[c].quantity == StepColumn::Quantity::Value)
-                cells << formatPlain(cell.value);
-            else
-                cells << fmt(cell.value);
-        }
-        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
-    }
-    return out + QLatin1Char('\n');
-}
-
 } // namespace
 
 NumberReading readLearnerNumber(const QString &text, const QLocale &locale, bool percentAllowed)
@@ -346,6 +321,32 @@ QString rankingText(const QList<QList<int>> &groups)
         ranks << tied.join(QStringLiteral(" = "));
     }
     return ranks.join(QStringLiteral(" > "));
+}
+
+/// A step table as a Markdown table under its title, every figure to four decimals (values as
+/// they are), with the minus sign of the prose; the empty cells of the Σ row stay empty.
+QString stepTableMarkdown(const StepTable &table)
+{
+    QStringList headers;
+    for (const StepColumn &c : table.columns)
+        headers << c.header;
+    QString out = QStringLiteral("**%1**\n\n| %2 |\n|%3\n").arg(stepTableTitle(table.kind), headers.join(QStringLiteral(" | ")),
+                                                               QStringLiteral("---|").repeated(headers.size()));
+    for (const StepRow &row : table.rows) {
+        QStringList cells{row.label};
+        for (int c = 1; c < table.columns.size(); ++c) {
+            const StepCell &cell = row.cells[c];
+            if (!cell.exists)
+                cells << (row.masked ? Grading::tr("masked") : QString());
+            else if (table.columns[c].quantity == StepColumn::Quantity::Value
+                     || table.columns[c].quantity == StepColumn::Quantity::Target)
+                cells << formatPlain(cell.value);
+            else
+                cells << fmt(cell.value);
+        }
+        out += QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")));
+    }
+    return out + QLatin1Char('\n');
 }
 
 QString workedSolution(const Exercise &exercise, const Variant &variant)

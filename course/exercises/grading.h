@@ -105,4 +105,9 @@ QString rankingText(const QList<QList<int>> &groups);
 /// a Markdown table.
 QString workedSolution(const Exercise &exercise, const Variant &variant);
 
+struct StepTable;
+/// A step table as a Markdown table under its title, every figure to four decimals (values and
+/// targets as they are), with the minus sign of the prose; the empty cells of a Σ row stay empty.
+QString stepTableMarkdown(const StepTable &table);
+
 } // namespace course

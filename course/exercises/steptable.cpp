@@ -47,6 +47,11 @@ double figure(const attn::Trace &trace, std::size_t row, const StepColumn &c)
     case Quantity::Weight: return r.weight;
     case Quantity::Value: return r.value;
     case Quantity::Contribution: return r.contribution;
+    case Quantity::Target:
+    case Quantity::KeyEntry:
+    case Quantity::Error:
+    case Quantity::ErrorTerm:
+    case Quantity::GradientEntry: return 0.0;
     }
     return 0.0;
 }
@@ -126,6 +131,24 @@ QList<StepColumn> stepColumns(StepTableKind kind, std::size_t dimensions)
             << column(QStringLiteral("contribution"), StepTableText::tr("wᵢ × vᵢ"),
                       StepTableText::tr("the weight times the value"), Quantity::Contribution, false);
         break;
+    case StepTableKind::Gradient:
+        out.first().header = StepTableText::tr("Token j");
+        out.first().description = StepTableText::tr("The token whose key the row is about; Σ marks the sums");
+        out << column(QStringLiteral("weight"), StepTableText::tr("Weight wᵢⱼ"),
+                      StepTableText::tr("token i's weight on token j (given)"), Quantity::Weight, true)
+            << column(QStringLiteral("target"), StepTableText::tr("Target tⱼ"),
+                      StepTableText::tr("1 on token i's target, 0 elsewhere (given)"), Quantity::Target, true)
+            << column(QStringLiteral("k_a"), StepTableText::tr("Key entry kⱼ,a"),
+                      StepTableText::tr("entry a of token j's key (given)"), Quantity::KeyEntry, true)
+            << column(QStringLiteral("error"), StepTableText::tr("wᵢⱼ − tⱼ"),
+                      StepTableText::tr("the weight minus the target"), Quantity::Error, false)
+            << column(QStringLiteral("error_term"), StepTableText::tr("(wᵢⱼ − tⱼ)·kⱼ,a"),
+                      StepTableText::tr("the weight minus the target, times the key entry; their sum on the Σ row"),
+                      Quantity::ErrorTerm, false)
+            << column(QStringLiteral("entry"), StepTableText::tr("c·xᵢ,b·Σ"),
+                      StepTableText::tr("the gradient entry: the scale c times entry b of xᵢ times the sum"),
+                      Quantity::GradientEntry, false);
+        break;
     }
     return out;
 }
@@ -135,6 +158,8 @@ StepTable stepTable(StepTableKind kind, const attn::Trace &trace)
     StepTable t;
     t.kind = kind;
     t.columns = stepColumns(kind, trace.query.size());
+    if (kind == StepTableKind::Gradient)
+        return t; // from a training point: gradientTable()
     const int columns = int(t.columns.size());
     for (std::size_t i = 0; i < trace.rows.size(); ++i) {
         StepRow row;
@@ -184,12 +209,74 @@ StepTable stepTable(StepTableKind kind, const attn::Trace &trace)
     return t;
 }
 
+StepTable gradientTable(const attn::TrainingTask &task, const attn::TokenGradient &g, int row, int column)
+{
+    StepTable t;
+    t.kind = StepTableKind::Gradient;
+    t.columns = stepColumns(StepTableKind::Gradient);
+    const auto a = std::size_t(std::clamp(row, 0, 1));
+    const auto b = std::size_t(std::clamp(column, 0, 1));
+    t.scale = attn::trainingScale();
+    t.inputComponent = g.x.size() == 2 ? g.x[b] : 0.0;
+    const int columns = int(t.columns.size());
+    std::vector<double> errors;
+    std::vector<double> terms;
+    for (std::size_t j = 0; j < g.weights.size() && j < g.keys.size() && j < task.tokens.size(); ++j) {
+        StepRow r;
+        r.key = int(j);
+        r.label = QString::fromStdString(task.tokens[j]);
+        const double error = g.weights[j] - g.targets[j];
+        errors.push_back(error);
+        terms.push_back(error * g.keys[j][a]);
+        for (const StepColumn &c : t.columns) {
+            switch (c.quantity) {
+            case Quantity::Weight: r.cells << StepCell{g.weights[j], true, false}; break;
+            case Quantity::Target: r.cells << StepCell{g.targets[j], true, false}; break;
+            case Quantity::KeyEntry: r.cells << StepCell{g.keys[j][a], true, false}; break;
+            case Quantity::Error: r.cells << StepCell{error, true, false}; break;
+            case Quantity::ErrorTerm: r.cells << StepCell{terms.back(), true, false}; break;
+            default: r.cells << StepCell{}; break;
+            }
+        }
+        t.rows << r;
+    }
+    StepRow sum;
+    sum.label = StepTableText::tr("Σ");
+    sum.cells = QList<StepCell>(columns);
+    sum.cells[t.columnOf(Quantity::Error)] = StepCell{attn::sum(errors), true, true};
+    sum.cells[t.columnOf(Quantity::ErrorTerm)] = StepCell{attn::sum(terms), true, false};
+    sum.cells[t.columnOf(Quantity::GradientEntry)] = StepCell{g.gradWq[a][b], true, false};
+    t.rows << sum;
+    for (int r = 0; r < t.rows.size(); ++r)
+        for (int c : t.inputColumns())
+            if (t.rows[r].cells[c].exists)
+                t.steps << StepCellRef{r, c};
+    return t;
+}
+
+StepTable variantTable(StepTableKind kind, const Variant &variant)
+{
+    if (kind == StepTableKind::Gradient) {
+        const attn::TrainingTask *task = trainingTaskOf(variant);
+        const auto g = tokenGradient(variant);
+        if (!task || !g) {
+            StepTable empty;
+            empty.kind = kind;
+            empty.columns = stepColumns(kind);
+            return empty;
+        }
+        return gradientTable(*task, *g, variant.gradient->row, variant.gradient->column);
+    }
+    return stepTable(kind, variant.trace());
+}
+
 QString stepTableTitle(StepTableKind kind)
 {
     switch (kind) {
     case StepTableKind::DotProduct: return StepTableText::tr("Dot products");
     case StepTableKind::Softmax: return StepTableText::tr("Softmax");
     case StepTableKind::WeightedSum: return StepTableText::tr("Weighted sum");
+    case StepTableKind::Gradient: return StepTableText::tr("One entry of the gradient");
     }
     return {};
 }

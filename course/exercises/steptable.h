@@ -24,10 +24,17 @@ struct StepColumn {
         Weight,       ///< the softmax weight, a fraction
         Value,        ///< the value stored with the key
         Contribution, ///< weight × value
+        // The gradient table's (a row per token j, for token i's loss):
+        Target,        ///< tⱼ: 1 on token i's target, else 0
+        KeyEntry,      ///< (kⱼ)ₐ, the entry a of token j's key
+        Error,         ///< wᵢⱼ − tⱼ
+        ErrorTerm,     ///< (wᵢⱼ − tⱼ)·(kⱼ)ₐ; their Σ on the Σ row
+        GradientEntry, ///< c·(xᵢ)ᵦ·Σ = ∂Lᵢ/∂(W_q)ₐᵦ, on the Σ row alone
     };
 
     /// Stable, for files and scripts: "key", "k_x", "term_x", "score", "shifted", "exp",
-    /// "weight", "value", "contribution".
+    /// "weight", "value", "contribution"; the gradient table's "target", "k_a", "error",
+    /// "error_term", "entry".
     QString id;
     /// What a learner reads above the column ("q_x·k_x", "Weight wᵢ").
     QString header;
@@ -75,10 +82,16 @@ struct StepCellRef {
 ///   then a Σ row with Σ exp and (as a check) Σ w = 1.
 /// - WeightedSum: key, weight and value given; weight × value computed; then a Σ row with
 ///   the output (and, in the weight column, the check Σ w = 1).
+/// - Gradient: a row per token j of a training task, for token i's own loss: wᵢⱼ, tⱼ and
+///   (kⱼ)ₐ given; wᵢⱼ − tⱼ and (wᵢⱼ − tⱼ)·(kⱼ)ₐ computed; then a Σ row with their Σ (and the
+///   check Σ (w − t) = 0) and the entry ∂Lᵢ/∂(W_q)ₐᵦ = c·(xᵢ)ᵦ·Σ (attn::tokenQueryGradient).
 struct StepTable {
     StepTableKind kind = StepTableKind::DotProduct;
     QList<StepColumn> columns;
     QList<StepRow> rows;
+    /// The gradient table's c and (xᵢ)ᵦ, the factors of its last cell; 0 for the others.
+    double scale = 0.0;
+    double inputComponent = 0.0;
     /// The computed cells (check cells included) in the order a learner works them out: row by
     /// row, left to right, except that in the softmax table every weight comes after the Σ exp
     /// it is divided by (score − max and exp row by row, then Σ exp, the weights, Σ w).
@@ -101,7 +114,16 @@ struct StepTable {
 QList<StepColumn> stepColumns(StepTableKind kind, std::size_t dimensions = 2);
 
 /// The table of `kind` filled from a trace: every figure is the trace's (Σ w from attn::sum).
+/// Not for the gradient table, which comes from a training point.
 StepTable stepTable(StepTableKind kind, const attn::Trace &trace);
+
+/// The gradient table of token g.token's entry (W_q)ₐᵦ (a = row + 1, b = column + 1), with the
+/// task's token names as row labels.
+StepTable gradientTable(const attn::TrainingTask &task, const attn::TokenGradient &g, int row, int column);
+
+/// An exercise variant's table: the gradient table of its GradientQuestion, or the lookup
+/// table of its trace.
+StepTable variantTable(StepTableKind kind, const Variant &variant);
 
 /// "Dot products", "Softmax", "Weighted sum": a heading for the table.
 QString stepTableTitle(StepTableKind kind);

@@ -33,12 +33,12 @@ QStringList tableGivenColumns(Exercise::TableKind kind)
 
 int tableRowCount(Exercise::TableKind kind, const Variant &variant)
 {
-    return int(stepTable(kind, variant.trace()).rows.size());
+    return int(variantTable(kind, variant).rows.size());
 }
 
 QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &variant)
 {
-    const StepTable table = stepTable(kind, variant.trace());
+    const StepTable table = variantTable(kind, variant);
     QList<QStringList> rows;
     for (const StepRow &row : table.rows) {
         QStringList cells;
@@ -50,7 +50,9 @@ QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &vari
             else if (!cell.exists || cell.check)
                 cells << QString();
             else
-                cells << (column.quantity == StepColumn::Quantity::Value ? formatPlain(cell.value) : fmt(cell.value));
+                cells << (column.quantity == StepColumn::Quantity::Value || column.quantity == StepColumn::Quantity::Target
+                              ? formatPlain(cell.value)
+                              : fmt(cell.value));
         }
         rows << cells;
     }
@@ -59,7 +61,7 @@ QList<QStringList> tableGivenCells(Exercise::TableKind kind, const Variant &vari
 
 bool tableCellExists(Exercise::TableKind kind, const Variant &variant, int row, int column)
 {
-    const StepTable table = stepTable(kind, variant.trace());
+    const StepTable table = variantTable(kind, variant);
     const QList<int> inputs = table.inputColumns();
     if (column < 0 || column >= inputs.size())
         return false;
@@ -69,16 +71,30 @@ bool tableCellExists(Exercise::TableKind kind, const Variant &variant, int row, 
 
 double tableExpected(Exercise::TableKind kind, const Variant &variant, int row, int column)
 {
-    const StepTable table = stepTable(kind, variant.trace());
+    const StepTable table = variantTable(kind, variant);
     const QList<int> inputs = table.inputColumns();
     return column >= 0 && column < inputs.size() ? table.cell(row, inputs[column]).value : 0.0;
 }
+
+namespace {
+
+/// The entry of token i's x that a gradient table's column b does not name (the mismatch a
+/// learner makes); 0 for another variant.
+double otherInputComponent(const Variant &variant)
+{
+    const auto g = tokenGradient(variant);
+    if (!g || !variant.gradient || g->x.size() != 2)
+        return 0.0;
+    return g->x[variant.gradient->column == 0 ? 1 : 0];
+}
+
+} // namespace
 
 Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QList<QStringList> &cells, const QLocale &locale)
 {
     using Quantity = StepColumn::Quantity;
     const attn::Trace t = variant.trace();
-    const StepTable table = stepTable(exercise.table, t);
+    const StepTable table = variantTable(exercise.table, variant);
     const QList<int> inputs = table.inputColumns();
     const int keys = table.keyCount();
     const int rows = int(table.rows.size());
@@ -149,6 +165,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             s = s + earlier(k, c);
         return s;
     };
+    /// A given column's exact figure in row r (the gradient table's weight, target, key entry).
+    const auto shownFigure = [&](int r, Quantity q) { return table.cell(r, table.columnOf(q)).value; };
     /// Where a cell lies when worked out right from the figures shown and the learner's own
     /// right cells; nothing when the cell has no inputs to work from.
     const auto fromShown = [&](int r, int c) -> std::optional<Span> {
@@ -199,6 +217,22 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             if (isSum)
                 return sumOver(c);
             return given(t.rows[std::size_t(r)].weight) * given(t.rows[std::size_t(r)].value, false);
+        case Quantity::Error:
+            return given(shownFigure(r, Quantity::Weight)) - given(shownFigure(r, Quantity::Target), false);
+        case Quantity::ErrorTerm: {
+            if (isSum)
+                return sumOver(c);
+            const int error = inputOf(Quantity::Error);
+            if (error < 0)
+                return std::nullopt;
+            return earlier(r, error) * given(shownFigure(r, Quantity::KeyEntry));
+        }
+        case Quantity::GradientEntry: {
+            const int term = inputOf(Quantity::ErrorTerm);
+            if (term < 0)
+                return std::nullopt;
+            return given(table.scale) * given(table.inputComponent) * earlier(rows - 1, term);
+        }
         default:
             return std::nullopt;
         }
@@ -255,7 +289,10 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
         }
         v.kind = CellVerdict::Kind::Wrong;
         const bool isSum = table.isSumRow(r);
-        const attn::TraceRow *row = isSum ? nullptr : &t.rows[std::size_t(r)];
+        // The lookup tables' trace row; the gradient table's rows are tokens, not the trace's keys.
+        const attn::TraceRow *row = isSum || exercise.table == Exercise::TableKind::Gradient || r >= int(t.rows.size())
+                                        ? nullptr
+                                        : &t.rows[std::size_t(r)];
         const StepColumn &column = table.columns[inputs[c]];
         // For the class's count, where the diagnosis names this variant's figures.
         QString mistake;
@@ -293,8 +330,19 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             break;
         }
         case Quantity::Contribution:
-            if (isSum)
+        case Quantity::ErrorTerm:
+            if (isSum) {
                 fromOwn = ownSum(c, &earlierWrong);
+            } else if (const int error = inputOf(Quantity::Error); column.quantity == Quantity::ErrorTerm && cell(r, error)) {
+                fromOwn = *cell(r, error) * shownFigure(r, Quantity::KeyEntry);
+                earlierWrong = !right(r, error);
+            }
+            break;
+        case Quantity::GradientEntry:
+            if (const int term = inputOf(Quantity::ErrorTerm); cell(r, term)) {
+                fromOwn = table.scale * table.inputComponent * *cell(r, term);
+                earlierWrong = !right(r, term);
+            }
             break;
         default:
             break;
@@ -372,6 +420,55 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
             else if (isSum && near(x, t.output / double(keys)))
                 v.diagnosis = Grading::tr("You divided by the number of keys; the weights already add up to one.");
             break;
+        case Quantity::Error: {
+            const double w = shownFigure(r, Quantity::Weight);
+            const double target = shownFigure(r, Quantity::Target);
+            if (near(x, target - w) && std::abs(x) > 1e-9)
+                v.diagnosis = Grading::tr("Subtracted the wrong way round: it is the weight minus the target, w − t.");
+            else if (target != 0.0 && near(x, w))
+                v.diagnosis = Grading::tr("You forgot to subtract the target: on the target's row t = 1, so w − t is negative.");
+            break;
+        }
+        case Quantity::ErrorTerm: {
+            const int error = inputOf(Quantity::Error);
+            if (isSum) {
+                std::vector<double> errors;
+                std::vector<double> weighted;
+                for (int k = 0; k < keys; ++k) {
+                    errors.push_back(table.cell(k, inputs[error]).value);
+                    weighted.push_back(shownFigure(k, Quantity::Weight) * shownFigure(k, Quantity::KeyEntry));
+                }
+                if (near(x, attn::sum(weighted)) && !near(x, v.expected))
+                    v.diagnosis = Grading::tr("You added up w·k: subtract the target first, so that the target's row counts (w − 1)·k.");
+                else if (near(x, attn::sum(errors)))
+                    v.diagnosis = Grading::tr("You added up w − t itself; add up (w − t)·k, each times its key entry.");
+            } else {
+                const double w = shownFigure(r, Quantity::Weight);
+                const double k = shownFigure(r, Quantity::KeyEntry);
+                if (near(x, expected(r, error)) && std::abs(k - 1.0) > 0.01)
+                    v.diagnosis = Grading::tr("You forgot to multiply by the key entry kⱼ,a.");
+                else if (shownFigure(r, Quantity::Target) != 0.0 && near(x, w * k))
+                    v.diagnosis = Grading::tr("You multiplied the weight, not w − t: on the target's row that is (w − 1)·k.");
+                else if (near(x, -v.expected) && std::abs(x) > 1e-9)
+                    v.diagnosis = Grading::tr("The sign is wrong: mind the minus signs of w − t and of the key entry.");
+            }
+            break;
+        }
+        case Quantity::GradientEntry: {
+            const double sum = expected(r, inputOf(Quantity::ErrorTerm));
+            const double other = otherInputComponent(variant);
+            if (near(x, table.inputComponent * sum))
+                v.diagnosis = Grading::tr("You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.");
+            else if (near(x, table.scale * sum) && std::abs(table.inputComponent - 1.0) > 0.01)
+                v.diagnosis = Grading::tr("You left out the entry b of xᵢ: the entry's change moves the query by xᵢ,b times as much.");
+            else if (near(x, table.scale * other * sum) && std::abs(other - table.inputComponent) > 0.01)
+                v.diagnosis = Grading::tr("You took the other entry of xᵢ: the entry's column b says which entry of x to use.");
+            else if (near(x, -v.expected) && std::abs(x) > 1e-9)
+                v.diagnosis = Grading::tr("The sign is wrong: this is the gradient itself; a training step then moves against it.");
+            else if (near(x, sum))
+                v.diagnosis = Grading::tr("That is the Σ alone: multiply it by c and by the entry b of xᵢ.");
+            break;
+        }
         default:
             break;
         }

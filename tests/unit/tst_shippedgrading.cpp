@@ -98,6 +98,20 @@ QList<QStringList> carefulStudent(course::Exercise::TableKind kind, const course
         out[keys][0] = typed(sum, decimals);
         break;
     }
+    case Kind::Gradient: {
+        // Given: weight, target, key entry; the scale and x's entry b from the prompt.
+        const double scale = shownFigure(QStringLiteral("grad.scale"), v);
+        const double x = shownFigure(v.gradient && v.gradient->column == 0 ? QStringLiteral("grad.x1") : QStringLiteral("grad.x2"), v);
+        double sum = 0.0;
+        for (int r = 0; r < keys; ++r) {
+            out[r][0] = typed(shown(given[r][1]) - shown(given[r][2]), decimals);
+            out[r][1] = typed(out[r][0].toDouble() * shown(given[r][3]), decimals);
+            sum += out[r][1].toDouble();
+        }
+        out[keys][1] = typed(sum, decimals);
+        out[keys][2] = typed(scale * x * out[keys][1].toDouble(), decimals);
+        break;
+    }
     }
     return out;
 }
@@ -138,6 +152,17 @@ QList<QStringList> exactThenOwn(course::Exercise::TableKind kind, const course::
             sum += out[r][0].toDouble();
         }
         out[keys][0] = typed(sum, decimals);
+        break;
+    }
+    case Kind::Gradient: {
+        double sum = 0.0;
+        for (int r = 0; r < keys; ++r) {
+            out[r][0] = typed(exact(r, 0), decimals);
+            out[r][1] = typed(exact(r, 1), decimals);
+            sum += out[r][1].toDouble();
+        }
+        out[keys][1] = typed(sum, decimals);
+        out[keys][2] = typed(exact(keys, 2) / exact(keys, 1) * out[keys][1].toDouble(), decimals);
         break;
     }
     }
@@ -199,7 +224,7 @@ void TestShippedGrading::carefulStudentsFillTablesRight_data()
     QTest::addColumn<int>("decimals");
     QTest::addColumn<bool>("fromScreen");
     for (const char *id : {"iv2-2-table-dot", "iv2-3-table-softmax", "quiz-table-softmax",
-                           "iv2-4-table-weighted-sum", "quiz-table-weighted-sum"}) {
+                           "iv2-4-table-weighted-sum", "quiz-table-weighted-sum", "iv2-6b-gradient-entry"}) {
         for (int decimals : {2, 3, 4}) {
             QTest::addRow("%s, %d decimals, from the screen", id, decimals) << QString::fromLatin1(id) << decimals << true;
             QTest::addRow("%s, %d decimals, own earlier cells", id, decimals) << QString::fromLatin1(id) << decimals << false;
@@ -236,7 +261,7 @@ void TestShippedGrading::carefulStudentsFillTablesRight()
 void TestShippedGrading::wrongCellsStayWrong_data()
 {
     QTest::addColumn<QString>("exercise");
-    for (const char *id : {"iv2-2-table-dot", "iv2-3-table-softmax", "iv2-4-table-weighted-sum"})
+    for (const char *id : {"iv2-2-table-dot", "iv2-3-table-softmax", "iv2-4-table-weighted-sum", "iv2-6b-gradient-entry"})
         QTest::addRow("%s", id) << QString::fromLatin1(id);
 }
 

@@ -92,6 +92,8 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
     case StepTableModel::Kind::WeightedSum:
         m_table->setAccessibleName(tr("Weighted sum of the values, step by step"));
         break;
+    case StepTableModel::Kind::Gradient:
+        break; // an exercise's table, from a training point: no panel steps through it
     }
 
     m_explanation = liveText(QStringLiteral("explanationLabel"), tr("Current step"), this);
@@ -132,6 +134,9 @@ StepTablePanel::StepTablePanel(StepTableModel::Kind kind, course::WorkshopModel 
                                     tr("Output compared with an average and a dictionary"), this);
         work->addWidget(m_comparison);
         work->addStretch(1);
+        body->addLayout(work);
+        break;
+    case StepTableModel::Kind::Gradient:
         body->addLayout(work);
         break;
     }
@@ -212,6 +217,8 @@ QString StepTablePanel::caption() const
                   "multiplied by its key's weight, and the products are added up, "
                   "o = Σ wᵢ × vᵢ (last row).")
                + QLatin1Char(' ') + howTo;
+    case StepTableModel::Kind::Gradient:
+        break;
     }
     return {};
 }

@@ -97,7 +97,7 @@ QList<RehearsalAnswers::Cells> tableMistakes(const RehearsalAnswers &r)
     using Quantity = StepColumn::Quantity;
     using Cells = RehearsalAnswers::Cells;
     const attn::Trace &trace = r.trace();
-    const StepTable steps = stepTable(r.exercise().table, trace);
+    const StepTable steps = variantTable(r.exercise().table, r.variant());
     const QList<int> inputs = steps.inputColumns();
     const int keys = steps.keyCount();
     const int sumRow = int(steps.rows.size()) - 1;
@@ -217,11 +217,18 @@ public:
     void read(ExerciseReader &reader, Exercise &e) const override
     {
         const QString table = reader.string("table", true);
-        static const QStringList tables{QStringLiteral("dot-product"), QStringLiteral("softmax"), QStringLiteral("weighted-sum")};
+        static const QStringList tables{QStringLiteral("dot-product"), QStringLiteral("softmax"), QStringLiteral("weighted-sum"),
+                                        QStringLiteral("gradient")};
         const qsizetype t = tables.indexOf(table);
         if (!table.isEmpty() && t < 0)
             reader.problem(QStringLiteral("table"), QStringLiteral("unknown table '%1' (known: %2)").arg(table, tables.join(QStringLiteral(", "))));
         e.table = Exercise::TableKind(std::max<qsizetype>(0, t));
+        const QString task = reader.string("task", false);
+        if (!task.isEmpty() && e.table != Exercise::TableKind::Gradient)
+            reader.problem(QStringLiteral("task"), QStringLiteral("only a gradient table is played on a training task"));
+        else if (!task.isEmpty() && !attn::trainingTask(task.toStdString()))
+            reader.problem(QStringLiteral("task"), QStringLiteral("unknown training task '%1'").arg(task));
+        e.trainingTask = task;
     }
 
     bool takes(const Answer &answer) const override { return std::holds_alternative<TableAnswer>(answer); }
@@ -256,7 +263,7 @@ public:
 
     void fillKey(const Exercise &exercise, const Variant &variant, AnswerKey &key) const override
     {
-        const StepTable table = stepTable(exercise.table, variant.trace());
+        const StepTable table = variantTable(exercise.table, variant);
         const QList<int> inputs = table.inputColumns();
         for (int c : inputs)
             key.tableColumns << table.columns[c].header;
@@ -325,10 +332,11 @@ public:
         o.insert(QStringLiteral("answer"), rows);
     }
 
-    QString workedAnswer(const Exercise &, const Variant &, bool *withSteps) const override
+    QString workedAnswer(const Exercise &exercise, const Variant &variant, bool *withSteps) const override
     {
-        *withSteps = true;
-        return {};
+        // A lookup table is worked out in the lookup's three tables; the gradient table in its own.
+        *withSteps = exercise.table != Exercise::TableKind::Gradient;
+        return *withSteps ? QString() : stepTableMarkdown(variantTable(exercise.table, variant));
     }
 
     QString censusAnswer(const Exercise &exercise, const Variant &variant) const override
