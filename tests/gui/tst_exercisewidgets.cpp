@@ -215,6 +215,7 @@ private slots:
     void tableMarksEveryCell();
     void tableGarbageCostsNoAttempt();
     void tableTabWalksInputCellsThenLeaves();
+    void gradientTableByKeyboard();
     void targetIsGradedOnTheWorkshopQuery();
     void correctHeadlineAndMessageNeverRepeat_data();
     void correctHeadlineAndMessageNeverRepeat();
@@ -753,6 +754,44 @@ void TestExerciseWidgets::tableTabWalksInputCellsThenLeaves()
     QTest::keyClick(table, Qt::Key_Tab);
     QVERIFY(!table->hasFocus()); // the last cell lets Tab leave the table
     QVERIFY(w->checkButton()->hasFocus());
+}
+
+void TestExerciseWidgets::gradientTableByKeyboard()
+{
+    // Token "two" of the successor task at seed 138, entry (W_q)_21: the tokens are the rows,
+    // the Σ row asks for the sum and the entry, and a slip on the target's row is named.
+    course::Exercise e = tableExercise();
+    e.table = course::Exercise::TableKind::Gradient;
+    course::Variant v = plateVariant(e);
+    v.gradient = course::GradientQuestion{QStringLiteral("successor"), 138, 1, 1, 0};
+    ui::ExerciseWidget *w = show(e, {}, nullptr, v);
+    QTableWidget *table = w->table();
+    QVERIFY(table);
+    const int first = w->firstInputColumn();
+    QCOMPARE(first, 4);
+    QCOMPARE(table->rowCount(), 7);
+    QCOMPARE(table->item(2, 0)->text(), QStringLiteral("three"));
+    QCOMPARE(table->item(2, 2)->text(), QStringLiteral("1"));
+    QVERIFY(!(table->item(6, first)->flags() & Qt::ItemIsEditable)); // Σ (w − t) is only a check
+    QVERIFY(table->item(6, first + 2)->flags() & Qt::ItemIsEditable);
+    QVERIFY(!(table->item(0, first + 2)->flags() & Qt::ItemIsEditable));
+    const double weight = table->item(2, 1)->text().toDouble();
+    typeIntoCell(table, 2, first, QString::number(weight, 'f', 4));
+    for (int r = 0; r < 7; ++r)
+        for (int c = 0; c < 3; ++c)
+            if ((r != 2 || c != 0) && course::tableCellExists(e.table, v, r, c))
+                typeIntoCell(table, r, first + c, cellText(e, v, r, c));
+    if (QTest::currentTestFailed())
+        return;
+    QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+    QVERIFY2(status().contains(QStringLiteral("Partly right")), qPrintable(status()));
+    QVERIFY2(w->detailsLabel()->text().contains(QStringLiteral("three, wᵢⱼ − tⱼ: You forgot to subtract the target")),
+             qPrintable(w->detailsLabel()->text()));
+    if (const QString shots = qEnvironmentVariable("ATTENTION_LAB_SHOTS"); !shots.isEmpty())
+        QVERIFY(w->grab().save(shots + QStringLiteral("/gradient-table.png")));
+    typeIntoCell(table, 2, first, cellText(e, v, 2, 0));
+    QTest::mouseClick(w->checkButton(), Qt::LeftButton);
+    QVERIFY2(status().contains(QStringLiteral("✓ Correct")), qPrintable(status()));
 }
 
 void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()

@@ -76,6 +76,7 @@ private slots:
     void rankingWithTies();
     void tableDiagnoses_data();
     void tableDiagnoses();
+    void gradientTableDiagnoses();
     void tablePercentWeights_data();
     void tablePercentWeights();
     void stepTableHasThePlateFigures();
@@ -331,6 +332,77 @@ void TestGrading::tableDiagnoses()
         for (const course::CellVerdict &c : r)
             wrong += c.kind == course::CellVerdict::Kind::Wrong ? 1 : 0;
     QCOMPARE(wrong, 1);
+}
+
+void TestGrading::gradientTableDiagnoses()
+{
+    // Token "two" of the successor task at seed 138 (its target is "three", row 2), the entry in
+    // row 2, column 1 of W_q: each mistake a learner can make in one cell, with the other cells
+    // right, is named; the right table is all right.
+    const course::Exercise e = table(course::Exercise::TableKind::Gradient);
+    course::Variant v;
+    v.gradient = course::GradientQuestion{QStringLiteral("successor"), 138, 1, 1, 0};
+    const course::StepTable t = course::variantTable(e.table, v);
+    QCOMPARE(t.rows.size(), 7);
+    QCOMPARE(t.rows[2].label, QStringLiteral("three"));
+    const auto g = course::tokenGradient(v);
+    QVERIFY(g);
+    // The table's last cell is the core's entry, and the Σ row's check Σ (w − t) is 0.
+    QCOMPARE(course::tableExpected(e.table, v, 6, 2), g->gradWq[1][0]);
+    QVERIFY(std::abs(t.cell(6, t.columnOf(course::StepColumn::Quantity::Error)).value) < 1e-12);
+    QList<QStringList> right = correctCells(e, v);
+    QCOMPARE(course::gradeTable(e, v, right).status, Status::Correct);
+    const auto given = [&](int r, course::StepColumn::Quantity q) { return t.cell(r, t.columnOf(q)).value; };
+    using Q = course::StepColumn::Quantity;
+    const double sum = course::tableExpected(e.table, v, 6, 1);
+    const double c = attn::trainingScale();
+    const auto four = [](double x) { return QString::number(x, 'f', 4); };
+    struct Case {
+        int row;
+        int column;
+        QString typed;
+        QString diagnosis;
+    };
+    const QList<Case> cases{
+        {0, 0, four(-given(0, Q::Weight)), QStringLiteral("wrong way round")},
+        {2, 0, four(given(2, Q::Weight)), QStringLiteral("forgot to subtract the target")},
+        {0, 1, four(given(0, Q::Weight)), QStringLiteral("forgot to multiply by the key entry")},
+        {2, 1, four(given(2, Q::Weight) * given(2, Q::KeyEntry)), QStringLiteral("multiplied the weight")},
+        {4, 1, four(-course::tableExpected(e.table, v, 4, 1)), QStringLiteral("sign is wrong")},
+        {6, 1, QStringLiteral("0.0000"), QStringLiteral("added up w − t itself")},
+        {6, 1, four(sum + given(2, Q::KeyEntry)), QStringLiteral("added up w·k")},
+        {6, 2, four(0.75 * sum), QStringLiteral("scale c")},
+        {6, 2, four(c * sum), QStringLiteral("left out the entry b")},
+        {6, 2, four(c * g->x[1] * sum), QStringLiteral("other entry")},
+        {6, 2, four(-g->gradWq[1][0]), QStringLiteral("sign is wrong")},
+        {6, 2, four(sum), QStringLiteral("Σ alone")},
+    };
+    for (const Case &k : cases) {
+        QList<QStringList> cells = right;
+        cells[k.row][k.column] = k.typed;
+        const course::Feedback f = course::gradeTable(e, v, cells);
+        const course::CellVerdict &cell = f.cells[k.row][k.column];
+        QVERIFY2(cell.kind == course::CellVerdict::Kind::Wrong, qPrintable(k.typed));
+        QVERIFY2(cell.diagnosis.contains(k.diagnosis), qPrintable(k.typed + QStringLiteral(": ") + cell.diagnosis));
+        int wrong = 0;
+        for (const auto &r : f.cells)
+            for (const course::CellVerdict &verdict : r)
+                wrong += verdict.kind == course::CellVerdict::Kind::Wrong ? 1 : 0;
+        QCOMPARE(wrong, 1);
+    }
+    // A w − t mistaken, and the rest worked out from it: carried forward, one mistake.
+    QList<QStringList> carried = right;
+    const double mistaken = given(2, Q::Weight);
+    carried[2][0] = four(mistaken);
+    carried[2][1] = four(mistaken * given(2, Q::KeyEntry));
+    const double ownSum = sum - course::tableExpected(e.table, v, 2, 1) + carried[2][1].toDouble();
+    carried[6][1] = four(ownSum);
+    carried[6][2] = four(c * g->x[0] * carried[6][1].toDouble());
+    const course::Feedback f = course::gradeTable(e, v, carried);
+    QCOMPARE(f.cells[2][0].kind, course::CellVerdict::Kind::Wrong);
+    QCOMPARE(f.cells[2][1].kind, course::CellVerdict::Kind::CarriedForward);
+    QCOMPARE(f.cells[6][1].kind, course::CellVerdict::Kind::CarriedForward);
+    QCOMPARE(f.cells[6][2].kind, course::CellVerdict::Kind::CarriedForward);
 }
 
 void TestGrading::tablePercentWeights_data()

@@ -199,6 +199,37 @@ QList<RehearsalAnswers::Cells> tableMistakes(const RehearsalAnswers &r)
         out << average << noWeights << hardLookup << perKey;
         break;
     }
+    case Exercise::TableKind::Gradient: {
+        const int error = column(Quantity::Error);
+        const int term = column(Quantity::ErrorTerm);
+        const int entry = column(Quantity::GradientEntry);
+        const auto given = [&](int k, Quantity q) { return steps.cell(k, steps.columnOf(q)).value; };
+        /// The Σ and the entry worked out from the learner's own (mistaken) cells.
+        const auto finish = [&](Cells &cells) {
+            set(cells, sumRow, term, ownSum(cells, term));
+            set(cells, sumRow, entry, steps.scale * steps.inputComponent * typed(cells, sumRow, term));
+        };
+        // The target not subtracted: w instead of w − 1 on the target's row.
+        Cells noTarget = r.key().tableCells;
+        // Subtracted the wrong way round: t − w in every row.
+        Cells flipped = r.key().tableCells;
+        for (int k = 0; k < keys; ++k) {
+            const double w = given(k, Quantity::Weight);
+            const double t = given(k, Quantity::Target);
+            const double keyEntry = given(k, Quantity::KeyEntry);
+            set(noTarget, k, error, w);
+            set(noTarget, k, term, typed(noTarget, k, error) * keyEntry);
+            set(flipped, k, error, t - w);
+            set(flipped, k, term, typed(flipped, k, error) * keyEntry);
+        }
+        finish(noTarget);
+        finish(flipped);
+        // The scale c left out of the last cell.
+        Cells noScale = r.key().tableCells;
+        set(noScale, sumRow, entry, steps.inputComponent * typed(noScale, sumRow, term));
+        out << noTarget << flipped << noScale;
+        break;
+    }
     }
     return out;
 }
