@@ -84,7 +84,11 @@ QString tableHtml(const course::FeedbackExercise &e, const course::TableAnswer &
     QHash<QString, QStringList> places;
     for (int r = 0; r < answer.rows.size(); ++r) {
         const bool sumRow = exercise && exercise->table != course::Exercise::TableKind::DotProduct && r == answer.rows.size() - 1;
-        const QString rowName = sumRow ? FeedbackDialog::tr("Σ") : FeedbackDialog::tr("Key %1").arg(r + 1);
+        // A gradient table's rows are the training task's tokens, not the plate's keys.
+        const bool tokens = exercise && exercise->table == course::Exercise::TableKind::Gradient;
+        const QString rowName = sumRow   ? FeedbackDialog::tr("Σ")
+                                : tokens ? FeedbackDialog::tr("Token %1").arg(r + 1)
+                                         : FeedbackDialog::tr("Key %1").arg(r + 1);
         html += QStringLiteral("<tr><th>%1</th>").arg(escaped(rowName));
         for (int c = 0; c < width; ++c) {
             const std::optional<course::FeedbackCell> mark = e.cells.value(r).value(c);
