@@ -946,6 +946,16 @@ Richtige Optionen, die nicht gewählt wurden (das Fenster nennt sie erst, wenn d
         <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
         <translation>--steps: „%1“ ist keine ganze Zahl von 1 bis 100000</translation>
     </message>
+    <message>
+        <source>Learner: %1
+Lab seed: %2   Variant: %3 task, seed %4, token %5, entry (W_q) row %6, column %7
+
+</source>
+        <translation>Lernende Person: %1
+Lab-Startwert: %2   Variante: Trainingsaufgabe %3, Startwert %4, Token %5, Eintrag von W_q in Zeile %6, Spalte %7
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2317,6 +2327,54 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
     <message>
         <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
         <translation>Das ist 100-mal zu groß: Nehmen Sie jedes Gewicht als Bruch (0,551), nicht in Prozent (55,1).</translation>
+    </message>
+    <message>
+        <source>Subtracted the wrong way round: it is the weight minus the target, w − t.</source>
+        <translation>Falsch herum subtrahiert: Es ist das Gewicht minus das Ziel, w − t.</translation>
+    </message>
+    <message>
+        <source>You forgot to subtract the target: on the target&apos;s row t = 1, so w − t is negative.</source>
+        <translation>Sie haben vergessen, das Ziel abzuziehen: In der Zeile des Ziels ist t = 1, also ist w − t negativ.</translation>
+    </message>
+    <message>
+        <source>You added up w·k: subtract the target first, so that the target&apos;s row counts (w − 1)·k.</source>
+        <translation>Sie haben w·k addiert: Ziehen Sie zuerst das Ziel ab, damit die Zeile des Ziels (w − 1)·k zählt.</translation>
+    </message>
+    <message>
+        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
+        <translation>Sie haben w − t selbst addiert; addieren Sie (w − t)·k, jeweils mal seinen Key-Eintrag.</translation>
+    </message>
+    <message>
+        <source>You forgot to multiply by the key entry kⱼ,a.</source>
+        <translation>Sie haben vergessen, mit dem Key-Eintrag kⱼ,a zu multiplizieren.</translation>
+    </message>
+    <message>
+        <source>You multiplied the weight, not w − t: on the target&apos;s row that is (w − 1)·k.</source>
+        <translation>Sie haben das Gewicht multipliziert, nicht w − t: In der Zeile des Ziels ist das (w − 1)·k.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: mind the minus signs of w − t and of the key entry.</source>
+        <translation>Das Vorzeichen ist falsch: Achten Sie auf die Minuszeichen von w − t und des Key-Eintrags.</translation>
+    </message>
+    <message>
+        <source>You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.</source>
+        <translation>Sie haben den Faktor c = 1/√2 ≈ 0,7071 weggelassen, mit dem jeder Score multipliziert wird.</translation>
+    </message>
+    <message>
+        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
+        <translation>Sie haben Eintrag b von xᵢ weggelassen: Eine Änderung des Eintrags bewegt die Query um das xᵢ,b-Fache.</translation>
+    </message>
+    <message>
+        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
+        <translation>Sie haben den anderen Eintrag von xᵢ genommen: Die Spalte b des Eintrags sagt, welcher Eintrag von x gilt.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
+        <translation>Das Vorzeichen ist falsch: Gefragt ist der Gradient selbst; ein Trainingsschritt geht dann gegen ihn.</translation>
+    </message>
+    <message>
+        <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
+        <translation>Das ist nur die Σ: Multiplizieren Sie sie mit c und mit Eintrag b von xᵢ.</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4432,66 @@ Führen Sie „attention-lab lab new --help“ aus, um die Optionen zu sehen.
         <source>Weighted sum</source>
         <translation>Gewichtete Summe</translation>
     </message>
+    <message>
+        <source>Token j</source>
+        <translation>Token j</translation>
+    </message>
+    <message>
+        <source>The token whose key the row is about; Σ marks the sums</source>
+        <translation>Das Token, um dessen Key es in der Zeile geht; Σ markiert die Summen</translation>
+    </message>
+    <message>
+        <source>Weight wᵢⱼ</source>
+        <translation>Gewicht wᵢⱼ</translation>
+    </message>
+    <message>
+        <source>token i&apos;s weight on token j (given)</source>
+        <translation>das Gewicht von Token i auf Token j (gegeben)</translation>
+    </message>
+    <message>
+        <source>Target tⱼ</source>
+        <translation>Ziel tⱼ</translation>
+    </message>
+    <message>
+        <source>1 on token i&apos;s target, 0 elsewhere (given)</source>
+        <translation>1 beim Ziel von Token i, sonst 0 (gegeben)</translation>
+    </message>
+    <message>
+        <source>Key entry kⱼ,a</source>
+        <translation>Key-Eintrag kⱼ,a</translation>
+    </message>
+    <message>
+        <source>entry a of token j&apos;s key (given)</source>
+        <translation>Eintrag a des Keys von Token j (gegeben)</translation>
+    </message>
+    <message>
+        <source>wᵢⱼ − tⱼ</source>
+        <translation>wᵢⱼ − tⱼ</translation>
+    </message>
+    <message>
+        <source>the weight minus the target</source>
+        <translation>das Gewicht minus das Ziel</translation>
+    </message>
+    <message>
+        <source>(wᵢⱼ − tⱼ)·kⱼ,a</source>
+        <translation>(wᵢⱼ − tⱼ)·kⱼ,a</translation>
+    </message>
+    <message>
+        <source>the weight minus the target, times the key entry; their sum on the Σ row</source>
+        <translation>das Gewicht minus das Ziel, mal den Key-Eintrag; ihre Summe in der Σ-Zeile</translation>
+    </message>
+    <message>
+        <source>c·xᵢ,b·Σ</source>
+        <translation>c·xᵢ,b·Σ</translation>
+    </message>
+    <message>
+        <source>the gradient entry: the scale c times entry b of xᵢ times the sum</source>
+        <translation>der Eintrag des Gradienten: der Faktor c mal Eintrag b von xᵢ mal die Summe</translation>
+    </message>
+    <message>
+        <source>One entry of the gradient</source>
+        <translation>Ein Eintrag des Gradienten</translation>
+    </message>
 </context>
 <context>
     <name>TeacherText</name>
@@ -6217,6 +6335,10 @@ Eine Lektion der Lehrkraft, aus dem Ordner %2</translation>
     <message>
         <source>Your teacher&apos;s comment to you</source>
         <translation>Kommentar Ihrer Lehrkraft an Sie</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,16 @@ Right options not chosen (the window names them once the exercise is over):
         <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
         <translation>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</translation>
     </message>
+    <message>
+        <source>Learner: %1
+Lab seed: %2   Variant: %3 task, seed %4, token %5, entry (W_q) row %6, column %7
+
+</source>
+        <translation>Learner: %1
+Lab seed: %2   Variant: %3 task, seed %4, token %5, entry (W_q) row %6, column %7
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2317,6 +2327,54 @@ What to re-teach (%n students with a hand-in):
     <message>
         <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
         <translation>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</translation>
+    </message>
+    <message>
+        <source>Subtracted the wrong way round: it is the weight minus the target, w − t.</source>
+        <translation>Subtracted the wrong way round: it is the weight minus the target, w − t.</translation>
+    </message>
+    <message>
+        <source>You forgot to subtract the target: on the target&apos;s row t = 1, so w − t is negative.</source>
+        <translation>You forgot to subtract the target: on the target&apos;s row t = 1, so w − t is negative.</translation>
+    </message>
+    <message>
+        <source>You added up w·k: subtract the target first, so that the target&apos;s row counts (w − 1)·k.</source>
+        <translation>You added up w·k: subtract the target first, so that the target&apos;s row counts (w − 1)·k.</translation>
+    </message>
+    <message>
+        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
+        <translation>You added up w − t itself; add up (w − t)·k, each times its key entry.</translation>
+    </message>
+    <message>
+        <source>You forgot to multiply by the key entry kⱼ,a.</source>
+        <translation>You forgot to multiply by the key entry kⱼ,a.</translation>
+    </message>
+    <message>
+        <source>You multiplied the weight, not w − t: on the target&apos;s row that is (w − 1)·k.</source>
+        <translation>You multiplied the weight, not w − t: on the target&apos;s row that is (w − 1)·k.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: mind the minus signs of w − t and of the key entry.</source>
+        <translation>The sign is wrong: mind the minus signs of w − t and of the key entry.</translation>
+    </message>
+    <message>
+        <source>You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.</source>
+        <translation>You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.</translation>
+    </message>
+    <message>
+        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
+        <translation>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</translation>
+    </message>
+    <message>
+        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
+        <translation>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
+        <translation>The sign is wrong: this is the gradient itself; a training step then moves against it.</translation>
+    </message>
+    <message>
+        <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
+        <translation>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4432,66 @@ Run &apos;attention-lab lab new --help&apos; for the options.
         <source>Weighted sum</source>
         <translation>Weighted sum</translation>
     </message>
+    <message>
+        <source>Token j</source>
+        <translation>Token j</translation>
+    </message>
+    <message>
+        <source>The token whose key the row is about; Σ marks the sums</source>
+        <translation>The token whose key the row is about; Σ marks the sums</translation>
+    </message>
+    <message>
+        <source>Weight wᵢⱼ</source>
+        <translation>Weight wᵢⱼ</translation>
+    </message>
+    <message>
+        <source>token i&apos;s weight on token j (given)</source>
+        <translation>token i&apos;s weight on token j (given)</translation>
+    </message>
+    <message>
+        <source>Target tⱼ</source>
+        <translation>Target tⱼ</translation>
+    </message>
+    <message>
+        <source>1 on token i&apos;s target, 0 elsewhere (given)</source>
+        <translation>1 on token i&apos;s target, 0 elsewhere (given)</translation>
+    </message>
+    <message>
+        <source>Key entry kⱼ,a</source>
+        <translation>Key entry kⱼ,a</translation>
+    </message>
+    <message>
+        <source>entry a of token j&apos;s key (given)</source>
+        <translation>entry a of token j&apos;s key (given)</translation>
+    </message>
+    <message>
+        <source>wᵢⱼ − tⱼ</source>
+        <translation>wᵢⱼ − tⱼ</translation>
+    </message>
+    <message>
+        <source>the weight minus the target</source>
+        <translation>the weight minus the target</translation>
+    </message>
+    <message>
+        <source>(wᵢⱼ − tⱼ)·kⱼ,a</source>
+        <translation>(wᵢⱼ − tⱼ)·kⱼ,a</translation>
+    </message>
+    <message>
+        <source>the weight minus the target, times the key entry; their sum on the Σ row</source>
+        <translation>the weight minus the target, times the key entry; their sum on the Σ row</translation>
+    </message>
+    <message>
+        <source>c·xᵢ,b·Σ</source>
+        <translation>c·xᵢ,b·Σ</translation>
+    </message>
+    <message>
+        <source>the gradient entry: the scale c times entry b of xᵢ times the sum</source>
+        <translation>the gradient entry: the scale c times entry b of xᵢ times the sum</translation>
+    </message>
+    <message>
+        <source>One entry of the gradient</source>
+        <translation>One entry of the gradient</translation>
+    </message>
 </context>
 <context>
     <name>TeacherText</name>
@@ -6217,6 +6335,10 @@ A teacher&apos;s lesson, from the folder %2</translation>
     <message>
         <source>Your teacher&apos;s comment to you</source>
         <translation>Your teacher&apos;s comment to you</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Token %1</translation>
     </message>
 </context>
 <context>

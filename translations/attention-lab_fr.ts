@@ -946,6 +946,16 @@ Bonnes options non choisies (la fenêtre ne les nomme qu&apos;une fois l&apos;ex
         <source>--steps: &apos;%1&apos; is not a whole number from 1 to 100000</source>
         <translation>--steps&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nombre entier de 1 à 100000</translation>
     </message>
+    <message>
+        <source>Learner: %1
+Lab seed: %2   Variant: %3 task, seed %4, token %5, entry (W_q) row %6, column %7
+
+</source>
+        <translation>Apprenant&#xa0;: %1
+Graine de la séance&#xa0;: %2   Variante&#xa0;: tâche %3, graine %4, jeton %5, coefficient de W_q ligne %6, colonne %7
+
+</translation>
+    </message>
 </context>
 <context>
     <name>CollectionText</name>
@@ -2317,6 +2327,54 @@ Fichiers illisibles&#xa0;:
     <message>
         <source>This is 100 times too large: use each weight as a fraction (0.551), not in percent (55.1).</source>
         <translation>C&apos;est 100&#xa0;fois trop grand&#xa0;: prenez chaque poids comme fraction (0,551), pas en pourcentage (55,1).</translation>
+    </message>
+    <message>
+        <source>Subtracted the wrong way round: it is the weight minus the target, w − t.</source>
+        <translation>Soustraction dans le mauvais sens&#xa0;: c’est le poids moins la cible, w − t.</translation>
+    </message>
+    <message>
+        <source>You forgot to subtract the target: on the target&apos;s row t = 1, so w − t is negative.</source>
+        <translation>Vous avez oublié de soustraire la cible&#xa0;: sur la ligne de la cible, t = 1, donc w − t est négatif.</translation>
+    </message>
+    <message>
+        <source>You added up w·k: subtract the target first, so that the target&apos;s row counts (w − 1)·k.</source>
+        <translation>Vous avez additionné w·k&#xa0;: soustrayez d’abord la cible, pour que la ligne de la cible compte (w − 1)·k.</translation>
+    </message>
+    <message>
+        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
+        <translation>Vous avez additionné w − t lui-même ; additionnez (w − t)·k, chacun multiplié par sa composante de clé.</translation>
+    </message>
+    <message>
+        <source>You forgot to multiply by the key entry kⱼ,a.</source>
+        <translation>Vous avez oublié de multiplier par la composante de clé kⱼ,a.</translation>
+    </message>
+    <message>
+        <source>You multiplied the weight, not w − t: on the target&apos;s row that is (w − 1)·k.</source>
+        <translation>Vous avez multiplié le poids, pas w − t&#xa0;: sur la ligne de la cible, c’est (w − 1)·k.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: mind the minus signs of w − t and of the key entry.</source>
+        <translation>Le signe est faux&#xa0;: attention aux signes moins de w − t et de la composante de clé.</translation>
+    </message>
+    <message>
+        <source>You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.</source>
+        <translation>Vous avez omis le facteur c = 1/√2 ≈ 0,7071 par lequel chaque score est multiplié.</translation>
+    </message>
+    <message>
+        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
+        <translation>Vous avez omis la composante b de xᵢ&#xa0;: une variation du coefficient déplace la requête de xᵢ,b fois autant.</translation>
+    </message>
+    <message>
+        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
+        <translation>Vous avez pris l’autre composante de xᵢ&#xa0;: la colonne b du coefficient indique quelle composante de x utiliser.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
+        <translation>Le signe est faux&#xa0;: c’est le gradient lui-même qui est demandé ; un pas d’entraînement va ensuite dans le sens opposé.</translation>
+    </message>
+    <message>
+        <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
+        <translation>C’est la Σ seule&#xa0;: multipliez-la par c et par la composante b de xᵢ.</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4432,66 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
         <source>Weighted sum</source>
         <translation>Somme pondérée</translation>
     </message>
+    <message>
+        <source>Token j</source>
+        <translation>Jeton j</translation>
+    </message>
+    <message>
+        <source>The token whose key the row is about; Σ marks the sums</source>
+        <translation>Le jeton dont la clé fait l’objet de la ligne ; Σ marque les sommes</translation>
+    </message>
+    <message>
+        <source>Weight wᵢⱼ</source>
+        <translation>Poids wᵢⱼ</translation>
+    </message>
+    <message>
+        <source>token i&apos;s weight on token j (given)</source>
+        <translation>le poids du jeton i sur le jeton j (donné)</translation>
+    </message>
+    <message>
+        <source>Target tⱼ</source>
+        <translation>Cible tⱼ</translation>
+    </message>
+    <message>
+        <source>1 on token i&apos;s target, 0 elsewhere (given)</source>
+        <translation>1 sur la cible du jeton i, 0 ailleurs (donné)</translation>
+    </message>
+    <message>
+        <source>Key entry kⱼ,a</source>
+        <translation>Composante de clé kⱼ,a</translation>
+    </message>
+    <message>
+        <source>entry a of token j&apos;s key (given)</source>
+        <translation>composante a de la clé du jeton j (donnée)</translation>
+    </message>
+    <message>
+        <source>wᵢⱼ − tⱼ</source>
+        <translation>wᵢⱼ − tⱼ</translation>
+    </message>
+    <message>
+        <source>the weight minus the target</source>
+        <translation>le poids moins la cible</translation>
+    </message>
+    <message>
+        <source>(wᵢⱼ − tⱼ)·kⱼ,a</source>
+        <translation>(wᵢⱼ − tⱼ)·kⱼ,a</translation>
+    </message>
+    <message>
+        <source>the weight minus the target, times the key entry; their sum on the Σ row</source>
+        <translation>le poids moins la cible, multiplié par la composante de clé ; leur somme sur la ligne Σ</translation>
+    </message>
+    <message>
+        <source>c·xᵢ,b·Σ</source>
+        <translation>c·xᵢ,b·Σ</translation>
+    </message>
+    <message>
+        <source>the gradient entry: the scale c times entry b of xᵢ times the sum</source>
+        <translation>le coefficient du gradient&#xa0;: le facteur c fois la composante b de xᵢ fois la somme</translation>
+    </message>
+    <message>
+        <source>One entry of the gradient</source>
+        <translation>Un coefficient du gradient</translation>
+    </message>
 </context>
 <context>
     <name>TeacherText</name>
@@ -6217,6 +6335,10 @@ Une leçon d&apos;enseignant, provenant du dossier %2</translation>
     <message>
         <source>Your teacher&apos;s comment to you</source>
         <translation>Le commentaire de votre enseignant pour vous</translation>
+    </message>
+    <message>
+        <source>Token %1</source>
+        <translation>Jeton %1</translation>
     </message>
 </context>
 <context>

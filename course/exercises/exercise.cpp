@@ -45,6 +45,13 @@ QString objectiveTitle(const QString &id)
     return id;
 }
 
+bool variesPerLearner(const Exercise &exercise)
+{
+    const VariantSpec &v = exercise.variant;
+    return v.angle || v.length || v.values || v.targetKey || v.targetThreshold
+           || (exercise.type == Exercise::Type::Table && exercise.table == Exercise::TableKind::Gradient);
+}
+
 attn::PlateLayout Variant::layout() const
 {
     if (setupLayout) {

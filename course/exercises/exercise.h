@@ -125,6 +125,10 @@ struct Exercise {
 
 QString typeName(Exercise::Type type);
 
+/// Whether learners draw different numbers: a grid in the exercise's `variant`, or a gradient
+/// table (each learner has their own seed, token and entry).
+bool variesPerLearner(const Exercise &exercise);
+
 /// Where a gradient table's entry is taken: token `token`'s own loss at the starting matrices of
 /// `seed` on a training task, differentiated by the entry (W_q)ₐᵦ, a = row + 1, b = column + 1.
 struct GradientQuestion {

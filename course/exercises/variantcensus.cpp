@@ -30,6 +30,9 @@ QString drawn(const Variant &v)
         parts << exact(x);
     if (v.target)
         parts << QString::number(v.target->key) << exact(v.target->threshold);
+    if (const std::optional<GradientQuestion> &g = v.gradient)
+        parts << g->task << QString::number(g->seed) << QString::number(g->token) << QString::number(g->row)
+              << QString::number(g->column);
     return parts.join(QLatin1Char(' '));
 }
 
@@ -60,8 +63,8 @@ VariantCensus takeVariantCensus(const Exercise &exercise, int learners, bool cou
     if (!countVariants && !kindOf(exercise).showsOptions())
         return census;
     const VariantSpec &spec = exercise.variant;
-    // Without a grid every learner gets the plate's numbers: one learner says it all.
-    census.learners = spec.angle || spec.length || spec.values || spec.targetKey || spec.targetThreshold ? std::max(1, learners) : 1;
+    // Without a draw every learner gets the plate's numbers: one learner says it all.
+    census.learners = variesPerLearner(exercise) ? std::max(1, learners) : 1;
     QSet<QString> draws;
     QSet<QString> variants;
     QSet<QString> answers;

@@ -140,8 +140,7 @@ void TestVariantCensus::everyVariedExerciseHasEnoughVariants()
     QStringList stale;
     for (const course::Lesson &lesson : c.lessons) {
         for (const course::Exercise &e : lesson.exercises) {
-            const course::VariantSpec &v = e.variant;
-            const bool varied = v.angle || v.length || v.values || v.targetKey || v.targetThreshold;
+            const bool varied = course::variesPerLearner(e);
             if (!varied && isChoice(e))
                 continue; // a conceptual question, the same for everyone by design
             const course::VariantCensus census = course::takeVariantCensus(e);
