@@ -4625,6 +4625,17 @@ Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei; die Lernenden 
     </message>
 </context>
 <context>
+    <name>TrainedKeysText</name>
+    <message>
+        <source>The keys k = W_k x of the %1 task after training from seed %2: %3 steps, loss %4.</source>
+        <translation>Die Keys k = W_k x der Trainingsaufgabe %1 nach dem Training ab Startwert %2: %3 Schritte, Verlust %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2°, length %3</source>
+        <translation>%1: %2°, Länge %3</translation>
+    </message>
+</context>
+<context>
     <name>TrainingText</name>
     <message>
         <source>Task %1: %2
@@ -9064,6 +9075,13 @@ k = W_k x</translation>
     </message>
 </context>
 <context>
+    <name>ui::TrainedKeysView</name>
+    <message>
+        <source>Keys after training</source>
+        <translation>Keys nach dem Training</translation>
+    </message>
+</context>
+<context>
     <name>ui::TrainingPanel</name>
     <message>
         <source>Each token looks at the next (successor)</source>
@@ -9187,6 +9205,10 @@ k = W_k x</translation>
     <message>
         <source>k %1</source>
         <translation>k %1</translation>
+    </message>
+    <message>
+        <source>%1: key %2°, length %3</source>
+        <translation>%1: Key %2°, Länge %3</translation>
     </message>
 </context>
 <context>

@@ -2342,7 +2342,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
-        <translation>Vous avez additionné w − t lui-même ; additionnez (w − t)·k, chacun multiplié par sa composante de clé.</translation>
+        <translation>Vous avez additionné w − t lui-même&#x202f;; additionnez (w − t)·k, chacun multiplié par sa composante de clé.</translation>
     </message>
     <message>
         <source>You forgot to multiply by the key entry kⱼ,a.</source>
@@ -2370,7 +2370,7 @@ Fichiers illisibles&#xa0;:
     </message>
     <message>
         <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
-        <translation>Le signe est faux&#xa0;: c’est le gradient lui-même qui est demandé ; un pas d’entraînement va ensuite dans le sens opposé.</translation>
+        <translation>Le signe est faux&#xa0;: c’est le gradient lui-même qui est demandé&#x202f;; un pas d’entraînement va ensuite dans le sens opposé.</translation>
     </message>
     <message>
         <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
@@ -4438,7 +4438,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>The token whose key the row is about; Σ marks the sums</source>
-        <translation>Le jeton dont la clé fait l’objet de la ligne ; Σ marque les sommes</translation>
+        <translation>Le jeton dont la clé fait l’objet de la ligne&#x202f;; Σ marque les sommes</translation>
     </message>
     <message>
         <source>Weight wᵢⱼ</source>
@@ -4478,7 +4478,7 @@ Lancez «&#xa0;attention-lab lab new --help&#xa0;» pour les options.
     </message>
     <message>
         <source>the weight minus the target, times the key entry; their sum on the Σ row</source>
-        <translation>le poids moins la cible, multiplié par la composante de clé ; leur somme sur la ligne Σ</translation>
+        <translation>le poids moins la cible, multiplié par la composante de clé&#x202f;; leur somme sur la ligne Σ</translation>
     </message>
     <message>
         <source>c·xᵢ,b·Σ</source>
@@ -4622,6 +4622,17 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
 </source>
         <translation>Sortie = %1   (plus grand poids&#xa0;: clé %2 avec %3&#xa0;; moyenne simple des valeurs&#xa0;: %4)
 </translation>
+    </message>
+</context>
+<context>
+    <name>TrainedKeysText</name>
+    <message>
+        <source>The keys k = W_k x of the %1 task after training from seed %2: %3 steps, loss %4.</source>
+        <translation>Les clés k = W_k x de la tâche %1 après l’entraînement depuis la graine %2&#xa0;: %3 pas, perte %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2°, length %3</source>
+        <translation>%1&#xa0;: %2°, longueur %3</translation>
     </message>
 </context>
 <context>
@@ -9064,6 +9075,13 @@ w × v</translation>
     </message>
 </context>
 <context>
+    <name>ui::TrainedKeysView</name>
+    <message>
+        <source>Keys after training</source>
+        <translation>Clés après l’entraînement</translation>
+    </message>
+</context>
+<context>
     <name>ui::TrainingPanel</name>
     <message>
         <source>Each token looks at the next (successor)</source>
@@ -9187,6 +9205,10 @@ w × v</translation>
     <message>
         <source>k %1</source>
         <translation>k %1</translation>
+    </message>
+    <message>
+        <source>%1: key %2°, length %3</source>
+        <translation>%1&#xa0;: clé %2°, longueur %3</translation>
     </message>
 </context>
 <context>

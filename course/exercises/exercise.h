@@ -96,7 +96,8 @@ struct Exercise {
     bool rankByScore = false;
     // table
     TableKind table = TableKind::DotProduct;
-    /// A gradient table's training task (attn::trainingTasks()), "successor" unless given.
+    /// The training task (attn::trainingTasks()) of a gradient table or of the trained keys an
+    /// exercise shows; "successor" unless given.
     QString trainingTask;
     // target
     TargetSpec target;
@@ -108,6 +109,9 @@ struct Exercise {
     /// Whether the exercise shows where the query and the keys are (keypositions.h): for a
     /// numeric exercise whose answer needs the keys' coordinates. A ranking always shows them.
     bool showKeyPositions = false;
+    /// Whether the exercise shows a plane of its training task's keys after a run of the
+    /// training lab's defaults (trainedkeys.h): on the exercise page and on the worksheet.
+    bool showTrainedKeys = false;
     int attempts = 3;
     QStringList hints;
     double hintPenalty = 0.1;

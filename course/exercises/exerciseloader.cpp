@@ -147,6 +147,11 @@ void readCommonFields(ExerciseReader &reader, Exercise &e)
             reader.problem(QStringLiteral("keyPositions"), QStringLiteral("'keyPositions' must be true or false"));
         e.showKeyPositions = shows.toBool(false);
     }
+    if (const QJsonValue shows = o.value(QStringLiteral("trainedKeys")); !shows.isUndefined()) {
+        if (!shows.isBool())
+            reader.problem(QStringLiteral("trainedKeys"), QStringLiteral("'trainedKeys' must be true or false"));
+        e.showTrainedKeys = shows.toBool(false);
+    }
     if (o.contains(QStringLiteral("showSolution")))
         e.showSolution = o.value(QStringLiteral("showSolution")).toBool(true);
 }
@@ -199,6 +204,12 @@ std::optional<Exercise> readExercise(ExerciseReader &reader, const QString &less
         else
             e.projection = w;
     }
+    e.trainingTask = reader.string("task", false);
+    const bool gradientTable = e.type == Exercise::Type::Table && e.table == Exercise::TableKind::Gradient;
+    if (!e.trainingTask.isEmpty() && !gradientTable && !e.showTrainedKeys)
+        reader.problem(QStringLiteral("task"), QStringLiteral("only a gradient table or an exercise with trainedKeys has a training task"));
+    else if (!e.trainingTask.isEmpty() && !attn::trainingTask(e.trainingTask.toStdString()))
+        reader.problem(QStringLiteral("task"), QStringLiteral("unknown training task '%1'").arg(e.trainingTask));
     if (!kind->playsOnWorkshop() && (e.variant.targetKey || e.variant.targetThreshold))
         reader.problem(QStringLiteral("variant"), QStringLiteral("only a target exercise can vary its key or threshold"));
     checkPlaceholders(reader, e, *kind);

@@ -10,6 +10,9 @@
 #include "plate.h"
 #include "grading.h"
 #include "querycanvas.h"
+#include "trainedkeys.h"
+#include "trainedkeysview.h"
+#include "trainingplane.h"
 #include "workshopmodel.h"
 
 #include <QAbstractButton>
@@ -27,6 +30,7 @@
 
 #include <cmath>
 #include <memory>
+#include <numbers>
 
 // The exercise widgets driven through their real editors: typing, clicking, Alt+arrows, the
 // workshop's plane. Every exercise is built here on the plate's default variant (query at
@@ -216,6 +220,7 @@ private slots:
     void tableGarbageCostsNoAttempt();
     void tableTabWalksInputCellsThenLeaves();
     void gradientTableByKeyboard();
+    void trainedKeysShowTheKeysNotTheQueries();
     void targetIsGradedOnTheWorkshopQuery();
     void correctHeadlineAndMessageNeverRepeat_data();
     void correctHeadlineAndMessageNeverRepeat();
@@ -792,6 +797,38 @@ void TestExerciseWidgets::gradientTableByKeyboard()
     typeIntoCell(table, 2, first, cellText(e, v, 2, 0));
     QTest::mouseClick(w->checkButton(), Qt::LeftButton);
     QVERIFY2(status().contains(QStringLiteral("✓ Correct")), qPrintable(status()));
+}
+
+void TestExerciseWidgets::trainedKeysShowTheKeysNotTheQueries()
+{
+    // The plane above the options: the lab's own run played to its end, keys only; the caption
+    // and a screen reader give the run's figures and each key's direction from the course.
+    course::Exercise e = base(QStringLiteral("where"), course::Exercise::Type::SingleChoice, QStringLiteral("weights"));
+    e.options = {{QStringLiteral("a"), QStringLiteral("four"), true, {}}, {QStringLiteral("b"), QStringLiteral("two"), false, {}}};
+    ui::ExerciseWidget *plain = show(e);
+    QVERIFY(!plain->findChild<ui::TrainedKeysView *>());
+    e.showTrainedKeys = true;
+    ui::ExerciseWidget *w = show(e);
+    auto *view = w->findChild<ui::TrainedKeysView *>();
+    QVERIFY(view);
+    QVERIFY(view->isVisible());
+    const std::optional<course::TrainedKeys> trained = course::trainedKeys(e);
+    QVERIFY(trained);
+    auto *caption = view->findChild<QLabel *>(QStringLiteral("trainedKeysCaption"));
+    QVERIFY(caption);
+    QCOMPARE(caption->text(), course::trainedKeysCaption(*trained));
+    QVERIFY(caption->text().contains(QStringLiteral("loss %1").arg(course::formatFixed(trained->loss, 4))));
+    QCOMPARE(caption->accessibleDescription(), course::trainedKeysInWords(*trained).join(QStringLiteral("; ")));
+    // The plane speaks of keys only, at the directions the course computed.
+    const QString spoken = view->plane()->accessibleDescription();
+    QVERIFY2(!spoken.contains(QStringLiteral("query")), qPrintable(spoken));
+    for (qsizetype j = 0; j < trained->keys.size(); ++j) {
+        const QPointF k = trained->keys[j];
+        const long degrees = std::lround(std::fmod(std::atan2(k.y(), k.x()) * 180.0 / std::numbers::pi + 360.0, 360.0)) % 360;
+        QVERIFY2(spoken.contains(QStringLiteral("%1: key %2°").arg(trained->tokens[j]).arg(degrees)), qPrintable(spoken));
+    }
+    if (const QString shots = qEnvironmentVariable("ATTENTION_LAB_SHOTS"); !shots.isEmpty())
+        QVERIFY(w->grab().save(shots + QStringLiteral("/trained-keys.png")));
 }
 
 void TestExerciseWidgets::targetIsGradedOnTheWorkshopQuery()

@@ -542,6 +542,10 @@ void TestLessonLoader::exerciseProblems_data()
     QTest::newRow("projection beyond 10") << numeric + R"(, "tolerance": {"absolute": 1}, "projection": [[11, 0], [0, 1]])" << QStringLiteral("'projection' must be a 2×2 matrix");
     QTest::newRow("projection on a ranking") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "weights", "prompt": "P", "projection": [[1, 0], [0, 1]])") << QStringLiteral("only a numeric exercise can have a 'projection'");
     QTest::newRow("projection placeholder without one") << numeric + R"(, "tolerance": {"absolute": 1}, "prompt": "x = {{x.x}}")" << QStringLiteral("unknown placeholder '{{x.x}}'");
+    QTest::newRow("trained keys a text") << numeric + R"(, "tolerance": {"absolute": 1}, "trainedKeys": "yes")" << QStringLiteral("'trainedKeys' must be true or false");
+    QTest::newRow("task without a training") << numeric + R"(, "tolerance": {"absolute": 1}, "task": "successor")" << QStringLiteral("only a gradient table or an exercise with trainedKeys has a training task");
+    QTest::newRow("unknown training task") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "prompt": "P", "table": "gradient", "task": "poetry")") << QStringLiteral("unknown training task 'poetry'");
+    QTest::newRow("gradient placeholder on another table") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "prompt": "{{grad.token}}", "table": "softmax")") << QStringLiteral("unknown placeholder '{{grad.token}}'");
     QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
     QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
     QTest::newRow("variant not an object") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": 5)" << QStringLiteral("'variant' must be an object");

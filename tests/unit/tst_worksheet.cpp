@@ -3,6 +3,7 @@
 #include "labsession.h"
 #include "lessonloader.h"
 #include "placeholders.h"
+#include "training.h"
 #include "variantcode.h"
 #include "worksheet.h"
 #include "worksheetfigure.h"
@@ -37,6 +38,8 @@ const QStringList kExercises{
     QStringLiteral("iv2-4-target-output-above"),      // target: an output, a length limit
     QStringLiteral("iv2-7-point-to-argmax"),          // numeric: a key's number
     QStringLiteral("iv2-3-match-scores-weights"),     // matching
+    QStringLiteral("iv2-6b-successor-three"),         // single choice with the trained keys' plane
+    QStringLiteral("iv2-6b-gradient-entry"),          // table: one entry of the gradient
 };
 
 const course::Course &theCourse()
@@ -135,6 +138,8 @@ private slots:
     void numericAnswerOnlyInTheKey();
     void targetIsAPlaneWithTheKeysQueryInTheKey();
     void matchingListsItemsAndLetteredPartnersTheKeyFillsTheLetters();
+    void trainedKeysArePrintedUnderThePrompt();
+    void gradientTableGivesTheTokensFigures();
     void workedSolutionsOnlyInTheKey();
     void questionsAreNotSplitAcrossPages();
     void variantCodeRoundTrips();
@@ -365,6 +370,57 @@ void TestWorksheet::targetIsAPlaneWithTheKeysQueryInTheKey()
     }
     QVERIFY(sheet.questions[8].figure.maxLength);
     QCOMPARE(sheet.questions[5].figure.highlightedKey, 1);
+}
+
+void TestWorksheet::trainedKeysArePrintedUnderThePrompt()
+{
+    // The successor task's keys after the lab's default run, each W_k x from the core's own
+    // run, on a plane printed in the worksheet and the key, with the run's figures above it.
+    const course::LabSession s = session();
+    const course::Worksheet sheet = *course::makeWorksheet(s, theCourse(), s.roster.at(0));
+    const course::WorksheetQuestion &q = sheet.questions[11];
+    QVERIFY(q.trainedKeys);
+    const attn::TrainingTask &task = *attn::trainingTask("successor");
+    const auto run = attn::train(task, attn::TrainingOptions{});
+    QVERIFY(run);
+    QCOMPARE(q.trainedKeys->keys.size(), 6);
+    for (std::size_t j = 0; j < 6; ++j) {
+        const auto k = attn::apply(run->final.wk, task.embeddings[j]);
+        QVERIFY(k);
+        QCOMPARE(q.trainedKeys->keyLabels[qsizetype(j)], QString::fromStdString(task.tokens[j]));
+        QCOMPARE(q.trainedKeys->keys[qsizetype(j)], QPointF((*k)[0], (*k)[1]));
+    }
+    QVERIFY(!q.trainedKeys->answerQuery);
+    const QString caption = QStringLiteral("after training from seed 1: %1 steps, loss %2.")
+                                .arg(run->steps.back().step)
+                                .arg(course::formatFixed(run->final.loss, 4));
+    for (const bool answerKey : {false, true}) {
+        const QString printed = questionText(plainText(sheet, answerKey), 12);
+        QVERIFY2(printed.contains(caption), qPrintable(printed));
+        QCOMPARE(printed.count(QChar::ObjectReplacementCharacter), 1);
+    }
+    // Other questions have no such plane.
+    QVERIFY(!sheet.questions[3].trainedKeys);
+}
+
+void TestWorksheet::gradientTableGivesTheTokensFigures()
+{
+    const course::LabSession s = session();
+    const course::Worksheet sheet = *course::makeWorksheet(s, theCourse(), s.roster.at(0));
+    const course::WorksheetQuestion &q = sheet.questions[12];
+    const course::Variant &v = q.key.variant;
+    QVERIFY(v.gradient);
+    const auto g = course::tokenGradient(v);
+    QVERIFY(g);
+    QCOMPARE(q.table.rowLabels.size(), 7);
+    QCOMPARE(q.table.givenCells.size(), 7);
+    for (int r = 0; r < 6; ++r) {
+        QCOMPARE(q.table.givenCells[r][1], course::formatFixed(g->weights[std::size_t(r)], 4));
+        QCOMPARE(q.table.givenCells[r][2], g->targets[std::size_t(r)] == 1.0 ? QStringLiteral("1") : QStringLiteral("0"));
+    }
+    const QString entry = course::formatFixed(g->gradWq[std::size_t(v.gradient->row)][std::size_t(v.gradient->column)], 4);
+    QVERIFY(questionText(plainText(sheet, true), 13).contains(entry));
+    QVERIFY(!questionText(plainText(sheet, false), 13).contains(entry));
 }
 
 void TestWorksheet::workedSolutionsOnlyInTheKey()

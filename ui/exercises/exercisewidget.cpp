@@ -11,6 +11,7 @@
 #include "rankingeditor.h"
 #include "tableeditor.h"
 #include "targeteditor.h"
+#include "trainedkeysview.h"
 #include "verdictstyle.h"
 
 #include <QAccessible>
@@ -79,7 +80,16 @@ ExerciseWidget::ExerciseWidget(course::ExerciseSession *session, course::Worksho
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_rules);
     layout->addWidget(m_prompt);
-    layout->addWidget(m_editor);
+    if (exercise.showTrainedKeys) {
+        // The plane beside the answer, not above it: the question, the picture and the
+        // answer together fit a projector's 768 lines.
+        auto *beside = new QHBoxLayout;
+        beside->addWidget(m_editor, 1, Qt::AlignTop);
+        beside->addWidget(new TrainedKeysView(exercise, this), 0, Qt::AlignTop);
+        layout->addLayout(beside);
+    } else {
+        layout->addWidget(m_editor);
+    }
     layout->addWidget(createButtons());
     layout->addWidget(createFeedback());
     layout->addStretch(1);

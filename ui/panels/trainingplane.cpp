@@ -4,6 +4,7 @@
 #include "figures.h"
 #include "trainingmodel.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -79,12 +80,18 @@ void TrainingPlane::refresh()
         longest = std::max({longest, std::hypot(q[0], q[1]), std::hypot(k[0], k[1])});
         const attn::Polar qp = attn::toPolar(q);
         const attn::Polar kp = attn::toPolar(k);
-        spoken << tr("%1: query %2°, length %3; key %4°, length %5")
-                      .arg(QString::fromStdString(task.tokens[i]))
-                      .arg(std::lround(qp.angleDegrees) % 360)
-                      .arg(course::formatFixed(qp.length, 1))
-                      .arg(std::lround(kp.angleDegrees) % 360)
-                      .arg(course::formatFixed(kp.length, 1));
+        if (!m_showsQueries)
+            spoken << tr("%1: key %2°, length %3")
+                          .arg(QString::fromStdString(task.tokens[i]))
+                          .arg(std::lround(kp.angleDegrees) % 360)
+                          .arg(course::formatFixed(kp.length, 1));
+        else
+            spoken << tr("%1: query %2°, length %3; key %4°, length %5")
+                          .arg(QString::fromStdString(task.tokens[i]))
+                          .arg(std::lround(qp.angleDegrees) % 360)
+                          .arg(course::formatFixed(qp.length, 1))
+                          .arg(std::lround(kp.angleDegrees) % 360)
+                          .arg(course::formatFixed(kp.length, 1));
     }
     // Zoom out in whole steps when an arrow leaves the view; back in only on a reset.
     const double needed = std::isfinite(longest) ? std::clamp(std::ceil(longest * 1.1 / kStep) * kStep, 2.0, kMaxExtent)
@@ -126,20 +133,36 @@ void TrainingPlane::paintEvent(QPaintEvent *)
     QFont small = font();
     small.setPointSizeF(font().pointSizeF() * 0.9);
     p.setFont(small);
+    // A label's baseline start, moved in so that the whole label stays on the plane: a key
+    // at the right edge is named to the left of its tip rather than cut off.
+    const QFontMetricsF metrics(small);
+    const auto inside = [&](QPointF at, const QString &label) {
+        const double right = width() - 2.0 - metrics.horizontalAdvance(label);
+        return QPointF(std::clamp(at.x(), 2.0, std::max(2.0, right)),
+                       std::clamp(at.y(), metrics.ascent() + 2.0, height() - metrics.descent() - 2.0));
+    };
     for (std::size_t i = 0; i < task.embeddings.size(); ++i) {
         const attn::Vector k = times(point.wk, task.embeddings[i]);
         arrow(p, origin, at(k), key, true);
     }
     for (std::size_t i = 0; i < task.embeddings.size(); ++i) {
         const attn::Vector q = times(point.wq, task.embeddings[i]);
-        arrow(p, origin, at(q), query, false);
         const attn::Vector k = times(point.wk, task.embeddings[i]);
         const QString name = QString::fromStdString(task.tokens[i]);
-        p.setPen(query);
-        p.drawText(at(q) + QPointF(4, -4), tr("q %1").arg(name));
+        if (m_showsQueries) {
+            arrow(p, origin, at(q), query, false);
+            p.setPen(query);
+            p.drawText(inside(at(q) + QPointF(4, -4), tr("q %1").arg(name)), tr("q %1").arg(name));
+        }
         p.setPen(key);
-        p.drawText(at(k) + QPointF(4, 12), tr("k %1").arg(name));
+        p.drawText(inside(at(k) + QPointF(4, 12), tr("k %1").arg(name)), tr("k %1").arg(name));
     }
+}
+
+void TrainingPlane::setShowsQueries(bool on)
+{
+    m_showsQueries = on;
+    refresh();
 }
 
 } // namespace ui

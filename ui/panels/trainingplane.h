@@ -24,6 +24,9 @@ public:
     QSize minimumSizeHint() const override;
     /// Half the side of the plane shown, in plane units.
     double extent() const { return m_extent; }
+    /// Without the queries the plane shows the keys alone (an exercise that asks where a
+    /// trained query points shows where the keys are, not the answer).
+    void setShowsQueries(bool on);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -33,6 +36,7 @@ private:
 
     course::TrainingModel *m_model = nullptr;
     double m_extent = 3.0;
+    bool m_showsQueries = true;
 };
 
 } // namespace ui

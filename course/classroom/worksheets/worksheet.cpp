@@ -6,6 +6,7 @@
 #include "placeholders.h"
 #include "plaintext.h"
 #include "variantcode.h"
+#include "trainedkeys.h"
 #include "worksheetfigure.h"
 #include "worksheetpdf.h"
 
@@ -47,6 +48,13 @@ WorksheetQuestion makeQuestion(int number, const Exercise &exercise, const Varia
     q.workedSolutionMarkdown = workedSolution(exercise, variant).trimmed();
     q.answerText = answerInWords(q.key);
     kindOf(exercise).fillQuestion(exercise, variant, q);
+    if (const std::optional<TrainedKeys> trained = trainedKeys(exercise)) {
+        WorksheetFigure plane;
+        plane.keys = trained->keys;
+        plane.keyLabels = trained->tokens;
+        q.trainedKeys = plane;
+        q.trainedKeysCaption = trainedKeysCaption(*trained);
+    }
     return q;
 }
 
@@ -343,6 +351,16 @@ void writeQuestion(QTextCursor &cursor, QTextDocument *document, const Worksheet
         cursor.insertText(QStringLiteral(" · ") + q.title, textFormat(12, true));
     cursor.insertBlock(blockFormat(0, 2), textFormat());
     insertMarkdown(cursor, document, q.promptMarkdown);
+    if (q.trainedKeys) {
+        cursor.setBlockFormat(blockFormat(4, 2));
+        cursor.insertText(q.trainedKeysCaption, textFormat(9, false, kPrintQuiet));
+        QTextBlockFormat centred = blockFormat(2, 4);
+        centred.setAlignment(Qt::AlignHCenter);
+        cursor.insertBlock(centred, textFormat());
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter),
+                          WorksheetFigureObject::format(*q.trainedKeys, false, kFigureSide));
+        leave(cursor, document);
+    }
 
     DocumentPrinter printer(cursor, document);
     kindOf(q.type).print(printer, q, answerKey);

@@ -67,6 +67,10 @@ struct WorksheetQuestion {
     QStringList itemPartners;
     WorksheetTable table;
     WorksheetFigure figure;
+    /// The plane of the trained keys an exercise shows (trainedkeys.h), printed under the
+    /// prompt with its caption; nothing for other exercises.
+    std::optional<WorksheetFigure> trainedKeys;
+    QString trainedKeysCaption;
     /// The answer in a teacher's words (every kind but a table, whose answer is its table): "55.0800% (accepted within
     /// ±0.5%)", "k2 > k1 > k5 > k3 > k4", "angle 57.0°, length 1.234".
     QString answerText;

@@ -254,12 +254,6 @@ public:
         if (!table.isEmpty() && t < 0)
             reader.problem(QStringLiteral("table"), QStringLiteral("unknown table '%1' (known: %2)").arg(table, tables.join(QStringLiteral(", "))));
         e.table = Exercise::TableKind(std::max<qsizetype>(0, t));
-        const QString task = reader.string("task", false);
-        if (!task.isEmpty() && e.table != Exercise::TableKind::Gradient)
-            reader.problem(QStringLiteral("task"), QStringLiteral("only a gradient table is played on a training task"));
-        else if (!task.isEmpty() && !attn::trainingTask(task.toStdString()))
-            reader.problem(QStringLiteral("task"), QStringLiteral("unknown training task '%1'").arg(task));
-        e.trainingTask = task;
     }
 
     bool takes(const Answer &answer) const override { return std::holds_alternative<TableAnswer>(answer); }
