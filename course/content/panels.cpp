@@ -17,7 +17,9 @@ const QList<PanelEntry> &panelCatalogue()
         {Panel::WeightMatrix, QStringLiteral("weight-matrix"), {}},
         {Panel::TrainingLab, QStringLiteral("training-lab"),
          {QStringLiteral("train.task"), QStringLiteral("train.step"), QStringLiteral("train.loss"), QStringLiteral("train.start"),
-          QStringLiteral("train.accuracy"), QStringLiteral("train.rate"), QStringLiteral("train.seed")}},
+          QStringLiteral("train.accuracy"), QStringLiteral("train.rate"), QStringLiteral("train.seed"),
+          QStringLiteral("train.grad.11"), QStringLiteral("train.grad.12"), QStringLiteral("train.grad.21"),
+          QStringLiteral("train.grad.22")}},
     };
     return catalogue;
 }

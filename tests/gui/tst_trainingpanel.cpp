@@ -1,3 +1,4 @@
+#include "figures.h"
 #include "trainingmodel.h"
 #include "trainingpanel.h"
 #include "trainingplane.h"
@@ -36,6 +37,12 @@ void TestTrainingPanel::stepPlayAndReset()
     const QMap<QString, QString> before = panel.placeholders();
     QCOMPARE(before.value(QStringLiteral("train.step")), QStringLiteral("0"));
     QCOMPARE(before.value(QStringLiteral("train.loss")), before.value(QStringLiteral("train.start")));
+    // The gradient's entries are the core's at the run's start.
+    const auto [wq, wk] = attn::initialMatrices(run->seed());
+    const auto first = attn::evaluateTraining(run->task(), wq, wk);
+    QVERIFY(first);
+    QCOMPARE(before.value(QStringLiteral("train.grad.12")), course::formatFixed(first->gradWq[0][1], 4));
+    QCOMPARE(before.value(QStringLiteral("train.grad.21")), course::formatFixed(first->gradWq[1][0], 4));
     // Step: one update, and the loss falls.
     // ATTENTION_LAB_SHOTS=DIR keeps pictures of the run (start, middle, end) for the docs.
     const QString shots = qEnvironmentVariable("ATTENTION_LAB_SHOTS");

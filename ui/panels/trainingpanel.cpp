@@ -230,6 +230,10 @@ QMap<QString, QString> TrainingPanel::placeholders() const
         {QStringLiteral("train.accuracy"), course::formatPercent(p.accuracy)},
         {QStringLiteral("train.rate"), course::formatPlain(m_training->rate())},
         {QStringLiteral("train.seed"), QString::number(m_training->seed())},
+        {QStringLiteral("train.grad.11"), course::formatFixed(p.gradWq[0][0], 4)},
+        {QStringLiteral("train.grad.12"), course::formatFixed(p.gradWq[0][1], 4)},
+        {QStringLiteral("train.grad.21"), course::formatFixed(p.gradWq[1][0], 4)},
+        {QStringLiteral("train.grad.22"), course::formatFixed(p.gradWq[1][1], 4)},
     };
 }
 
