@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 // The step tables a learner fills in by hand: their shape, the given figures, and the grading
 // of every cell (lessons/FORMAT.md, "table").
@@ -427,6 +428,8 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 v.diagnosis = Grading::tr("Subtracted the wrong way round: it is the weight minus the target, w − t.");
             else if (target != 0.0 && near(x, w))
                 v.diagnosis = Grading::tr("You forgot to subtract the target: on the target's row t = 1, so w − t is negative.");
+            else if (std::abs(v.expected) > 1e-9 && near(x, 100.0 * v.expected))
+                v.diagnosis = Grading::tr("This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).");
             break;
         }
         case Quantity::ErrorTerm: {
@@ -441,7 +444,7 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                 if (near(x, attn::sum(weighted)) && !near(x, v.expected))
                     v.diagnosis = Grading::tr("You added up w·k: subtract the target first, so that the target's row counts (w − 1)·k.");
                 else if (near(x, attn::sum(errors)))
-                    v.diagnosis = Grading::tr("You added up w − t itself; add up (w − t)·k, each times its key entry.");
+                    v.diagnosis = Grading::tr("You added up the w − t column; Σ adds up the products (w − t)·kⱼ,a of the rows.");
             } else {
                 const double w = shownFigure(r, Quantity::Weight);
                 const double k = shownFigure(r, Quantity::KeyEntry);
@@ -451,22 +454,36 @@ Feedback gradeTable(const Exercise &exercise, const Variant &variant, const QLis
                     v.diagnosis = Grading::tr("You multiplied the weight, not w − t: on the target's row that is (w − 1)·k.");
                 else if (near(x, -v.expected) && std::abs(x) > 1e-9)
                     v.diagnosis = Grading::tr("The sign is wrong: mind the minus signs of w − t and of the key entry.");
+                else if (std::abs(v.expected) > 1e-9 && near(x, 100.0 * v.expected))
+                    v.diagnosis = Grading::tr("This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).");
             }
             break;
         }
         case Quantity::GradientEntry: {
             const double sum = expected(r, inputOf(Quantity::ErrorTerm));
+            const double xb = table.inputComponent;
             const double other = otherInputComponent(variant);
-            if (near(x, table.inputComponent * sum))
+            const int b = variant.gradient ? variant.gradient->column + 1 : 1;
+            if (near(x, xb * sum)) {
                 v.diagnosis = Grading::tr("You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.");
-            else if (near(x, table.scale * sum) && std::abs(table.inputComponent - 1.0) > 0.01)
-                v.diagnosis = Grading::tr("You left out the entry b of xᵢ: the entry's change moves the query by xᵢ,b times as much.");
-            else if (near(x, table.scale * other * sum) && std::abs(other - table.inputComponent) > 0.01)
-                v.diagnosis = Grading::tr("You took the other entry of xᵢ: the entry's column b says which entry of x to use.");
-            else if (near(x, -v.expected) && std::abs(x) > 1e-9)
-                v.diagnosis = Grading::tr("The sign is wrong: this is the gradient itself; a training step then moves against it.");
-            else if (near(x, sum))
+            } else if (near(x, std::numbers::sqrt2 * xb * sum)) {
+                v.diagnosis = Grading::tr("You multiplied by √2: c = 1/√2 ≈ 0.7071 divides by √2.");
+            } else if (near(x, table.scale * sum) && std::abs(xb - 1.0) > 0.01) {
+                v.diagnosis = Grading::tr("You left out xᵢ,b = %1, entry b = %2 of x: raising the entry of W_q moves the query's entry a by xᵢ,b.")
+                                  .arg(fmt(xb))
+                                  .arg(b);
+                mistake = Grading::tr("You left out xᵢ,b: raising the entry of W_q moves the query's entry a by xᵢ,b.");
+            } else if (near(x, table.scale * other * sum) && std::abs(other - xb) > 0.01) {
+                v.diagnosis = Grading::tr("You used the other entry of x, %1: the entry of W_q is in column b = %2, so use entry %2 of x, %3.")
+                                  .arg(fmt(other))
+                                  .arg(b)
+                                  .arg(fmt(xb));
+                mistake = Grading::tr("You used the other entry of x: the column b of the entry of W_q picks the entry of x.");
+            } else if (near(x, -v.expected) && std::abs(x) > 1e-9) {
+                v.diagnosis = Grading::tr("The sign is wrong: check the signs of xᵢ,b and of Σ. This cell is the gradient itself, not the step against it.");
+            } else if (near(x, sum)) {
                 v.diagnosis = Grading::tr("That is the Σ alone: multiply it by c and by the entry b of xᵢ.");
+            }
             break;
         }
         default:

@@ -87,6 +87,16 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
     for (QStringList &row : table.rows)
         while (row.size() < columns.size())
             row << QString();
+    // A figure in a cell the table does not ask for would be dropped without a word (and the
+    // cells after it shifted): a Σ row typed without its leading empty cell, say.
+    for (int r = 0; r < rowCount; ++r)
+        for (int c = 0; c < columns.size(); ++c)
+            if (!table.rows[r][c].isEmpty() && !tableCellExists(exercise.table, variant, r, c)) {
+                *problem = TypedAnswerText::tr("row %1, column “%2” is not asked: leave it empty (\"\" or null); %3")
+                               .arg(r + 1)
+                               .arg(columns[c], shape);
+                return std::nullopt;
+            }
     return answer;
 }
 
