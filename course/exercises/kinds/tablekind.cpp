@@ -376,12 +376,13 @@ public:
 
     QString censusAnswer(const Exercise &exercise, const Variant &variant) const override
     {
+        // The table once, not once per cell: a census asks thousands of variants.
+        const StepTable table = variantTable(exercise.table, variant);
         QStringList cells;
-        const int columns = int(tableInputColumns(exercise.table).size());
-        for (int r = 0; r < tableRowCount(exercise.table, variant); ++r)
-            for (int c = 0; c < columns; ++c)
-                if (tableCellExists(exercise.table, variant, r, c))
-                    cells << QString::number(tableExpected(exercise.table, variant, r, c), 'f', 6);
+        for (int r = 0; r < table.rows.size(); ++r)
+            for (int c : table.inputColumns())
+                if (const StepCell cell = table.cell(r, c); cell.exists && !cell.check)
+                    cells << QString::number(cell.value, 'f', 6);
         return cells.join(QLatin1Char(' '));
     }
 
