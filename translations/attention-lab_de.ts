@@ -2341,10 +2341,6 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Sie haben w·k addiert: Ziehen Sie zuerst das Ziel ab, damit die Zeile des Ziels (w − 1)·k zählt.</translation>
     </message>
     <message>
-        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
-        <translation>Sie haben w − t selbst addiert; addieren Sie (w − t)·k, jeweils mal seinen Key-Eintrag.</translation>
-    </message>
-    <message>
         <source>You forgot to multiply by the key entry kⱼ,a.</source>
         <translation>Sie haben vergessen, mit dem Key-Eintrag kⱼ,a zu multiplizieren.</translation>
     </message>
@@ -2361,20 +2357,40 @@ Was erneut unterrichtet werden sollte (%n Personen mit Abgabe):
         <translation>Sie haben den Faktor c = 1/√2 ≈ 0,7071 weggelassen, mit dem jeder Score multipliziert wird.</translation>
     </message>
     <message>
-        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
-        <translation>Sie haben Eintrag b von xᵢ weggelassen: Eine Änderung des Eintrags bewegt die Query um das xᵢ,b-Fache.</translation>
-    </message>
-    <message>
-        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
-        <translation>Sie haben den anderen Eintrag von xᵢ genommen: Die Spalte b des Eintrags sagt, welcher Eintrag von x gilt.</translation>
-    </message>
-    <message>
-        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
-        <translation>Das Vorzeichen ist falsch: Gefragt ist der Gradient selbst; ein Trainingsschritt geht dann gegen ihn.</translation>
-    </message>
-    <message>
         <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
         <translation>Das ist nur die Σ: Multiplizieren Sie sie mit c und mit Eintrag b von xᵢ.</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).</source>
+        <translation>Das ist 100-mal zu groß: Nehmen Sie das Gewicht als Bruch (0,25), nicht in Prozent (25).</translation>
+    </message>
+    <message>
+        <source>You added up the w − t column; Σ adds up the products (w − t)·kⱼ,a of the rows.</source>
+        <translation>Sie haben die Spalte w − t addiert; Σ addiert die Produkte (w − t)·kⱼ,a der Zeilen.</translation>
+    </message>
+    <message>
+        <source>You multiplied by √2: c = 1/√2 ≈ 0.7071 divides by √2.</source>
+        <translation>Sie haben mit √2 multipliziert: c = 1/√2 ≈ 0,7071 teilt durch √2.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b = %1, entry b = %2 of x: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>Sie haben xᵢ,b = %1 weggelassen, Eintrag b = %2 von x: Erhöht man den Eintrag von W_q, ändert sich Eintrag a der Query um xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>Sie haben xᵢ,b weggelassen: Erhöht man den Eintrag von W_q, ändert sich Eintrag a der Query um xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x, %1: the entry of W_q is in column b = %2, so use entry %2 of x, %3.</source>
+        <translation>Sie haben den anderen Eintrag von x genommen, %1: Der Eintrag von W_q steht in Spalte b = %2, also gilt Eintrag %2 von x, %3.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x: the column b of the entry of W_q picks the entry of x.</source>
+        <translation>Sie haben den anderen Eintrag von x genommen: Die Spalte b des Eintrags von W_q bestimmt den Eintrag von x.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: check the signs of xᵢ,b and of Σ. This cell is the gradient itself, not the step against it.</source>
+        <translation>Das Vorzeichen ist falsch: Prüfen Sie die Vorzeichen von xᵢ,b und von Σ. Diese Zelle ist der Gradient selbst, nicht der Schritt gegen ihn.</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4735,30 @@ Lab-Startwert %3; %n Aufgaben. Geben Sie den Lernenden die Datei; die Lernenden 
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
         <translation>„%1“ ist kein Paar von %2; die IDs sind %3</translation>
+    </message>
+    <message>
+        <source>this table has %1 rows, not %2; %3</source>
+        <translation>diese Tabelle hat %1 Zeilen, nicht %2; %3</translation>
+    </message>
+    <message>
+        <source>row %1 is not an array of cells; %2</source>
+        <translation>Zeile %1 ist kein Array von Zellen; %2</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, more than the %3 columns to fill; %4</source>
+        <translation>Zeile %1 hat %2 Zellen, mehr als die %3 auszufüllenden Spalten; %4</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is longer than %3 characters</source>
+        <translation>Zeile %1, Spalte „%2“ ist länger als %3 Zeichen</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is neither a number, a text nor null; %3</source>
+        <translation>Zeile %1, Spalte „%2“ ist weder eine Zahl noch ein Text noch null; %3</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is not asked: leave it empty (&quot;&quot; or null); %3</source>
+        <translation>Zeile %1, Spalte „%2“ wird nicht gefragt: Lassen Sie sie leer (&quot;&quot; oder null); %3</translation>
     </message>
 </context>
 <context>

@@ -2341,10 +2341,6 @@ What to re-teach (%n students with a hand-in):
         <translation>You added up w·k: subtract the target first, so that the target&apos;s row counts (w − 1)·k.</translation>
     </message>
     <message>
-        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
-        <translation>You added up w − t itself; add up (w − t)·k, each times its key entry.</translation>
-    </message>
-    <message>
         <source>You forgot to multiply by the key entry kⱼ,a.</source>
         <translation>You forgot to multiply by the key entry kⱼ,a.</translation>
     </message>
@@ -2361,20 +2357,40 @@ What to re-teach (%n students with a hand-in):
         <translation>You left out the scale c = 1/√2 ≈ 0.7071 that every score is multiplied by.</translation>
     </message>
     <message>
-        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
-        <translation>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</translation>
-    </message>
-    <message>
-        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
-        <translation>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</translation>
-    </message>
-    <message>
-        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
-        <translation>The sign is wrong: this is the gradient itself; a training step then moves against it.</translation>
-    </message>
-    <message>
         <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
         <translation>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).</source>
+        <translation>This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).</translation>
+    </message>
+    <message>
+        <source>You added up the w − t column; Σ adds up the products (w − t)·kⱼ,a of the rows.</source>
+        <translation>You added up the w − t column; Σ adds up the products (w − t)·kⱼ,a of the rows.</translation>
+    </message>
+    <message>
+        <source>You multiplied by √2: c = 1/√2 ≈ 0.7071 divides by √2.</source>
+        <translation>You multiplied by √2: c = 1/√2 ≈ 0.7071 divides by √2.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b = %1, entry b = %2 of x: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>You left out xᵢ,b = %1, entry b = %2 of x: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>You left out xᵢ,b: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x, %1: the entry of W_q is in column b = %2, so use entry %2 of x, %3.</source>
+        <translation>You used the other entry of x, %1: the entry of W_q is in column b = %2, so use entry %2 of x, %3.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x: the column b of the entry of W_q picks the entry of x.</source>
+        <translation>You used the other entry of x: the column b of the entry of W_q picks the entry of x.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: check the signs of xᵢ,b and of Σ. This cell is the gradient itself, not the step against it.</source>
+        <translation>The sign is wrong: check the signs of xᵢ,b and of Σ. This cell is the gradient itself, not the step against it.</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4735,30 @@ Lab seed %3; %n exercises. Give students the file: they open it with File ▸ Jo
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
         <translation>&apos;%1&apos; is not a pair of %2; its ids are %3</translation>
+    </message>
+    <message>
+        <source>this table has %1 rows, not %2; %3</source>
+        <translation>this table has %1 rows, not %2; %3</translation>
+    </message>
+    <message>
+        <source>row %1 is not an array of cells; %2</source>
+        <translation>row %1 is not an array of cells; %2</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, more than the %3 columns to fill; %4</source>
+        <translation>row %1 has %2 cells, more than the %3 columns to fill; %4</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is longer than %3 characters</source>
+        <translation>row %1, column “%2” is longer than %3 characters</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is neither a number, a text nor null; %3</source>
+        <translation>row %1, column “%2” is neither a number, a text nor null; %3</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is not asked: leave it empty (&quot;&quot; or null); %3</source>
+        <translation>row %1, column “%2” is not asked: leave it empty (&quot;&quot; or null); %3</translation>
     </message>
 </context>
 <context>

@@ -2341,10 +2341,6 @@ Fichiers illisibles&#xa0;:
         <translation>Vous avez additionné w·k&#xa0;: soustrayez d’abord la cible, pour que la ligne de la cible compte (w − 1)·k.</translation>
     </message>
     <message>
-        <source>You added up w − t itself; add up (w − t)·k, each times its key entry.</source>
-        <translation>Vous avez additionné w − t lui-même&#x202f;; additionnez (w − t)·k, chacun multiplié par sa composante de clé.</translation>
-    </message>
-    <message>
         <source>You forgot to multiply by the key entry kⱼ,a.</source>
         <translation>Vous avez oublié de multiplier par la composante de clé kⱼ,a.</translation>
     </message>
@@ -2361,20 +2357,40 @@ Fichiers illisibles&#xa0;:
         <translation>Vous avez omis le facteur c = 1/√2 ≈ 0,7071 par lequel chaque score est multiplié.</translation>
     </message>
     <message>
-        <source>You left out the entry b of xᵢ: the entry&apos;s change moves the query by xᵢ,b times as much.</source>
-        <translation>Vous avez omis la composante b de xᵢ&#xa0;: une variation du coefficient déplace la requête de xᵢ,b fois autant.</translation>
-    </message>
-    <message>
-        <source>You took the other entry of xᵢ: the entry&apos;s column b says which entry of x to use.</source>
-        <translation>Vous avez pris l’autre composante de xᵢ&#xa0;: la colonne b du coefficient indique quelle composante de x utiliser.</translation>
-    </message>
-    <message>
-        <source>The sign is wrong: this is the gradient itself; a training step then moves against it.</source>
-        <translation>Le signe est faux&#xa0;: c’est le gradient lui-même qui est demandé&#x202f;; un pas d’entraînement va ensuite dans le sens opposé.</translation>
-    </message>
-    <message>
         <source>That is the Σ alone: multiply it by c and by the entry b of xᵢ.</source>
         <translation>C’est la Σ seule&#xa0;: multipliez-la par c et par la composante b de xᵢ.</translation>
+    </message>
+    <message>
+        <source>This is 100 times too large: take the weight as a fraction (0.25), not in percent (25).</source>
+        <translation>C’est 100 fois trop grand&#xa0;: prenez le poids en fraction (0,25), pas en pourcentage (25).</translation>
+    </message>
+    <message>
+        <source>You added up the w − t column; Σ adds up the products (w − t)·kⱼ,a of the rows.</source>
+        <translation>Vous avez additionné la colonne w − t ; Σ additionne les produits (w − t)·kⱼ,a des lignes.</translation>
+    </message>
+    <message>
+        <source>You multiplied by √2: c = 1/√2 ≈ 0.7071 divides by √2.</source>
+        <translation>Vous avez multiplié par √2&#xa0;: c = 1/√2 ≈ 0,7071 divise par √2.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b = %1, entry b = %2 of x: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>Vous avez omis xᵢ,b = %1, la composante b = %2 de x&#xa0;: augmenter le coefficient de W_q fait varier la composante a de la requête de xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You left out xᵢ,b: raising the entry of W_q moves the query&apos;s entry a by xᵢ,b.</source>
+        <translation>Vous avez omis xᵢ,b&#xa0;: augmenter le coefficient de W_q fait varier la composante a de la requête de xᵢ,b.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x, %1: the entry of W_q is in column b = %2, so use entry %2 of x, %3.</source>
+        <translation>Vous avez pris l’autre composante de x, %1&#xa0;: le coefficient de W_q est dans la colonne b = %2, prenez donc la composante %2 de x, %3.</translation>
+    </message>
+    <message>
+        <source>You used the other entry of x: the column b of the entry of W_q picks the entry of x.</source>
+        <translation>Vous avez pris l’autre composante de x&#xa0;: la colonne b du coefficient de W_q désigne la composante de x.</translation>
+    </message>
+    <message>
+        <source>The sign is wrong: check the signs of xᵢ,b and of Σ. This cell is the gradient itself, not the step against it.</source>
+        <translation>Le signe est faux&#xa0;: vérifiez les signes de xᵢ,b et de Σ. Cette case est le gradient lui-même, pas le pas qui va à l’opposé.</translation>
     </message>
 </context>
 <context>
@@ -4719,6 +4735,30 @@ Graine de la séance %3&#xa0;; %n exercices. Donnez le fichier aux élèves&#xa0
     <message>
         <source>&apos;%1&apos; is not a pair of %2; its ids are %3</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une paire de %2&#xa0;; ses identifiants sont %3</translation>
+    </message>
+    <message>
+        <source>this table has %1 rows, not %2; %3</source>
+        <translation>ce tableau a %1 lignes, pas %2 ; %3</translation>
+    </message>
+    <message>
+        <source>row %1 is not an array of cells; %2</source>
+        <translation>la ligne %1 n’est pas un tableau de cases ; %2</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 cells, more than the %3 columns to fill; %4</source>
+        <translation>la ligne %1 a %2 cases, plus que les %3 colonnes à remplir ; %4</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is longer than %3 characters</source>
+        <translation>ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: plus de %3 caractères</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is neither a number, a text nor null; %3</source>
+        <translation>ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: ni un nombre, ni un texte, ni null ; %3</translation>
+    </message>
+    <message>
+        <source>row %1, column “%2” is not asked: leave it empty (&quot;&quot; or null); %3</source>
+        <translation>ligne %1, colonne «&#xa0;%2&#xa0;»&#xa0;: cette case n’est pas demandée, laissez-la vide (&quot;&quot; ou null) ; %3</translation>
     </message>
 </context>
 <context>

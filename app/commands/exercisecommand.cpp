@@ -91,9 +91,11 @@ QJsonObject answerKeyToJson(const course::AnswerKey &key, const NamedLearner &le
                   {QStringLiteral("workedSolution"), key.workedSolution}};
     if (learner.hasProfile)
         o.insert(QStringLiteral("learnerName"), learner.name);
+    if (!key.trainedKeys.isEmpty())
+        o.insert(QStringLiteral("trainedKeys"), QJsonArray::fromStringList(key.trainedKeys));
     if (v.gradient)
         o.insert(QStringLiteral("gradient"), QJsonObject{{QStringLiteral("task"), v.gradient->task},
-                                                         {QStringLiteral("seed"), QString::number(v.gradient->seed)},
+                                                         {QStringLiteral("seed"), double(v.gradient->seed)},
                                                          {QStringLiteral("token"), v.gradient->token},
                                                          {QStringLiteral("row"), v.gradient->row + 1},
                                                          {QStringLiteral("column"), v.gradient->column + 1}});
@@ -123,6 +125,9 @@ QString answerKeyToText(const course::AnswerKey &key, const NamedLearner &learne
                     .arg(who, QString::number(labSeed), QString::number(v.lookupQuery().angleDegrees),
                          QString::number(v.lookupQuery().length), values.join(QStringLiteral(", ")));
     text += key.prompt + QLatin1Char('\n');
+    if (!key.trainedKeys.isEmpty())
+        text += QLatin1Char('\n') + key.trainedKeys.first() + QStringLiteral("\n  ")
+                + key.trainedKeys.mid(1).join(QStringLiteral("\n  ")) + QLatin1Char('\n');
     if (!key.options.isEmpty()) {
         text += QLatin1Char('\n');
         for (const course::AnswerKeyOption &opt : key.options)

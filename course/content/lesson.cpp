@@ -5,14 +5,38 @@
 namespace course {
 
 namespace {
+
 const QString kEnglish = QStringLiteral("en");
+
+/// At most this many characters of a message: one that quotes a huge value from a file stays
+/// one readable line.
+constexpr qsizetype kMaxMessage = 500;
+
+/// `text` as one printable line: control characters (an ESC or a NUL a file can hold, which a
+/// terminal would act on) written as \uXXXX, and cut to kMaxMessage characters.
+QString printable(const QString &text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (out.size() >= kMaxMessage) {
+            out += QStringLiteral("…");
+            break;
+        }
+        if (c.category() == QChar::Other_Control)
+            out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
 }
+
+} // namespace
 
 QString Problem::toString() const
 {
-    const QString text = isWarning() ? QStringLiteral("warning: ") + message : message;
-    return place.isEmpty() ? QStringLiteral("%1: %2").arg(file, text)
-                           : QStringLiteral("%1:%2: %3").arg(file, place, text);
+    const QString text = printable(isWarning() ? QStringLiteral("warning: ") + message : message);
+    return place.isEmpty() ? QStringLiteral("%1: %2").arg(printable(file), text)
+                           : QStringLiteral("%1:%2: %3").arg(printable(file), printable(place), text);
 }
 
 QString Page::markdownFor(const QString &locale) const

@@ -3,6 +3,7 @@
 #include "exercisekind.h"
 #include "grading.h"
 #include "plaintext.h"
+#include "trainedkeys.h"
 
 #include <algorithm>
 #include <cmath>
@@ -42,6 +43,8 @@ AnswerKey answerKey(const Exercise &exercise, const Variant &variant)
     for (const QString &hint : exercise.hints)
         key.hints << markdownToPlainText(fillForVariant(hint, variant)).trimmed();
     key.workedSolution = markdownToPlainText(workedSolution(exercise, variant)).trimmed();
+    if (const std::optional<TrainedKeys> trained = trainedKeys(exercise))
+        key.trainedKeys = QStringList{trainedKeysCaption(*trained)} + trainedKeysInWords(*trained);
 
     for (int i = 0; i < exercise.options.size(); ++i) {
         const ChoiceOption &o = exercise.options[i];

@@ -63,6 +63,9 @@ struct AnswerKey {
     QStringList hints;
     /// The worked solution, plain text.
     QString workedSolution;
+    /// What an exercise with trainedKeys shows beside the question: the caption of the run,
+    /// then each key in words (trainedkeys.h); empty otherwise.
+    QStringList trainedKeys;
 
     /// The correct options' ids, in content order.
     QStringList correctOptionIds() const;

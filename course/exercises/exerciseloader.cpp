@@ -166,12 +166,39 @@ void checkPlaceholders(ExerciseReader &reader, const Exercise &e, const Exercise
     QStringList extra = kind.extraPlaceholders();
     if (e.projection)
         extra += projectionPlaceholders();
-    if (e.type == Exercise::Type::Table && e.table == Exercise::TableKind::Gradient)
+    const bool gradientTable = e.type == Exercise::Type::Table && e.table == Exercise::TableKind::Gradient;
+    if (gradientTable)
         extra += gradientPlaceholders();
-    for (const QString &text : texts)
-        for (const PlaceholderRef &ref : findPlaceholders(text))
-            if (!ref.error.isEmpty() || !(isFigureName(ref.name) || extra.contains(ref.name)))
-                reader.problem({}, QStringLiteral("unknown placeholder '{{%1}}'").arg(ref.name));
+    QSet<QString> reported;
+    const auto report = [&](const QString &message) {
+        if (!reported.contains(message)) {
+            reported.insert(message);
+            reader.problem({}, message);
+        }
+    };
+    for (const QString &text : texts) {
+        for (const PlaceholderRef &ref : findPlaceholders(text)) {
+            const QString written = QStringLiteral("{{%1}}").arg(ref.name);
+            if (!gradientTable && gradientPlaceholders().contains(ref.name))
+                report(QStringLiteral("'%1' belongs to a gradient table (\"table\": \"gradient\")").arg(written));
+            else if (gradientTable && isFigureName(ref.name))
+                report(QStringLiteral("'%1' is a figure of the plate's lookup; a gradient table is played on a training task "
+                                      "and has only the {{grad.…}} placeholders").arg(written));
+            else if (!ref.error.isEmpty() || !(isFigureName(ref.name) || extra.contains(ref.name)))
+                report(QStringLiteral("unknown placeholder '%1'").arg(written));
+            else if (ref.at && !isFigureName(ref.name))
+                report(QStringLiteral("'%1' takes no @angle,length: only a figure of the lookup does").arg(written));
+        }
+    }
+    if (gradientTable) {
+        // The last cell needs c and the entry of x; the learner needs to know which token.
+        const QList<PlaceholderRef> inPrompt = findPlaceholders(e.prompt);
+        for (const char *needed : {"grad.token", "grad.x1", "grad.x2", "grad.scale", "grad.a", "grad.b"})
+            if (std::none_of(inPrompt.cbegin(), inPrompt.cend(),
+                             [needed](const PlaceholderRef &ref) { return ref.name == QLatin1String(needed); }))
+                report(QStringLiteral("a gradient table's prompt must give {{%1}}: the table's last cell needs the token, "
+                                      "its embedding, the entry and c").arg(QLatin1String(needed)));
+    }
 }
 
 std::optional<Exercise> readExercise(ExerciseReader &reader, const QString &lessonId, QSet<QString> *ids)
@@ -206,10 +233,21 @@ std::optional<Exercise> readExercise(ExerciseReader &reader, const QString &less
     }
     e.trainingTask = reader.string("task", false);
     const bool gradientTable = e.type == Exercise::Type::Table && e.table == Exercise::TableKind::Gradient;
-    if (!e.trainingTask.isEmpty() && !gradientTable && !e.showTrainedKeys)
+    if (!e.trainingTask.isEmpty() && !gradientTable && !e.showTrainedKeys) {
         reader.problem(QStringLiteral("task"), QStringLiteral("only a gradient table or an exercise with trainedKeys has a training task"));
-    else if (!e.trainingTask.isEmpty() && !attn::trainingTask(e.trainingTask.toStdString()))
-        reader.problem(QStringLiteral("task"), QStringLiteral("unknown training task '%1'").arg(e.trainingTask));
+    } else if (!e.trainingTask.isEmpty() && !attn::trainingTask(e.trainingTask.toStdString())) {
+        QStringList known;
+        for (const attn::TrainingTask &task : attn::trainingTasks())
+            known << QString::fromStdString(task.name);
+        reader.problem(QStringLiteral("task"), QStringLiteral("unknown training task '%1' (known: %2)")
+                                                   .arg(e.trainingTask.left(60), known.join(QStringLiteral(", "))));
+    }
+    if (gradientTable && reader.object().contains(QStringLiteral("variant")))
+        reader.problem(QStringLiteral("variant"), QStringLiteral("a gradient table draws each learner's seed, token and entry itself; "
+                                                                 "it has no 'variant'"));
+    if (gradientTable && e.showTrainedKeys)
+        reader.problem(QStringLiteral("trainedKeys"), QStringLiteral("a gradient table is about the start of a run; "
+                                                                     "it cannot show the keys after training"));
     if (!kind->playsOnWorkshop() && (e.variant.targetKey || e.variant.targetThreshold))
         reader.problem(QStringLiteral("variant"), QStringLiteral("only a target exercise can vary its key or threshold"));
     checkPlaceholders(reader, e, *kind);

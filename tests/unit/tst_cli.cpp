@@ -2164,6 +2164,18 @@ void TestCli::exerciseRefusesABadAnswer_data()
                                            << QStringLiteral("JSON array");
     QTest::newRow("table: a cell is an object") << QStringLiteral("iv2-3-table-softmax") << QStringLiteral(R"([[{"x": 1}]])")
                                                 << QStringLiteral("JSON array");
+    QTest::newRow("table: too many rows, counted") << QStringLiteral("iv2-2-table-dot") << QStringLiteral("[[],[],[],[],[],[],[],[],[]]")
+                                                   << QStringLiteral("this table has 5 rows, not 9");
+    QTest::newRow("table: a row's cells, named") << QStringLiteral("iv2-2-table-dot") << QStringLiteral(R"([[],["1","2","3","4"]])")
+                                                 << QStringLiteral("row k2 has 4 cells, more than the 3 columns to fill");
+    QTest::newRow("table: a cell's kind, named") << QStringLiteral("iv2-3-table-softmax") << QStringLiteral(R"([["1", true]])")
+                                                 << QStringLiteral("row k1, column “exp(sᵢ − max)” is neither a number");
+    QTest::newRow("table: a cell too long, named") << QStringLiteral("iv2-2-table-dot") << QStringLiteral(R"([["%1"]])").arg(QString(201, QLatin1Char('1')))
+                                                   << QStringLiteral("row k1, column “q_x·k_x” is longer than 200 characters");
+    // A Σ row typed without its first, empty cell: refused, not shifted into the cell not asked.
+    QTest::newRow("gradient: a figure in a cell not asked") << QStringLiteral("iv2-6b-gradient-entry")
+                                                            << QStringLiteral(R"([[],[],[],[],[],[],["1.0018","0.5313"]])")
+                                                            << QStringLiteral("row Σ, column “wᵢⱼ − tⱼ” is not asked");
     QTest::newRow("target: not JSON") << QStringLiteral("iv2-1-target-key2") << QStringLiteral("70 degrees") << QStringLiteral("not JSON");
     QTest::newRow("target: no length") << QStringLiteral("iv2-1-target-key2") << QStringLiteral(R"({"angle": 70})")
                                        << QStringLiteral("target answer");

@@ -107,6 +107,7 @@ private slots:
     void validateSingleFiles();
     void exerciseProblems_data();
     void exerciseProblems();
+    void aProblemPrintsAsOneSafeLine();
     void exerciseTitleIsRequired_data();
     void exerciseTitleIsRequired();
     void exerciseTitleIsLoaded();
@@ -545,7 +546,16 @@ void TestLessonLoader::exerciseProblems_data()
     QTest::newRow("trained keys a text") << numeric + R"(, "tolerance": {"absolute": 1}, "trainedKeys": "yes")" << QStringLiteral("'trainedKeys' must be true or false");
     QTest::newRow("task without a training") << numeric + R"(, "tolerance": {"absolute": 1}, "task": "successor")" << QStringLiteral("only a gradient table or an exercise with trainedKeys has a training task");
     QTest::newRow("unknown training task") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "prompt": "P", "table": "gradient", "task": "poetry")") << QStringLiteral("unknown training task 'poetry'");
-    QTest::newRow("gradient placeholder on another table") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "prompt": "{{grad.token}}", "table": "softmax")") << QStringLiteral("unknown placeholder '{{grad.token}}'");
+    QTest::newRow("gradient placeholder on another table") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "prompt": "{{grad.token}}", "table": "softmax")") << QStringLiteral("'{{grad.token}}' belongs to a gradient table");
+    const QByteArray gradient = R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "table": "gradient", "prompt": "{{grad.token}} {{grad.x1}} {{grad.x2}} {{grad.scale}} {{grad.a}} {{grad.b}})";
+    QTest::newRow("plate figure in a gradient table") << gradient + R"( {{weight.k2}}")" << QStringLiteral("'{{weight.k2}}' is a figure of the plate's lookup");
+    QTest::newRow("gradient placeholder at a query") << gradient + R"( {{grad.x1@40,1}}")" << QStringLiteral("'{{grad.x1}}' takes no @angle,length");
+    QTest::newRow("gradient prompt without c") << QByteArray(R"("id": "e1", "title": "T", "type": "table", "objective": "weights", "table": "gradient", "prompt": "{{grad.token}} {{grad.x1}} {{grad.x2}} {{grad.a}} {{grad.b}}")") << QStringLiteral("must give {{grad.scale}}");
+    QTest::newRow("gradient table with a variant") << gradient + R"(", "variant": {"angle": {"min": 0, "max": 350, "step": 10}})" << QStringLiteral("it has no 'variant'");
+    QTest::newRow("gradient table with trained keys") << gradient + R"(", "trainedKeys": true)" << QStringLiteral("cannot show the keys after training");
+    QTest::newRow("gradient placeholder on a numeric") << numeric + R"(, "tolerance": {"absolute": 1}, "prompt": "{{grad.token}}")" << QStringLiteral("'{{grad.token}}' belongs to a gradient table");
+    QTest::newRow("empty task") << gradient + R"(", "task": "")" << QStringLiteral("'task' must be a non-empty string, not an empty one");
+    QTest::newRow("unknown task names the tasks") << gradient + R"(", "task": "Successor")" << QStringLiteral("(known: successor, it-cat, shared-key)");
     QTest::newRow("unknown figure") << QByteArray(R"("id": "e1", "title": "T", "type": "numeric", "objective": "weights", "prompt": "P", "answer": "mood", "tolerance": {"absolute": 1})") << QStringLiteral("unknown figure 'mood'");
     QTest::newRow("unknown objective") << QByteArray(R"("id": "e1", "title": "T", "type": "ranking", "objective": "fun", "prompt": "P")") << QStringLiteral("unknown objective 'fun'");
     QTest::newRow("variant not an object") << numeric + R"(, "tolerance": {"absolute": 1}, "variant": 5)" << QStringLiteral("'variant' must be an object");
@@ -584,6 +594,21 @@ void TestLessonLoader::exerciseProblems()
     QVERIFY(problems.first().place.startsWith(QStringLiteral("exercises[0]")));
     QVERIFY(c.lesson(QStringLiteral("alpha"))->exercises.isEmpty());
     QVERIFY(c.lesson(QStringLiteral("beta"))->isValid());
+}
+
+void TestLessonLoader::aProblemPrintsAsOneSafeLine()
+{
+    // A file's escape sequence or NUL, quoted back in a message, reaches no terminal as such,
+    // and a huge quoted value stays one readable line.
+    course::Problem p;
+    p.file = QStringLiteral("x/exercises.json");
+    p.place = QStringLiteral("exercises[0].task");
+    p.message = QStringLiteral("unknown training task '\x1b]0;pwned\x07%1\u0000'").arg(QString(900, QLatin1Char('a')));
+    const QString line = p.toString();
+    QVERIFY(std::none_of(line.cbegin(), line.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }));
+    QVERIFY2(line.contains(QStringLiteral("\\u001b]0;pwned\\u0007")), qPrintable(line));
+    QVERIFY(line.size() < 600);
+    QVERIFY(line.endsWith(QStringLiteral("…")));
 }
 
 void TestLessonLoader::exerciseTitleIsRequired_data()

@@ -31,8 +31,12 @@ QString ExerciseReader::string(const char *key, bool required)
             problem(QLatin1String(key), QStringLiteral("missing required field '%1'").arg(QLatin1String(key)));
         return {};
     }
-    if (!v.isString() || v.toString().trimmed().isEmpty()) {
+    if (!v.isString()) {
         problem(QLatin1String(key), QStringLiteral("'%1' must be a non-empty string, not %2").arg(QLatin1String(key), jsonTypeName(v)));
+        return {};
+    }
+    if (v.toString().trimmed().isEmpty()) {
+        problem(QLatin1String(key), QStringLiteral("'%1' must be a non-empty string, not an empty one").arg(QLatin1String(key)));
         return {};
     }
     return v.toString();

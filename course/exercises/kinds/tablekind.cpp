@@ -21,6 +21,9 @@ using namespace kindtext;
 
 namespace {
 
+/// The longest text a typed cell may hold (as a hand-in file's cells).
+constexpr qsizetype kMaxTypedCell = 200;
+
 /// A table's answer as JSON: [["0.5", "1.2", "1.7"], …] (numbers and null allowed for a cell:
 /// 0.5 is read as "0.5", null as a cell left empty), or the files' {"kind": "table", …}; padded
 /// with empty cells to the whole table, as the window's table hands it to the grader.
@@ -48,22 +51,47 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
         *problem = shape;
         return std::nullopt;
     }
+    // Each mistake of shape named by its row (the table's own label: "k2", "three", "Σ") and
+    // column, before anything is read.
+    const StepTable steps = variantTable(exercise.table, variant);
+    const auto rowName = [&](qsizetype r) { return r < steps.rows.size() ? steps.rows[r].label : QString::number(r + 1); };
+    const QJsonArray rowArray = rows.toArray();
+    if (rowArray.size() > rowCount) {
+        *problem = TypedAnswerText::tr("this table has %1 rows, not %2; %3").arg(rowCount).arg(rowArray.size()).arg(shape);
+        return std::nullopt;
+    }
     QJsonArray typed;
-    for (const QJsonValue &row : rows.toArray()) {
+    for (qsizetype r = 0; r < rowArray.size(); ++r) {
+        const QJsonValue row = rowArray.at(r);
         if (!row.isArray()) {
-            *problem = shape;
+            *problem = TypedAnswerText::tr("row %1 is not an array of cells; %2").arg(rowName(r), shape);
+            return std::nullopt;
+        }
+        const QJsonArray rowCells = row.toArray();
+        if (rowCells.size() > columns.size()) {
+            *problem = TypedAnswerText::tr("row %1 has %2 cells, more than the %3 columns to fill; %4")
+                           .arg(rowName(r))
+                           .arg(rowCells.size())
+                           .arg(columns.size())
+                           .arg(shape);
             return std::nullopt;
         }
         QJsonArray cells;
-        for (const QJsonValue &cell : row.toArray()) {
-            if (cell.isDouble())
+        for (qsizetype c = 0; c < rowCells.size(); ++c) {
+            const QJsonValue cell = rowCells.at(c);
+            if (cell.isDouble()) {
                 cells.append(QString::number(cell.toDouble(), 'g', 15));
-            else if (cell.isNull())
+            } else if (cell.isNull()) {
                 cells.append(QString());
-            else if (cell.isString())
+            } else if (cell.isString() && cell.toString().size() <= kMaxTypedCell) {
                 cells.append(cell.toString().trimmed());
-            else {
-                *problem = shape;
+            } else {
+                *problem = cell.isString()
+                               ? TypedAnswerText::tr("row %1, column “%2” is longer than %3 characters")
+                                     .arg(rowName(r), columns.value(c))
+                                     .arg(kMaxTypedCell)
+                               : TypedAnswerText::tr("row %1, column “%2” is neither a number, a text nor null; %3")
+                                     .arg(rowName(r), columns.value(c), shape);
                 return std::nullopt;
             }
         }
@@ -93,8 +121,7 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
         for (int c = 0; c < columns.size(); ++c)
             if (!table.rows[r][c].isEmpty() && !tableCellExists(exercise.table, variant, r, c)) {
                 *problem = TypedAnswerText::tr("row %1, column “%2” is not asked: leave it empty (\"\" or null); %3")
-                               .arg(r + 1)
-                               .arg(columns[c], shape);
+                               .arg(rowName(r), columns[c], shape);
                 return std::nullopt;
             }
     return answer;
