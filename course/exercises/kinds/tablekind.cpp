@@ -33,7 +33,10 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
     if (!json)
         return std::nullopt;
     const QStringList columns = tableInputColumns(exercise.table);
-    const int rowCount = tableRowCount(exercise.table, variant);
+    // The variant's table once: its rows, and which cells it asks for.
+    const StepTable steps = variantTable(exercise.table, variant);
+    const int rowCount = int(steps.rows.size());
+    const QList<int> inputs = steps.inputColumns();
     const QString shape = TypedAnswerText::tr("a table answer is a JSON array of at most %1 rows, each an array of at most %2 "
                                               "cells (%3), e.g. [[\"0.5\", \"1.2\"], …]")
                               .arg(rowCount)
@@ -53,7 +56,6 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
     }
     // Each mistake of shape named by its row (the table's own label: "k2", "three", "Σ") and
     // column, before anything is read.
-    const StepTable steps = variantTable(exercise.table, variant);
     const auto rowName = [&](qsizetype r) { return r < steps.rows.size() ? steps.rows[r].label : QString::number(r + 1); };
     const QJsonArray rowArray = rows.toArray();
     if (rowArray.size() > rowCount) {
@@ -119,7 +121,8 @@ std::optional<Answer> readTable(const Exercise &exercise, const Variant &variant
     // cells after it shifted): a Σ row typed without its leading empty cell, say.
     for (int r = 0; r < rowCount; ++r)
         for (int c = 0; c < columns.size(); ++c)
-            if (!table.rows[r][c].isEmpty() && !tableCellExists(exercise.table, variant, r, c)) {
+            if (const StepCell cell = steps.cell(r, inputs.value(c, -1));
+                !table.rows[r][c].isEmpty() && (!cell.exists || cell.check)) {
                 *problem = TypedAnswerText::tr("row %1, column “%2” is not asked: leave it empty (\"\" or null); %3")
                                .arg(rowName(r), columns[c], shape);
                 return std::nullopt;
